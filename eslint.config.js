@@ -1,0 +1,64 @@
+// Lint: TypeScript, React hooks, kebab-case file names, and import boundaries
+// (app → features → shared; no feature imports another feature; the app never imports mocks
+// except the mock start-up and the dev panel, which a production build drops).
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
+import checkFile from 'eslint-plugin-check-file';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const features = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const SHARED = ['shared', 'sdk'];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'sdk/generated/**', '.build/**', 'coverage/**', 'playwright-report/**', 'test-results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks, 'check-file': checkFile, boundaries },
+    settings: {
+      'import/resolver': { typescript: true, node: true },
+      'boundaries/include': ['web/src/**/*', 'sdk/**/*', 'mocks/**/*'],
+      // The entry point is the one place that may start the mocks (statically dropped in production).
+      'boundaries/ignore': ['web/src/main.tsx'],
+      'boundaries/elements': [
+        { type: 'app', pattern: 'web/src/app' },
+        ...features.map((name) => ({ type: `feature-${name}`, pattern: `web/src/features/${name}` })),
+        { type: 'shared', pattern: 'web/src/(components|lib|i18n)' },
+        { type: 'sdk', pattern: 'sdk' },
+        { type: 'mocks', pattern: 'mocks' },
+      ],
+    },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,js}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/folder-naming-convention': ['error', { 'web/src/**/': 'KEBAB_CASE', 'mocks/**/': 'KEBAB_CASE', 'tests/**/': 'KEBAB_CASE' }],
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies: [
+            { from: { element: { type: 'app' } }, allow: { to: { element: { types: { anyOf: ['app', ...features.map((f) => `feature-${f}`), ...SHARED] } } } } },
+            ...features.map((name) => ({
+              from: { element: { type: `feature-${name}` } },
+              allow: { to: { element: { types: { anyOf: [`feature-${name}`, ...SHARED, ...(name === 'dev-tools' ? ['mocks'] : [])] } } } },
+            })),
+            { from: { element: { type: 'shared' } }, allow: { to: { element: { types: { anyOf: SHARED } } } } },
+            { from: { element: { type: 'sdk' } }, allow: { to: { element: { type: 'sdk' } } } },
+            { from: { element: { type: 'mocks' } }, allow: { to: { element: { types: { anyOf: ['mocks', 'sdk'] } } } } },
+          ],
+        },
+      ],
+    },
+  },
+);

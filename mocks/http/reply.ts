@@ -1,0 +1,23 @@
+/** Reply builders in the contract's envelope (contracts/common.yaml). */
+import { HttpResponse } from 'msw';
+import { ERROR_CATALOG, isDocumentedErrorCode } from '../../sdk/generated/error-codes';
+
+export function ok<T>(data: T): HttpResponse<{ code: 0; message: string; data: T }> {
+  return HttpResponse.json({ code: 0 as const, message: 'success', data });
+}
+
+export interface FailOptions {
+  retryAfter?: number;
+  message?: string;
+  fields?: Record<string, string[]>;
+}
+
+/** An error reply with the HTTP status and message the error catalogue gives the code. */
+export function fail(code: number, options: FailOptions = {}): Response {
+  const entry = isDocumentedErrorCode(code) ? ERROR_CATALOG[code] : { status: 500, message: 'Unknown error' };
+  const message = options.message ?? entry.message;
+  const errors: Record<string, unknown> = { message };
+  if (code === 40006) errors.retry_after = options.retryAfter ?? 30;
+  if (options.fields) errors.fields = options.fields;
+  return HttpResponse.json({ code, message, errors }, { status: entry.status });
+}

@@ -1,0 +1,221 @@
+/** العربية (ar) config-list translations (right to left). */
+import type { ListTranslations, ReasonDescriptionTranslations } from '../types';
+
+export const arLists: ListTranslations = {
+  industry_lists: {
+    information_technology: 'تقنية المعلومات', banking_financial_services: 'البنوك والخدمات المالية', accounting_audit: 'المحاسبة والتدقيق',
+    insurance: 'التأمين', manufacturing: 'التصنيع', retail: 'التجزئة', ecommerce: 'التجارة الإلكترونية', healthcare: 'الرعاية الصحية',
+    education: 'التعليم', construction: 'البناء والتشييد', real_estate: 'العقارات', logistics_supply_chain: 'الخدمات اللوجستية وسلاسل الإمداد',
+    hospitality_tourism: 'الضيافة والسياحة', food_beverage: 'الأغذية والمشروبات', telecommunications: 'الاتصالات',
+    media_advertising: 'الإعلام والإعلان', energy_utilities: 'الطاقة والمرافق', government_public_sector: 'الحكومة والقطاع العام',
+    bpo_call_center: 'الاستعانة بمصادر خارجية ومراكز الاتصال', web3_blockchain: 'الويب 3 والبلوك تشين', consulting: 'الاستشارات',
+  },
+  xp_lvls: {
+    no_experience: 'بدون خبرة', fresh_graduate: 'خريج جديد', one_to_three_years: '1-3 سنوات', three_to_five_years: '3-5 سنوات',
+    five_to_ten_years: '5-10 سنوات', more_than_ten_years: 'أكثر من 10 سنوات',
+  },
+  educations: {
+    high_school: 'الثانوية العامة', vocational_diploma: 'دبلوم مهني', associate_degree: 'دبلوم مشارك', bachelors_degree: 'بكالوريوس',
+    masters_degree: 'ماجستير', mba: 'ماجستير إدارة الأعمال', doctorate: 'دكتوراه',
+  },
+  job_category_lists: {
+    accounting: 'المحاسبة', administration: 'الإدارة', customer_service: 'خدمة العملاء', engineering: 'الهندسة',
+    software_development: 'تطوير البرمجيات', data_analytics: 'البيانات والتحليلات', design: 'التصميم', marketing: 'التسويق', sales: 'المبيعات',
+    human_resources: 'الموارد البشرية', legal: 'الشؤون القانونية', healthcare_medical: 'الرعاية الصحية والطب', education_training: 'التعليم والتدريب',
+    hospitality: 'الضيافة', logistics: 'الخدمات اللوجستية', manufacturing_production: 'التصنيع والإنتاج', construction_trades: 'البناء والحرف',
+    finance: 'المالية', product_management: 'إدارة المنتجات', project_management: 'إدارة المشاريع',
+  },
+  job_types: { full_time: 'دوام كامل', part_time: 'دوام جزئي', contract: 'عقد', temporary: 'مؤقت', internship: 'تدريب', freelance: 'عمل حر' },
+  salary_range_filters: {
+    below_30k: 'أقل من 30 ألف', from_30k_to_50k: '30 ألف - 50 ألف', from_50k_to_100k: '50 ألف - 100 ألف', above_100k: 'أكثر من 100 ألف',
+    above_200k: 'أكثر من 200 ألف',
+  },
+  main_functions: {
+    finance_accounting: 'المالية والمحاسبة', information_technology: 'تقنية المعلومات', sales_business_development: 'المبيعات وتطوير الأعمال',
+    marketing_communications: 'التسويق والاتصال', customer_service: 'خدمة العملاء', human_resources_administration: 'الموارد البشرية والإدارة',
+    design_creative: 'التصميم والإبداع', operations_logistics: 'العمليات والخدمات اللوجستية',
+  },
+  job_functions: {
+    accounting: 'المحاسبة', finance: 'المالية', audit_tax: 'التدقيق والضرائب', software_development: 'تطوير البرمجيات',
+    data_analytics: 'البيانات والتحليلات', it_infrastructure: 'البنية التحتية لتقنية المعلومات', sales: 'المبيعات', business_development: 'تطوير الأعمال',
+    retail_sales: 'مبيعات التجزئة', digital_marketing: 'التسويق الرقمي', brand_marketing: 'تسويق العلامة التجارية',
+    content_public_relations: 'المحتوى والعلاقات العامة', call_center: 'مركز الاتصال', customer_success: 'نجاح العملاء',
+    front_desk_reception: 'الاستقبال', recruitment: 'التوظيف', hr_operations: 'عمليات الموارد البشرية', administration: 'الإدارة',
+    graphic_design: 'التصميم الجرافيكي', product_design: 'تصميم المنتجات', media_production: 'الإنتاج الإعلامي', supply_chain: 'سلاسل الإمداد',
+    logistics_warehousing: 'الخدمات اللوجستية والتخزين', operations_management: 'إدارة العمليات',
+  },
+  function_titles: {
+    'accountant-1011': 'محاسب', 'senior-accountant-1012': 'محاسب أول', 'accounts-payable-specialist-1013': 'أخصائي حسابات دائنة',
+    'accounts-receivable-specialist-1014': 'أخصائي حسابات مدينة', 'financial-analyst-1021': 'محلل مالي', 'finance-manager-1022': 'مدير مالي',
+    'treasury-analyst-1023': 'محلل خزينة', 'credit-analyst-1024': 'محلل ائتمان', 'auditor-1031': 'مدقق حسابات', 'internal-auditor-1032': 'مدقق داخلي',
+    'tax-specialist-1033': 'أخصائي ضرائب', 'tax-manager-1034': 'مدير ضرائب', 'frontend-developer-2011': 'مطور واجهات أمامية',
+    'backend-developer-2012': 'مطور واجهات خلفية', 'full-stack-developer-2013': 'مطور متكامل', 'mobile-developer-2014': 'مطور تطبيقات الجوال',
+    'data-analyst-2021': 'محلل بيانات', 'data-scientist-2022': 'عالم بيانات', 'data-engineer-2023': 'مهندس بيانات',
+    'machine-learning-engineer-2024': 'مهندس تعلم آلي', 'system-administrator-2031': 'مسؤول أنظمة', 'devops-engineer-2032': 'مهندس DevOps',
+    'network-engineer-2033': 'مهندس شبكات', 'it-support-specialist-2034': 'أخصائي دعم تقني', 'sales-executive-3011': 'تنفيذي مبيعات',
+    'sales-manager-3012': 'مدير مبيعات', 'account-executive-3013': 'تنفيذي حسابات', 'inside-sales-representative-3014': 'مندوب مبيعات داخلية',
+    'business-development-executive-3021': 'تنفيذي تطوير أعمال', 'business-development-manager-3022': 'مدير تطوير أعمال',
+    'partnership-manager-3023': 'مدير شراكات', 'key-account-manager-3024': 'مدير الحسابات الرئيسية', 'sales-associate-3031': 'مساعد مبيعات',
+    'store-manager-3032': 'مدير متجر', 'cashier-3033': 'أمين صندوق', 'merchandiser-3034': 'منسق بضائع', 'digital-marketing-specialist-4011': 'أخصائي تسويق رقمي',
+    'seo-specialist-4012': 'أخصائي تحسين محركات البحث', 'social-media-manager-4013': 'مدير وسائل التواصل الاجتماعي',
+    'performance-marketing-manager-4014': 'مدير التسويق بالأداء', 'brand-manager-4021': 'مدير علامة تجارية', 'marketing-manager-4022': 'مدير تسويق',
+    'product-marketing-manager-4023': 'مدير تسويق المنتجات', 'marketing-executive-4024': 'تنفيذي تسويق', 'content-writer-4031': 'كاتب محتوى',
+    'copywriter-4032': 'كاتب إعلانات', 'public-relations-officer-4033': 'مسؤول علاقات عامة', 'communications-manager-4034': 'مدير اتصالات',
+    'call-center-agent-5011': 'موظف مركز اتصال', 'customer-service-representative-5012': 'ممثل خدمة عملاء',
+    'technical-support-representative-5013': 'ممثل دعم فني', 'call-center-team-leader-5014': 'قائد فريق مركز الاتصال',
+    'customer-success-manager-5021': 'مدير نجاح العملاء', 'client-relationship-officer-5022': 'مسؤول علاقات العملاء',
+    'onboarding-specialist-5023': 'أخصائي تهيئة العملاء', 'account-manager-5024': 'مدير حسابات', 'receptionist-5031': 'موظف استقبال',
+    'front-desk-officer-5032': 'مسؤول مكتب الاستقبال', 'concierge-5033': 'كونسيرج', 'guest-relations-officer-5034': 'مسؤول علاقات الضيوف',
+    'recruiter-6011': 'مسؤول توظيف', 'talent-acquisition-specialist-6012': 'أخصائي استقطاب المواهب', 'recruitment-manager-6013': 'مدير توظيف',
+    'sourcing-specialist-6014': 'أخصائي البحث عن المرشحين', 'hr-officer-6021': 'مسؤول موارد بشرية', 'payroll-specialist-6022': 'أخصائي رواتب',
+    'hr-business-partner-6023': 'شريك أعمال الموارد البشرية', 'compensation-and-benefits-specialist-6024': 'أخصائي التعويضات والمزايا',
+    'administrative-assistant-6031': 'مساعد إداري', 'office-manager-6032': 'مدير مكتب', 'executive-assistant-6033': 'مساعد تنفيذي',
+    'data-entry-clerk-6034': 'مدخل بيانات', 'graphic-designer-7011': 'مصمم جرافيك', 'illustrator-7012': 'رسام',
+    'motion-graphics-designer-7013': 'مصمم موشن جرافيك', 'art-director-7014': 'مدير فني', 'ui-designer-7021': 'مصمم واجهات المستخدم',
+    'ux-designer-7022': 'مصمم تجربة المستخدم', 'product-designer-7023': 'مصمم منتجات', 'ux-researcher-7024': 'باحث تجربة المستخدم',
+    'video-editor-7031': 'محرر فيديو', 'photographer-7032': 'مصور فوتوغرافي', 'videographer-7033': 'مصور فيديو', 'animator-7034': 'رسام رسوم متحركة',
+    'supply-chain-analyst-8011': 'محلل سلاسل الإمداد', 'procurement-officer-8012': 'مسؤول مشتريات', 'purchasing-manager-8013': 'مدير مشتريات',
+    'inventory-controller-8014': 'مراقب مخزون', 'warehouse-supervisor-8021': 'مشرف مستودع', 'logistics-coordinator-8022': 'منسق لوجستي',
+    'delivery-driver-8023': 'سائق توصيل', 'forklift-operator-8024': 'مشغل رافعة شوكية', 'operations-manager-8031': 'مدير عمليات',
+    'operations-executive-8032': 'تنفيذي عمليات', 'project-coordinator-8033': 'منسق مشاريع', 'quality-assurance-officer-8034': 'مسؤول ضمان الجودة',
+  },
+  degrees: {
+    no_requirement: 'غير مطلوب', high_school: 'الثانوية العامة', vocational_diploma: 'دبلوم مهني', associate_degree: 'دبلوم مشارك',
+    bachelors_degree: 'بكالوريوس', masters_degree: 'ماجستير', doctorate: 'دكتوراه',
+  },
+  no_of_employee_ranges: {
+    one_to_ten: '1-10', eleven_to_fifty: '11-50', fifty_one_to_two_hundred: '51-200', two_hundred_one_to_five_hundred: '201-500',
+    five_hundred_one_to_one_thousand: '501-1000', one_thousand_one_to_five_thousand: '1001-5000', more_than_five_thousand: 'أكثر من 5000',
+  },
+  company_sizes: {
+    one_to_ten: '1-10 موظفين', eleven_to_fifty: '11-50 موظفًا', fifty_one_to_two_hundred: '51-200 موظف', two_hundred_one_to_five_hundred: '201-500 موظف',
+    five_hundred_one_to_one_thousand: '501-1000 موظف', one_thousand_one_to_five_thousand: '1001-5000 موظف', more_than_five_thousand: 'أكثر من 5000 موظف',
+  },
+  job_benefit_lists: {
+    health_insurance: 'تأمين صحي', dental_insurance: 'تأمين أسنان', life_insurance: 'تأمين على الحياة', thirteenth_month_pay: 'راتب الشهر الثالث عشر',
+    performance_bonus: 'مكافأة أداء', paid_leave: 'إجازة مدفوعة الأجر', flexible_hours: 'ساعات عمل مرنة', work_from_home: 'العمل من المنزل',
+    transport_allowance: 'بدل مواصلات', meal_allowance: 'بدل وجبات', training_development: 'التدريب والتطوير', career_growth: 'النمو المهني',
+    stock_options: 'خيارات الأسهم', gym_membership: 'عضوية نادٍ رياضي', free_snacks_drinks: 'وجبات خفيفة ومشروبات مجانية', retirement_plan: 'خطة تقاعد',
+  },
+  job_attractive_reasons: {
+    competitive_salary: 'راتب تنافسي', fast_promotion: 'ترقية سريعة', great_team: 'فريق رائع', work_life_balance: 'التوازن بين العمل والحياة',
+    remote_friendly: 'يدعم العمل عن بُعد', well_known_company: 'شركة معروفة', learning_opportunities: 'فرص للتعلم', international_exposure: 'خبرة دولية',
+  },
+  company_benefit_lists: {
+    health_insurance: 'تأمين صحي', annual_leave: 'إجازة سنوية', annual_bonus: 'مكافأة سنوية', flexible_hours: 'ساعات عمل مرنة',
+    remote_work: 'العمل عن بُعد', training_programs: 'برامج تدريبية', team_building: 'أنشطة بناء الفريق', free_meals: 'وجبات مجانية',
+    transport_allowance: 'بدل مواصلات', parental_leave: 'إجازة والدية', wellness_program: 'برنامج العافية', employee_discounts: 'خصومات للموظفين',
+  },
+  company_culture_lists: {
+    innovative: 'مبتكرة', collaborative: 'تعاونية', fast_paced: 'سريعة الإيقاع', diverse_inclusive: 'متنوعة وشاملة', customer_focused: 'تركز على العملاء',
+    flat_structure: 'هيكل إداري مسطح', result_oriented: 'موجهة نحو النتائج', work_life_balance: 'التوازن بين العمل والحياة',
+    learning_culture: 'ثقافة التعلم', social_responsibility: 'المسؤولية الاجتماعية',
+  },
+  company_financing_stage_lists: {
+    not_required: 'لا يتطلب تمويلًا', angel_round: 'جولة المستثمر الملاك', series_a: 'الجولة A', series_b: 'الجولة B', series_c: 'الجولة C',
+    series_d_and_above: 'الجولة D وما بعدها', listed: 'مدرجة في البورصة',
+  },
+  country_lists: {
+    japan: 'اليابان', philippines: 'الفلبين', singapore: 'سنغافورة', malaysia: 'ماليزيا', indonesia: 'إندونيسيا', hong_kong: 'هونغ كونغ',
+    taiwan: 'تايوان', united_states: 'الولايات المتحدة', united_kingdom: 'المملكة المتحدة', canada: 'كندا', brazil: 'البرازيل', turkey: 'تركيا',
+    nigeria: 'نيجيريا', saudi_arabia: 'المملكة العربية السعودية', united_arab_emirates: 'الإمارات العربية المتحدة', sri_lanka: 'سريلانكا',
+    spain: 'إسبانيا', serbia: 'صربيا', australia: 'أستراليا', india: 'الهند', thailand: 'تايلاند', vietnam: 'فيتنام', china: 'الصين',
+    south_korea: 'كوريا الجنوبية', macao: 'ماكاو', new_zealand: 'نيوزيلندا', germany: 'ألمانيا', france: 'فرنسا',
+  },
+  chat_report_lists: {
+    harassment_abuse: 'تحرش أو إساءة', spam_advertising: 'رسائل مزعجة أو إعلانات', fake_job_scam: 'وظيفة وهمية أو احتيال',
+    inappropriate_content: 'محتوى غير لائق', asking_for_money: 'طلب أموال', other: 'أخرى',
+  },
+  notice_period_lists: {
+    immediately: 'فورًا', one_week: 'أسبوع واحد', two_weeks: 'أسبوعان', one_month: 'شهر واحد', two_months: 'شهران', three_months: '3 أشهر',
+    more_than_three_months: 'أكثر من 3 أشهر',
+  },
+  subscibe_job_frequency_lists: { daily: 'يوميًا', weekly: 'أسبوعيًا' },
+  report_job_reasons: {
+    scam_phishing_malware: 'احتيال أو تصيد أو برمجيات خبيثة', promotional_spam: 'ترويجي أو مزعج', discriminatory: 'تمييزي',
+    offensive_harassing: 'مسيء أو ينطوي على تحرش', extreme_violence_terrorism: 'عنف متطرف أو إرهاب', job_closed: 'الوظيفة مغلقة',
+    incorrect_company: 'شركة غير صحيحة', incorrect_location: 'موقع غير صحيح', incorrect_formatting: 'تنسيق غير صحيح',
+    not_belong_on_platform: 'الوظيفة لا تنتمي إلى المنصة',
+  },
+  report_talent_reasons: {
+    fake_profile: 'ملف شخصي مزيف', spam_advertising: 'رسائل مزعجة أو إعلانات', harassment: 'تحرش', inappropriate_content: 'محتوى غير لائق',
+    no_show: 'لم يحضر المقابلة', other: 'أخرى',
+  },
+  salary_ranges: {
+    below_10k: 'أقل من 10 آلاف', from_10k_to_20k: '10 آلاف - 20 ألف', from_20k_to_30k: '20 ألف - 30 ألف', from_30k_to_50k: '30 ألف - 50 ألف',
+    from_50k_to_80k: '50 ألف - 80 ألف', from_80k_to_100k: '80 ألف - 100 ألف', from_100k_to_200k: '100 ألف - 200 ألف', above_200k: 'أكثر من 200 ألف',
+  },
+  social_types: { google: 'جوجل', apple: 'آبل', facebook: 'فيسبوك' },
+  resume_source_lists: { applied: 'تقدّم للوظيفة', talent_search: 'البحث عن المواهب', recommended: 'مقترح', chat: 'محادثة', referral: 'إحالة' },
+  language_lists: {
+    english: 'الإنجليزية', mandarin: 'الصينية الماندرين', cantonese: 'الكانتونية', japanese: 'اليابانية', korean: 'الكورية',
+    indonesian: 'الإندونيسية', malay: 'الملايوية', filipino: 'الفلبينية', thai: 'التايلاندية', vietnamese: 'الفيتنامية', spanish: 'الإسبانية',
+    portuguese: 'البرتغالية', turkish: 'التركية', arabic: 'العربية', french: 'الفرنسية', german: 'الألمانية', hindi: 'الهندية',
+    tamil: 'التاميلية', sinhala: 'السنهالية', serbian: 'الصربية',
+  },
+  gender_lists: { male: 'ذكر', female: 'أنثى', prefer_not_to_say: 'أفضل عدم الإفصاح' },
+  pipeline_stage_lists: {
+    new: 'جديد', screening: 'قيد الفرز', interview: 'مقابلة', offer: 'عرض وظيفي', hired: 'تم التوظيف', not_suitable: 'غير مناسب', withdrawn: 'منسحب',
+  },
+  resume_last_updated_time_lists: {
+    within_one_week: 'خلال أسبوع', within_one_month: 'خلال شهر', within_three_months: 'خلال 3 أشهر', within_six_months: 'خلال 6 أشهر',
+    within_one_year: 'خلال سنة', any_time: 'أي وقت',
+  },
+  report_interview_reasons: {
+    interviewer_no_show: 'لم يحضر المُحاور', job_mismatch: 'الوظيفة تختلف عن الوصف', asked_for_money: 'طُلب مني دفع رسوم',
+    unprofessional_behaviour: 'سلوك غير مهني', other: 'أخرى',
+  },
+  report_recruiter_reasons: {
+    fake_recruiter: 'مسؤول توظيف أو شركة مزيفة', asked_for_money: 'طلب أموالًا أو تأمينًا', harassment: 'تحرش',
+    misleading_information: 'معلومات وظيفية مضللة', personal_information: 'طلب معلومات شخصية حساسة', other: 'أخرى',
+  },
+  work_xps: {
+    less_than_one_year: 'أقل من سنة', one_to_three_years: '1-3 سنوات', three_to_five_years: '3-5 سنوات', five_to_ten_years: '5-10 سنوات',
+    ten_to_fifteen_years: '10-15 سنة', more_than_fifteen_years: 'أكثر من 15 سنة',
+  },
+  feature_banners: {
+    remote_jobs: 'وظائف عن بُعد', web3_jobs: 'وظائف الويب 3', company_directory: 'دليل الشركات', free_resume_templates: 'قوالب سيرة ذاتية مجانية',
+    ai_career_coach: 'مدرب مهني بالذكاء الاصطناعي',
+  },
+  recruiter_role_permissions: {
+    manage_jobs: 'إدارة الوظائف', chat_with_candidates: 'الدردشة مع المرشحين', view_talent_pool: 'عرض قاعدة المواهب',
+    manage_company_profile: 'إدارة ملف الشركة', manage_team_members: 'إدارة أعضاء الفريق', view_reports: 'عرض التقارير', manage_billing: 'إدارة الفواتير',
+  },
+  user_identity_lists: {
+    singapore_citizen: 'مواطن سنغافوري', permanent_resident: 'مقيم دائم', employment_pass: 'تصريح التوظيف (Employment Pass)',
+    s_pass: 'تصريح S (S Pass)', work_permit: 'تصريح عمل', dependant_pass: 'تصريح المُعال', long_term_visit_pass: 'تصريح زيارة طويلة الأمد',
+    student_pass: 'تصريح طالب', entrepass: 'تصريح رواد الأعمال (EntrePass)', personalised_employment_pass: 'تصريح التوظيف الشخصي', others: 'أخرى',
+  },
+  salary_types: { daily: 'يومي', monthly: 'شهري', annually: 'سنوي', hourly: 'بالساعة', negotiable: 'قابل للتفاوض', unpaid: 'غير مدفوع' },
+  work_arrangements: { onsite: 'من المقر', hybrid: 'هجين', remote: 'عن بُعد' },
+};
+
+export const arReasonDescriptions: ReasonDescriptionTranslations = {
+  report_job_reasons: {
+    scam_phishing_malware: 'تطلب الوظيفة دفع مبالغ أو بيانات مصرفية، أو تحتوي على روابط تصيد أو برمجيات خبيثة.',
+    promotional_spam: 'يروّج المنشور لمنتج أو خدمة، أو هو رسائل مزعجة متكررة وليس وظيفة حقيقية.',
+    discriminatory: 'تستبعد الوظيفة الأشخاص بسبب العمر أو الجنس أو العرق أو الدين أو الإعاقة أو صفات مماثلة.',
+    offensive_harassing: 'يحتوي المنشور على محتوى مهين أو مسيء أو ينطوي على تحرش.',
+    extreme_violence_terrorism: 'يروّج المنشور للعنف أو الإرهاب أو الجماعات المتطرفة.',
+    job_closed: 'تم شغل الوظيفة أو لم تعد تقبل طلبات التقديم.',
+    incorrect_company: 'الوظيفة مدرجة تحت اسم شركة خاطئة.',
+    incorrect_location: 'موقع العمل المعروض غير صحيح.',
+    incorrect_formatting: 'وصف الوظيفة سيئ التنسيق أو يصعب قراءته.',
+    not_belong_on_platform: 'هذه ليست فرصة عمل حقيقية، مثل التسويق الهرمي أو بيع الدورات.',
+  },
+  report_talent_reasons: {
+    fake_profile: 'يستخدم الملف الشخصي معلومات مزيفة أو مسروقة.', spam_advertising: 'يرسل المرشح إعلانات أو رسائل متكررة.',
+    harassment: 'المرشح فظ أو مهدِّد أو يمارس التحرش.', inappropriate_content: 'يحتوي الملف الشخصي أو الرسائل على محتوى غير لائق.',
+    no_show: 'تغيّب المرشح عن المقابلة دون إشعار.', other: 'مشكلة أخرى غير مذكورة هنا.',
+  },
+  report_interview_reasons: {
+    interviewer_no_show: 'لم يحضر أحد من الشركة المقابلة.', job_mismatch: 'الدور الذي نوقش يختلف عن إعلان الوظيفة.',
+    asked_for_money: 'طُلب مني دفع مال أو شراء شيء.', unprofessional_behaviour: 'كان المُحاور فظًا أو متحيزًا أو غير لائق.',
+    other: 'مشكلة أخرى غير مذكورة هنا.',
+  },
+  report_recruiter_reasons: {
+    fake_recruiter: 'يبدو أن مسؤول التوظيف أو الشركة غير حقيقيين.', asked_for_money: 'طلب مني مسؤول التوظيف دفع رسوم أو تأمين.',
+    harassment: 'مسؤول التوظيف فظ أو مهدِّد أو يمارس التحرش.', misleading_information: 'الراتب أو الدور أو الموقع يختلف عمّا تم نشره.',
+    personal_information: 'طلب مسؤول التوظيف كلمات مرور أو بيانات مصرفية أو وثائق هوية.', other: 'مشكلة أخرى غير مذكورة هنا.',
+  },
+};

@@ -1,0 +1,221 @@
+/** Español de España (es-es) config-list translations. */
+import type { ListTranslations, ReasonDescriptionTranslations } from '../types';
+
+export const esEsLists: ListTranslations = {
+  industry_lists: {
+    information_technology: 'Tecnologías de la Información', banking_financial_services: 'Banca y Servicios Financieros', accounting_audit: 'Contabilidad y Auditoría',
+    insurance: 'Seguros', manufacturing: 'Industria', retail: 'Comercio Minorista', ecommerce: 'Comercio Electrónico', healthcare: 'Sanidad', education: 'Educación',
+    construction: 'Construcción', real_estate: 'Inmobiliario', logistics_supply_chain: 'Logística y Cadena de Suministro',
+    hospitality_tourism: 'Hostelería y Turismo', food_beverage: 'Alimentación y Bebidas', telecommunications: 'Telecomunicaciones',
+    media_advertising: 'Medios y Publicidad', energy_utilities: 'Energía y Suministros', government_public_sector: 'Administración y Sector Público',
+    bpo_call_center: 'Externalización y Centros de Llamadas', web3_blockchain: 'Web3 y Blockchain', consulting: 'Consultoría',
+  },
+  xp_lvls: {
+    no_experience: 'Sin Experiencia', fresh_graduate: 'Recién Titulado', one_to_three_years: '1-3 Años', three_to_five_years: '3-5 Años',
+    five_to_ten_years: '5-10 Años', more_than_ten_years: 'Más de 10 Años',
+  },
+  educations: {
+    high_school: 'Bachillerato', vocational_diploma: 'Formación Profesional', associate_degree: 'Ciclo Formativo de Grado Superior',
+    bachelors_degree: 'Grado Universitario', masters_degree: 'Máster', mba: 'MBA', doctorate: 'Doctorado',
+  },
+  job_category_lists: {
+    accounting: 'Contabilidad', administration: 'Administración', customer_service: 'Atención al Cliente', engineering: 'Ingeniería',
+    software_development: 'Desarrollo de Software', data_analytics: 'Datos y Analítica', design: 'Diseño', marketing: 'Marketing',
+    sales: 'Ventas', human_resources: 'Recursos Humanos', legal: 'Legal', healthcare_medical: 'Sanidad y Medicina',
+    education_training: 'Educación y Formación', hospitality: 'Hostelería', logistics: 'Logística', manufacturing_production: 'Fabricación y Producción',
+    construction_trades: 'Construcción y Oficios', finance: 'Finanzas', product_management: 'Gestión de Producto', project_management: 'Gestión de Proyectos',
+  },
+  job_types: { full_time: 'Jornada Completa', part_time: 'Media Jornada', contract: 'Contrato por Obra', temporary: 'Temporal', internship: 'Prácticas', freelance: 'Autónomo' },
+  salary_range_filters: {
+    below_30k: 'Menos de 30 mil', from_30k_to_50k: '30 mil - 50 mil', from_50k_to_100k: '50 mil - 100 mil', above_100k: 'Más de 100 mil',
+    above_200k: 'Más de 200 mil',
+  },
+  main_functions: {
+    finance_accounting: 'Finanzas y Contabilidad', information_technology: 'Tecnologías de la Información', sales_business_development: 'Ventas y Desarrollo de Negocio',
+    marketing_communications: 'Marketing y Comunicación', customer_service: 'Atención al Cliente', human_resources_administration: 'Recursos Humanos y Administración',
+    design_creative: 'Diseño y Creatividad', operations_logistics: 'Operaciones y Logística',
+  },
+  job_functions: {
+    accounting: 'Contabilidad', finance: 'Finanzas', audit_tax: 'Auditoría y Fiscalidad', software_development: 'Desarrollo de Software',
+    data_analytics: 'Datos y Analítica', it_infrastructure: 'Infraestructura TI', sales: 'Ventas', business_development: 'Desarrollo de Negocio',
+    retail_sales: 'Ventas en Tienda', digital_marketing: 'Marketing Digital', brand_marketing: 'Marketing de Marca', content_public_relations: 'Contenidos y Relaciones Públicas',
+    call_center: 'Centro de Llamadas', customer_success: 'Éxito del Cliente', front_desk_reception: 'Recepción', recruitment: 'Selección de Personal',
+    hr_operations: 'Operaciones de RR. HH.', administration: 'Administración', graphic_design: 'Diseño Gráfico', product_design: 'Diseño de Producto',
+    media_production: 'Producción Audiovisual', supply_chain: 'Cadena de Suministro', logistics_warehousing: 'Logística y Almacenaje', operations_management: 'Dirección de Operaciones',
+  },
+  function_titles: {
+    'accountant-1011': 'Contable', 'senior-accountant-1012': 'Contable Sénior', 'accounts-payable-specialist-1013': 'Técnico de Cuentas a Pagar',
+    'accounts-receivable-specialist-1014': 'Técnico de Cuentas a Cobrar', 'financial-analyst-1021': 'Analista Financiero', 'finance-manager-1022': 'Responsable Financiero',
+    'treasury-analyst-1023': 'Analista de Tesorería', 'credit-analyst-1024': 'Analista de Riesgos', 'auditor-1031': 'Auditor', 'internal-auditor-1032': 'Auditor Interno',
+    'tax-specialist-1033': 'Técnico Fiscal', 'tax-manager-1034': 'Responsable Fiscal', 'frontend-developer-2011': 'Desarrollador Frontend',
+    'backend-developer-2012': 'Desarrollador Backend', 'full-stack-developer-2013': 'Desarrollador Full Stack', 'mobile-developer-2014': 'Desarrollador de Aplicaciones Móviles',
+    'data-analyst-2021': 'Analista de Datos', 'data-scientist-2022': 'Científico de Datos', 'data-engineer-2023': 'Ingeniero de Datos',
+    'machine-learning-engineer-2024': 'Ingeniero de Machine Learning', 'system-administrator-2031': 'Administrador de Sistemas', 'devops-engineer-2032': 'Ingeniero DevOps',
+    'network-engineer-2033': 'Ingeniero de Redes', 'it-support-specialist-2034': 'Técnico de Soporte Informático', 'sales-executive-3011': 'Comercial',
+    'sales-manager-3012': 'Director Comercial', 'account-executive-3013': 'Ejecutivo de Cuentas', 'inside-sales-representative-3014': 'Comercial de Televenta',
+    'business-development-executive-3021': 'Ejecutivo de Desarrollo de Negocio', 'business-development-manager-3022': 'Responsable de Desarrollo de Negocio',
+    'partnership-manager-3023': 'Responsable de Alianzas', 'key-account-manager-3024': 'Gestor de Grandes Cuentas', 'sales-associate-3031': 'Dependiente',
+    'store-manager-3032': 'Encargado de Tienda', 'cashier-3033': 'Cajero', 'merchandiser-3034': 'Reponedor', 'digital-marketing-specialist-4011': 'Especialista en Marketing Digital',
+    'seo-specialist-4012': 'Especialista SEO', 'social-media-manager-4013': 'Responsable de Redes Sociales', 'performance-marketing-manager-4014': 'Responsable de Marketing de Resultados',
+    'brand-manager-4021': 'Brand Manager', 'marketing-manager-4022': 'Responsable de Marketing', 'product-marketing-manager-4023': 'Responsable de Marketing de Producto',
+    'marketing-executive-4024': 'Técnico de Marketing', 'content-writer-4031': 'Redactor de Contenidos', 'copywriter-4032': 'Redactor Publicitario',
+    'public-relations-officer-4033': 'Técnico de Relaciones Públicas', 'communications-manager-4034': 'Responsable de Comunicación', 'call-center-agent-5011': 'Teleoperador',
+    'customer-service-representative-5012': 'Agente de Atención al Cliente', 'technical-support-representative-5013': 'Técnico de Soporte',
+    'call-center-team-leader-5014': 'Coordinador de Centro de Llamadas', 'customer-success-manager-5021': 'Customer Success Manager',
+    'client-relationship-officer-5022': 'Gestor de Relación con Clientes', 'onboarding-specialist-5023': 'Especialista en Onboarding', 'account-manager-5024': 'Gestor de Cuentas',
+    'receptionist-5031': 'Recepcionista', 'front-desk-officer-5032': 'Auxiliar de Recepción', 'concierge-5033': 'Conserje', 'guest-relations-officer-5034': 'Responsable de Relaciones con Huéspedes',
+    'recruiter-6011': 'Técnico de Selección', 'talent-acquisition-specialist-6012': 'Especialista en Captación de Talento', 'recruitment-manager-6013': 'Responsable de Selección',
+    'sourcing-specialist-6014': 'Especialista en Sourcing', 'hr-officer-6021': 'Técnico de RR. HH.', 'payroll-specialist-6022': 'Técnico de Nóminas',
+    'hr-business-partner-6023': 'HR Business Partner', 'compensation-and-benefits-specialist-6024': 'Técnico de Compensación y Beneficios',
+    'administrative-assistant-6031': 'Auxiliar Administrativo', 'office-manager-6032': 'Office Manager', 'executive-assistant-6033': 'Asistente de Dirección',
+    'data-entry-clerk-6034': 'Grabador de Datos', 'graphic-designer-7011': 'Diseñador Gráfico', 'illustrator-7012': 'Ilustrador',
+    'motion-graphics-designer-7013': 'Diseñador de Motion Graphics', 'art-director-7014': 'Director de Arte', 'ui-designer-7021': 'Diseñador UI',
+    'ux-designer-7022': 'Diseñador UX', 'product-designer-7023': 'Diseñador de Producto', 'ux-researcher-7024': 'Investigador UX',
+    'video-editor-7031': 'Editor de Vídeo', 'photographer-7032': 'Fotógrafo', 'videographer-7033': 'Videógrafo', 'animator-7034': 'Animador',
+    'supply-chain-analyst-8011': 'Analista de Cadena de Suministro', 'procurement-officer-8012': 'Técnico de Compras', 'purchasing-manager-8013': 'Jefe de Compras',
+    'inventory-controller-8014': 'Controlador de Inventario', 'warehouse-supervisor-8021': 'Jefe de Almacén', 'logistics-coordinator-8022': 'Coordinador de Logística',
+    'delivery-driver-8023': 'Repartidor', 'forklift-operator-8024': 'Carretillero', 'operations-manager-8031': 'Director de Operaciones',
+    'operations-executive-8032': 'Técnico de Operaciones', 'project-coordinator-8033': 'Coordinador de Proyectos', 'quality-assurance-officer-8034': 'Técnico de Calidad',
+  },
+  degrees: {
+    no_requirement: 'Sin Requisitos', high_school: 'Bachillerato', vocational_diploma: 'Formación Profesional', associate_degree: 'Ciclo Formativo de Grado Superior',
+    bachelors_degree: 'Grado Universitario', masters_degree: 'Máster', doctorate: 'Doctorado',
+  },
+  no_of_employee_ranges: {
+    one_to_ten: '1-10', eleven_to_fifty: '11-50', fifty_one_to_two_hundred: '51-200', two_hundred_one_to_five_hundred: '201-500',
+    five_hundred_one_to_one_thousand: '501-1000', one_thousand_one_to_five_thousand: '1001-5000', more_than_five_thousand: 'Más de 5000',
+  },
+  company_sizes: {
+    one_to_ten: '1-10 Empleados', eleven_to_fifty: '11-50 Empleados', fifty_one_to_two_hundred: '51-200 Empleados',
+    two_hundred_one_to_five_hundred: '201-500 Empleados', five_hundred_one_to_one_thousand: '501-1000 Empleados',
+    one_thousand_one_to_five_thousand: '1001-5000 Empleados', more_than_five_thousand: 'Más de 5000 Empleados',
+  },
+  job_benefit_lists: {
+    health_insurance: 'Seguro Médico', dental_insurance: 'Seguro Dental', life_insurance: 'Seguro de Vida', thirteenth_month_pay: 'Paga Extra',
+    performance_bonus: 'Bonus por Objetivos', paid_leave: 'Vacaciones Retribuidas', flexible_hours: 'Horario Flexible', work_from_home: 'Teletrabajo',
+    transport_allowance: 'Ayuda al Transporte', meal_allowance: 'Cheques Comida', training_development: 'Formación y Desarrollo',
+    career_growth: 'Plan de Carrera', stock_options: 'Opciones sobre Acciones', gym_membership: 'Gimnasio', free_snacks_drinks: 'Snacks y Bebidas Gratis',
+    retirement_plan: 'Plan de Pensiones',
+  },
+  job_attractive_reasons: {
+    competitive_salary: 'Salario Competitivo', fast_promotion: 'Promoción Rápida', great_team: 'Gran Equipo', work_life_balance: 'Conciliación',
+    remote_friendly: 'Teletrabajo Posible', well_known_company: 'Empresa Reconocida', learning_opportunities: 'Oportunidades de Aprendizaje',
+    international_exposure: 'Proyección Internacional',
+  },
+  company_benefit_lists: {
+    health_insurance: 'Seguro Médico', annual_leave: 'Vacaciones Anuales', annual_bonus: 'Bonus Anual', flexible_hours: 'Horario Flexible',
+    remote_work: 'Teletrabajo', training_programs: 'Programas de Formación', team_building: 'Team Building', free_meals: 'Comidas Gratis',
+    transport_allowance: 'Ayuda al Transporte', parental_leave: 'Permiso Parental', wellness_program: 'Programa de Bienestar', employee_discounts: 'Descuentos para Empleados',
+  },
+  company_culture_lists: {
+    innovative: 'Innovadora', collaborative: 'Colaborativa', fast_paced: 'Ritmo Dinámico', diverse_inclusive: 'Diversa e Inclusiva',
+    customer_focused: 'Orientada al Cliente', flat_structure: 'Estructura Horizontal', result_oriented: 'Orientada a Resultados',
+    work_life_balance: 'Conciliación', learning_culture: 'Cultura de Aprendizaje', social_responsibility: 'Responsabilidad Social',
+  },
+  company_financing_stage_lists: {
+    not_required: 'Sin Necesidad de Financiación', angel_round: 'Ronda Business Angel', series_a: 'Serie A', series_b: 'Serie B', series_c: 'Serie C',
+    series_d_and_above: 'Serie D o Superior', listed: 'Cotizada',
+  },
+  country_lists: {
+    japan: 'Japón', philippines: 'Filipinas', singapore: 'Singapur', malaysia: 'Malasia', indonesia: 'Indonesia', hong_kong: 'Hong Kong',
+    taiwan: 'Taiwán', united_states: 'Estados Unidos', united_kingdom: 'Reino Unido', canada: 'Canadá', brazil: 'Brasil', turkey: 'Turquía',
+    nigeria: 'Nigeria', saudi_arabia: 'Arabia Saudí', united_arab_emirates: 'Emiratos Árabes Unidos', sri_lanka: 'Sri Lanka', spain: 'España',
+    serbia: 'Serbia', australia: 'Australia', india: 'India', thailand: 'Tailandia', vietnam: 'Vietnam', china: 'China', south_korea: 'Corea del Sur',
+    macao: 'Macao', new_zealand: 'Nueva Zelanda', germany: 'Alemania', france: 'Francia',
+  },
+  chat_report_lists: {
+    harassment_abuse: 'Acoso o Abuso', spam_advertising: 'Spam o Publicidad', fake_job_scam: 'Oferta Falsa o Estafa',
+    inappropriate_content: 'Contenido Inapropiado', asking_for_money: 'Petición de Dinero', other: 'Otro',
+  },
+  notice_period_lists: {
+    immediately: 'Inmediata', one_week: '1 Semana', two_weeks: '2 Semanas', one_month: '1 Mes', two_months: '2 Meses', three_months: '3 Meses',
+    more_than_three_months: 'Más de 3 Meses',
+  },
+  subscibe_job_frequency_lists: { daily: 'Diaria', weekly: 'Semanal' },
+  report_job_reasons: {
+    scam_phishing_malware: 'Estafa, phishing o malware', promotional_spam: 'Publicidad o spam', discriminatory: 'Discriminatoria',
+    offensive_harassing: 'Ofensiva o acosadora', extreme_violence_terrorism: 'Violencia extrema o terrorismo', job_closed: 'La oferta está cerrada',
+    incorrect_company: 'Empresa incorrecta', incorrect_location: 'Ubicación incorrecta', incorrect_formatting: 'Formato incorrecto',
+    not_belong_on_platform: 'La oferta no corresponde a esta plataforma',
+  },
+  report_talent_reasons: {
+    fake_profile: 'Perfil falso', spam_advertising: 'Spam o publicidad', harassment: 'Acoso', inappropriate_content: 'Contenido inapropiado',
+    no_show: 'No acudió a la entrevista', other: 'Otro',
+  },
+  salary_ranges: {
+    below_10k: 'Menos de 10 mil', from_10k_to_20k: '10 mil - 20 mil', from_20k_to_30k: '20 mil - 30 mil', from_30k_to_50k: '30 mil - 50 mil',
+    from_50k_to_80k: '50 mil - 80 mil', from_80k_to_100k: '80 mil - 100 mil', from_100k_to_200k: '100 mil - 200 mil', above_200k: 'Más de 200 mil',
+  },
+  social_types: { google: 'Google', apple: 'Apple', facebook: 'Facebook' },
+  resume_source_lists: { applied: 'Candidatura', talent_search: 'Búsqueda de Talento', recommended: 'Recomendado', chat: 'Chat', referral: 'Recomendación Interna' },
+  language_lists: {
+    english: 'Inglés', mandarin: 'Chino Mandarín', cantonese: 'Cantonés', japanese: 'Japonés', korean: 'Coreano', indonesian: 'Indonesio',
+    malay: 'Malayo', filipino: 'Filipino', thai: 'Tailandés', vietnamese: 'Vietnamita', spanish: 'Español', portuguese: 'Portugués',
+    turkish: 'Turco', arabic: 'Árabe', french: 'Francés', german: 'Alemán', hindi: 'Hindi', tamil: 'Tamil', sinhala: 'Cingalés', serbian: 'Serbio',
+  },
+  gender_lists: { male: 'Hombre', female: 'Mujer', prefer_not_to_say: 'Prefiero No Decirlo' },
+  pipeline_stage_lists: {
+    new: 'Nuevo', screening: 'Preselección', interview: 'Entrevista', offer: 'Oferta', hired: 'Contratado', not_suitable: 'No Adecuado', withdrawn: 'Retirado',
+  },
+  resume_last_updated_time_lists: {
+    within_one_week: 'Última Semana', within_one_month: 'Último Mes', within_three_months: 'Últimos 3 Meses', within_six_months: 'Últimos 6 Meses',
+    within_one_year: 'Último Año', any_time: 'Cualquier Fecha',
+  },
+  report_interview_reasons: {
+    interviewer_no_show: 'El entrevistador no se presentó', job_mismatch: 'El puesto no coincide con la descripción', asked_for_money: 'Me pidieron pagar una tasa',
+    unprofessional_behaviour: 'Comportamiento poco profesional', other: 'Otro',
+  },
+  report_recruiter_reasons: {
+    fake_recruiter: 'Reclutador o empresa falsos', asked_for_money: 'Pidió dinero o un depósito', harassment: 'Acoso',
+    misleading_information: 'Información engañosa sobre la oferta', personal_information: 'Pidió información personal sensible', other: 'Otro',
+  },
+  work_xps: {
+    less_than_one_year: 'Menos de 1 Año', one_to_three_years: '1-3 Años', three_to_five_years: '3-5 Años', five_to_ten_years: '5-10 Años',
+    ten_to_fifteen_years: '10-15 Años', more_than_fifteen_years: 'Más de 15 Años',
+  },
+  feature_banners: {
+    remote_jobs: 'Empleos en Remoto', web3_jobs: 'Empleos Web3', company_directory: 'Directorio de Empresas', free_resume_templates: 'Plantillas de CV Gratis',
+    ai_career_coach: 'Orientador Profesional con IA',
+  },
+  recruiter_role_permissions: {
+    manage_jobs: 'Gestionar Ofertas', chat_with_candidates: 'Chatear con Candidatos', view_talent_pool: 'Ver Bolsa de Talento',
+    manage_company_profile: 'Gestionar Perfil de Empresa', manage_team_members: 'Gestionar Miembros del Equipo', view_reports: 'Ver Informes', manage_billing: 'Gestionar Facturación',
+  },
+  user_identity_lists: {
+    singapore_citizen: 'Ciudadano de Singapur', permanent_resident: 'Residente Permanente', employment_pass: 'Employment Pass (Permiso de Trabajo)',
+    s_pass: 'S Pass', work_permit: 'Permiso de Trabajo', dependant_pass: 'Permiso de Familiar Dependiente', long_term_visit_pass: 'Permiso de Visita de Larga Duración',
+    student_pass: 'Permiso de Estudiante', entrepass: 'EntrePass (Permiso de Emprendedor)', personalised_employment_pass: 'Permiso de Trabajo Personalizado', others: 'Otros',
+  },
+  salary_types: { daily: 'Diario', monthly: 'Mensual', annually: 'Anual', hourly: 'Por Hora', negotiable: 'Negociable', unpaid: 'No Remunerado' },
+  work_arrangements: { onsite: 'Presencial', hybrid: 'Híbrido', remote: 'En Remoto' },
+};
+
+export const esEsReasonDescriptions: ReasonDescriptionTranslations = {
+  report_job_reasons: {
+    scam_phishing_malware: 'La oferta pide pagos o datos bancarios, o contiene enlaces de phishing o software malicioso.',
+    promotional_spam: 'La publicación anuncia un producto o servicio, o es spam repetido, y no una oferta real.',
+    discriminatory: 'La oferta excluye a personas por edad, género, raza, religión, discapacidad u otros rasgos similares.',
+    offensive_harassing: 'La publicación contiene contenido insultante, abusivo o acosador.',
+    extreme_violence_terrorism: 'La publicación promueve la violencia, el terrorismo o grupos extremistas.',
+    job_closed: 'El puesto ya está cubierto o ya no admite candidaturas.',
+    incorrect_company: 'La oferta está publicada con una empresa equivocada.',
+    incorrect_location: 'La ubicación del puesto es incorrecta.',
+    incorrect_formatting: 'La descripción de la oferta está mal formateada o es difícil de leer.',
+    not_belong_on_platform: 'No es una oferta de empleo real, por ejemplo un esquema piramidal o la venta de cursos.',
+  },
+  report_talent_reasons: {
+    fake_profile: 'El perfil usa información falsa o robada.', spam_advertising: 'El candidato envía publicidad o mensajes repetidos.',
+    harassment: 'El candidato es grosero, amenazante o acosador.', inappropriate_content: 'El perfil o los mensajes contienen contenido inapropiado.',
+    no_show: 'El candidato no acudió a la entrevista sin avisar.', other: 'Otro problema no incluido en la lista.',
+  },
+  report_interview_reasons: {
+    interviewer_no_show: 'Nadie de la empresa se presentó a la entrevista.', job_mismatch: 'El puesto del que se habló no coincide con la oferta.',
+    asked_for_money: 'Me pidieron pagar dinero o comprar algo.', unprofessional_behaviour: 'El entrevistador fue grosero, discriminatorio o inapropiado.',
+    other: 'Otro problema no incluido en la lista.',
+  },
+  report_recruiter_reasons: {
+    fake_recruiter: 'El reclutador o la empresa no parecen reales.', asked_for_money: 'El reclutador me pidió pagar tasas o un depósito.',
+    harassment: 'El reclutador es grosero, amenazante o acosador.', misleading_information: 'El salario, el puesto o la ubicación no coinciden con lo publicado.',
+    personal_information: 'El reclutador pidió contraseñas, datos bancarios o documentos de identidad.', other: 'Otro problema no incluido en la lista.',
+  },
+};

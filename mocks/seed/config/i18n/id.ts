@@ -1,0 +1,223 @@
+/** Bahasa Indonesia (id) config-list translations. */
+import type { ListTranslations, ReasonDescriptionTranslations } from '../types';
+
+export const idLists: ListTranslations = {
+  industry_lists: {
+    information_technology: 'Teknologi Informasi', banking_financial_services: 'Perbankan dan Jasa Keuangan', accounting_audit: 'Akuntansi dan Audit',
+    insurance: 'Asuransi', manufacturing: 'Manufaktur', retail: 'Ritel', ecommerce: 'E-commerce', healthcare: 'Kesehatan', education: 'Pendidikan',
+    construction: 'Konstruksi', real_estate: 'Properti', logistics_supply_chain: 'Logistik dan Rantai Pasok', hospitality_tourism: 'Perhotelan dan Pariwisata',
+    food_beverage: 'Makanan dan Minuman', telecommunications: 'Telekomunikasi', media_advertising: 'Media dan Periklanan',
+    energy_utilities: 'Energi dan Utilitas', government_public_sector: 'Pemerintahan dan Sektor Publik', bpo_call_center: 'BPO dan Call Center',
+    web3_blockchain: 'Web3 dan Blockchain', consulting: 'Konsultasi',
+  },
+  xp_lvls: {
+    no_experience: 'Tanpa Pengalaman', fresh_graduate: 'Lulusan Baru', one_to_three_years: '1-3 Tahun', three_to_five_years: '3-5 Tahun',
+    five_to_ten_years: '5-10 Tahun', more_than_ten_years: 'Lebih dari 10 Tahun',
+  },
+  educations: {
+    high_school: 'SMA/SMK', vocational_diploma: 'Diploma Vokasi', associate_degree: 'Diploma (D3)', bachelors_degree: 'Sarjana (S1)',
+    masters_degree: 'Magister (S2)', mba: 'MBA', doctorate: 'Doktor (S3)',
+  },
+  job_category_lists: {
+    accounting: 'Akuntansi', administration: 'Administrasi', customer_service: 'Layanan Pelanggan', engineering: 'Teknik',
+    software_development: 'Pengembangan Perangkat Lunak', data_analytics: 'Data dan Analitik', design: 'Desain', marketing: 'Pemasaran',
+    sales: 'Penjualan', human_resources: 'Sumber Daya Manusia', legal: 'Hukum', healthcare_medical: 'Kesehatan dan Medis',
+    education_training: 'Pendidikan dan Pelatihan', hospitality: 'Perhotelan', logistics: 'Logistik', manufacturing_production: 'Manufaktur dan Produksi',
+    construction_trades: 'Konstruksi dan Pertukangan', finance: 'Keuangan', product_management: 'Manajemen Produk', project_management: 'Manajemen Proyek',
+  },
+  job_types: { full_time: 'Penuh Waktu', part_time: 'Paruh Waktu', contract: 'Kontrak', temporary: 'Sementara', internship: 'Magang', freelance: 'Lepas' },
+  salary_range_filters: {
+    below_30k: 'Di bawah 30K', from_30k_to_50k: '30K - 50K', from_50k_to_100k: '50K - 100K', above_100k: 'Di atas 100K', above_200k: 'Di atas 200K',
+  },
+  main_functions: {
+    finance_accounting: 'Keuangan dan Akuntansi', information_technology: 'Teknologi Informasi', sales_business_development: 'Penjualan dan Pengembangan Bisnis',
+    marketing_communications: 'Pemasaran dan Komunikasi', customer_service: 'Layanan Pelanggan', human_resources_administration: 'SDM dan Administrasi',
+    design_creative: 'Desain dan Kreatif', operations_logistics: 'Operasional dan Logistik',
+  },
+  job_functions: {
+    accounting: 'Akuntansi', finance: 'Keuangan', audit_tax: 'Audit dan Pajak', software_development: 'Pengembangan Perangkat Lunak',
+    data_analytics: 'Data dan Analitik', it_infrastructure: 'Infrastruktur TI', sales: 'Penjualan', business_development: 'Pengembangan Bisnis',
+    retail_sales: 'Penjualan Ritel', digital_marketing: 'Pemasaran Digital', brand_marketing: 'Pemasaran Merek', content_public_relations: 'Konten dan Humas',
+    call_center: 'Call Center', customer_success: 'Customer Success', front_desk_reception: 'Resepsionis dan Front Desk', recruitment: 'Rekrutmen',
+    hr_operations: 'Operasional SDM', administration: 'Administrasi', graphic_design: 'Desain Grafis', product_design: 'Desain Produk',
+    media_production: 'Produksi Media', supply_chain: 'Rantai Pasok', logistics_warehousing: 'Logistik dan Pergudangan', operations_management: 'Manajemen Operasional',
+  },
+  function_titles: {
+    'accountant-1011': 'Akuntan', 'senior-accountant-1012': 'Akuntan Senior', 'accounts-payable-specialist-1013': 'Staf Utang Usaha',
+    'accounts-receivable-specialist-1014': 'Staf Piutang Usaha', 'financial-analyst-1021': 'Analis Keuangan', 'finance-manager-1022': 'Manajer Keuangan',
+    'treasury-analyst-1023': 'Analis Treasuri', 'credit-analyst-1024': 'Analis Kredit', 'auditor-1031': 'Auditor', 'internal-auditor-1032': 'Auditor Internal',
+    'tax-specialist-1033': 'Staf Pajak', 'tax-manager-1034': 'Manajer Pajak', 'frontend-developer-2011': 'Frontend Developer',
+    'backend-developer-2012': 'Backend Developer', 'full-stack-developer-2013': 'Full Stack Developer', 'mobile-developer-2014': 'Mobile Developer',
+    'data-analyst-2021': 'Analis Data', 'data-scientist-2022': 'Data Scientist', 'data-engineer-2023': 'Data Engineer',
+    'machine-learning-engineer-2024': 'Machine Learning Engineer', 'system-administrator-2031': 'Administrator Sistem', 'devops-engineer-2032': 'DevOps Engineer',
+    'network-engineer-2033': 'Network Engineer', 'it-support-specialist-2034': 'Staf IT Support', 'sales-executive-3011': 'Sales Executive',
+    'sales-manager-3012': 'Manajer Penjualan', 'account-executive-3013': 'Account Executive', 'inside-sales-representative-3014': 'Inside Sales',
+    'business-development-executive-3021': 'Business Development Executive', 'business-development-manager-3022': 'Manajer Pengembangan Bisnis',
+    'partnership-manager-3023': 'Manajer Kemitraan', 'key-account-manager-3024': 'Key Account Manager', 'sales-associate-3031': 'Pramuniaga',
+    'store-manager-3032': 'Kepala Toko', 'cashier-3033': 'Kasir', 'merchandiser-3034': 'Merchandiser', 'digital-marketing-specialist-4011': 'Spesialis Pemasaran Digital',
+    'seo-specialist-4012': 'Spesialis SEO', 'social-media-manager-4013': 'Manajer Media Sosial', 'performance-marketing-manager-4014': 'Manajer Performance Marketing',
+    'brand-manager-4021': 'Brand Manager', 'marketing-manager-4022': 'Manajer Pemasaran', 'product-marketing-manager-4023': 'Manajer Pemasaran Produk',
+    'marketing-executive-4024': 'Staf Pemasaran', 'content-writer-4031': 'Penulis Konten', 'copywriter-4032': 'Copywriter',
+    'public-relations-officer-4033': 'Staf Humas', 'communications-manager-4034': 'Manajer Komunikasi', 'call-center-agent-5011': 'Agen Call Center',
+    'customer-service-representative-5012': 'Customer Service', 'technical-support-representative-5013': 'Staf Dukungan Teknis',
+    'call-center-team-leader-5014': 'Team Leader Call Center', 'customer-success-manager-5021': 'Customer Success Manager',
+    'client-relationship-officer-5022': 'Staf Hubungan Klien', 'onboarding-specialist-5023': 'Spesialis Onboarding', 'account-manager-5024': 'Account Manager',
+    'receptionist-5031': 'Resepsionis', 'front-desk-officer-5032': 'Staf Front Desk', 'concierge-5033': 'Concierge', 'guest-relations-officer-5034': 'Staf Guest Relations',
+    'recruiter-6011': 'Rekruter', 'talent-acquisition-specialist-6012': 'Spesialis Talent Acquisition', 'recruitment-manager-6013': 'Manajer Rekrutmen',
+    'sourcing-specialist-6014': 'Spesialis Sourcing', 'hr-officer-6021': 'Staf HR', 'payroll-specialist-6022': 'Spesialis Penggajian',
+    'hr-business-partner-6023': 'HR Business Partner', 'compensation-and-benefits-specialist-6024': 'Spesialis Kompensasi dan Tunjangan',
+    'administrative-assistant-6031': 'Asisten Administrasi', 'office-manager-6032': 'Manajer Kantor', 'executive-assistant-6033': 'Asisten Eksekutif',
+    'data-entry-clerk-6034': 'Staf Entri Data', 'graphic-designer-7011': 'Desainer Grafis', 'illustrator-7012': 'Ilustrator',
+    'motion-graphics-designer-7013': 'Desainer Motion Graphics', 'art-director-7014': 'Art Director', 'ui-designer-7021': 'Desainer UI',
+    'ux-designer-7022': 'Desainer UX', 'product-designer-7023': 'Desainer Produk', 'ux-researcher-7024': 'Peneliti UX',
+    'video-editor-7031': 'Editor Video', 'photographer-7032': 'Fotografer', 'videographer-7033': 'Videografer', 'animator-7034': 'Animator',
+    'supply-chain-analyst-8011': 'Analis Rantai Pasok', 'procurement-officer-8012': 'Staf Pengadaan', 'purchasing-manager-8013': 'Manajer Pembelian',
+    'inventory-controller-8014': 'Pengendali Persediaan', 'warehouse-supervisor-8021': 'Supervisor Gudang', 'logistics-coordinator-8022': 'Koordinator Logistik',
+    'delivery-driver-8023': 'Sopir Pengiriman', 'forklift-operator-8024': 'Operator Forklift', 'operations-manager-8031': 'Manajer Operasional',
+    'operations-executive-8032': 'Staf Operasional', 'project-coordinator-8033': 'Koordinator Proyek', 'quality-assurance-officer-8034': 'Staf Quality Assurance',
+  },
+  degrees: {
+    no_requirement: 'Tidak Ada Persyaratan', high_school: 'SMA/SMK', vocational_diploma: 'Diploma Vokasi', associate_degree: 'Diploma (D3)',
+    bachelors_degree: 'Sarjana (S1)', masters_degree: 'Magister (S2)', doctorate: 'Doktor (S3)',
+  },
+  no_of_employee_ranges: {
+    one_to_ten: '1-10', eleven_to_fifty: '11-50', fifty_one_to_two_hundred: '51-200', two_hundred_one_to_five_hundred: '201-500',
+    five_hundred_one_to_one_thousand: '501-1000', one_thousand_one_to_five_thousand: '1001-5000', more_than_five_thousand: 'Lebih dari 5000',
+  },
+  company_sizes: {
+    one_to_ten: '1-10 Karyawan', eleven_to_fifty: '11-50 Karyawan', fifty_one_to_two_hundred: '51-200 Karyawan',
+    two_hundred_one_to_five_hundred: '201-500 Karyawan', five_hundred_one_to_one_thousand: '501-1000 Karyawan',
+    one_thousand_one_to_five_thousand: '1001-5000 Karyawan', more_than_five_thousand: 'Lebih dari 5000 Karyawan',
+  },
+  job_benefit_lists: {
+    health_insurance: 'Asuransi Kesehatan', dental_insurance: 'Asuransi Gigi', life_insurance: 'Asuransi Jiwa', thirteenth_month_pay: 'Gaji ke-13',
+    performance_bonus: 'Bonus Kinerja', paid_leave: 'Cuti Berbayar', flexible_hours: 'Jam Kerja Fleksibel', work_from_home: 'Kerja dari Rumah',
+    transport_allowance: 'Tunjangan Transportasi', meal_allowance: 'Tunjangan Makan', training_development: 'Pelatihan dan Pengembangan',
+    career_growth: 'Jenjang Karier', stock_options: 'Opsi Saham', gym_membership: 'Keanggotaan Gym', free_snacks_drinks: 'Camilan dan Minuman Gratis',
+    retirement_plan: 'Program Pensiun',
+  },
+  job_attractive_reasons: {
+    competitive_salary: 'Gaji Kompetitif', fast_promotion: 'Promosi Cepat', great_team: 'Tim yang Hebat', work_life_balance: 'Keseimbangan Kerja dan Hidup',
+    remote_friendly: 'Ramah Kerja Jarak Jauh', well_known_company: 'Perusahaan Ternama', learning_opportunities: 'Kesempatan Belajar',
+    international_exposure: 'Pengalaman Internasional',
+  },
+  company_benefit_lists: {
+    health_insurance: 'Asuransi Kesehatan', annual_leave: 'Cuti Tahunan', annual_bonus: 'Bonus Tahunan', flexible_hours: 'Jam Kerja Fleksibel',
+    remote_work: 'Kerja Jarak Jauh', training_programs: 'Program Pelatihan', team_building: 'Team Building', free_meals: 'Makan Gratis',
+    transport_allowance: 'Tunjangan Transportasi', parental_leave: 'Cuti Melahirkan dan Ayah', wellness_program: 'Program Kesejahteraan',
+    employee_discounts: 'Diskon Karyawan',
+  },
+  company_culture_lists: {
+    innovative: 'Inovatif', collaborative: 'Kolaboratif', fast_paced: 'Serba Cepat', diverse_inclusive: 'Beragam dan Inklusif',
+    customer_focused: 'Berfokus pada Pelanggan', flat_structure: 'Struktur Datar', result_oriented: 'Berorientasi Hasil',
+    work_life_balance: 'Keseimbangan Kerja dan Hidup', learning_culture: 'Budaya Belajar', social_responsibility: 'Tanggung Jawab Sosial',
+  },
+  company_financing_stage_lists: {
+    not_required: 'Tidak Memerlukan Pendanaan', angel_round: 'Putaran Angel', series_a: 'Seri A', series_b: 'Seri B', series_c: 'Seri C',
+    series_d_and_above: 'Seri D ke Atas', listed: 'Perusahaan Terbuka',
+  },
+  country_lists: {
+    japan: 'Jepang', philippines: 'Filipina', singapore: 'Singapura', malaysia: 'Malaysia', indonesia: 'Indonesia', hong_kong: 'Hong Kong',
+    taiwan: 'Taiwan', united_states: 'Amerika Serikat', united_kingdom: 'Inggris', canada: 'Kanada', brazil: 'Brasil', turkey: 'Turki',
+    nigeria: 'Nigeria', saudi_arabia: 'Arab Saudi', united_arab_emirates: 'Uni Emirat Arab', sri_lanka: 'Sri Lanka', spain: 'Spanyol',
+    serbia: 'Serbia', australia: 'Australia', india: 'India', thailand: 'Thailand', vietnam: 'Vietnam', china: 'Tiongkok', south_korea: 'Korea Selatan',
+    macao: 'Makau', new_zealand: 'Selandia Baru', germany: 'Jerman', france: 'Prancis',
+  },
+  chat_report_lists: {
+    harassment_abuse: 'Pelecehan atau Kekerasan Verbal', spam_advertising: 'Spam atau Iklan', fake_job_scam: 'Lowongan Palsu atau Penipuan',
+    inappropriate_content: 'Konten Tidak Pantas', asking_for_money: 'Meminta Uang', other: 'Lainnya',
+  },
+  notice_period_lists: {
+    immediately: 'Segera', one_week: '1 Minggu', two_weeks: '2 Minggu', one_month: '1 Bulan', two_months: '2 Bulan', three_months: '3 Bulan',
+    more_than_three_months: 'Lebih dari 3 Bulan',
+  },
+  subscibe_job_frequency_lists: { daily: 'Harian', weekly: 'Mingguan' },
+  report_job_reasons: {
+    scam_phishing_malware: 'Penipuan, phishing, atau malware', promotional_spam: 'Promosi atau spam', discriminatory: 'Diskriminatif',
+    offensive_harassing: 'Menyinggung atau melecehkan', extreme_violence_terrorism: 'Kekerasan ekstrem atau terorisme', job_closed: 'Lowongan sudah ditutup',
+    incorrect_company: 'Perusahaan tidak sesuai', incorrect_location: 'Lokasi tidak sesuai', incorrect_formatting: 'Format tidak benar',
+    not_belong_on_platform: 'Lowongan tidak layak ada di platform ini',
+  },
+  report_talent_reasons: {
+    fake_profile: 'Profil palsu', spam_advertising: 'Spam atau iklan', harassment: 'Pelecehan', inappropriate_content: 'Konten tidak pantas',
+    no_show: 'Tidak hadir wawancara', other: 'Lainnya',
+  },
+  salary_ranges: {
+    below_10k: 'Di bawah 10K', from_10k_to_20k: '10K - 20K', from_20k_to_30k: '20K - 30K', from_30k_to_50k: '30K - 50K',
+    from_50k_to_80k: '50K - 80K', from_80k_to_100k: '80K - 100K', from_100k_to_200k: '100K - 200K', above_200k: 'Di atas 200K',
+  },
+  social_types: { google: 'Google', apple: 'Apple', facebook: 'Facebook' },
+  resume_source_lists: { applied: 'Melamar', talent_search: 'Pencarian Talenta', recommended: 'Direkomendasikan', chat: 'Obrolan', referral: 'Referensi' },
+  language_lists: {
+    english: 'Bahasa Inggris', mandarin: 'Bahasa Mandarin', cantonese: 'Bahasa Kanton', japanese: 'Bahasa Jepang', korean: 'Bahasa Korea',
+    indonesian: 'Bahasa Indonesia', malay: 'Bahasa Melayu', filipino: 'Bahasa Filipino', thai: 'Bahasa Thai', vietnamese: 'Bahasa Vietnam',
+    spanish: 'Bahasa Spanyol', portuguese: 'Bahasa Portugis', turkish: 'Bahasa Turki', arabic: 'Bahasa Arab', french: 'Bahasa Prancis',
+    german: 'Bahasa Jerman', hindi: 'Bahasa Hindi', tamil: 'Bahasa Tamil', sinhala: 'Bahasa Sinhala', serbian: 'Bahasa Serbia',
+  },
+  gender_lists: { male: 'Laki-laki', female: 'Perempuan', prefer_not_to_say: 'Memilih Tidak Menyebutkan' },
+  pipeline_stage_lists: {
+    new: 'Baru', screening: 'Penyaringan', interview: 'Wawancara', offer: 'Penawaran', hired: 'Diterima', not_suitable: 'Tidak Sesuai',
+    withdrawn: 'Mengundurkan Diri',
+  },
+  resume_last_updated_time_lists: {
+    within_one_week: 'Dalam 1 Minggu', within_one_month: 'Dalam 1 Bulan', within_three_months: 'Dalam 3 Bulan', within_six_months: 'Dalam 6 Bulan',
+    within_one_year: 'Dalam 1 Tahun', any_time: 'Kapan Saja',
+  },
+  report_interview_reasons: {
+    interviewer_no_show: 'Pewawancara tidak hadir', job_mismatch: 'Pekerjaan berbeda dari deskripsi', asked_for_money: 'Diminta membayar biaya',
+    unprofessional_behaviour: 'Perilaku tidak profesional', other: 'Lainnya',
+  },
+  report_recruiter_reasons: {
+    fake_recruiter: 'Perekrut atau perusahaan palsu', asked_for_money: 'Meminta uang atau deposit', harassment: 'Pelecehan',
+    misleading_information: 'Informasi lowongan menyesatkan', personal_information: 'Meminta informasi pribadi yang sensitif', other: 'Lainnya',
+  },
+  work_xps: {
+    less_than_one_year: 'Kurang dari 1 Tahun', one_to_three_years: '1-3 Tahun', three_to_five_years: '3-5 Tahun', five_to_ten_years: '5-10 Tahun',
+    ten_to_fifteen_years: '10-15 Tahun', more_than_fifteen_years: 'Lebih dari 15 Tahun',
+  },
+  feature_banners: {
+    remote_jobs: 'Lowongan Remote', web3_jobs: 'Lowongan Web3', company_directory: 'Direktori Perusahaan', free_resume_templates: 'Template CV Gratis',
+    ai_career_coach: 'Pelatih Karier AI',
+  },
+  recruiter_role_permissions: {
+    manage_jobs: 'Kelola Lowongan', chat_with_candidates: 'Obrolan dengan Kandidat', view_talent_pool: 'Lihat Talent Pool',
+    manage_company_profile: 'Kelola Profil Perusahaan', manage_team_members: 'Kelola Anggota Tim', view_reports: 'Lihat Laporan', manage_billing: 'Kelola Tagihan',
+  },
+  user_identity_lists: {
+    singapore_citizen: 'Warga Negara Singapura', permanent_resident: 'Penduduk Tetap', employment_pass: 'Employment Pass', s_pass: 'S Pass',
+    work_permit: 'Izin Kerja', dependant_pass: 'Dependant Pass', long_term_visit_pass: 'Izin Kunjungan Jangka Panjang', student_pass: 'Student Pass',
+    entrepass: 'EntrePass', personalised_employment_pass: 'Personalised Employment Pass', others: 'Lainnya',
+  },
+  salary_types: { daily: 'Harian', monthly: 'Bulanan', annually: 'Tahunan', hourly: 'Per Jam', negotiable: 'Dapat Dinegosiasikan', unpaid: 'Tidak Dibayar' },
+  work_arrangements: { onsite: 'Di Kantor', hybrid: 'Hybrid', remote: 'Jarak Jauh' },
+};
+
+export const idReasonDescriptions: ReasonDescriptionTranslations = {
+  report_job_reasons: {
+    scam_phishing_malware: 'Lowongan meminta pembayaran atau data bank, atau berisi tautan phishing atau perangkat lunak berbahaya.',
+    promotional_spam: 'Postingan mengiklankan produk atau jasa, atau spam berulang, bukan lowongan sungguhan.',
+    discriminatory: 'Lowongan menolak orang karena usia, jenis kelamin, ras, agama, disabilitas, atau ciri serupa.',
+    offensive_harassing: 'Postingan berisi konten yang menghina, kasar, atau melecehkan.',
+    extreme_violence_terrorism: 'Postingan mempromosikan kekerasan, terorisme, atau kelompok ekstremis.',
+    job_closed: 'Posisi sudah terisi atau tidak lagi menerima lamaran.',
+    incorrect_company: 'Lowongan dicantumkan atas nama perusahaan yang salah.',
+    incorrect_location: 'Lokasi kerja yang ditampilkan salah.',
+    incorrect_formatting: 'Deskripsi lowongan berformat buruk atau sulit dibaca.',
+    not_belong_on_platform: 'Ini bukan lowongan kerja sungguhan, misalnya skema piramida atau penjualan kursus.',
+  },
+  report_talent_reasons: {
+    fake_profile: 'Profil menggunakan informasi palsu atau curian.', spam_advertising: 'Kandidat mengirim iklan atau pesan berulang.',
+    harassment: 'Kandidat bersikap kasar, mengancam, atau melecehkan.', inappropriate_content: 'Profil atau pesan berisi konten tidak pantas.',
+    no_show: 'Kandidat tidak hadir wawancara tanpa pemberitahuan.', other: 'Masalah lain yang tidak tercantum di sini.',
+  },
+  report_interview_reasons: {
+    interviewer_no_show: 'Tidak ada perwakilan perusahaan yang hadir di wawancara.', job_mismatch: 'Posisi yang dibahas berbeda dari iklan lowongan.',
+    asked_for_money: 'Saya diminta membayar uang atau membeli sesuatu.', unprofessional_behaviour: 'Pewawancara bersikap kasar, diskriminatif, atau tidak pantas.',
+    other: 'Masalah lain yang tidak tercantum di sini.',
+  },
+  report_recruiter_reasons: {
+    fake_recruiter: 'Perekrut atau perusahaan tampaknya tidak nyata.', asked_for_money: 'Perekrut meminta saya membayar biaya atau deposit.',
+    harassment: 'Perekrut bersikap kasar, mengancam, atau melecehkan.', misleading_information: 'Gaji, posisi, atau lokasi berbeda dari yang diiklankan.',
+    personal_information: 'Perekrut meminta kata sandi, data bank, atau dokumen identitas.', other: 'Masalah lain yang tidak tercantum di sini.',
+  },
+};

@@ -1,0 +1,222 @@
+/** Bahasa Melayu (ms) config-list translations. */
+import type { ListTranslations, ReasonDescriptionTranslations } from '../types';
+
+export const msLists: ListTranslations = {
+  industry_lists: {
+    information_technology: 'Teknologi Maklumat', banking_financial_services: 'Perbankan dan Perkhidmatan Kewangan', accounting_audit: 'Perakaunan dan Audit',
+    insurance: 'Insurans', manufacturing: 'Pembuatan', retail: 'Peruncitan', ecommerce: 'E-dagang', healthcare: 'Penjagaan Kesihatan', education: 'Pendidikan',
+    construction: 'Pembinaan', real_estate: 'Hartanah', logistics_supply_chain: 'Logistik dan Rantaian Bekalan', hospitality_tourism: 'Hospitaliti dan Pelancongan',
+    food_beverage: 'Makanan dan Minuman', telecommunications: 'Telekomunikasi', media_advertising: 'Media dan Pengiklanan',
+    energy_utilities: 'Tenaga dan Utiliti', government_public_sector: 'Kerajaan dan Sektor Awam', bpo_call_center: 'BPO dan Pusat Panggilan',
+    web3_blockchain: 'Web3 dan Blockchain', consulting: 'Perundingan',
+  },
+  xp_lvls: {
+    no_experience: 'Tiada Pengalaman', fresh_graduate: 'Graduan Baharu', one_to_three_years: '1-3 Tahun', three_to_five_years: '3-5 Tahun',
+    five_to_ten_years: '5-10 Tahun', more_than_ten_years: 'Lebih daripada 10 Tahun',
+  },
+  educations: {
+    high_school: 'Sekolah Menengah (SPM)', vocational_diploma: 'Diploma Vokasional', associate_degree: 'Diploma', bachelors_degree: 'Ijazah Sarjana Muda',
+    masters_degree: 'Ijazah Sarjana', mba: 'MBA', doctorate: 'Doktor Falsafah',
+  },
+  job_category_lists: {
+    accounting: 'Perakaunan', administration: 'Pentadbiran', customer_service: 'Khidmat Pelanggan', engineering: 'Kejuruteraan',
+    software_development: 'Pembangunan Perisian', data_analytics: 'Data dan Analitik', design: 'Reka Bentuk', marketing: 'Pemasaran',
+    sales: 'Jualan', human_resources: 'Sumber Manusia', legal: 'Undang-undang', healthcare_medical: 'Kesihatan dan Perubatan',
+    education_training: 'Pendidikan dan Latihan', hospitality: 'Hospitaliti', logistics: 'Logistik', manufacturing_production: 'Pembuatan dan Pengeluaran',
+    construction_trades: 'Pembinaan dan Pertukangan', finance: 'Kewangan', product_management: 'Pengurusan Produk', project_management: 'Pengurusan Projek',
+  },
+  job_types: { full_time: 'Sepenuh Masa', part_time: 'Separuh Masa', contract: 'Kontrak', temporary: 'Sementara', internship: 'Latihan Industri', freelance: 'Bebas' },
+  salary_range_filters: {
+    below_30k: 'Bawah 30K', from_30k_to_50k: '30K - 50K', from_50k_to_100k: '50K - 100K', above_100k: 'Melebihi 100K', above_200k: 'Melebihi 200K',
+  },
+  main_functions: {
+    finance_accounting: 'Kewangan dan Perakaunan', information_technology: 'Teknologi Maklumat', sales_business_development: 'Jualan dan Pembangunan Perniagaan',
+    marketing_communications: 'Pemasaran dan Komunikasi', customer_service: 'Khidmat Pelanggan', human_resources_administration: 'Sumber Manusia dan Pentadbiran',
+    design_creative: 'Reka Bentuk dan Kreatif', operations_logistics: 'Operasi dan Logistik',
+  },
+  job_functions: {
+    accounting: 'Perakaunan', finance: 'Kewangan', audit_tax: 'Audit dan Cukai', software_development: 'Pembangunan Perisian',
+    data_analytics: 'Data dan Analitik', it_infrastructure: 'Infrastruktur IT', sales: 'Jualan', business_development: 'Pembangunan Perniagaan',
+    retail_sales: 'Jualan Runcit', digital_marketing: 'Pemasaran Digital', brand_marketing: 'Pemasaran Jenama', content_public_relations: 'Kandungan dan Perhubungan Awam',
+    call_center: 'Pusat Panggilan', customer_success: 'Kejayaan Pelanggan', front_desk_reception: 'Kaunter Hadapan dan Penyambut Tetamu', recruitment: 'Pengambilan',
+    hr_operations: 'Operasi Sumber Manusia', administration: 'Pentadbiran', graphic_design: 'Reka Bentuk Grafik', product_design: 'Reka Bentuk Produk',
+    media_production: 'Penerbitan Media', supply_chain: 'Rantaian Bekalan', logistics_warehousing: 'Logistik dan Pergudangan', operations_management: 'Pengurusan Operasi',
+  },
+  function_titles: {
+    'accountant-1011': 'Akauntan', 'senior-accountant-1012': 'Akauntan Kanan', 'accounts-payable-specialist-1013': 'Pakar Akaun Belum Bayar',
+    'accounts-receivable-specialist-1014': 'Pakar Akaun Belum Terima', 'financial-analyst-1021': 'Penganalisis Kewangan', 'finance-manager-1022': 'Pengurus Kewangan',
+    'treasury-analyst-1023': 'Penganalisis Perbendaharaan', 'credit-analyst-1024': 'Penganalisis Kredit', 'auditor-1031': 'Juruaudit', 'internal-auditor-1032': 'Juruaudit Dalaman',
+    'tax-specialist-1033': 'Pakar Cukai', 'tax-manager-1034': 'Pengurus Cukai', 'frontend-developer-2011': 'Pembangun Frontend',
+    'backend-developer-2012': 'Pembangun Backend', 'full-stack-developer-2013': 'Pembangun Full Stack', 'mobile-developer-2014': 'Pembangun Aplikasi Mudah Alih',
+    'data-analyst-2021': 'Penganalisis Data', 'data-scientist-2022': 'Saintis Data', 'data-engineer-2023': 'Jurutera Data',
+    'machine-learning-engineer-2024': 'Jurutera Pembelajaran Mesin', 'system-administrator-2031': 'Pentadbir Sistem', 'devops-engineer-2032': 'Jurutera DevOps',
+    'network-engineer-2033': 'Jurutera Rangkaian', 'it-support-specialist-2034': 'Pakar Sokongan IT', 'sales-executive-3011': 'Eksekutif Jualan',
+    'sales-manager-3012': 'Pengurus Jualan', 'account-executive-3013': 'Eksekutif Akaun', 'inside-sales-representative-3014': 'Wakil Jualan Dalaman',
+    'business-development-executive-3021': 'Eksekutif Pembangunan Perniagaan', 'business-development-manager-3022': 'Pengurus Pembangunan Perniagaan',
+    'partnership-manager-3023': 'Pengurus Perkongsian', 'key-account-manager-3024': 'Pengurus Akaun Utama', 'sales-associate-3031': 'Pembantu Jualan',
+    'store-manager-3032': 'Pengurus Kedai', 'cashier-3033': 'Juruwang', 'merchandiser-3034': 'Penyusun Barangan', 'digital-marketing-specialist-4011': 'Pakar Pemasaran Digital',
+    'seo-specialist-4012': 'Pakar SEO', 'social-media-manager-4013': 'Pengurus Media Sosial', 'performance-marketing-manager-4014': 'Pengurus Pemasaran Prestasi',
+    'brand-manager-4021': 'Pengurus Jenama', 'marketing-manager-4022': 'Pengurus Pemasaran', 'product-marketing-manager-4023': 'Pengurus Pemasaran Produk',
+    'marketing-executive-4024': 'Eksekutif Pemasaran', 'content-writer-4031': 'Penulis Kandungan', 'copywriter-4032': 'Penulis Iklan',
+    'public-relations-officer-4033': 'Pegawai Perhubungan Awam', 'communications-manager-4034': 'Pengurus Komunikasi', 'call-center-agent-5011': 'Ejen Pusat Panggilan',
+    'customer-service-representative-5012': 'Wakil Khidmat Pelanggan', 'technical-support-representative-5013': 'Wakil Sokongan Teknikal',
+    'call-center-team-leader-5014': 'Ketua Pasukan Pusat Panggilan', 'customer-success-manager-5021': 'Pengurus Kejayaan Pelanggan',
+    'client-relationship-officer-5022': 'Pegawai Perhubungan Pelanggan', 'onboarding-specialist-5023': 'Pakar Onboarding', 'account-manager-5024': 'Pengurus Akaun',
+    'receptionist-5031': 'Penyambut Tetamu', 'front-desk-officer-5032': 'Pegawai Kaunter Hadapan', 'concierge-5033': 'Konsierj', 'guest-relations-officer-5034': 'Pegawai Perhubungan Tetamu',
+    'recruiter-6011': 'Perekrut', 'talent-acquisition-specialist-6012': 'Pakar Pemerolehan Bakat', 'recruitment-manager-6013': 'Pengurus Pengambilan',
+    'sourcing-specialist-6014': 'Pakar Pencarian Calon', 'hr-officer-6021': 'Pegawai Sumber Manusia', 'payroll-specialist-6022': 'Pakar Penggajian',
+    'hr-business-partner-6023': 'Rakan Niaga Sumber Manusia', 'compensation-and-benefits-specialist-6024': 'Pakar Pampasan dan Faedah',
+    'administrative-assistant-6031': 'Pembantu Tadbir', 'office-manager-6032': 'Pengurus Pejabat', 'executive-assistant-6033': 'Pembantu Eksekutif',
+    'data-entry-clerk-6034': 'Kerani Kemasukan Data', 'graphic-designer-7011': 'Pereka Grafik', 'illustrator-7012': 'Ilustrator',
+    'motion-graphics-designer-7013': 'Pereka Grafik Gerakan', 'art-director-7014': 'Pengarah Seni', 'ui-designer-7021': 'Pereka UI',
+    'ux-designer-7022': 'Pereka UX', 'product-designer-7023': 'Pereka Produk', 'ux-researcher-7024': 'Penyelidik UX',
+    'video-editor-7031': 'Penyunting Video', 'photographer-7032': 'Jurugambar', 'videographer-7033': 'Jurukamera Video', 'animator-7034': 'Animator',
+    'supply-chain-analyst-8011': 'Penganalisis Rantaian Bekalan', 'procurement-officer-8012': 'Pegawai Perolehan', 'purchasing-manager-8013': 'Pengurus Pembelian',
+    'inventory-controller-8014': 'Pengawal Inventori', 'warehouse-supervisor-8021': 'Penyelia Gudang', 'logistics-coordinator-8022': 'Penyelaras Logistik',
+    'delivery-driver-8023': 'Pemandu Penghantaran', 'forklift-operator-8024': 'Pengendali Forklift', 'operations-manager-8031': 'Pengurus Operasi',
+    'operations-executive-8032': 'Eksekutif Operasi', 'project-coordinator-8033': 'Penyelaras Projek', 'quality-assurance-officer-8034': 'Pegawai Jaminan Kualiti',
+  },
+  degrees: {
+    no_requirement: 'Tiada Syarat', high_school: 'Sekolah Menengah (SPM)', vocational_diploma: 'Diploma Vokasional', associate_degree: 'Diploma',
+    bachelors_degree: 'Ijazah Sarjana Muda', masters_degree: 'Ijazah Sarjana', doctorate: 'Doktor Falsafah',
+  },
+  no_of_employee_ranges: {
+    one_to_ten: '1-10', eleven_to_fifty: '11-50', fifty_one_to_two_hundred: '51-200', two_hundred_one_to_five_hundred: '201-500',
+    five_hundred_one_to_one_thousand: '501-1000', one_thousand_one_to_five_thousand: '1001-5000', more_than_five_thousand: 'Lebih daripada 5000',
+  },
+  company_sizes: {
+    one_to_ten: '1-10 Pekerja', eleven_to_fifty: '11-50 Pekerja', fifty_one_to_two_hundred: '51-200 Pekerja',
+    two_hundred_one_to_five_hundred: '201-500 Pekerja', five_hundred_one_to_one_thousand: '501-1000 Pekerja',
+    one_thousand_one_to_five_thousand: '1001-5000 Pekerja', more_than_five_thousand: 'Lebih daripada 5000 Pekerja',
+  },
+  job_benefit_lists: {
+    health_insurance: 'Insurans Kesihatan', dental_insurance: 'Insurans Pergigian', life_insurance: 'Insurans Hayat', thirteenth_month_pay: 'Gaji Bulan Ke-13',
+    performance_bonus: 'Bonus Prestasi', paid_leave: 'Cuti Bergaji', flexible_hours: 'Waktu Kerja Fleksibel', work_from_home: 'Bekerja dari Rumah',
+    transport_allowance: 'Elaun Pengangkutan', meal_allowance: 'Elaun Makan', training_development: 'Latihan dan Pembangunan',
+    career_growth: 'Perkembangan Kerjaya', stock_options: 'Opsyen Saham', gym_membership: 'Keahlian Gim', free_snacks_drinks: 'Snek dan Minuman Percuma',
+    retirement_plan: 'Pelan Persaraan',
+  },
+  job_attractive_reasons: {
+    competitive_salary: 'Gaji Kompetitif', fast_promotion: 'Kenaikan Pangkat Pantas', great_team: 'Pasukan Hebat', work_life_balance: 'Keseimbangan Kerja dan Kehidupan',
+    remote_friendly: 'Mesra Kerja Jarak Jauh', well_known_company: 'Syarikat Terkenal', learning_opportunities: 'Peluang Pembelajaran',
+    international_exposure: 'Pendedahan Antarabangsa',
+  },
+  company_benefit_lists: {
+    health_insurance: 'Insurans Kesihatan', annual_leave: 'Cuti Tahunan', annual_bonus: 'Bonus Tahunan', flexible_hours: 'Waktu Kerja Fleksibel',
+    remote_work: 'Kerja Jarak Jauh', training_programs: 'Program Latihan', team_building: 'Aktiviti Pembinaan Pasukan', free_meals: 'Makanan Percuma',
+    transport_allowance: 'Elaun Pengangkutan', parental_leave: 'Cuti Ibu Bapa', wellness_program: 'Program Kesejahteraan', employee_discounts: 'Diskaun Pekerja',
+  },
+  company_culture_lists: {
+    innovative: 'Inovatif', collaborative: 'Kolaboratif', fast_paced: 'Pantas', diverse_inclusive: 'Pelbagai dan Inklusif',
+    customer_focused: 'Berfokuskan Pelanggan', flat_structure: 'Struktur Rata', result_oriented: 'Berorientasikan Hasil',
+    work_life_balance: 'Keseimbangan Kerja dan Kehidupan', learning_culture: 'Budaya Pembelajaran', social_responsibility: 'Tanggungjawab Sosial',
+  },
+  company_financing_stage_lists: {
+    not_required: 'Tidak Memerlukan Pembiayaan', angel_round: 'Pusingan Angel', series_a: 'Siri A', series_b: 'Siri B', series_c: 'Siri C',
+    series_d_and_above: 'Siri D dan Ke Atas', listed: 'Tersenarai',
+  },
+  country_lists: {
+    japan: 'Jepun', philippines: 'Filipina', singapore: 'Singapura', malaysia: 'Malaysia', indonesia: 'Indonesia', hong_kong: 'Hong Kong',
+    taiwan: 'Taiwan', united_states: 'Amerika Syarikat', united_kingdom: 'United Kingdom', canada: 'Kanada', brazil: 'Brazil', turkey: 'Turki',
+    nigeria: 'Nigeria', saudi_arabia: 'Arab Saudi', united_arab_emirates: 'Emiriah Arab Bersatu', sri_lanka: 'Sri Lanka', spain: 'Sepanyol',
+    serbia: 'Serbia', australia: 'Australia', india: 'India', thailand: 'Thailand', vietnam: 'Vietnam', china: 'China', south_korea: 'Korea Selatan',
+    macao: 'Macau', new_zealand: 'New Zealand', germany: 'Jerman', france: 'Perancis',
+  },
+  chat_report_lists: {
+    harassment_abuse: 'Gangguan atau Penderaan', spam_advertising: 'Spam atau Iklan', fake_job_scam: 'Kerja Palsu atau Penipuan',
+    inappropriate_content: 'Kandungan Tidak Sesuai', asking_for_money: 'Meminta Wang', other: 'Lain-lain',
+  },
+  notice_period_lists: {
+    immediately: 'Serta-merta', one_week: '1 Minggu', two_weeks: '2 Minggu', one_month: '1 Bulan', two_months: '2 Bulan', three_months: '3 Bulan',
+    more_than_three_months: 'Lebih daripada 3 Bulan',
+  },
+  subscibe_job_frequency_lists: { daily: 'Harian', weekly: 'Mingguan' },
+  report_job_reasons: {
+    scam_phishing_malware: 'Penipuan, pancingan data atau perisian hasad', promotional_spam: 'Promosi atau spam', discriminatory: 'Diskriminasi',
+    offensive_harassing: 'Menyinggung atau mengganggu', extreme_violence_terrorism: 'Keganasan melampau atau terorisme', job_closed: 'Kerja telah ditutup',
+    incorrect_company: 'Syarikat tidak betul', incorrect_location: 'Lokasi tidak betul', incorrect_formatting: 'Format tidak betul',
+    not_belong_on_platform: 'Kerja ini tidak sepatutnya berada di platform ini',
+  },
+  report_talent_reasons: {
+    fake_profile: 'Profil palsu', spam_advertising: 'Spam atau iklan', harassment: 'Gangguan', inappropriate_content: 'Kandungan tidak sesuai',
+    no_show: 'Tidak hadir temu duga', other: 'Lain-lain',
+  },
+  salary_ranges: {
+    below_10k: 'Bawah 10K', from_10k_to_20k: '10K - 20K', from_20k_to_30k: '20K - 30K', from_30k_to_50k: '30K - 50K',
+    from_50k_to_80k: '50K - 80K', from_80k_to_100k: '80K - 100K', from_100k_to_200k: '100K - 200K', above_200k: 'Melebihi 200K',
+  },
+  social_types: { google: 'Google', apple: 'Apple', facebook: 'Facebook' },
+  resume_source_lists: { applied: 'Memohon', talent_search: 'Carian Bakat', recommended: 'Disyorkan', chat: 'Sembang', referral: 'Rujukan' },
+  language_lists: {
+    english: 'Bahasa Inggeris', mandarin: 'Bahasa Mandarin', cantonese: 'Bahasa Kantonis', japanese: 'Bahasa Jepun', korean: 'Bahasa Korea',
+    indonesian: 'Bahasa Indonesia', malay: 'Bahasa Melayu', filipino: 'Bahasa Filipino', thai: 'Bahasa Thai', vietnamese: 'Bahasa Vietnam',
+    spanish: 'Bahasa Sepanyol', portuguese: 'Bahasa Portugis', turkish: 'Bahasa Turki', arabic: 'Bahasa Arab', french: 'Bahasa Perancis',
+    german: 'Bahasa Jerman', hindi: 'Bahasa Hindi', tamil: 'Bahasa Tamil', sinhala: 'Bahasa Sinhala', serbian: 'Bahasa Serbia',
+  },
+  gender_lists: { male: 'Lelaki', female: 'Perempuan', prefer_not_to_say: 'Lebih Suka Tidak Menyatakan' },
+  pipeline_stage_lists: {
+    new: 'Baharu', screening: 'Saringan', interview: 'Temu Duga', offer: 'Tawaran', hired: 'Diambil Bekerja', not_suitable: 'Tidak Sesuai',
+    withdrawn: 'Ditarik Balik',
+  },
+  resume_last_updated_time_lists: {
+    within_one_week: 'Dalam 1 Minggu', within_one_month: 'Dalam 1 Bulan', within_three_months: 'Dalam 3 Bulan', within_six_months: 'Dalam 6 Bulan',
+    within_one_year: 'Dalam 1 Tahun', any_time: 'Bila-bila Masa',
+  },
+  report_interview_reasons: {
+    interviewer_no_show: 'Penemu duga tidak hadir', job_mismatch: 'Kerja berbeza daripada penerangan', asked_for_money: 'Diminta membayar yuran',
+    unprofessional_behaviour: 'Tingkah laku tidak profesional', other: 'Lain-lain',
+  },
+  report_recruiter_reasons: {
+    fake_recruiter: 'Perekrut atau syarikat palsu', asked_for_money: 'Meminta wang atau deposit', harassment: 'Gangguan',
+    misleading_information: 'Maklumat kerja mengelirukan', personal_information: 'Meminta maklumat peribadi yang sensitif', other: 'Lain-lain',
+  },
+  work_xps: {
+    less_than_one_year: 'Kurang daripada 1 Tahun', one_to_three_years: '1-3 Tahun', three_to_five_years: '3-5 Tahun', five_to_ten_years: '5-10 Tahun',
+    ten_to_fifteen_years: '10-15 Tahun', more_than_fifteen_years: 'Lebih daripada 15 Tahun',
+  },
+  feature_banners: {
+    remote_jobs: 'Kerja Jarak Jauh', web3_jobs: 'Kerja Web3', company_directory: 'Direktori Syarikat', free_resume_templates: 'Templat Resume Percuma',
+    ai_career_coach: 'Jurulatih Kerjaya AI',
+  },
+  recruiter_role_permissions: {
+    manage_jobs: 'Urus Kerja', chat_with_candidates: 'Bersembang dengan Calon', view_talent_pool: 'Lihat Kumpulan Bakat',
+    manage_company_profile: 'Urus Profil Syarikat', manage_team_members: 'Urus Ahli Pasukan', view_reports: 'Lihat Laporan', manage_billing: 'Urus Bil',
+  },
+  user_identity_lists: {
+    singapore_citizen: 'Warganegara Singapura', permanent_resident: 'Penduduk Tetap', employment_pass: 'Pas Pekerjaan', s_pass: 'Pas S',
+    work_permit: 'Permit Kerja', dependant_pass: 'Pas Tanggungan', long_term_visit_pass: 'Pas Lawatan Jangka Panjang', student_pass: 'Pas Pelajar',
+    entrepass: 'EntrePass', personalised_employment_pass: 'Pas Pekerjaan Peribadi', others: 'Lain-lain',
+  },
+  salary_types: { daily: 'Harian', monthly: 'Bulanan', annually: 'Tahunan', hourly: 'Sejam', negotiable: 'Boleh Dirunding', unpaid: 'Tanpa Gaji' },
+  work_arrangements: { onsite: 'Di Pejabat', hybrid: 'Hibrid', remote: 'Jarak Jauh' },
+};
+
+export const msReasonDescriptions: ReasonDescriptionTranslations = {
+  report_job_reasons: {
+    scam_phishing_malware: 'Kerja ini meminta bayaran atau butiran bank, atau mengandungi pautan pancingan data atau perisian hasad.',
+    promotional_spam: 'Siaran ini mengiklankan produk atau perkhidmatan, atau spam berulang dan bukan kerja sebenar.',
+    discriminatory: 'Kerja ini mengecualikan orang kerana umur, jantina, bangsa, agama, kecacatan atau ciri seumpamanya.',
+    offensive_harassing: 'Siaran ini mengandungi kandungan yang menghina, kesat atau mengganggu.',
+    extreme_violence_terrorism: 'Siaran ini mempromosikan keganasan, terorisme atau kumpulan pelampau.',
+    job_closed: 'Jawatan ini telah diisi atau tidak lagi menerima permohonan.',
+    incorrect_company: 'Kerja ini disenaraikan di bawah syarikat yang salah.',
+    incorrect_location: 'Lokasi kerja yang dipaparkan adalah salah.',
+    incorrect_formatting: 'Penerangan kerja diformat dengan buruk atau sukar dibaca.',
+    not_belong_on_platform: 'Ini bukan peluang kerja sebenar, contohnya skim piramid atau jualan kursus.',
+  },
+  report_talent_reasons: {
+    fake_profile: 'Profil menggunakan maklumat palsu atau curi.', spam_advertising: 'Calon menghantar iklan atau mesej berulang.',
+    harassment: 'Calon bersikap kasar, mengugut atau mengganggu.', inappropriate_content: 'Profil atau mesej mengandungi kandungan tidak sesuai.',
+    no_show: 'Calon tidak hadir temu duga tanpa notis.', other: 'Masalah lain yang tidak disenaraikan di sini.',
+  },
+  report_interview_reasons: {
+    interviewer_no_show: 'Tiada wakil syarikat yang hadir ke temu duga.', job_mismatch: 'Jawatan yang dibincangkan berbeza daripada iklan kerja.',
+    asked_for_money: 'Saya diminta membayar wang atau membeli sesuatu.', unprofessional_behaviour: 'Penemu duga bersikap kasar, diskriminasi atau tidak sopan.',
+    other: 'Masalah lain yang tidak disenaraikan di sini.',
+  },
+  report_recruiter_reasons: {
+    fake_recruiter: 'Perekrut atau syarikat itu nampaknya tidak wujud.', asked_for_money: 'Perekrut meminta saya membayar yuran atau deposit.',
+    harassment: 'Perekrut bersikap kasar, mengugut atau mengganggu.', misleading_information: 'Gaji, jawatan atau lokasi berbeza daripada yang diiklankan.',
+    personal_information: 'Perekrut meminta kata laluan, butiran bank atau dokumen pengenalan.', other: 'Masalah lain yang tidak disenaraikan di sini.',
+  },
+};

@@ -1,0 +1,221 @@
+/** Português do Brasil (pt-br) config-list translations. */
+import type { ListTranslations, ReasonDescriptionTranslations } from '../types';
+
+export const ptBrLists: ListTranslations = {
+  industry_lists: {
+    information_technology: 'Tecnologia da Informação', banking_financial_services: 'Bancos e Serviços Financeiros', accounting_audit: 'Contabilidade e Auditoria',
+    insurance: 'Seguros', manufacturing: 'Indústria', retail: 'Varejo', ecommerce: 'E-commerce', healthcare: 'Saúde', education: 'Educação',
+    construction: 'Construção Civil', real_estate: 'Imobiliário', logistics_supply_chain: 'Logística e Cadeia de Suprimentos',
+    hospitality_tourism: 'Hotelaria e Turismo', food_beverage: 'Alimentos e Bebidas', telecommunications: 'Telecomunicações',
+    media_advertising: 'Mídia e Publicidade', energy_utilities: 'Energia e Serviços Públicos', government_public_sector: 'Governo e Setor Público',
+    bpo_call_center: 'BPO e Call Center', web3_blockchain: 'Web3 e Blockchain', consulting: 'Consultoria',
+  },
+  xp_lvls: {
+    no_experience: 'Sem Experiência', fresh_graduate: 'Recém-formado', one_to_three_years: '1-3 Anos', three_to_five_years: '3-5 Anos',
+    five_to_ten_years: '5-10 Anos', more_than_ten_years: 'Mais de 10 Anos',
+  },
+  educations: {
+    high_school: 'Ensino Médio', vocational_diploma: 'Ensino Técnico', associate_degree: 'Tecnólogo', bachelors_degree: 'Bacharelado',
+    masters_degree: 'Mestrado', mba: 'MBA', doctorate: 'Doutorado',
+  },
+  job_category_lists: {
+    accounting: 'Contabilidade', administration: 'Administrativo', customer_service: 'Atendimento ao Cliente', engineering: 'Engenharia',
+    software_development: 'Desenvolvimento de Software', data_analytics: 'Dados e Análise', design: 'Design', marketing: 'Marketing',
+    sales: 'Vendas', human_resources: 'Recursos Humanos', legal: 'Jurídico', healthcare_medical: 'Saúde e Medicina',
+    education_training: 'Educação e Treinamento', hospitality: 'Hotelaria', logistics: 'Logística', manufacturing_production: 'Indústria e Produção',
+    construction_trades: 'Construção e Ofícios', finance: 'Finanças', product_management: 'Gestão de Produto', project_management: 'Gestão de Projetos',
+  },
+  job_types: { full_time: 'Tempo Integral', part_time: 'Meio Período', contract: 'Contrato', temporary: 'Temporário', internship: 'Estágio', freelance: 'Freelance' },
+  salary_range_filters: {
+    below_30k: 'Abaixo de 30 mil', from_30k_to_50k: '30 mil - 50 mil', from_50k_to_100k: '50 mil - 100 mil', above_100k: 'Acima de 100 mil',
+    above_200k: 'Acima de 200 mil',
+  },
+  main_functions: {
+    finance_accounting: 'Finanças e Contabilidade', information_technology: 'Tecnologia da Informação', sales_business_development: 'Vendas e Desenvolvimento de Negócios',
+    marketing_communications: 'Marketing e Comunicação', customer_service: 'Atendimento ao Cliente', human_resources_administration: 'RH e Administração',
+    design_creative: 'Design e Criação', operations_logistics: 'Operações e Logística',
+  },
+  job_functions: {
+    accounting: 'Contabilidade', finance: 'Finanças', audit_tax: 'Auditoria e Tributos', software_development: 'Desenvolvimento de Software',
+    data_analytics: 'Dados e Análise', it_infrastructure: 'Infraestrutura de TI', sales: 'Vendas', business_development: 'Desenvolvimento de Negócios',
+    retail_sales: 'Vendas no Varejo', digital_marketing: 'Marketing Digital', brand_marketing: 'Marketing de Marca', content_public_relations: 'Conteúdo e Relações Públicas',
+    call_center: 'Call Center', customer_success: 'Sucesso do Cliente', front_desk_reception: 'Recepção', recruitment: 'Recrutamento',
+    hr_operations: 'Operações de RH', administration: 'Administração', graphic_design: 'Design Gráfico', product_design: 'Design de Produto',
+    media_production: 'Produção Audiovisual', supply_chain: 'Cadeia de Suprimentos', logistics_warehousing: 'Logística e Armazenagem', operations_management: 'Gestão de Operações',
+  },
+  function_titles: {
+    'accountant-1011': 'Contador', 'senior-accountant-1012': 'Contador Sênior', 'accounts-payable-specialist-1013': 'Analista de Contas a Pagar',
+    'accounts-receivable-specialist-1014': 'Analista de Contas a Receber', 'financial-analyst-1021': 'Analista Financeiro', 'finance-manager-1022': 'Gerente Financeiro',
+    'treasury-analyst-1023': 'Analista de Tesouraria', 'credit-analyst-1024': 'Analista de Crédito', 'auditor-1031': 'Auditor', 'internal-auditor-1032': 'Auditor Interno',
+    'tax-specialist-1033': 'Analista Tributário', 'tax-manager-1034': 'Gerente Tributário', 'frontend-developer-2011': 'Desenvolvedor Front-end',
+    'backend-developer-2012': 'Desenvolvedor Back-end', 'full-stack-developer-2013': 'Desenvolvedor Full Stack', 'mobile-developer-2014': 'Desenvolvedor Mobile',
+    'data-analyst-2021': 'Analista de Dados', 'data-scientist-2022': 'Cientista de Dados', 'data-engineer-2023': 'Engenheiro de Dados',
+    'machine-learning-engineer-2024': 'Engenheiro de Machine Learning', 'system-administrator-2031': 'Administrador de Sistemas', 'devops-engineer-2032': 'Engenheiro DevOps',
+    'network-engineer-2033': 'Engenheiro de Redes', 'it-support-specialist-2034': 'Analista de Suporte de TI', 'sales-executive-3011': 'Executivo de Vendas',
+    'sales-manager-3012': 'Gerente de Vendas', 'account-executive-3013': 'Executivo de Contas', 'inside-sales-representative-3014': 'Representante de Inside Sales',
+    'business-development-executive-3021': 'Executivo de Desenvolvimento de Negócios', 'business-development-manager-3022': 'Gerente de Desenvolvimento de Negócios',
+    'partnership-manager-3023': 'Gerente de Parcerias', 'key-account-manager-3024': 'Gerente de Contas-Chave', 'sales-associate-3031': 'Vendedor',
+    'store-manager-3032': 'Gerente de Loja', 'cashier-3033': 'Operador de Caixa', 'merchandiser-3034': 'Repositor', 'digital-marketing-specialist-4011': 'Analista de Marketing Digital',
+    'seo-specialist-4012': 'Analista de SEO', 'social-media-manager-4013': 'Gerente de Mídias Sociais', 'performance-marketing-manager-4014': 'Gerente de Marketing de Performance',
+    'brand-manager-4021': 'Gerente de Marca', 'marketing-manager-4022': 'Gerente de Marketing', 'product-marketing-manager-4023': 'Gerente de Marketing de Produto',
+    'marketing-executive-4024': 'Analista de Marketing', 'content-writer-4031': 'Redator de Conteúdo', 'copywriter-4032': 'Redator Publicitário',
+    'public-relations-officer-4033': 'Assessor de Imprensa', 'communications-manager-4034': 'Gerente de Comunicação', 'call-center-agent-5011': 'Operador de Telemarketing',
+    'customer-service-representative-5012': 'Atendente de Suporte ao Cliente', 'technical-support-representative-5013': 'Analista de Suporte Técnico',
+    'call-center-team-leader-5014': 'Supervisor de Call Center', 'customer-success-manager-5021': 'Gerente de Sucesso do Cliente',
+    'client-relationship-officer-5022': 'Analista de Relacionamento com o Cliente', 'onboarding-specialist-5023': 'Especialista em Onboarding', 'account-manager-5024': 'Gerente de Contas',
+    'receptionist-5031': 'Recepcionista', 'front-desk-officer-5032': 'Atendente de Recepção', 'concierge-5033': 'Concierge', 'guest-relations-officer-5034': 'Analista de Relacionamento com Hóspedes',
+    'recruiter-6011': 'Recrutador', 'talent-acquisition-specialist-6012': 'Especialista em Aquisição de Talentos', 'recruitment-manager-6013': 'Gerente de Recrutamento',
+    'sourcing-specialist-6014': 'Especialista em Sourcing', 'hr-officer-6021': 'Analista de RH', 'payroll-specialist-6022': 'Analista de Departamento Pessoal',
+    'hr-business-partner-6023': 'Business Partner de RH', 'compensation-and-benefits-specialist-6024': 'Analista de Remuneração e Benefícios',
+    'administrative-assistant-6031': 'Assistente Administrativo', 'office-manager-6032': 'Gerente de Escritório', 'executive-assistant-6033': 'Secretária Executiva',
+    'data-entry-clerk-6034': 'Digitador', 'graphic-designer-7011': 'Designer Gráfico', 'illustrator-7012': 'Ilustrador',
+    'motion-graphics-designer-7013': 'Motion Designer', 'art-director-7014': 'Diretor de Arte', 'ui-designer-7021': 'Designer de UI',
+    'ux-designer-7022': 'Designer de UX', 'product-designer-7023': 'Product Designer', 'ux-researcher-7024': 'Pesquisador de UX',
+    'video-editor-7031': 'Editor de Vídeo', 'photographer-7032': 'Fotógrafo', 'videographer-7033': 'Videomaker', 'animator-7034': 'Animador',
+    'supply-chain-analyst-8011': 'Analista de Supply Chain', 'procurement-officer-8012': 'Analista de Suprimentos', 'purchasing-manager-8013': 'Gerente de Compras',
+    'inventory-controller-8014': 'Controlador de Estoque', 'warehouse-supervisor-8021': 'Supervisor de Armazém', 'logistics-coordinator-8022': 'Coordenador de Logística',
+    'delivery-driver-8023': 'Motorista Entregador', 'forklift-operator-8024': 'Operador de Empilhadeira', 'operations-manager-8031': 'Gerente de Operações',
+    'operations-executive-8032': 'Analista de Operações', 'project-coordinator-8033': 'Coordenador de Projetos', 'quality-assurance-officer-8034': 'Analista de Garantia da Qualidade',
+  },
+  degrees: {
+    no_requirement: 'Sem Exigência', high_school: 'Ensino Médio', vocational_diploma: 'Ensino Técnico', associate_degree: 'Tecnólogo',
+    bachelors_degree: 'Bacharelado', masters_degree: 'Mestrado', doctorate: 'Doutorado',
+  },
+  no_of_employee_ranges: {
+    one_to_ten: '1-10', eleven_to_fifty: '11-50', fifty_one_to_two_hundred: '51-200', two_hundred_one_to_five_hundred: '201-500',
+    five_hundred_one_to_one_thousand: '501-1000', one_thousand_one_to_five_thousand: '1001-5000', more_than_five_thousand: 'Mais de 5000',
+  },
+  company_sizes: {
+    one_to_ten: '1-10 Funcionários', eleven_to_fifty: '11-50 Funcionários', fifty_one_to_two_hundred: '51-200 Funcionários',
+    two_hundred_one_to_five_hundred: '201-500 Funcionários', five_hundred_one_to_one_thousand: '501-1000 Funcionários',
+    one_thousand_one_to_five_thousand: '1001-5000 Funcionários', more_than_five_thousand: 'Mais de 5000 Funcionários',
+  },
+  job_benefit_lists: {
+    health_insurance: 'Plano de Saúde', dental_insurance: 'Plano Odontológico', life_insurance: 'Seguro de Vida', thirteenth_month_pay: '13º Salário',
+    performance_bonus: 'Bônus por Desempenho', paid_leave: 'Férias Remuneradas', flexible_hours: 'Horário Flexível', work_from_home: 'Home Office',
+    transport_allowance: 'Vale-Transporte', meal_allowance: 'Vale-Refeição', training_development: 'Treinamento e Desenvolvimento',
+    career_growth: 'Plano de Carreira', stock_options: 'Opções de Ações', gym_membership: 'Auxílio Academia', free_snacks_drinks: 'Lanches e Bebidas Grátis',
+    retirement_plan: 'Previdência Privada',
+  },
+  job_attractive_reasons: {
+    competitive_salary: 'Salário Competitivo', fast_promotion: 'Promoção Rápida', great_team: 'Ótima Equipe', work_life_balance: 'Equilíbrio entre Vida e Trabalho',
+    remote_friendly: 'Aberto ao Trabalho Remoto', well_known_company: 'Empresa Renomada', learning_opportunities: 'Oportunidades de Aprendizado',
+    international_exposure: 'Experiência Internacional',
+  },
+  company_benefit_lists: {
+    health_insurance: 'Plano de Saúde', annual_leave: 'Férias Anuais', annual_bonus: 'Bônus Anual', flexible_hours: 'Horário Flexível',
+    remote_work: 'Trabalho Remoto', training_programs: 'Programas de Treinamento', team_building: 'Integração de Equipe', free_meals: 'Refeições Grátis',
+    transport_allowance: 'Vale-Transporte', parental_leave: 'Licença Parental', wellness_program: 'Programa de Bem-Estar', employee_discounts: 'Descontos para Funcionários',
+  },
+  company_culture_lists: {
+    innovative: 'Inovadora', collaborative: 'Colaborativa', fast_paced: 'Ritmo Acelerado', diverse_inclusive: 'Diversa e Inclusiva',
+    customer_focused: 'Foco no Cliente', flat_structure: 'Estrutura Horizontal', result_oriented: 'Orientada a Resultados',
+    work_life_balance: 'Equilíbrio entre Vida e Trabalho', learning_culture: 'Cultura de Aprendizado', social_responsibility: 'Responsabilidade Social',
+  },
+  company_financing_stage_lists: {
+    not_required: 'Sem Necessidade de Investimento', angel_round: 'Investimento Anjo', series_a: 'Série A', series_b: 'Série B', series_c: 'Série C',
+    series_d_and_above: 'Série D ou Superior', listed: 'Capital Aberto',
+  },
+  country_lists: {
+    japan: 'Japão', philippines: 'Filipinas', singapore: 'Singapura', malaysia: 'Malásia', indonesia: 'Indonésia', hong_kong: 'Hong Kong',
+    taiwan: 'Taiwan', united_states: 'Estados Unidos', united_kingdom: 'Reino Unido', canada: 'Canadá', brazil: 'Brasil', turkey: 'Turquia',
+    nigeria: 'Nigéria', saudi_arabia: 'Arábia Saudita', united_arab_emirates: 'Emirados Árabes Unidos', sri_lanka: 'Sri Lanka', spain: 'Espanha',
+    serbia: 'Sérvia', australia: 'Austrália', india: 'Índia', thailand: 'Tailândia', vietnam: 'Vietnã', china: 'China', south_korea: 'Coreia do Sul',
+    macao: 'Macau', new_zealand: 'Nova Zelândia', germany: 'Alemanha', france: 'França',
+  },
+  chat_report_lists: {
+    harassment_abuse: 'Assédio ou Abuso', spam_advertising: 'Spam ou Propaganda', fake_job_scam: 'Vaga Falsa ou Golpe',
+    inappropriate_content: 'Conteúdo Impróprio', asking_for_money: 'Pedido de Dinheiro', other: 'Outro',
+  },
+  notice_period_lists: {
+    immediately: 'Imediatamente', one_week: '1 Semana', two_weeks: '2 Semanas', one_month: '1 Mês', two_months: '2 Meses', three_months: '3 Meses',
+    more_than_three_months: 'Mais de 3 Meses',
+  },
+  subscibe_job_frequency_lists: { daily: 'Diariamente', weekly: 'Semanalmente' },
+  report_job_reasons: {
+    scam_phishing_malware: 'Golpe, phishing ou malware', promotional_spam: 'Propaganda ou spam', discriminatory: 'Discriminatória',
+    offensive_harassing: 'Ofensiva ou assediadora', extreme_violence_terrorism: 'Violência extrema ou terrorismo', job_closed: 'Vaga encerrada',
+    incorrect_company: 'Empresa incorreta', incorrect_location: 'Localização incorreta', incorrect_formatting: 'Formatação incorreta',
+    not_belong_on_platform: 'A vaga não pertence à plataforma',
+  },
+  report_talent_reasons: {
+    fake_profile: 'Perfil falso', spam_advertising: 'Spam ou propaganda', harassment: 'Assédio', inappropriate_content: 'Conteúdo impróprio',
+    no_show: 'Não compareceu à entrevista', other: 'Outro',
+  },
+  salary_ranges: {
+    below_10k: 'Abaixo de 10 mil', from_10k_to_20k: '10 mil - 20 mil', from_20k_to_30k: '20 mil - 30 mil', from_30k_to_50k: '30 mil - 50 mil',
+    from_50k_to_80k: '50 mil - 80 mil', from_80k_to_100k: '80 mil - 100 mil', from_100k_to_200k: '100 mil - 200 mil', above_200k: 'Acima de 200 mil',
+  },
+  social_types: { google: 'Google', apple: 'Apple', facebook: 'Facebook' },
+  resume_source_lists: { applied: 'Candidatura', talent_search: 'Busca de Talentos', recommended: 'Recomendado', chat: 'Chat', referral: 'Indicação' },
+  language_lists: {
+    english: 'Inglês', mandarin: 'Chinês Mandarim', cantonese: 'Cantonês', japanese: 'Japonês', korean: 'Coreano', indonesian: 'Indonésio',
+    malay: 'Malaio', filipino: 'Filipino', thai: 'Tailandês', vietnamese: 'Vietnamita', spanish: 'Espanhol', portuguese: 'Português',
+    turkish: 'Turco', arabic: 'Árabe', french: 'Francês', german: 'Alemão', hindi: 'Hindi', tamil: 'Tâmil', sinhala: 'Cingalês', serbian: 'Sérvio',
+  },
+  gender_lists: { male: 'Masculino', female: 'Feminino', prefer_not_to_say: 'Prefiro Não Informar' },
+  pipeline_stage_lists: {
+    new: 'Novo', screening: 'Triagem', interview: 'Entrevista', offer: 'Proposta', hired: 'Contratado', not_suitable: 'Não Adequado', withdrawn: 'Desistente',
+  },
+  resume_last_updated_time_lists: {
+    within_one_week: 'Última Semana', within_one_month: 'Último Mês', within_three_months: 'Últimos 3 Meses', within_six_months: 'Últimos 6 Meses',
+    within_one_year: 'Último Ano', any_time: 'Qualquer Data',
+  },
+  report_interview_reasons: {
+    interviewer_no_show: 'O entrevistador não compareceu', job_mismatch: 'A vaga é diferente da descrição', asked_for_money: 'Pediram para eu pagar taxas',
+    unprofessional_behaviour: 'Comportamento não profissional', other: 'Outro',
+  },
+  report_recruiter_reasons: {
+    fake_recruiter: 'Recrutador ou empresa falsa', asked_for_money: 'Pediu dinheiro ou depósito', harassment: 'Assédio',
+    misleading_information: 'Informações enganosas sobre a vaga', personal_information: 'Pediu informações pessoais sensíveis', other: 'Outro',
+  },
+  work_xps: {
+    less_than_one_year: 'Menos de 1 Ano', one_to_three_years: '1-3 Anos', three_to_five_years: '3-5 Anos', five_to_ten_years: '5-10 Anos',
+    ten_to_fifteen_years: '10-15 Anos', more_than_fifteen_years: 'Mais de 15 Anos',
+  },
+  feature_banners: {
+    remote_jobs: 'Vagas Remotas', web3_jobs: 'Vagas Web3', company_directory: 'Diretório de Empresas', free_resume_templates: 'Modelos de Currículo Grátis',
+    ai_career_coach: 'Coach de Carreira com IA',
+  },
+  recruiter_role_permissions: {
+    manage_jobs: 'Gerenciar Vagas', chat_with_candidates: 'Conversar com Candidatos', view_talent_pool: 'Ver Banco de Talentos',
+    manage_company_profile: 'Gerenciar Perfil da Empresa', manage_team_members: 'Gerenciar Membros da Equipe', view_reports: 'Ver Relatórios', manage_billing: 'Gerenciar Cobrança',
+  },
+  user_identity_lists: {
+    singapore_citizen: 'Cidadão de Singapura', permanent_resident: 'Residente Permanente', employment_pass: 'Employment Pass (Visto de Trabalho)',
+    s_pass: 'S Pass', work_permit: 'Permissão de Trabalho', dependant_pass: 'Visto de Dependente', long_term_visit_pass: 'Visto de Visita de Longa Duração',
+    student_pass: 'Visto de Estudante', entrepass: 'EntrePass (Visto de Empreendedor)', personalised_employment_pass: 'Visto de Trabalho Personalizado', others: 'Outros',
+  },
+  salary_types: { daily: 'Diário', monthly: 'Mensal', annually: 'Anual', hourly: 'Por Hora', negotiable: 'A Combinar', unpaid: 'Não Remunerado' },
+  work_arrangements: { onsite: 'Presencial', hybrid: 'Híbrido', remote: 'Remoto' },
+};
+
+export const ptBrReasonDescriptions: ReasonDescriptionTranslations = {
+  report_job_reasons: {
+    scam_phishing_malware: 'A vaga pede pagamento ou dados bancários, ou contém links de phishing ou software malicioso.',
+    promotional_spam: 'A publicação anuncia um produto ou serviço, ou é spam repetido, e não uma vaga real.',
+    discriminatory: 'A vaga exclui pessoas por idade, gênero, raça, religião, deficiência ou características semelhantes.',
+    offensive_harassing: 'A publicação contém conteúdo insultuoso, abusivo ou de assédio.',
+    extreme_violence_terrorism: 'A publicação promove violência, terrorismo ou grupos extremistas.',
+    job_closed: 'A vaga já foi preenchida ou não aceita mais candidaturas.',
+    incorrect_company: 'A vaga está publicada com a empresa errada.',
+    incorrect_location: 'A localização da vaga está errada.',
+    incorrect_formatting: 'A descrição da vaga está mal formatada ou difícil de ler.',
+    not_belong_on_platform: 'Não é uma oportunidade de emprego real, como pirâmide financeira ou venda de cursos.',
+  },
+  report_talent_reasons: {
+    fake_profile: 'O perfil usa informações falsas ou roubadas.', spam_advertising: 'O candidato envia propagandas ou mensagens repetidas.',
+    harassment: 'O candidato é grosseiro, ameaçador ou assediador.', inappropriate_content: 'O perfil ou as mensagens têm conteúdo impróprio.',
+    no_show: 'O candidato faltou à entrevista sem avisar.', other: 'Outro problema não listado aqui.',
+  },
+  report_interview_reasons: {
+    interviewer_no_show: 'Ninguém da empresa compareceu à entrevista.', job_mismatch: 'A função discutida é diferente do anúncio da vaga.',
+    asked_for_money: 'Pediram para eu pagar ou comprar algo.', unprofessional_behaviour: 'O entrevistador foi grosseiro, discriminatório ou inadequado.',
+    other: 'Outro problema não listado aqui.',
+  },
+  report_recruiter_reasons: {
+    fake_recruiter: 'O recrutador ou a empresa não parece ser real.', asked_for_money: 'O recrutador pediu que eu pagasse taxas ou um depósito.',
+    harassment: 'O recrutador é grosseiro, ameaçador ou assediador.', misleading_information: 'O salário, a função ou o local diferem do anúncio.',
+    personal_information: 'O recrutador pediu senhas, dados bancários ou documentos de identidade.', other: 'Outro problema não listado aqui.',
+  },
+};

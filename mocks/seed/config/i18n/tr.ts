@@ -1,0 +1,222 @@
+/** Türkçe (tr) config-list translations. */
+import type { ListTranslations, ReasonDescriptionTranslations } from '../types';
+
+export const trLists: ListTranslations = {
+  industry_lists: {
+    information_technology: 'Bilgi Teknolojileri', banking_financial_services: 'Bankacılık ve Finansal Hizmetler', accounting_audit: 'Muhasebe ve Denetim',
+    insurance: 'Sigortacılık', manufacturing: 'Üretim', retail: 'Perakende', ecommerce: 'E-ticaret', healthcare: 'Sağlık', education: 'Eğitim',
+    construction: 'İnşaat', real_estate: 'Gayrimenkul', logistics_supply_chain: 'Lojistik ve Tedarik Zinciri', hospitality_tourism: 'Konaklama ve Turizm',
+    food_beverage: 'Yiyecek ve İçecek', telecommunications: 'Telekomünikasyon', media_advertising: 'Medya ve Reklamcılık',
+    energy_utilities: 'Enerji ve Altyapı Hizmetleri', government_public_sector: 'Devlet ve Kamu Sektörü', bpo_call_center: 'Dış Kaynak Kullanımı ve Çağrı Merkezi',
+    web3_blockchain: 'Web3 ve Blokzincir', consulting: 'Danışmanlık',
+  },
+  xp_lvls: {
+    no_experience: 'Deneyimsiz', fresh_graduate: 'Yeni Mezun', one_to_three_years: '1-3 Yıl', three_to_five_years: '3-5 Yıl',
+    five_to_ten_years: '5-10 Yıl', more_than_ten_years: '10 Yıldan Fazla',
+  },
+  educations: {
+    high_school: 'Lise', vocational_diploma: 'Meslek Lisesi', associate_degree: 'Ön Lisans', bachelors_degree: 'Lisans',
+    masters_degree: 'Yüksek Lisans', mba: 'MBA', doctorate: 'Doktora',
+  },
+  job_category_lists: {
+    accounting: 'Muhasebe', administration: 'İdari İşler', customer_service: 'Müşteri Hizmetleri', engineering: 'Mühendislik',
+    software_development: 'Yazılım Geliştirme', data_analytics: 'Veri ve Analitik', design: 'Tasarım', marketing: 'Pazarlama', sales: 'Satış',
+    human_resources: 'İnsan Kaynakları', legal: 'Hukuk', healthcare_medical: 'Sağlık ve Tıp', education_training: 'Eğitim ve Öğretim',
+    hospitality: 'Konaklama', logistics: 'Lojistik', manufacturing_production: 'Üretim ve İmalat', construction_trades: 'İnşaat ve Zanaat',
+    finance: 'Finans', product_management: 'Ürün Yönetimi', project_management: 'Proje Yönetimi',
+  },
+  job_types: { full_time: 'Tam Zamanlı', part_time: 'Yarı Zamanlı', contract: 'Sözleşmeli', temporary: 'Geçici', internship: 'Staj', freelance: 'Serbest' },
+  salary_range_filters: {
+    below_30k: '30 Binin Altı', from_30k_to_50k: '30 Bin - 50 Bin', from_50k_to_100k: '50 Bin - 100 Bin', above_100k: '100 Binin Üzeri',
+    above_200k: '200 Binin Üzeri',
+  },
+  main_functions: {
+    finance_accounting: 'Finans ve Muhasebe', information_technology: 'Bilgi Teknolojileri', sales_business_development: 'Satış ve İş Geliştirme',
+    marketing_communications: 'Pazarlama ve İletişim', customer_service: 'Müşteri Hizmetleri', human_resources_administration: 'İnsan Kaynakları ve İdari İşler',
+    design_creative: 'Tasarım ve Yaratıcı İşler', operations_logistics: 'Operasyon ve Lojistik',
+  },
+  job_functions: {
+    accounting: 'Muhasebe', finance: 'Finans', audit_tax: 'Denetim ve Vergi', software_development: 'Yazılım Geliştirme',
+    data_analytics: 'Veri ve Analitik', it_infrastructure: 'BT Altyapısı', sales: 'Satış', business_development: 'İş Geliştirme',
+    retail_sales: 'Perakende Satış', digital_marketing: 'Dijital Pazarlama', brand_marketing: 'Marka Pazarlaması', content_public_relations: 'İçerik ve Halkla İlişkiler',
+    call_center: 'Çağrı Merkezi', customer_success: 'Müşteri Başarısı', front_desk_reception: 'Ön Büro ve Resepsiyon', recruitment: 'İşe Alım',
+    hr_operations: 'İK Operasyonları', administration: 'İdari İşler', graphic_design: 'Grafik Tasarım', product_design: 'Ürün Tasarımı',
+    media_production: 'Medya Prodüksiyonu', supply_chain: 'Tedarik Zinciri', logistics_warehousing: 'Lojistik ve Depolama', operations_management: 'Operasyon Yönetimi',
+  },
+  function_titles: {
+    'accountant-1011': 'Muhasebeci', 'senior-accountant-1012': 'Kıdemli Muhasebeci', 'accounts-payable-specialist-1013': 'Borç Hesapları Uzmanı',
+    'accounts-receivable-specialist-1014': 'Alacak Hesapları Uzmanı', 'financial-analyst-1021': 'Finansal Analist', 'finance-manager-1022': 'Finans Müdürü',
+    'treasury-analyst-1023': 'Hazine Analisti', 'credit-analyst-1024': 'Kredi Analisti', 'auditor-1031': 'Denetçi', 'internal-auditor-1032': 'İç Denetçi',
+    'tax-specialist-1033': 'Vergi Uzmanı', 'tax-manager-1034': 'Vergi Müdürü', 'frontend-developer-2011': 'Frontend Geliştirici',
+    'backend-developer-2012': 'Backend Geliştirici', 'full-stack-developer-2013': 'Full Stack Geliştirici', 'mobile-developer-2014': 'Mobil Uygulama Geliştirici',
+    'data-analyst-2021': 'Veri Analisti', 'data-scientist-2022': 'Veri Bilimci', 'data-engineer-2023': 'Veri Mühendisi',
+    'machine-learning-engineer-2024': 'Makine Öğrenmesi Mühendisi', 'system-administrator-2031': 'Sistem Yöneticisi', 'devops-engineer-2032': 'DevOps Mühendisi',
+    'network-engineer-2033': 'Ağ Mühendisi', 'it-support-specialist-2034': 'BT Destek Uzmanı', 'sales-executive-3011': 'Satış Temsilcisi',
+    'sales-manager-3012': 'Satış Müdürü', 'account-executive-3013': 'Müşteri Temsilcisi', 'inside-sales-representative-3014': 'İç Satış Temsilcisi',
+    'business-development-executive-3021': 'İş Geliştirme Uzmanı', 'business-development-manager-3022': 'İş Geliştirme Müdürü',
+    'partnership-manager-3023': 'İş Ortaklıkları Müdürü', 'key-account-manager-3024': 'Kilit Müşteri Yöneticisi', 'sales-associate-3031': 'Satış Danışmanı',
+    'store-manager-3032': 'Mağaza Müdürü', 'cashier-3033': 'Kasiyer', 'merchandiser-3034': 'Reyon Görevlisi', 'digital-marketing-specialist-4011': 'Dijital Pazarlama Uzmanı',
+    'seo-specialist-4012': 'SEO Uzmanı', 'social-media-manager-4013': 'Sosyal Medya Yöneticisi', 'performance-marketing-manager-4014': 'Performans Pazarlama Müdürü',
+    'brand-manager-4021': 'Marka Müdürü', 'marketing-manager-4022': 'Pazarlama Müdürü', 'product-marketing-manager-4023': 'Ürün Pazarlama Müdürü',
+    'marketing-executive-4024': 'Pazarlama Uzmanı', 'content-writer-4031': 'İçerik Yazarı', 'copywriter-4032': 'Metin Yazarı',
+    'public-relations-officer-4033': 'Halkla İlişkiler Uzmanı', 'communications-manager-4034': 'İletişim Müdürü', 'call-center-agent-5011': 'Çağrı Merkezi Temsilcisi',
+    'customer-service-representative-5012': 'Müşteri Hizmetleri Temsilcisi', 'technical-support-representative-5013': 'Teknik Destek Temsilcisi',
+    'call-center-team-leader-5014': 'Çağrı Merkezi Takım Lideri', 'customer-success-manager-5021': 'Müşteri Başarı Yöneticisi',
+    'client-relationship-officer-5022': 'Müşteri İlişkileri Sorumlusu', 'onboarding-specialist-5023': 'Oryantasyon Uzmanı', 'account-manager-5024': 'Müşteri Yöneticisi',
+    'receptionist-5031': 'Resepsiyonist', 'front-desk-officer-5032': 'Ön Büro Görevlisi', 'concierge-5033': 'Konsiyerj', 'guest-relations-officer-5034': 'Misafir İlişkileri Sorumlusu',
+    'recruiter-6011': 'İşe Alım Uzmanı', 'talent-acquisition-specialist-6012': 'Yetenek Kazanım Uzmanı', 'recruitment-manager-6013': 'İşe Alım Müdürü',
+    'sourcing-specialist-6014': 'Aday Bulma Uzmanı', 'hr-officer-6021': 'İK Sorumlusu', 'payroll-specialist-6022': 'Bordro Uzmanı',
+    'hr-business-partner-6023': 'İK İş Ortağı', 'compensation-and-benefits-specialist-6024': 'Ücret ve Yan Haklar Uzmanı',
+    'administrative-assistant-6031': 'İdari Asistan', 'office-manager-6032': 'Ofis Müdürü', 'executive-assistant-6033': 'Yönetici Asistanı',
+    'data-entry-clerk-6034': 'Veri Giriş Elemanı', 'graphic-designer-7011': 'Grafik Tasarımcı', 'illustrator-7012': 'İllüstratör',
+    'motion-graphics-designer-7013': 'Hareketli Grafik Tasarımcısı', 'art-director-7014': 'Sanat Yönetmeni', 'ui-designer-7021': 'UI Tasarımcısı',
+    'ux-designer-7022': 'UX Tasarımcısı', 'product-designer-7023': 'Ürün Tasarımcısı', 'ux-researcher-7024': 'UX Araştırmacısı',
+    'video-editor-7031': 'Video Editörü', 'photographer-7032': 'Fotoğrafçı', 'videographer-7033': 'Kameraman', 'animator-7034': 'Animatör',
+    'supply-chain-analyst-8011': 'Tedarik Zinciri Analisti', 'procurement-officer-8012': 'Satın Alma Sorumlusu', 'purchasing-manager-8013': 'Satın Alma Müdürü',
+    'inventory-controller-8014': 'Stok Kontrol Sorumlusu', 'warehouse-supervisor-8021': 'Depo Şefi', 'logistics-coordinator-8022': 'Lojistik Koordinatörü',
+    'delivery-driver-8023': 'Teslimat Şoförü', 'forklift-operator-8024': 'Forklift Operatörü', 'operations-manager-8031': 'Operasyon Müdürü',
+    'operations-executive-8032': 'Operasyon Uzmanı', 'project-coordinator-8033': 'Proje Koordinatörü', 'quality-assurance-officer-8034': 'Kalite Güvence Sorumlusu',
+  },
+  degrees: {
+    no_requirement: 'Şart Yok', high_school: 'Lise', vocational_diploma: 'Meslek Lisesi', associate_degree: 'Ön Lisans', bachelors_degree: 'Lisans',
+    masters_degree: 'Yüksek Lisans', doctorate: 'Doktora',
+  },
+  no_of_employee_ranges: {
+    one_to_ten: '1-10', eleven_to_fifty: '11-50', fifty_one_to_two_hundred: '51-200', two_hundred_one_to_five_hundred: '201-500',
+    five_hundred_one_to_one_thousand: '501-1000', one_thousand_one_to_five_thousand: '1001-5000', more_than_five_thousand: '5000\'den Fazla',
+  },
+  company_sizes: {
+    one_to_ten: '1-10 Çalışan', eleven_to_fifty: '11-50 Çalışan', fifty_one_to_two_hundred: '51-200 Çalışan',
+    two_hundred_one_to_five_hundred: '201-500 Çalışan', five_hundred_one_to_one_thousand: '501-1000 Çalışan',
+    one_thousand_one_to_five_thousand: '1001-5000 Çalışan', more_than_five_thousand: '5000\'den Fazla Çalışan',
+  },
+  job_benefit_lists: {
+    health_insurance: 'Sağlık Sigortası', dental_insurance: 'Diş Sigortası', life_insurance: 'Hayat Sigortası', thirteenth_month_pay: '13. Maaş',
+    performance_bonus: 'Performans Primi', paid_leave: 'Ücretli İzin', flexible_hours: 'Esnek Çalışma Saatleri', work_from_home: 'Evden Çalışma',
+    transport_allowance: 'Ulaşım Desteği', meal_allowance: 'Yemek Kartı', training_development: 'Eğitim ve Gelişim', career_growth: 'Kariyer Gelişimi',
+    stock_options: 'Hisse Senedi Opsiyonu', gym_membership: 'Spor Salonu Üyeliği', free_snacks_drinks: 'Ücretsiz Atıştırmalık ve İçecek',
+    retirement_plan: 'Bireysel Emeklilik Planı',
+  },
+  job_attractive_reasons: {
+    competitive_salary: 'Rekabetçi Maaş', fast_promotion: 'Hızlı Terfi', great_team: 'Harika Ekip', work_life_balance: 'İş-Yaşam Dengesi',
+    remote_friendly: 'Uzaktan Çalışmaya Uygun', well_known_company: 'Tanınmış Şirket', learning_opportunities: 'Öğrenme Fırsatları',
+    international_exposure: 'Uluslararası Deneyim',
+  },
+  company_benefit_lists: {
+    health_insurance: 'Sağlık Sigortası', annual_leave: 'Yıllık İzin', annual_bonus: 'Yıllık Prim', flexible_hours: 'Esnek Çalışma Saatleri',
+    remote_work: 'Uzaktan Çalışma', training_programs: 'Eğitim Programları', team_building: 'Takım Etkinlikleri', free_meals: 'Ücretsiz Yemek',
+    transport_allowance: 'Ulaşım Desteği', parental_leave: 'Ebeveyn İzni', wellness_program: 'Sağlıklı Yaşam Programı', employee_discounts: 'Çalışan İndirimleri',
+  },
+  company_culture_lists: {
+    innovative: 'Yenilikçi', collaborative: 'İş Birlikçi', fast_paced: 'Hızlı Tempolu', diverse_inclusive: 'Çeşitlilik ve Kapsayıcılık',
+    customer_focused: 'Müşteri Odaklı', flat_structure: 'Yatay Organizasyon', result_oriented: 'Sonuç Odaklı', work_life_balance: 'İş-Yaşam Dengesi',
+    learning_culture: 'Öğrenme Kültürü', social_responsibility: 'Sosyal Sorumluluk',
+  },
+  company_financing_stage_lists: {
+    not_required: 'Finansman Gerekmiyor', angel_round: 'Melek Yatırım Turu', series_a: 'A Serisi', series_b: 'B Serisi', series_c: 'C Serisi',
+    series_d_and_above: 'D Serisi ve Üzeri', listed: 'Halka Açık',
+  },
+  country_lists: {
+    japan: 'Japonya', philippines: 'Filipinler', singapore: 'Singapur', malaysia: 'Malezya', indonesia: 'Endonezya', hong_kong: 'Hong Kong',
+    taiwan: 'Tayvan', united_states: 'Amerika Birleşik Devletleri', united_kingdom: 'Birleşik Krallık', canada: 'Kanada', brazil: 'Brezilya',
+    turkey: 'Türkiye', nigeria: 'Nijerya', saudi_arabia: 'Suudi Arabistan', united_arab_emirates: 'Birleşik Arap Emirlikleri', sri_lanka: 'Sri Lanka',
+    spain: 'İspanya', serbia: 'Sırbistan', australia: 'Avustralya', india: 'Hindistan', thailand: 'Tayland', vietnam: 'Vietnam', china: 'Çin',
+    south_korea: 'Güney Kore', macao: 'Makao', new_zealand: 'Yeni Zelanda', germany: 'Almanya', france: 'Fransa',
+  },
+  chat_report_lists: {
+    harassment_abuse: 'Taciz veya Hakaret', spam_advertising: 'Spam veya Reklam', fake_job_scam: 'Sahte İlan veya Dolandırıcılık',
+    inappropriate_content: 'Uygunsuz İçerik', asking_for_money: 'Para Talebi', other: 'Diğer',
+  },
+  notice_period_lists: {
+    immediately: 'Hemen', one_week: '1 Hafta', two_weeks: '2 Hafta', one_month: '1 Ay', two_months: '2 Ay', three_months: '3 Ay',
+    more_than_three_months: '3 Aydan Fazla',
+  },
+  subscibe_job_frequency_lists: { daily: 'Günlük', weekly: 'Haftalık' },
+  report_job_reasons: {
+    scam_phishing_malware: 'Dolandırıcılık, kimlik avı veya kötü amaçlı yazılım', promotional_spam: 'Tanıtım veya spam', discriminatory: 'Ayrımcı',
+    offensive_harassing: 'Saldırgan veya taciz edici', extreme_violence_terrorism: 'Aşırı şiddet veya terör', job_closed: 'İlan kapandı',
+    incorrect_company: 'Yanlış şirket', incorrect_location: 'Yanlış konum', incorrect_formatting: 'Hatalı biçimlendirme',
+    not_belong_on_platform: 'İlan bu platforma uygun değil',
+  },
+  report_talent_reasons: {
+    fake_profile: 'Sahte profil', spam_advertising: 'Spam veya reklam', harassment: 'Taciz', inappropriate_content: 'Uygunsuz içerik',
+    no_show: 'Mülakata katılmadı', other: 'Diğer',
+  },
+  salary_ranges: {
+    below_10k: '10 Binin Altı', from_10k_to_20k: '10 Bin - 20 Bin', from_20k_to_30k: '20 Bin - 30 Bin', from_30k_to_50k: '30 Bin - 50 Bin',
+    from_50k_to_80k: '50 Bin - 80 Bin', from_80k_to_100k: '80 Bin - 100 Bin', from_100k_to_200k: '100 Bin - 200 Bin', above_200k: '200 Binin Üzeri',
+  },
+  social_types: { google: 'Google', apple: 'Apple', facebook: 'Facebook' },
+  resume_source_lists: { applied: 'Başvuru', talent_search: 'Aday Arama', recommended: 'Önerilen', chat: 'Sohbet', referral: 'Referans' },
+  language_lists: {
+    english: 'İngilizce', mandarin: 'Mandarin Çincesi', cantonese: 'Kantonca', japanese: 'Japonca', korean: 'Korece', indonesian: 'Endonezce',
+    malay: 'Malayca', filipino: 'Filipince', thai: 'Tayca', vietnamese: 'Vietnamca', spanish: 'İspanyolca', portuguese: 'Portekizce',
+    turkish: 'Türkçe', arabic: 'Arapça', french: 'Fransızca', german: 'Almanca', hindi: 'Hintçe', tamil: 'Tamilce', sinhala: 'Seylanca',
+    serbian: 'Sırpça',
+  },
+  gender_lists: { male: 'Erkek', female: 'Kadın', prefer_not_to_say: 'Belirtmek İstemiyorum' },
+  pipeline_stage_lists: {
+    new: 'Yeni', screening: 'Ön Eleme', interview: 'Mülakat', offer: 'Teklif', hired: 'İşe Alındı', not_suitable: 'Uygun Değil', withdrawn: 'Geri Çekildi',
+  },
+  resume_last_updated_time_lists: {
+    within_one_week: 'Son 1 Hafta', within_one_month: 'Son 1 Ay', within_three_months: 'Son 3 Ay', within_six_months: 'Son 6 Ay',
+    within_one_year: 'Son 1 Yıl', any_time: 'Herhangi Bir Zaman',
+  },
+  report_interview_reasons: {
+    interviewer_no_show: 'Mülakatçı gelmedi', job_mismatch: 'İş, ilandakinden farklı', asked_for_money: 'Ücret ödemem istendi',
+    unprofessional_behaviour: 'Profesyonel olmayan davranış', other: 'Diğer',
+  },
+  report_recruiter_reasons: {
+    fake_recruiter: 'Sahte işveren veya şirket', asked_for_money: 'Para veya depozito istedi', harassment: 'Taciz',
+    misleading_information: 'Yanıltıcı ilan bilgisi', personal_information: 'Hassas kişisel bilgi istedi', other: 'Diğer',
+  },
+  work_xps: {
+    less_than_one_year: '1 Yıldan Az', one_to_three_years: '1-3 Yıl', three_to_five_years: '3-5 Yıl', five_to_ten_years: '5-10 Yıl',
+    ten_to_fifteen_years: '10-15 Yıl', more_than_fifteen_years: '15 Yıldan Fazla',
+  },
+  feature_banners: {
+    remote_jobs: 'Uzaktan İş İlanları', web3_jobs: 'Web3 İş İlanları', company_directory: 'Şirket Rehberi', free_resume_templates: 'Ücretsiz Özgeçmiş Şablonları',
+    ai_career_coach: 'Yapay Zekâ Kariyer Koçu',
+  },
+  recruiter_role_permissions: {
+    manage_jobs: 'İlanları Yönet', chat_with_candidates: 'Adaylarla Sohbet Et', view_talent_pool: 'Aday Havuzunu Görüntüle',
+    manage_company_profile: 'Şirket Profilini Yönet', manage_team_members: 'Ekip Üyelerini Yönet', view_reports: 'Raporları Görüntüle', manage_billing: 'Faturalandırmayı Yönet',
+  },
+  user_identity_lists: {
+    singapore_citizen: 'Singapur Vatandaşı', permanent_resident: 'Daimi Oturum Sahibi', employment_pass: 'Employment Pass (Çalışma Vizesi)',
+    s_pass: 'S Pass', work_permit: 'Çalışma İzni', dependant_pass: 'Aile Bireyi Vizesi', long_term_visit_pass: 'Uzun Süreli Ziyaret Vizesi',
+    student_pass: 'Öğrenci Vizesi', entrepass: 'EntrePass (Girişimci Vizesi)', personalised_employment_pass: 'Kişiselleştirilmiş Çalışma Vizesi', others: 'Diğer',
+  },
+  salary_types: { daily: 'Günlük', monthly: 'Aylık', annually: 'Yıllık', hourly: 'Saatlik', negotiable: 'Pazarlığa Açık', unpaid: 'Ücretsiz' },
+  work_arrangements: { onsite: 'İş Yerinde', hybrid: 'Hibrit', remote: 'Uzaktan' },
+};
+
+export const trReasonDescriptions: ReasonDescriptionTranslations = {
+  report_job_reasons: {
+    scam_phishing_malware: 'İlan ödeme veya banka bilgisi istiyor ya da kimlik avı veya kötü amaçlı yazılım bağlantıları içeriyor.',
+    promotional_spam: 'Gönderi gerçek bir iş değil; bir ürün veya hizmetin reklamı ya da tekrarlanan spam.',
+    discriminatory: 'İlan; yaş, cinsiyet, ırk, din, engellilik veya benzeri özellikler nedeniyle kişileri dışlıyor.',
+    offensive_harassing: 'Gönderi hakaret içeren, kaba veya taciz edici içerik barındırıyor.',
+    extreme_violence_terrorism: 'Gönderi şiddeti, terörü veya aşırılıkçı grupları destekliyor.',
+    job_closed: 'Pozisyon doldu veya artık başvuru kabul etmiyor.',
+    incorrect_company: 'İlan yanlış şirket adına yayımlanmış.',
+    incorrect_location: 'Gösterilen iş konumu yanlış.',
+    incorrect_formatting: 'İlan açıklaması kötü biçimlendirilmiş veya okunması zor.',
+    not_belong_on_platform: 'Bu gerçek bir iş fırsatı değil; örneğin piramit şeması veya kurs satışı.',
+  },
+  report_talent_reasons: {
+    fake_profile: 'Profil sahte veya çalıntı bilgiler kullanıyor.', spam_advertising: 'Aday reklam veya tekrarlanan mesajlar gönderiyor.',
+    harassment: 'Aday kaba, tehditkâr veya taciz edici davranıyor.', inappropriate_content: 'Profil veya mesajlar uygunsuz içerik barındırıyor.',
+    no_show: 'Aday haber vermeden mülakata gelmedi.', other: 'Burada listelenmeyen başka bir sorun.',
+  },
+  report_interview_reasons: {
+    interviewer_no_show: 'Şirketten kimse mülakata katılmadı.', job_mismatch: 'Konuşulan pozisyon ilandakinden farklı.',
+    asked_for_money: 'Benden para ödemem veya bir şey satın almam istendi.', unprofessional_behaviour: 'Mülakatçı kaba, ayrımcı veya uygunsuz davrandı.',
+    other: 'Burada listelenmeyen başka bir sorun.',
+  },
+  report_recruiter_reasons: {
+    fake_recruiter: 'İşveren temsilcisi veya şirket gerçek görünmüyor.', asked_for_money: 'İşveren temsilcisi benden ücret veya depozito istedi.',
+    harassment: 'İşveren temsilcisi kaba, tehditkâr veya taciz edici davranıyor.', misleading_information: 'Maaş, pozisyon veya konum ilandakinden farklı.',
+    personal_information: 'İşveren temsilcisi şifre, banka bilgisi veya kimlik belgesi istedi.', other: 'Burada listelenmeyen başka bir sorun.',
+  },
+};

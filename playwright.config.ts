@@ -1,0 +1,60 @@
+/**
+ * End to end in Debian's Chromium (/usr/bin/chromium; never a downloaded browser):
+ * - `mocks-in-browser`: `npm start` (dev server, MSW service worker, seeded data);
+ * - `production-over-http`: the production build served by `vite preview`, talking over HTTP to
+ *   the mock server, so "runs identically" is shown, not claimed.
+ */
+import { defineConfig, devices } from '@playwright/test';
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+};
+
+export const MOCK_SERVER_PORT = 4010;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: { trace: 'retain-on-failure', locale: 'en-US' },
+  projects: [
+    { name: 'mocks-in-browser', use: { ...chromium, baseURL: 'http://localhost:5173' } },
+    { name: 'production-over-http', use: { ...chromium, baseURL: 'http://localhost:4173' } },
+  ],
+  webServer: [
+    {
+      command: 'npm start',
+      url: 'http://127.0.0.1:5173',
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+    },
+    {
+      command: `PORT=${MOCK_SERVER_PORT} npm run mock:server`,
+      url: `http://127.0.0.1:${MOCK_SERVER_PORT}/api/config/search/website-outage?language_code=en-us`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `VITE_API_BASE_URL=http://127.0.0.1:${MOCK_SERVER_PORT}/api npx vite build --config vite.config.ts --outDir dist-e2e && npx vite preview --config vite.config.ts --outDir dist-e2e`,
+      url: 'http://127.0.0.1:4173',
+      reuseExistingServer: !process.env.CI,
+      timeout: 240_000,
+    },
+  ],
+});

@@ -1,0 +1,126 @@
+/**
+ * The one hand-written transport every generated client goes through (orval hooks and the
+ * openapi-fetch client alike): base URL per server prefix, the spec's request headers, the 30 s
+ * timeout, envelope unwrapping and a typed ApiError. It never shows UI or navigates: callers decide.
+ */
+import { ApiError, type ErrorEnvelope } from './api-error';
+
+export { ApiError };
+
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+export interface TransportConfig {
+  /** Base URL per server prefix (first path segment, e.g. "job", "search"); `default` for the rest. */
+  baseUrls: { default: string } & Record<string, string>;
+  /** Headers sent with every request (Role-Id, Country-Id, Language-Id, Device-Uuid, Authorization). */
+  getHeaders: () => Record<string, string>;
+  /** Called once per 401 reply, before the ApiError is thrown (the spec's sign-out rule lives in the app). */
+  onUnauthorized?: (error: ApiError) => void;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+}
+
+let config: TransportConfig = {
+  baseUrls: { default: '/api' },
+  getHeaders: () => ({}),
+};
+
+export function configureTransport(next: Partial<TransportConfig>): void {
+  config = { ...config, ...next, baseUrls: { ...config.baseUrls, ...next.baseUrls } as TransportConfig['baseUrls'] };
+}
+
+export function getTransportConfig(): Readonly<TransportConfig> {
+  return config;
+}
+
+/** Resolves a contract path ("/job/search") to a full URL with the base of its server prefix. */
+export function resolveUrl(path: string): string {
+  if (/^https?:\/\//.test(path)) return path;
+  const prefix = path.split('/').find((segment) => segment.length > 0) ?? '';
+  const base = config.baseUrls[prefix] ?? config.baseUrls.default;
+  const url = `${base.replace(/\/$/, '')}${path.startsWith('/') ? path : `/${path}`}`;
+  // Relative bases ("/api") are made absolute so Request works outside a page too.
+  const origin = (globalThis as { location?: { origin?: string } }).location?.origin;
+  return url.startsWith('/') && origin && origin !== 'null' ? `${origin}${url}` : url;
+}
+
+function mergeSignals(own: AbortSignal | null | undefined, timeoutMs: number): { signal: AbortSignal; timedOut: () => boolean } {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort(new DOMException('Request timed out', 'TimeoutError'));
+  }, timeoutMs);
+  if (own) {
+    if (own.aborted) controller.abort(own.reason);
+    else own.addEventListener('abort', () => controller.abort(own.reason), { once: true });
+  }
+  controller.signal.addEventListener('abort', () => clearTimeout(timer), { once: true });
+  return { signal: controller.signal, timedOut: () => timedOut };
+}
+
+async function readEnvelope(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function isEnvelope(value: unknown): value is { code: number; message?: string; data?: unknown } {
+  return typeof value === 'object' && value !== null && typeof (value as { code?: unknown }).code === 'number';
+}
+
+/**
+ * Sends a request and returns the parsed envelope of a successful reply.
+ * Throws ApiError for network failures, timeouts, non-2xx replies and envelopes with a non-zero code.
+ */
+export async function sendRequest(input: string | Request, init: RequestInit = {}): Promise<{ envelope: unknown; response: Response }> {
+  const request = typeof input === 'string' ? new Request(resolveUrl(input), init) : input;
+  const headers = new Headers(request.headers);
+  for (const [name, value] of Object.entries(config.getHeaders())) {
+    if (!headers.has(name)) headers.set(name, value);
+  }
+  const { signal, timedOut } = mergeSignals(init.signal ?? request.signal, config.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  const fetchImpl = config.fetch ?? globalThis.fetch;
+  let response: Response;
+  try {
+    response = await fetchImpl(new Request(request, { headers, signal }));
+  } catch (cause) {
+    if (timedOut()) throw ApiError.timeout(cause);
+    if (signal.aborted) throw cause; // the caller cancelled: not an error to report
+    throw ApiError.network(cause);
+  }
+  const envelope = await readEnvelope(response);
+  const failed = !response.ok || (isEnvelope(envelope) && envelope.code !== 0);
+  if (failed) {
+    const error = ApiError.fromReply(response.status, isEnvelope(envelope) ? (envelope as ErrorEnvelope) : undefined);
+    if (response.status === 401) config.onUnauthorized?.(error);
+    throw error;
+  }
+  return { envelope, response };
+}
+
+/** orval mutator: returns the envelope's `data`, typed from the generated reply type. */
+export type Unwrapped<T> = T extends { data: infer D } ? D : T;
+
+export async function apiFetch<T>(url: string, init: RequestInit = {}): Promise<Unwrapped<T>> {
+  const { envelope } = await sendRequest(url, init);
+  return (isEnvelope(envelope) ? envelope.data : envelope) as Unwrapped<T>;
+}
+
+/** The fetch handed to openapi-fetch clients: the same headers, timeout and errors as the hooks. */
+export async function transportFetch(request: Request): Promise<Response> {
+  const { envelope, response } = await sendRequest(request);
+  return new Response(envelope === undefined ? null : JSON.stringify(envelope), {
+    status: response.status,
+    headers: response.headers,
+  });
+}
+
+/** orval uses these to type hook errors and bodies: every failure is an ApiError, whatever the contract's error schema. */
+// eslint-disable-next-line @typescript-eslint/no-unused-vars
+export type ErrorType<_ServerError> = ApiError;
+export type BodyType<Body> = Body;

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { formatSalary, type SalaryInput } from '@web/lib/format-salary';
+
+const monthly = (from: number | null, to: number | null, currency = 'PHP'): SalaryInput => ({
+  salary_from: from,
+  salary_to: to,
+  currency,
+  salary_type: 'monthly',
+});
+
+describe('formatSalary', () => {
+  it('formats a large range compactly with the currency symbol', () => {
+    expect(formatSalary(monthly(30000, 50000), 'en-US')).toEqual({ amount: '₱30K – ₱50K', typeKey: 'salary.type.monthly' });
+  });
+
+  it('accepts a lowercase currency code', () => {
+    expect(formatSalary(monthly(30000, 50000, 'php'), 'en-US').amount).toBe('₱30K – ₱50K');
+  });
+
+  it('keeps small amounts in standard notation', () => {
+    expect(formatSalary({ salary_from: 500, salary_to: 800, currency: 'USD', salary_type: 'hourly' }, 'en-US')).toEqual({
+      amount: '$500 – $800',
+      typeKey: 'salary.type.hourly',
+    });
+  });
+
+  it('uses one notation for both ends of a range', () => {
+    expect(formatSalary(monthly(9500, 12000), 'en-US').amount).toBe('₱9.5K – ₱12K');
+  });
+
+  it('follows the locale', () => {
+    expect(formatSalary({ salary_from: 4_500_000, salary_to: 6_000_000, currency: 'JPY', salary_type: 'annually' }, 'ja').amount).toBe(
+      '￥450万 – ￥600万',
+    );
+  });
+
+  it('shows one bound, equal bounds and swapped bounds sensibly', () => {
+    expect(formatSalary(monthly(12500, null, 'USD'), 'en-US').amount).toBe('$12.5K+');
+    expect(formatSalary(monthly(null, 50000), 'en-US').amount).toBe('≤ ₱50K');
+    expect(formatSalary(monthly(40000, 40000), 'en-US').amount).toBe('₱40K');
+    expect(formatSalary(monthly(50000, 30000), 'en-US').amount).toBe('₱30K – ₱50K');
+  });
+
+  it('has no amount for negotiable and unpaid jobs or missing bounds', () => {
+    expect(formatSalary({ ...monthly(30000, 50000), salary_type: 'negotiable' }, 'en-US')).toEqual({
+      amount: null,
+      typeKey: 'salary.type.negotiable',
+    });
+    expect(formatSalary({ ...monthly(30000, 50000), salary_type: 'unpaid' }, 'en-US').amount).toBeNull();
+    expect(formatSalary(monthly(null, null), 'en-US').amount).toBeNull();
+  });
+
+  it('gives every salary type its i18n key', () => {
+    for (const type of ['daily', 'monthly', 'annually', 'hourly', 'negotiable', 'unpaid'] as const) {
+      expect(formatSalary({ ...monthly(1, 2), salary_type: type }, 'en-US').typeKey).toBe(`salary.type.${type}`);
+    }
+  });
+
+  it('survives a bad locale or currency code', () => {
+    expect(formatSalary(monthly(30000, 50000), 'not a locale!!').amount).toBe('₱30K – ₱50K');
+    expect(formatSalary(monthly(1, 2, 'NOPE'), 'en-US').amount).toBe('NOPE 1 – NOPE 2');
+  });
+});

@@ -1,0 +1,33 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const alias = {
+  '@sdk': path.join(root, 'sdk'),
+  '@mocks': path.join(root, 'mocks'),
+  '@web': path.join(root, 'web/src'),
+};
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      { resolve: { alias }, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      {
+        resolve: { alias },
+        test: { name: 'contract', include: ['tests/contract/**/*.test.ts'], environment: 'node', setupFiles: ['tests/contract/setup.ts'] },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['tests/integration/setup.ts'],
+          testTimeout: 20_000,
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,48 @@
+/**
+ * Start-up, in order: the site (country from the host, language from the path), the device, the
+ * stored session, the transport, translations, the query cache. The mock worker starts before any
+ * request when the build runs against mocks; in a production build that branch is removed.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import { appStore, type AppStore } from '../lib/app-jotai';
+import { getDeviceUuid } from '../lib/device-id';
+import type { AppEnv } from '../lib/env';
+import { createI18n } from '../lib/i18n';
+import { createQueryClient } from '../lib/query-client';
+import { resolveCountry } from '../lib/resolve-country';
+import { splitLanguageFromPath } from '../lib/resolve-language';
+import { countryAtom, deviceUuidAtom, languageAtom } from '../lib/session-atoms';
+import { setUpTransport } from '../lib/transport-setup';
+import { ensureGuestSession, restoreSession } from './session/guest-session';
+import { showErrorNotification } from './show-error';
+import type { CountryKey } from '../lib/countries';
+
+export interface AppContext {
+  store: AppStore;
+  i18n: I18n;
+  queryClient: QueryClient;
+}
+
+export interface BootstrapInput {
+  env: AppEnv;
+  host: string;
+  pathname: string;
+  storage: Storage;
+  store?: AppStore;
+}
+
+export async function bootstrapApp({ env, host, pathname, storage, store = appStore }: BootstrapInput): Promise<AppContext> {
+  const country = resolveCountry(host, env.VITE_COUNTRY_HOSTS as Record<string, CountryKey>);
+  const { language } = splitLanguageFromPath(pathname);
+  store.set(countryAtom, country);
+  store.set(languageAtom, language);
+  store.set(deviceUuidAtom, getDeviceUuid(storage));
+  restoreSession(store, storage);
+  setUpTransport(store, env);
+  const i18n = await createI18n(language);
+  const queryClient = createQueryClient((error) => showErrorNotification(store, i18n, error));
+  // Pages work without a session; a failed guest login is reported, not fatal.
+  await ensureGuestSession(store, storage).catch((error: unknown) => showErrorNotification(store, i18n, error));
+  return { store, i18n, queryClient };
+}

@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { describeError } from '../lib/describe-error';
+import { useRetryCountdown } from './use-retry-countdown';
+import { isApiError } from '@sdk/api-error';
+
+/** A failed screen or widget: the translated message, and a retry that waits out a 40006. */
+export function ErrorState({ error, onRetry, compact = false }: { error: unknown; onRetry?: () => void; compact?: boolean }) {
+  const { t } = useTranslation(['common', 'errors']);
+  const retryAfter = isApiError(error) ? error.retryAfter : undefined;
+  const secondsLeft = useRetryCountdown(retryAfter);
+  const message = describeError(error, t) ?? t('errors:generic.unknown');
+  return (
+    <div className={compact ? 'state state--error state--compact' : 'state state--error'} role="alert">
+      <p className="state__title">{t('states.errorTitle')}</p>
+      <p className="state__message">{message}</p>
+      {onRetry ? (
+        <button type="button" className="button" onClick={onRetry} disabled={secondsLeft > 0}>
+          {secondsLeft > 0 ? t('errors:generic.retryIn', { seconds: secondsLeft }) : t('errors:generic.retry')}
+        </button>
+      ) : null}
+    </div>
+  );
+}

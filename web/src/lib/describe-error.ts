@@ -1,0 +1,22 @@
+/**
+ * The one place a failure becomes words: ignores cancellations, prefers the translated message for a
+ * documented code, then the server's message, then a generic translated one (DESIGN "one error path").
+ */
+import type { TFunction } from 'i18next';
+import { isApiError } from '@sdk/api-error';
+import { isDocumentedErrorCode } from '@sdk/generated/error-codes';
+
+export function isCancellation(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+export function describeError(error: unknown, t: TFunction, host: string = globalThis.location?.hostname ?? ''): string | null {
+  if (isCancellation(error)) return null;
+  if (!isApiError(error)) return t('errors:generic.unknown');
+  if (error.kind === 'network') return t('errors:generic.network');
+  if (error.kind === 'timeout') return t('errors:generic.timeout');
+  if (error.code === 40006) return t('errors:code.40006', { seconds: error.retryAfter ?? 30 });
+  if (isDocumentedErrorCode(error.code)) return t(`errors:code.${error.code}`);
+  if (error.status >= 500) return t('errors:generic.server', { host });
+  return error.serverMessage ?? t('errors:generic.unknown');
+}

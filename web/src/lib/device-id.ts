@@ -1,0 +1,15 @@
+/** The device uuid: generated once and kept in local storage (spec section 4). */
+const STORAGE_KEY = 'jobchat.device_uuid';
+
+export function getDeviceUuid(storage: Pick<Storage, 'getItem' | 'setItem'> = localStorage): string {
+  const stored = storage.getItem(STORAGE_KEY);
+  if (stored) return stored;
+  const created = crypto.randomUUID();
+  storage.setItem(STORAGE_KEY, created);
+  return created;
+}
+
+/** "web" or "mobile_web", decided by the user agent as the spec says. */
+export function getDeviceType(userAgent: string = navigator.userAgent): 'web' | 'mobile_web' {
+  return /Android|iPhone|iPad|iPod|Mobile|Opera Mini|IEMobile/i.test(userAgent) ? 'mobile_web' : 'web';
+}

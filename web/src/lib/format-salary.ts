@@ -1,0 +1,95 @@
+/**
+ * A job's salary as display text. The amount is formatted here (locale and
+ * currency aware); the salary type comes back as an i18n key because the
+ * words belong in the catalogs.
+ */
+
+export const SALARY_TYPES = ['daily', 'monthly', 'annually', 'hourly', 'negotiable', 'unpaid'] as const;
+export type SalaryType = (typeof SALARY_TYPES)[number];
+
+export interface SalaryInput {
+  salary_from: number | null;
+  salary_to: number | null;
+  /** ISO 4217, any case ("PHP"). */
+  currency: string;
+  salary_type: SalaryType;
+}
+
+export interface FormattedSalary {
+  /** Null when there is no amount to show (negotiable, unpaid, no bounds). */
+  amount: string | null;
+  /** e.g. "salary.type.monthly". */
+  typeKey: string;
+}
+
+/** From this size on, amounts read better as "₱30K" than "₱30,000". */
+export const COMPACT_FROM = 10_000;
+
+const RANGE_SEPARATOR = ' – ';
+const NO_AMOUNT_TYPES: ReadonlySet<string> = new Set<SalaryType>(['negotiable', 'unpaid']);
+
+// Intl.NumberFormat construction is slow and job lists format many salaries.
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function formatter(locale: string, currency: string, compact: boolean): Intl.NumberFormat {
+  const cacheKey = `${locale}|${currency}|${compact ? 'c' : 's'}`;
+  let nf = formatters.get(cacheKey);
+  if (!nf) {
+    const options: Intl.NumberFormatOptions = {
+      style: 'currency',
+      currency,
+      // "₱" / "$" rather than "PHP" / "US$": the site already implies the country.
+      currencyDisplay: 'narrowSymbol',
+      notation: compact ? 'compact' : 'standard',
+      maximumFractionDigits: compact ? 1 : 0,
+      minimumFractionDigits: 0,
+    };
+    try {
+      nf = new Intl.NumberFormat(locale, options);
+    } catch {
+      // Bad locale or currency code from data: fall back rather than break a list.
+      try {
+        nf = new Intl.NumberFormat('en-US', options);
+      } catch {
+        nf = new Intl.NumberFormat('en-US', { notation: options.notation, maximumFractionDigits: options.maximumFractionDigits });
+      }
+    }
+    formatters.set(cacheKey, nf);
+  }
+  return nf;
+}
+
+function isAmount(value: number | null): value is number {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0;
+}
+
+export function salaryTypeKey(type: string): string {
+  return (SALARY_TYPES as readonly string[]).includes(type) ? `salary.type.${type}` : 'salary.type.unknown';
+}
+
+export function formatSalary(salary: SalaryInput, locale: string): FormattedSalary {
+  const typeKey = salaryTypeKey(salary.salary_type);
+  if (NO_AMOUNT_TYPES.has(salary.salary_type)) return { amount: null, typeKey };
+
+  const from = isAmount(salary.salary_from) ? salary.salary_from : null;
+  const to = isAmount(salary.salary_to) ? salary.salary_to : null;
+  if (from === null && to === null) return { amount: null, typeKey };
+
+  const currency = salary.currency.trim().toUpperCase();
+  // One notation for both ends so a range never mixes "₱9,500" with "₱12K".
+  const compact = Math.max(from ?? 0, to ?? 0) >= COMPACT_FROM;
+  const nf = formatter(locale, currency, compact);
+  // The last-resort formatter has no currency; keep the code visible instead.
+  const prefix = nf.resolvedOptions().style === 'currency' ? '' : `${currency} `;
+  const fmt = (n: number): string => `${prefix}${nf.format(n)}`;
+
+  let amount: string;
+  if (from !== null && to !== null) {
+    amount = from === to ? fmt(from) : `${fmt(Math.min(from, to))}${RANGE_SEPARATOR}${fmt(Math.max(from, to))}`;
+  } else if (from !== null) {
+    amount = `${fmt(from)}+`;
+  } else {
+    amount = `≤ ${fmt(to as number)}`;
+  }
+  return { amount, typeKey };
+}

@@ -1,0 +1,66 @@
+/**
+ * i18next with one namespace per feature, loaded lazily with its route: shared namespaces live in
+ * web/src/i18n/locales/<lang>/<ns>.json, a feature's in web/src/features/<feature>/locales/<lang>.json
+ * (namespace = the feature's folder name). Direction comes from the language's rtl flag.
+ */
+import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, LANGUAGES, directionOf, type LanguageCode } from './languages';
+
+type Catalog = Record<string, unknown>;
+type Loader = () => Promise<{ default: Catalog }>;
+
+const sharedCatalogs = import.meta.glob<{ default: Catalog }>('../i18n/locales/*/*.json');
+const featureCatalogs = import.meta.glob<{ default: Catalog }>('../features/*/locales/*.json');
+
+/** Loaded at start-up: shared strings, error messages and the always-visible shell (header, footer). */
+export const SHARED_NAMESPACES = ['common', 'errors', 'shell'] as const;
+
+export function findCatalogLoader(language: string, namespace: string): Loader | undefined {
+  return sharedCatalogs[`../i18n/locales/${language}/${namespace}.json`] ?? featureCatalogs[`../features/${namespace}/locales/${language}.json`];
+}
+
+const lazyBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, callback) {
+    const load = findCatalogLoader(language, namespace);
+    if (!load) {
+      callback(new Error(`No catalog ${namespace} for ${language}`), false);
+      return;
+    }
+    load().then(
+      (module) => callback(null, module.default),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+export async function createI18n(language: LanguageCode = DEFAULT_LANGUAGE): Promise<I18n> {
+  const instance = i18next.createInstance();
+  await instance
+    .use(lazyBackend)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: LANGUAGES.map((l) => l.value),
+      lowerCaseLng: true,
+      load: 'currentOnly',
+      ns: [...SHARED_NAMESPACES],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false }, // React escapes
+      react: { useSuspense: true },
+      returnNull: false,
+    });
+  return instance;
+}
+
+/** Switches the language and mirrors it on <html lang dir>. */
+export async function applyLanguage(instance: I18n, language: LanguageCode): Promise<void> {
+  if (instance.language !== language) await instance.changeLanguage(language);
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = language;
+    document.documentElement.dir = directionOf(language);
+  }
+}

@@ -1,0 +1,39 @@
+/** Filters → "/jobs-hiring/{keyword}?{params}" (without the language prefix). */
+import { encodeKeywordSegment } from './keyword';
+import { normalizeFilters } from './normalize';
+import type { JobSearchFilters } from './types';
+import { JOB_SEARCH_BASE, JOB_SEARCH_SEGMENT, URL_KEYS } from './url-keys';
+
+/**
+ * Values are percent-encoded one by one and joined with a raw ",", so a
+ * value containing a comma still round-trips.
+ */
+function encodeList(values: readonly string[] | undefined): string | undefined {
+  if (!values || values.length === 0) return undefined;
+  return values.map(encodeURIComponent).join(',');
+}
+
+export function encodeJobSearchUrl(filters: JobSearchFilters): string {
+  const f = normalizeFilters(filters);
+  const locations = f.locations ?? [];
+  // A single location with a query reads better in the path and is not repeated.
+  const pathLocation = f.query && locations.length === 1 ? locations[0] : undefined;
+  const segment = f.query ? encodeKeywordSegment(f.query, pathLocation) : JOB_SEARCH_SEGMENT;
+
+  const params: string[] = [];
+  for (const [field, key] of URL_KEYS) {
+    let value: string | undefined;
+    if (field === 'page' || field === 'sort') {
+      value = f[field] === undefined ? undefined : String(f[field]);
+    } else if (field === 'verifiedCompany') {
+      value = f.verifiedCompany ? 'true' : undefined;
+    } else if (field === 'locations') {
+      value = pathLocation === undefined ? encodeList(f.locations) : undefined;
+    } else {
+      value = encodeList(f[field]);
+    }
+    if (value) params.push(`${key}=${value}`);
+  }
+  const search = params.length > 0 ? `?${params.join('&')}` : '';
+  return `${JOB_SEARCH_BASE}${segment}${search}`;
+}

@@ -1,0 +1,25 @@
+/** Client state shared by every feature: the site (country, language), the device and the session. */
+import { atom } from './app-jotai';
+import { DEFAULT_COUNTRY, type CountryKey } from './countries';
+import { DEFAULT_LANGUAGE, type LanguageCode } from './languages';
+
+export const countryAtom = atom<CountryKey>(DEFAULT_COUNTRY);
+export const languageAtom = atom<LanguageCode>(DEFAULT_LANGUAGE);
+export const deviceUuidAtom = atom<string>('');
+
+export type Session =
+  | { kind: 'none' }
+  | { kind: 'guest'; token: string; guestId: number }
+  | { kind: 'user'; sessionId: string; userId: number };
+
+export const sessionAtom = atom<Session>({ kind: 'none' });
+
+/** Scope for query keys: switching country, language or user starts a fresh cache scope. */
+export const queryScopeAtom = atom((get) => {
+  const session = get(sessionAtom);
+  return {
+    country: get(countryAtom),
+    language: get(languageAtom),
+    user: session.kind === 'user' ? session.userId : 'anonymous',
+  } as const;
+});

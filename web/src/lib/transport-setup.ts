@@ -1,0 +1,29 @@
+/** Wires the SDK transport to the app's state: base URLs from the env, headers from the atoms. */
+import { configureTransport } from '@sdk/transport';
+import type { AppStore } from './app-jotai';
+import { getCountry } from './countries';
+import type { AppEnv } from './env';
+import { getLanguage } from './languages';
+import { countryAtom, deviceUuidAtom, languageAtom, sessionAtom } from './session-atoms';
+
+export const ROLE_ID_JOBSEEKER = '1';
+
+export function requestHeaders(store: AppStore): Record<string, string> {
+  const session = store.get(sessionAtom);
+  const headers: Record<string, string> = {
+    'Role-Id': ROLE_ID_JOBSEEKER,
+    'Country-Id': String(getCountry(store.get(countryAtom)).id),
+    'Language-Id': String(getLanguage(store.get(languageAtom)).id),
+    'Device-Uuid': store.get(deviceUuidAtom),
+  };
+  if (session.kind === 'guest') headers.Authorization = `Bearer ${session.token}`;
+  if (session.kind === 'user') headers.Authorization = `Bearer ${session.sessionId}`;
+  return headers;
+}
+
+export function setUpTransport(store: AppStore, appEnv: AppEnv): void {
+  configureTransport({
+    baseUrls: { ...appEnv.VITE_API_BASE_URLS, default: appEnv.VITE_API_BASE_URL },
+    getHeaders: () => requestHeaders(store),
+  });
+}
