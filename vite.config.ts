@@ -40,6 +40,7 @@ export default defineConfig({
     outDir: path.join(root, 'dist'),
     emptyOutDir: true,
     sourcemap: false,
+    manifest: true,
     chunkSizeWarningLimit: 600,
   },
 });

@@ -12,15 +12,17 @@ const alias = {
 export default defineConfig({
   resolve: { alias },
   test: {
+    root,
     projects: [
-      { resolve: { alias }, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      { resolve: { alias }, test: { root, name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
       {
         resolve: { alias },
-        test: { name: 'contract', include: ['tests/contract/**/*.test.ts'], environment: 'node', setupFiles: ['tests/contract/setup.ts'] },
+        test: { root, name: 'contract', include: ['tests/contract/**/*.test.ts'], environment: 'node', setupFiles: ['tests/contract/setup.ts'] },
       },
       {
         resolve: { alias },
         test: {
+          root,
           name: 'integration',
           include: ['tests/integration/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',

@@ -44,7 +44,7 @@ export function resolveUrl(path: string): string {
   return url.startsWith('/') && origin && origin !== 'null' ? `${origin}${url}` : url;
 }
 
-function mergeSignals(own: AbortSignal | null | undefined, timeoutMs: number): { signal: AbortSignal; timedOut: () => boolean } {
+function mergeSignals(own: AbortSignal | null | undefined, timeoutMs: number): { signal: AbortSignal; timedOut: () => boolean; dispose: () => void } {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -55,8 +55,7 @@ function mergeSignals(own: AbortSignal | null | undefined, timeoutMs: number): {
     if (own.aborted) controller.abort(own.reason);
     else own.addEventListener('abort', () => controller.abort(own.reason), { once: true });
   }
-  controller.signal.addEventListener('abort', () => clearTimeout(timer), { once: true });
-  return { signal: controller.signal, timedOut: () => timedOut };
+  return { signal: controller.signal, timedOut: () => timedOut, dispose: () => clearTimeout(timer) };
 }
 
 async function readEnvelope(response: Response): Promise<unknown> {
@@ -78,22 +77,25 @@ function isEnvelope(value: unknown): value is { code: number; message?: string; 
  * Throws ApiError for network failures, timeouts, non-2xx replies and envelopes with a non-zero code.
  */
 export async function sendRequest(input: string | Request, init: RequestInit = {}): Promise<{ envelope: unknown; response: Response }> {
-  const request = typeof input === 'string' ? new Request(resolveUrl(input), init) : input;
-  const headers = new Headers(request.headers);
+  const { signal, timedOut, dispose } = mergeSignals(init.signal ?? (typeof input === 'string' ? undefined : input.signal), config.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  const headers = new Headers(typeof input === 'string' ? init.headers : input.headers);
   for (const [name, value] of Object.entries(config.getHeaders())) {
     if (!headers.has(name)) headers.set(name, value);
   }
-  const { signal, timedOut } = mergeSignals(init.signal ?? request.signal, config.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  const request =
+    typeof input === 'string' ? new Request(resolveUrl(input), { ...init, headers, signal }) : new Request(input, { headers, signal });
   const fetchImpl = config.fetch ?? globalThis.fetch;
   let response: Response;
   try {
-    response = await fetchImpl(new Request(request, { headers, signal }));
+    response = await fetchImpl(request);
   } catch (cause) {
+    dispose();
     if (timedOut()) throw ApiError.timeout(cause);
     if (signal.aborted) throw cause; // the caller cancelled: not an error to report
     throw ApiError.network(cause);
   }
-  const envelope = await readEnvelope(response);
+  // The timeout covers the body too: a reply that stalls mid-stream still fails after 30 s.
+  const envelope = await readEnvelope(response).finally(dispose);
   const failed = !response.ok || (isEnvelope(envelope) && envelope.code !== 0);
   if (failed) {
     const error = ApiError.fromReply(response.status, isEnvelope(envelope) ? (envelope as ErrorEnvelope) : undefined);

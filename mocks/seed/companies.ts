@@ -135,7 +135,7 @@ export function generateCompanies(
       description_html:
         `<p><strong>${escapeHtml(brand)}</strong> is a ${escapeHtml(industry.value.toLowerCase())} company headquartered in ` +
         `${escapeHtml(location.value)}, ${escapeHtml(profile.name)}, with ${escapeHtml(size.value.toLowerCase())}.</p>` +
-        `<p>We value being ${culture.map((c) => c.value.toLowerCase()).join(', ')}.</p>` +
+        `<p>Our culture: ${culture.map((c) => escapeHtml(c.value)).join(', ')}.</p>` +
         `<ul>${benefits.slice(0, 4).map((b) => `<li>${escapeHtml(b.value)}</li>`).join('')}</ul>`,
       founded_date: rng.chance(0.95) ? dateAt(founded) : null,
       ceo: rng.chance(0.9) ? names.fullName() : null,

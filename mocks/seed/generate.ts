@@ -105,7 +105,3 @@ export function generateSeed(options: GenerateSeedOptions = {}): SeedData {
   return { companies, recruiters, jobs, hotJobTitles, skills };
 }
 
-export { SEED_FIXTURES, UNSAFE_HTML_JOB_IDS } from './fixtures';
-export { skills } from './skills';
-export { DEFAULT_SEED, SEED_REFERENCE_NOW } from './seed-helpers';
-export type { SeedData } from './types';

@@ -44,8 +44,11 @@ export function pickCategoryIds(rng: Rng, jobFunctionId: number): number[] {
 
 const NATIONAL_BENEFITS: ReadonlySet<string> = new Set(['ph', 'br']);
 
+const BENEFITS_WITH_13TH = configCatalog.job_benefit_lists;
+const BENEFITS_WITHOUT_13TH = configCatalog.job_benefit_lists.filter((b) => b.key !== 'thirteenth_month_pay');
+
 export function pickBenefits(rng: Rng, profile: CountryProfile): ConfigOption[] {
-  const pool = configCatalog.job_benefit_lists.filter((b) => b.key !== 'thirteenth_month_pay' || NATIONAL_BENEFITS.has(profile.key));
+  const pool = NATIONAL_BENEFITS.has(profile.key) ? BENEFITS_WITH_13TH : BENEFITS_WITHOUT_13TH;
   return rng.sample(pool, rng.int(0, 6)).sort((a, b) => a.id - b.id);
 }
 

@@ -12,6 +12,7 @@ import {
 } from './seed-helpers';
 import { skillValuesFor } from './skills';
 import { decorateTitle, functionIdsOf, pickFunctionTitle, pickWeb3Title, titleByName } from './titles';
+import type { FunctionTitle } from './config/types';
 import type {
   CompanySummary, JobStatus, Recruiter, SalaryTypeKey, SeedCompany, SeedJob, SeedRecruiter, WorkArrangementKey,
 } from './types';
@@ -49,27 +50,43 @@ function toRecruiter(r: SeedRecruiter): Recruiter {
   };
 }
 
-function pickCompany(rng: Rng, companies: readonly SeedCompany[], web3: boolean): SeedCompany {
-  const pool = companies.filter((c) => c.is_web3 === web3);
-  const list = pool.length > 0 ? pool : companies;
-  return rng.weighted(list.map((c) => [c, c.company_size_id + 1] as const));
+type CompanyPool = readonly (readonly [SeedCompany, number])[];
+
+/** Companies weighted by size (bigger companies post more), split into web3 and the rest. */
+function companyPools(companies: readonly SeedCompany[]): { web3: CompanyPool; other: CompanyPool } {
+  const weighted = (list: readonly SeedCompany[]): CompanyPool => list.map((c) => [c, c.company_size_id + 1] as const);
+  const web3 = companies.filter((c) => c.is_web3);
+  const other = companies.filter((c) => !c.is_web3);
+  return { web3: weighted(web3.length > 0 ? web3 : companies), other: weighted(other.length > 0 ? other : companies) };
+}
+
+const slugCache = new Map<string, string>();
+
+function slugBase(title: string): string {
+  let slug = slugCache.get(title);
+  if (slug === undefined) {
+    slug = kebab(title);
+    slugCache.set(title, slug);
+  }
+  return slug;
 }
 
 export function generateCountryJobs(ctx: CountryJobContext): SeedJob[] {
   const { rng, profile } = ctx;
   const locations = locationsOf(profile.key);
   const recruiterCache = new Map<number, Recruiter[]>();
+  const pools = companyPools(ctx.companies);
   const jobs: SeedJob[] = [];
   for (let i = 0; i < ctx.count; i += 1) {
     const o = ctx.overrides.get(i) ?? {};
     const id = jobIdBase(profile) + i + 1;
     const web3 = o.web3 ?? rng.chance(0.05);
-    const company = o.companyIndex !== undefined ? ctx.companies[o.companyIndex] ?? ctx.companies[0] : pickCompany(rng, ctx.companies, web3);
+    const company = o.companyIndex !== undefined ? ctx.companies[o.companyIndex] ?? ctx.companies[0] : rng.weighted(web3 ? pools.web3 : pools.other);
     if (!company) throw new Error(`No companies for ${profile.key}`);
     const xpLvlId = o.xpLvlId ?? pickXpLevel(rng);
     const jobType = o.jobTypeKey ? [...jobTypes.values()].find((t) => t.key === o.jobTypeKey) ?? pickJobType(rng) : pickJobType(rng);
     let title: string;
-    let functionTitle;
+    let functionTitle: FunctionTitle;
     if (o.title) {
       title = o.title[0];
       functionTitle = titleByName(o.title[1]);
@@ -117,7 +134,7 @@ export function generateCountryJobs(ctx: CountryJobContext): SeedJob[] {
     const arrangementOption = arrangements.get(arrangement);
     jobs.push({
       id,
-      slug: `${kebab(title)}-${id}`,
+      slug: `${slugBase(title)}-${id}`,
       title,
       status,
       company_id: company.id,

@@ -43,6 +43,7 @@ export const CUSTOM_NAMES: Partial<Record<CountryKey, NamePool>> = {
 export const BRAND_SURNAMES: Partial<Record<CountryKey, readonly string[]>> = {
   jp: ['Tanaka', 'Yamamoto', 'Suzuki', 'Takahashi', 'Watanabe', 'Nakamura', 'Kobayashi', 'Ito', 'Kato', 'Sato', 'Matsumoto', 'Inoue'],
   tw: ['Chen', 'Lin', 'Huang', 'Chang', 'Lee', 'Wang', 'Wu', 'Liu', 'Tsai', 'Yang', 'Hsu', 'Cheng'],
+  my: ['Tan', 'Lim', 'Wong', 'Raj', 'Hassan', 'Yusof', 'Krishnan', 'Chong', 'Othman', 'Ismail', 'Goh', 'Subramaniam'],
   hk: ['Chan', 'Wong', 'Lee', 'Cheung', 'Lau', 'Ho', 'Leung', 'Tang', 'Yip', 'Kwok', 'Fung', 'Lam'],
 };
 

@@ -68,7 +68,7 @@ export function pickLocation(rng: Rng, locations: readonly FlatLocation[]): Flat
 export function coordinatesNear(rng: Rng, location: FlatLocation, profile: CountryProfile): [number, number] {
   const [lat, lng] = LOCATION_COORDINATES[location.key] ?? profile.center;
   const jitter = (): number => (rng.next() - 0.5) * 0.036;
-  return [Number((lat + jitter()).toFixed(6)), Number((lng + jitter()).toFixed(6))];
+  return [Math.round((lat + jitter()) * 1e6) / 1e6, Math.round((lng + jitter()) * 1e6) / 1e6];
 }
 
 export function byId<T extends { id: number }>(items: readonly T[]): Map<number, T> {

@@ -149,3 +149,10 @@ export type ReasonDescriptionTranslations = { [L in ReasonListName]: Record<stri
 
 /** { [regionOrLocationKey]: translatedName } (partial: missing names fall back to English) */
 export type PlaceTranslations = Record<string, string>;
+
+/** Everything one language translates. */
+export interface LanguageTranslations {
+  lists: ListTranslations;
+  reasonDescriptions: ReasonDescriptionTranslations;
+  places: PlaceTranslations;
+}

@@ -10,13 +10,12 @@ import { getDeviceUuid } from '../lib/device-id';
 import type { AppEnv } from '../lib/env';
 import { createI18n } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
-import { resolveCountry } from '../lib/resolve-country';
+import { parseHostMap, resolveCountry } from '../lib/resolve-country';
 import { splitLanguageFromPath } from '../lib/resolve-language';
 import { countryAtom, deviceUuidAtom, languageAtom } from '../lib/session-atoms';
 import { setUpTransport } from '../lib/transport-setup';
 import { ensureGuestSession, restoreSession } from './session/guest-session';
 import { showErrorNotification } from './show-error';
-import type { CountryKey } from '../lib/countries';
 
 export interface AppContext {
   store: AppStore;
@@ -33,7 +32,7 @@ export interface BootstrapInput {
 }
 
 export async function bootstrapApp({ env, host, pathname, storage, store = appStore }: BootstrapInput): Promise<AppContext> {
-  const country = resolveCountry(host, env.VITE_COUNTRY_HOSTS as Record<string, CountryKey>);
+  const country = resolveCountry(host, parseHostMap(env.VITE_COUNTRY_HOSTS));
   const { language } = splitLanguageFromPath(pathname);
   store.set(countryAtom, country);
   store.set(languageAtom, language);

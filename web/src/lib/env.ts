@@ -23,8 +23,8 @@ const envSchema = z.object({
   VITE_API_BASE_URL: z.string().min(1).default('/api'),
   /** Per server prefix overrides, e.g. {"search":"https://search.example.com/api"}. */
   VITE_API_BASE_URLS: jsonRecord,
-  /** Extra host → country key entries, e.g. {"staging.example.sg":"sg"}. */
-  VITE_COUNTRY_HOSTS: jsonRecord,
+  /** Extra host → country key entries as JSON, e.g. {"staging.example.sg":"sg"} (read by parseHostMap). */
+  VITE_COUNTRY_HOSTS: z.string().optional(),
   VITE_ASSETS_HOST: z.string().default(''),
 });
 

@@ -25,7 +25,7 @@ export const esEsLists: ListTranslations = {
     education_training: 'Educación y Formación', hospitality: 'Hostelería', logistics: 'Logística', manufacturing_production: 'Fabricación y Producción',
     construction_trades: 'Construcción y Oficios', finance: 'Finanzas', product_management: 'Gestión de Producto', project_management: 'Gestión de Proyectos',
   },
-  job_types: { full_time: 'Jornada Completa', part_time: 'Media Jornada', contract: 'Contrato por Obra', temporary: 'Temporal', internship: 'Prácticas', freelance: 'Autónomo' },
+  job_types: { full_time: 'Jornada Completa', part_time: 'Media Jornada', contract: 'Por Proyecto', temporary: 'Temporal', internship: 'Prácticas', freelance: 'Autónomo' },
   salary_range_filters: {
     below_30k: 'Menos de 30 mil', from_30k_to_50k: '30 mil - 50 mil', from_50k_to_100k: '50 mil - 100 mil', above_100k: 'Más de 100 mil',
     above_200k: 'Más de 200 mil',

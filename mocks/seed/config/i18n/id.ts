@@ -25,7 +25,7 @@ export const idLists: ListTranslations = {
     education_training: 'Pendidikan dan Pelatihan', hospitality: 'Perhotelan', logistics: 'Logistik', manufacturing_production: 'Manufaktur dan Produksi',
     construction_trades: 'Konstruksi dan Pertukangan', finance: 'Keuangan', product_management: 'Manajemen Produk', project_management: 'Manajemen Proyek',
   },
-  job_types: { full_time: 'Penuh Waktu', part_time: 'Paruh Waktu', contract: 'Kontrak', temporary: 'Sementara', internship: 'Magang', freelance: 'Lepas' },
+  job_types: { full_time: 'Penuh Waktu', part_time: 'Paruh Waktu', contract: 'Kontrak', temporary: 'Sementara', internship: 'Magang', freelance: 'Pekerja Lepas' },
   salary_range_filters: {
     below_30k: 'Di bawah 30K', from_30k_to_50k: '30K - 50K', from_50k_to_100k: '50K - 100K', above_100k: 'Di atas 100K', above_200k: 'Di atas 200K',
   },

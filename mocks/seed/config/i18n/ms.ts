@@ -25,7 +25,7 @@ export const msLists: ListTranslations = {
     education_training: 'Pendidikan dan Latihan', hospitality: 'Hospitaliti', logistics: 'Logistik', manufacturing_production: 'Pembuatan dan Pengeluaran',
     construction_trades: 'Pembinaan dan Pertukangan', finance: 'Kewangan', product_management: 'Pengurusan Produk', project_management: 'Pengurusan Projek',
   },
-  job_types: { full_time: 'Sepenuh Masa', part_time: 'Separuh Masa', contract: 'Kontrak', temporary: 'Sementara', internship: 'Latihan Industri', freelance: 'Bebas' },
+  job_types: { full_time: 'Sepenuh Masa', part_time: 'Separuh Masa', contract: 'Kontrak', temporary: 'Sementara', internship: 'Latihan Industri', freelance: 'Pekerja Bebas' },
   salary_range_filters: {
     below_30k: 'Bawah 30K', from_30k_to_50k: '30K - 50K', from_50k_to_100k: '50K - 100K', above_100k: 'Melebihi 100K', above_200k: 'Melebihi 200K',
   },

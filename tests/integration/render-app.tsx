@@ -1,0 +1,23 @@
+/** Renders the real app (bootstrap, providers, router, i18n) at a path, against the seeded mocks. */
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore } from 'jotai';
+import { RouterProvider } from 'react-router-dom';
+import { bootstrapApp } from '../../web/src/app/bootstrap';
+import { AppProviders } from '../../web/src/app/providers';
+import { createTestRouter } from '../../web/src/app/router';
+import { parseEnv } from '../../web/src/lib/env';
+
+export async function renderApp(path: string, options: { host?: string } = {}) {
+  const store = createStore();
+  const env = parseEnv({ VITE_API_MODE: 'mock', VITE_API_BASE_URL: 'http://localhost/api' });
+  const context = await bootstrapApp({ env, host: options.host ?? 'localhost', pathname: path, storage: window.localStorage, store });
+  const router = createTestRouter(context, path);
+  const user = userEvent.setup();
+  const view = render(
+    <AppProviders context={context}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, context, user };
+}

@@ -1,0 +1,54 @@
+/**
+ * Validates mock replies against the contracts themselves (bundled and dereferenced OpenAPI 3.1,
+ * checked with Ajv's JSON Schema 2020-12), so a handler cannot drift from what backend teams build.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { bundle, createConfig } from '@redocly/openapi-core';
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { OPERATIONS, type OperationId } from '@sdk/generated/operations';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+type Json = Record<string, unknown>;
+
+const specs = new Map<string, Promise<Json>>();
+const validators = new Map<string, ValidateFunction>();
+const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
+addFormats.default(ajv);
+
+async function loadSpec(service: string): Promise<Json> {
+  let spec = specs.get(service);
+  if (!spec) {
+    spec = createConfig({}).then(async (config) => {
+      const result = await bundle({ ref: path.join(root, 'contracts', `${service}.yaml`), config, dereference: true });
+      return result.bundle.parsed as Json;
+    });
+    specs.set(service, spec);
+  }
+  return spec;
+}
+
+function responseSchema(spec: Json, info: (typeof OPERATIONS)[OperationId], status: number): unknown {
+  const paths = spec.paths as Record<string, Record<string, { responses?: Record<string, Json> }>>;
+  const responses = paths[info.path]?.[info.method.toLowerCase()]?.responses ?? {};
+  const response = responses[String(status)] ?? responses[`${String(status)[0]}XX`] ?? responses.default;
+  const content = response?.content as Record<string, { schema?: unknown }> | undefined;
+  return content?.['application/json']?.schema;
+}
+
+/** Returns a list of problems (empty when the reply matches its contract). */
+export async function validateReply(operationId: string, status: number, body: unknown): Promise<string[]> {
+  const info = OPERATIONS[operationId as OperationId];
+  if (!info) return [`${operationId} is not an operation of the contracts`];
+  const key = `${operationId}:${status}`;
+  let validate = validators.get(key);
+  if (!validate) {
+    const schema = responseSchema(await loadSpec(info.service), info, status);
+    if (!schema) return [`${operationId} documents no reply for HTTP ${status}`];
+    validate = ajv.compile(schema as object);
+    validators.set(key, validate);
+  }
+  if (validate(body)) return [];
+  return (validate.errors ?? []).slice(0, 5).map((e) => `${operationId} ${status} ${e.instancePath || '/'} ${e.message ?? ''}`);
+}

@@ -1,0 +1,64 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../sdk/api-error';
+import { apiFetch, configureTransport, resolveUrl } from '../../sdk/transport';
+
+function reply(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+describe('transport', () => {
+  afterEach(() => configureTransport({ baseUrls: { default: '/api' }, fetch: undefined, onUnauthorized: undefined, timeoutMs: undefined }));
+
+  it('picks the base URL by server prefix, with a default', () => {
+    configureTransport({ baseUrls: { default: 'https://api.example.com/api', search: 'https://search.example.com/api' } });
+    expect(resolveUrl('/search/jobs')).toBe('https://search.example.com/api/search/jobs');
+    expect(resolveUrl('/job/12')).toBe('https://api.example.com/api/job/12');
+  });
+
+  it('sends the configured headers and unwraps the envelope', async () => {
+    const fetchMock = vi.fn(async (request: Request) => {
+      expect(request.headers.get('Role-Id')).toBe('1');
+      expect(request.headers.get('Country-Id')).toBe('193');
+      return reply(200, { code: 0, message: 'success', data: { jobs: [1, 2] } });
+    });
+    configureTransport({ baseUrls: { default: 'http://x.test/api' }, getHeaders: () => ({ 'Role-Id': '1', 'Country-Id': '193' }), fetch: fetchMock as typeof fetch });
+    await expect(apiFetch<{ data: { jobs: number[] } }>('/job/search')).resolves.toEqual({ jobs: [1, 2] });
+  });
+
+  it('throws a typed ApiError with the code, status and retry_after', async () => {
+    configureTransport({
+      baseUrls: { default: 'http://x.test/api' },
+      fetch: (async () => reply(429, { code: 40006, message: 'too many', errors: { message: 'too many', retry_after: 12 } })) as typeof fetch,
+    });
+    const error = await apiFetch('/search/jobs').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: 40006, status: 429, kind: 'server', retryAfter: 12 });
+  });
+
+  it('tells the app about a 401 before throwing', async () => {
+    const onUnauthorized = vi.fn();
+    configureTransport({ baseUrls: { default: 'http://x.test/api' }, onUnauthorized, fetch: (async () => reply(401, { code: 40003, message: 'no' })) as typeof fetch });
+    await expect(apiFetch('/job/similar')).rejects.toMatchObject({ code: 40003, status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+
+  it('reports network failures and timeouts as their own kinds', async () => {
+    configureTransport({ baseUrls: { default: 'http://x.test/api' }, fetch: (async () => Promise.reject(new TypeError('failed'))) as typeof fetch });
+    await expect(apiFetch('/job/1')).rejects.toMatchObject({ kind: 'network' });
+    const pending: Request[] = []; // a real fetch holds its request until it settles; so does this fake
+    configureTransport({
+      baseUrls: { default: 'http://x.test/api' },
+      timeoutMs: 20,
+      fetch: ((request: Request) => {
+        pending.push(request);
+        return new Promise((_resolve, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason)));
+      }) as typeof fetch,
+    });
+    await expect(apiFetch('/job/1')).rejects.toMatchObject({ kind: 'timeout' });
+  });
+
+  it('treats a non-zero envelope code on HTTP 200 as a failure', async () => {
+    configureTransport({ baseUrls: { default: 'http://x.test/api' }, fetch: (async () => reply(200, { code: 41113, message: 'gone' })) as typeof fetch });
+    await expect(apiFetch('/job/1')).rejects.toMatchObject({ code: 41113 });
+  });
+});

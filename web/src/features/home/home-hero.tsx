@@ -1,0 +1,49 @@
+/** The hero: the page's one heading and a search form that opens the job search. */
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useAtomValue } from '../../lib/app-jotai';
+import { paths } from '../../lib/paths';
+import { languageAtom } from '../../lib/session-atoms';
+
+export function HomeHero() {
+  const { t } = useTranslation('home');
+  const language = useAtomValue(languageAtom);
+  const navigate = useNavigate();
+  const [query, setQuery] = useState('');
+  const inputId = useId();
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const text = query.trim();
+    void navigate(paths.jobSearch(language, text ? { query: text } : {}));
+  }
+
+  return (
+    <section className="home-hero" aria-labelledby="home-hero-title">
+      <h1 id="home-hero-title" className="home-hero__title">
+        {t('hero.title')}
+      </h1>
+      <p className="home-hero__subtitle">{t('hero.subtitle')}</p>
+      <form className="home-hero__form" role="search" onSubmit={onSubmit}>
+        <label className="visually-hidden" htmlFor={inputId}>
+          {t('hero.searchLabel')}
+        </label>
+        <input
+          id={inputId}
+          className="input home-hero__input"
+          type="search"
+          name="query"
+          maxLength={200}
+          autoComplete="off"
+          placeholder={t('hero.searchPlaceholder')}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+        <button type="submit" className="button home-hero__submit">
+          {t('hero.searchButton')}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+/** One home list of jobs with its own loading skeleton, empty and error states. */
+import type { FilterJobsRequest } from '@sdk/generated/job/hooks';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../components/empty-state';
+import { ErrorState } from '../../components/error-state';
+import { JobCard } from '../../components/job-card';
+import { useHomeJobs } from './home-queries';
+
+const SKELETONS = 6;
+
+export function HomeJobsSkeleton({ label }: { label: string }) {
+  return (
+    <div role="status" aria-live="polite">
+      <span className="visually-hidden">{label}</span>
+      <ul className="job-grid" aria-hidden="true">
+        {Array.from({ length: SKELETONS }, (_, index) => (
+          <li key={index} className="skeleton home-skeleton" />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The jobs of one request; `title` names the list for screen-reader status messages. */
+export function HomeJobList({ request, title }: { request: FilterJobsRequest; title: string }) {
+  const { t } = useTranslation('home');
+  const query = useHomeJobs(request);
+  if (query.isPending) return <HomeJobsSkeleton label={t('lists.loading', { title })} />;
+  if (query.isError) return <ErrorState compact error={query.error} onRetry={() => void query.refetch()} />;
+  const { jobs } = query.data;
+  if (jobs.length === 0) return <EmptyState title={t('lists.emptyTitle')} hint={t('lists.emptyHint')} />;
+  return (
+    <ul className="job-grid" aria-label={title}>
+      {jobs.map((job) => (
+        <li key={job.id}>
+          <JobCard job={job} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,67 @@
+/** W05, the home page: hero search, the four job lists, top companies, category tabs, a login prompt. */
+import type { QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LoaderFunction } from 'react-router-dom';
+import { useAtomValue, type AppStore } from '../../lib/app-jotai';
+import { prefetchConfigLists } from '../../lib/config-lists';
+import { paths } from '../../lib/paths';
+import { deviceUuidAtom, languageAtom } from '../../lib/session-atoms';
+import { HomeCategoryTabs } from './home-category-tabs';
+import { HomeHero } from './home-hero';
+import { HomeJobList } from './home-job-list';
+import { HomeLoginPrompt } from './home-login-prompt';
+import { homeListRequest, prefetchHomeList, prefetchTopCompanies, useDeviceUuid, type HomeList } from './home-queries';
+import { HomeSection } from './home-section';
+import { HomeTopCompanies } from './home-top-companies';
+import './home.css';
+
+export const namespaces = ['home'] as const;
+
+export function createLoader({ queryClient, store }: { queryClient: QueryClient; store: AppStore }): LoaderFunction {
+  return async () => {
+    const deviceUuid = store.get(deviceUuidAtom);
+    // Lower lists and companies start now but do not hold up the first paint.
+    void prefetchHomeList(queryClient, store, homeListRequest('remote', deviceUuid));
+    void prefetchHomeList(queryClient, store, homeListRequest('web3', deviceUuid));
+    void prefetchTopCompanies(queryClient, store);
+    await Promise.all([
+      prefetchConfigLists(queryClient, store),
+      prefetchHomeList(queryClient, store, homeListRequest('recommended', deviceUuid)),
+      prefetchHomeList(queryClient, store, homeListRequest('latest', deviceUuid)),
+    ]);
+    return null;
+  };
+}
+
+function ListSection({ list, seeAll }: { list: HomeList; seeAll?: string }) {
+  const { t } = useTranslation('home');
+  const deviceUuid = useDeviceUuid();
+  const title = t(`lists.${list}`);
+  return (
+    <HomeSection id={list} title={title} seeAll={seeAll}>
+      <HomeJobList request={homeListRequest(list, deviceUuid)} title={title} />
+    </HomeSection>
+  );
+}
+
+export function Component() {
+  const { t } = useTranslation('home');
+  const language = useAtomValue(languageAtom);
+  useEffect(() => {
+    document.title = t('documentTitle');
+  }, [t]);
+  return (
+    <div className="home">
+      <HomeHero />
+      <HomeLoginPrompt />
+      <ListSection list="recommended" seeAll={paths.jobSearch(language, { sort: 2 })} />
+      <ListSection list="latest" seeAll={paths.jobSearch(language, { sort: 1 })} />
+      <ListSection list="remote" seeAll={paths.remoteJobs(language)} />
+      {/* Web3 is not a job-search URL filter, so this list has no "See all" search to open. */}
+      <ListSection list="web3" />
+      <HomeTopCompanies />
+      <HomeCategoryTabs />
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+/** Description, requirements, skills, benefits, categories, remote details and the work location. */
+import { useTranslation } from 'react-i18next';
+import type { JobDetail, RemoteDetails } from '@sdk/generated/job/hooks';
+import { sanitizeHtml } from '../../lib/sanitize-html';
+
+function HtmlSection({ id, title, html }: { id: string; title: string; html: string }) {
+  if (!html.trim()) return null;
+  return (
+    <section className="section" aria-labelledby={id}>
+      <h2 id={id} className="section__title">
+        {title}
+      </h2>
+      <div className="html-content job-detail__html" dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />
+    </section>
+  );
+}
+
+function ChipSection({ id, title, items }: { id: string; title: string; items: string[] }) {
+  if (items.length === 0) return null;
+  return (
+    <section className="section" aria-labelledby={id}>
+      <h2 id={id} className="section__title">
+        {title}
+      </h2>
+      <ul className="job-detail__chips">
+        {items.map((item, index) => (
+          <li key={`${index}-${item}`} className="job-detail__chip">
+            {item}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function RemoteSection({ details }: { details: RemoteDetails }) {
+  const { t } = useTranslation('job-detail');
+  const rows: { key: string; label: string; values: string[] }[] = [
+    { key: 'open', label: t('remote.openCountries'), values: details.open_countries },
+    { key: 'closed', label: t('remote.closedCountries'), values: details.closed_countries },
+    { key: 'timezones', label: t('remote.timezones'), values: details.timezones },
+    { key: 'languages', label: t('remote.languages'), values: details.language_requirements },
+  ];
+  return (
+    <section className="section" aria-labelledby="job-remote-title">
+      <h2 id="job-remote-title" className="section__title">
+        {t('remote.title')}
+      </h2>
+      <dl className="job-detail__remote">
+        {rows.map((row) => (
+          <div key={row.key} className="job-detail__remote-row">
+            <dt>{row.label}</dt>
+            <dd>{row.values.length > 0 ? row.values.join(t('list.separator')) : t('remote.none')}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function LocationSection({ job }: { job: JobDetail }) {
+  const { t } = useTranslation('job-detail');
+  const hasPoint = Number.isFinite(job.latitude) && Number.isFinite(job.longitude);
+  const mapUrl = `https://www.openstreetmap.org/?mlat=${job.latitude}&mlon=${job.longitude}#map=16/${job.latitude}/${job.longitude}`;
+  return (
+    <section className="section" aria-labelledby="job-location-title">
+      <h2 id="job-location-title" className="section__title">
+        {t('sections.location')}
+      </h2>
+      <address className="job-detail__address">{job.address || job.location_value}</address>
+      {hasPoint ? (
+        <a className="job-detail__map-link" href={mapUrl} target="_blank" rel="noopener noreferrer">
+          {t('map.view')}
+          <span className="visually-hidden"> {t('map.newTab')}</span>
+        </a>
+      ) : null}
+    </section>
+  );
+}
+
+export function JobBody({ job }: { job: JobDetail }) {
+  const { t } = useTranslation('job-detail');
+  return (
+    <>
+      <HtmlSection id="job-description-title" title={t('sections.description')} html={job.description_html} />
+      <HtmlSection id="job-requirements-title" title={t('sections.requirements')} html={job.requirements_html} />
+      <ChipSection id="job-skills-title" title={t('sections.skills')} items={job.skills} />
+      <ChipSection id="job-benefits-title" title={t('sections.benefits')} items={job.benefits.map((b) => b.value)} />
+      <ChipSection id="job-categories-title" title={t('sections.categories')} items={job.job_categories.map((c) => c.value)} />
+      {job.remote_details ? <RemoteSection details={job.remote_details} /> : null}
+      <LocationSection job={job} />
+    </>
+  );
+}

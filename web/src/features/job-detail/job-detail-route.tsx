@@ -1,0 +1,73 @@
+/** W08 job detail (read-only): every job field, its status, the recruiter, the company and similar jobs. */
+import type { QueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useParams, type LoaderFunction } from 'react-router-dom';
+import type { JobDetail } from '@sdk/generated/job/hooks';
+import { ErrorState } from '../../components/error-state';
+import { NotFoundView } from '../../components/not-found-view';
+import type { AppStore } from '../../lib/app-jotai';
+import { JobBody } from './job-body';
+import { JOB_CLOSED_CODE, JOB_DELETED_CODE, NOT_FOUND_CODE, errorCode, jobIdFromSlug, prefetchJobDetail, useJobDetail } from './job-detail-query';
+import { JobHeader } from './job-header';
+import { CompanyCard, RecruiterCard, SafetyReminder } from './job-people';
+import { JobDetailSkeleton, JobGoneView, JobStatusBanner } from './job-status-views';
+import { SimilarJobs } from './similar-jobs';
+import { useDocumentTitle } from './use-document-title';
+import './job-detail.css';
+
+export const namespaces = ['job-detail'] as const;
+
+export function createLoader({ queryClient, store }: { queryClient: QueryClient; store: AppStore }): LoaderFunction {
+  return async ({ params }) => {
+    const jobId = jobIdFromSlug(params.slug);
+    // Errors stay in the cache: the page shows them (deleted, not found, retry).
+    if (jobId !== undefined) await prefetchJobDetail(queryClient, store, jobId);
+    return null;
+  };
+}
+
+function JobDetailContent({ job }: { job: JobDetail }) {
+  const { t } = useTranslation('job-detail');
+  useDocumentTitle(job.title);
+  const inactive = job.status === 'closed';
+  return (
+    <article className="job-detail" aria-labelledby="job-detail-title">
+      <JobStatusBanner status={job.status} />
+      <div className="job-detail__layout">
+        <div className={inactive ? 'job-detail__main job-detail__main--inactive' : 'job-detail__main'}>
+          <JobHeader job={job} />
+          <JobBody job={job} />
+        </div>
+        <aside className="job-detail__aside" aria-label={t('page.aside')}>
+          <div className={inactive ? 'job-detail__main--inactive' : undefined}>
+            <RecruiterCard job={job} />
+            <CompanyCard job={job} />
+          </div>
+          <SafetyReminder />
+          <SimilarJobs jobId={job.id} />
+        </aside>
+      </div>
+    </article>
+  );
+}
+
+function JobDetailPage({ jobId }: { jobId: number }) {
+  const { data, error, isPending, isError, refetch } = useJobDetail(jobId);
+  if (isPending) return <JobDetailSkeleton />;
+  if (isError) {
+    const code = errorCode(error);
+    if (code === JOB_DELETED_CODE) return <JobGoneView reason="deleted" />;
+    if (code === JOB_CLOSED_CODE) return <JobGoneView reason="closed" />;
+    if (code === NOT_FOUND_CODE) return <NotFoundView />;
+    return <ErrorState error={error} onRetry={() => void refetch()} />;
+  }
+  if (data.status === 'deleted') return <JobGoneView reason="deleted" />;
+  return <JobDetailContent job={data} />;
+}
+
+export function Component() {
+  const { slug } = useParams();
+  const jobId = jobIdFromSlug(slug);
+  if (jobId === undefined) return <NotFoundView />;
+  return <JobDetailPage key={jobId} jobId={jobId} />;
+}

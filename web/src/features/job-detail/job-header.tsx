@@ -1,0 +1,46 @@
+/** Title, salary, the key facts and the posted date of a job. */
+import { useTranslation } from 'react-i18next';
+import type { JobDetail } from '@sdk/generated/job/hooks';
+import { formatSalary } from '../../lib/format-salary';
+import { formatPosted } from './format-posted';
+import { useIntlLocale } from './use-intl-locale';
+
+export function JobHeader({ job }: { job: JobDetail }) {
+  const { t } = useTranslation('job-detail');
+  const { t: tc } = useTranslation('common');
+  const locale = useIntlLocale();
+  const salary = formatSalary(job.salary, locale);
+  const facts: { key: string; label: string; value: string }[] = [
+    { key: 'jobType', label: t('summary.jobType'), value: job.job_type_value },
+    { key: 'workArrangement', label: t('summary.workArrangement'), value: tc(`workArrangement.${job.work_arrangement}`) },
+    { key: 'experience', label: t('summary.experience'), value: job.xp_lvl_value },
+    { key: 'degree', label: t('summary.degree'), value: job.degree_value },
+    { key: 'location', label: t('summary.location'), value: job.location_value },
+  ];
+  return (
+    <header className="section job-detail__header">
+      <h1 id="job-detail-title" className="job-detail__title">
+        {job.title}
+        {job.is_urgent ? <span className="badge badge--urgent">{tc('job.urgent')}</span> : null}
+      </h1>
+      <p className="job-detail__salary">
+        <span className="visually-hidden">{t('summary.salary')} </span>
+        {salary.amount ?? tc(salary.typeKey)}
+        {salary.amount ? <span className="job-detail__salary-type"> · {tc(salary.typeKey)}</span> : null}
+      </p>
+      <dl className="job-detail__facts">
+        {facts
+          .filter((fact) => fact.value)
+          .map((fact) => (
+            <div key={fact.key} className="job-detail__fact">
+              <dt>{fact.label}</dt>
+              <dd>{fact.value}</dd>
+            </div>
+          ))}
+      </dl>
+      <p className="job-detail__posted">
+        <time dateTime={job.published_at}>{t('summary.posted', { when: formatPosted(job.published_at, locale) })}</time>
+      </p>
+    </header>
+  );
+}

@@ -1,0 +1,40 @@
+/** Up to five jobs like this one; its own loading, empty and error states never affect the page. */
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../components/empty-state';
+import { ErrorState } from '../../components/error-state';
+import { JobCard } from '../../components/job-card';
+import { LoadingState } from '../../components/loading-state';
+import { useSimilarJobs } from './job-detail-query';
+import { WidgetBoundary } from './widget-boundary';
+
+function SimilarJobsList({ jobId }: { jobId: number }) {
+  const { t } = useTranslation('job-detail');
+  const { data, error, isPending, isError, refetch } = useSimilarJobs(jobId);
+  if (isPending) return <LoadingState label={t('similar.loading')} />;
+  if (isError) return <ErrorState error={error} compact onRetry={() => void refetch()} />;
+  const jobs = data.jobs.filter((job) => job.id !== jobId);
+  if (jobs.length === 0) return <EmptyState title={t('similar.empty')} />;
+  return (
+    <ul className="job-list">
+      {jobs.map((job) => (
+        <li key={job.id}>
+          <JobCard job={job} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function SimilarJobs({ jobId }: { jobId: number }) {
+  const { t } = useTranslation('job-detail');
+  return (
+    <section className="job-detail__similar" aria-labelledby="job-similar-title">
+      <h2 id="job-similar-title" className="section__title">
+        {t('similar.title')}
+      </h2>
+      <WidgetBoundary fallback={<EmptyState title={t('similar.unavailable')} />}>
+        <SimilarJobsList jobId={jobId} />
+      </WidgetBoundary>
+    </section>
+  );
+}

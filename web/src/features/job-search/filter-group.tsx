@@ -1,0 +1,59 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { includesValue, type FilterOption } from './filter-options';
+
+/** Long lists show this many options until "show more". */
+const COLLAPSED_SIZE = 6;
+
+/** A multi-select filter: a fieldset of checkboxes; selected options always stay visible. */
+export function FilterGroup({
+  legend,
+  options,
+  selected,
+  onToggle,
+}: {
+  legend: string;
+  options: readonly FilterOption[];
+  selected: readonly string[] | undefined;
+  onToggle: (value: string, on: boolean) => void;
+}) {
+  const { t } = useTranslation('job-search');
+  const id = useId();
+  const [expanded, setExpanded] = useState(false);
+  if (options.length === 0) return null;
+  const hidden = expanded ? [] : options.slice(COLLAPSED_SIZE).filter((option) => !includesValue(selected, option.value));
+  const visible = options.filter((option) => !hidden.includes(option));
+  const count = selected?.length ?? 0;
+  return (
+    <fieldset className="job-search-filter">
+      <legend className="job-search-filter__legend">
+        {count > 0 ? t('filters.groupCount', { label: legend, count }) : legend}
+      </legend>
+      <ul className="job-search-filter__options" id={`${id}-options`}>
+        {visible.map((option) => (
+          <li key={option.value}>
+            <label className="job-search-filter__option">
+              <input
+                type="checkbox"
+                checked={includesValue(selected, option.value)}
+                onChange={(event) => onToggle(option.value, event.currentTarget.checked)}
+              />
+              <span>{option.label}</span>
+            </label>
+          </li>
+        ))}
+      </ul>
+      {expanded || hidden.length > 0 ? (
+        <button
+          type="button"
+          className="button button--link job-search-filter__more"
+          aria-expanded={expanded}
+          aria-controls={`${id}-options`}
+          onClick={() => setExpanded((value) => !value)}
+        >
+          {expanded ? t('filters.showLess') : t('filters.showMore', { count: hidden.length })}
+        </button>
+      ) : null}
+    </fieldset>
+  );
+}

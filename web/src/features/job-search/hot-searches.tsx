@@ -1,0 +1,41 @@
+/** Popular job titles as chips; each is a real link to its search. Hidden while loading or on failure. */
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { getListHotJobTitlesQueryKey, useListHotJobTitles, type HotJobTitle } from '@sdk/generated/reco/hooks';
+import { useScopedKey } from '../../lib/query-scope';
+
+const HOT_STALE_MS = 10 * 60_000;
+
+/** The contract links a hot title as "{seo_value}-jobs": its seo value read as words is the query. */
+export function hotQuery(title: HotJobTitle): string {
+  return (title.seo_value || title.value).replace(/-/g, ' ');
+}
+
+export function HotSearches({ hrefForQuery, onPick }: { hrefForQuery: (query: string) => string; onPick: (query: string) => void }) {
+  const { t } = useTranslation('job-search');
+  const scoped = useScopedKey();
+  const hot = useListHotJobTitles({
+    query: { queryKey: scoped(getListHotJobTitlesQueryKey()), staleTime: HOT_STALE_MS, meta: { handlesError: true }, retry: false },
+  });
+  const titles = hot.data?.hot_job_titles ?? [];
+  if (titles.length === 0) return null;
+  return (
+    <nav className="job-search-hot" aria-label={t('search.hot')}>
+      <span className="job-search-hot__label" aria-hidden="true">
+        {t('search.hot')}
+      </span>
+      <ul className="job-search-hot__list">
+        {titles.map((title) => {
+          const query = hotQuery(title);
+          return (
+            <li key={title.id}>
+              <Link className="chip" to={hrefForQuery(query)} onClick={() => onPick(query)}>
+                {title.value}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,155 @@
+/**
+ * The search text box: a combobox whose listbox suggests job titles as the user types (debounced,
+ * keyboard: arrows, Enter, Escape), and which shows recent searches when focused while empty.
+ */
+import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getListJobTitleSuggestionsQueryKey, useListJobTitleSuggestions } from '@sdk/generated/config/hooks';
+import { useScopedKey } from '../../lib/query-scope';
+import { useDebouncedValue } from './use-debounced-value';
+import { SearchHistoryPanel } from './search-history-panel';
+import type { useSearchHistory } from './use-search-history';
+
+export const SUGGESTION_DEBOUNCE_MS = 300;
+export const SUGGESTION_COUNT = 5;
+
+interface QueryComboboxProps {
+  value: string;
+  onChange: (value: string) => void;
+  /** A suggestion or a history entry was chosen: search it. */
+  onPick: (query: string) => void;
+  history: ReturnType<typeof useSearchHistory>;
+}
+
+export function QueryCombobox({ value, onChange, onPick, history }: QueryComboboxProps) {
+  const { t } = useTranslation('job-search');
+  const id = useId();
+  const listboxId = `${id}-listbox`;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const historyRef = useRef<HTMLDivElement>(null);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const scoped = useScopedKey();
+
+  const text = value.trim();
+  const debounced = useDebouncedValue(text, SUGGESTION_DEBOUNCE_MS);
+  const params = { query: debounced, size: SUGGESTION_COUNT };
+  const suggestions = useListJobTitleSuggestions(params, {
+    query: {
+      queryKey: scoped(getListJobTitleSuggestionsQueryKey(params)),
+      enabled: open && debounced.length >= 1,
+      staleTime: 5 * 60_000,
+      // Suggestions are a convenience: a failure just shows none.
+      meta: { handlesError: true },
+      retry: false,
+    },
+  });
+  const options = text.length >= 1 ? (suggestions.data?.job_titles ?? []) : [];
+  const showSuggestions = open && options.length > 0;
+  const showHistory = open && text.length === 0 && history.items.length > 0;
+  const activeIndex = showSuggestions && active < options.length ? active : -1;
+
+  function close() {
+    setOpen(false);
+    setActive(-1);
+  }
+
+  function pick(query: string) {
+    close();
+    onPick(query);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (showSuggestions) {
+        const step = event.key === 'ArrowDown' ? 1 : -1;
+        setActive(activeIndex + step >= options.length ? 0 : activeIndex + step < 0 ? options.length - 1 : activeIndex + step);
+      } else if (showHistory && event.key === 'ArrowDown') {
+        historyRef.current?.querySelector<HTMLButtonElement>('button')?.focus();
+      } else {
+        setOpen(true);
+      }
+    } else if (event.key === 'Enter' && activeIndex >= 0) {
+      const option = options[activeIndex];
+      if (option) {
+        event.preventDefault();
+        pick(option.value);
+      }
+    } else if (event.key === 'Escape' && (showSuggestions || showHistory)) {
+      event.preventDefault();
+      close();
+    }
+  }
+
+  function onBlur(event: FocusEvent<HTMLDivElement>) {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
+  }
+
+  return (
+    <div className="job-search-combobox" onBlur={onBlur}>
+      <label className="visually-hidden" htmlFor={`${id}-input`}>
+        {t('search.query')}
+      </label>
+      <input
+        ref={inputRef}
+        id={`${id}-input`}
+        className="input job-search-combobox__input"
+        type="search"
+        name="query"
+        role="combobox"
+        autoComplete="off"
+        maxLength={200}
+        placeholder={t('search.placeholder')}
+        aria-autocomplete="list"
+        aria-expanded={showSuggestions}
+        aria-controls={listboxId}
+        aria-activedescendant={activeIndex >= 0 ? `${listboxId}-${activeIndex}` : undefined}
+        value={value}
+        onChange={(event) => {
+          onChange(event.currentTarget.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onFocus={() => setOpen(true)}
+        onClick={() => setOpen(true)}
+        onKeyDown={onKeyDown}
+      />
+      <ul id={listboxId} role="listbox" className="job-search-combobox__listbox" aria-label={t('search.suggestions')} hidden={!showSuggestions}>
+        {options.map((option, index) => (
+          <li
+            key={option.id}
+            id={`${listboxId}-${index}`}
+            role="option"
+            aria-selected={index === activeIndex}
+            className={index === activeIndex ? 'job-search-combobox__option job-search-combobox__option--active' : 'job-search-combobox__option'}
+            onMouseDown={(event) => event.preventDefault()}
+            onMouseMove={() => setActive(index)}
+            onClick={() => pick(option.value)}
+          >
+            {option.value}
+          </li>
+        ))}
+      </ul>
+      {showHistory ? (
+        <SearchHistoryPanel
+          ref={historyRef}
+          items={history.items}
+          onPick={pick}
+          onRemove={(item) => {
+            history.remove(item);
+            inputRef.current?.focus();
+          }}
+          onClear={() => {
+            history.clear();
+            inputRef.current?.focus();
+          }}
+          onEscape={() => {
+            inputRef.current?.focus();
+            close();
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * The search form: text (with suggestions and history), location (grouped by region) and submit.
+ * Submitting keeps the other filters and starts again at page 1.
+ */
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ConfigLists } from '@sdk/generated/config/hooks';
+import type { JobSearchFilters } from '../../lib/job-search-url/types';
+import { locationGroups } from './filter-options';
+import { QueryCombobox } from './query-combobox';
+import type { useSearchHistory } from './use-search-history';
+
+interface SearchBoxProps {
+  filters: JobSearchFilters;
+  lists: ConfigLists | undefined;
+  history: ReturnType<typeof useSearchHistory>;
+  onSearch: (next: JobSearchFilters) => void;
+}
+
+export function SearchBox({ filters, lists, history, onSearch }: SearchBoxProps) {
+  const { t } = useTranslation('job-search');
+  const urlQuery = filters.query ?? '';
+  const urlLocation = filters.locations?.[0] ?? '';
+  const [text, setText] = useState(urlQuery);
+  const [location, setLocation] = useState(urlLocation);
+  // Follow the URL (back/forward, a hot search, a suggestion) without an effect.
+  const [seen, setSeen] = useState({ urlQuery, urlLocation });
+  if (seen.urlQuery !== urlQuery || seen.urlLocation !== urlLocation) {
+    setSeen({ urlQuery, urlLocation });
+    setText(urlQuery);
+    setLocation(urlLocation);
+  }
+
+  function search(query: string) {
+    const clean = query.trim();
+    if (clean) history.add(clean);
+    // An untouched select keeps every location of the URL, a changed one replaces them.
+    const locations = location === urlLocation ? filters.locations : location ? [location] : undefined;
+    onSearch({ ...filters, query: clean || undefined, locations });
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    search(text);
+  }
+
+  const groups = lists ? locationGroups(lists) : [];
+  return (
+    <form className="job-search-box" role="search" aria-label={t('search.label')} onSubmit={onSubmit}>
+      <QueryCombobox
+        value={text}
+        onChange={setText}
+        onPick={(query) => {
+          setText(query);
+          search(query);
+        }}
+        history={history}
+      />
+      <label className="job-search-box__location">
+        <span className="visually-hidden">{t('search.location')}</span>
+        <select className="select" name="location" value={location} onChange={(event) => setLocation(event.currentTarget.value)}>
+          <option value="">{t('search.anyLocation')}</option>
+          {groups.map((group) => (
+            <optgroup key={group.label} label={group.label}>
+              {group.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </select>
+      </label>
+      <button type="submit" className="button job-search-box__submit">
+        {t('search.submit')}
+      </button>
+    </form>
+  );
+}

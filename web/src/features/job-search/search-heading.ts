@@ -1,0 +1,45 @@
+/** The page's <h1> and document title, from the query, a single location and the country site. */
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ConfigLists } from '@sdk/generated/config/hooks';
+import { useAtomValue } from '../../lib/app-jotai';
+import type { JobSearchFilters } from '../../lib/job-search-url/types';
+import { countryAtom } from '../../lib/session-atoms';
+import { locationLabel } from './filter-options';
+
+/** The seo value as words when the config lists do not know it ("quezon-city" → "quezon city"). */
+function fallbackLabel(seo: string): string {
+  return seo.replace(/-/g, ' ');
+}
+
+function sentenceCase(text: string, language: string): string {
+  const first = text.charAt(0);
+  return first ? first.toLocaleUpperCase(language) + text.slice(1) : text;
+}
+
+export function useSearchHeading(filters: JobSearchFilters, lists: ConfigLists | undefined): string {
+  const { t, i18n } = useTranslation('job-search');
+  const country = useAtomValue(countryAtom);
+  const query = filters.query;
+  const onlyLocation = filters.locations?.length === 1 ? filters.locations[0] : undefined;
+  let heading: string;
+  if (onlyLocation) {
+    const location = locationLabel(lists, onlyLocation) ?? fallbackLabel(onlyLocation);
+    heading = query ? t('title.queryLocation', { query, location }) : t('title.location', { location });
+  } else if (country === 'com') {
+    heading = query ? t('title.queryGlobal', { query }) : t('title.global');
+  } else {
+    const countryName = t(`countries.${country}`);
+    heading = query ? t('title.queryCountry', { query, country: countryName }) : t('title.country', { country: countryName });
+  }
+  return sentenceCase(heading, i18n.language);
+}
+
+/** Mirrors the heading (and the page number) in the browser tab. */
+export function useSearchDocumentTitle(heading: string, page: number): void {
+  const { t } = useTranslation('job-search');
+  const title = page > 1 ? t('meta.titlePaged', { title: heading, page }) : t('meta.title', { title: heading });
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+}

@@ -1,0 +1,92 @@
+/** W30: the site footer — regional sites, job categories, resources, the app download and copyright. */
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { ErrorState } from '../../components/error-state';
+import { LoadingState } from '../../components/loading-state';
+import { useAtomValue } from '../../lib/app-jotai';
+import { useConfigLists } from '../../lib/config-lists';
+import { getCountry } from '../../lib/countries';
+import { paths } from '../../lib/paths';
+import { countryAtom, languageAtom } from '../../lib/session-atoms';
+import { COUNTRY_SITES, countrySiteHref, flagEmoji } from './country-site';
+import './shell.css';
+
+function FooterCategories() {
+  const { t } = useTranslation('shell');
+  const language = useAtomValue(languageAtom);
+  const config = useConfigLists();
+  if (config.isPending) return <LoadingState label={t('footer.loadingCategories')} />;
+  if (config.isError) return <ErrorState compact error={config.error} onRetry={() => void config.refetch()} />;
+  const categories = config.data.job_category_lists;
+  if (categories.length === 0) return <p className="shell-footer__note">{t('footer.noCategories')}</p>;
+  return (
+    <ul className="shell-footer__list shell-footer__list--columns">
+      {categories.map((category) => (
+        <li key={category.id}>
+          <Link to={paths.jobSearch(language, { categories: [category.seo_value] })}>{category.value}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function AppFooter() {
+  const { t } = useTranslation('shell');
+  const country = useAtomValue(countryAtom);
+  const language = useAtomValue(languageAtom);
+  const countryName = t(`countries.${country}`);
+
+  return (
+    <footer className="shell-footer">
+      <div className="shell-footer__inner">
+        <section className="shell-footer__block shell-footer__block--wide" aria-labelledby="shell-footer-categories">
+          <h2 id="shell-footer-categories" className="shell-footer__title">
+            {t('footer.jobCategories')}
+          </h2>
+          <FooterCategories />
+        </section>
+        <section className="shell-footer__block" aria-labelledby="shell-footer-resources">
+          <h2 id="shell-footer-resources" className="shell-footer__title">
+            {t('footer.resources')}
+          </h2>
+          <ul className="shell-footer__list">
+            <li>
+              <Link to={paths.companies(language)}>{t('footer.companyDirectory')}</Link>
+            </li>
+            {/* No pages for these yet: named, never dead links. */}
+            <li className="shell-footer__soon">{t('footer.careerGuide')}</li>
+            <li className="shell-footer__soon">{t('footer.courses')}</li>
+            <li className="shell-footer__soon">{t('footer.aiCareerCoach')}</li>
+          </ul>
+        </section>
+        <section className="shell-footer__block" aria-labelledby="shell-footer-app">
+          <h2 id="shell-footer-app" className="shell-footer__title">
+            {t('footer.downloadApp')}
+          </h2>
+          <p className="shell-footer__note">{t('footer.appHint')}</p>
+          <a href={`${getCountry(country).url}/app`} rel="noopener noreferrer">
+            {t('footer.appLink', { country: countryName })}
+          </a>
+        </section>
+        <section className="shell-footer__block shell-footer__block--full" aria-labelledby="shell-footer-regional">
+          <h2 id="shell-footer-regional" className="shell-footer__title">
+            {t('footer.regionalSites')}
+          </h2>
+          <ul className="shell-footer__list shell-footer__list--sites">
+            {COUNTRY_SITES.map((site) => (
+              <li key={site.key}>
+                <a href={countrySiteHref(site.key, '/')} hrefLang={site.hrefLang} aria-current={site.key === country ? 'true' : undefined}>
+                  <span className="shell-flag" aria-hidden="true">
+                    {flagEmoji(site.key)}
+                  </span>{' '}
+                  {t(`countries.${site.key}`)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <p className="shell-footer__copyright">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+    </footer>
+  );
+}

@@ -1,0 +1,97 @@
+/** W30: the site header — logo, main menu (a disclosure on narrow screens), switcher and sign-in. */
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useAtomValue } from '../../lib/app-jotai';
+import { paths } from '../../lib/paths';
+import { languageAtom } from '../../lib/session-atoms';
+import { SiteSwitcher } from './site-switcher';
+import './shell.css';
+
+const MENU_ID = 'shell-main-menu';
+
+export function AppHeader() {
+  const { t } = useTranslation('shell');
+  const language = useAtomValue(languageAtom);
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  // A navigation (a menu link, the back button) closes the narrow-screen menu.
+  useEffect(() => closeMenu(), [location.pathname, location.search, closeMenu]);
+
+  function onMenuKeyDown(event: KeyboardEvent<HTMLElement>) {
+    if (event.key === 'Escape' && menuOpen) {
+      event.preventDefault();
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    }
+  }
+
+  const home = paths.home(language);
+  const items = [
+    { key: 'findJobs', to: paths.jobSearch(language) },
+    { key: 'remoteJobs', to: paths.remoteJobs(language) },
+    { key: 'onsiteJobs', to: paths.onsiteJobs(language) },
+    // Web3 is not a job-search URL filter: the home page's Web3 section is its landing place.
+    { key: 'web3Jobs', to: `${home}#web3` },
+  ] as const;
+
+  return (
+    <header className="shell-header">
+      <div className="shell-header__bar">
+        <Link to={home} className="shell-header__logo" aria-label={t('header.logo')}>
+          <span className="shell-header__logo-mark" aria-hidden="true">
+            J
+          </span>
+          <span className="shell-header__logo-text">Jobchat</span>
+        </Link>
+        <button
+          ref={toggleRef}
+          type="button"
+          className="shell-header__toggle"
+          aria-expanded={menuOpen}
+          aria-controls={MENU_ID}
+          onKeyDown={onMenuKeyDown}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span className="shell-header__toggle-icon" aria-hidden="true">
+            ☰
+          </span>
+          {t('header.menu')}
+        </button>
+        <nav id={MENU_ID} className={menuOpen ? 'shell-nav shell-nav--open' : 'shell-nav'} aria-label={t('header.mainNav')} onKeyDown={onMenuKeyDown}>
+          <ul className="shell-nav__list">
+            <li>
+              <NavLink className="shell-nav__link" to={home} end>
+                {t('header.nav.home')}
+              </NavLink>
+            </li>
+            {items.map((item) => (
+              <li key={item.key}>
+                <Link className="shell-nav__link" to={item.to} onClick={closeMenu}>
+                  {t(`header.nav.${item.key}`)}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <NavLink className="shell-nav__link" to={paths.companies(language)}>
+                {t('header.nav.companies')}
+              </NavLink>
+            </li>
+          </ul>
+          <div className="shell-nav__account">
+            {/* The session is a guest for now: chat, notifications, settings and log out come with sign-in. */}
+            <Link className="button shell-nav__login" to={paths.getStarted(language)}>
+              {t('header.login')}
+            </Link>
+          </div>
+        </nav>
+        <div className="shell-header__switcher">
+          <SiteSwitcher />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,102 @@
+/** W29: the country and language switcher — a button with the current flag opening a modal dialog. */
+import { useCallback, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { useAtomValue } from '../../lib/app-jotai';
+import { getLanguage, LANGUAGES } from '../../lib/languages';
+import { splitLanguageFromPath, withLanguage } from '../../lib/resolve-language';
+import { countryAtom, languageAtom } from '../../lib/session-atoms';
+import { COUNTRY_SITES, countrySiteHref, flagEmoji } from './country-site';
+import { useFocusTrap } from './use-focus-trap';
+
+export function SiteSwitcher() {
+  const { t } = useTranslation('shell');
+  const country = useAtomValue(countryAtom);
+  const language = useAtomValue(languageAtom);
+  const location = useLocation();
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  const dialogRef = useFocusTrap<HTMLDivElement>(open, close, buttonRef);
+  const titleId = useId();
+
+  const { rest } = splitLanguageFromPath(location.pathname);
+  const samePage = `${rest}${location.search}${location.hash}`;
+  const countryName = t(`countries.${country}`);
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="shell-switcher__button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-label={t('switcher.button', { country: countryName, language: getLanguage(language).label })}
+        onClick={() => setOpen(true)}
+      >
+        <span className="shell-flag" aria-hidden="true">
+          {flagEmoji(country)}
+        </span>
+        <span className="shell-switcher__country">{countryName}</span>
+        <span className="shell-switcher__language" lang={getLanguage(language).alias}>
+          {getLanguage(language).label}
+        </span>
+      </button>
+      {open ? (
+        <div
+          className="dialog-backdrop"
+          onMouseDown={(event) => {
+            if (event.target === event.currentTarget) close();
+          }}
+        >
+          <div ref={dialogRef} className="dialog shell-switcher" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+            <div className="shell-switcher__head">
+              <h2 id={titleId} className="shell-switcher__title">
+                {t('switcher.title')}
+              </h2>
+              <button type="button" className="shell-switcher__close" aria-label={t('switcher.close')} onClick={close}>
+                ×
+              </button>
+            </div>
+            <h3 className="shell-switcher__group">{t('switcher.countries')}</h3>
+            <ul className="shell-switcher__list shell-switcher__list--countries">
+              {COUNTRY_SITES.map((site) => (
+                <li key={site.key}>
+                  <a
+                    className="shell-switcher__option"
+                    href={countrySiteHref(site.key, location.pathname + location.search)}
+                    aria-current={site.key === country ? 'true' : undefined}
+                    hrefLang={site.hrefLang}
+                  >
+                    <span className="shell-flag" aria-hidden="true">
+                      {flagEmoji(site.key)}
+                    </span>
+                    <span>{t(`countries.${site.key}`)}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+            <h3 className="shell-switcher__group">{t('switcher.languages')}</h3>
+            <ul className="shell-switcher__list">
+              {LANGUAGES.map((option) => (
+                <li key={option.value}>
+                  <Link
+                    className="shell-switcher__option"
+                    to={withLanguage(samePage, option.value)}
+                    lang={option.alias}
+                    hrefLang={option.alias}
+                    aria-current={option.value === language ? 'true' : undefined}
+                    onClick={close}
+                  >
+                    {option.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      ) : null}
+    </>
+  );
+}
