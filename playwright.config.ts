@@ -18,6 +18,8 @@ const chromium = {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      // Country sites are chosen by host: <key>.localhost must reach the local servers.
+      '--host-resolver-rules=MAP *.localhost 127.0.0.1, MAP localhost 127.0.0.1',
     ],
   },
 };

@@ -41,7 +41,7 @@ async function handle(request: IncomingMessage, response: ServerResponse): Promi
   }
   if (url.pathname === '/__mock/reset' && request.method === 'POST') {
     resetScenarios();
-    resetDatabase();
+    await resetDatabase();
     return send(response, 204, '');
   }
   const headers = new Headers();

@@ -4,8 +4,9 @@
  * seed's read-only side data. Built from `generateSeed()`, which runs once per process: a reset copies
  * the memoised records again instead of regenerating the faker data.
  *
- * Cost, measured in Node 20 for ~9,700 jobs and 192 companies: the seed takes ~0.5-0.9 s once; loading
- * the collections ~0.5-0.9 s, nearly all of it @msw/data's own per-record work in `create` (schema
+ * Cost, measured in Node 20 for ~9,700 jobs and 192 companies (busy shared machine): the seed takes
+ * 0.6-1.5 s once; loading the collections 0.5 s warm to 1.3-2.2 s cold, nearly all of it @msw/data's
+ * own per-record work in `create` (schema
  * validation, a deep copy, an event and a uuid per record: even a pass-through schema costs ~0.4 s).
  * createMany is that same loop, so it saves nothing. Rather than keep jobs out of the collection, a
  * reset skips the reload when nothing changed: every record is deep-frozen after loading (changing one

@@ -1,8 +1,8 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
-import { useMockLifecycle } from '../support/mock-lifecycle';
+import { installMockLifecycle } from '../support/mock-lifecycle';
 
-useMockLifecycle();
+installMockLifecycle();
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();

@@ -10,7 +10,7 @@ import { checkReplies, startReplyChecks, writeForcedCodesReport } from './reply-
 
 export const mockServer = createMockServer();
 
-export function useMockLifecycle(): void {
+export function installMockLifecycle(): void {
   beforeAll(() => {
     startReplyChecks();
     mockServer.listen({ onUnhandledRequest: 'error' });

@@ -32,10 +32,12 @@ export function SearchBox({ filters, lists, history, onSearch }: SearchBoxProps)
   }
 
   function search(query: string) {
-    const clean = query.trim();
+    const clean = query.replace(/\s+/g, ' ').trim();
     if (clean) history.add(clean);
     // An untouched select keeps every location of the URL, a changed one replaces them.
     const locations = location === urlLocation ? filters.locations : location ? [location] : undefined;
+    // What the URL will say: when it arrives it must not overwrite what the user typed meanwhile.
+    setSeen({ urlQuery: clean, urlLocation: locations?.[0] ?? '' });
     onSearch({ ...filters, query: clean || undefined, locations });
   }
 

@@ -35,11 +35,15 @@ export function useSearchHeading(filters: JobSearchFilters, lists: ConfigLists |
   return sentenceCase(heading, i18n.language);
 }
 
-/** Mirrors the heading (and the page number) in the browser tab. */
+/** Mirrors the heading (and the page number) in the browser tab; restores the previous title on leaving. */
 export function useSearchDocumentTitle(heading: string, page: number): void {
   const { t } = useTranslation('job-search');
   const title = page > 1 ? t('meta.titlePaged', { title: heading, page }) : t('meta.title', { title: heading });
   useEffect(() => {
+    const previous = document.title;
     document.title = title;
+    return () => {
+      document.title = previous;
+    };
   }, [title]);
 }

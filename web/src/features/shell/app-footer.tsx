@@ -54,9 +54,15 @@ export function AppFooter() {
               <Link to={paths.companies(language)}>{t('footer.companyDirectory')}</Link>
             </li>
             {/* No pages for these yet: named, never dead links. */}
-            <li className="shell-footer__soon">{t('footer.careerGuide')}</li>
-            <li className="shell-footer__soon">{t('footer.courses')}</li>
-            <li className="shell-footer__soon">{t('footer.aiCareerCoach')}</li>
+            <li className="shell-footer__soon">
+              {t('footer.careerGuide')} <span className="shell-footer__badge">{t('footer.comingSoon')}</span>
+            </li>
+            <li className="shell-footer__soon">
+              {t('footer.courses')} <span className="shell-footer__badge">{t('footer.comingSoon')}</span>
+            </li>
+            <li className="shell-footer__soon">
+              {t('footer.aiCareerCoach')} <span className="shell-footer__badge">{t('footer.comingSoon')}</span>
+            </li>
           </ul>
         </section>
         <section className="shell-footer__block" aria-labelledby="shell-footer-app">

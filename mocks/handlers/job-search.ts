@@ -1,0 +1,140 @@
+/**
+ * The job search shared by searchJobs (J01) and filterJobs (J02): open jobs of the request's country,
+ * every filter of the request applied for real, three sorts, paging, and a stable query id.
+ */
+import type { z } from 'zod';
+import type { JobSearchReply } from '../../sdk/generated/job/hooks';
+import type { searchJobsBody } from '../../sdk/generated/job/zod';
+import type { Database } from '../db/database';
+import { byNewest } from '../db/indexes';
+import type { CompanyRecord, JobRecord } from '../db/record-schemas';
+import { toJobSummary } from './projections';
+import type { RequestContext } from './request-context';
+
+export type JobSearchInput = z.output<typeof searchJobsBody>;
+
+type Predicate = (job: JobRecord, company: CompanyRecord | undefined) => boolean;
+
+function anyOf(wanted: readonly number[] | undefined, read: (job: JobRecord, company: CompanyRecord | undefined) => number | undefined): Predicate | undefined {
+  if (!wanted || wanted.length === 0) return undefined;
+  const set = new Set(wanted);
+  return (job, company) => {
+    const value = read(job, company);
+    return value !== undefined && set.has(value);
+  };
+}
+
+function anyOfList(wanted: readonly number[] | undefined, read: (job: JobRecord) => readonly number[]): Predicate | undefined {
+  if (!wanted || wanted.length === 0) return undefined;
+  const set = new Set(wanted);
+  return (job) => read(job).some((id) => set.has(id));
+}
+
+/** Overlap of the job's range with the wanted one; jobs without an amount (negotiable, unpaid) never match. */
+function salaryPredicate(from: number | undefined, to: number | undefined): Predicate | undefined {
+  if (from === undefined && to === undefined) return undefined;
+  const low = from ?? 0;
+  const high = to ?? Number.POSITIVE_INFINITY;
+  return (job) => {
+    const jobLow = job.salary.salary_from ?? job.salary.salary_to;
+    const jobHigh = job.salary.salary_to ?? job.salary.salary_from;
+    if (jobLow === null || jobHigh === null) return false;
+    return jobHigh >= low && jobLow <= high;
+  };
+}
+
+export function queryWords(query: string | undefined): string[] {
+  return (query ?? '').toLowerCase().split(/\s+/).filter((word) => word.length > 0);
+}
+
+/** Relevance of a job for the query words, 0 when a word matches nowhere: title 3, skill 2, company 1 per word. */
+export function relevance(job: JobRecord, company: CompanyRecord | undefined, words: readonly string[]): number {
+  const title = job.title.toLowerCase();
+  const companyName = company?.name.toLowerCase() ?? '';
+  let score = 0;
+  for (const word of words) {
+    if (title.includes(word)) score += 3;
+    else if (job.skills.some((skill) => skill.toLowerCase().includes(word))) score += 2;
+    else if (companyName.includes(word)) score += 1;
+    else return 0;
+  }
+  return score;
+}
+
+function highestSalary(job: JobRecord): number | null {
+  return job.salary.salary_to ?? job.salary.salary_from;
+}
+
+function filtersOf(input: JobSearchInput): Predicate[] {
+  const candidates: (Predicate | undefined)[] = [
+    anyOf(input.job_locations, (job) => job.location_id),
+    anyOfList(input.job_categories, (job) => job.job_category_ids),
+    anyOf(input.industries, (job) => job.industry_id),
+    salaryPredicate(input.salary_from, input.salary_to),
+    anyOf(input.degrees, (job) => job.degree_id),
+    anyOf(input.xp_lvls, (job) => job.xp_lvl_id),
+    anyOf(input.job_types, (job) => job.job_type_id),
+    anyOf(input.company_ids, (job) => job.company_id),
+    // The client leaves falsy filters out, so `false` means "no restriction", as on the servers.
+    input.is_company_verified ? (_job, company) => company?.is_verified === true : undefined,
+    anyOf(input.main_functions, (job) => job.main_function_id),
+    anyOf(input.function_job_title_ids, (job) => job.function_job_title_id),
+    anyOf(input.job_function_ids, (job) => job.job_function_id),
+    anyOf(input.company_sizes, (_job, company) => company?.company_size_id),
+    anyOf(input.financing_stages, (_job, company) => company?.financing_stage_id),
+    anyOfList(input.job_benefits, (job) => job.benefit_ids),
+    anyOf(input.work_arrangements, (job) => job.work_arrangement_id),
+    input.is_web3 ? (job) => job.is_web3 : undefined,
+  ];
+  return candidates.filter((p): p is Predicate => p !== undefined);
+}
+
+/** FNV-1a over the canonical request, as two 32-bit halves: same search, same id. */
+export function stableQueryId(ctx: RequestContext, input: JobSearchInput): string {
+  const canonical = JSON.stringify([ctx.country, ctx.language, Object.entries(input).sort(([a], [b]) => a.localeCompare(b))]);
+  let h1 = 0x811c9dc5;
+  let h2 = 0x01000193;
+  for (let i = 0; i < canonical.length; i += 1) {
+    const c = canonical.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 0x01000193) >>> 0;
+    h2 = Math.imul(h2 ^ c, 0x5bd1e995) >>> 0;
+  }
+  return `q-${h1.toString(16).padStart(8, '0')}${h2.toString(16).padStart(8, '0')}`;
+}
+
+export function searchJobsIn(db: Database, ctx: RequestContext, input: JobSearchInput): JobSearchReply {
+  const { companiesById, openJobsByCountry } = db.indexes;
+  const words = queryWords(input.query);
+  const sort = input.sort ?? (words.length > 0 ? 2 : 1);
+  const filters = filtersOf(input);
+  const scored: { job: JobRecord; score: number }[] = [];
+  // openJobsByCountry is already newest first, so stable sorts keep "newest" as the tie-breaker.
+  for (const job of openJobsByCountry.get(ctx.country) ?? []) {
+    const company = companiesById.get(job.company_id);
+    if (!filters.every((matches) => matches(job, company))) continue;
+    const score = words.length > 0 ? relevance(job, company, words) : 0;
+    if (words.length > 0 && score === 0) continue;
+    scored.push({ job, score });
+  }
+  if (sort === 2) scored.sort((a, b) => b.score - a.score || byNewest(a.job, b.job));
+  if (sort === 3) {
+    scored.sort((a, b) => {
+      const sa = highestSalary(a.job);
+      const sb = highestSalary(b.job);
+      if (sa === sb) return byNewest(a.job, b.job);
+      if (sa === null) return 1;
+      if (sb === null) return -1;
+      return sb - sa;
+    });
+  }
+  const { page, size } = input;
+  const start = (page - 1) * size;
+  return {
+    jobs: scored.slice(start, start + size).map(({ job }) => toJobSummary(db, ctx, job)),
+    query_id: stableQueryId(ctx, input),
+    page,
+    size,
+    total_num: scored.length,
+    total_page: Math.ceil(scored.length / size),
+  };
+}

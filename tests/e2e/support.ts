@@ -1,0 +1,31 @@
+/** Shared steps for both e2e projects: how to steer the mocks, wherever they run. */
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+
+export const MOCK_SERVER = 'http://127.0.0.1:4010';
+
+export function isProductionBuild(testInfo: TestInfo): boolean {
+  return testInfo.project.name === 'production-over-http';
+}
+
+/** The port of the app under test (5173 dev server with in-browser mocks, 4173 production preview). */
+export function appPort(testInfo: TestInfo): number {
+  return isProductionBuild(testInfo) ? 4173 : 5173;
+}
+
+/** Resets the mock HTTP server between tests (the in-browser mocks start fresh with each page). */
+export async function resetMocks(request: APIRequestContext, testInfo: TestInfo): Promise<void> {
+  if (isProductionBuild(testInfo)) await request.post(`${MOCK_SERVER}/__mock/reset`);
+}
+
+/**
+ * Forces a scenario (`searchJobs:40006,retry=30`) then opens `path`: through the page URL for the
+ * in-browser mocks, through the control endpoint for the mock HTTP server.
+ */
+export async function gotoWithScenario(page: Page, request: APIRequestContext, testInfo: TestInfo, path: string, scenario: string): Promise<void> {
+  if (isProductionBuild(testInfo)) {
+    await request.put(`${MOCK_SERVER}/__mock/scenarios`, { data: scenario });
+    await page.goto(path);
+  } else {
+    await page.goto(`${path}${path.includes('?') ? '&' : '?'}mock=${encodeURIComponent(scenario)}`);
+  }
+}

@@ -1,0 +1,102 @@
+/** W05: the home page's lists per country, their error states, category tabs and the search form. */
+import { screen, waitFor, within } from '@testing-library/react';
+import type { JobSearchReply } from '../../sdk/generated/job/hooks';
+import { describe, expect, it } from 'vitest';
+import { forceError } from '../../mocks/scenario/helpers';
+import { renderApp } from './render-app';
+
+const LISTS = ['Recommended jobs', 'Latest jobs', 'Remote jobs', 'Web3 jobs'];
+
+async function findList(name: string) {
+  const section = await screen.findByRole('region', { name }, { timeout: 5000 });
+  // Wait for the jobs themselves (the list is labelled like its section).
+  await within(section).findByRole('list', { name }, { timeout: 8000 });
+  return section;
+}
+
+describe('home page', () => {
+  it('shows Philippine jobs (PHP salaries) on localhost', async () => {
+    await renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).toBeTruthy();
+    for (const name of ['Recommended jobs', 'Latest jobs', 'Remote jobs']) {
+      const section = await findList(name);
+      expect(within(section).getAllByRole('article').length).toBeGreaterThan(0);
+      expect(section.textContent).toContain('₱');
+    }
+    const latest = await findList('Latest jobs');
+    expect(within(latest).getAllByRole('article').length).toBeLessThanOrEqual(21);
+    expect(within(latest).getByRole('link', { name: 'See all: Latest jobs' }).getAttribute('href')).toMatch(/^\/jobs-hiring\//);
+    expect(document.getElementById('web3')).not.toBeNull();
+    const prompt = screen.getByRole('complementary', { name: 'Log in for more jobs and recommendations' });
+    expect(within(prompt).getByRole('link', { name: 'Log in / Sign up' }).getAttribute('href')).toBe('/get-started');
+    // The header menu is there too.
+    expect(within(screen.getByRole('navigation', { name: 'Main menu' })).getByRole('link', { name: 'Find jobs' })).toBeTruthy();
+  });
+
+  it('shows Singapore jobs (SGD salaries) on sg.localhost', async () => {
+    const { context } = await renderApp('/', { host: 'sg.localhost' });
+    for (const name of ['Recommended jobs', 'Latest jobs', 'Remote jobs']) {
+      const section = await findList(name);
+      const text = section.textContent ?? '';
+      // en-US writes SGD amounts with a narrow "$".
+      expect(text).toMatch(/\$\d/);
+      expect(text).not.toContain('₱');
+    }
+    const replies = context.queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((query) => query.queryKey[1] === '/job/search' && query.state.status === 'success')
+      .map((query) => query.state.data as JobSearchReply);
+    const currencies = new Set(replies.flatMap((reply) => reply.jobs.map((job) => job.salary.currency)));
+    expect([...currencies]).toEqual(['SGD']);
+  });
+
+  it('shows top companies linking to their pages', async () => {
+    await renderApp('/');
+    const section = await screen.findByRole('region', { name: 'Top companies' }, { timeout: 5000 });
+    const cards = await within(section).findAllByRole('article', {}, { timeout: 8000 });
+    expect(cards.length).toBeGreaterThan(0);
+    expect(cards.length).toBeLessThanOrEqual(8);
+    expect(within(cards[0] as HTMLElement).getByRole('link').getAttribute('href')).toMatch(/^\/company\/[^/]+$/);
+  });
+
+  it('gives every list its own error state while the page still renders', async () => {
+    forceError('filterJobs', 50001);
+    await renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 8000 })).toBeTruthy();
+    for (const name of LISTS) {
+      const section = await screen.findByRole('region', { name }, { timeout: 5000 });
+      expect(await within(section).findByRole('alert', {}, { timeout: 10_000 })).toBeTruthy();
+      expect(within(section).getByRole('button', { name: /Try again|Retry/ })).toBeTruthy();
+    }
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeTruthy();
+    expect(screen.getByRole('search')).toBeTruthy();
+  }, 30_000);
+
+  it('switches category tabs with the arrow keys', async () => {
+    const { user } = await renderApp('/');
+    const tablist = await screen.findByRole('tablist', { name: 'Job categories' }, { timeout: 8000 });
+    const tabs = within(tablist).getAllByRole('tab');
+    expect(tabs.length).toBeGreaterThan(1);
+    expect(tabs[0]?.getAttribute('aria-selected')).toBe('true');
+    tabs[0]?.focus();
+    await user.keyboard('{ArrowRight}');
+    const second = tabs[1] as HTMLElement;
+    expect(second.getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(second);
+    const panel = screen.getByRole('tabpanel');
+    expect(panel.getAttribute('aria-labelledby')).toBe(second.id);
+    await within(panel).findAllByRole('article', {}, { timeout: 8000 }).catch(async () => {
+      // A category may have no jobs in the seed: then the empty state shows.
+      await within(panel).findByRole('status');
+    });
+  });
+
+  it('opens the job search from the hero form', async () => {
+    const { user, router } = await renderApp('/');
+    const search = await screen.findByRole('searchbox', { name: 'Search jobs' }, { timeout: 5000 });
+    await user.type(search, 'accountant');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/jobs-hiring\/accountant/), { timeout: 5000 });
+  });
+});

@@ -1,0 +1,125 @@
+/** W08 job detail, read-only: what a job seeker sees for open, closed, on-hold, deleted and unsafe jobs. */
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { getDatabase } from '../../mocks/db/database';
+import { forceError } from '../../mocks/scenario/helpers';
+import { SEED_FIXTURES } from '../../mocks/seed/fixtures';
+import { formatSalary } from '../../web/src/lib/format-salary';
+import { renderApp } from './render-app';
+
+// The first render of a file also builds the seed and loads lazy routes; give it time under a busy CPU.
+configure({ asyncUtilTimeout: 5000 });
+
+function jobRecord(id: number) {
+  const job = getDatabase().indexes.jobsById.get(id);
+  if (!job) throw new Error(`seed has no job ${id}`);
+  return job;
+}
+
+/** The h1 reads the title, then the "Urgent" badge when there is one. */
+function titlePattern(title: string): RegExp {
+  return new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+}
+
+function companyRecord(id: number) {
+  const company = getDatabase().indexes.companiesById.get(id);
+  if (!company) throw new Error(`seed has no company ${id}`);
+  return company;
+}
+
+describe('job detail', () => {
+  it('shows an open job: title as h1, salary, company link, map link, safety reminder and similar jobs', async () => {
+    const job = jobRecord(SEED_FIXTURES.openPhJobId);
+    const company = companyRecord(job.company_id);
+    await renderApp(`/job/${job.slug}`);
+
+    const title = await screen.findByRole('heading', { level: 1, name: titlePattern(job.title) });
+    const header = title.closest('header') as HTMLElement;
+    const salary = formatSalary(job.salary, 'en-US');
+    expect(salary.amount).not.toBeNull();
+    expect(within(header).getByText(salary.amount as string, { exact: false })).toBeTruthy();
+    expect(within(header).getByText('Monthly', { exact: false })).toBeTruthy();
+
+    const companyLink = screen.getByRole('link', { name: company.name });
+    expect(companyLink.getAttribute('href')).toBe(`/company/${company.slug}`);
+
+    const mapLink = screen.getByRole('link', { name: /View on map/ });
+    expect(mapLink.getAttribute('href')).toContain('https://www.openstreetmap.org/?mlat=');
+    expect(mapLink.getAttribute('target')).toBe('_blank');
+    expect(mapLink.getAttribute('rel')).toBe('noopener noreferrer');
+
+    expect(screen.getByRole('heading', { name: 'Safety reminder' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Job description' })).toBeTruthy();
+    expect(document.title).toBe(job.title);
+
+    const similar = screen.getByRole('heading', { name: 'Similar jobs' }).closest('section') as HTMLElement;
+    await waitFor(() => expect(within(similar).getAllByRole('article').length).toBeGreaterThan(0));
+    expect(within(similar).queryByRole('link', { name: job.title })).toBeNull();
+    // Read-only for now: no apply, save or report actions.
+    expect(screen.queryByRole('button', { name: /apply|save|report/i })).toBeNull();
+  });
+
+  it('shows the salary in the country currency for an sg job', async () => {
+    const job = jobRecord(SEED_FIXTURES.sgJobId);
+    await renderApp(`/job/${job.slug}`, { host: 'sg.localhost' });
+    const title = await screen.findByRole('heading', { level: 1, name: titlePattern(job.title) });
+    const header = title.closest('header') as HTMLElement;
+    const amount = formatSalary(job.salary, 'en-US').amount as string;
+    expect(amount).toContain('$');
+    expect(within(header).getByText(amount, { exact: false })).toBeTruthy();
+  });
+
+  it('greys out a closed job under "Oops! This position is no longer open"', async () => {
+    const job = jobRecord(SEED_FIXTURES.closedPhJobId);
+    await renderApp(`/job/${job.slug}`);
+    expect(await screen.findByText('Oops! This position is no longer open')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: titlePattern(job.title) })).toBeTruthy();
+  });
+
+  it('translates the closed banner with the language prefix', async () => {
+    const job = jobRecord(SEED_FIXTURES.closedPhJobId);
+    await renderApp(`/zh-cn/job/${job.slug}`);
+    expect(await screen.findByText('哎呀！该职位已停止招聘')).toBeTruthy();
+  });
+
+  it('says "Position is on hold" for an on-hold job', async () => {
+    const job = jobRecord(SEED_FIXTURES.onHoldJobId);
+    await renderApp(`/job/${job.slug}`);
+    expect(await screen.findByText('Position is on hold')).toBeTruthy();
+  });
+
+  it('shows "Position has been deleted" with a way to search other jobs', async () => {
+    const job = jobRecord(SEED_FIXTURES.deletedJobId);
+    await renderApp(`/job/${job.slug}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Position has been deleted' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Search similar jobs' })).toBeTruthy();
+  });
+
+  it('shows the not-found page for a slug without a job id', async () => {
+    await renderApp('/job/not-a-job');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page does not exist' })).toBeTruthy();
+  });
+
+  it('shows the not-found page when the server answers 40004', async () => {
+    forceError('getJobDetail', 40004);
+    await renderApp(`/job/${jobRecord(SEED_FIXTURES.openPhJobId).slug}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page does not exist' })).toBeTruthy();
+  });
+
+  it('shows the translated rate-limit message and a retry when the detail call is throttled', async () => {
+    forceError('getJobDetail', 40006, { retryAfter: 30 });
+    await renderApp(`/job/${jobRecord(SEED_FIXTURES.openPhJobId).slug}`);
+    expect(await screen.findByText('Too many attempts. Please try again in 30 seconds.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Try again in \d+ s/ })).toBeTruthy();
+  });
+
+  it('keeps the page when only the similar jobs fail', async () => {
+    forceError('listSimilarJobs', 50001);
+    const job = jobRecord(SEED_FIXTURES.openPhJobId);
+    await renderApp(`/job/${job.slug}`);
+    expect(await screen.findByRole('heading', { level: 1, name: titlePattern(job.title) })).toBeTruthy();
+    const similar = screen.getByRole('heading', { name: 'Similar jobs' }).closest('section') as HTMLElement;
+    expect(await within(similar).findByRole('alert')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Job description' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,257 @@
+/** W06 job search, as a person uses it: the real app at a URL, over the seeded mocks. */
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { forceError } from '../../mocks/scenario/helpers';
+import { renderApp } from './render-app';
+
+const SLOW = { timeout: 8000 };
+
+async function resultCards(): Promise<HTMLElement[]> {
+  const list = await screen.findByRole('region', { name: 'Search results' }, SLOW);
+  return within(list).findAllByRole('article', {}, SLOW);
+}
+
+function cardTitle(card: HTMLElement): string {
+  return within(card).getByRole('heading', { level: 3 }).textContent ?? '';
+}
+
+/** The upper bound a card shows ("₱71K – ₱100K" → 100000); null for negotiable or unpaid. */
+function shownTopSalary(card: HTMLElement): number | null {
+  const text = card.querySelector('.job-card__salary')?.firstChild?.textContent ?? '';
+  const amounts = [...text.matchAll(/(\d[\d,.]*)\s*([KMB])?/g)];
+  const last = amounts.at(-1);
+  if (!last?.[1]) return null;
+  const scale = { K: 1e3, M: 1e6, B: 1e9 }[last[2] ?? ''] ?? 1;
+  return Number(last[1].replace(/,/g, '')) * scale;
+}
+
+function currentUrl(router: { state: { location: { pathname: string; search: string } } }): string {
+  return router.state.location.pathname + router.state.location.search;
+}
+
+describe('job search page', () => {
+  it('shows the search of a keyword URL: heading, title and matching jobs', async () => {
+    await renderApp('/jobs-hiring/accountant-jobs');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Accountant jobs in the Philippines' }, SLOW)).toBeTruthy();
+    const cards = await resultCards();
+    expect(cards.length).toBeGreaterThan(0);
+    expect(cards.length).toBeLessThanOrEqual(30);
+    for (const card of cards) expect(cardTitle(card)).toMatch(/accountant/i);
+    expect(screen.getByText(/^\d[\d,]* jobs?$/)).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Accountant jobs in the Philippines | Jobchat'));
+    expect(screen.getByRole('combobox', { name: 'Job title, skill or company' })).toHaveProperty('value', 'accountant');
+  });
+
+  it('names a single location in the heading', async () => {
+    await renderApp('/jobs-hiring/accountant-jobs-in-makati');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Accountant jobs in Makati' }, SLOW)).toBeTruthy();
+    const cards = await resultCards();
+    for (const card of cards) expect(within(card).getByRole('list', { name: 'Job highlights' }).textContent).toContain('Makati');
+  });
+
+  it('applies a filter through the URL and narrows the results', async () => {
+    const { router, user } = await renderApp('/jobs-hiring/job-search?page=2');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Jobs in the Philippines' }, SLOW)).toBeTruthy();
+    await resultCards();
+    const before = screen.getByText(/^\d[\d,]* jobs?$/).textContent;
+
+    const jobType = screen.getByRole('group', { name: 'Job type' });
+    await user.click(within(jobType).getByRole('checkbox', { name: 'Full-time' }));
+
+    await waitFor(() => expect(currentUrl(router)).toBe('/jobs-hiring/job-search?jobType=full-time'));
+    await waitFor(() => expect(screen.getByText(/^\d[\d,]* jobs?$/).textContent).not.toBe(before), SLOW);
+    for (const card of await resultCards()) {
+      expect(within(card).getByRole('list', { name: 'Job highlights' }).textContent).toContain('Full-time');
+    }
+    expect(screen.getByRole('group', { name: 'Job type (1)' })).toBeTruthy();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Verified companies only' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/jobs-hiring/job-search?jobType=full-time&verifiedCompany=true'));
+    await waitFor(() => {
+      for (const card of screen.getAllByRole('article')) expect(within(card).getByText('Verified')).toBeTruthy();
+    }, SLOW);
+
+    await user.click(screen.getAllByRole('button', { name: 'Reset filters' })[0] as HTMLElement);
+    await waitFor(() => expect(currentUrl(router)).toBe('/jobs-hiring/job-search'));
+  });
+
+  it('opens the job function levels one under another', async () => {
+    const { router, user } = await renderApp('/jobs-hiring/job-search');
+    await resultCards();
+    await user.click(screen.getByRole('checkbox', { name: 'Finance and Accounting' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/jobs-hiring/job-search?mainFunctions=finance-and-accounting'));
+    const subs = await screen.findByRole('group', { name: 'Functions in Finance and Accounting' }, SLOW);
+    await user.click(within(subs).getByRole('checkbox', { name: 'Accounting' }));
+    await waitFor(() => expect(router.state.location.search).toContain('jobFunctions=accounting'));
+    const titles = await screen.findByRole('group', { name: 'Job titles in Accounting' }, SLOW);
+    await user.click(within(titles).getByRole('checkbox', { name: 'Accountant' }));
+    await waitFor(() => expect(router.state.location.search).toContain('functionTitles=accountant-1011'));
+    await waitFor(() => {
+      const cards = screen.getAllByRole('article');
+      expect(cards.length).toBeGreaterThan(0);
+      for (const card of cards) expect(cardTitle(card)).toMatch(/accountant/i);
+    }, SLOW);
+
+    // Unselecting the main function drops its lower levels too.
+    await user.click(screen.getByRole('checkbox', { name: 'Finance and Accounting' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/jobs-hiring/job-search'));
+  });
+
+  it('sorts by highest salary', async () => {
+    const { router, user } = await renderApp('/jobs-hiring/job-search');
+    await resultCards();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Highest salary');
+    await waitFor(() => expect(currentUrl(router)).toBe('/jobs-hiring/job-search?sort=3'));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveProperty('value', '3'));
+    await waitFor(() => {
+      const shown = screen.getAllByRole('article').map(shownTopSalary);
+      expect(shown.length).toBeGreaterThan(1);
+      const amounts = shown.filter((value): value is number => value !== null);
+      expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
+      // Jobs without an amount come last.
+      expect(shown.slice(0, amounts.length).every((value) => value !== null)).toBe(true);
+    }, SLOW);
+  });
+
+  it('defaults to newest without a query and to relevance with one', async () => {
+    const { router, user } = await renderApp('/jobs-hiring/job-search');
+    await resultCards();
+    const sort = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(sort).toHaveProperty('value', '1');
+    expect(within(sort).getAllByRole('option').map((o) => o.textContent)).toEqual(['Relevance', 'Newest', 'Highest salary']);
+    await user.type(screen.getByRole('combobox', { name: 'Job title, skill or company' }), 'accountant{Enter}');
+    await waitFor(() => expect(currentUrl(router)).toBe('/jobs-hiring/accountant-jobs'));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveProperty('value', '2'));
+  });
+
+  it('collapses the filters behind a disclosure button that Escape closes', async () => {
+    const { user } = await renderApp('/jobs-hiring/job-search?jobType=full-time');
+    await resultCards();
+    const toggle = screen.getByRole('button', { name: 'Filters (1)' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(panel?.className).toContain('job-search-filters__panel--open');
+    await user.click(within(panel as HTMLElement).getByRole('checkbox', { name: 'Remote' }));
+    await user.keyboard('{Escape}');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(toggle);
+  });
+
+  it('pages with real links, 30 jobs a page', async () => {
+    const { router, user } = await renderApp('/jobs-hiring/job-search');
+    expect(await resultCards()).toHaveLength(30);
+    const pages = screen.getByRole('navigation', { name: 'Pagination' });
+    const page2 = within(pages).getByRole('link', { name: 'Page 2' });
+    expect(page2.getAttribute('href')).toBe('/jobs-hiring/job-search?page=2');
+    const firstTitle = cardTitle((await resultCards())[0] as HTMLElement);
+    await user.click(page2);
+    await waitFor(() => expect(currentUrl(router)).toBe('/jobs-hiring/job-search?page=2'));
+    await waitFor(() => expect(within(pages).getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page'));
+    await waitFor(() => expect(cardTitle(screen.getAllByRole('article')[0] as HTMLElement)).not.toBe(firstTitle), SLOW);
+    await waitFor(() => expect(document.title).toBe('Jobs in the Philippines – page 2 | Jobchat'));
+  });
+
+  it('suggests job titles while typing; arrows and Enter pick one', async () => {
+    const { router, user } = await renderApp('/jobs-hiring/job-search');
+    await resultCards();
+    const input = screen.getByRole('combobox', { name: 'Job title, skill or company' });
+    await user.type(input, 'accou');
+    const listbox = await screen.findByRole('listbox', { name: 'Job title suggestions' }, SLOW);
+    const options = within(listbox).getAllByRole('option');
+    expect(options.length).toBeGreaterThan(0);
+    expect(options.length).toBeLessThanOrEqual(5);
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+
+    await user.keyboard('{ArrowDown}');
+    const first = options[0] as HTMLElement;
+    expect(input.getAttribute('aria-activedescendant')).toBe(first.id);
+    expect(first.getAttribute('aria-selected')).toBe('true');
+    const chosen = first.textContent ?? '';
+    await user.keyboard('{Enter}');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/jobs-hiring/${chosen.split(' ').join('-')}-jobs`));
+    expect(await screen.findByRole('heading', { level: 1, name: `${chosen} jobs in the Philippines` }, SLOW)).toBeTruthy();
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it('closes the suggestions with Escape', async () => {
+    const { user } = await renderApp('/jobs-hiring/job-search');
+    await resultCards();
+    const input = screen.getByRole('combobox', { name: 'Job title, skill or company' });
+    await user.type(input, 'design');
+    await screen.findByRole('listbox', {}, SLOW);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('keeps recent searches, each removable, and clears them', async () => {
+    const { router, user } = await renderApp('/jobs-hiring/job-search');
+    await resultCards();
+    const input = screen.getByRole('combobox', { name: 'Job title, skill or company' });
+    await user.type(input, 'nurse{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/jobs-hiring/nurse-jobs'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nurse jobs in the Philippines' }, SLOW)).toBeTruthy();
+    await user.clear(input);
+    await user.type(input, 'driver');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/jobs-hiring/driver-jobs'));
+
+    await user.clear(input);
+    const history = await screen.findByRole('group', { name: 'Recent searches' });
+    expect(within(history).getAllByRole('button', { name: /^(driver|nurse)$/ }).map((b) => b.textContent)).toEqual(['driver', 'nurse']);
+    expect(JSON.parse(localStorage.getItem('jobchat.job-search.history') ?? '[]')).toEqual(['driver', 'nurse']);
+
+    await user.click(within(history).getByRole('button', { name: 'Remove “driver” from recent searches' }));
+    expect(within(screen.getByRole('group', { name: 'Recent searches' })).queryByRole('button', { name: 'driver' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'nurse' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/jobs-hiring/nurse-jobs'));
+
+    await user.clear(input);
+    await user.click(await screen.findByRole('button', { name: 'Clear history' }));
+    expect(screen.queryByRole('group', { name: 'Recent searches' })).toBeNull();
+    expect(localStorage.getItem('jobchat.job-search.history')).toBeNull();
+  });
+
+  it('links hot searches to their searches', async () => {
+    await renderApp('/jobs-hiring/job-search');
+    const hot = await screen.findByRole('navigation', { name: 'Hot searches' }, SLOW);
+    const links = within(hot).getAllByRole('link');
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) expect(link.getAttribute('href')).toMatch(/^\/jobs-hiring\/[^/?]+-jobs$/);
+  });
+
+  it('shows the rate-limit message with its seconds and a countdown on retry', async () => {
+    forceError('searchJobs', 40006, { retryAfter: 30 });
+    await renderApp('/jobs-hiring/accountant-jobs');
+    const alert = await screen.findByRole('alert', {}, SLOW);
+    expect(alert.textContent).toContain('Too many attempts. Please try again in 30 seconds.');
+    const retry = within(alert).getByRole('button', { name: /Try again in \d+ s/ });
+    expect(retry).toHaveProperty('disabled', true);
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+  });
+
+  it('renders in Arabic, right to left', async () => {
+    await renderApp('/ar/jobs-hiring/job-search');
+    expect(await screen.findByRole('heading', { level: 1, name: 'وظائف في الفلبين' }, SLOW)).toBeTruthy();
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(document.documentElement.lang).toBe('ar');
+    expect(screen.getByRole('combobox', { name: 'ترتيب حسب' })).toBeTruthy();
+    await screen.findAllByRole('article', {}, SLOW);
+    const links = document.querySelectorAll<HTMLAnchorElement>('.pagination a');
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) expect(link.getAttribute('href')).toMatch(/^\/ar\/jobs-hiring\/job-search/);
+  });
+
+  it('shows the empty state for a search nothing matches', async () => {
+    const { router, user } = await renderApp('/jobs-hiring/zqxwvy-jobs');
+    expect(await screen.findByText('No results found', {}, SLOW)).toBeTruthy();
+    expect(screen.getByText('Try other keywords, another location or fewer filters.')).toBeTruthy();
+    await user.click(screen.getByRole('link', { name: 'Clear search' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/jobs-hiring/job-search'));
+    expect(await resultCards()).not.toHaveLength(0);
+  });
+});

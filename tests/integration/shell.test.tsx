@@ -1,0 +1,91 @@
+/** W29/W30: header menu, country and language switcher, footer. */
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from './render-app';
+
+async function findMainMenu(name = 'Main menu') {
+  return screen.findByRole('navigation', { name }, { timeout: 5000 });
+}
+
+describe('app header', () => {
+  it('shows the header menu on the Philippine site', async () => {
+    await renderApp('/');
+    const menu = await findMainMenu();
+    for (const name of ['Home', 'Find jobs', 'Remote jobs', 'On-site jobs', 'Web3 jobs', 'Companies']) {
+      expect(within(menu).getByRole('link', { name })).toBeTruthy();
+    }
+    expect(within(menu).getByRole('link', { name: 'Web3 jobs' }).getAttribute('href')).toBe('/#web3');
+    expect(within(menu).getByRole('link', { name: 'Remote jobs' }).getAttribute('href')).toMatch(/^\/jobs-hiring\//);
+    expect(within(menu).getByRole('link', { name: 'Log in / Sign up' }).getAttribute('href')).toBe('/get-started');
+    expect(screen.getByRole('button', { name: /Country and language: Philippines, English/ }).textContent).toContain('🇵🇭');
+  });
+
+  it('renders the header in Arabic, right to left, under /ar', async () => {
+    await renderApp('/ar');
+    const menu = await findMainMenu('القائمة الرئيسية');
+    expect(within(menu).getByRole('link', { name: 'الرئيسية' }).getAttribute('href')).toBe('/ar');
+    expect(within(menu).getByRole('link', { name: 'الشركات' }).getAttribute('href')).toBe('/ar/companies');
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(document.documentElement.lang).toBe('ar');
+  });
+
+  it('opens and closes the narrow-screen menu with the keyboard', async () => {
+    const { user } = await renderApp('/');
+    await findMainMenu();
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    await user.tab();
+    await user.keyboard('{Escape}');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(toggle);
+  });
+});
+
+describe('country and language switcher', () => {
+  it('lists the 18 country sites and 10 languages, and Escape restores focus', async () => {
+    const { user } = await renderApp('/', { host: 'sg.localhost:5173' });
+    const button = await screen.findByRole('button', { name: /Country and language: Singapore/ }, { timeout: 5000 });
+    await user.click(button);
+    const dialog = screen.getByRole('dialog', { name: 'Choose your country and language' });
+    const links = within(dialog).getAllByRole('link');
+    expect(links).toHaveLength(28);
+    const japan = within(dialog).getByRole('link', { name: /Japan/ });
+    expect(japan.getAttribute('href')).toMatch(/^https?:\/\/jp\.localhost/);
+    expect(within(dialog).getByRole('link', { name: /Singapore/ }).getAttribute('aria-current')).toBe('true');
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('switches the language to Japanese on the same page', async () => {
+    const { user, router } = await renderApp('/no-such-page?ref=1');
+    const button = await screen.findByRole('button', { name: /Country and language/ }, { timeout: 5000 });
+    await user.click(button);
+    await user.click(within(screen.getByRole('dialog')).getByRole('link', { name: '日本語' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ja/no-such-page'));
+    expect(router.state.location.search).toBe('?ref=1');
+    const menu = await findMainMenu('メインメニュー');
+    expect(within(menu).getByRole('link', { name: 'ホーム' }).getAttribute('href')).toBe('/ja');
+    expect(document.documentElement.lang).toBe('ja');
+  });
+});
+
+describe('app footer', () => {
+  it('lists regional sites, job categories and resources without dead links', async () => {
+    await renderApp('/');
+    const footer = await screen.findByRole('contentinfo', {}, { timeout: 5000 });
+    const regional = within(footer).getByRole('heading', { name: 'Regional sites' }).closest('section') as HTMLElement;
+    expect(within(regional).getAllByRole('link')).toHaveLength(18);
+    expect(within(regional).getByRole('link', { name: /Singapore/ }).getAttribute('href')).toMatch(/\/\/sg\.localhost(:\d+)?\/$/);
+    const categories = within(footer).getByRole('heading', { name: 'Job categories' }).closest('section') as HTMLElement;
+    const accounting = await within(categories).findByRole('link', { name: 'Accounting' }, { timeout: 5000 });
+    expect(accounting.getAttribute('href')).toMatch(/^\/jobs-hiring\//);
+    expect(within(footer).getByRole('link', { name: 'Company directory' }).getAttribute('href')).toBe('/companies');
+    expect(within(footer).getByText('Career guide')).toBeTruthy();
+    expect(within(footer).queryByRole('link', { name: /Career guide|Courses|AI career coach/ })).toBeNull();
+    expect(within(footer).getByRole('link', { name: 'Jobchat app for Philippines' }).getAttribute('href')).toBe('https://jobchat.ph/app');
+  });
+});

@@ -1,0 +1,104 @@
+/** W10 company list and search: `?query=` searches (with suggestions), no query shows featured companies. */
+import type { QueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams, type LoaderFunction } from 'react-router-dom';
+import type { CompanySummary } from '@sdk/generated/company/hooks';
+import { EmptyState } from '../../components/empty-state';
+import { ErrorState } from '../../components/error-state';
+import { LoadingState } from '../../components/loading-state';
+import { Pagination } from '../../components/pagination';
+import { useAtomValue, type AppStore } from '../../lib/app-jotai';
+import { paths } from '../../lib/paths';
+import { languageAtom } from '../../lib/session-atoms';
+import { CompanySearchBox } from './company-search-box';
+import { CompanySummaryCard } from './company-summary-card';
+import { pageFromParams, prefetchCompanySearch, useCompanySearch, useFeaturedCompanies } from './company-queries';
+import { useDocumentTitle } from './use-document-title';
+import './company.css';
+
+export const namespaces = ['company'] as const;
+
+export function createLoader({ queryClient, store }: { queryClient: QueryClient; store: AppStore }): LoaderFunction {
+  return async ({ request }) => {
+    const params = new URL(request.url).searchParams;
+    await prefetchCompanySearch(queryClient, store, (params.get('query') ?? '').trim(), pageFromParams(params));
+    return null;
+  };
+}
+
+function CompanyGrid({ companies }: { companies: CompanySummary[] }) {
+  return (
+    <ul className="company-list">
+      {companies.map((company) => (
+        <li key={company.id}>
+          <CompanySummaryCard company={company} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function SearchResults({ query, page }: { query: string; page: number }) {
+  const { t } = useTranslation('company');
+  const language = useAtomValue(languageAtom);
+  const { data, error, isPending, isError, isPlaceholderData, refetch } = useCompanySearch(query, page);
+  let body;
+  if (isPending) body = <LoadingState label={t('search.loading')} />;
+  else if (isError) body = <ErrorState error={error} onRetry={() => void refetch()} />;
+  else if (data.companies.length === 0) body = <EmptyState title={t('search.empty')} hint={t('search.emptyHint')} />;
+  else
+    body = (
+      <div aria-busy={isPlaceholderData}>
+        <p className="companies__count" role="status">
+          {t('search.results', { count: data.total_num, query })}
+        </p>
+        <CompanyGrid companies={data.companies} />
+        <Pagination
+          page={data.page}
+          totalPages={data.total_page}
+          hrefFor={(target) => `${paths.companies(language)}?${new URLSearchParams({ query, ...(target > 1 ? { page: String(target) } : {}) }).toString()}`}
+        />
+      </div>
+    );
+  return (
+    <section aria-labelledby="companies-results-title">
+      <h2 id="companies-results-title" className="section__title">
+        {t('search.resultsTitle')}
+      </h2>
+      {body}
+    </section>
+  );
+}
+
+function FeaturedCompanies() {
+  const { t } = useTranslation('company');
+  const { data, error, isPending, isError, refetch } = useFeaturedCompanies(true);
+  let body;
+  if (isPending) body = <LoadingState label={t('featured.loading')} />;
+  else if (isError) body = <ErrorState error={error} onRetry={() => void refetch()} />;
+  else if (data.companies.length === 0) body = <EmptyState title={t('featured.empty')} />;
+  else body = <CompanyGrid companies={data.companies} />;
+  return (
+    <section aria-labelledby="companies-featured-title">
+      <h2 id="companies-featured-title" className="section__title">
+        {t('featured.title')}
+      </h2>
+      {body}
+    </section>
+  );
+}
+
+export function Component() {
+  const { t } = useTranslation('company');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const query = (searchParams.get('query') ?? '').trim();
+  const page = pageFromParams(searchParams);
+  useDocumentTitle(t('search.title'));
+  return (
+    <div className="companies">
+      <h1 className="page-title">{t('search.title')}</h1>
+      <CompanySearchBox key={query} initialQuery={query} onSearch={(next) => setSearchParams(next ? { query: next } : {})} />
+      {query ? <SearchResults query={query} page={page} /> : <FeaturedCompanies />}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+/** Cover, logo, name and key facts of a company, with its tab navigation. */
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { CompanyDetail } from '@sdk/generated/company/hooks';
+import { useAtomValue } from '../../lib/app-jotai';
+import { paths, type CompanyTab } from '../../lib/paths';
+import { languageAtom } from '../../lib/session-atoms';
+
+export const COMPANY_TABS: readonly CompanyTab[] = ['about', 'life', 'jobs'];
+
+export function CompanyHeader({ company }: { company: CompanyDetail }) {
+  const { t } = useTranslation('company');
+  const { t: tc } = useTranslation('common');
+  const facts = [
+    { key: 'industry', label: t('facts.industry'), value: company.industry },
+    { key: 'size', label: t('facts.size'), value: company.company_size },
+    { key: 'financingStage', label: t('facts.financingStage'), value: company.financing_stage },
+    { key: 'location', label: t('facts.location'), value: company.location_value },
+  ].filter((fact) => fact.value);
+  return (
+    <header className="company-header">
+      {company.cover_image ? <img className="company-header__cover" src={company.cover_image} alt="" /> : <div className="company-header__cover" />}
+      <div className="company-header__body">
+        <img className="company-header__logo" src={company.logo} alt="" width={80} height={80} />
+        <div className="company-header__text">
+          <h1 className="company-header__name">
+            {company.name}
+            {company.is_verified ? <span className="badge badge--verified">{tc('company.verified')}</span> : null}
+          </h1>
+          <dl className="company-header__facts">
+            {facts.map((fact) => (
+              <div key={fact.key}>
+                <dt className="visually-hidden">{fact.label}</dt>
+                <dd>{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="company-header__counts">
+            <span>{t('counts.jobs', { count: company.job_count })}</span>
+            <span>{t('counts.remoteJobs', { count: company.remote_job_count })}</span>
+          </p>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+/** The three tabs are links (each has its own URL); the current one is marked for assistive tech. */
+export function CompanyTabs({ slug, current }: { slug: string; current: CompanyTab }) {
+  const { t } = useTranslation('company');
+  const language = useAtomValue(languageAtom);
+  return (
+    <nav className="company-tabs" aria-label={t('tabs.label')}>
+      <ul className="company-tabs__list">
+        {COMPANY_TABS.map((tab) => (
+          <li key={tab}>
+            <Link
+              className={tab === current ? 'company-tabs__link company-tabs__link--current' : 'company-tabs__link'}
+              to={paths.company(language, slug, tab)}
+              aria-current={tab === current ? 'page' : undefined}
+            >
+              {t(`tabs.${tab}`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

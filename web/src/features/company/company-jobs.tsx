@@ -1,0 +1,71 @@
+/** Jobs tab: the company's open jobs, paged through `?page=`, optionally only remote ones (`?remote=1`). */
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { EmptyState } from '../../components/empty-state';
+import { ErrorState } from '../../components/error-state';
+import { JobCard } from '../../components/job-card';
+import { LoadingState } from '../../components/loading-state';
+import { Pagination } from '../../components/pagination';
+import { useAtomValue } from '../../lib/app-jotai';
+import { paths } from '../../lib/paths';
+import { languageAtom } from '../../lib/session-atoms';
+import { pageFromParams, useCompanyJobs } from './company-queries';
+
+const REMOTE_PARAM = 'remote';
+
+export function CompanyJobs({ companyId, slug }: { companyId: number; slug: string }) {
+  const { t } = useTranslation('company');
+  const language = useAtomValue(languageAtom);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = pageFromParams(searchParams);
+  const remoteOnly = searchParams.get(REMOTE_PARAM) === '1';
+  const { data, error, isPending, isError, isPlaceholderData, refetch } = useCompanyJobs(companyId, page, remoteOnly);
+
+  const hrefFor = (target: number) => {
+    const next = new URLSearchParams();
+    if (remoteOnly) next.set(REMOTE_PARAM, '1');
+    if (target > 1) next.set('page', String(target));
+    const query = next.toString();
+    return `${paths.company(language, slug, 'jobs')}${query ? `?${query}` : ''}`;
+  };
+  const toggleRemote = () => {
+    const next = new URLSearchParams();
+    if (!remoteOnly) next.set(REMOTE_PARAM, '1');
+    setSearchParams(next);
+  };
+
+  let body;
+  if (isPending) body = <LoadingState label={t('jobs.loading')} />;
+  else if (isError) body = <ErrorState error={error} onRetry={() => void refetch()} />;
+  else if (data.jobs.length === 0) body = <EmptyState title={remoteOnly ? t('jobs.emptyRemote') : t('jobs.empty')} />;
+  else
+    body = (
+      <>
+        <p className="company-jobs__count" role="status">
+          {t('jobs.count', { count: data.total_num })}
+        </p>
+        <ul className="job-list" aria-busy={isPlaceholderData}>
+          {data.jobs.map((job) => (
+            <li key={job.id}>
+              <JobCard job={job} />
+            </li>
+          ))}
+        </ul>
+        <Pagination page={data.page} totalPages={data.total_page} hrefFor={hrefFor} />
+      </>
+    );
+
+  return (
+    <section className="company-jobs" aria-labelledby="company-jobs-title">
+      <div className="company-jobs__bar">
+        <h2 id="company-jobs-title" className="section__title">
+          {t('jobs.title')}
+        </h2>
+        <button type="button" className="chip" aria-pressed={remoteOnly} onClick={toggleRemote}>
+          {t('jobs.remoteOnly')}
+        </button>
+      </div>
+      {body}
+    </section>
+  );
+}

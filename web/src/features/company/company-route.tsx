@@ -1,0 +1,81 @@
+/** W11 company detail: header, About / Culture and life / Jobs tabs, and similar companies. */
+import type { QueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useParams, type LoaderFunction } from 'react-router-dom';
+import type { CompanyDetail } from '@sdk/generated/company/hooks';
+import { ErrorState } from '../../components/error-state';
+import { NotFoundView } from '../../components/not-found-view';
+import type { AppStore } from '../../lib/app-jotai';
+import type { CompanyTab } from '../../lib/paths';
+import { CompanyAbout } from './company-about';
+import { COMPANY_TABS, CompanyHeader, CompanyTabs } from './company-header';
+import { CompanyJobs } from './company-jobs';
+import { CompanyLife } from './company-life';
+import { companyIdFromSlug, isNotFound, prefetchCompany, useCompany } from './company-queries';
+import { SimilarCompanies } from './similar-companies';
+import { useDocumentTitle } from './use-document-title';
+import './company.css';
+
+export const namespaces = ['company'] as const;
+
+function tabFromParam(tab: string | undefined): CompanyTab | undefined {
+  if (tab === undefined) return 'about';
+  return (COMPANY_TABS as readonly string[]).includes(tab) ? (tab as CompanyTab) : undefined;
+}
+
+export function createLoader({ queryClient, store }: { queryClient: QueryClient; store: AppStore }): LoaderFunction {
+  return async ({ params }) => {
+    const id = companyIdFromSlug(params.slug);
+    if (id !== undefined && tabFromParam(params.tab)) await prefetchCompany(queryClient, store, id);
+    return null;
+  };
+}
+
+function CompanyContent({ company, slug, tab }: { company: CompanyDetail; slug: string; tab: CompanyTab }) {
+  useDocumentTitle(company.name);
+  return (
+    <div className="company-page">
+      <CompanyHeader company={company} />
+      <CompanyTabs slug={slug} current={tab} />
+      <div className="company-page__layout">
+        <div className="company-page__main">
+          {tab === 'about' ? <CompanyAbout company={company} /> : null}
+          {tab === 'life' ? <CompanyLife company={company} /> : null}
+          {tab === 'jobs' ? <CompanyJobs companyId={company.id} slug={slug} /> : null}
+        </div>
+        <SimilarCompanies companyId={company.id} />
+      </div>
+    </div>
+  );
+}
+
+function CompanySkeleton() {
+  const { t } = useTranslation('company');
+  return (
+    <div className="company-page" aria-busy="true">
+      <p className="visually-hidden" role="status">
+        {t('page.loading')}
+      </p>
+      <div className="skeleton company-skeleton__header" />
+      <div className="company-page__layout">
+        <div className="skeleton company-skeleton__body" />
+        <div className="skeleton company-skeleton__aside" />
+      </div>
+    </div>
+  );
+}
+
+function CompanyPage({ id, slug, tab }: { id: number; slug: string; tab: CompanyTab }) {
+  const { data, error, isPending, isError, refetch } = useCompany(id);
+  if (isPending) return <CompanySkeleton />;
+  if (isError) return isNotFound(error) ? <NotFoundView /> : <ErrorState error={error} onRetry={() => void refetch()} />;
+  return <CompanyContent company={data} slug={data.slug || slug} tab={tab} />;
+}
+
+export function Component() {
+  const params = useParams();
+  const id = companyIdFromSlug(params.slug);
+  const tab = tabFromParam(params.tab);
+  if (id === undefined || tab === undefined || !params.slug) return <NotFoundView />;
+  return <CompanyPage key={id} id={id} slug={params.slug} tab={tab} />;
+}

@@ -1,0 +1,37 @@
+/** Sidebar of companies like this one, with its own loading, empty and error states. */
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../components/empty-state';
+import { ErrorState } from '../../components/error-state';
+import { LoadingState } from '../../components/loading-state';
+import { CompanySummaryCard } from './company-summary-card';
+import { useSimilarCompanies } from './company-queries';
+
+function SimilarCompaniesList({ companyId }: { companyId: number }) {
+  const { t } = useTranslation('company');
+  const { data, error, isPending, isError, refetch } = useSimilarCompanies(companyId);
+  if (isPending) return <LoadingState label={t('similar.loading')} />;
+  if (isError) return <ErrorState error={error} compact onRetry={() => void refetch()} />;
+  const companies = data.companies.filter((company) => company.id !== companyId);
+  if (companies.length === 0) return <EmptyState title={t('similar.empty')} />;
+  return (
+    <ul className="company-list company-list--stack">
+      {companies.map((company) => (
+        <li key={company.id}>
+          <CompanySummaryCard company={company} compact />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function SimilarCompanies({ companyId }: { companyId: number }) {
+  const { t } = useTranslation('company');
+  return (
+    <aside className="company-similar" aria-labelledby="company-similar-title">
+      <h2 id="company-similar-title" className="section__title">
+        {t('similar.title')}
+      </h2>
+      <SimilarCompaniesList companyId={companyId} />
+    </aside>
+  );
+}

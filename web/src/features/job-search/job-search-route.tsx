@@ -1,0 +1,103 @@
+/**
+ * W06 job search. All state is in the URL (lib/job-search-url): the page decodes it, asks the search
+ * service with the config lists' ids, and every change navigates to a new URL.
+ */
+import { keepPreviousData, type QueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { LoaderFunction } from 'react-router-dom';
+import { getGetConfigListsQueryOptions, type ConfigLists } from '@sdk/generated/config/hooks';
+import { getSearchJobsQueryKey, getSearchJobsQueryOptions, useSearchJobs } from '@sdk/generated/job/hooks';
+import type { AppStore } from '../../lib/app-jotai';
+import { prefetchConfigLists, useConfigLists } from '../../lib/config-lists';
+import type { JobSearchFilters } from '../../lib/job-search-url/types';
+import { buildSeoLookups } from '../../lib/job-search-url/lookups';
+import { useScopedKey } from '../../lib/query-scope';
+import { countryAtom, languageAtom, queryScopeAtom } from '../../lib/session-atoms';
+import { FilterPanel } from './filter-panel';
+import { withoutPanelFilters } from './filter-options';
+import { HotSearches } from './hot-searches';
+import { SearchBox } from './search-box';
+import { useSearchDocumentTitle, useSearchHeading } from './search-heading';
+import { buildSearchRequest } from './search-request';
+import { SearchResults } from './search-results';
+import { filtersFromLocation, useJobSearchUrl } from './use-job-search-url';
+import { useSearchHistory } from './use-search-history';
+import './job-search.css';
+
+export const namespaces = ['job-search'] as const;
+
+const SEARCH_KEY_ROOT = getSearchJobsQueryKey()[0];
+
+/** Structurally the app's RouteContext (a feature may not import app/). */
+export function createLoader({ queryClient, store }: { queryClient: QueryClient; store: AppStore }): LoaderFunction {
+  return async ({ request }) => {
+    await prefetchConfigLists(queryClient, store);
+    const scope = store.get(queryScopeAtom);
+    const config = getGetConfigListsQueryOptions(store.get(countryAtom), { language_code: store.get(languageAtom) });
+    const lists = queryClient.getQueryData<ConfigLists>([scope, ...config.queryKey]);
+    // Without config lists the page shows their error; no search can be built.
+    if (!lists) return null;
+    const url = new URL(request.url);
+    const body = buildSearchRequest(filtersFromLocation(url.pathname, url.search), buildSeoLookups(lists));
+    // A first visit waits for the results so the first paint has them; a change made on the page
+    // navigates at once and keeps showing the previous results until the new ones arrive.
+    const firstSearch = !queryClient.getQueryCache().find({ queryKey: [scope, SEARCH_KEY_ROOT], exact: false });
+    const prefetch = queryClient.prefetchQuery({
+      ...getSearchJobsQueryOptions(body),
+      queryKey: [scope, ...getSearchJobsQueryKey(body)],
+      meta: { handlesError: true },
+    });
+    if (firstSearch) await prefetch;
+    return null;
+  };
+}
+
+export function Component() {
+  const { filters, hrefFor, search } = useJobSearchUrl();
+  const config = useConfigLists();
+  const lists = config.data;
+  const scoped = useScopedKey();
+  const history = useSearchHistory();
+  const lookups = useMemo(() => (lists ? buildSeoLookups(lists) : undefined), [lists]);
+  const request = useMemo(() => (lookups ? buildSearchRequest(filters, lookups) : undefined), [filters, lookups]);
+  const result = useSearchJobs(request ?? {}, {
+    query: {
+      queryKey: scoped(getSearchJobsQueryKey(request)),
+      placeholderData: keepPreviousData,
+      meta: { handlesError: true },
+      enabled: request !== undefined,
+    },
+  });
+  const heading = useSearchHeading(filters, lists);
+  useSearchDocumentTitle(heading, filters.page ?? 1);
+
+  const error = config.isError ? config.error : result.isError ? result.error : null;
+  const retrying = (config.isError && config.isFetching) || (result.isError && result.isFetching);
+  const loading = retrying || (!error && (config.isPending || result.isPending));
+  const searchQuery = (query: string): JobSearchFilters => ({ query });
+
+  return (
+    <div className="job-search">
+      <div className="job-search__header">
+        <h1 className="page-title job-search__title">{heading}</h1>
+        <SearchBox filters={filters} lists={lists} history={history} onSearch={search} />
+        <HotSearches hrefForQuery={(query) => hrefFor(searchQuery(query))} onPick={history.add} />
+      </div>
+      <div className="job-search__body">
+        {lists ? (
+          <FilterPanel lists={lists} filters={filters} onChange={search} onReset={() => search(withoutPanelFilters(filters))} />
+        ) : null}
+        <SearchResults
+          filters={filters}
+          data={error ? undefined : result.data}
+          error={error}
+          loading={loading}
+          stale={result.isPlaceholderData}
+          onRetry={() => void (config.isError ? config.refetch() : result.refetch())}
+          hrefFor={hrefFor}
+          onSortChange={(sort) => search({ ...filters, sort })}
+        />
+      </div>
+    </div>
+  );
+}

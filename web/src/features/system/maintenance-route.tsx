@@ -1,0 +1,10 @@
+/** /maintenance: a preview of the maintenance page with its default texts. */
+import { MaintenancePage } from './maintenance-page';
+
+export const namespaces = ['system'] as const;
+
+const PREVIEW = { is_outage: true, title: null, subtitle: null, start_time: null, end_time: null };
+
+export function Component() {
+  return <MaintenancePage outage={PREVIEW} standalone={false} />;
+}
