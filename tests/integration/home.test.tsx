@@ -38,8 +38,8 @@ describe('home page', () => {
     for (const name of ['Recommended jobs', 'Latest jobs', 'Remote jobs']) {
       const section = await findList(name);
       const text = section.textContent ?? '';
-      // en-US writes SGD amounts with a narrow "$".
-      expect(text).toMatch(/\$\d/);
+      // Salaries name their currency: a Singapore amount never reads as US dollars.
+      expect(text).toMatch(/SGD\s?\d/);
       expect(text).not.toContain('₱');
     }
     const replies = context.queryClient

@@ -1,8 +1,11 @@
 /** The job-search catalogs: every language has the English keys (plural forms aside) and the same placeholders. */
 import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-const dir = new URL('../../web/src/features/job-search/locales/', import.meta.url);
+const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../web/src/features/job-search/locales');
+const file = (lang: string) => path.join(dir, `${lang}.json`);
 const LANGUAGES = ['en-us', 'zh-cn', 'id', 'ja', 'zh-tw', 'ms', 'tr', 'pt-br', 'es-es', 'ar'];
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 
@@ -19,7 +22,7 @@ function flatten(tree: Tree, prefix = '', out: Map<string, string[]> = new Map()
   return out;
 }
 
-const load = (lang: string) => flatten(JSON.parse(readFileSync(new URL(`${lang}.json`, dir), 'utf8')) as Tree);
+const load = (lang: string) => flatten(JSON.parse(readFileSync(file(lang), 'utf8')) as Tree);
 const placeholders = (texts: string[]) => [...new Set(texts.join(' ').match(/\{\{\s*\w+/g) ?? [])].sort();
 
 describe('job-search catalogs', () => {
@@ -41,7 +44,7 @@ describe('job-search catalogs', () => {
   });
 
   it('gives Arabic every plural form of the count', () => {
-    const ar = JSON.parse(readFileSync(new URL('ar.json', dir), 'utf8')) as { results: Record<string, string> };
+    const ar = JSON.parse(readFileSync(file('ar'), 'utf8')) as { results: Record<string, string> };
     for (const form of ['zero', 'one', 'two', 'few', 'many', 'other']) expect(ar.results[`count_${form}`]).toBeTruthy();
   });
 });

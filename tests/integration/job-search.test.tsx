@@ -124,6 +124,23 @@ describe('job search page', () => {
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveProperty('value', '2'));
   });
 
+  it('restores every filter from a pasted URL', async () => {
+    await renderApp('/jobs-hiring/accountant-jobs-in-makati?jobType=full-time&salary=30k-50k&sort=3&remote=hybrid');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Accountant jobs in Makati' }, SLOW)).toBeTruthy();
+    await resultCards();
+    expect(screen.getByRole('checkbox', { name: 'Full-time' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('checkbox', { name: '30K - 50K' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('checkbox', { name: 'Hybrid' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveProperty('value', '3');
+    expect(screen.getByRole('combobox', { name: 'Location' })).toHaveProperty('value', 'makati');
+    for (const card of screen.getAllByRole('article')) {
+      const tags = within(card).getByRole('list', { name: 'Job highlights' }).textContent ?? '';
+      expect(tags).toContain('Makati');
+      expect(tags).toContain('Hybrid');
+      expect(tags).toContain('Full-time');
+    }
+  });
+
   it('collapses the filters behind a disclosure button that Escape closes', async () => {
     const { user } = await renderApp('/jobs-hiring/job-search?jobType=full-time');
     await resultCards();
@@ -204,7 +221,17 @@ describe('job search page', () => {
     expect(within(history).getAllByRole('button', { name: /^(driver|nurse)$/ }).map((b) => b.textContent)).toEqual(['driver', 'nurse']);
     expect(JSON.parse(localStorage.getItem('jobchat.job-search.history') ?? '[]')).toEqual(['driver', 'nurse']);
 
-    await user.click(within(history).getByRole('button', { name: 'Remove “driver” from recent searches' }));
+    // Keyboard: ArrowDown enters the list, arrows move, Escape goes back to the box.
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement?.textContent).toBe('driver');
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement?.textContent).toBe('nurse');
+    await user.keyboard('{Escape}');
+    expect(document.activeElement).toBe(input);
+    expect(screen.queryByRole('group', { name: 'Recent searches' })).toBeNull();
+    await user.click(input);
+
+    await user.click(within(screen.getByRole('group', { name: 'Recent searches' })).getByRole('button', { name: 'Remove “driver” from recent searches' }));
     expect(within(screen.getByRole('group', { name: 'Recent searches' })).queryByRole('button', { name: 'driver' })).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'nurse' }));
@@ -231,6 +258,9 @@ describe('job search page', () => {
     expect(alert.textContent).toContain('Too many attempts. Please try again in 30 seconds.');
     const retry = within(alert).getByRole('button', { name: /Try again in \d+ s/ });
     expect(retry).toHaveProperty('disabled', true);
+    const start = Number(/\d+/.exec(retry.textContent ?? '')?.[0]);
+    expect(start).toBeLessThanOrEqual(30);
+    await waitFor(() => expect(Number(/\d+/.exec(retry.textContent ?? '')?.[0])).toBeLessThan(start), { timeout: 3000 });
     expect(screen.queryAllByRole('article')).toHaveLength(0);
   });
 

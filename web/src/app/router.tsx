@@ -7,6 +7,7 @@ import { applyLanguage } from '../lib/i18n';
 import { LANGUAGES } from '../lib/languages';
 import { splitLanguageFromPath } from '../lib/resolve-language';
 import { languageAtom } from '../lib/session-atoms';
+import { LoadingState } from '../components/loading-state';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
 import type { RouteContext, RouteModule } from './route-context';
@@ -53,6 +54,7 @@ export function createRoutes(context: RouteContext): RouteObject[] {
       path: '/',
       element: <RootLayout />,
       errorElement: <RouteError />,
+      hydrateFallbackElement: <LoadingState />,
       children: [{ errorElement: <RouteError />, children: [...features, ...prefixed] }],
     },
   ];

@@ -26,5 +26,10 @@ export function prefetchConfigLists(queryClient: QueryClient, store: AppStore): 
   const country = store.get(countryAtom);
   const language = store.get(languageAtom);
   const base = getGetConfigListsQueryOptions(country, { language_code: language });
-  return queryClient.prefetchQuery({ ...base, queryKey: [store.get(queryScopeAtom), ...base.queryKey], staleTime: CONFIG_STALE_MS });
+  return queryClient.prefetchQuery({
+    ...base,
+    queryKey: [store.get(queryScopeAtom), ...base.queryKey],
+    staleTime: CONFIG_STALE_MS,
+    meta: { handlesError: true }, // the widgets that use the lists show their own error states
+  });
 }

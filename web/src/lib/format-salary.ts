@@ -38,8 +38,9 @@ function formatter(locale: string, currency: string, compact: boolean): Intl.Num
     const options: Intl.NumberFormatOptions = {
       style: 'currency',
       currency,
-      // "₱" / "$" rather than "PHP" / "US$": the site already implies the country.
-      currencyDisplay: 'narrowSymbol',
+      // The locale's own symbol: unambiguous ones stay short ("₱", "¥"), shared ones say which
+      // currency they are ("SGD", "HK$"), so a Singapore salary never reads as US dollars.
+      currencyDisplay: 'symbol',
       notation: compact ? 'compact' : 'standard',
       maximumFractionDigits: compact ? 1 : 0,
       minimumFractionDigits: 0,

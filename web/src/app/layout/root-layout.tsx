@@ -19,7 +19,20 @@ const MockPanel = import.meta.env.VITE_API_MODE === 'mock' ? lazy(() => import('
 export function RootLayout() {
   const { t } = useTranslation('common');
   const outage = useWebsiteOutage();
-  if (outage?.is_outage) return <MaintenancePage outage={outage} />;
+  const mockPanel = MockPanel ? (
+    <Suspense fallback={null}>
+      <MockPanel />
+    </Suspense>
+  ) : null;
+  if (outage?.is_outage) {
+    // The QA panel stays reachable so a forced outage can be switched off again.
+    return (
+      <>
+        <MaintenancePage outage={outage} />
+        {mockPanel}
+      </>
+    );
+  }
   return (
     <div className="app-frame">
       <a className="skip-link" href="#main">
@@ -33,11 +46,7 @@ export function RootLayout() {
       </main>
       <AppFooter />
       <NotificationBar />
-      {MockPanel ? (
-        <Suspense fallback={null}>
-          <MockPanel />
-        </Suspense>
-      ) : null}
+      {mockPanel}
       <ScrollRestoration />
     </div>
   );

@@ -66,7 +66,7 @@ export function QueryCombobox({ value, onChange, onPick, history }: QueryCombobo
         const step = event.key === 'ArrowDown' ? 1 : -1;
         setActive(activeIndex + step >= options.length ? 0 : activeIndex + step < 0 ? options.length - 1 : activeIndex + step);
       } else if (showHistory && event.key === 'ArrowDown') {
-        historyRef.current?.querySelector<HTMLButtonElement>('button')?.focus();
+        historyRef.current?.querySelector<HTMLButtonElement>('.job-search-history__entry')?.focus();
       } else {
         setOpen(true);
       }
