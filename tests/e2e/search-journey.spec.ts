@@ -1,0 +1,89 @@
+/**
+ * The foundation's journey, run twice: against the mocks in the browser (dev server) and on the
+ * production build talking over HTTP to the mock server.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { appPort, gotoWithScenario, resetMocks } from './support';
+
+async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).disableRules(['color-contrast']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.length} node(s)`)).toEqual([]);
+}
+
+test.beforeEach(async ({ request }, testInfo) => {
+  await resetMocks(request, testInfo);
+});
+
+test('a person searches, filters, sorts, opens a job and its company', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Recommended jobs' })).toBeVisible();
+  await expect(page.getByText(/₱\d/).first()).toBeVisible(); // Philippine site, pesos
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('link', { name: 'Find jobs' }).first().click();
+  const search = page.getByRole('search', { name: 'Job search' });
+  await search.getByRole('combobox', { name: 'Job title, skill or company' }).fill('accountant');
+  await search.getByLabel('Location').selectOption({ label: 'Makati' });
+  await search.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/jobs-hiring\/accountant-jobs-in-makati$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Accountant jobs in Makati' })).toBeVisible();
+  const results = page.getByRole('article');
+  await expect(results.first()).toContainText(/accountant/i);
+
+  // Filters live in the URL: the box is checked once the navigation it causes has landed.
+  await page.getByRole('checkbox', { name: 'Full-time' }).click();
+  await expect(page).toHaveURL(/jobType=full-time/);
+  await expect(page.getByRole('checkbox', { name: 'Full-time' })).toBeChecked();
+  await page.getByLabel('Sort by').selectOption({ label: 'Highest salary' });
+  await expect(page).toHaveURL(/sort=3/);
+  await expect(results.first()).toContainText(/Full-time/);
+  await expectNoSeriousA11yViolations(page);
+
+  // The same URL in a new tab restores the same results.
+  const firstTitle = await results.first().getByRole('heading').innerText();
+  const restored = await page.context().newPage();
+  await restored.goto(page.url());
+  await expect(restored.getByRole('article').first().getByRole('heading')).toHaveText(firstTitle);
+  await restored.close();
+
+  await results.first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/job\/[a-z0-9-]+-\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/accountant/i);
+  await expectNoSeriousA11yViolations(page);
+
+  await page.locator('main a[href*="/company/"]').first().click();
+  await expect(page).toHaveURL(/\/company\/[a-z0-9-]+-\d+/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: /^Jobs/ }).first().click();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('/ar renders in Arabic, right to left', async ({ page }) => {
+  await page.goto('/ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.getByRole('link', { name: 'الرئيسية' }).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('the Singapore host shows Singapore jobs in SGD', async ({ page }, testInfo) => {
+  await page.goto(`http://sg.localhost:${appPort(testInfo)}/jobs-hiring/job-search`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Singapore');
+  await expect(page.getByRole('article').first()).toContainText(/SGD\s?\d/);
+  await expect(page.getByText('₱')).toHaveCount(0);
+});
+
+test('a forced 40006 on the search shows the retry message with its seconds', async ({ page, request }, testInfo) => {
+  await gotoWithScenario(page, request, testInfo, '/jobs-hiring/accountant-jobs', 'searchJobs:40006,retry=30');
+  const alert = page.getByRole('alert').filter({ hasText: /30 seconds/ }).first();
+  await expect(alert).toBeVisible();
+  await expect(alert.getByRole('button', { name: /Try again in \d+/ })).toBeDisabled();
+});
+
+test('an unknown page shows "Page does not exist"', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: 'Page does not exist' })).toBeVisible();
+});
