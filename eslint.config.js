@@ -16,9 +16,10 @@ const features = readdirSync(new URL('./web/src/features', import.meta.url), { w
 const SHARED = ['shared', 'sdk'];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'sdk/generated/**', '.build/**', 'coverage/**', 'playwright-report/**', 'test-results/**'] },
+  { ignores: ['**/dist/**', '**/dist-e2e/**', 'node_modules/**', 'sdk/generated/**', '.build/**', 'coverage/**', 'playwright-report/**', 'test-results/**', 'reports/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  { files: ['*.js'], languageOptions: { globals: globals.node } },
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },

@@ -123,6 +123,5 @@ export async function transportFetch(request: Request): Promise<Response> {
 }
 
 /** orval uses these to type hook errors and bodies: every failure is an ApiError, whatever the contract's error schema. */
-// eslint-disable-next-line @typescript-eslint/no-unused-vars
 export type ErrorType<_ServerError> = ApiError;
 export type BodyType<Body> = Body;

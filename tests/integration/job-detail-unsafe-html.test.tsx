@@ -1,11 +1,8 @@
+// @vitest-environment jsdom
 /**
  * Server HTML on the job page goes through sanitizeHtml: the seeded unsafe jobs (<script>, <img onerror>,
- * javascript: links) must render none of it.
- *
- * Known limitation: DOMPurify does not support happy-dom (its maintainers say sanitizing under happy-dom
- * "will 100% have a bypass", cure53/DOMPurify#1457), so under this project's happy-dom environment these
- * tests fail although the page does call sanitizeHtml; in Chromium the same markup is cleaned. They pass
- * once sanitizer tests run under jsdom or a real browser.
+ * javascript: links) must render none of it. Runs under jsdom: DOMPurify does not support happy-dom
+ * (cure53/DOMPurify#1457), so a sanitizer test there would prove nothing.
  */
 import { configure, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
