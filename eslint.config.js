@@ -25,7 +25,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'react-hooks': reactHooks, 'check-file': checkFile, boundaries },
     settings: {
-      'import/resolver': { typescript: true, node: true },
+      // Relative imports of .ts/.tsx files must resolve, or cross-feature imports would go unseen.
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
       'boundaries/include': ['web/src/**/*', 'sdk/**/*', 'mocks/**/*'],
       // The entry point is the one place that may start the mocks (statically dropped in production).
       'boundaries/ignore': ['web/src/main.tsx'],

@@ -1,14 +1,6 @@
-/** What route loaders get: they prefetch into the query cache and load their translations. */
-import type { QueryClient } from '@tanstack/react-query';
-import type { i18n as I18n } from 'i18next';
+/** The shape of a lazy route module; the context its loader gets is `RouteContext` (lib/route-context.ts). */
 import type { LoaderFunction } from 'react-router-dom';
-import type { AppStore } from '../lib/app-jotai';
-
-export interface RouteContext {
-  queryClient: QueryClient;
-  store: AppStore;
-  i18n: I18n;
-}
+import type { RouteContext } from '../lib/route-context';
 
 /** A lazy route module: its component, and optionally a loader made from the app's context. */
 export interface RouteModule {

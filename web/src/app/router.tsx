@@ -10,7 +10,8 @@ import { languageAtom } from '../lib/session-atoms';
 import { LoadingState } from '../components/loading-state';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
-import type { RouteContext, RouteModule } from './route-context';
+import type { RouteContext } from '../lib/route-context';
+import type { RouteModule } from './route-context';
 
 type Importer = () => Promise<RouteModule>;
 

@@ -1,5 +1,4 @@
 /** W10 company list and search: `?query=` searches (with suggestions), no query shows featured companies. */
-import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams, type LoaderFunction } from 'react-router-dom';
 import type { CompanySummary } from '@sdk/generated/company/hooks';
@@ -7,18 +6,19 @@ import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
 import { Pagination } from '../../components/pagination';
-import { useAtomValue, type AppStore } from '../../lib/app-jotai';
+import { useAtomValue } from '../../lib/app-jotai';
 import { paths } from '../../lib/paths';
+import type { RouteContext } from '../../lib/route-context';
 import { languageAtom } from '../../lib/session-atoms';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { CompanySearchBox } from './company-search-box';
 import { CompanySummaryCard } from './company-summary-card';
 import { pageFromParams, prefetchCompanySearch, useCompanySearch, useFeaturedCompanies } from './company-queries';
-import { useDocumentTitle } from './use-document-title';
 import './company.css';
 
 export const namespaces = ['company'] as const;
 
-export function createLoader({ queryClient, store }: { queryClient: QueryClient; store: AppStore }): LoaderFunction {
+export function createLoader({ queryClient, store }: RouteContext): LoaderFunction {
   return async ({ request }) => {
     const params = new URL(request.url).searchParams;
     await prefetchCompanySearch(queryClient, store, (params.get('query') ?? '').trim(), pageFromParams(params));

@@ -2,8 +2,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompanyDetail } from '@sdk/generated/company/hooks';
+import { FactList, type Fact } from '../../components/fact-list';
 import { sanitizeHtml } from '../../lib/sanitize-html';
-import { useIntlLocale } from './use-intl-locale';
+import { useIntlLocale } from '../../lib/use-intl-locale';
 
 function formatDate(value: string, locale: string): string {
   const time = Date.parse(value);
@@ -35,7 +36,7 @@ function ExternalLink({ href, children }: { href: string; children: ReactNode })
 export function CompanyAbout({ company }: { company: CompanyDetail }) {
   const { t } = useTranslation('company');
   const locale = useIntlLocale();
-  const rows: { key: string; label: string; value: ReactNode }[] = [];
+  const rows: Fact[] = [];
   const add = (key: string, value: ReactNode | null | undefined) => {
     if (value !== null && value !== undefined && value !== '') rows.push({ key, label: t(`about.${key}`), value });
   };
@@ -80,14 +81,7 @@ export function CompanyAbout({ company }: { company: CompanyDetail }) {
         <h2 id="company-info-title" className="section__title">
           {t('about.information')}
         </h2>
-        <dl className="company-about__facts">
-          {rows.map((row) => (
-            <div key={row.key} className="company-about__fact">
-              <dt>{row.label}</dt>
-              <dd>{row.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactList rows={rows} className="company-about__facts" rowClassName="company-about__fact" />
       </section>
     </div>
   );

@@ -1,19 +1,19 @@
 /** W11 company detail: header, About / Culture and life / Jobs tabs, and similar companies. */
-import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams, type LoaderFunction } from 'react-router-dom';
 import type { CompanyDetail } from '@sdk/generated/company/hooks';
 import { ErrorState } from '../../components/error-state';
 import { NotFoundView } from '../../components/not-found-view';
-import type { AppStore } from '../../lib/app-jotai';
+import { PageSkeleton } from '../../components/page-skeleton';
 import type { CompanyTab } from '../../lib/paths';
+import type { RouteContext } from '../../lib/route-context';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { CompanyAbout } from './company-about';
 import { COMPANY_TABS, CompanyHeader, CompanyTabs } from './company-header';
 import { CompanyJobs } from './company-jobs';
 import { CompanyLife } from './company-life';
 import { companyIdFromSlug, isNotFound, prefetchCompany, useCompany } from './company-queries';
 import { SimilarCompanies } from './similar-companies';
-import { useDocumentTitle } from './use-document-title';
 import './company.css';
 
 export const namespaces = ['company'] as const;
@@ -23,7 +23,7 @@ function tabFromParam(tab: string | undefined): CompanyTab | undefined {
   return (COMPANY_TABS as readonly string[]).includes(tab) ? (tab as CompanyTab) : undefined;
 }
 
-export function createLoader({ queryClient, store }: { queryClient: QueryClient; store: AppStore }): LoaderFunction {
+export function createLoader({ queryClient, store }: RouteContext): LoaderFunction {
   return async ({ params }) => {
     const id = companyIdFromSlug(params.slug);
     if (id !== undefined && tabFromParam(params.tab)) await prefetchCompany(queryClient, store, id);
@@ -52,16 +52,16 @@ function CompanyContent({ company, slug, tab }: { company: CompanyDetail; slug: 
 function CompanySkeleton() {
   const { t } = useTranslation('company');
   return (
-    <div className="company-page" aria-busy="true">
-      <p className="visually-hidden" role="status">
-        {t('page.loading')}
-      </p>
-      <div className="skeleton company-skeleton__header" />
-      <div className="company-page__layout">
-        <div className="skeleton company-skeleton__body" />
-        <div className="skeleton company-skeleton__aside" />
-      </div>
-    </div>
+    <PageSkeleton
+      label={t('page.loading')}
+      classNames={{
+        page: 'company-page',
+        header: 'company-skeleton__header',
+        layout: 'company-page__layout',
+        body: 'company-skeleton__body',
+        aside: 'company-skeleton__aside',
+      }}
+    />
   );
 }
 

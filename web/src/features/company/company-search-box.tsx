@@ -9,8 +9,8 @@ import type { CompanySuggestion } from '@sdk/generated/company/hooks';
 import { useAtomValue } from '../../lib/app-jotai';
 import { paths } from '../../lib/paths';
 import { languageAtom } from '../../lib/session-atoms';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useCompanySuggestions } from './company-queries';
-import { useDebouncedValue } from './use-debounced-value';
 
 const SUGGEST_DELAY_MS = 250;
 const MAX_QUERY_LENGTH = 100;

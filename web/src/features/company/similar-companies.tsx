@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
+import { WidgetBoundary } from '../../components/widget-boundary';
 import { CompanySummaryCard } from './company-summary-card';
 import { useSimilarCompanies } from './company-queries';
 
@@ -31,7 +32,9 @@ export function SimilarCompanies({ companyId }: { companyId: number }) {
       <h2 id="company-similar-title" className="section__title">
         {t('similar.title')}
       </h2>
-      <SimilarCompaniesList companyId={companyId} />
+      <WidgetBoundary fallback={<EmptyState title={t('similar.unavailable')} />}>
+        <SimilarCompaniesList companyId={companyId} />
+      </WidgetBoundary>
     </aside>
   );
 }

@@ -1,11 +1,11 @@
 /** W05, the home page: hero search, the four job lists, top companies, category tabs, a login prompt. */
-import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoaderFunction } from 'react-router-dom';
-import { useAtomValue, type AppStore } from '../../lib/app-jotai';
+import { useAtomValue } from '../../lib/app-jotai';
 import { prefetchConfigLists } from '../../lib/config-lists';
 import { paths } from '../../lib/paths';
+import type { RouteContext } from '../../lib/route-context';
 import { deviceUuidAtom, languageAtom } from '../../lib/session-atoms';
 import { HomeCategoryTabs } from './home-category-tabs';
 import { HomeHero } from './home-hero';
@@ -18,7 +18,7 @@ import './home.css';
 
 export const namespaces = ['home'] as const;
 
-export function createLoader({ queryClient, store }: { queryClient: QueryClient; store: AppStore }): LoaderFunction {
+export function createLoader({ queryClient, store }: RouteContext): LoaderFunction {
   return async () => {
     const deviceUuid = store.get(deviceUuidAtom);
     // Lower lists and companies start now but do not hold up the first paint.

@@ -1,6 +1,7 @@
 /** Description, requirements, skills, benefits, categories, remote details and the work location. */
 import { useTranslation } from 'react-i18next';
 import type { JobDetail, RemoteDetails } from '@sdk/generated/job/hooks';
+import { FactList, type Fact } from '../../components/fact-list';
 import { sanitizeHtml } from '../../lib/sanitize-html';
 
 function HtmlSection({ id, title, html }: { id: string; title: string; html: string }) {
@@ -35,25 +36,19 @@ function ChipSection({ id, title, items }: { id: string; title: string; items: s
 
 function RemoteSection({ details }: { details: RemoteDetails }) {
   const { t } = useTranslation('job-detail');
-  const rows: { key: string; label: string; values: string[] }[] = [
-    { key: 'open', label: t('remote.openCountries'), values: details.open_countries },
-    { key: 'closed', label: t('remote.closedCountries'), values: details.closed_countries },
-    { key: 'timezones', label: t('remote.timezones'), values: details.timezones },
-    { key: 'languages', label: t('remote.languages'), values: details.language_requirements },
+  const list = (values: string[]) => (values.length > 0 ? values.join(t('list.separator')) : t('remote.none'));
+  const rows: Fact[] = [
+    { key: 'open', label: t('remote.openCountries'), value: list(details.open_countries) },
+    { key: 'closed', label: t('remote.closedCountries'), value: list(details.closed_countries) },
+    { key: 'timezones', label: t('remote.timezones'), value: list(details.timezones) },
+    { key: 'languages', label: t('remote.languages'), value: list(details.language_requirements) },
   ];
   return (
     <section className="section" aria-labelledby="job-remote-title">
       <h2 id="job-remote-title" className="section__title">
         {t('remote.title')}
       </h2>
-      <dl className="job-detail__remote">
-        {rows.map((row) => (
-          <div key={row.key} className="job-detail__remote-row">
-            <dt>{row.label}</dt>
-            <dd>{row.values.length > 0 ? row.values.join(t('list.separator')) : t('remote.none')}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList rows={rows} className="job-detail__remote" rowClassName="job-detail__remote-row" />
     </section>
   );
 }

@@ -1,23 +1,22 @@
 /** W08 job detail (read-only): every job field, its status, the recruiter, the company and similar jobs. */
-import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams, type LoaderFunction } from 'react-router-dom';
 import type { JobDetail } from '@sdk/generated/job/hooks';
 import { ErrorState } from '../../components/error-state';
 import { NotFoundView } from '../../components/not-found-view';
-import type { AppStore } from '../../lib/app-jotai';
+import type { RouteContext } from '../../lib/route-context';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { JobBody } from './job-body';
 import { JOB_CLOSED_CODE, JOB_DELETED_CODE, NOT_FOUND_CODE, errorCode, jobIdFromSlug, prefetchJobDetail, useJobDetail } from './job-detail-query';
 import { JobHeader } from './job-header';
 import { CompanyCard, RecruiterCard, SafetyReminder } from './job-people';
 import { JobDetailSkeleton, JobGoneView, JobStatusBanner } from './job-status-views';
 import { SimilarJobs } from './similar-jobs';
-import { useDocumentTitle } from './use-document-title';
 import './job-detail.css';
 
 export const namespaces = ['job-detail'] as const;
 
-export function createLoader({ queryClient, store }: { queryClient: QueryClient; store: AppStore }): LoaderFunction {
+export function createLoader({ queryClient, store }: RouteContext): LoaderFunction {
   return async ({ params }) => {
     const jobId = jobIdFromSlug(params.slug);
     // Errors stay in the cache: the page shows them (deleted, not found, retry).

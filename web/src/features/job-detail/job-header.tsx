@@ -1,16 +1,17 @@
 /** Title, salary, the key facts and the posted date of a job. */
 import { useTranslation } from 'react-i18next';
 import type { JobDetail } from '@sdk/generated/job/hooks';
+import { FactList, type Fact } from '../../components/fact-list';
 import { formatSalary } from '../../lib/format-salary';
+import { useIntlLocale } from '../../lib/use-intl-locale';
 import { formatPosted } from './format-posted';
-import { useIntlLocale } from './use-intl-locale';
 
 export function JobHeader({ job }: { job: JobDetail }) {
   const { t } = useTranslation('job-detail');
   const { t: tc } = useTranslation('common');
   const locale = useIntlLocale();
   const salary = formatSalary(job.salary, locale);
-  const facts: { key: string; label: string; value: string }[] = [
+  const facts: Fact[] = [
     { key: 'jobType', label: t('summary.jobType'), value: job.job_type_value },
     { key: 'workArrangement', label: t('summary.workArrangement'), value: tc(`workArrangement.${job.work_arrangement}`) },
     { key: 'experience', label: t('summary.experience'), value: job.xp_lvl_value },
@@ -28,16 +29,7 @@ export function JobHeader({ job }: { job: JobDetail }) {
         {salary.amount ?? tc(salary.typeKey)}
         {salary.amount ? <span className="job-detail__salary-type"> · {tc(salary.typeKey)}</span> : null}
       </p>
-      <dl className="job-detail__facts">
-        {facts
-          .filter((fact) => fact.value)
-          .map((fact) => (
-            <div key={fact.key} className="job-detail__fact">
-              <dt>{fact.label}</dt>
-              <dd>{fact.value}</dd>
-            </div>
-          ))}
-      </dl>
+      <FactList rows={facts.filter((fact) => fact.value)} className="job-detail__facts" rowClassName="job-detail__fact" />
       <p className="job-detail__posted">
         <time dateTime={job.published_at}>{t('summary.posted', { when: formatPosted(job.published_at, locale) })}</time>
       </p>

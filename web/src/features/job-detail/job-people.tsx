@@ -2,10 +2,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { JobDetail } from '@sdk/generated/job/hooks';
+import { FactList } from '../../components/fact-list';
 import { useAtomValue } from '../../lib/app-jotai';
 import { paths } from '../../lib/paths';
 import { languageAtom } from '../../lib/session-atoms';
-import { useIntlLocale } from './use-intl-locale';
+import { useIntlLocale } from '../../lib/use-intl-locale';
 
 export function RecruiterCard({ job }: { job: JobDetail }) {
   const { t } = useTranslation('job-detail');
@@ -57,14 +58,7 @@ export function CompanyCard({ job }: { job: JobDetail }) {
           {company.is_verified ? <span className="badge badge--verified">{tc('company.verified')}</span> : null}
         </p>
       </div>
-      <dl className="job-detail__company-facts">
-        {facts.map((fact) => (
-          <div key={fact.key}>
-            <dt>{fact.label}</dt>
-            <dd>{fact.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList rows={facts} className="job-detail__company-facts" />
     </section>
   );
 }

@@ -2,10 +2,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { JobStatus } from '@sdk/generated/job/hooks';
+import { PageSkeleton } from '../../components/page-skeleton';
 import { useAtomValue } from '../../lib/app-jotai';
 import { paths } from '../../lib/paths';
 import { languageAtom } from '../../lib/session-atoms';
-import { useDocumentTitle } from './use-document-title';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** Shown above a closed or on-hold job; nothing for an open one. */
 export function JobStatusBanner({ status }: { status: JobStatus }) {
@@ -42,15 +43,15 @@ export function JobGoneView({ reason }: { reason: 'deleted' | 'closed' }) {
 export function JobDetailSkeleton() {
   const { t } = useTranslation('job-detail');
   return (
-    <div className="job-detail__skeleton" aria-busy="true">
-      <p className="visually-hidden" role="status">
-        {t('page.loading')}
-      </p>
-      <div className="skeleton job-detail__skeleton-header" />
-      <div className="job-detail__layout">
-        <div className="skeleton job-detail__skeleton-body" />
-        <div className="skeleton job-detail__skeleton-aside" />
-      </div>
-    </div>
+    <PageSkeleton
+      label={t('page.loading')}
+      classNames={{
+        page: 'job-detail__skeleton',
+        header: 'job-detail__skeleton-header',
+        layout: 'job-detail__layout',
+        body: 'job-detail__skeleton-body',
+        aside: 'job-detail__skeleton-aside',
+      }}
+    />
   );
 }

@@ -4,8 +4,8 @@ import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { JobCard } from '../../components/job-card';
 import { LoadingState } from '../../components/loading-state';
+import { WidgetBoundary } from '../../components/widget-boundary';
 import { useSimilarJobs } from './job-detail-query';
-import { WidgetBoundary } from './widget-boundary';
 
 function SimilarJobsList({ jobId }: { jobId: number }) {
   const { t } = useTranslation('job-detail');

@@ -2,23 +2,23 @@
  * W06 job search. All state is in the URL (lib/job-search-url): the page decodes it, asks the search
  * service with the config lists' ids, and every change navigates to a new URL.
  */
-import { keepPreviousData, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { LoaderFunction } from 'react-router-dom';
 import { getGetConfigListsQueryOptions, type ConfigLists } from '@sdk/generated/config/hooks';
 import { getSearchJobsQueryKey, getSearchJobsQueryOptions, useSearchJobs } from '@sdk/generated/job/hooks';
-import type { AppStore } from '../../lib/app-jotai';
 import { prefetchConfigLists, useConfigLists } from '../../lib/config-lists';
 import type { JobSearchFilters } from '../../lib/job-search-url/types';
 import { buildSeoLookups } from '../../lib/job-search-url/lookups';
 import { useScopedKey } from '../../lib/query-scope';
+import type { RouteContext } from '../../lib/route-context';
 import { countryAtom, languageAtom, queryScopeAtom } from '../../lib/session-atoms';
 import { FilterPanel } from './filter-panel';
 import { withoutPanelFilters } from './filter-options';
 import { HotSearches } from './hot-searches';
 import { SearchBox } from './search-box';
 import { useSearchDocumentTitle, useSearchHeading } from './search-heading';
-import { buildSearchRequest } from './search-request';
+import { toJobSearchRequest } from '../../lib/job-search-url/request';
 import { SearchResults } from './search-results';
 import { filtersFromLocation, useJobSearchUrl } from './use-job-search-url';
 import { useSearchHistory } from './use-search-history';
@@ -28,8 +28,7 @@ export const namespaces = ['job-search'] as const;
 
 const SEARCH_KEY_ROOT = getSearchJobsQueryKey()[0];
 
-/** Structurally the app's RouteContext (a feature may not import app/). */
-export function createLoader({ queryClient, store }: { queryClient: QueryClient; store: AppStore }): LoaderFunction {
+export function createLoader({ queryClient, store }: RouteContext): LoaderFunction {
   return async ({ request }) => {
     await prefetchConfigLists(queryClient, store);
     const scope = store.get(queryScopeAtom);
@@ -38,7 +37,7 @@ export function createLoader({ queryClient, store }: { queryClient: QueryClient;
     // Without config lists the page shows their error; no search can be built.
     if (!lists) return null;
     const url = new URL(request.url);
-    const body = buildSearchRequest(filtersFromLocation(url.pathname, url.search), buildSeoLookups(lists));
+    const body = toJobSearchRequest(filtersFromLocation(url.pathname, url.search), buildSeoLookups(lists));
     // A first visit waits for the results so the first paint has them; a change made on the page
     // navigates at once and keeps showing the previous results until the new ones arrive.
     const firstSearch = !queryClient.getQueryCache().find({ queryKey: [scope, SEARCH_KEY_ROOT], exact: false });
@@ -59,7 +58,7 @@ export function Component() {
   const scoped = useScopedKey();
   const history = useSearchHistory();
   const lookups = useMemo(() => (lists ? buildSeoLookups(lists) : undefined), [lists]);
-  const request = useMemo(() => (lookups ? buildSearchRequest(filters, lookups) : undefined), [filters, lookups]);
+  const request = useMemo(() => (lookups ? toJobSearchRequest(filters, lookups) : undefined), [filters, lookups]);
   const result = useSearchJobs(request ?? {}, {
     query: {
       queryKey: scoped(getSearchJobsQueryKey(request)),

@@ -6,7 +6,7 @@ import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 're
 import { useTranslation } from 'react-i18next';
 import { getListJobTitleSuggestionsQueryKey, useListJobTitleSuggestions } from '@sdk/generated/config/hooks';
 import { useScopedKey } from '../../lib/query-scope';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { SearchHistoryPanel } from './search-history-panel';
 import type { useSearchHistory } from './use-search-history';
 

@@ -1,10 +1,10 @@
 /** The page's <h1> and document title, from the query, a single location and the country site. */
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConfigLists } from '@sdk/generated/config/hooks';
 import { useAtomValue } from '../../lib/app-jotai';
 import type { JobSearchFilters } from '../../lib/job-search-url/types';
 import { countryAtom } from '../../lib/session-atoms';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { locationLabel } from './filter-options';
 
 /** The seo value as words when the config lists do not know it ("quezon-city" → "quezon city"). */
@@ -39,11 +39,5 @@ export function useSearchHeading(filters: JobSearchFilters, lists: ConfigLists |
 export function useSearchDocumentTitle(heading: string, page: number): void {
   const { t } = useTranslation('job-search');
   const title = page > 1 ? t('meta.titlePaged', { title: heading, page }) : t('meta.title', { title: heading });
-  useEffect(() => {
-    const previous = document.title;
-    document.title = title;
-    return () => {
-      document.title = previous;
-    };
-  }, [title]);
+  useDocumentTitle(title);
 }

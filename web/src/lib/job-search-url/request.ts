@@ -3,6 +3,7 @@ import type { SeoLookups } from './lookups';
 import { seoKey } from './lookups';
 import { defaultSort, normalizeFilters } from './normalize';
 import { mergeSalaryRanges, type SalaryRange } from './salary';
+import type { WorkArrangementId } from '@sdk/generated/job/hooks';
 import type { JobSearchFilters, JobSearchRequest } from './types';
 
 export const JOB_SEARCH_PAGE_SIZE = 30;
@@ -23,6 +24,10 @@ function ids(values: readonly string[] | undefined, lookup: ReadonlyMap<string, 
     if (id !== undefined) found.add(id);
   }
   return found.size > 0 ? [...found] : undefined;
+}
+
+function isWorkArrangementId(id: number): id is WorkArrangementId {
+  return id === 1 || id === 2 || id === 3;
 }
 
 function put<K extends keyof JobSearchRequest>(req: JobSearchRequest, key: K, value: JobSearchRequest[K] | undefined): void {
@@ -60,7 +65,8 @@ export function toJobSearchRequest(
   put(req, 'company_sizes', ids(f.companySizes, lookups.companySizes));
   put(req, 'financing_stages', ids(f.financingStages, lookups.financingStages));
   put(req, 'job_benefits', ids(f.benefits, lookups.benefits));
-  put(req, 'work_arrangements', ids(f.workArrangements, lookups.workArrangements));
+  const arrangements = ids(f.workArrangements, lookups.workArrangements)?.filter(isWorkArrangementId);
+  put(req, 'work_arrangements', arrangements && arrangements.length > 0 ? arrangements : undefined);
 
   req.sort = f.sort ?? defaultSort(f);
   req.page = f.page ?? 1;

@@ -62,32 +62,5 @@ export const STRING_LIST_FILTERS: readonly StringListFilter[] = [
   'benefits',
 ];
 
-/**
- * Local copy of the contract's JobSearchRequest (docs/api-slice.md); to be
- * replaced by the generated SDK type.
- */
-export interface JobSearchRequest {
-  query?: string;
-  job_locations?: number[];
-  job_categories?: number[];
-  industries?: number[];
-  salary_from?: number;
-  salary_to?: number;
-  degrees?: number[];
-  xp_lvls?: number[];
-  job_types?: number[];
-  company_ids?: number[];
-  is_company_verified?: boolean;
-  main_functions?: number[];
-  function_job_title_ids?: number[];
-  job_function_ids?: number[];
-  company_sizes?: number[];
-  financing_stages?: number[];
-  job_benefits?: number[];
-  work_arrangements?: number[];
-  is_web3?: boolean;
-  sort?: JobSearchSort;
-  page?: number;
-  size?: number;
-  source?: 'web' | 'mobile_web';
-}
+/** The contract's search body (generated from contracts/job.yaml). */
+export type { JobSearchRequest } from '@sdk/generated/job/hooks';

@@ -1,6 +1,6 @@
-import { useAtomValue } from '../../lib/app-jotai';
-import { getLanguage } from '../../lib/languages';
-import { languageAtom } from '../../lib/session-atoms';
+import { useAtomValue } from './app-jotai';
+import { getLanguage } from './languages';
+import { languageAtom } from './session-atoms';
 
 /** The BCP 47 tag of the page language, for Intl formatters. */
 export function useIntlLocale(): string {
