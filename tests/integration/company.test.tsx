@@ -1,13 +1,11 @@
 /** W10 company search and W11 company page: tabs, the company's jobs, search with suggestions. */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getDatabase } from '../../mocks/db/database';
 import { forceError } from '../../mocks/scenario/helpers';
 import { SEED_FIXTURES } from '../../mocks/seed/fixtures';
 import { renderApp } from './render-app';
 
-// The first render of a file also builds the seed and loads lazy routes; give it time under a busy CPU.
-configure({ asyncUtilTimeout: 5000 });
 
 function companyRecord(id: number) {
   const company = getDatabase().indexes.companiesById.get(id);

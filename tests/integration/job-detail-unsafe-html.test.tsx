@@ -4,14 +4,12 @@
  * javascript: links) must render none of it. Runs under jsdom: DOMPurify does not support happy-dom
  * (cure53/DOMPurify#1457), so a sanitizer test there would prove nothing.
  */
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getDatabase } from '../../mocks/db/database';
 import { UNSAFE_HTML_JOB_IDS } from '../../mocks/seed/fixtures';
 import { renderApp } from './render-app';
 
-// The first render of a file also builds the seed and loads lazy routes; give it time under a busy CPU.
-configure({ asyncUtilTimeout: 5000 });
 
 /** Job ids are country order * 100000 + index + 1: ph 2, sg 3, us 8. */
 function hostFor(id: number): string {

@@ -1,5 +1,5 @@
 /** W08 job detail, read-only: what a job seeker sees for open, closed, on-hold, deleted and unsafe jobs. */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getDatabase } from '../../mocks/db/database';
 import { forceError } from '../../mocks/scenario/helpers';
@@ -7,8 +7,6 @@ import { SEED_FIXTURES } from '../../mocks/seed/fixtures';
 import { formatSalary } from '../../web/src/lib/format-salary';
 import { renderApp } from './render-app';
 
-// The first render of a file also builds the seed and loads lazy routes; give it time under a busy CPU.
-configure({ asyncUtilTimeout: 5000 });
 
 function jobRecord(id: number) {
   const job = getDatabase().indexes.jobsById.get(id);

@@ -1,7 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { installMockLifecycle } from '../support/mock-lifecycle';
 
+// Two cores run three suites at once: give findBy* queries room so load never reads as a failure.
+configure({ asyncUtilTimeout: 10_000 });
 installMockLifecycle();
 beforeEach(() => {
   localStorage.clear();

@@ -37,9 +37,10 @@ export function MaintenancePage({ outage, standalone = true }: { outage: Website
 
   const content = (
     <div className="system-maintenance__card">
-      <p className="system-maintenance__icon" aria-hidden="true">
-        🛠️
-      </p>
+      {/* A drawn icon: an emoji would depend on the visitor having an emoji font. */}
+      <svg className="system-maintenance__icon" aria-hidden="true" width="56" height="56" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
+        <path d="M14.7 6.3a4 4 0 0 0-5.4 5.4L3 18l3 3 6.3-6.3a4 4 0 0 0 5.4-5.4l-2.5 2.5-2.4-.6-.6-2.4z" />
+      </svg>
       <h1 className="system-maintenance__title">{title}</h1>
       <p className="system-maintenance__subtitle">{subtitle}</p>
       {period ? <p className="system-maintenance__window">{period}</p> : null}
