@@ -5,7 +5,7 @@
 import type { z } from 'zod';
 import { getConfigListsResponse } from '../../sdk/generated/config/zod';
 import { buildConfigLists } from '../seed/config/build-config-lists';
-import type { ConfigLists, ConfigOption, CountryKey, FunctionTitle, LanguageCode, ReasonOption } from '../seed/config/types';
+import type { ConfigLists, ConfigOption, CountryKey, FunctionTitle, LanguageCode } from '../seed/config/types';
 
 type LabelledList =
   | 'industry_lists' | 'xp_lvls' | 'job_category_lists' | 'job_types' | 'degrees' | 'company_sizes' | 'job_benefit_lists'
@@ -42,18 +42,6 @@ function indexLists(lists: ConfigLists): Map<string, Map<number, ConfigOption>> 
   return new Map(Object.entries(named).map(([name, options]) => [name, new Map(options.map((o) => [o.id, plain(o)]))]));
 }
 
-/**
- * The contract types chat_report_lists as report reasons (title, description, category) while the
- * seed's catalogue gives plain options; until the seed adds them, the reason fields are filled in here.
- */
-function withReasonFields(lists: ConfigLists): ConfigLists {
-  const chatReasons = lists.chat_report_lists.map((option) => {
-    const reason = option as Partial<ReasonOption> & ConfigOption;
-    return { ...option, title: reason.title ?? option.value, description: reason.description ?? option.value, category: reason.category ?? 'chat' };
-  });
-  return { ...lists, chat_report_lists: chatReasons };
-}
-
 export function labelsFor(country: CountryKey, language: LanguageCode): Labels {
   const cacheKey = `${country}:${language}`;
   const cached = cache.get(cacheKey);
@@ -61,7 +49,7 @@ export function labelsFor(country: CountryKey, language: LanguageCode): Labels {
   const lists = buildConfigLists(country, language);
   const byList = indexLists(lists);
   const labels: Labels = {
-    reply: getConfigListsResponse.shape.data.parse(withReasonFields(lists)),
+    reply: getConfigListsResponse.shape.data.parse(lists),
     functionTitles: lists.function_titles,
     option(list, id) {
       return byList.get(list)?.get(id) ?? { id, key: String(id), value: String(id), seo_value: String(id) };

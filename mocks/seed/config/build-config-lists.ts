@@ -121,7 +121,7 @@ export function buildConfigLists(countryKey: string, language: LanguageCode): Co
     company_culture_lists: tr.options('company_culture_lists', c.company_culture_lists),
     company_financing_stage_lists: tr.options('company_financing_stage_lists', c.company_financing_stage_lists),
     country_lists: tr.options('country_lists', c.country_lists),
-    chat_report_lists: tr.options('chat_report_lists', c.chat_report_lists),
+    chat_report_lists: tr.reasons('chat_report_lists', c.chat_report_lists),
     notice_period_lists: tr.options('notice_period_lists', c.notice_period_lists),
     subscibe_job_frequency_lists: tr.options('subscibe_job_frequency_lists', c.subscibe_job_frequency_lists),
     report_job_reasons: tr.reasons('report_job_reasons', c.report_job_reasons),

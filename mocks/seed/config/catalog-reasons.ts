@@ -1,6 +1,6 @@
 /** Report and chat-report reasons. report_job_reasons are exactly the ten of spec section 3. */
-import { toOptions, toReasons } from './catalog-helpers';
-import type { ConfigOption, ReasonOption } from './types';
+import { toReasons } from './catalog-helpers';
+import type { ReasonOption } from './types';
 
 export const reportJobReasons: ReasonOption[] = toReasons([
   [1, 'scam_phishing_malware', 'Scam, phishing or malware', 'spam',
@@ -51,11 +51,11 @@ export const reportRecruiterReasons: ReasonOption[] = toReasons([
   [6, 'other', 'Other', 'other', 'Another problem not listed here.'],
 ]);
 
-export const chatReportLists: ConfigOption[] = toOptions([
-  [1, 'harassment_abuse', 'Harassment or Abuse'],
-  [2, 'spam_advertising', 'Spam or Advertising'],
-  [3, 'fake_job_scam', 'Fake Job or Scam'],
-  [4, 'inappropriate_content', 'Inappropriate Content'],
-  [5, 'asking_for_money', 'Asking for Money'],
-  [6, 'other', 'Other'],
+export const chatReportLists: ReasonOption[] = toReasons([
+  [1, 'harassment_abuse', 'Harassment or Abuse', 'chat', 'The person is rude, threatening or abusive in the chat.'],
+  [2, 'spam_advertising', 'Spam or Advertising', 'chat', 'The chat is used to advertise or send unrelated messages.'],
+  [3, 'fake_job_scam', 'Fake Job or Scam', 'chat', 'The job or the recruiter does not seem to be real.'],
+  [4, 'inappropriate_content', 'Inappropriate Content', 'chat', 'The chat contains offensive or sexual content.'],
+  [5, 'asking_for_money', 'Asking for Money', 'chat', 'The person asks for a fee, a deposit or bank details.'],
+  [6, 'other', 'Other', 'chat', 'Another problem not listed above.'],
 ]);

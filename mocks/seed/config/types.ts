@@ -82,7 +82,7 @@ export interface ConfigLists {
   company_culture_lists: ConfigOption[];
   company_financing_stage_lists: ConfigOption[];
   country_lists: CountryOption[];
-  chat_report_lists: ConfigOption[];
+  chat_report_lists: ReasonOption[];
   notice_period_lists: ConfigOption[];
   subscibe_job_frequency_lists: ConfigOption[];
   report_job_reasons: ReasonOption[];
@@ -139,7 +139,7 @@ export interface LocationRegionSeed extends LocationSeed {
 export type TranslatableListName = Exclude<keyof ConfigCatalog, 'currency_lists' | 'job_function_lists'>;
 
 /** Lists of ReasonOption (their description is translated separately). */
-export type ReasonListName = 'report_job_reasons' | 'report_talent_reasons' | 'report_interview_reasons' | 'report_recruiter_reasons';
+export type ReasonListName = 'chat_report_lists' | 'report_job_reasons' | 'report_talent_reasons' | 'report_interview_reasons' | 'report_recruiter_reasons';
 
 /** { [listName]: { [optionKey]: translatedValue } } */
 export type ListTranslations = { [L in TranslatableListName]: Record<string, string> };

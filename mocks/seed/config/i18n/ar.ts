@@ -191,6 +191,14 @@ export const arLists: ListTranslations = {
 };
 
 export const arReasonDescriptions: ReasonDescriptionTranslations = {
+  chat_report_lists: {
+    harassment_abuse: 'الشخص وقح أو مهدِّد أو مسيء في المحادثة.',
+    spam_advertising: 'تُستخدم المحادثة للإعلانات أو لرسائل لا علاقة لها بالوظيفة.',
+    fake_job_scam: 'يبدو أن الوظيفة أو مسؤول التوظيف غير حقيقي.',
+    inappropriate_content: 'تحتوي المحادثة على محتوى مسيء أو جنسي.',
+    asking_for_money: 'يطلب الشخص رسومًا أو تأمينًا أو بيانات مصرفية.',
+    other: 'مشكلة أخرى غير مذكورة أعلاه.',
+  },
   report_job_reasons: {
     scam_phishing_malware: 'تطلب الوظيفة دفع مبالغ أو بيانات مصرفية، أو تحتوي على روابط تصيد أو برمجيات خبيثة.',
     promotional_spam: 'يروّج المنشور لمنتج أو خدمة، أو هو رسائل مزعجة متكررة وليس وظيفة حقيقية.',

@@ -23,7 +23,7 @@ export const enUsLists = Object.fromEntries(
 ) as ListTranslations;
 
 const reasonLists: readonly ReasonListName[] = [
-  'report_job_reasons', 'report_talent_reasons', 'report_interview_reasons', 'report_recruiter_reasons',
+  'chat_report_lists', 'report_job_reasons', 'report_talent_reasons', 'report_interview_reasons', 'report_recruiter_reasons',
 ];
 
 export const enUsReasonDescriptions = Object.fromEntries(

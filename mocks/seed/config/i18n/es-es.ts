@@ -191,6 +191,14 @@ export const esEsLists: ListTranslations = {
 };
 
 export const esEsReasonDescriptions: ReasonDescriptionTranslations = {
+  chat_report_lists: {
+    harassment_abuse: 'La persona es grosera, amenazante o abusiva en el chat.',
+    spam_advertising: 'El chat se usa para publicidad o mensajes sin relación.',
+    fake_job_scam: 'La oferta o el reclutador no parecen reales.',
+    inappropriate_content: 'El chat contiene contenido ofensivo o sexual.',
+    asking_for_money: 'La persona pide una tarifa, un depósito o datos bancarios.',
+    other: 'Otro problema que no aparece arriba.',
+  },
   report_job_reasons: {
     scam_phishing_malware: 'La oferta pide pagos o datos bancarios, o contiene enlaces de phishing o software malicioso.',
     promotional_spam: 'La publicación anuncia un producto o servicio, o es spam repetido, y no una oferta real.',

@@ -193,6 +193,14 @@ export const idLists: ListTranslations = {
 };
 
 export const idReasonDescriptions: ReasonDescriptionTranslations = {
+  chat_report_lists: {
+    harassment_abuse: 'Orang tersebut kasar, mengancam, atau kasar secara verbal di obrolan.',
+    spam_advertising: 'Obrolan digunakan untuk iklan atau pesan yang tidak terkait.',
+    fake_job_scam: 'Lowongan atau perekrut tampaknya tidak nyata.',
+    inappropriate_content: 'Obrolan berisi konten yang menyinggung atau seksual.',
+    asking_for_money: 'Orang tersebut meminta biaya, deposit, atau detail rekening bank.',
+    other: 'Masalah lain yang tidak tercantum di atas.',
+  },
   report_job_reasons: {
     scam_phishing_malware: 'Lowongan meminta pembayaran atau data bank, atau berisi tautan phishing atau perangkat lunak berbahaya.',
     promotional_spam: 'Postingan mengiklankan produk atau jasa, atau spam berulang, bukan lowongan sungguhan.',

@@ -187,6 +187,14 @@ export const jaLists: ListTranslations = {
 };
 
 export const jaReasonDescriptions: ReasonDescriptionTranslations = {
+  chat_report_lists: {
+    harassment_abuse: '相手がチャットで失礼、脅迫的、または暴言を吐いています。',
+    spam_advertising: 'チャットが広告や無関係なメッセージに使われています。',
+    fake_job_scam: '求人または採用担当者が実在しないようです。',
+    inappropriate_content: 'チャットに不快または性的な内容が含まれています。',
+    asking_for_money: '手数料、保証金、銀行情報を求められました。',
+    other: '上記以外の問題です。',
+  },
   report_job_reasons: {
     scam_phishing_malware: '支払いや銀行情報を求める、またはフィッシングや不正なソフトウェアへのリンクを含む求人です。',
     promotional_spam: '実際の求人ではなく、商品やサービスの宣伝、または繰り返しのスパムです。',

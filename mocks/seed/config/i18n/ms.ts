@@ -192,6 +192,14 @@ export const msLists: ListTranslations = {
 };
 
 export const msReasonDescriptions: ReasonDescriptionTranslations = {
+  chat_report_lists: {
+    harassment_abuse: 'Orang itu biadab, mengugut atau menghina dalam sembang.',
+    spam_advertising: 'Sembang digunakan untuk mengiklan atau menghantar mesej yang tidak berkaitan.',
+    fake_job_scam: 'Jawatan atau perekrut itu nampaknya tidak wujud.',
+    inappropriate_content: 'Sembang mengandungi kandungan yang menyinggung atau lucah.',
+    asking_for_money: 'Orang itu meminta yuran, deposit atau butiran bank.',
+    other: 'Masalah lain yang tidak disenaraikan di atas.',
+  },
   report_job_reasons: {
     scam_phishing_malware: 'Kerja ini meminta bayaran atau butiran bank, atau mengandungi pautan pancingan data atau perisian hasad.',
     promotional_spam: 'Siaran ini mengiklankan produk atau perkhidmatan, atau spam berulang dan bukan kerja sebenar.',

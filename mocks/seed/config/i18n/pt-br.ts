@@ -191,6 +191,14 @@ export const ptBrLists: ListTranslations = {
 };
 
 export const ptBrReasonDescriptions: ReasonDescriptionTranslations = {
+  chat_report_lists: {
+    harassment_abuse: 'A pessoa é grosseira, ameaçadora ou abusiva no chat.',
+    spam_advertising: 'O chat é usado para anúncios ou mensagens sem relação.',
+    fake_job_scam: 'A vaga ou o recrutador não parece ser real.',
+    inappropriate_content: 'O chat contém conteúdo ofensivo ou sexual.',
+    asking_for_money: 'A pessoa pede uma taxa, um depósito ou dados bancários.',
+    other: 'Outro problema não listado acima.',
+  },
   report_job_reasons: {
     scam_phishing_malware: 'A vaga pede pagamento ou dados bancários, ou contém links de phishing ou software malicioso.',
     promotional_spam: 'A publicação anuncia um produto ou serviço, ou é spam repetido, e não uma vaga real.',

@@ -192,6 +192,14 @@ export const trLists: ListTranslations = {
 };
 
 export const trReasonDescriptions: ReasonDescriptionTranslations = {
+  chat_report_lists: {
+    harassment_abuse: 'Kişi sohbette kaba, tehditkâr veya taciz edici davranıyor.',
+    spam_advertising: 'Sohbet reklam veya alakasız mesajlar için kullanılıyor.',
+    fake_job_scam: 'İlan veya işe alım uzmanı gerçek görünmüyor.',
+    inappropriate_content: 'Sohbette saldırgan veya cinsel içerik var.',
+    asking_for_money: 'Kişi ücret, depozito veya banka bilgisi istiyor.',
+    other: 'Yukarıda listelenmeyen başka bir sorun.',
+  },
   report_job_reasons: {
     scam_phishing_malware: 'İlan ödeme veya banka bilgisi istiyor ya da kimlik avı veya kötü amaçlı yazılım bağlantıları içeriyor.',
     promotional_spam: 'Gönderi gerçek bir iş değil; bir ürün veya hizmetin reklamı ya da tekrarlanan spam.',

@@ -186,6 +186,14 @@ export const zhCnLists: ListTranslations = {
 };
 
 export const zhCnReasonDescriptions: ReasonDescriptionTranslations = {
+  chat_report_lists: {
+    harassment_abuse: '对方在聊天中粗鲁、威胁或辱骂。',
+    spam_advertising: '聊天被用来发广告或无关信息。',
+    fake_job_scam: '职位或招聘者似乎不是真的。',
+    inappropriate_content: '聊天中含有冒犯性或色情内容。',
+    asking_for_money: '对方要求支付费用、押金或银行信息。',
+    other: '以上未列出的其他问题。',
+  },
   report_job_reasons: {
     scam_phishing_malware: '该职位要求付款或提供银行信息，或包含钓鱼、恶意软件链接。',
     promotional_spam: '该帖子在推广产品或服务，或是重复的垃圾信息，而非真实职位。',

@@ -186,6 +186,14 @@ export const zhTwLists: ListTranslations = {
 };
 
 export const zhTwReasonDescriptions: ReasonDescriptionTranslations = {
+  chat_report_lists: {
+    harassment_abuse: '對方在聊天中粗魯、威脅或辱罵。',
+    spam_advertising: '聊天被用來發廣告或無關訊息。',
+    fake_job_scam: '職缺或招募者似乎不是真的。',
+    inappropriate_content: '聊天中含有冒犯性或色情內容。',
+    asking_for_money: '對方要求支付費用、押金或銀行資料。',
+    other: '以上未列出的其他問題。',
+  },
   report_job_reasons: {
     scam_phishing_malware: '此職缺要求付款或提供銀行資料，或含有釣魚、惡意軟體連結。',
     promotional_spam: '此貼文在推銷產品或服務，或是重複的垃圾訊息，而非真實職缺。',
