@@ -4,7 +4,7 @@
  * operation table shared by the mocks, the dev panel and the coverage tests.
  * `--out DIR` writes elsewhere (the freshness check compares that with the committed sdk/).
  */
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundle, createConfig } from '@redocly/openapi-core';
@@ -103,9 +103,36 @@ async function generateService(service: string, outDir: string, buildDir: string
   return spec;
 }
 
+/**
+ * Several people (or agents) may regenerate at once: runs take turns through a lock directory, and each
+ * writes into a fresh directory that replaces the old one in one rename, so readers never see half an SDK.
+ */
+async function withGenerateLock(run: () => Promise<void>): Promise<void> {
+  const lock = path.join(root, '.build/generate.lock');
+  await mkdir(path.dirname(lock), { recursive: true });
+  const started = Date.now();
+  for (;;) {
+    try {
+      await mkdir(lock);
+      break;
+    } catch {
+      const age = Date.now() - (await stat(lock).catch(() => ({ mtimeMs: Date.now() }))).mtimeMs;
+      if (age > 180_000) await rm(lock, { recursive: true, force: true });
+      else if (Date.now() - started > 600_000) throw new Error('Timed out waiting for another `npm run generate`');
+      else await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+  try {
+    await run();
+  } finally {
+    await rm(lock, { recursive: true, force: true });
+  }
+}
+
 async function main(): Promise<void> {
-  const outDir = outDirFromArgs();
-  const buildDir = path.join(root, '.build/contracts');
+  const finalDir = outDirFromArgs();
+  const outDir = `${finalDir}.tmp-${process.pid}`;
+  const buildDir = path.join(root, `.build/contracts-${process.pid}`);
   await rm(outDir, { recursive: true, force: true });
   await mkdir(outDir, { recursive: true });
   await mkdir(buildDir, { recursive: true });
@@ -116,7 +143,10 @@ async function main(): Promise<void> {
   ) as BundledSpec;
   await writeFile(path.join(outDir, 'error-codes.ts'), HEADER + buildErrorCatalogModule(common));
   await writeFile(path.join(outDir, 'operations.ts'), HEADER + buildOperationsModule(specs));
-  console.log(`SDK generated for ${SERVICES.length} services into ${path.relative(root, outDir)}`);
+  await rm(finalDir, { recursive: true, force: true });
+  await rename(outDir, finalDir);
+  await rm(buildDir, { recursive: true, force: true });
+  console.log(`SDK generated for ${SERVICES.length} services into ${path.relative(root, finalDir)}`);
 }
 
-await main();
+await withGenerateLock(main);

@@ -5,13 +5,13 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { getResponse } from 'msw';
-import { createHandlers } from '../mocks/handlers/all-handlers';
+import { createHttpHandlers } from '../mocks/handlers/all-handlers';
 import { resetDatabase } from '../mocks/db/database';
 import { parseScenarios, SCENARIO_HEADER } from '../mocks/scenario/scenario-codec';
 import { resetScenarios, setScenarios } from '../mocks/scenario/scenario-store';
 
 const port = Number(process.env.PORT ?? 4010);
-const handlers = createHandlers();
+const handlers = createHttpHandlers();
 
 const CORS_HEADERS = {
   'Access-Control-Allow-Origin': '*',

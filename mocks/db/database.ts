@@ -16,6 +16,7 @@
  */
 import { Collection } from '@msw/data';
 import { generateSeed } from '../seed/generate';
+import { resetDomainStates } from './domain-state';
 import { buildIndexes, type DatabaseIndexes } from './indexes';
 import { companyRecordSchema, jobRecordSchema } from './record-schemas';
 import { toSeedRecords, type SeedRecords, type SeedSideData } from './seed-records';
@@ -110,6 +111,7 @@ export function getDatabase(): Database {
  * when the data changed since the last load; an unchanged database already is that copy.
  */
 export async function resetDatabase(): Promise<void> {
+  resetDomainStates();
   if (current && !changed) return;
   if (!current && pending) {
     await pending;

@@ -5,6 +5,9 @@
 export interface LoggedReply {
   operationId: string;
   status: number;
+  /** Media type of the reply, without parameters ("application/json", "text/event-stream"). */
+  contentType: string;
+  /** Parsed JSON for JSON replies, the raw text otherwise. */
   body: Promise<unknown>;
 }
 
@@ -17,11 +20,13 @@ export function enableReplyLog(on = true): void {
 
 export function recordReply(operationId: string, response: Response): void {
   if (!enabled || response.type === 'error') return;
+  const contentType = (response.headers.get('Content-Type') ?? 'application/json').split(';')[0]!.trim();
+  const json = contentType.endsWith('json');
   const body = response
     .clone()
     .text()
-    .then((text) => (text ? (JSON.parse(text) as unknown) : undefined));
-  replies.push({ operationId, status: response.status, body });
+    .then((text) => (json && text ? (JSON.parse(text) as unknown) : text || undefined));
+  replies.push({ operationId, status: response.status, contentType, body });
 }
 
 export function takeReplies(): LoggedReply[] {

@@ -58,3 +58,14 @@ export function subscribeScenarios(listener: Listener): () => void {
 export function resolveScenario(operationId: string, fromHeader: ScenarioMap = {}): OperationScenario | undefined {
   return fromHeader[operationId] ?? fromHeader[ANY_OPERATION] ?? scenarios[operationId] ?? scenarios[ANY_OPERATION];
 }
+
+/**
+ * The scenario key naming a session persona rather than an operation: `session:variant=new-user`
+ * makes the mocks answer every request that carries a token as that ready user (mocks/state/accounts.ts).
+ */
+export const SESSION_PERSONA_KEY = 'session';
+
+/** The persona in force for a request (header first, then the store); `*` never sets one. */
+export function resolveSessionPersona(fromHeader: ScenarioMap = {}): string | undefined {
+  return fromHeader[SESSION_PERSONA_KEY]?.variant ?? scenarios[SESSION_PERSONA_KEY]?.variant;
+}

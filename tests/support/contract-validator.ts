@@ -29,26 +29,51 @@ async function loadSpec(service: string): Promise<Json> {
   return spec;
 }
 
-function responseSchema(spec: Json, info: (typeof OPERATIONS)[OperationId], status: number): unknown {
+function responseMedia(spec: Json, info: (typeof OPERATIONS)[OperationId], status: number, contentType: string): Json | undefined {
   const paths = spec.paths as Record<string, Record<string, { responses?: Record<string, Json> }>>;
   const responses = paths[info.path]?.[info.method.toLowerCase()]?.responses ?? {};
   const response = responses[String(status)] ?? responses[`${String(status)[0]}XX`] ?? responses.default;
-  const content = response?.content as Record<string, { schema?: unknown }> | undefined;
-  return content?.['application/json']?.schema;
+  const content = response?.content as Record<string, Json> | undefined;
+  return content?.[contentType];
 }
 
-/** Returns a list of problems (empty when the reply matches its contract). */
-export async function validateReply(operationId: string, status: number, body: unknown): Promise<string[]> {
+/** The JSON payloads of a server-sent event stream's `data:` lines. */
+function eventPayloads(text: string): unknown[] {
+  return text
+    .split(/\r?\n/)
+    .filter((line) => line.startsWith('data:'))
+    .map((line) => line.slice(5).trim())
+    .filter((data) => data !== '' && data !== '[DONE]')
+    .map((data) => {
+      try {
+        return JSON.parse(data) as unknown;
+      } catch {
+        return data;
+      }
+    });
+}
+
+/**
+ * Returns a list of problems (empty when the reply matches its contract). JSON replies are checked
+ * against the media type's schema; a `text/event-stream` reply checks each event's data against the
+ * media type's `x-event-schema`.
+ */
+export async function validateReply(operationId: string, status: number, body: unknown, contentType = 'application/json'): Promise<string[]> {
   const info = OPERATIONS[operationId as OperationId];
   if (!info) return [`${operationId} is not an operation of the contracts`];
-  const key = `${operationId}:${status}`;
+  const key = `${operationId}:${status}:${contentType}`;
   let validate = validators.get(key);
   if (!validate) {
-    const schema = responseSchema(await loadSpec(info.service), info, status);
-    if (!schema) return [`${operationId} documents no reply for HTTP ${status}`];
+    const media = responseMedia(await loadSpec(info.service), info, status, contentType);
+    const schema = contentType === 'text/event-stream' ? media?.['x-event-schema'] : media?.schema;
+    if (!schema) return [`${operationId} documents no ${contentType} reply for HTTP ${status}`];
     validate = ajv.compile(schema as object);
     validators.set(key, validate);
   }
-  if (validate(body)) return [];
-  return (validate.errors ?? []).slice(0, 5).map((e) => `${operationId} ${status} ${e.instancePath || '/'} ${e.message ?? ''}`);
+  const values = contentType === 'text/event-stream' ? eventPayloads(typeof body === 'string' ? body : '') : [body];
+  const problems: string[] = [];
+  for (const value of values) {
+    if (!validate(value)) problems.push(...(validate.errors ?? []).slice(0, 5).map((e) => `${operationId} ${status} ${e.instancePath || '/'} ${e.message ?? ''}`));
+  }
+  return problems.slice(0, 10);
 }
