@@ -45,11 +45,15 @@ export interface RequestContext {
   token: string | undefined;
 }
 
+/** The bearer token of a request (session or guest), if any. */
+export function bearerToken(request: Request): string | undefined {
+  return /^Bearer\s+(\S+)$/i.exec((request.headers.get('Authorization') ?? '').trim())?.[1];
+}
+
 export function requestContext(request: Request): RequestContext {
   const url = new URL(request.url);
   const languageCode = url.searchParams.get('language_code');
-  const authorization = request.headers.get('Authorization') ?? '';
-  const token = /^Bearer\s+(\S+)$/i.exec(authorization.trim())?.[1];
+  const token = bearerToken(request);
   return {
     country: countryFromId(request.headers.get('Country-Id')),
     language: languageCode && isLanguageCode(languageCode) ? languageCode : languageFromId(request.headers.get('Language-Id')),

@@ -7,6 +7,7 @@
  */
 import { defineDomainState } from '../db/domain-state';
 import { mockNow } from '../db/mock-clock';
+import { bearerToken } from '../handlers/request-context';
 import { fail } from '../http/reply';
 import { SCENARIO_HEADER, parseScenarios } from '../scenario/scenario-codec';
 import { resolveSessionPersona } from '../scenario/scenario-store';
@@ -176,10 +177,6 @@ export async function findAccountByEmail(email: string): Promise<AccountRecord |
   const wanted = email.trim().toLowerCase();
   for (const account of (await accounts()).users.values()) if (account.email?.toLowerCase() === wanted) return account;
   return undefined;
-}
-
-export function bearerToken(request: Request): string | undefined {
-  return /^Bearer\s+(\S+)$/i.exec((request.headers.get('Authorization') ?? '').trim())?.[1];
 }
 
 /** The signed-in user of a request, or undefined (no token, a guest token, an expired or unknown session). */
