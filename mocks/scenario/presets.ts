@@ -1,9 +1,27 @@
 /** Named scenario presets QA and tests can switch on in one step. */
-import { ANY_OPERATION, type ScenarioMap } from './scenario-store';
+import { OPERATIONS } from '../../sdk/generated/operations';
+import { ANY_OPERATION, SESSION_PERSONA_KEY, type ScenarioMap } from './scenario-store';
+
+const IDENTITY_MISMATCH = 41274;
+
+/** Every operation whose contract lists the identity-mismatch code answers it. */
+function identityMismatchScenarios(): ScenarioMap {
+  const scenarios: ScenarioMap = { [SESSION_PERSONA_KEY]: { variant: 'singapore' } };
+  for (const [operationId, info] of Object.entries(OPERATIONS)) {
+    if ((info.errorCodes as readonly number[]).includes(IDENTITY_MISMATCH)) scenarios[operationId] = { errorCode: IDENTITY_MISMATCH };
+  }
+  return scenarios;
+}
 
 export const SCENARIO_PRESETS = {
+  /** Signed in as a user who has just registered: no profile, resumes or history yet. */
+  'new-user': { [SESSION_PERSONA_KEY]: { variant: 'new-user' } },
+  /** Signed in as a user with a complete profile, resumes, applications, chats and interviews. */
+  'complete-profile': { [SESSION_PERSONA_KEY]: { variant: 'complete-profile' } },
   /** Every call answers 40006 with a 30 s retry hint. */
   'rate-limited': { [ANY_OPERATION]: { errorCode: 40006, retryAfter: 30 } },
+  /** Signed in as the Singapore user; identity checks (verification, eligibility-restricted chats and applications) answer 41274. */
+  'identity-mismatch': identityMismatchScenarios(),
   /** Every call fails with a server error. */
   'server-down': { [ANY_OPERATION]: { errorCode: 50001 } },
   /** Every call fails before reaching a server. */

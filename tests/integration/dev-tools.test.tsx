@@ -42,6 +42,21 @@ describe('mock panel', () => {
     expect(getScenarios()).toEqual({});
   });
 
+  it('narrows the operations by a filter and signs in as a ready user with a persona preset', async () => {
+    const { user, dialog } = await renderPanel();
+    await user.type(within(dialog).getByLabelText('Find an operation'), '/company/');
+    const operations = within(within(dialog).getByLabelText('Operation')).getAllByRole('option');
+    expect(operations.length).toBeGreaterThan(0);
+    expect(operations.every((option) => option.textContent!.includes('/company/'))).toBe(true);
+    await user.type(within(dialog).getByLabelText('Find an operation'), 'no-such-operation');
+    expect(within(dialog).getByText('No operation matches this filter.')).toBeTruthy();
+
+    await user.click(within(dialog).getByRole('button', { name: 'New user' }));
+    expect(getScenarios()).toEqual({ session: { variant: 'new-user' } });
+    expect(within(dialog).getByText('Signed-in user')).toBeTruthy();
+    expect(within(dialog).getByText('variant new-user')).toBeTruthy();
+  });
+
   it('sets latency, presets, resets, and copies a link with the scenarios', async () => {
     const { user, dialog } = await renderPanel();
     await user.click(within(dialog).getByRole('radio', { name: 'Latency' }));

@@ -11,6 +11,7 @@ import { SCENARIO_PRESETS, type ScenarioPresetName } from '@mocks/scenario/prese
 import { PRESET_QUERY_PARAM, SCENARIO_QUERY_PARAM, formatScenarios } from '@mocks/scenario/scenario-codec';
 import {
   ANY_OPERATION,
+  SESSION_PERSONA_KEY,
   getScenarios,
   resetScenarios,
   setOperationScenario,
@@ -123,7 +124,8 @@ export default function MockPanel() {
             ) : (
               <ul className="devtools__list">
                 {entries.map(([operationId, scenario]) => {
-                  const name = operationId === ANY_OPERATION ? t('active.allOperations') : operationId;
+                  const name =
+                    operationId === ANY_OPERATION ? t('active.allOperations') : operationId === SESSION_PERSONA_KEY ? t('active.session') : operationId;
                   return (
                     <li key={operationId} className="devtools__item">
                       <span className="devtools__operation">{name}</span>

@@ -20,14 +20,26 @@ const KNOWN_VARIANTS = [
   ),
 ];
 
+/** Operations whose id, path or service contains the filter text (case-insensitive). */
+function operationsMatching(filter: string): OperationId[] {
+  const needle = filter.trim().toLowerCase();
+  if (!needle) return OPERATION_IDS;
+  return OPERATION_IDS.filter((id) => {
+    const info = OPERATIONS[id];
+    return `${id} ${info.method} ${info.path} ${info.service} ${info.specId ?? ''}`.toLowerCase().includes(needle);
+  });
+}
+
 function errorLabel(code: number): string {
   return isDocumentedErrorCode(code) ? `${code} — ${ERROR_CATALOG[code].message}` : String(code);
 }
 
 export function ScenarioForm({ onApply }: { onApply: (operationId: OperationId, scenario: OperationScenario) => void }) {
   const { t } = useTranslation('dev-tools');
-  const ids = { op: useId(), kind: useId(), code: useId(), retry: useId(), latency: useId(), variant: useId(), variants: useId() };
+  const ids = { filter: useId(), op: useId(), kind: useId(), code: useId(), retry: useId(), latency: useId(), variant: useId(), variants: useId() };
+  const [filter, setFilter] = useState('');
   const [operationId, setOperationId] = useState<OperationId>('filterJobs');
+  const matching = operationsMatching(filter);
   const [kind, setKind] = useState<Kind>('error');
   const codes: readonly number[] = OPERATIONS[operationId].errorCodes;
   const [code, setCode] = useState<number>(codes[0] ?? 50001);
@@ -47,9 +59,26 @@ export function ScenarioForm({ onApply }: { onApply: (operationId: OperationId, 
   return (
     <form className="devtools-form" onSubmit={onSubmit}>
       <div className="form-field">
+        <label htmlFor={ids.filter}>{t('form.filter')}</label>
+        <input
+          id={ids.filter}
+          className="input"
+          type="search"
+          placeholder={t('form.filterHint')}
+          value={filter}
+          onChange={(event) => {
+            setFilter(event.target.value);
+            // Keep the select on a visible operation, so "Apply" targets what the user sees.
+            const visible = operationsMatching(event.target.value);
+            if (visible.length > 0 && !visible.includes(operationId)) setOperationId(visible[0]!);
+          }}
+        />
+        {matching.length === 0 ? <p className="devtools-form__hint" role="status">{t('form.noMatch')}</p> : null}
+      </div>
+      <div className="form-field">
         <label htmlFor={ids.op}>{t('form.operation')}</label>
         <select id={ids.op} className="select" value={operationId} onChange={(event) => setOperationId(event.target.value as OperationId)}>
-          {OPERATION_IDS.map((id) => (
+          {(matching.length > 0 ? matching : OPERATION_IDS).map((id) => (
             <option key={id} value={id}>
               {id} ({OPERATIONS[id].method} {OPERATIONS[id].path})
             </option>
