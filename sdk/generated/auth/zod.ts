@@ -42,3 +42,1242 @@ export const loginAsGuestResponse = zod.object({
   "expires_in": zod.number().min(loginAsGuestResponseDataExpiresInMin).describe('Seconds until the token expires.')
 })
 })
+
+
+/**
+ * Creates an email account through the auth service with the app's OAuth client credentials and signs it in. Wrong client credentials answer 40002; a taken email 41001. Mock client: `client_id` 2, `client_secret` `jobchat-web-mock-secret`.
+ * @summary Register with client credentials
+ */
+export const registerWithClientCredentialsHeaderDeviceUuidMax = 64;
+
+export const registerWithClientCredentialsHeader = zod.object({
+  "Role-Id": zod.number().describe('The caller\'s role; always 1 (job seeker) from this product.'),
+  "Country-Id": zod.union([zod.literal(29),zod.literal(38),zod.literal(92),zod.literal(96),zod.literal(105),zod.literal(127),zod.literal(154),zod.literal(167),zod.literal(188),zod.literal(190),zod.literal(193),zod.literal(202),zod.literal(203),zod.literal(211),zod.literal(220),zod.literal(227),zod.literal(228),zod.literal(229),zod.literal(241)]).describe('Id of the country the site runs for (from the host; ph 167 when nothing matches).'),
+  "Language-Id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7),zod.literal(8),zod.literal(9),zod.literal(10)]).describe('Id of the interface language (from the first path segment or the stored geo setting; en-us 1 by default).'),
+  "Device-Uuid": zod.string().min(1).max(registerWithClientCredentialsHeaderDeviceUuidMax).describe('The device id, a UUID generated once per browser and kept in local storage.')
+})
+
+export const registerWithClientCredentialsBodyClientSecretMax = 128;export const registerWithClientCredentialsBodyEmailMax = 255;export const registerWithClientCredentialsBodyPasswordMin = 8;
+export const registerWithClientCredentialsBodyPasswordMax = 64;export const registerWithClientCredentialsBodyFirstNameMax = 50;export const registerWithClientCredentialsBodyLastNameMax = 50;
+
+export const registerWithClientCredentialsBody = zod.object({
+  "client_id": zod.number().min(1).describe('OAuth client id of the web app (`2` in mock mode).'),
+  "client_secret": zod.string().min(1).max(registerWithClientCredentialsBodyClientSecretMax).describe('OAuth client secret of the web app (`jobchat-web-mock-secret` in mock mode).'),
+  "email": zod.email().max(registerWithClientCredentialsBodyEmailMax),
+  "password": zod.string().min(registerWithClientCredentialsBodyPasswordMin).max(registerWithClientCredentialsBodyPasswordMax),
+  "first_name": zod.string().min(1).max(registerWithClientCredentialsBodyFirstNameMax),
+  "last_name": zod.string().min(1).max(registerWithClientCredentialsBodyLastNameMax),
+  "country_key": zod.enum(['jp', 'ph', 'sg', 'my', 'id', 'hk', 'tw', 'us', 'gb', 'ca', 'br', 'tr', 'ng', 'sa', 'ae', 'lk', 'es', 'rs', 'com']).optional().describe('Country keys, in the order of `CountryId`\'s description; `com` is every other country.'),
+  "source": zod.enum(['web', 'mobile_web']).optional().describe('Where the request comes from; mobile web is told apart by user agent.'),
+  "language_code": zod.enum(['en-us', 'zh-cn', 'id', 'ja', 'zh-tw', 'ms', 'tr', 'pt-br', 'es-es', 'ar']).optional().describe('Language codes, in the order of `LanguageId`\'s description.')
+})
+
+export const registerWithClientCredentialsResponseDataExpiresInMin = 0;export const registerWithClientCredentialsResponseDataUserFirstNameMax = 50;export const registerWithClientCredentialsResponseDataUserLastNameMax = 50;export const registerWithClientCredentialsResponseDataUserLongitudeMin = -180;
+export const registerWithClientCredentialsResponseDataUserLongitudeMax = 180;export const registerWithClientCredentialsResponseDataUserLatitudeMin = -90;
+export const registerWithClientCredentialsResponseDataUserLatitudeMax = 90;
+
+export const registerWithClientCredentialsResponse = zod.object({
+  "code": zod.number().describe('0 means success.'),
+  "message": zod.string(),
+  "data": zod.object({
+  "token": zod.string().describe('The session id, sent as `Authorization: Bearer <token>`.'),
+  "expires_in": zod.number().min(registerWithClientCredentialsResponseDataExpiresInMin).describe('Seconds until the session expires (30 days).'),
+  "user": zod.object({
+  "id": zod.number(),
+  "active_key": zod.union([zod.literal(0),zod.literal(1)]).describe('1 once the account is activated (read by the login routing rule).'),
+  "first_name": zod.string().max(registerWithClientCredentialsResponseDataUserFirstNameMax),
+  "last_name": zod.string().max(registerWithClientCredentialsResponseDataUserLastNameMax),
+  "email": zod.string().nullable(),
+  "phone_num": zod.string().nullable().describe('National number without the dialling code.'),
+  "phone_country_code": zod.string().nullable().describe('Dialling code with \"+\".'),
+  "is_mobile_verified": zod.boolean(),
+  "avatar": zod.string().nullable().describe('Avatar URL, or null for the initials placeholder.'),
+  "additional_info": zod.union([zod.object({
+  "source": zod.string().nullable().describe('Where the account was registered (web, mobile_web, jobalert...).'),
+  "user_identity_id": zod.number().nullable().describe('Id in user_identity_lists once the Singapore identity is verified (S03).')
+}),zod.null()]),
+  "is_email_verify": zod.boolean(),
+  "notice_period_id": zod.number().nullable().describe('Id in notice_period_lists.'),
+  "is_profile_completed": zod.boolean(),
+  "longitude": zod.number().min(registerWithClientCredentialsResponseDataUserLongitudeMin).max(registerWithClientCredentialsResponseDataUserLongitudeMax).nullable(),
+  "latitude": zod.number().min(registerWithClientCredentialsResponseDataUserLatitudeMin).max(registerWithClientCredentialsResponseDataUserLatitudeMax).nullable(),
+  "is_new_account": zod.boolean().describe('True for an account created by this sign-in (or not yet set up).'),
+  "register_flow": zod.union([zod.literal('email'),zod.literal('phone'),zod.literal('social'),zod.literal('jobalert'),zod.literal('client'),zod.literal(null)]).nullable().describe('How the account was created.'),
+  "register_flow_v2": zod.string().nullable().describe('The newer onboarding flow the account went through, when any.'),
+  "chat_flow": zod.string().describe('Chat onboarding flag, \'0\' by default.')
+}).describe('The signed-in user, as the app keeps it in the `user` cookie (spec section 3). `phone_country_code` is kept beside `phone_num` so the number can be shown whole.'),
+  "two_factor": zod.object({
+  "challenge_id": zod.string(),
+  "channels": zod.array(zod.enum(['email', 'phone'])).min(1),
+  "expires_at": zod.iso.datetime({})
+}).optional().describe('A safety verification the sign-in still needs (optional two-factor).')
+}).describe('What every sign-in answers. When `two_factor` is present the token is only the challenge token: user calls answer 40003 until `verifyTwoFactorCode` gives the session.')
+})
+
+
+/**
+ * Password sign-in with the email (or the full phone number) and the app's client credentials; the web push token is stored for notifications. Wrong login, password or client answer 40002 (HTTP 401, shown as "invalid credential"); a suspended account 41044 (HTTP 403, "account suspended"). Mock: every seeded user's password is `Jobchat123!`; the variant `two-factor` answers with a `two_factor` challenge instead of a session.
+ * @summary Log in with a password
+ */
+export const loginWithPasswordHeaderDeviceUuidMax = 64;
+
+export const loginWithPasswordHeader = zod.object({
+  "Role-Id": zod.number().describe('The caller\'s role; always 1 (job seeker) from this product.'),
+  "Country-Id": zod.union([zod.literal(29),zod.literal(38),zod.literal(92),zod.literal(96),zod.literal(105),zod.literal(127),zod.literal(154),zod.literal(167),zod.literal(188),zod.literal(190),zod.literal(193),zod.literal(202),zod.literal(203),zod.literal(211),zod.literal(220),zod.literal(227),zod.literal(228),zod.literal(229),zod.literal(241)]).describe('Id of the country the site runs for (from the host; ph 167 when nothing matches).'),
+  "Language-Id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7),zod.literal(8),zod.literal(9),zod.literal(10)]).describe('Id of the interface language (from the first path segment or the stored geo setting; en-us 1 by default).'),
+  "Device-Uuid": zod.string().min(1).max(loginWithPasswordHeaderDeviceUuidMax).describe('The device id, a UUID generated once per browser and kept in local storage.')
+})
+
+export const loginWithPasswordBodyLoginMax = 255;export const loginWithPasswordBodyPasswordMax = 64;export const loginWithPasswordBodyClientSecretMax = 128;
+
+export const loginWithPasswordBody = zod.object({
+  "login": zod.string().min(1).max(loginWithPasswordBodyLoginMax).describe('Email address, or a phone number with its dialling code (`+639171234567`).'),
+  "password": zod.string().min(1).max(loginWithPasswordBodyPasswordMax),
+  "client_id": zod.number().min(1).describe('OAuth client id of the web app (`2` in mock mode).'),
+  "client_secret": zod.string().min(1).max(loginWithPasswordBodyClientSecretMax).describe('OAuth client secret of the web app (`jobchat-web-mock-secret` in mock mode).'),
+  "fcm_token_web": zod.string().optional().describe('Web push token, when notifications are granted.'),
+  "source": zod.enum(['web', 'mobile_web']).optional().describe('Where the request comes from; mobile web is told apart by user agent.')
+})
+
+export const loginWithPasswordResponseDataExpiresInMin = 0;export const loginWithPasswordResponseDataUserFirstNameMax = 50;export const loginWithPasswordResponseDataUserLastNameMax = 50;export const loginWithPasswordResponseDataUserLongitudeMin = -180;
+export const loginWithPasswordResponseDataUserLongitudeMax = 180;export const loginWithPasswordResponseDataUserLatitudeMin = -90;
+export const loginWithPasswordResponseDataUserLatitudeMax = 90;
+
+export const loginWithPasswordResponse = zod.object({
+  "code": zod.number().describe('0 means success.'),
+  "message": zod.string(),
+  "data": zod.object({
+  "token": zod.string().describe('The session id, sent as `Authorization: Bearer <token>`.'),
+  "expires_in": zod.number().min(loginWithPasswordResponseDataExpiresInMin).describe('Seconds until the session expires (30 days).'),
+  "user": zod.object({
+  "id": zod.number(),
+  "active_key": zod.union([zod.literal(0),zod.literal(1)]).describe('1 once the account is activated (read by the login routing rule).'),
+  "first_name": zod.string().max(loginWithPasswordResponseDataUserFirstNameMax),
+  "last_name": zod.string().max(loginWithPasswordResponseDataUserLastNameMax),
+  "email": zod.string().nullable(),
+  "phone_num": zod.string().nullable().describe('National number without the dialling code.'),
+  "phone_country_code": zod.string().nullable().describe('Dialling code with \"+\".'),
+  "is_mobile_verified": zod.boolean(),
+  "avatar": zod.string().nullable().describe('Avatar URL, or null for the initials placeholder.'),
+  "additional_info": zod.union([zod.object({
+  "source": zod.string().nullable().describe('Where the account was registered (web, mobile_web, jobalert...).'),
+  "user_identity_id": zod.number().nullable().describe('Id in user_identity_lists once the Singapore identity is verified (S03).')
+}),zod.null()]),
+  "is_email_verify": zod.boolean(),
+  "notice_period_id": zod.number().nullable().describe('Id in notice_period_lists.'),
+  "is_profile_completed": zod.boolean(),
+  "longitude": zod.number().min(loginWithPasswordResponseDataUserLongitudeMin).max(loginWithPasswordResponseDataUserLongitudeMax).nullable(),
+  "latitude": zod.number().min(loginWithPasswordResponseDataUserLatitudeMin).max(loginWithPasswordResponseDataUserLatitudeMax).nullable(),
+  "is_new_account": zod.boolean().describe('True for an account created by this sign-in (or not yet set up).'),
+  "register_flow": zod.union([zod.literal('email'),zod.literal('phone'),zod.literal('social'),zod.literal('jobalert'),zod.literal('client'),zod.literal(null)]).nullable().describe('How the account was created.'),
+  "register_flow_v2": zod.string().nullable().describe('The newer onboarding flow the account went through, when any.'),
+  "chat_flow": zod.string().describe('Chat onboarding flag, \'0\' by default.')
+}).describe('The signed-in user, as the app keeps it in the `user` cookie (spec section 3). `phone_country_code` is kept beside `phone_num` so the number can be shown whole.'),
+  "two_factor": zod.object({
+  "challenge_id": zod.string(),
+  "channels": zod.array(zod.enum(['email', 'phone'])).min(1),
+  "expires_at": zod.iso.datetime({})
+}).optional().describe('A safety verification the sign-in still needs (optional two-factor).')
+}).describe('What every sign-in answers. When `two_factor` is present the token is only the challenge token: user calls answer 40003 until `verifyTwoFactorCode` gives the session.')
+})
+
+
+/**
+ * Signs in with the code sent by `sendEmailOtp` (purpose login) or `sendPhoneOtp` (purpose login): either `email`, or `phone_num` with `phone_country_code`. An address without an account gets a new one (`user.is_new_account` true). Wrong code 41040, a used code 41042, an expired code 41043, a suspended account 41044. In mock mode every OTP is `123456` for any address; OTPs are 6 digits, expire after 10 minutes and are single use.
+ * @summary Log in with an email or phone OTP
+ */
+export const loginWithOtpHeaderDeviceUuidMax = 64;
+
+export const loginWithOtpHeader = zod.object({
+  "Role-Id": zod.number().describe('The caller\'s role; always 1 (job seeker) from this product.'),
+  "Country-Id": zod.union([zod.literal(29),zod.literal(38),zod.literal(92),zod.literal(96),zod.literal(105),zod.literal(127),zod.literal(154),zod.literal(167),zod.literal(188),zod.literal(190),zod.literal(193),zod.literal(202),zod.literal(203),zod.literal(211),zod.literal(220),zod.literal(227),zod.literal(228),zod.literal(229),zod.literal(241)]).describe('Id of the country the site runs for (from the host; ph 167 when nothing matches).'),
+  "Language-Id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7),zod.literal(8),zod.literal(9),zod.literal(10)]).describe('Id of the interface language (from the first path segment or the stored geo setting; en-us 1 by default).'),
+  "Device-Uuid": zod.string().min(1).max(loginWithOtpHeaderDeviceUuidMax).describe('The device id, a UUID generated once per browser and kept in local storage.')
+})
+
+export const loginWithOtpBodyEmailMax = 255;export const loginWithOtpBodyPhoneCountryCodeRegExp = new RegExp('^\\+[0-9]{1,4}$');
+export const loginWithOtpBodyPhoneNumMax = 20;export const loginWithOtpBodyOtpRegExp = new RegExp('^[0-9]{6}$');
+
+
+export const loginWithOtpBody = zod.object({
+  "email": zod.email().max(loginWithOtpBodyEmailMax).optional(),
+  "phone_country_code": zod.string().regex(loginWithOtpBodyPhoneCountryCodeRegExp).optional().describe('Dialling code with \"+\".'),
+  "phone_num": zod.string().min(1).max(loginWithOtpBodyPhoneNumMax).optional().describe('National number without the dialling code (spaces and dashes are ignored).'),
+  "otp": zod.string().regex(loginWithOtpBodyOtpRegExp).describe('The 6-digit code (`123456` in mock mode).'),
+  "source": zod.enum(['web', 'mobile_web']).optional().describe('Where the request comes from; mobile web is told apart by user agent.'),
+  "country_key": zod.enum(['jp', 'ph', 'sg', 'my', 'id', 'hk', 'tw', 'us', 'gb', 'ca', 'br', 'tr', 'ng', 'sa', 'ae', 'lk', 'es', 'rs', 'com']).optional().describe('Country keys, in the order of `CountryId`\'s description; `com` is every other country.'),
+  "language_code": zod.enum(['en-us', 'zh-cn', 'id', 'ja', 'zh-tw', 'ms', 'tr', 'pt-br', 'es-es', 'ar']).optional().describe('Language codes, in the order of `LanguageId`\'s description.'),
+  "fcm_token_web": zod.string().optional().describe('Web push token, when notifications are granted.')
+}).describe('Either `email`, or `phone_num` with `phone_country_code`.')
+
+export const loginWithOtpResponseDataExpiresInMin = 0;export const loginWithOtpResponseDataUserFirstNameMax = 50;export const loginWithOtpResponseDataUserLastNameMax = 50;export const loginWithOtpResponseDataUserLongitudeMin = -180;
+export const loginWithOtpResponseDataUserLongitudeMax = 180;export const loginWithOtpResponseDataUserLatitudeMin = -90;
+export const loginWithOtpResponseDataUserLatitudeMax = 90;
+
+export const loginWithOtpResponse = zod.object({
+  "code": zod.number().describe('0 means success.'),
+  "message": zod.string(),
+  "data": zod.object({
+  "token": zod.string().describe('The session id, sent as `Authorization: Bearer <token>`.'),
+  "expires_in": zod.number().min(loginWithOtpResponseDataExpiresInMin).describe('Seconds until the session expires (30 days).'),
+  "user": zod.object({
+  "id": zod.number(),
+  "active_key": zod.union([zod.literal(0),zod.literal(1)]).describe('1 once the account is activated (read by the login routing rule).'),
+  "first_name": zod.string().max(loginWithOtpResponseDataUserFirstNameMax),
+  "last_name": zod.string().max(loginWithOtpResponseDataUserLastNameMax),
+  "email": zod.string().nullable(),
+  "phone_num": zod.string().nullable().describe('National number without the dialling code.'),
+  "phone_country_code": zod.string().nullable().describe('Dialling code with \"+\".'),
+  "is_mobile_verified": zod.boolean(),
+  "avatar": zod.string().nullable().describe('Avatar URL, or null for the initials placeholder.'),
+  "additional_info": zod.union([zod.object({
+  "source": zod.string().nullable().describe('Where the account was registered (web, mobile_web, jobalert...).'),
+  "user_identity_id": zod.number().nullable().describe('Id in user_identity_lists once the Singapore identity is verified (S03).')
+}),zod.null()]),
+  "is_email_verify": zod.boolean(),
+  "notice_period_id": zod.number().nullable().describe('Id in notice_period_lists.'),
+  "is_profile_completed": zod.boolean(),
+  "longitude": zod.number().min(loginWithOtpResponseDataUserLongitudeMin).max(loginWithOtpResponseDataUserLongitudeMax).nullable(),
+  "latitude": zod.number().min(loginWithOtpResponseDataUserLatitudeMin).max(loginWithOtpResponseDataUserLatitudeMax).nullable(),
+  "is_new_account": zod.boolean().describe('True for an account created by this sign-in (or not yet set up).'),
+  "register_flow": zod.union([zod.literal('email'),zod.literal('phone'),zod.literal('social'),zod.literal('jobalert'),zod.literal('client'),zod.literal(null)]).nullable().describe('How the account was created.'),
+  "register_flow_v2": zod.string().nullable().describe('The newer onboarding flow the account went through, when any.'),
+  "chat_flow": zod.string().describe('Chat onboarding flag, \'0\' by default.')
+}).describe('The signed-in user, as the app keeps it in the `user` cookie (spec section 3). `phone_country_code` is kept beside `phone_num` so the number can be shown whole.'),
+  "two_factor": zod.object({
+  "challenge_id": zod.string(),
+  "channels": zod.array(zod.enum(['email', 'phone'])).min(1),
+  "expires_at": zod.iso.datetime({})
+}).optional().describe('A safety verification the sign-in still needs (optional two-factor).')
+}).describe('What every sign-in answers. When `two_factor` is present the token is only the challenge token: user calls answer 40003 until `verifyTwoFactorCode` gives the session.')
+})
+
+
+/**
+ * Signs in with a social account: the linked account, else the account of the same email (which gets the social account linked), else a new account (`user.is_new_account` true). A suspended account answers 41044.
+ * @summary Log in with Google, Apple or Facebook
+ */
+export const loginWithSocialHeaderDeviceUuidMax = 64;
+
+export const loginWithSocialHeader = zod.object({
+  "Role-Id": zod.number().describe('The caller\'s role; always 1 (job seeker) from this product.'),
+  "Country-Id": zod.union([zod.literal(29),zod.literal(38),zod.literal(92),zod.literal(96),zod.literal(105),zod.literal(127),zod.literal(154),zod.literal(167),zod.literal(188),zod.literal(190),zod.literal(193),zod.literal(202),zod.literal(203),zod.literal(211),zod.literal(220),zod.literal(227),zod.literal(228),zod.literal(229),zod.literal(241)]).describe('Id of the country the site runs for (from the host; ph 167 when nothing matches).'),
+  "Language-Id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7),zod.literal(8),zod.literal(9),zod.literal(10)]).describe('Id of the interface language (from the first path segment or the stored geo setting; en-us 1 by default).'),
+  "Device-Uuid": zod.string().min(1).max(loginWithSocialHeaderDeviceUuidMax).describe('The device id, a UUID generated once per browser and kept in local storage.')
+})
+
+export const loginWithSocialBodyUserIdMax = 255;export const loginWithSocialBodyEmailMax = 255;export const loginWithSocialBodyFirstNameMax = 50;export const loginWithSocialBodyLastNameMax = 50;
+
+export const loginWithSocialBody = zod.object({
+  "social_type": zod.enum(['google', 'apple', 'facebook']),
+  "user_id": zod.string().min(1).max(loginWithSocialBodyUserIdMax).describe('The provider\'s user id.'),
+  "email": zod.email().max(loginWithSocialBodyEmailMax).optional(),
+  "first_name": zod.string().max(loginWithSocialBodyFirstNameMax),
+  "last_name": zod.string().max(loginWithSocialBodyLastNameMax),
+  "avatar": zod.url().optional(),
+  "source": zod.enum(['web', 'mobile_web']).describe('Where the request comes from; mobile web is told apart by user agent.'),
+  "active_key": zod.union([zod.literal(0),zod.literal(1)]).optional().describe('1 to activate a new account at once (default 1).'),
+  "language_code": zod.enum(['en-us', 'zh-cn', 'id', 'ja', 'zh-tw', 'ms', 'tr', 'pt-br', 'es-es', 'ar']).optional().describe('Language codes, in the order of `LanguageId`\'s description.')
+})
+
+export const loginWithSocialResponseDataExpiresInMin = 0;export const loginWithSocialResponseDataUserFirstNameMax = 50;export const loginWithSocialResponseDataUserLastNameMax = 50;export const loginWithSocialResponseDataUserLongitudeMin = -180;
+export const loginWithSocialResponseDataUserLongitudeMax = 180;export const loginWithSocialResponseDataUserLatitudeMin = -90;
+export const loginWithSocialResponseDataUserLatitudeMax = 90;
+
+export const loginWithSocialResponse = zod.object({
+  "code": zod.number().describe('0 means success.'),
+  "message": zod.string(),
+  "data": zod.object({
+  "token": zod.string().describe('The session id, sent as `Authorization: Bearer <token>`.'),
+  "expires_in": zod.number().min(loginWithSocialResponseDataExpiresInMin).describe('Seconds until the session expires (30 days).'),
+  "user": zod.object({
+  "id": zod.number(),
+  "active_key": zod.union([zod.literal(0),zod.literal(1)]).describe('1 once the account is activated (read by the login routing rule).'),
+  "first_name": zod.string().max(loginWithSocialResponseDataUserFirstNameMax),
+  "last_name": zod.string().max(loginWithSocialResponseDataUserLastNameMax),
+  "email": zod.string().nullable(),
+  "phone_num": zod.string().nullable().describe('National number without the dialling code.'),
+  "phone_country_code": zod.string().nullable().describe('Dialling code with \"+\".'),
+  "is_mobile_verified": zod.boolean(),
+  "avatar": zod.string().nullable().describe('Avatar URL, or null for the initials placeholder.'),
+  "additional_info": zod.union([zod.object({
+  "source": zod.string().nullable().describe('Where the account was registered (web, mobile_web, jobalert...).'),
+  "user_identity_id": zod.number().nullable().describe('Id in user_identity_lists once the Singapore identity is verified (S03).')
+}),zod.null()]),
+  "is_email_verify": zod.boolean(),
+  "notice_period_id": zod.number().nullable().describe('Id in notice_period_lists.'),
+  "is_profile_completed": zod.boolean(),
+  "longitude": zod.number().min(loginWithSocialResponseDataUserLongitudeMin).max(loginWithSocialResponseDataUserLongitudeMax).nullable(),
+  "latitude": zod.number().min(loginWithSocialResponseDataUserLatitudeMin).max(loginWithSocialResponseDataUserLatitudeMax).nullable(),
+  "is_new_account": zod.boolean().describe('True for an account created by this sign-in (or not yet set up).'),
+  "register_flow": zod.union([zod.literal('email'),zod.literal('phone'),zod.literal('social'),zod.literal('jobalert'),zod.literal('client'),zod.literal(null)]).nullable().describe('How the account was created.'),
+  "register_flow_v2": zod.string().nullable().describe('The newer onboarding flow the account went through, when any.'),
+  "chat_flow": zod.string().describe('Chat onboarding flag, \'0\' by default.')
+}).describe('The signed-in user, as the app keeps it in the `user` cookie (spec section 3). `phone_country_code` is kept beside `phone_num` so the number can be shown whole.'),
+  "two_factor": zod.object({
+  "challenge_id": zod.string(),
+  "channels": zod.array(zod.enum(['email', 'phone'])).min(1),
+  "expires_at": zod.iso.datetime({})
+}).optional().describe('A safety verification the sign-in still needs (optional two-factor).')
+}).describe('What every sign-in answers. When `two_factor` is present the token is only the challenge token: user calls answer 40003 until `verifyTwoFactorCode` gives the session.')
+})
+
+
+/**
+ * Ends the session (`session`, else the bearer token); later calls with it answer 40003. The app then clears its cookies and tells chat to log out.
+ * @summary Log out
+ */
+export const logOutHeaderDeviceUuidMax = 64;
+
+export const logOutHeader = zod.object({
+  "Role-Id": zod.number().describe('The caller\'s role; always 1 (job seeker) from this product.'),
+  "Country-Id": zod.union([zod.literal(29),zod.literal(38),zod.literal(92),zod.literal(96),zod.literal(105),zod.literal(127),zod.literal(154),zod.literal(167),zod.literal(188),zod.literal(190),zod.literal(193),zod.literal(202),zod.literal(203),zod.literal(211),zod.literal(220),zod.literal(227),zod.literal(228),zod.literal(229),zod.literal(241)]).describe('Id of the country the site runs for (from the host; ph 167 when nothing matches).'),
+  "Language-Id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7),zod.literal(8),zod.literal(9),zod.literal(10)]).describe('Id of the interface language (from the first path segment or the stored geo setting; en-us 1 by default).'),
+  "Device-Uuid": zod.string().min(1).max(logOutHeaderDeviceUuidMax).describe('The device id, a UUID generated once per browser and kept in local storage.')
+})
+
+export const logOutBody = zod.object({
+  "session": zod.string().optional().describe('The session id to end; defaults to the bearer token.'),
+  "source": zod.enum(['web', 'mobile_web']).describe('Where the request comes from; mobile web is told apart by user agent.')
+})
+
+export const logOutResponse = zod.object({
+  "code": zod.number().describe('0 means success.'),
+  "message": zod.string(),
+  "data": zod.object({
+  "success": zod.boolean()
+})
+})
+
+
+/**
+ * Sends a reset code to the email. Asking again within 60 seconds answers 40006 (HTTP 429, "Too many attempts. Try again later.") with `retry_after`. An unknown email answers the same success so addresses cannot be probed. In mock mode every OTP is `123456` for any address; OTPs are 6 digits, expire after 10 minutes and are single use.
+ * @summary Send a password reset code
+ */
+export const sendResetPasswordOtpHeaderDeviceUuidMax = 64;
+
+export const sendResetPasswordOtpHeader = zod.object({
+  "Role-Id": zod.number().describe('The caller\'s role; always 1 (job seeker) from this product.'),
+  "Country-Id": zod.union([zod.literal(29),zod.literal(38),zod.literal(92),zod.literal(96),zod.literal(105),zod.literal(127),zod.literal(154),zod.literal(167),zod.literal(188),zod.literal(190),zod.literal(193),zod.literal(202),zod.literal(203),zod.literal(211),zod.literal(220),zod.literal(227),zod.literal(228),zod.literal(229),zod.literal(241)]).describe('Id of the country the site runs for (from the host; ph 167 when nothing matches).'),
+  "Language-Id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7),zod.literal(8),zod.literal(9),zod.literal(10)]).describe('Id of the interface language (from the first path segment or the stored geo setting; en-us 1 by default).'),
+  "Device-Uuid": zod.string().min(1).max(sendResetPasswordOtpHeaderDeviceUuidMax).describe('The device id, a UUID generated once per browser and kept in local storage.')
+})
+
+export const sendResetPasswordOtpBodyEmailMax = 255;
+
+export const sendResetPasswordOtpBody = zod.object({
+  "email": zod.email().max(sendResetPasswordOtpBodyEmailMax)
+})
+
+export const sendResetPasswordOtpResponseDataExpiresInMin = 0;export const sendResetPasswordOtpResponseDataResendAfterMin = 0;
+
+export const sendResetPasswordOtpResponse = zod.object({
+  "code": zod.number().describe('0 means success.'),
+  "message": zod.string(),
+  "data": zod.object({
+  "sent_to": zod.string().describe('The masked address or number the code went to.'),
+  "expires_in": zod.number().min(sendResetPasswordOtpResponseDataExpiresInMin).describe('Seconds the code (or link) stays valid.'),
+  "resend_after": zod.number().min(sendResetPasswordOtpResponseDataResendAfterMin).describe('Seconds before another code can be asked for.')
+})
+})
+
+
+/**
+ * Checks the reset code without using it up (the app then opens /change-password?email=&otp=). Wrong code 41040, used 41042, expired 41043.
+ * @summary Verify a password reset code
+ */
+export const verifyResetPasswordOtpHeaderDeviceUuidMax = 64;
+
+export const verifyResetPasswordOtpHeader = zod.object({
+  "Role-Id": zod.number().describe('The caller\'s role; always 1 (job seeker) from this product.'),
+  "Country-Id": zod.union([zod.literal(29),zod.literal(38),zod.literal(92),zod.literal(96),zod.literal(105),zod.literal(127),zod.literal(154),zod.literal(167),zod.literal(188),zod.literal(190),zod.literal(193),zod.literal(202),zod.literal(203),zod.literal(211),zod.literal(220),zod.literal(227),zod.literal(228),zod.literal(229),zod.literal(241)]).describe('Id of the country the site runs for (from the host; ph 167 when nothing matches).'),
+  "Language-Id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7),zod.literal(8),zod.literal(9),zod.literal(10)]).describe('Id of the interface language (from the first path segment or the stored geo setting; en-us 1 by default).'),
+  "Device-Uuid": zod.string().min(1).max(verifyResetPasswordOtpHeaderDeviceUuidMax).describe('The device id, a UUID generated once per browser and kept in local storage.')
+})
+
+export const verifyResetPasswordOtpBodyEmailMax = 255;export const verifyResetPasswordOtpBodyOtpRegExp = new RegExp('^[0-9]{6}$');
+
+
+export const verifyResetPasswordOtpBody = zod.object({
+  "email": zod.email().max(verifyResetPasswordOtpBodyEmailMax),
+  "otp": zod.string().regex(verifyResetPasswordOtpBodyOtpRegExp).describe('The 6-digit code (`123456` in mock mode).')
+})
+
+export const verifyResetPasswordOtpResponse = zod.object({
+  "code": zod.number().describe('0 means success.'),
+  "message": zod.string(),
+  "data": zod.object({
+  "valid": zod.boolean(),
+  "expires_at": zod.iso.datetime({}).describe('Until when the code can reset the password.')
+})
+})
+
+
+/**
+ * Sets the new password, uses up the code and ends every session of the account. Wrong client credentials 40002; wrong, used or expired code 41040, 41042, 41043.
+ * @summary Set a new password with a reset code
+ */
+export const resetPasswordHeaderDeviceUuidMax = 64;
+
+export const resetPasswordHeader = zod.object({
+  "Role-Id": zod.number().describe('The caller\'s role; always 1 (job seeker) from this product.'),
+  "Country-Id": zod.union([zod.literal(29),zod.literal(38),zod.literal(92),zod.literal(96),zod.literal(105),zod.literal(127),zod.literal(154),zod.literal(167),zod.literal(188),zod.literal(190),zod.literal(193),zod.literal(202),zod.literal(203),zod.literal(211),zod.literal(220),zod.literal(227),zod.literal(228),zod.literal(229),zod.literal(241)]).describe('Id of the country the site runs for (from the host; ph 167 when nothing matches).'),
+  "Language-Id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7),zod.literal(8),zod.literal(9),zod.literal(10)]).describe('Id of the interface language (from the first path segment or the stored geo setting; en-us 1 by default).'),
+  "Device-Uuid": zod.string().min(1).max(resetPasswordHeaderDeviceUuidMax).describe('The device id, a UUID generated once per browser and kept in local storage.')
+})
+
+export const resetPasswordBodyNewPasswordMin = 8;
+export const resetPasswordBodyNewPasswordMax = 64;export const resetPasswordBodyOtpRegExp = new RegExp('^[0-9]{6}$');
+export const resetPasswordBodyEmailMax = 255;export const resetPasswordBodyClientSecretMax = 128;
+
+export const resetPasswordBody = zod.object({
+  "new_password": zod.string().min(resetPasswordBodyNewPasswordMin).max(resetPasswordBodyNewPasswordMax),
+  "otp": zod.string().regex(resetPasswordBodyOtpRegExp).describe('The 6-digit code (`123456` in mock mode).'),
+  "email": zod.email().max(resetPasswordBodyEmailMax),
+  "client_id": zod.number().min(1).describe('OAuth client id of the web app (`2` in mock mode).'),
+  "client_secret": zod.string().min(1).max(resetPasswordBodyClientSecretMax).describe('OAuth client secret of the web app (`jobchat-web-mock-secret` in mock mode).')
+})
+
+export const resetPasswordResponse = zod.object({
+  "code": zod.number().describe('0 means success.'),
+  "message": zod.string(),
+  "data": zod.object({
+  "success": zod.boolean()
+})
+})
+
+
+/**
+ * Sends a 6-digit code to the email for signing in, verifying the email (`verifyEmail`), connecting or changing the account email. Another code for the same email and purpose within 60 seconds answers 41287; connect_email and change_email refuse an email of another account (41001). In mock mode every OTP is `123456` for any address; OTPs are 6 digits, expire after 10 minutes and are single use.
+ * @summary Send an email OTP
+ */
+export const sendEmailOtpHeaderDeviceUuidMax = 64;
+
+export const sendEmailOtpHeader = zod.object({
+  "Role-Id": zod.number().describe('The caller\'s role; always 1 (job seeker) from this product.'),
+  "Country-Id": zod.union([zod.literal(29),zod.literal(38),zod.literal(92),zod.literal(96),zod.literal(105),zod.literal(127),zod.literal(154),zod.literal(167),zod.literal(188),zod.literal(190),zod.literal(193),zod.literal(202),zod.literal(203),zod.literal(211),zod.literal(220),zod.literal(227),zod.literal(228),zod.literal(229),zod.literal(241)]).describe('Id of the country the site runs for (from the host; ph 167 when nothing matches).'),
+  "Language-Id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7),zod.literal(8),zod.literal(9),zod.literal(10)]).describe('Id of the interface language (from the first path segment or the stored geo setting; en-us 1 by default).'),
+  "Device-Uuid": zod.string().min(1).max(sendEmailOtpHeaderDeviceUuidMax).describe('The device id, a UUID generated once per browser and kept in local storage.')
+})
+
+export const sendEmailOtpBodyEmailMax = 255;export const sendEmailOtpBodyPurposeDefault = "login";
+
+export const sendEmailOtpBody = zod.object({
+  "email": zod.email().max(sendEmailOtpBodyEmailMax),
+  "purpose": zod.enum(['login', 'verify_email', 'connect_email', 'change_email']).default(sendEmailOtpBodyPurposeDefault).describe('What the code is for; connect_email and change_email refuse a taken email (41001).')
+})
+
+export const sendEmailOtpResponseDataExpiresInMin = 0;export const sendEmailOtpResponseDataResendAfterMin = 0;
+
+export const sendEmailOtpResponse = zod.object({
+  "code": zod.number().describe('0 means success.'),
+  "message": zod.string(),
+  "data": zod.object({
+  "sent_to": zod.string().describe('The masked address or number the code went to.'),
+  "expires_in": zod.number().min(sendEmailOtpResponseDataExpiresInMin).describe('Seconds the code (or link) stays valid.'),
+  "resend_after": zod.number().min(sendEmailOtpResponseDataResendAfterMin).describe('Seconds before another code can be asked for.')
+})
+})
+
+
+/**
+ * Stores which install or campaign tracker brought the user (tracker name and token) against the user's id.
+ * @summary Record an attribution tracker
+ */
+export const recordDestinationTraceabilityHeaderDeviceUuidMax = 64;
+
+export const recordDestinationTraceabilityHeader = zod.object({
+  "Role-Id": zod.number().describe('The caller\'s role; always 1 (job seeker) from this product.'),
+  "Country-Id": zod.union([zod.literal(29),zod.literal(38),zod.literal(92),zod.literal(96),zod.literal(105),zod.literal(127),zod.literal(154),zod.literal(167),zod.literal(188),zod.literal(190),zod.literal(193),zod.literal(202),zod.literal(203),zod.literal(211),zod.literal(220),zod.literal(227),zod.literal(228),zod.literal(229),zod.literal(241)]).describe('Id of the country the site runs for (from the host; ph 167 when nothing matches).'),
+  "Language-Id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7),zod.literal(8),zod.literal(9),zod.literal(10)]).describe('Id of the interface language (from the first path segment or the stored geo setting; en-us 1 by default).'),
+  "Device-Uuid": zod.string().min(1).max(recordDestinationTraceabilityHeaderDeviceUuidMax).describe('The device id, a UUID generated once per browser and kept in local storage.')
+})
+
+export const recordDestinationTraceabilityBodyTrackerNameMax = 100;export const recordDestinationTraceabilityBodyTrackerTokenMax = 255;
+
+export const recordDestinationTraceabilityBody = zod.object({
+  "trackerName": zod.string().min(1).max(recordDestinationTraceabilityBodyTrackerNameMax),
+  "trackerToken": zod.string().min(1).max(recordDestinationTraceabilityBodyTrackerTokenMax),
+  "user_id": zod.number().min(1)
+})
+
+export const recordDestinationTraceabilityResponse = zod.object({
+  "code": zod.number().describe('0 means success.'),
+  "message": zod.string(),
+  "data": zod.object({
+  "id": zod.number(),
+  "recorded_at": zod.iso.datetime({})
+})
+})
+
+
+/**
+ * Logs the UTM parameters (and gclid) the visitor arrived with, kept in the `utmCampaign` cookie. Lives on the `recruiters` server prefix as the spec shows it.
+ * @summary Log Google campaign data
+ */
+export const logGoogleUtmHeaderDeviceUuidMax = 64;
+
+export const logGoogleUtmHeader = zod.object({
+  "Role-Id": zod.number().describe('The caller\'s role; always 1 (job seeker) from this product.'),
+  "Country-Id": zod.union([zod.literal(29),zod.literal(38),zod.literal(92),zod.literal(96),zod.literal(105),zod.literal(127),zod.literal(154),zod.literal(167),zod.literal(188),zod.literal(190),zod.literal(193),zod.literal(202),zod.literal(203),zod.literal(211),zod.literal(220),zod.literal(227),zod.literal(228),zod.literal(229),zod.literal(241)]).describe('Id of the country the site runs for (from the host; ph 167 when nothing matches).'),
+  "Language-Id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7),zod.literal(8),zod.literal(9),zod.literal(10)]).describe('Id of the interface language (from the first path segment or the stored geo setting; en-us 1 by default).'),
+  "Device-Uuid": zod.string().min(1).max(logGoogleUtmHeaderDeviceUuidMax).describe('The device id, a UUID generated once per browser and kept in local storage.')
+})
+
+export const logGoogleUtmBodyUtmSourceMax = 255;export const logGoogleUtmBodyUtmMediumMax = 255;export const logGoogleUtmBodyUtmCampaignMax = 255;export const logGoogleUtmBodyUtmTermMax = 255;export const logGoogleUtmBodyUtmContentMax = 255;export const logGoogleUtmBodyGclidMax = 255;export const logGoogleUtmBodyLandingPageMax = 2048;
+
+export const logGoogleUtmBody = zod.object({
+  "utm_source": zod.string().min(1).max(logGoogleUtmBodyUtmSourceMax),
+  "utm_medium": zod.string().max(logGoogleUtmBodyUtmMediumMax).optional(),
+  "utm_campaign": zod.string().max(logGoogleUtmBodyUtmCampaignMax).optional(),
+  "utm_term": zod.string().max(logGoogleUtmBodyUtmTermMax).optional(),
+  "utm_content": zod.string().max(logGoogleUtmBodyUtmContentMax).optional(),
+  "gclid": zod.string().max(logGoogleUtmBodyGclidMax).optional(),
+  "landing_page": zod.string().max(logGoogleUtmBodyLandingPageMax).optional(),
+  "user_id": zod.number().min(1).optional()
+})
+
+export const logGoogleUtmResponse = zod.object({
+  "code": zod.number().describe('0 means success.'),
+  "message": zod.string(),
+  "data": zod.object({
+  "id": zod.number(),
+  "logged_at": zod.iso.datetime({})
+})
+})
+
+
+/**
+ * Sends a 6-digit SMS code for a phone sign-in (`loginWithOtp`, `findLinkedAccounts`) or for binding the number to the signed-in account (`bindPhone`). Only countries with `is_sms_allowed` in country_lists can receive SMS (40001 otherwise). Phone numbers follow the country rules of codes 41348–41415 (41286 when the full number is over 15 characters; unknown dialling codes take 6–14 digits). Another code for the same number within 60 seconds answers 41287. In mock mode every OTP is `123456` for any address; OTPs are 6 digits, expire after 10 minutes and are single use.
+ * @summary Send a phone OTP
+ */
+export const sendPhoneOtpHeaderDeviceUuidMax = 64;
+
+export const sendPhoneOtpHeader = zod.object({
+  "Role-Id": zod.number().describe('The caller\'s role; always 1 (job seeker) from this product.'),
+  "Country-Id": zod.union([zod.literal(29),zod.literal(38),zod.literal(92),zod.literal(96),zod.literal(105),zod.literal(127),zod.literal(154),zod.literal(167),zod.literal(188),zod.literal(190),zod.literal(193),zod.literal(202),zod.literal(203),zod.literal(211),zod.literal(220),zod.literal(227),zod.literal(228),zod.literal(229),zod.literal(241)]).describe('Id of the country the site runs for (from the host; ph 167 when nothing matches).'),
+  "Language-Id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7),zod.literal(8),zod.literal(9),zod.literal(10)]).describe('Id of the interface language (from the first path segment or the stored geo setting; en-us 1 by default).'),
+  "Device-Uuid": zod.string().min(1).max(sendPhoneOtpHeaderDeviceUuidMax).describe('The device id, a UUID generated once per browser and kept in local storage.')
+})
+
+export const sendPhoneOtpBodyPhoneCountryCodeRegExp = new RegExp('^\\+[0-9]{1,4}$');
+export const sendPhoneOtpBodyPhoneNumMax = 20;export const sendPhoneOtpBodyPurposeDefault = "login";
+
+export const sendPhoneOtpBody = zod.object({
+  "phone_country_code": zod.string().regex(sendPhoneOtpBodyPhoneCountryCodeRegExp).describe('Dialling code with \"+\".'),
+  "phone_num": zod.string().min(1).max(sendPhoneOtpBodyPhoneNumMax).describe('National number without the dialling code (spaces and dashes are ignored).'),
+  "purpose": zod.enum(['login', 'bind_phone']).default(sendPhoneOtpBodyPurposeDefault).describe('bind_phone (signed in) refuses the own number (41039) and a number of another account (41173).')
+})
+
+export const sendPhoneOtpResponseDataExpiresInMin = 0;export const sendPhoneOtpResponseDataResendAfterMin = 0;
+
+export const sendPhoneOtpResponse = zod.object({
+  "code": zod.number().describe('0 means success.'),
+  "message": zod.string(),
+  "data": zod.object({
+  "sent_to": zod.string().describe('The masked address or number the code went to.'),
+  "expires_in": zod.number().min(sendPhoneOtpResponseDataExpiresInMin).describe('Seconds the code (or link) stays valid.'),
+  "resend_after": zod.number().min(sendPhoneOtpResponseDataResendAfterMin).describe('Seconds before another code can be asked for.')
+})
+})
+
+
+/**
+ * Emails a single-use sign-in link, valid 15 minutes. Another link for the same email within 60 seconds answers 41287. In mock mode the link token for any address is `mock-magic-link`.
+ * @summary Send a magic sign-in link
+ */
+export const sendMagicLinkHeaderDeviceUuidMax = 64;
+
+export const sendMagicLinkHeader = zod.object({
+  "Role-Id": zod.number().describe('The caller\'s role; always 1 (job seeker) from this product.'),
+  "Country-Id": zod.union([zod.literal(29),zod.literal(38),zod.literal(92),zod.literal(96),zod.literal(105),zod.literal(127),zod.literal(154),zod.literal(167),zod.literal(188),zod.literal(190),zod.literal(193),zod.literal(202),zod.literal(203),zod.literal(211),zod.literal(220),zod.literal(227),zod.literal(228),zod.literal(229),zod.literal(241)]).describe('Id of the country the site runs for (from the host; ph 167 when nothing matches).'),
+  "Language-Id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7),zod.literal(8),zod.literal(9),zod.literal(10)]).describe('Id of the interface language (from the first path segment or the stored geo setting; en-us 1 by default).'),
+  "Device-Uuid": zod.string().min(1).max(sendMagicLinkHeaderDeviceUuidMax).describe('The device id, a UUID generated once per browser and kept in local storage.')
+})
+
+export const sendMagicLinkBodyEmailMax = 255;export const sendMagicLinkBodyRedirectMax = 2048;
+
+export const sendMagicLinkBody = zod.object({
+  "email": zod.email().max(sendMagicLinkBodyEmailMax),
+  "redirect": zod.string().max(sendMagicLinkBodyRedirectMax).optional().describe('Where the link lands after signing in.')
+})
+
+export const sendMagicLinkResponseDataExpiresInMin = 0;export const sendMagicLinkResponseDataResendAfterMin = 0;
+
+export const sendMagicLinkResponse = zod.object({
+  "code": zod.number().describe('0 means success.'),
+  "message": zod.string(),
+  "data": zod.object({
+  "sent_to": zod.string().describe('The masked address or number the code went to.'),
+  "expires_in": zod.number().min(sendMagicLinkResponseDataExpiresInMin).describe('Seconds the code (or link) stays valid.'),
+  "resend_after": zod.number().min(sendMagicLinkResponseDataResendAfterMin).describe('Seconds before another code can be asked for.')
+})
+})
+
+
+/**
+ * Signs in with the email and token of a magic link (creating the account when the email has none). A wrong token answers 41056; a used link 41042; an expired link 41043 ("The link has expired"); a suspended account 41044.
+ * @summary Log in with a magic link
+ */
+export const loginWithMagicLinkHeaderDeviceUuidMax = 64;
+
+export const loginWithMagicLinkHeader = zod.object({
+  "Role-Id": zod.number().describe('The caller\'s role; always 1 (job seeker) from this product.'),
+  "Country-Id": zod.union([zod.literal(29),zod.literal(38),zod.literal(92),zod.literal(96),zod.literal(105),zod.literal(127),zod.literal(154),zod.literal(167),zod.literal(188),zod.literal(190),zod.literal(193),zod.literal(202),zod.literal(203),zod.literal(211),zod.literal(220),zod.literal(227),zod.literal(228),zod.literal(229),zod.literal(241)]).describe('Id of the country the site runs for (from the host; ph 167 when nothing matches).'),
+  "Language-Id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7),zod.literal(8),zod.literal(9),zod.literal(10)]).describe('Id of the interface language (from the first path segment or the stored geo setting; en-us 1 by default).'),
+  "Device-Uuid": zod.string().min(1).max(loginWithMagicLinkHeaderDeviceUuidMax).describe('The device id, a UUID generated once per browser and kept in local storage.')
+})
+
+export const loginWithMagicLinkBodyEmailMax = 255;export const loginWithMagicLinkBodyTokenMax = 128;
+
+export const loginWithMagicLinkBody = zod.object({
+  "email": zod.email().max(loginWithMagicLinkBodyEmailMax),
+  "token": zod.string().min(1).max(loginWithMagicLinkBodyTokenMax).describe('The token of the link (`mock-magic-link` in mock mode).')
+})
+
+export const loginWithMagicLinkResponseDataExpiresInMin = 0;export const loginWithMagicLinkResponseDataUserFirstNameMax = 50;export const loginWithMagicLinkResponseDataUserLastNameMax = 50;export const loginWithMagicLinkResponseDataUserLongitudeMin = -180;
+export const loginWithMagicLinkResponseDataUserLongitudeMax = 180;export const loginWithMagicLinkResponseDataUserLatitudeMin = -90;
+export const loginWithMagicLinkResponseDataUserLatitudeMax = 90;
+
+export const loginWithMagicLinkResponse = zod.object({
+  "code": zod.number().describe('0 means success.'),
+  "message": zod.string(),
+  "data": zod.object({
+  "token": zod.string().describe('The session id, sent as `Authorization: Bearer <token>`.'),
+  "expires_in": zod.number().min(loginWithMagicLinkResponseDataExpiresInMin).describe('Seconds until the session expires (30 days).'),
+  "user": zod.object({
+  "id": zod.number(),
+  "active_key": zod.union([zod.literal(0),zod.literal(1)]).describe('1 once the account is activated (read by the login routing rule).'),
+  "first_name": zod.string().max(loginWithMagicLinkResponseDataUserFirstNameMax),
+  "last_name": zod.string().max(loginWithMagicLinkResponseDataUserLastNameMax),
+  "email": zod.string().nullable(),
+  "phone_num": zod.string().nullable().describe('National number without the dialling code.'),
+  "phone_country_code": zod.string().nullable().describe('Dialling code with \"+\".'),
+  "is_mobile_verified": zod.boolean(),
+  "avatar": zod.string().nullable().describe('Avatar URL, or null for the initials placeholder.'),
+  "additional_info": zod.union([zod.object({
+  "source": zod.string().nullable().describe('Where the account was registered (web, mobile_web, jobalert...).'),
+  "user_identity_id": zod.number().nullable().describe('Id in user_identity_lists once the Singapore identity is verified (S03).')
+}),zod.null()]),
+  "is_email_verify": zod.boolean(),
+  "notice_period_id": zod.number().nullable().describe('Id in notice_period_lists.'),
+  "is_profile_completed": zod.boolean(),
+  "longitude": zod.number().min(loginWithMagicLinkResponseDataUserLongitudeMin).max(loginWithMagicLinkResponseDataUserLongitudeMax).nullable(),
+  "latitude": zod.number().min(loginWithMagicLinkResponseDataUserLatitudeMin).max(loginWithMagicLinkResponseDataUserLatitudeMax).nullable(),
+  "is_new_account": zod.boolean().describe('True for an account created by this sign-in (or not yet set up).'),
+  "register_flow": zod.union([zod.literal('email'),zod.literal('phone'),zod.literal('social'),zod.literal('jobalert'),zod.literal('client'),zod.literal(null)]).nullable().describe('How the account was created.'),
+  "register_flow_v2": zod.string().nullable().describe('The newer onboarding flow the account went through, when any.'),
+  "chat_flow": zod.string().describe('Chat onboarding flag, \'0\' by default.')
+}).describe('The signed-in user, as the app keeps it in the `user` cookie (spec section 3). `phone_country_code` is kept beside `phone_num` so the number can be shown whole.'),
+  "two_factor": zod.object({
+  "challenge_id": zod.string(),
+  "channels": zod.array(zod.enum(['email', 'phone'])).min(1),
+  "expires_at": zod.iso.datetime({})
+}).optional().describe('A safety verification the sign-in still needs (optional two-factor).')
+}).describe('What every sign-in answers. When `two_factor` is present the token is only the challenge token: user calls answer 40003 until `verifyTwoFactorCode` gives the session.')
+})
+
+
+/**
+ * Starts a QR-code sign-in: the page shows `qr_content` as a QR code (valid 2 minutes) and polls `getQrLoginStatus`. The mobile app (in mock mode `confirmQrLogin`) scans and confirms it.
+ * @summary Create a QR-code login
+ */
+export const createQrLoginSessionHeaderDeviceUuidMax = 64;
+
+export const createQrLoginSessionHeader = zod.object({
+  "Role-Id": zod.number().describe('The caller\'s role; always 1 (job seeker) from this product.'),
+  "Country-Id": zod.union([zod.literal(29),zod.literal(38),zod.literal(92),zod.literal(96),zod.literal(105),zod.literal(127),zod.literal(154),zod.literal(167),zod.literal(188),zod.literal(190),zod.literal(193),zod.literal(202),zod.literal(203),zod.literal(211),zod.literal(220),zod.literal(227),zod.literal(228),zod.literal(229),zod.literal(241)]).describe('Id of the country the site runs for (from the host; ph 167 when nothing matches).'),
+  "Language-Id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7),zod.literal(8),zod.literal(9),zod.literal(10)]).describe('Id of the interface language (from the first path segment or the stored geo setting; en-us 1 by default).'),
+  "Device-Uuid": zod.string().min(1).max(createQrLoginSessionHeaderDeviceUuidMax).describe('The device id, a UUID generated once per browser and kept in local storage.')
+})
+
+export const createQrLoginSessionBody = zod.object({
+  "source": zod.enum(['web', 'mobile_web']).describe('Where the request comes from; mobile web is told apart by user agent.')
+})
+
+export const createQrLoginSessionResponse = zod.object({
+  "code": zod.number().describe('0 means success.'),
+  "message": zod.string(),
+  "data": zod.object({
+  "qr_id": zod.string(),
+  "qr_content": zod.string().describe('What the QR code encodes (a deep link the app opens).'),
+  "expires_at": zod.iso.datetime({}),
+  "poll_interval": zod.number().min(1).describe('Seconds between status polls.')
+})
+})
+
+
+/**
+ * Polled by the page: pending, scanned, confirmed (with the session) or expired. An unknown id answers 40004.
+ * @summary Get a QR-code login status
+ */
+export const getQrLoginStatusParams = zod.object({
+  "qrId": zod.string().min(1).describe('The QR session id.')
+})
+
+export const getQrLoginStatusHeaderDeviceUuidMax = 64;
+
+export const getQrLoginStatusHeader = zod.object({
+  "Role-Id": zod.number().describe('The caller\'s role; always 1 (job seeker) from this product.'),
+  "Country-Id": zod.union([zod.literal(29),zod.literal(38),zod.literal(92),zod.literal(96),zod.literal(105),zod.literal(127),zod.literal(154),zod.literal(167),zod.literal(188),zod.literal(190),zod.literal(193),zod.literal(202),zod.literal(203),zod.literal(211),zod.literal(220),zod.literal(227),zod.literal(228),zod.literal(229),zod.literal(241)]).describe('Id of the country the site runs for (from the host; ph 167 when nothing matches).'),
+  "Language-Id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7),zod.literal(8),zod.literal(9),zod.literal(10)]).describe('Id of the interface language (from the first path segment or the stored geo setting; en-us 1 by default).'),
+  "Device-Uuid": zod.string().min(1).max(getQrLoginStatusHeaderDeviceUuidMax).describe('The device id, a UUID generated once per browser and kept in local storage.')
+})
+
+export const getQrLoginStatusResponseDataSessionExpiresInMin = 0;export const getQrLoginStatusResponseDataSessionUserFirstNameMax = 50;export const getQrLoginStatusResponseDataSessionUserLastNameMax = 50;export const getQrLoginStatusResponseDataSessionUserLongitudeMin = -180;
+export const getQrLoginStatusResponseDataSessionUserLongitudeMax = 180;export const getQrLoginStatusResponseDataSessionUserLatitudeMin = -90;
+export const getQrLoginStatusResponseDataSessionUserLatitudeMax = 90;
+
+export const getQrLoginStatusResponse = zod.object({
+  "code": zod.number().describe('0 means success.'),
+  "message": zod.string(),
+  "data": zod.object({
+  "qr_id": zod.string(),
+  "status": zod.enum(['pending', 'scanned', 'confirmed', 'expired']),
+  "expires_at": zod.iso.datetime({}),
+  "session": zod.union([zod.object({
+  "token": zod.string().describe('The session id, sent as `Authorization: Bearer <token>`.'),
+  "expires_in": zod.number().min(getQrLoginStatusResponseDataSessionExpiresInMin).describe('Seconds until the session expires (30 days).'),
+  "user": zod.object({
+  "id": zod.number(),
+  "active_key": zod.union([zod.literal(0),zod.literal(1)]).describe('1 once the account is activated (read by the login routing rule).'),
+  "first_name": zod.string().max(getQrLoginStatusResponseDataSessionUserFirstNameMax),
+  "last_name": zod.string().max(getQrLoginStatusResponseDataSessionUserLastNameMax),
+  "email": zod.string().nullable(),
+  "phone_num": zod.string().nullable().describe('National number without the dialling code.'),
+  "phone_country_code": zod.string().nullable().describe('Dialling code with \"+\".'),
+  "is_mobile_verified": zod.boolean(),
+  "avatar": zod.string().nullable().describe('Avatar URL, or null for the initials placeholder.'),
+  "additional_info": zod.union([zod.object({
+  "source": zod.string().nullable().describe('Where the account was registered (web, mobile_web, jobalert...).'),
+  "user_identity_id": zod.number().nullable().describe('Id in user_identity_lists once the Singapore identity is verified (S03).')
+}),zod.null()]),
+  "is_email_verify": zod.boolean(),
+  "notice_period_id": zod.number().nullable().describe('Id in notice_period_lists.'),
+  "is_profile_completed": zod.boolean(),
+  "longitude": zod.number().min(getQrLoginStatusResponseDataSessionUserLongitudeMin).max(getQrLoginStatusResponseDataSessionUserLongitudeMax).nullable(),
+  "latitude": zod.number().min(getQrLoginStatusResponseDataSessionUserLatitudeMin).max(getQrLoginStatusResponseDataSessionUserLatitudeMax).nullable(),
+  "is_new_account": zod.boolean().describe('True for an account created by this sign-in (or not yet set up).'),
+  "register_flow": zod.union([zod.literal('email'),zod.literal('phone'),zod.literal('social'),zod.literal('jobalert'),zod.literal('client'),zod.literal(null)]).nullable().describe('How the account was created.'),
+  "register_flow_v2": zod.string().nullable().describe('The newer onboarding flow the account went through, when any.'),
+  "chat_flow": zod.string().describe('Chat onboarding flag, \'0\' by default.')
+}).describe('The signed-in user, as the app keeps it in the `user` cookie (spec section 3). `phone_country_code` is kept beside `phone_num` so the number can be shown whole.'),
+  "two_factor": zod.object({
+  "challenge_id": zod.string(),
+  "channels": zod.array(zod.enum(['email', 'phone'])).min(1),
+  "expires_at": zod.iso.datetime({})
+}).optional().describe('A safety verification the sign-in still needs (optional two-factor).')
+}).describe('What every sign-in answers. When `two_factor` is present the token is only the challenge token: user calls answer 40003 until `verifyTwoFactorCode` gives the session.'),zod.null()]).describe('The sign-in once confirmed; null before.')
+})
+})
+
+
+/**
+ * Stands in for the mobile app: with the app user's session, `scan` marks the QR code scanned and `confirm` approves the sign-in for that user. An unknown id answers 40004, an expired QR code 41043.
+ * @summary Scan or confirm a QR-code login
+ */
+export const confirmQrLoginParams = zod.object({
+  "qrId": zod.string().min(1).describe('The QR session id.')
+})
+
+export const confirmQrLoginHeaderDeviceUuidMax = 64;
+
+export const confirmQrLoginHeader = zod.object({
+  "Role-Id": zod.number().describe('The caller\'s role; always 1 (job seeker) from this product.'),
+  "Country-Id": zod.union([zod.literal(29),zod.literal(38),zod.literal(92),zod.literal(96),zod.literal(105),zod.literal(127),zod.literal(154),zod.literal(167),zod.literal(188),zod.literal(190),zod.literal(193),zod.literal(202),zod.literal(203),zod.literal(211),zod.literal(220),zod.literal(227),zod.literal(228),zod.literal(229),zod.literal(241)]).describe('Id of the country the site runs for (from the host; ph 167 when nothing matches).'),
+  "Language-Id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7),zod.literal(8),zod.literal(9),zod.literal(10)]).describe('Id of the interface language (from the first path segment or the stored geo setting; en-us 1 by default).'),
+  "Device-Uuid": zod.string().min(1).max(confirmQrLoginHeaderDeviceUuidMax).describe('The device id, a UUID generated once per browser and kept in local storage.')
+})
+
+export const confirmQrLoginBody = zod.object({
+  "action": zod.enum(['scan', 'confirm']).describe('scan: the app read the code; confirm: the user approved the sign-in.')
+})
+
+export const confirmQrLoginResponseDataSessionExpiresInMin = 0;export const confirmQrLoginResponseDataSessionUserFirstNameMax = 50;export const confirmQrLoginResponseDataSessionUserLastNameMax = 50;export const confirmQrLoginResponseDataSessionUserLongitudeMin = -180;
+export const confirmQrLoginResponseDataSessionUserLongitudeMax = 180;export const confirmQrLoginResponseDataSessionUserLatitudeMin = -90;
+export const confirmQrLoginResponseDataSessionUserLatitudeMax = 90;
+
+export const confirmQrLoginResponse = zod.object({
+  "code": zod.number().describe('0 means success.'),
+  "message": zod.string(),
+  "data": zod.object({
+  "qr_id": zod.string(),
+  "status": zod.enum(['pending', 'scanned', 'confirmed', 'expired']),
+  "expires_at": zod.iso.datetime({}),
+  "session": zod.union([zod.object({
+  "token": zod.string().describe('The session id, sent as `Authorization: Bearer <token>`.'),
+  "expires_in": zod.number().min(confirmQrLoginResponseDataSessionExpiresInMin).describe('Seconds until the session expires (30 days).'),
+  "user": zod.object({
+  "id": zod.number(),
+  "active_key": zod.union([zod.literal(0),zod.literal(1)]).describe('1 once the account is activated (read by the login routing rule).'),
+  "first_name": zod.string().max(confirmQrLoginResponseDataSessionUserFirstNameMax),
+  "last_name": zod.string().max(confirmQrLoginResponseDataSessionUserLastNameMax),
+  "email": zod.string().nullable(),
+  "phone_num": zod.string().nullable().describe('National number without the dialling code.'),
+  "phone_country_code": zod.string().nullable().describe('Dialling code with \"+\".'),
+  "is_mobile_verified": zod.boolean(),
+  "avatar": zod.string().nullable().describe('Avatar URL, or null for the initials placeholder.'),
+  "additional_info": zod.union([zod.object({
+  "source": zod.string().nullable().describe('Where the account was registered (web, mobile_web, jobalert...).'),
+  "user_identity_id": zod.number().nullable().describe('Id in user_identity_lists once the Singapore identity is verified (S03).')
+}),zod.null()]),
+  "is_email_verify": zod.boolean(),
+  "notice_period_id": zod.number().nullable().describe('Id in notice_period_lists.'),
+  "is_profile_completed": zod.boolean(),
+  "longitude": zod.number().min(confirmQrLoginResponseDataSessionUserLongitudeMin).max(confirmQrLoginResponseDataSessionUserLongitudeMax).nullable(),
+  "latitude": zod.number().min(confirmQrLoginResponseDataSessionUserLatitudeMin).max(confirmQrLoginResponseDataSessionUserLatitudeMax).nullable(),
+  "is_new_account": zod.boolean().describe('True for an account created by this sign-in (or not yet set up).'),
+  "register_flow": zod.union([zod.literal('email'),zod.literal('phone'),zod.literal('social'),zod.literal('jobalert'),zod.literal('client'),zod.literal(null)]).nullable().describe('How the account was created.'),
+  "register_flow_v2": zod.string().nullable().describe('The newer onboarding flow the account went through, when any.'),
+  "chat_flow": zod.string().describe('Chat onboarding flag, \'0\' by default.')
+}).describe('The signed-in user, as the app keeps it in the `user` cookie (spec section 3). `phone_country_code` is kept beside `phone_num` so the number can be shown whole.'),
+  "two_factor": zod.object({
+  "challenge_id": zod.string(),
+  "channels": zod.array(zod.enum(['email', 'phone'])).min(1),
+  "expires_at": zod.iso.datetime({})
+}).optional().describe('A safety verification the sign-in still needs (optional two-factor).')
+}).describe('What every sign-in answers. When `two_factor` is present the token is only the challenge token: user calls answer 40003 until `verifyTwoFactorCode` gives the session.'),zod.null()]).describe('The sign-in once confirmed; null before.')
+})
+})
+
+
+/**
+ * Sends the code of a two-factor challenge (from a sign-in reply's `two_factor`) by email or SMS. An unknown or expired challenge answers 40004; another code within 60 seconds 41287. In mock mode every OTP is `123456` for any address; OTPs are 6 digits, expire after 10 minutes and are single use.
+ * @summary Send a safety verification code
+ */
+export const sendTwoFactorCodeHeaderDeviceUuidMax = 64;
+
+export const sendTwoFactorCodeHeader = zod.object({
+  "Role-Id": zod.number().describe('The caller\'s role; always 1 (job seeker) from this product.'),
+  "Country-Id": zod.union([zod.literal(29),zod.literal(38),zod.literal(92),zod.literal(96),zod.literal(105),zod.literal(127),zod.literal(154),zod.literal(167),zod.literal(188),zod.literal(190),zod.literal(193),zod.literal(202),zod.literal(203),zod.literal(211),zod.literal(220),zod.literal(227),zod.literal(228),zod.literal(229),zod.literal(241)]).describe('Id of the country the site runs for (from the host; ph 167 when nothing matches).'),
+  "Language-Id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7),zod.literal(8),zod.literal(9),zod.literal(10)]).describe('Id of the interface language (from the first path segment or the stored geo setting; en-us 1 by default).'),
+  "Device-Uuid": zod.string().min(1).max(sendTwoFactorCodeHeaderDeviceUuidMax).describe('The device id, a UUID generated once per browser and kept in local storage.')
+})
+
+export const sendTwoFactorCodeBody = zod.object({
+  "challenge_id": zod.string().min(1),
+  "channel": zod.enum(['email', 'phone'])
+})
+
+export const sendTwoFactorCodeResponseDataExpiresInMin = 0;export const sendTwoFactorCodeResponseDataResendAfterMin = 0;
+
+export const sendTwoFactorCodeResponse = zod.object({
+  "code": zod.number().describe('0 means success.'),
+  "message": zod.string(),
+  "data": zod.object({
+  "sent_to": zod.string().describe('The masked address or number the code went to.'),
+  "expires_in": zod.number().min(sendTwoFactorCodeResponseDataExpiresInMin).describe('Seconds the code (or link) stays valid.'),
+  "resend_after": zod.number().min(sendTwoFactorCodeResponseDataResendAfterMin).describe('Seconds before another code can be asked for.')
+})
+})
+
+
+/**
+ * Completes a two-factor sign-in: the right code gives the session. Wrong, used or expired code 41040, 41042, 41043; an unknown challenge 40004.
+ * @summary Verify a safety verification code
+ */
+export const verifyTwoFactorCodeHeaderDeviceUuidMax = 64;
+
+export const verifyTwoFactorCodeHeader = zod.object({
+  "Role-Id": zod.number().describe('The caller\'s role; always 1 (job seeker) from this product.'),
+  "Country-Id": zod.union([zod.literal(29),zod.literal(38),zod.literal(92),zod.literal(96),zod.literal(105),zod.literal(127),zod.literal(154),zod.literal(167),zod.literal(188),zod.literal(190),zod.literal(193),zod.literal(202),zod.literal(203),zod.literal(211),zod.literal(220),zod.literal(227),zod.literal(228),zod.literal(229),zod.literal(241)]).describe('Id of the country the site runs for (from the host; ph 167 when nothing matches).'),
+  "Language-Id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7),zod.literal(8),zod.literal(9),zod.literal(10)]).describe('Id of the interface language (from the first path segment or the stored geo setting; en-us 1 by default).'),
+  "Device-Uuid": zod.string().min(1).max(verifyTwoFactorCodeHeaderDeviceUuidMax).describe('The device id, a UUID generated once per browser and kept in local storage.')
+})
+
+export const verifyTwoFactorCodeBodyOtpRegExp = new RegExp('^[0-9]{6}$');
+
+
+export const verifyTwoFactorCodeBody = zod.object({
+  "challenge_id": zod.string().min(1),
+  "otp": zod.string().regex(verifyTwoFactorCodeBodyOtpRegExp).describe('The 6-digit code (`123456` in mock mode).')
+})
+
+export const verifyTwoFactorCodeResponseDataExpiresInMin = 0;export const verifyTwoFactorCodeResponseDataUserFirstNameMax = 50;export const verifyTwoFactorCodeResponseDataUserLastNameMax = 50;export const verifyTwoFactorCodeResponseDataUserLongitudeMin = -180;
+export const verifyTwoFactorCodeResponseDataUserLongitudeMax = 180;export const verifyTwoFactorCodeResponseDataUserLatitudeMin = -90;
+export const verifyTwoFactorCodeResponseDataUserLatitudeMax = 90;
+
+export const verifyTwoFactorCodeResponse = zod.object({
+  "code": zod.number().describe('0 means success.'),
+  "message": zod.string(),
+  "data": zod.object({
+  "token": zod.string().describe('The session id, sent as `Authorization: Bearer <token>`.'),
+  "expires_in": zod.number().min(verifyTwoFactorCodeResponseDataExpiresInMin).describe('Seconds until the session expires (30 days).'),
+  "user": zod.object({
+  "id": zod.number(),
+  "active_key": zod.union([zod.literal(0),zod.literal(1)]).describe('1 once the account is activated (read by the login routing rule).'),
+  "first_name": zod.string().max(verifyTwoFactorCodeResponseDataUserFirstNameMax),
+  "last_name": zod.string().max(verifyTwoFactorCodeResponseDataUserLastNameMax),
+  "email": zod.string().nullable(),
+  "phone_num": zod.string().nullable().describe('National number without the dialling code.'),
+  "phone_country_code": zod.string().nullable().describe('Dialling code with \"+\".'),
+  "is_mobile_verified": zod.boolean(),
+  "avatar": zod.string().nullable().describe('Avatar URL, or null for the initials placeholder.'),
+  "additional_info": zod.union([zod.object({
+  "source": zod.string().nullable().describe('Where the account was registered (web, mobile_web, jobalert...).'),
+  "user_identity_id": zod.number().nullable().describe('Id in user_identity_lists once the Singapore identity is verified (S03).')
+}),zod.null()]),
+  "is_email_verify": zod.boolean(),
+  "notice_period_id": zod.number().nullable().describe('Id in notice_period_lists.'),
+  "is_profile_completed": zod.boolean(),
+  "longitude": zod.number().min(verifyTwoFactorCodeResponseDataUserLongitudeMin).max(verifyTwoFactorCodeResponseDataUserLongitudeMax).nullable(),
+  "latitude": zod.number().min(verifyTwoFactorCodeResponseDataUserLatitudeMin).max(verifyTwoFactorCodeResponseDataUserLatitudeMax).nullable(),
+  "is_new_account": zod.boolean().describe('True for an account created by this sign-in (or not yet set up).'),
+  "register_flow": zod.union([zod.literal('email'),zod.literal('phone'),zod.literal('social'),zod.literal('jobalert'),zod.literal('client'),zod.literal(null)]).nullable().describe('How the account was created.'),
+  "register_flow_v2": zod.string().nullable().describe('The newer onboarding flow the account went through, when any.'),
+  "chat_flow": zod.string().describe('Chat onboarding flag, \'0\' by default.')
+}).describe('The signed-in user, as the app keeps it in the `user` cookie (spec section 3). `phone_country_code` is kept beside `phone_num` so the number can be shown whole.'),
+  "two_factor": zod.object({
+  "challenge_id": zod.string(),
+  "channels": zod.array(zod.enum(['email', 'phone'])).min(1),
+  "expires_at": zod.iso.datetime({})
+}).optional().describe('A safety verification the sign-in still needs (optional two-factor).')
+}).describe('What every sign-in answers. When `two_factor` is present the token is only the challenge token: user calls answer 40003 until `verifyTwoFactorCode` gives the session.')
+})
+
+
+/**
+ * For "choose account": with the OTP sent to an email or phone (purpose login), lists every account that address belongs to (verified or given as contact number) and gives a `choice_token` for `chooseLinkedAccount`. Wrong, used or expired code 41040, 41042, 41043.
+ * @summary Find the accounts linked to an email or phone
+ */
+export const findLinkedAccountsHeaderDeviceUuidMax = 64;
+
+export const findLinkedAccountsHeader = zod.object({
+  "Role-Id": zod.number().describe('The caller\'s role; always 1 (job seeker) from this product.'),
+  "Country-Id": zod.union([zod.literal(29),zod.literal(38),zod.literal(92),zod.literal(96),zod.literal(105),zod.literal(127),zod.literal(154),zod.literal(167),zod.literal(188),zod.literal(190),zod.literal(193),zod.literal(202),zod.literal(203),zod.literal(211),zod.literal(220),zod.literal(227),zod.literal(228),zod.literal(229),zod.literal(241)]).describe('Id of the country the site runs for (from the host; ph 167 when nothing matches).'),
+  "Language-Id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7),zod.literal(8),zod.literal(9),zod.literal(10)]).describe('Id of the interface language (from the first path segment or the stored geo setting; en-us 1 by default).'),
+  "Device-Uuid": zod.string().min(1).max(findLinkedAccountsHeaderDeviceUuidMax).describe('The device id, a UUID generated once per browser and kept in local storage.')
+})
+
+export const findLinkedAccountsBodyEmailMax = 255;export const findLinkedAccountsBodyPhoneCountryCodeRegExp = new RegExp('^\\+[0-9]{1,4}$');
+export const findLinkedAccountsBodyPhoneNumMax = 20;export const findLinkedAccountsBodyOtpRegExp = new RegExp('^[0-9]{6}$');
+
+
+export const findLinkedAccountsBody = zod.object({
+  "email": zod.email().max(findLinkedAccountsBodyEmailMax).optional(),
+  "phone_country_code": zod.string().regex(findLinkedAccountsBodyPhoneCountryCodeRegExp).optional().describe('Dialling code with \"+\".'),
+  "phone_num": zod.string().min(1).max(findLinkedAccountsBodyPhoneNumMax).optional().describe('National number without the dialling code (spaces and dashes are ignored).'),
+  "otp": zod.string().regex(findLinkedAccountsBodyOtpRegExp).describe('The 6-digit code (`123456` in mock mode).')
+}).describe('Either `email`, or `phone_num` with `phone_country_code`, with the OTP sent to it.')
+
+export const findLinkedAccountsResponse = zod.object({
+  "code": zod.number().describe('0 means success.'),
+  "message": zod.string(),
+  "data": zod.object({
+  "choice_token": zod.string().describe('Proof of the OTP, valid 10 minutes, for chooseLinkedAccount.'),
+  "accounts": zod.array(zod.object({
+  "id": zod.number(),
+  "first_name": zod.string(),
+  "last_name": zod.string(),
+  "email": zod.string().nullable().describe('Masked email of the account.'),
+  "avatar": zod.string().nullable(),
+  "created_at": zod.iso.datetime({})
+}))
+})
+})
+
+
+/**
+ * Signs in as the chosen account of a `findLinkedAccounts` reply. An account that is not in the list, or an expired choice token, answers 40004; a suspended account 41044.
+ * @summary Sign in as one of the linked accounts
+ */
+export const chooseLinkedAccountHeaderDeviceUuidMax = 64;
+
+export const chooseLinkedAccountHeader = zod.object({
+  "Role-Id": zod.number().describe('The caller\'s role; always 1 (job seeker) from this product.'),
+  "Country-Id": zod.union([zod.literal(29),zod.literal(38),zod.literal(92),zod.literal(96),zod.literal(105),zod.literal(127),zod.literal(154),zod.literal(167),zod.literal(188),zod.literal(190),zod.literal(193),zod.literal(202),zod.literal(203),zod.literal(211),zod.literal(220),zod.literal(227),zod.literal(228),zod.literal(229),zod.literal(241)]).describe('Id of the country the site runs for (from the host; ph 167 when nothing matches).'),
+  "Language-Id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7),zod.literal(8),zod.literal(9),zod.literal(10)]).describe('Id of the interface language (from the first path segment or the stored geo setting; en-us 1 by default).'),
+  "Device-Uuid": zod.string().min(1).max(chooseLinkedAccountHeaderDeviceUuidMax).describe('The device id, a UUID generated once per browser and kept in local storage.')
+})
+
+export const chooseLinkedAccountBody = zod.object({
+  "choice_token": zod.string().min(1),
+  "user_id": zod.number().min(1)
+})
+
+export const chooseLinkedAccountResponseDataExpiresInMin = 0;export const chooseLinkedAccountResponseDataUserFirstNameMax = 50;export const chooseLinkedAccountResponseDataUserLastNameMax = 50;export const chooseLinkedAccountResponseDataUserLongitudeMin = -180;
+export const chooseLinkedAccountResponseDataUserLongitudeMax = 180;export const chooseLinkedAccountResponseDataUserLatitudeMin = -90;
+export const chooseLinkedAccountResponseDataUserLatitudeMax = 90;
+
+export const chooseLinkedAccountResponse = zod.object({
+  "code": zod.number().describe('0 means success.'),
+  "message": zod.string(),
+  "data": zod.object({
+  "token": zod.string().describe('The session id, sent as `Authorization: Bearer <token>`.'),
+  "expires_in": zod.number().min(chooseLinkedAccountResponseDataExpiresInMin).describe('Seconds until the session expires (30 days).'),
+  "user": zod.object({
+  "id": zod.number(),
+  "active_key": zod.union([zod.literal(0),zod.literal(1)]).describe('1 once the account is activated (read by the login routing rule).'),
+  "first_name": zod.string().max(chooseLinkedAccountResponseDataUserFirstNameMax),
+  "last_name": zod.string().max(chooseLinkedAccountResponseDataUserLastNameMax),
+  "email": zod.string().nullable(),
+  "phone_num": zod.string().nullable().describe('National number without the dialling code.'),
+  "phone_country_code": zod.string().nullable().describe('Dialling code with \"+\".'),
+  "is_mobile_verified": zod.boolean(),
+  "avatar": zod.string().nullable().describe('Avatar URL, or null for the initials placeholder.'),
+  "additional_info": zod.union([zod.object({
+  "source": zod.string().nullable().describe('Where the account was registered (web, mobile_web, jobalert...).'),
+  "user_identity_id": zod.number().nullable().describe('Id in user_identity_lists once the Singapore identity is verified (S03).')
+}),zod.null()]),
+  "is_email_verify": zod.boolean(),
+  "notice_period_id": zod.number().nullable().describe('Id in notice_period_lists.'),
+  "is_profile_completed": zod.boolean(),
+  "longitude": zod.number().min(chooseLinkedAccountResponseDataUserLongitudeMin).max(chooseLinkedAccountResponseDataUserLongitudeMax).nullable(),
+  "latitude": zod.number().min(chooseLinkedAccountResponseDataUserLatitudeMin).max(chooseLinkedAccountResponseDataUserLatitudeMax).nullable(),
+  "is_new_account": zod.boolean().describe('True for an account created by this sign-in (or not yet set up).'),
+  "register_flow": zod.union([zod.literal('email'),zod.literal('phone'),zod.literal('social'),zod.literal('jobalert'),zod.literal('client'),zod.literal(null)]).nullable().describe('How the account was created.'),
+  "register_flow_v2": zod.string().nullable().describe('The newer onboarding flow the account went through, when any.'),
+  "chat_flow": zod.string().describe('Chat onboarding flag, \'0\' by default.')
+}).describe('The signed-in user, as the app keeps it in the `user` cookie (spec section 3). `phone_country_code` is kept beside `phone_num` so the number can be shown whole.'),
+  "two_factor": zod.object({
+  "challenge_id": zod.string(),
+  "channels": zod.array(zod.enum(['email', 'phone'])).min(1),
+  "expires_at": zod.iso.datetime({})
+}).optional().describe('A safety verification the sign-in still needs (optional two-factor).')
+}).describe('What every sign-in answers. When `two_factor` is present the token is only the challenge token: user calls answer 40003 until `verifyTwoFactorCode` gives the session.')
+})
+
+
+/**
+ * The signed-in user as the `user` cookie keeps it (spec section 3), to refresh the cookie after account changes.
+ * @summary Get the session user
+ */
+export const getSessionUserHeaderDeviceUuidMax = 64;
+
+export const getSessionUserHeader = zod.object({
+  "Role-Id": zod.number().describe('The caller\'s role; always 1 (job seeker) from this product.'),
+  "Country-Id": zod.union([zod.literal(29),zod.literal(38),zod.literal(92),zod.literal(96),zod.literal(105),zod.literal(127),zod.literal(154),zod.literal(167),zod.literal(188),zod.literal(190),zod.literal(193),zod.literal(202),zod.literal(203),zod.literal(211),zod.literal(220),zod.literal(227),zod.literal(228),zod.literal(229),zod.literal(241)]).describe('Id of the country the site runs for (from the host; ph 167 when nothing matches).'),
+  "Language-Id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7),zod.literal(8),zod.literal(9),zod.literal(10)]).describe('Id of the interface language (from the first path segment or the stored geo setting; en-us 1 by default).'),
+  "Device-Uuid": zod.string().min(1).max(getSessionUserHeaderDeviceUuidMax).describe('The device id, a UUID generated once per browser and kept in local storage.')
+})
+
+export const getSessionUserResponseDataFirstNameMax = 50;export const getSessionUserResponseDataLastNameMax = 50;export const getSessionUserResponseDataLongitudeMin = -180;
+export const getSessionUserResponseDataLongitudeMax = 180;export const getSessionUserResponseDataLatitudeMin = -90;
+export const getSessionUserResponseDataLatitudeMax = 90;
+
+export const getSessionUserResponse = zod.object({
+  "code": zod.number().describe('0 means success.'),
+  "message": zod.string(),
+  "data": zod.object({
+  "id": zod.number(),
+  "active_key": zod.union([zod.literal(0),zod.literal(1)]).describe('1 once the account is activated (read by the login routing rule).'),
+  "first_name": zod.string().max(getSessionUserResponseDataFirstNameMax),
+  "last_name": zod.string().max(getSessionUserResponseDataLastNameMax),
+  "email": zod.string().nullable(),
+  "phone_num": zod.string().nullable().describe('National number without the dialling code.'),
+  "phone_country_code": zod.string().nullable().describe('Dialling code with \"+\".'),
+  "is_mobile_verified": zod.boolean(),
+  "avatar": zod.string().nullable().describe('Avatar URL, or null for the initials placeholder.'),
+  "additional_info": zod.union([zod.object({
+  "source": zod.string().nullable().describe('Where the account was registered (web, mobile_web, jobalert...).'),
+  "user_identity_id": zod.number().nullable().describe('Id in user_identity_lists once the Singapore identity is verified (S03).')
+}),zod.null()]),
+  "is_email_verify": zod.boolean(),
+  "notice_period_id": zod.number().nullable().describe('Id in notice_period_lists.'),
+  "is_profile_completed": zod.boolean(),
+  "longitude": zod.number().min(getSessionUserResponseDataLongitudeMin).max(getSessionUserResponseDataLongitudeMax).nullable(),
+  "latitude": zod.number().min(getSessionUserResponseDataLatitudeMin).max(getSessionUserResponseDataLatitudeMax).nullable(),
+  "is_new_account": zod.boolean().describe('True for an account created by this sign-in (or not yet set up).'),
+  "register_flow": zod.union([zod.literal('email'),zod.literal('phone'),zod.literal('social'),zod.literal('jobalert'),zod.literal('client'),zod.literal(null)]).nullable().describe('How the account was created.'),
+  "register_flow_v2": zod.string().nullable().describe('The newer onboarding flow the account went through, when any.'),
+  "chat_flow": zod.string().describe('Chat onboarding flag, \'0\' by default.')
+}).describe('The signed-in user, as the app keeps it in the `user` cookie (spec section 3). `phone_country_code` is kept beside `phone_num` so the number can be shown whole.')
+})
+
+
+/**
+ * Attaches an email to an account signed in by phone or a social account without one, with the code sent by `sendEmailOtp` (purpose connect_email); the email counts as verified. An email of another account answers 41001; an account that already has an email 40001 (use changeEmail).
+ * @summary Connect an email to the account
+ */
+export const connectEmailHeaderDeviceUuidMax = 64;
+
+export const connectEmailHeader = zod.object({
+  "Role-Id": zod.number().describe('The caller\'s role; always 1 (job seeker) from this product.'),
+  "Country-Id": zod.union([zod.literal(29),zod.literal(38),zod.literal(92),zod.literal(96),zod.literal(105),zod.literal(127),zod.literal(154),zod.literal(167),zod.literal(188),zod.literal(190),zod.literal(193),zod.literal(202),zod.literal(203),zod.literal(211),zod.literal(220),zod.literal(227),zod.literal(228),zod.literal(229),zod.literal(241)]).describe('Id of the country the site runs for (from the host; ph 167 when nothing matches).'),
+  "Language-Id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7),zod.literal(8),zod.literal(9),zod.literal(10)]).describe('Id of the interface language (from the first path segment or the stored geo setting; en-us 1 by default).'),
+  "Device-Uuid": zod.string().min(1).max(connectEmailHeaderDeviceUuidMax).describe('The device id, a UUID generated once per browser and kept in local storage.')
+})
+
+export const connectEmailBodyEmailMax = 255;export const connectEmailBodyOtpRegExp = new RegExp('^[0-9]{6}$');
+
+
+export const connectEmailBody = zod.object({
+  "email": zod.email().max(connectEmailBodyEmailMax),
+  "otp": zod.string().regex(connectEmailBodyOtpRegExp).describe('The 6-digit code (`123456` in mock mode).')
+})
+
+export const connectEmailResponseDataFirstNameMax = 50;export const connectEmailResponseDataLastNameMax = 50;export const connectEmailResponseDataLongitudeMin = -180;
+export const connectEmailResponseDataLongitudeMax = 180;export const connectEmailResponseDataLatitudeMin = -90;
+export const connectEmailResponseDataLatitudeMax = 90;
+
+export const connectEmailResponse = zod.object({
+  "code": zod.number().describe('0 means success.'),
+  "message": zod.string(),
+  "data": zod.object({
+  "id": zod.number(),
+  "active_key": zod.union([zod.literal(0),zod.literal(1)]).describe('1 once the account is activated (read by the login routing rule).'),
+  "first_name": zod.string().max(connectEmailResponseDataFirstNameMax),
+  "last_name": zod.string().max(connectEmailResponseDataLastNameMax),
+  "email": zod.string().nullable(),
+  "phone_num": zod.string().nullable().describe('National number without the dialling code.'),
+  "phone_country_code": zod.string().nullable().describe('Dialling code with \"+\".'),
+  "is_mobile_verified": zod.boolean(),
+  "avatar": zod.string().nullable().describe('Avatar URL, or null for the initials placeholder.'),
+  "additional_info": zod.union([zod.object({
+  "source": zod.string().nullable().describe('Where the account was registered (web, mobile_web, jobalert...).'),
+  "user_identity_id": zod.number().nullable().describe('Id in user_identity_lists once the Singapore identity is verified (S03).')
+}),zod.null()]),
+  "is_email_verify": zod.boolean(),
+  "notice_period_id": zod.number().nullable().describe('Id in notice_period_lists.'),
+  "is_profile_completed": zod.boolean(),
+  "longitude": zod.number().min(connectEmailResponseDataLongitudeMin).max(connectEmailResponseDataLongitudeMax).nullable(),
+  "latitude": zod.number().min(connectEmailResponseDataLatitudeMin).max(connectEmailResponseDataLatitudeMax).nullable(),
+  "is_new_account": zod.boolean().describe('True for an account created by this sign-in (or not yet set up).'),
+  "register_flow": zod.union([zod.literal('email'),zod.literal('phone'),zod.literal('social'),zod.literal('jobalert'),zod.literal('client'),zod.literal(null)]).nullable().describe('How the account was created.'),
+  "register_flow_v2": zod.string().nullable().describe('The newer onboarding flow the account went through, when any.'),
+  "chat_flow": zod.string().describe('Chat onboarding flag, \'0\' by default.')
+}).describe('The signed-in user, as the app keeps it in the `user` cookie (spec section 3). `phone_country_code` is kept beside `phone_num` so the number can be shown whole.')
+})
+
+
+/**
+ * Replaces the account email with the code sent by `sendEmailOtp` (purpose change_email) to the new address. An email of another account answers 41001 ("This Email address has been used. Please change to another email").
+ * @summary Change the account email
+ */
+export const changeEmailHeaderDeviceUuidMax = 64;
+
+export const changeEmailHeader = zod.object({
+  "Role-Id": zod.number().describe('The caller\'s role; always 1 (job seeker) from this product.'),
+  "Country-Id": zod.union([zod.literal(29),zod.literal(38),zod.literal(92),zod.literal(96),zod.literal(105),zod.literal(127),zod.literal(154),zod.literal(167),zod.literal(188),zod.literal(190),zod.literal(193),zod.literal(202),zod.literal(203),zod.literal(211),zod.literal(220),zod.literal(227),zod.literal(228),zod.literal(229),zod.literal(241)]).describe('Id of the country the site runs for (from the host; ph 167 when nothing matches).'),
+  "Language-Id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7),zod.literal(8),zod.literal(9),zod.literal(10)]).describe('Id of the interface language (from the first path segment or the stored geo setting; en-us 1 by default).'),
+  "Device-Uuid": zod.string().min(1).max(changeEmailHeaderDeviceUuidMax).describe('The device id, a UUID generated once per browser and kept in local storage.')
+})
+
+export const changeEmailBodyEmailMax = 255;export const changeEmailBodyOtpRegExp = new RegExp('^[0-9]{6}$');
+
+
+export const changeEmailBody = zod.object({
+  "email": zod.email().max(changeEmailBodyEmailMax),
+  "otp": zod.string().regex(changeEmailBodyOtpRegExp).describe('The 6-digit code (`123456` in mock mode).')
+})
+
+export const changeEmailResponseDataFirstNameMax = 50;export const changeEmailResponseDataLastNameMax = 50;export const changeEmailResponseDataLongitudeMin = -180;
+export const changeEmailResponseDataLongitudeMax = 180;export const changeEmailResponseDataLatitudeMin = -90;
+export const changeEmailResponseDataLatitudeMax = 90;
+
+export const changeEmailResponse = zod.object({
+  "code": zod.number().describe('0 means success.'),
+  "message": zod.string(),
+  "data": zod.object({
+  "id": zod.number(),
+  "active_key": zod.union([zod.literal(0),zod.literal(1)]).describe('1 once the account is activated (read by the login routing rule).'),
+  "first_name": zod.string().max(changeEmailResponseDataFirstNameMax),
+  "last_name": zod.string().max(changeEmailResponseDataLastNameMax),
+  "email": zod.string().nullable(),
+  "phone_num": zod.string().nullable().describe('National number without the dialling code.'),
+  "phone_country_code": zod.string().nullable().describe('Dialling code with \"+\".'),
+  "is_mobile_verified": zod.boolean(),
+  "avatar": zod.string().nullable().describe('Avatar URL, or null for the initials placeholder.'),
+  "additional_info": zod.union([zod.object({
+  "source": zod.string().nullable().describe('Where the account was registered (web, mobile_web, jobalert...).'),
+  "user_identity_id": zod.number().nullable().describe('Id in user_identity_lists once the Singapore identity is verified (S03).')
+}),zod.null()]),
+  "is_email_verify": zod.boolean(),
+  "notice_period_id": zod.number().nullable().describe('Id in notice_period_lists.'),
+  "is_profile_completed": zod.boolean(),
+  "longitude": zod.number().min(changeEmailResponseDataLongitudeMin).max(changeEmailResponseDataLongitudeMax).nullable(),
+  "latitude": zod.number().min(changeEmailResponseDataLatitudeMin).max(changeEmailResponseDataLatitudeMax).nullable(),
+  "is_new_account": zod.boolean().describe('True for an account created by this sign-in (or not yet set up).'),
+  "register_flow": zod.union([zod.literal('email'),zod.literal('phone'),zod.literal('social'),zod.literal('jobalert'),zod.literal('client'),zod.literal(null)]).nullable().describe('How the account was created.'),
+  "register_flow_v2": zod.string().nullable().describe('The newer onboarding flow the account went through, when any.'),
+  "chat_flow": zod.string().describe('Chat onboarding flag, \'0\' by default.')
+}).describe('The signed-in user, as the app keeps it in the `user` cookie (spec section 3). `phone_country_code` is kept beside `phone_num` so the number can be shown whole.')
+})
+
+
+/**
+ * Changes the password of the signed-in account. A wrong current password answers 41009; a confirmation that differs from the new password 41010.
+ * @summary Change the password
+ */
+export const changePasswordHeaderDeviceUuidMax = 64;
+
+export const changePasswordHeader = zod.object({
+  "Role-Id": zod.number().describe('The caller\'s role; always 1 (job seeker) from this product.'),
+  "Country-Id": zod.union([zod.literal(29),zod.literal(38),zod.literal(92),zod.literal(96),zod.literal(105),zod.literal(127),zod.literal(154),zod.literal(167),zod.literal(188),zod.literal(190),zod.literal(193),zod.literal(202),zod.literal(203),zod.literal(211),zod.literal(220),zod.literal(227),zod.literal(228),zod.literal(229),zod.literal(241)]).describe('Id of the country the site runs for (from the host; ph 167 when nothing matches).'),
+  "Language-Id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7),zod.literal(8),zod.literal(9),zod.literal(10)]).describe('Id of the interface language (from the first path segment or the stored geo setting; en-us 1 by default).'),
+  "Device-Uuid": zod.string().min(1).max(changePasswordHeaderDeviceUuidMax).describe('The device id, a UUID generated once per browser and kept in local storage.')
+})
+
+export const changePasswordBodyCurrentPasswordMax = 64;export const changePasswordBodyNewPasswordMin = 8;
+export const changePasswordBodyNewPasswordMax = 64;export const changePasswordBodyNewPasswordConfirmationMax = 64;
+
+export const changePasswordBody = zod.object({
+  "current_password": zod.string().min(1).max(changePasswordBodyCurrentPasswordMax),
+  "new_password": zod.string().min(changePasswordBodyNewPasswordMin).max(changePasswordBodyNewPasswordMax),
+  "new_password_confirmation": zod.string().min(1).max(changePasswordBodyNewPasswordConfirmationMax)
+})
+
+export const changePasswordResponse = zod.object({
+  "code": zod.number().describe('0 means success.'),
+  "message": zod.string(),
+  "data": zod.object({
+  "changed_at": zod.iso.datetime({})
+})
+})
+
+
+/**
+ * Binds (or replaces) the verified phone number of the signed-in account with the code sent by `sendPhoneOtp` (purpose bind_phone); sets `is_mobile_verified`. The number already on this account answers 41039, a number verified on another account 41173. Phone numbers follow the country rules of codes 41348–41415 (41286 when the full number is over 15 characters; unknown dialling codes take 6–14 digits).
+ * @summary Bind or change the phone number
+ */
+export const bindPhoneHeaderDeviceUuidMax = 64;
+
+export const bindPhoneHeader = zod.object({
+  "Role-Id": zod.number().describe('The caller\'s role; always 1 (job seeker) from this product.'),
+  "Country-Id": zod.union([zod.literal(29),zod.literal(38),zod.literal(92),zod.literal(96),zod.literal(105),zod.literal(127),zod.literal(154),zod.literal(167),zod.literal(188),zod.literal(190),zod.literal(193),zod.literal(202),zod.literal(203),zod.literal(211),zod.literal(220),zod.literal(227),zod.literal(228),zod.literal(229),zod.literal(241)]).describe('Id of the country the site runs for (from the host; ph 167 when nothing matches).'),
+  "Language-Id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7),zod.literal(8),zod.literal(9),zod.literal(10)]).describe('Id of the interface language (from the first path segment or the stored geo setting; en-us 1 by default).'),
+  "Device-Uuid": zod.string().min(1).max(bindPhoneHeaderDeviceUuidMax).describe('The device id, a UUID generated once per browser and kept in local storage.')
+})
+
+export const bindPhoneBodyPhoneCountryCodeRegExp = new RegExp('^\\+[0-9]{1,4}$');
+export const bindPhoneBodyPhoneNumMax = 20;export const bindPhoneBodyOtpRegExp = new RegExp('^[0-9]{6}$');
+
+
+export const bindPhoneBody = zod.object({
+  "phone_country_code": zod.string().regex(bindPhoneBodyPhoneCountryCodeRegExp).describe('Dialling code with \"+\".'),
+  "phone_num": zod.string().min(1).max(bindPhoneBodyPhoneNumMax).describe('National number without the dialling code (spaces and dashes are ignored).'),
+  "otp": zod.string().regex(bindPhoneBodyOtpRegExp).describe('The 6-digit code (`123456` in mock mode).')
+})
+
+export const bindPhoneResponseDataFirstNameMax = 50;export const bindPhoneResponseDataLastNameMax = 50;export const bindPhoneResponseDataLongitudeMin = -180;
+export const bindPhoneResponseDataLongitudeMax = 180;export const bindPhoneResponseDataLatitudeMin = -90;
+export const bindPhoneResponseDataLatitudeMax = 90;
+
+export const bindPhoneResponse = zod.object({
+  "code": zod.number().describe('0 means success.'),
+  "message": zod.string(),
+  "data": zod.object({
+  "id": zod.number(),
+  "active_key": zod.union([zod.literal(0),zod.literal(1)]).describe('1 once the account is activated (read by the login routing rule).'),
+  "first_name": zod.string().max(bindPhoneResponseDataFirstNameMax),
+  "last_name": zod.string().max(bindPhoneResponseDataLastNameMax),
+  "email": zod.string().nullable(),
+  "phone_num": zod.string().nullable().describe('National number without the dialling code.'),
+  "phone_country_code": zod.string().nullable().describe('Dialling code with \"+\".'),
+  "is_mobile_verified": zod.boolean(),
+  "avatar": zod.string().nullable().describe('Avatar URL, or null for the initials placeholder.'),
+  "additional_info": zod.union([zod.object({
+  "source": zod.string().nullable().describe('Where the account was registered (web, mobile_web, jobalert...).'),
+  "user_identity_id": zod.number().nullable().describe('Id in user_identity_lists once the Singapore identity is verified (S03).')
+}),zod.null()]),
+  "is_email_verify": zod.boolean(),
+  "notice_period_id": zod.number().nullable().describe('Id in notice_period_lists.'),
+  "is_profile_completed": zod.boolean(),
+  "longitude": zod.number().min(bindPhoneResponseDataLongitudeMin).max(bindPhoneResponseDataLongitudeMax).nullable(),
+  "latitude": zod.number().min(bindPhoneResponseDataLatitudeMin).max(bindPhoneResponseDataLatitudeMax).nullable(),
+  "is_new_account": zod.boolean().describe('True for an account created by this sign-in (or not yet set up).'),
+  "register_flow": zod.union([zod.literal('email'),zod.literal('phone'),zod.literal('social'),zod.literal('jobalert'),zod.literal('client'),zod.literal(null)]).nullable().describe('How the account was created.'),
+  "register_flow_v2": zod.string().nullable().describe('The newer onboarding flow the account went through, when any.'),
+  "chat_flow": zod.string().describe('Chat onboarding flag, \'0\' by default.')
+}).describe('The signed-in user, as the app keeps it in the `user` cookie (spec section 3). `phone_country_code` is kept beside `phone_num` so the number can be shown whole.')
+})

@@ -40,6 +40,68 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/company/{id}/blacklist-companies/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Unblock a company
+         * @description Removes the signed-in job seeker's block of the company; a company that is not blocked answers 40004.
+         */
+        delete: operations["unblockCompany"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/company/blacklist-companies/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Block a company
+         * @description Blocks a company for the signed-in job seeker: each side is hidden from the other (spec section 6).
+         *     Blocking an already blocked company answers the existing block. An unknown company answers 40004.
+         */
+        post: operations["blockCompany"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/company/blacklist-companies/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List blocked companies
+         * @description The companies the signed-in job seeker blocked, newest first, a page at a time (account settings,
+         *     "block company" tab). Not shown by the spec; the path sits beside C08's `blacklist-companies/create`.
+         */
+        get: operations["listBlockedCompanies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/company/combined_search_suggestion": {
         parameters: {
             query?: never;
@@ -100,6 +162,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/company/search-company-by-legal-name-displany-name": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find companies by legal or display name
+         * @description Companies of the caller's country whose display name or registered (legal) name contains the given
+         *     name; exact matches come first. Used to link a company typed in a form (work experience, block
+         *     company) to its record. The path keeps the spec's spelling ("displany").
+         */
+        get: operations["searchCompaniesByName"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/company/search-suggestion": {
         parameters: {
             query?: never;
@@ -124,6 +208,42 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        BlockCompanyRequest: {
+            /**
+             * @description Id of the company to block.
+             * @example 4821
+             */
+            company_id: number;
+        };
+        BlockCompanyResponse: {
+            code: components["schemas"]["SuccessCode"];
+            data: components["schemas"]["BlockedCompany"];
+            message: string;
+        };
+        BlockedCompaniesPage: components["schemas"]["Pagination"] & {
+            companies: components["schemas"]["BlockedCompany"][];
+        };
+        /** @description A company the job seeker blocked. */
+        BlockedCompany: {
+            /** @example 4821 */
+            company_id: number;
+            /** Format: uri */
+            company_logo: string;
+            /** @example Pacific Harbor Accounting Solutions */
+            company_name: string;
+            /** @example pacific-harbor-accounting-solutions-4821 */
+            company_slug: string;
+            /**
+             * Format: date-time
+             * @description When the company was blocked.
+             */
+            created_at: string;
+            /**
+             * @description Id of the block.
+             * @example 15
+             */
+            id: number;
+        };
         CombinedSearchSuggestionsReply: {
             companies: components["schemas"]["CompanySuggestion"][];
             job_titles: components["schemas"]["JobTitleSuggestion"][];
@@ -171,6 +291,17 @@ export interface components {
             listed_on: string;
             /** @example PHAS */
             ticker: string;
+        };
+        /** @description A company found by its legal or display name. */
+        CompanyNameMatch: components["schemas"]["CompanySuggestion"] & {
+            /**
+             * @description Registered (legal) name.
+             * @example Pacific Harbor Accounting Solutions, Inc.
+             */
+            legal_name: string;
+        };
+        CompanyNameMatchesReply: {
+            companies: components["schemas"]["CompanyNameMatch"][];
         };
         CompanySearchReply: components["schemas"]["Pagination"] & {
             companies: components["schemas"]["CompanySummary"][];
@@ -326,6 +457,11 @@ export interface components {
          * @enum {integer}
          */
         LanguageId: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10;
+        ListBlockedCompaniesResponse: {
+            code: components["schemas"]["SuccessCode"];
+            data: components["schemas"]["BlockedCompaniesPage"];
+            message: string;
+        };
         ListCombinedSearchSuggestionsResponse: {
             code: components["schemas"]["SuccessCode"];
             data: components["schemas"]["CombinedSearchSuggestionsReply"];
@@ -376,6 +512,11 @@ export interface components {
          * @constant
          */
         RoleId: 1;
+        SearchCompaniesByNameResponse: {
+            code: components["schemas"]["SuccessCode"];
+            data: components["schemas"]["CompanyNameMatchesReply"];
+            message: string;
+        };
         SearchCompaniesResponse: {
             code: components["schemas"]["SuccessCode"];
             data: components["schemas"]["CompanySearchReply"];
@@ -391,6 +532,20 @@ export interface components {
          * @constant
          */
         SuccessCode: 0;
+        UnblockCompanyResponse: {
+            code: components["schemas"]["SuccessCode"];
+            data: components["schemas"]["UnblockedCompany"];
+            message: string;
+        };
+        UnblockedCompany: {
+            /** @example 4821 */
+            company_id: number;
+            /**
+             * @description Always false after an unblock.
+             * @constant
+             */
+            is_blocked: false;
+        };
     };
     responses: {
         /**
@@ -398,6 +553,15 @@ export interface components {
          *     (see `x-error-catalog`). The operation's `x-error-codes` lists the codes it can return.
          */
         Error: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorReply"];
+            };
+        };
+        /** @description No permission (40005) or account suspended (41044). */
+        Forbidden: {
             headers: {
                 [name: string]: unknown;
             };
@@ -425,6 +589,15 @@ export interface components {
         };
         /** @description Too many attempts (40006); `errors.retry_after` gives the seconds to wait. */
         TooManyRequests: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorReply"];
+            };
+        };
+        /** @description Credentials missing (40003) or incorrect (40002). */
+        Unauthorized: {
             headers: {
                 [name: string]: unknown;
             };
@@ -581,6 +754,170 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    unblockCompany: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Id of the country the site runs for (from the host; ph 167 when nothing matches).
+                 * @example 167
+                 */
+                "Country-Id": components["parameters"]["CountryId"];
+                /**
+                 * @description The device id, a UUID generated once per browser and kept in local storage.
+                 * @example 3f6c2a4e-8b1d-4e7a-9c2f-5d8e1a7b9c30
+                 */
+                "Device-Uuid": components["parameters"]["DeviceUuid"];
+                /**
+                 * @description Id of the interface language (from the first path segment or the stored geo setting; en-us 1 by default).
+                 * @example 1
+                 */
+                "Language-Id": components["parameters"]["LanguageId"];
+                /**
+                 * @description The caller's role; always 1 (job seeker) from this product.
+                 * @example 1
+                 */
+                "Role-Id": components["parameters"]["RoleId"];
+            };
+            path: {
+                /**
+                 * @description Id of the blocked company.
+                 * @example 4821
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The company is no longer blocked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnblockCompanyResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    blockCompany: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Id of the country the site runs for (from the host; ph 167 when nothing matches).
+                 * @example 167
+                 */
+                "Country-Id": components["parameters"]["CountryId"];
+                /**
+                 * @description The device id, a UUID generated once per browser and kept in local storage.
+                 * @example 3f6c2a4e-8b1d-4e7a-9c2f-5d8e1a7b9c30
+                 */
+                "Device-Uuid": components["parameters"]["DeviceUuid"];
+                /**
+                 * @description Id of the interface language (from the first path segment or the stored geo setting; en-us 1 by default).
+                 * @example 1
+                 */
+                "Language-Id": components["parameters"]["LanguageId"];
+                /**
+                 * @description The caller's role; always 1 (job seeker) from this product.
+                 * @example 1
+                 */
+                "Role-Id": components["parameters"]["RoleId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BlockCompanyRequest"];
+            };
+        };
+        responses: {
+            /** @description The block. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlockCompanyResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listBlockedCompanies: {
+        parameters: {
+            query?: {
+                /**
+                 * @description One-based page number.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Page size.
+                 * @example 20
+                 */
+                size?: number;
+            };
+            header: {
+                /**
+                 * @description Id of the country the site runs for (from the host; ph 167 when nothing matches).
+                 * @example 167
+                 */
+                "Country-Id": components["parameters"]["CountryId"];
+                /**
+                 * @description The device id, a UUID generated once per browser and kept in local storage.
+                 * @example 3f6c2a4e-8b1d-4e7a-9c2f-5d8e1a7b9c30
+                 */
+                "Device-Uuid": components["parameters"]["DeviceUuid"];
+                /**
+                 * @description Id of the interface language (from the first path segment or the stored geo setting; en-us 1 by default).
+                 * @example 1
+                 */
+                "Language-Id": components["parameters"]["LanguageId"];
+                /**
+                 * @description The caller's role; always 1 (job seeker) from this product.
+                 * @example 1
+                 */
+                "Role-Id": components["parameters"]["RoleId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of blocked companies. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListBlockedCompaniesResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -747,6 +1084,57 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SearchCompaniesResponse"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    searchCompaniesByName: {
+        parameters: {
+            query: {
+                /**
+                 * @description Legal or display name, or a part of it (URL-encoded).
+                 * @example Pacific Harbor
+                 */
+                company_name: string;
+            };
+            header: {
+                /**
+                 * @description Id of the country the site runs for (from the host; ph 167 when nothing matches).
+                 * @example 167
+                 */
+                "Country-Id": components["parameters"]["CountryId"];
+                /**
+                 * @description The device id, a UUID generated once per browser and kept in local storage.
+                 * @example 3f6c2a4e-8b1d-4e7a-9c2f-5d8e1a7b9c30
+                 */
+                "Device-Uuid": components["parameters"]["DeviceUuid"];
+                /**
+                 * @description Id of the interface language (from the first path segment or the stored geo setting; en-us 1 by default).
+                 * @example 1
+                 */
+                "Language-Id": components["parameters"]["LanguageId"];
+                /**
+                 * @description The caller's role; always 1 (job seeker) from this product.
+                 * @example 1
+                 */
+                "Role-Id": components["parameters"]["RoleId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Matching companies (at most 10). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchCompaniesByNameResponse"];
                 };
             };
             422: components["responses"]["ValidationFailed"];

@@ -324,3 +324,149 @@ export const listSimilarCompaniesResponse = zod.object({
 }).describe('A company as lists and job pages show it.'))
 })
 })
+
+
+/**
+ * Companies of the caller's country whose display name or registered (legal) name contains the given
+name; exact matches come first. Used to link a company typed in a form (work experience, block
+company) to its record. The path keeps the spec's spelling ("displany").
+
+ * @summary Find companies by legal or display name
+ */
+export const searchCompaniesByNameQueryCompanyNameMax = 100;
+
+export const searchCompaniesByNameQueryParams = zod.object({
+  "company_name": zod.string().min(1).max(searchCompaniesByNameQueryCompanyNameMax).describe('Legal or display name, or a part of it (URL-encoded).')
+})
+
+export const searchCompaniesByNameHeaderDeviceUuidMax = 64;
+
+export const searchCompaniesByNameHeader = zod.object({
+  "Role-Id": zod.number().describe('The caller\'s role; always 1 (job seeker) from this product.'),
+  "Country-Id": zod.union([zod.literal(29),zod.literal(38),zod.literal(92),zod.literal(96),zod.literal(105),zod.literal(127),zod.literal(154),zod.literal(167),zod.literal(188),zod.literal(190),zod.literal(193),zod.literal(202),zod.literal(203),zod.literal(211),zod.literal(220),zod.literal(227),zod.literal(228),zod.literal(229),zod.literal(241)]).describe('Id of the country the site runs for (from the host; ph 167 when nothing matches).'),
+  "Language-Id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7),zod.literal(8),zod.literal(9),zod.literal(10)]).describe('Id of the interface language (from the first path segment or the stored geo setting; en-us 1 by default).'),
+  "Device-Uuid": zod.string().min(1).max(searchCompaniesByNameHeaderDeviceUuidMax).describe('The device id, a UUID generated once per browser and kept in local storage.')
+})
+
+export const searchCompaniesByNameResponseDataCompaniesMax = 10;
+
+export const searchCompaniesByNameResponse = zod.object({
+  "code": zod.number().describe('0 means success.'),
+  "message": zod.string(),
+  "data": zod.object({
+  "companies": zod.array(zod.object({
+  "id": zod.number(),
+  "name": zod.string(),
+  "logo": zod.url(),
+  "slug": zod.string()
+}).and(zod.object({
+  "legal_name": zod.string().describe('Registered (legal) name.')
+})).describe('A company found by its legal or display name.')).max(searchCompaniesByNameResponseDataCompaniesMax)
+})
+})
+
+
+/**
+ * Blocks a company for the signed-in job seeker: each side is hidden from the other (spec section 6).
+Blocking an already blocked company answers the existing block. An unknown company answers 40004.
+
+ * @summary Block a company
+ */
+export const blockCompanyHeaderDeviceUuidMax = 64;
+
+export const blockCompanyHeader = zod.object({
+  "Role-Id": zod.number().describe('The caller\'s role; always 1 (job seeker) from this product.'),
+  "Country-Id": zod.union([zod.literal(29),zod.literal(38),zod.literal(92),zod.literal(96),zod.literal(105),zod.literal(127),zod.literal(154),zod.literal(167),zod.literal(188),zod.literal(190),zod.literal(193),zod.literal(202),zod.literal(203),zod.literal(211),zod.literal(220),zod.literal(227),zod.literal(228),zod.literal(229),zod.literal(241)]).describe('Id of the country the site runs for (from the host; ph 167 when nothing matches).'),
+  "Language-Id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7),zod.literal(8),zod.literal(9),zod.literal(10)]).describe('Id of the interface language (from the first path segment or the stored geo setting; en-us 1 by default).'),
+  "Device-Uuid": zod.string().min(1).max(blockCompanyHeaderDeviceUuidMax).describe('The device id, a UUID generated once per browser and kept in local storage.')
+})
+
+export const blockCompanyBody = zod.object({
+  "company_id": zod.number().min(1).describe('Id of the company to block.')
+})
+
+export const blockCompanyResponse = zod.object({
+  "code": zod.number().describe('0 means success.'),
+  "message": zod.string(),
+  "data": zod.object({
+  "id": zod.number().describe('Id of the block.'),
+  "company_id": zod.number(),
+  "company_name": zod.string(),
+  "company_logo": zod.url(),
+  "company_slug": zod.string(),
+  "created_at": zod.iso.datetime({}).describe('When the company was blocked.')
+}).describe('A company the job seeker blocked.')
+})
+
+
+/**
+ * The companies the signed-in job seeker blocked, newest first, a page at a time (account settings,
+"block company" tab). Not shown by the spec; the path sits beside C08's `blacklist-companies/create`.
+
+ * @summary List blocked companies
+ */
+export const listBlockedCompaniesQueryPageDefault = 1;export const listBlockedCompaniesQuerySizeDefault = 20;
+export const listBlockedCompaniesQuerySizeMax = 100;
+
+export const listBlockedCompaniesQueryParams = zod.object({
+  "page": zod.number().min(1).default(listBlockedCompaniesQueryPageDefault).describe('One-based page number.'),
+  "size": zod.number().min(1).max(listBlockedCompaniesQuerySizeMax).default(listBlockedCompaniesQuerySizeDefault).describe('Page size.')
+})
+
+export const listBlockedCompaniesHeaderDeviceUuidMax = 64;
+
+export const listBlockedCompaniesHeader = zod.object({
+  "Role-Id": zod.number().describe('The caller\'s role; always 1 (job seeker) from this product.'),
+  "Country-Id": zod.union([zod.literal(29),zod.literal(38),zod.literal(92),zod.literal(96),zod.literal(105),zod.literal(127),zod.literal(154),zod.literal(167),zod.literal(188),zod.literal(190),zod.literal(193),zod.literal(202),zod.literal(203),zod.literal(211),zod.literal(220),zod.literal(227),zod.literal(228),zod.literal(229),zod.literal(241)]).describe('Id of the country the site runs for (from the host; ph 167 when nothing matches).'),
+  "Language-Id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7),zod.literal(8),zod.literal(9),zod.literal(10)]).describe('Id of the interface language (from the first path segment or the stored geo setting; en-us 1 by default).'),
+  "Device-Uuid": zod.string().min(1).max(listBlockedCompaniesHeaderDeviceUuidMax).describe('The device id, a UUID generated once per browser and kept in local storage.')
+})
+
+export const listBlockedCompaniesResponseDataSizeMin = 0;export const listBlockedCompaniesResponseDataTotalNumMin = 0;export const listBlockedCompaniesResponseDataTotalPageMin = 0;
+
+export const listBlockedCompaniesResponse = zod.object({
+  "code": zod.number().describe('0 means success.'),
+  "message": zod.string(),
+  "data": zod.object({
+  "page": zod.number().min(1).describe('One-based page number.'),
+  "size": zod.number().min(listBlockedCompaniesResponseDataSizeMin).describe('Page size asked for.'),
+  "total_num": zod.number().min(listBlockedCompaniesResponseDataTotalNumMin).describe('Total number of items over all pages.'),
+  "total_page": zod.number().min(listBlockedCompaniesResponseDataTotalPageMin).describe('Number of pages.')
+}).describe('Paging fields; list replies put their items beside them (`{ jobs: [...], page, size, total_num, total_page }`).').and(zod.object({
+  "companies": zod.array(zod.object({
+  "id": zod.number().describe('Id of the block.'),
+  "company_id": zod.number(),
+  "company_name": zod.string(),
+  "company_logo": zod.url(),
+  "company_slug": zod.string(),
+  "created_at": zod.iso.datetime({}).describe('When the company was blocked.')
+}).describe('A company the job seeker blocked.'))
+}))
+})
+
+
+/**
+ * Removes the signed-in job seeker's block of the company; a company that is not blocked answers 40004.
+ * @summary Unblock a company
+ */
+export const unblockCompanyParams = zod.object({
+  "id": zod.number().min(1).describe('Id of the blocked company.')
+})
+
+export const unblockCompanyHeaderDeviceUuidMax = 64;
+
+export const unblockCompanyHeader = zod.object({
+  "Role-Id": zod.number().describe('The caller\'s role; always 1 (job seeker) from this product.'),
+  "Country-Id": zod.union([zod.literal(29),zod.literal(38),zod.literal(92),zod.literal(96),zod.literal(105),zod.literal(127),zod.literal(154),zod.literal(167),zod.literal(188),zod.literal(190),zod.literal(193),zod.literal(202),zod.literal(203),zod.literal(211),zod.literal(220),zod.literal(227),zod.literal(228),zod.literal(229),zod.literal(241)]).describe('Id of the country the site runs for (from the host; ph 167 when nothing matches).'),
+  "Language-Id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7),zod.literal(8),zod.literal(9),zod.literal(10)]).describe('Id of the interface language (from the first path segment or the stored geo setting; en-us 1 by default).'),
+  "Device-Uuid": zod.string().min(1).max(unblockCompanyHeaderDeviceUuidMax).describe('The device id, a UUID generated once per browser and kept in local storage.')
+})
+
+export const unblockCompanyResponse = zod.object({
+  "code": zod.number().describe('0 means success.'),
+  "message": zod.string(),
+  "data": zod.object({
+  "company_id": zod.number(),
+  "is_blocked": zod.boolean().describe('Always false after an unblock.')
+})
+})

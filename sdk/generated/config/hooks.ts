@@ -18,6 +18,126 @@ import type {
 
 import { apiFetch } from '../../transport';
 import type { ErrorType } from '../../transport';
+export interface GetGeoLocationResponse {
+  code: SuccessCode;
+  message: string;
+  data: GeoLocation;
+}
+
+export interface GetCurrencyRatesResponse {
+  code: SuccessCode;
+  message: string;
+  data: CurrencyRates;
+}
+
+export interface GetTranslationManifestResponse {
+  code: SuccessCode;
+  message: string;
+  data: TranslationManifest;
+}
+
+export interface GetTranslationContentResponse {
+  code: SuccessCode;
+  message: string;
+  data: TranslationContent;
+}
+
+export interface GeoLocation {
+  country_key: CountryKey;
+  location: LocationOption;
+  /**
+   * Straight-line distance from the coordinates to the location's centre, in km (one decimal).
+   * @minimum 0
+   */
+  distance_km: number;
+}
+
+/**
+ * ISO 4217 codes of the country sites' currencies (spec section 1).
+ */
+export type CurrencyCode = typeof CurrencyCode[keyof typeof CurrencyCode];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const CurrencyCode = {
+  JPY: 'JPY',
+  PHP: 'PHP',
+  SGD: 'SGD',
+  MYR: 'MYR',
+  IDR: 'IDR',
+  HKD: 'HKD',
+  TWD: 'TWD',
+  USD: 'USD',
+  GBP: 'GBP',
+  CAD: 'CAD',
+  BRL: 'BRL',
+  TRY: 'TRY',
+  NGN: 'NGN',
+  SAR: 'SAR',
+  AED: 'AED',
+  LKR: 'LKR',
+  EUR: 'EUR',
+  RSD: 'RSD',
+} as const;
+
+export interface CurrencyRate {
+  currency: CurrencyCode;
+  /**
+   * Units of this currency one unit of the base currency buys.
+   */
+  rate: number;
+  /** The country sites using this currency. */
+  country_keys: CountryKey[];
+}
+
+export interface CurrencyRates {
+  base_currency: CurrencyCode;
+  /** The day the rates apply to. */
+  as_of: string;
+  /** One rate per currency, the base currency included (rate 1). */
+  rates: CurrencyRate[];
+}
+
+export interface TranslationFile {
+  language_code: LanguageCode;
+  /** Path of the file's content (getTranslationContent), under the API base. */
+  path: string;
+  namespaces: string[];
+  /**
+   * Number of translated strings.
+   * @minimum 0
+   */
+  key_count: number;
+}
+
+export interface TranslationManifest {
+  /**
+   * Version stamp (yyyyMMddHHmmss) of the content to use.
+   * @pattern ^[0-9]{14}$
+   */
+  active_version: string;
+  files: TranslationFile[];
+}
+
+/**
+ * Translated strings of one namespace, keyed by their dotted key path (`job_types.full_time`);
+i18next resolves dotted keys whether stored flat or nested.
+
+ */
+export interface TranslationStrings {[key: string]: string}
+
+/**
+ * Content by namespace.
+ */
+export type TranslationContentNamespaces = {[key: string]: TranslationStrings};
+
+export interface TranslationContent {
+  version: string;
+  language_code: LanguageCode;
+  /** Content by namespace. */
+  namespaces: TranslationContentNamespaces;
+}
+
 export interface GetConfigListsResponse {
   code: SuccessCode;
   message: string;
@@ -602,6 +722,11 @@ export type TooManyRequestsResponse = ErrorReply;
 export type InternalErrorResponse = ErrorReply;
 
 /**
+ * The resource does not exist (40004; 41113 for a deleted job).
+ */
+export type NotFoundResponse = ErrorReply;
+
+/**
  * Language codes, in the order of `LanguageId`'s description.
  */
 export type LanguageCodeParameter = typeof LanguageCodeParameter[keyof typeof LanguageCodeParameter];
@@ -716,6 +841,32 @@ export type ListSkillsParams = {
  * Language codes, in the order of `LanguageId`'s description.
  */
 language_code?: LanguageCodeParameter;
+};
+
+export type GetGeoLocationParams = {
+/**
+ * Longitude in decimal degrees.
+ * @minimum -180
+ * @maximum 180
+ */
+longitude: number;
+/**
+ * Latitude in decimal degrees.
+ * @minimum -90
+ * @maximum 90
+ */
+latitude: number;
+/**
+ * Language codes, in the order of `LanguageId`'s description.
+ */
+language_code?: LanguageCodeParameter;
+};
+
+export type GetCurrencyRatesParams = {
+/**
+ * ISO 4217 code of the base currency; the caller country's currency when absent.
+ */
+base_currency?: CurrencyCode;
 };
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -1158,6 +1309,445 @@ export function useListSkills<TData = Awaited<ReturnType<typeof listSkills>>, TE
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListSkillsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+
+/**
+ * The location (city) of the caller's country nearest to the browser's coordinates, to preselect the
+location filter. The app calls it only when it has a longitude. The reply gives the straight-line
+distance to the location's centre.
+
+ * @summary Get the location nearest to coordinates
+ */
+export const getGetGeoLocationUrl = (params: GetGeoLocationParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/config/geo-location?${stringifiedParams}` : `/config/geo-location`
+}
+
+export const getGeoLocation = async (params: GetGeoLocationParams, options?: RequestInit): Promise<GeoLocation> => {
+  
+  return apiFetch<GeoLocation>(getGetGeoLocationUrl(params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetGeoLocationQueryKey = (params?: GetGeoLocationParams,) => {
+    return [
+    `/config/geo-location`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getGetGeoLocationQueryOptions = <TData = Awaited<ReturnType<typeof getGeoLocation>>, TError = ErrorType<ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(params: GetGeoLocationParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGeoLocation>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetGeoLocationQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getGeoLocation>>> = ({ signal }) => getGeoLocation(params, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getGeoLocation>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetGeoLocationQueryResult = NonNullable<Awaited<ReturnType<typeof getGeoLocation>>>
+export type GetGeoLocationQueryError = ErrorType<ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>
+
+
+export function useGetGeoLocation<TData = Awaited<ReturnType<typeof getGeoLocation>>, TError = ErrorType<ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+ params: GetGeoLocationParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGeoLocation>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getGeoLocation>>,
+          TError,
+          Awaited<ReturnType<typeof getGeoLocation>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetGeoLocation<TData = Awaited<ReturnType<typeof getGeoLocation>>, TError = ErrorType<ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+ params: GetGeoLocationParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGeoLocation>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getGeoLocation>>,
+          TError,
+          Awaited<ReturnType<typeof getGeoLocation>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetGeoLocation<TData = Awaited<ReturnType<typeof getGeoLocation>>, TError = ErrorType<ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+ params: GetGeoLocationParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGeoLocation>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get the location nearest to coordinates
+ */
+
+export function useGetGeoLocation<TData = Awaited<ReturnType<typeof getGeoLocation>>, TError = ErrorType<ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+ params: GetGeoLocationParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGeoLocation>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetGeoLocationQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+
+/**
+ * Exchange rates from a base currency to the currencies of the 18 country sites (currency converter
+page), with the date they apply to. Not shown by the spec; placed under the config prefix with
+the other reference data. `rate` is how many units of the currency one unit of the base buys.
+
+ * @summary Get currency exchange rates
+ */
+export const getGetCurrencyRatesUrl = (params?: GetCurrencyRatesParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/config/currency-rates?${stringifiedParams}` : `/config/currency-rates`
+}
+
+export const getCurrencyRates = async (params?: GetCurrencyRatesParams, options?: RequestInit): Promise<CurrencyRates> => {
+  
+  return apiFetch<CurrencyRates>(getGetCurrencyRatesUrl(params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetCurrencyRatesQueryKey = (params?: GetCurrencyRatesParams,) => {
+    return [
+    `/config/currency-rates`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getGetCurrencyRatesQueryOptions = <TData = Awaited<ReturnType<typeof getCurrencyRates>>, TError = ErrorType<ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(params?: GetCurrencyRatesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrencyRates>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetCurrencyRatesQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCurrencyRates>>> = ({ signal }) => getCurrencyRates(params, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getCurrencyRates>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetCurrencyRatesQueryResult = NonNullable<Awaited<ReturnType<typeof getCurrencyRates>>>
+export type GetCurrencyRatesQueryError = ErrorType<ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>
+
+
+export function useGetCurrencyRates<TData = Awaited<ReturnType<typeof getCurrencyRates>>, TError = ErrorType<ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+ params: undefined |  GetCurrencyRatesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrencyRates>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCurrencyRates>>,
+          TError,
+          Awaited<ReturnType<typeof getCurrencyRates>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCurrencyRates<TData = Awaited<ReturnType<typeof getCurrencyRates>>, TError = ErrorType<ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+ params?: GetCurrencyRatesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrencyRates>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCurrencyRates>>,
+          TError,
+          Awaited<ReturnType<typeof getCurrencyRates>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCurrencyRates<TData = Awaited<ReturnType<typeof getCurrencyRates>>, TError = ErrorType<ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+ params?: GetCurrencyRatesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrencyRates>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get currency exchange rates
+ */
+
+export function useGetCurrencyRates<TData = Awaited<ReturnType<typeof getCurrencyRates>>, TError = ErrorType<ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+ params?: GetCurrencyRatesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrencyRates>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetCurrencyRatesQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+
+/**
+ * Which translation files exist and which version is active; the app caches the content locally
+(cache key `crowdin-seeker`) and refetches when `active_version` changes. The spec does not show
+the path; it sits under the config prefix (`/config/i18n/...`) with the other reference data.
+
+ * @summary Get the translation manifest
+ */
+export const getGetTranslationManifestUrl = () => {
+
+
+  
+
+  return `/config/i18n/manifest`
+}
+
+export const getTranslationManifest = async ( options?: RequestInit): Promise<TranslationManifest> => {
+  
+  return apiFetch<TranslationManifest>(getGetTranslationManifestUrl(),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetTranslationManifestQueryKey = () => {
+    return [
+    `/config/i18n/manifest`
+    ] as const;
+    }
+
+    
+export const getGetTranslationManifestQueryOptions = <TData = Awaited<ReturnType<typeof getTranslationManifest>>, TError = ErrorType<ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTranslationManifest>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetTranslationManifestQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getTranslationManifest>>> = ({ signal }) => getTranslationManifest({ signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getTranslationManifest>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetTranslationManifestQueryResult = NonNullable<Awaited<ReturnType<typeof getTranslationManifest>>>
+export type GetTranslationManifestQueryError = ErrorType<ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>
+
+
+export function useGetTranslationManifest<TData = Awaited<ReturnType<typeof getTranslationManifest>>, TError = ErrorType<ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTranslationManifest>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTranslationManifest>>,
+          TError,
+          Awaited<ReturnType<typeof getTranslationManifest>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTranslationManifest<TData = Awaited<ReturnType<typeof getTranslationManifest>>, TError = ErrorType<ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTranslationManifest>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTranslationManifest>>,
+          TError,
+          Awaited<ReturnType<typeof getTranslationManifest>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTranslationManifest<TData = Awaited<ReturnType<typeof getTranslationManifest>>, TError = ErrorType<ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTranslationManifest>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get the translation manifest
+ */
+
+export function useGetTranslationManifest<TData = Awaited<ReturnType<typeof getTranslationManifest>>, TError = ErrorType<ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTranslationManifest>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetTranslationManifestQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+
+/**
+ * The translated strings of one language at a manifest version, by namespace: `lists` (config-list
+labels, `<list>.<option key>`), `reason_descriptions` (report reasons) and `places` (region and
+location names by key), keyed by dotted key path. An unknown version answers 40004. The spec does not show the
+path; it follows the manifest's `files[].path`.
+
+ * @summary Get one language's translations of a version
+ */
+export const getGetTranslationContentUrl = (version: string,
+    languageCode: LanguageCode,) => {
+
+
+  
+
+  return `/config/i18n/${version}/${languageCode}`
+}
+
+export const getTranslationContent = async (version: string,
+    languageCode: LanguageCode, options?: RequestInit): Promise<TranslationContent> => {
+  
+  return apiFetch<TranslationContent>(getGetTranslationContentUrl(version,languageCode),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetTranslationContentQueryKey = (version?: string,
+    languageCode?: LanguageCode,) => {
+    return [
+    `/config/i18n/${version}/${languageCode}`
+    ] as const;
+    }
+
+    
+export const getGetTranslationContentQueryOptions = <TData = Awaited<ReturnType<typeof getTranslationContent>>, TError = ErrorType<NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(version: string,
+    languageCode: LanguageCode, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTranslationContent>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetTranslationContentQueryKey(version,languageCode);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getTranslationContent>>> = ({ signal }) => getTranslationContent(version,languageCode, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(version && languageCode), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getTranslationContent>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetTranslationContentQueryResult = NonNullable<Awaited<ReturnType<typeof getTranslationContent>>>
+export type GetTranslationContentQueryError = ErrorType<NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>
+
+
+export function useGetTranslationContent<TData = Awaited<ReturnType<typeof getTranslationContent>>, TError = ErrorType<NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+ version: string,
+    languageCode: LanguageCode, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTranslationContent>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTranslationContent>>,
+          TError,
+          Awaited<ReturnType<typeof getTranslationContent>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTranslationContent<TData = Awaited<ReturnType<typeof getTranslationContent>>, TError = ErrorType<NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+ version: string,
+    languageCode: LanguageCode, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTranslationContent>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTranslationContent>>,
+          TError,
+          Awaited<ReturnType<typeof getTranslationContent>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTranslationContent<TData = Awaited<ReturnType<typeof getTranslationContent>>, TError = ErrorType<NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+ version: string,
+    languageCode: LanguageCode, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTranslationContent>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get one language's translations of a version
+ */
+
+export function useGetTranslationContent<TData = Awaited<ReturnType<typeof getTranslationContent>>, TError = ErrorType<NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+ version: string,
+    languageCode: LanguageCode, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTranslationContent>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetTranslationContentQueryOptions(version,languageCode,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

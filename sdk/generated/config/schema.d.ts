@@ -23,6 +23,95 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/config/currency-rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get currency exchange rates
+         * @description Exchange rates from a base currency to the currencies of the 18 country sites (currency converter
+         *     page), with the date they apply to. Not shown by the spec; placed under the config prefix with
+         *     the other reference data. `rate` is how many units of the currency one unit of the base buys.
+         */
+        get: operations["getCurrencyRates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/config/geo-location": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the location nearest to coordinates
+         * @description The location (city) of the caller's country nearest to the browser's coordinates, to preselect the
+         *     location filter. The app calls it only when it has a longitude. The reply gives the straight-line
+         *     distance to the location's centre.
+         */
+        get: operations["getGeoLocation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/config/i18n/{version}/{languageCode}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one language's translations of a version
+         * @description The translated strings of one language at a manifest version, by namespace: `lists` (config-list
+         *     labels, `<list>.<option key>`), `reason_descriptions` (report reasons) and `places` (region and
+         *     location names by key), keyed by dotted key path. An unknown version answers 40004. The spec does not show the
+         *     path; it follows the manifest's `files[].path`.
+         */
+        get: operations["getTranslationContent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/config/i18n/manifest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the translation manifest
+         * @description Which translation files exist and which version is active; the app caches the content locally
+         *     (cache key `crowdin-seeker`) and refetches when `active_version` changes. The spec does not show
+         *     the path; it sits under the config prefix (`/config/i18n/...`) with the other reference data.
+         */
+        get: operations["getTranslationManifest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/config/search/job-title-lists": {
         parameters: {
             query?: never;
@@ -185,6 +274,12 @@ export interface components {
             country_key: string;
             is_sms_allowed: boolean;
         };
+        /**
+         * @description ISO 4217 codes of the country sites' currencies (spec section 1).
+         * @example PHP
+         * @enum {string}
+         */
+        CurrencyCode: "JPY" | "PHP" | "SGD" | "MYR" | "IDR" | "HKD" | "TWD" | "USD" | "GBP" | "CAD" | "BRL" | "TRY" | "NGN" | "SAR" | "AED" | "LKR" | "EUR" | "RSD";
         /** @description A currency (`currency_lists`). */
         CurrencyOption: {
             /** @example PHP ₱ */
@@ -196,6 +291,27 @@ export interface components {
              * @example php
              */
             key: string;
+        };
+        CurrencyRate: {
+            /** @description The country sites using this currency. */
+            country_keys: components["schemas"]["CountryKey"][];
+            currency: components["schemas"]["CurrencyCode"];
+            /**
+             * @description Units of this currency one unit of the base currency buys.
+             * @example 0.0229
+             */
+            rate: number;
+        };
+        CurrencyRates: {
+            /**
+             * Format: date
+             * @description The day the rates apply to.
+             * @example 2026-11-22
+             */
+            as_of: string;
+            base_currency: components["schemas"]["CurrencyCode"];
+            /** @description One rate per currency, the base currency included (rate 1). */
+            rates: components["schemas"]["CurrencyRate"][];
         };
         /**
          * @description A UUID generated once per browser and kept in local storage.
@@ -250,9 +366,38 @@ export interface components {
             /** @example Senior Accountant */
             function_title_value: string;
         };
+        GeoLocation: {
+            country_key: components["schemas"]["CountryKey"];
+            /**
+             * @description Straight-line distance from the coordinates to the location's centre, in km (one decimal).
+             * @example 0.9
+             */
+            distance_km: number;
+            location: components["schemas"]["LocationOption"];
+        };
         GetConfigListsResponse: {
             code: components["schemas"]["SuccessCode"];
             data: components["schemas"]["ConfigLists"];
+            message: string;
+        };
+        GetCurrencyRatesResponse: {
+            code: components["schemas"]["SuccessCode"];
+            data: components["schemas"]["CurrencyRates"];
+            message: string;
+        };
+        GetGeoLocationResponse: {
+            code: components["schemas"]["SuccessCode"];
+            data: components["schemas"]["GeoLocation"];
+            message: string;
+        };
+        GetTranslationContentResponse: {
+            code: components["schemas"]["SuccessCode"];
+            data: components["schemas"]["TranslationContent"];
+            message: string;
+        };
+        GetTranslationManifestResponse: {
+            code: components["schemas"]["SuccessCode"];
+            data: components["schemas"]["TranslationManifest"];
             message: string;
         };
         GetWebsiteOutageResponse: {
@@ -356,6 +501,52 @@ export interface components {
          * @constant
          */
         SuccessCode: 0;
+        TranslationContent: {
+            language_code: components["schemas"]["LanguageCode"];
+            /** @description Content by namespace. */
+            namespaces: {
+                [key: string]: components["schemas"]["TranslationStrings"];
+            };
+            /** @example 20251015143205 */
+            version: string;
+        };
+        TranslationFile: {
+            /** @description Number of translated strings. */
+            key_count: number;
+            language_code: components["schemas"]["LanguageCode"];
+            /**
+             * @example [
+             *       "lists",
+             *       "reason_descriptions",
+             *       "places"
+             *     ]
+             */
+            namespaces: string[];
+            /**
+             * @description Path of the file's content (getTranslationContent), under the API base.
+             * @example /config/i18n/20251015143205/en-us
+             */
+            path: string;
+        };
+        TranslationManifest: {
+            /**
+             * @description Version stamp (yyyyMMddHHmmss) of the content to use.
+             * @example 20251015143205
+             */
+            active_version: string;
+            files: components["schemas"]["TranslationFile"][];
+        };
+        /**
+         * @description Translated strings of one namespace, keyed by their dotted key path (`job_types.full_time`);
+         *     i18next resolves dotted keys whether stored flat or nested.
+         * @example {
+         *       "job_types.full_time": "Full-time",
+         *       "xp_lvls.no_experience": "No Experience"
+         *     }
+         */
+        TranslationStrings: {
+            [key: string]: string;
+        };
         WebsiteOutage: {
             /** Format: date-time */
             end_time: string | null;
@@ -382,6 +573,15 @@ export interface components {
         };
         /** @description A server, upload or credit error (50001, 50003–50016). */
         InternalError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorReply"];
+            };
+        };
+        /** @description The resource does not exist (40004; 41113 for a deleted job). */
+        NotFound: {
             headers: {
                 [name: string]: unknown;
             };
@@ -490,6 +690,220 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GetConfigListsResponse"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getCurrencyRates: {
+        parameters: {
+            query?: {
+                /**
+                 * @description ISO 4217 code of the base currency; the caller country's currency when absent.
+                 * @example PHP
+                 */
+                base_currency?: components["schemas"]["CurrencyCode"];
+            };
+            header: {
+                /**
+                 * @description Id of the country the site runs for (from the host; ph 167 when nothing matches).
+                 * @example 167
+                 */
+                "Country-Id": components["parameters"]["CountryId"];
+                /**
+                 * @description The device id, a UUID generated once per browser and kept in local storage.
+                 * @example 3f6c2a4e-8b1d-4e7a-9c2f-5d8e1a7b9c30
+                 */
+                "Device-Uuid": components["parameters"]["DeviceUuid"];
+                /**
+                 * @description Id of the interface language (from the first path segment or the stored geo setting; en-us 1 by default).
+                 * @example 1
+                 */
+                "Language-Id": components["parameters"]["LanguageId"];
+                /**
+                 * @description The caller's role; always 1 (job seeker) from this product.
+                 * @example 1
+                 */
+                "Role-Id": components["parameters"]["RoleId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rates. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetCurrencyRatesResponse"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getGeoLocation: {
+        parameters: {
+            query: {
+                /**
+                 * @description Language of the labels; when absent the server uses the `Language-Id` header's language.
+                 * @example en-us
+                 */
+                language_code?: components["parameters"]["LanguageCode"];
+                /**
+                 * @description Latitude in decimal degrees.
+                 * @example 14.5601
+                 */
+                latitude: number;
+                /**
+                 * @description Longitude in decimal degrees.
+                 * @example 121.0312
+                 */
+                longitude: number;
+            };
+            header: {
+                /**
+                 * @description Id of the country the site runs for (from the host; ph 167 when nothing matches).
+                 * @example 167
+                 */
+                "Country-Id": components["parameters"]["CountryId"];
+                /**
+                 * @description The device id, a UUID generated once per browser and kept in local storage.
+                 * @example 3f6c2a4e-8b1d-4e7a-9c2f-5d8e1a7b9c30
+                 */
+                "Device-Uuid": components["parameters"]["DeviceUuid"];
+                /**
+                 * @description Id of the interface language (from the first path segment or the stored geo setting; en-us 1 by default).
+                 * @example 1
+                 */
+                "Language-Id": components["parameters"]["LanguageId"];
+                /**
+                 * @description The caller's role; always 1 (job seeker) from this product.
+                 * @example 1
+                 */
+                "Role-Id": components["parameters"]["RoleId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The nearest location. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetGeoLocationResponse"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getTranslationContent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Id of the country the site runs for (from the host; ph 167 when nothing matches).
+                 * @example 167
+                 */
+                "Country-Id": components["parameters"]["CountryId"];
+                /**
+                 * @description The device id, a UUID generated once per browser and kept in local storage.
+                 * @example 3f6c2a4e-8b1d-4e7a-9c2f-5d8e1a7b9c30
+                 */
+                "Device-Uuid": components["parameters"]["DeviceUuid"];
+                /**
+                 * @description Id of the interface language (from the first path segment or the stored geo setting; en-us 1 by default).
+                 * @example 1
+                 */
+                "Language-Id": components["parameters"]["LanguageId"];
+                /**
+                 * @description The caller's role; always 1 (job seeker) from this product.
+                 * @example 1
+                 */
+                "Role-Id": components["parameters"]["RoleId"];
+            };
+            path: {
+                /**
+                 * @description Language of the content.
+                 * @example en-us
+                 */
+                languageCode: components["schemas"]["LanguageCode"];
+                /**
+                 * @description A manifest version stamp (`active_version`).
+                 * @example 20251015143205
+                 */
+                version: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The language's content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetTranslationContentResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getTranslationManifest: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Id of the country the site runs for (from the host; ph 167 when nothing matches).
+                 * @example 167
+                 */
+                "Country-Id": components["parameters"]["CountryId"];
+                /**
+                 * @description The device id, a UUID generated once per browser and kept in local storage.
+                 * @example 3f6c2a4e-8b1d-4e7a-9c2f-5d8e1a7b9c30
+                 */
+                "Device-Uuid": components["parameters"]["DeviceUuid"];
+                /**
+                 * @description Id of the interface language (from the first path segment or the stored geo setting; en-us 1 by default).
+                 * @example 1
+                 */
+                "Language-Id": components["parameters"]["LanguageId"];
+                /**
+                 * @description The caller's role; always 1 (job seeker) from this product.
+                 * @example 1
+                 */
+                "Role-Id": components["parameters"]["RoleId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The manifest. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetTranslationManifestResponse"];
                 };
             };
             422: components["responses"]["ValidationFailed"];

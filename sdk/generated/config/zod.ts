@@ -435,3 +435,155 @@ export const listSkillsResponse = zod.object({
 }))
 })
 })
+
+
+/**
+ * The location (city) of the caller's country nearest to the browser's coordinates, to preselect the
+location filter. The app calls it only when it has a longitude. The reply gives the straight-line
+distance to the location's centre.
+
+ * @summary Get the location nearest to coordinates
+ */
+export const getGeoLocationQueryLongitudeMin = -180;
+export const getGeoLocationQueryLongitudeMax = 180;export const getGeoLocationQueryLatitudeMin = -90;
+export const getGeoLocationQueryLatitudeMax = 90;
+
+export const getGeoLocationQueryParams = zod.object({
+  "longitude": zod.number().min(getGeoLocationQueryLongitudeMin).max(getGeoLocationQueryLongitudeMax).describe('Longitude in decimal degrees.'),
+  "latitude": zod.number().min(getGeoLocationQueryLatitudeMin).max(getGeoLocationQueryLatitudeMax).describe('Latitude in decimal degrees.'),
+  "language_code": zod.enum(['en-us', 'zh-cn', 'id', 'ja', 'zh-tw', 'ms', 'tr', 'pt-br', 'es-es', 'ar']).optional().describe('Language of the labels; when absent the server uses the `Language-Id` header\'s language.')
+})
+
+export const getGeoLocationHeaderDeviceUuidMax = 64;
+
+export const getGeoLocationHeader = zod.object({
+  "Role-Id": zod.number().describe('The caller\'s role; always 1 (job seeker) from this product.'),
+  "Country-Id": zod.union([zod.literal(29),zod.literal(38),zod.literal(92),zod.literal(96),zod.literal(105),zod.literal(127),zod.literal(154),zod.literal(167),zod.literal(188),zod.literal(190),zod.literal(193),zod.literal(202),zod.literal(203),zod.literal(211),zod.literal(220),zod.literal(227),zod.literal(228),zod.literal(229),zod.literal(241)]).describe('Id of the country the site runs for (from the host; ph 167 when nothing matches).'),
+  "Language-Id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7),zod.literal(8),zod.literal(9),zod.literal(10)]).describe('Id of the interface language (from the first path segment or the stored geo setting; en-us 1 by default).'),
+  "Device-Uuid": zod.string().min(1).max(getGeoLocationHeaderDeviceUuidMax).describe('The device id, a UUID generated once per browser and kept in local storage.')
+})
+
+export const getGeoLocationResponseDataDistanceKmMin = 0;
+
+export const getGeoLocationResponse = zod.object({
+  "code": zod.number().describe('0 means success.'),
+  "message": zod.string(),
+  "data": zod.object({
+  "country_key": zod.enum(['jp', 'ph', 'sg', 'my', 'id', 'hk', 'tw', 'us', 'gb', 'ca', 'br', 'tr', 'ng', 'sa', 'ae', 'lk', 'es', 'rs', 'com']).describe('Country keys, in the order of `CountryId`\'s description; `com` is every other country.'),
+  "location": zod.object({
+  "id": zod.number(),
+  "key": zod.string().describe('Stable machine key.'),
+  "value": zod.string().describe('Label in the requested language.'),
+  "seo_value": zod.string().describe('URL-safe label (lowercased, slashes and spaces turned into hyphens).')
+}).describe('One entry of a config list (spec section 3).').and(zod.object({
+  "region_id": zod.number(),
+  "region_value": zod.string()
+})).describe('A location (city) inside a region.'),
+  "distance_km": zod.number().min(getGeoLocationResponseDataDistanceKmMin).describe('Straight-line distance from the coordinates to the location\'s centre, in km (one decimal).')
+})
+})
+
+
+/**
+ * Exchange rates from a base currency to the currencies of the 18 country sites (currency converter
+page), with the date they apply to. Not shown by the spec; placed under the config prefix with
+the other reference data. `rate` is how many units of the currency one unit of the base buys.
+
+ * @summary Get currency exchange rates
+ */
+export const getCurrencyRatesQueryParams = zod.object({
+  "base_currency": zod.enum(['JPY', 'PHP', 'SGD', 'MYR', 'IDR', 'HKD', 'TWD', 'USD', 'GBP', 'CAD', 'BRL', 'TRY', 'NGN', 'SAR', 'AED', 'LKR', 'EUR', 'RSD']).optional().describe('ISO 4217 code of the base currency; the caller country\'s currency when absent.')
+})
+
+export const getCurrencyRatesHeaderDeviceUuidMax = 64;
+
+export const getCurrencyRatesHeader = zod.object({
+  "Role-Id": zod.number().describe('The caller\'s role; always 1 (job seeker) from this product.'),
+  "Country-Id": zod.union([zod.literal(29),zod.literal(38),zod.literal(92),zod.literal(96),zod.literal(105),zod.literal(127),zod.literal(154),zod.literal(167),zod.literal(188),zod.literal(190),zod.literal(193),zod.literal(202),zod.literal(203),zod.literal(211),zod.literal(220),zod.literal(227),zod.literal(228),zod.literal(229),zod.literal(241)]).describe('Id of the country the site runs for (from the host; ph 167 when nothing matches).'),
+  "Language-Id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7),zod.literal(8),zod.literal(9),zod.literal(10)]).describe('Id of the interface language (from the first path segment or the stored geo setting; en-us 1 by default).'),
+  "Device-Uuid": zod.string().min(1).max(getCurrencyRatesHeaderDeviceUuidMax).describe('The device id, a UUID generated once per browser and kept in local storage.')
+})
+
+export const getCurrencyRatesResponse = zod.object({
+  "code": zod.number().describe('0 means success.'),
+  "message": zod.string(),
+  "data": zod.object({
+  "base_currency": zod.enum(['JPY', 'PHP', 'SGD', 'MYR', 'IDR', 'HKD', 'TWD', 'USD', 'GBP', 'CAD', 'BRL', 'TRY', 'NGN', 'SAR', 'AED', 'LKR', 'EUR', 'RSD']).describe('ISO 4217 codes of the country sites\' currencies (spec section 1).'),
+  "as_of": zod.iso.date().describe('The day the rates apply to.'),
+  "rates": zod.array(zod.object({
+  "currency": zod.enum(['JPY', 'PHP', 'SGD', 'MYR', 'IDR', 'HKD', 'TWD', 'USD', 'GBP', 'CAD', 'BRL', 'TRY', 'NGN', 'SAR', 'AED', 'LKR', 'EUR', 'RSD']).describe('ISO 4217 codes of the country sites\' currencies (spec section 1).'),
+  "rate": zod.number().describe('Units of this currency one unit of the base currency buys.'),
+  "country_keys": zod.array(zod.enum(['jp', 'ph', 'sg', 'my', 'id', 'hk', 'tw', 'us', 'gb', 'ca', 'br', 'tr', 'ng', 'sa', 'ae', 'lk', 'es', 'rs', 'com']).describe('Country keys, in the order of `CountryId`\'s description; `com` is every other country.')).describe('The country sites using this currency.')
+})).describe('One rate per currency, the base currency included (rate 1).')
+})
+})
+
+
+/**
+ * Which translation files exist and which version is active; the app caches the content locally
+(cache key `crowdin-seeker`) and refetches when `active_version` changes. The spec does not show
+the path; it sits under the config prefix (`/config/i18n/...`) with the other reference data.
+
+ * @summary Get the translation manifest
+ */
+export const getTranslationManifestHeaderDeviceUuidMax = 64;
+
+export const getTranslationManifestHeader = zod.object({
+  "Role-Id": zod.number().describe('The caller\'s role; always 1 (job seeker) from this product.'),
+  "Country-Id": zod.union([zod.literal(29),zod.literal(38),zod.literal(92),zod.literal(96),zod.literal(105),zod.literal(127),zod.literal(154),zod.literal(167),zod.literal(188),zod.literal(190),zod.literal(193),zod.literal(202),zod.literal(203),zod.literal(211),zod.literal(220),zod.literal(227),zod.literal(228),zod.literal(229),zod.literal(241)]).describe('Id of the country the site runs for (from the host; ph 167 when nothing matches).'),
+  "Language-Id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7),zod.literal(8),zod.literal(9),zod.literal(10)]).describe('Id of the interface language (from the first path segment or the stored geo setting; en-us 1 by default).'),
+  "Device-Uuid": zod.string().min(1).max(getTranslationManifestHeaderDeviceUuidMax).describe('The device id, a UUID generated once per browser and kept in local storage.')
+})
+
+export const getTranslationManifestResponseDataActiveVersionRegExp = new RegExp('^[0-9]{14}$');
+export const getTranslationManifestResponseDataFilesItemKeyCountMin = 0;
+
+export const getTranslationManifestResponse = zod.object({
+  "code": zod.number().describe('0 means success.'),
+  "message": zod.string(),
+  "data": zod.object({
+  "active_version": zod.string().regex(getTranslationManifestResponseDataActiveVersionRegExp).describe('Version stamp (yyyyMMddHHmmss) of the content to use.'),
+  "files": zod.array(zod.object({
+  "language_code": zod.enum(['en-us', 'zh-cn', 'id', 'ja', 'zh-tw', 'ms', 'tr', 'pt-br', 'es-es', 'ar']).describe('Language codes, in the order of `LanguageId`\'s description.'),
+  "path": zod.string().describe('Path of the file\'s content (getTranslationContent), under the API base.'),
+  "namespaces": zod.array(zod.string()),
+  "key_count": zod.number().min(getTranslationManifestResponseDataFilesItemKeyCountMin).describe('Number of translated strings.')
+}))
+})
+})
+
+
+/**
+ * The translated strings of one language at a manifest version, by namespace: `lists` (config-list
+labels, `<list>.<option key>`), `reason_descriptions` (report reasons) and `places` (region and
+location names by key), keyed by dotted key path. An unknown version answers 40004. The spec does not show the
+path; it follows the manifest's `files[].path`.
+
+ * @summary Get one language's translations of a version
+ */
+export const getTranslationContentPathVersionRegExp = new RegExp('^[0-9]{14}$');
+
+
+export const getTranslationContentParams = zod.object({
+  "version": zod.string().regex(getTranslationContentPathVersionRegExp).describe('A manifest version stamp (`active_version`).'),
+  "languageCode": zod.enum(['en-us', 'zh-cn', 'id', 'ja', 'zh-tw', 'ms', 'tr', 'pt-br', 'es-es', 'ar']).describe('Language of the content.')
+})
+
+export const getTranslationContentHeaderDeviceUuidMax = 64;
+
+export const getTranslationContentHeader = zod.object({
+  "Role-Id": zod.number().describe('The caller\'s role; always 1 (job seeker) from this product.'),
+  "Country-Id": zod.union([zod.literal(29),zod.literal(38),zod.literal(92),zod.literal(96),zod.literal(105),zod.literal(127),zod.literal(154),zod.literal(167),zod.literal(188),zod.literal(190),zod.literal(193),zod.literal(202),zod.literal(203),zod.literal(211),zod.literal(220),zod.literal(227),zod.literal(228),zod.literal(229),zod.literal(241)]).describe('Id of the country the site runs for (from the host; ph 167 when nothing matches).'),
+  "Language-Id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7),zod.literal(8),zod.literal(9),zod.literal(10)]).describe('Id of the interface language (from the first path segment or the stored geo setting; en-us 1 by default).'),
+  "Device-Uuid": zod.string().min(1).max(getTranslationContentHeaderDeviceUuidMax).describe('The device id, a UUID generated once per browser and kept in local storage.')
+})
+
+export const getTranslationContentResponse = zod.object({
+  "code": zod.number().describe('0 means success.'),
+  "message": zod.string(),
+  "data": zod.object({
+  "version": zod.string(),
+  "language_code": zod.enum(['en-us', 'zh-cn', 'id', 'ja', 'zh-tw', 'ms', 'tr', 'pt-br', 'es-es', 'ar']).describe('Language codes, in the order of `LanguageId`\'s description.'),
+  "namespaces": zod.record(zod.string(), zod.record(zod.string(), zod.string()).describe('Translated strings of one namespace, keyed by their dotted key path (`job_types.full_time`);\ni18next resolves dotted keys whether stored flat or nested.\n')).describe('Content by namespace.')
+})
+})

@@ -636,3 +636,1329 @@ export const getJobStaticDetailResponse = zod.object({
   "published_at": zod.iso.datetime({})
 })
 })
+
+
+/**
+ * Whether the signed-in job seeker saved the job (the save toggle of the job detail page and job cards).
+Follows `saveJob` and `deleteSavedJob` at once. 40004 when the job never existed; a saved job that was
+deleted later still answers `is_saved: true` (it stays in the saved list with status `deleted`).
+
+ * @summary Check whether a job is saved
+ */
+export const checkJobSavedParams = zod.object({
+  "id": zod.number().min(1).describe('Job id (the number at the end of the job slug).')
+})
+
+export const checkJobSavedHeaderDeviceUuidMax = 64;
+
+export const checkJobSavedHeader = zod.object({
+  "Role-Id": zod.number().describe('The caller\'s role; always 1 (job seeker) from this product.'),
+  "Country-Id": zod.union([zod.literal(29),zod.literal(38),zod.literal(92),zod.literal(96),zod.literal(105),zod.literal(127),zod.literal(154),zod.literal(167),zod.literal(188),zod.literal(190),zod.literal(193),zod.literal(202),zod.literal(203),zod.literal(211),zod.literal(220),zod.literal(227),zod.literal(228),zod.literal(229),zod.literal(241)]).describe('Id of the country the site runs for (from the host; ph 167 when nothing matches).'),
+  "Language-Id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7),zod.literal(8),zod.literal(9),zod.literal(10)]).describe('Id of the interface language (from the first path segment or the stored geo setting; en-us 1 by default).'),
+  "Device-Uuid": zod.string().min(1).max(checkJobSavedHeaderDeviceUuidMax).describe('The device id, a UUID generated once per browser and kept in local storage.')
+})
+
+export const checkJobSavedResponse = zod.object({
+  "code": zod.number().describe('0 means success.'),
+  "message": zod.string(),
+  "data": zod.object({
+  "job_id": zod.number(),
+  "is_saved": zod.boolean(),
+  "saved_at": zod.iso.datetime({}).nullable().describe('When the seeker saved the job; null when not saved.')
+})
+})
+
+
+/**
+ * Called when the job detail page opens. For a signed-in job seeker the view goes into the "viewed" tab
+of My jobs (`listViewedJobs`, newest view first, one entry per job); guests and visitors are counted
+but keep no history (`is_recorded: false`). A deleted job answers 41113.
+
+ * @summary Record a job view
+ */
+export const recordJobViewParams = zod.object({
+  "jobId": zod.number().min(1).describe('Job id (the number at the end of the job slug).')
+})
+
+export const recordJobViewHeaderDeviceUuidMax = 64;
+
+export const recordJobViewHeader = zod.object({
+  "Role-Id": zod.number().describe('The caller\'s role; always 1 (job seeker) from this product.'),
+  "Country-Id": zod.union([zod.literal(29),zod.literal(38),zod.literal(92),zod.literal(96),zod.literal(105),zod.literal(127),zod.literal(154),zod.literal(167),zod.literal(188),zod.literal(190),zod.literal(193),zod.literal(202),zod.literal(203),zod.literal(211),zod.literal(220),zod.literal(227),zod.literal(228),zod.literal(229),zod.literal(241)]).describe('Id of the country the site runs for (from the host; ph 167 when nothing matches).'),
+  "Language-Id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7),zod.literal(8),zod.literal(9),zod.literal(10)]).describe('Id of the interface language (from the first path segment or the stored geo setting; en-us 1 by default).'),
+  "Device-Uuid": zod.string().min(1).max(recordJobViewHeaderDeviceUuidMax).describe('The device id, a UUID generated once per browser and kept in local storage.')
+})
+
+export const recordJobViewResponse = zod.object({
+  "code": zod.number().describe('0 means success.'),
+  "message": zod.string(),
+  "data": zod.object({
+  "job_id": zod.number(),
+  "viewed_at": zod.iso.datetime({}),
+  "is_recorded": zod.boolean().describe('True when the view went into the signed-in seeker\'s viewed history.')
+})
+})
+
+
+/**
+ * Called before the browser leaves for an external job's own application site (`external_apply_url`
+of the job detail). The spec marks the service as uncertain (`job?`); the path is the row's path under
+the job prefix, beside the job's other per-job events. A deleted job answers 41113.
+
+ * @summary Record a click on an external job
+ */
+export const recordExternalJobClickParams = zod.object({
+  "jobId": zod.number().min(1).describe('Job id (the number at the end of the job slug).')
+})
+
+export const recordExternalJobClickHeaderDeviceUuidMax = 64;
+
+export const recordExternalJobClickHeader = zod.object({
+  "Role-Id": zod.number().describe('The caller\'s role; always 1 (job seeker) from this product.'),
+  "Country-Id": zod.union([zod.literal(29),zod.literal(38),zod.literal(92),zod.literal(96),zod.literal(105),zod.literal(127),zod.literal(154),zod.literal(167),zod.literal(188),zod.literal(190),zod.literal(193),zod.literal(202),zod.literal(203),zod.literal(211),zod.literal(220),zod.literal(227),zod.literal(228),zod.literal(229),zod.literal(241)]).describe('Id of the country the site runs for (from the host; ph 167 when nothing matches).'),
+  "Language-Id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7),zod.literal(8),zod.literal(9),zod.literal(10)]).describe('Id of the interface language (from the first path segment or the stored geo setting; en-us 1 by default).'),
+  "Device-Uuid": zod.string().min(1).max(recordExternalJobClickHeaderDeviceUuidMax).describe('The device id, a UUID generated once per browser and kept in local storage.')
+})
+
+export const recordExternalJobClickResponse = zod.object({
+  "code": zod.number().describe('0 means success.'),
+  "message": zod.string(),
+  "data": zod.object({
+  "job_id": zod.number(),
+  "external_apply_url": zod.url().nullable().describe('The job\'s own application site; null when the job is applied for on Jobchat.'),
+  "clicked_at": zod.iso.datetime({})
+})
+})
+
+
+/**
+ * Reports a job with one of the ten `report_job_reasons` of the config lists (spec section 3: 1 scam,
+phishing or malware … 10 job does not belong on the platform). Any other reason id answers 40001.
+One report per seeker and job: reporting again replaces the reason. The row's path already starts
+with `/job`, so it sits once under the job prefix.
+
+ * @summary Report a job
+ */
+export const reportJobParams = zod.object({
+  "id": zod.number().min(1).describe('Job id (the number at the end of the job slug).')
+})
+
+export const reportJobHeaderDeviceUuidMax = 64;
+
+export const reportJobHeader = zod.object({
+  "Role-Id": zod.number().describe('The caller\'s role; always 1 (job seeker) from this product.'),
+  "Country-Id": zod.union([zod.literal(29),zod.literal(38),zod.literal(92),zod.literal(96),zod.literal(105),zod.literal(127),zod.literal(154),zod.literal(167),zod.literal(188),zod.literal(190),zod.literal(193),zod.literal(202),zod.literal(203),zod.literal(211),zod.literal(220),zod.literal(227),zod.literal(228),zod.literal(229),zod.literal(241)]).describe('Id of the country the site runs for (from the host; ph 167 when nothing matches).'),
+  "Language-Id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7),zod.literal(8),zod.literal(9),zod.literal(10)]).describe('Id of the interface language (from the first path segment or the stored geo setting; en-us 1 by default).'),
+  "Device-Uuid": zod.string().min(1).max(reportJobHeaderDeviceUuidMax).describe('The device id, a UUID generated once per browser and kept in local storage.')
+})
+
+export const reportJobBodyReportReasonIdMax = 10;
+
+export const reportJobBody = zod.object({
+  "report_reason_id": zod.number().min(1).max(reportJobBodyReportReasonIdMax).describe('Id in `report_job_reasons` (spec section 3, ids 1-10).')
+})
+
+export const reportJobResponseDataReportReasonIdMax = 10;
+
+export const reportJobResponse = zod.object({
+  "code": zod.number().describe('0 means success.'),
+  "message": zod.string(),
+  "data": zod.object({
+  "id": zod.number(),
+  "job_id": zod.number(),
+  "report_reason_id": zod.number().min(1).max(reportJobResponseDataReportReasonIdMax),
+  "reported_at": zod.iso.datetime({})
+})
+})
+
+
+/**
+ * Counts a search started from a hot job title (or typed) for the hot-search ranking. The client
+ignores failures of this call (spec section 5).
+
+ * @summary Record a hot-search metric
+ */
+export const recordHotSearchHeaderDeviceUuidMax = 64;
+
+export const recordHotSearchHeader = zod.object({
+  "Role-Id": zod.number().describe('The caller\'s role; always 1 (job seeker) from this product.'),
+  "Country-Id": zod.union([zod.literal(29),zod.literal(38),zod.literal(92),zod.literal(96),zod.literal(105),zod.literal(127),zod.literal(154),zod.literal(167),zod.literal(188),zod.literal(190),zod.literal(193),zod.literal(202),zod.literal(203),zod.literal(211),zod.literal(220),zod.literal(227),zod.literal(228),zod.literal(229),zod.literal(241)]).describe('Id of the country the site runs for (from the host; ph 167 when nothing matches).'),
+  "Language-Id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7),zod.literal(8),zod.literal(9),zod.literal(10)]).describe('Id of the interface language (from the first path segment or the stored geo setting; en-us 1 by default).'),
+  "Device-Uuid": zod.string().min(1).max(recordHotSearchHeaderDeviceUuidMax).describe('The device id, a UUID generated once per browser and kept in local storage.')
+})
+
+export const recordHotSearchBodyPageMax = 64;export const recordHotSearchBodySourceMax = 64;export const recordHotSearchBodyQueryMax = 200;
+
+export const recordHotSearchBody = zod.object({
+  "device": zod.enum(['web', 'mobile_web']).describe('Where the request comes from; mobile web is told apart by user agent.'),
+  "page": zod.string().max(recordHotSearchBodyPageMax).describe('The page the search was made on.'),
+  "source": zod.string().max(recordHotSearchBodySourceMax).describe('Where on the page the search started (a hot job title, the search box).'),
+  "query": zod.string().min(1).max(recordHotSearchBodyQueryMax),
+  "job_title_id": zod.number().min(1).nullish().describe('Id of the hot job title clicked; null for a typed query.')
+})
+
+export const recordHotSearchResponse = zod.object({
+  "code": zod.number().describe('0 means success.'),
+  "message": zod.string(),
+  "data": zod.object({
+  "query": zod.string(),
+  "job_title_id": zod.number().nullable(),
+  "recorded_at": zod.iso.datetime({})
+})
+})
+
+
+/**
+ * The "saved" tab of My jobs (`/recommended-job/saved`): the signed-in seeker's saved jobs, whatever
+their status now, 30 a page. Sort 1 newest save first, 2 relevance (recruiters most likely to reply
+first), 3 highest salary.
+
+ * @summary List saved jobs
+ */
+export const listSavedJobsQueryPageDefault = 1;
+
+export const listSavedJobsQueryParams = zod.object({
+  "page": zod.number().min(1).default(listSavedJobsQueryPageDefault).describe('One-based page number.'),
+  "sort": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional().describe('1 newest (latest activity first), 2 relevance (recruiters most likely to reply first), 3 highest salary.')
+})
+
+export const listSavedJobsHeaderDeviceUuidMax = 64;
+
+export const listSavedJobsHeader = zod.object({
+  "Role-Id": zod.number().describe('The caller\'s role; always 1 (job seeker) from this product.'),
+  "Country-Id": zod.union([zod.literal(29),zod.literal(38),zod.literal(92),zod.literal(96),zod.literal(105),zod.literal(127),zod.literal(154),zod.literal(167),zod.literal(188),zod.literal(190),zod.literal(193),zod.literal(202),zod.literal(203),zod.literal(211),zod.literal(220),zod.literal(227),zod.literal(228),zod.literal(229),zod.literal(241)]).describe('Id of the country the site runs for (from the host; ph 167 when nothing matches).'),
+  "Language-Id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7),zod.literal(8),zod.literal(9),zod.literal(10)]).describe('Id of the interface language (from the first path segment or the stored geo setting; en-us 1 by default).'),
+  "Device-Uuid": zod.string().min(1).max(listSavedJobsHeaderDeviceUuidMax).describe('The device id, a UUID generated once per browser and kept in local storage.')
+})
+
+export const listSavedJobsResponseDataSizeMin = 0;export const listSavedJobsResponseDataTotalNumMin = 0;export const listSavedJobsResponseDataTotalPageMin = 0;export const listSavedJobsResponseDataJobsItemSalarySalaryFromMin = 0;export const listSavedJobsResponseDataJobsItemSalarySalaryToMin = 0;export const listSavedJobsResponseDataJobsItemSalaryCurrencyRegExp = new RegExp('^[A-Z]{3}$');
+export const listSavedJobsResponseDataJobsItemRecruiterRepliedMinutesAgoMin = 0;export const listSavedJobsResponseDataJobsItemRecruiterResponseRateMin = 0;
+export const listSavedJobsResponseDataJobsItemRecruiterResponseRateMax = 100;
+
+export const listSavedJobsResponse = zod.object({
+  "code": zod.number().describe('0 means success.'),
+  "message": zod.string(),
+  "data": zod.object({
+  "page": zod.number().min(1).describe('One-based page number.'),
+  "size": zod.number().min(listSavedJobsResponseDataSizeMin).describe('Page size asked for.'),
+  "total_num": zod.number().min(listSavedJobsResponseDataTotalNumMin).describe('Total number of items over all pages.'),
+  "total_page": zod.number().min(listSavedJobsResponseDataTotalPageMin).describe('Number of pages.')
+}).describe('Paging fields; list replies put their items beside them (`{ jobs: [...], page, size, total_num, total_page }`).').and(zod.object({
+  "jobs": zod.array(zod.object({
+  "id": zod.number(),
+  "slug": zod.string().describe('`{title-seo}-{id}`.'),
+  "title": zod.string(),
+  "status": zod.enum(['open', 'on_hold', 'closed', 'deleted']).describe('open; on_hold (no applications accepted); closed; deleted.'),
+  "company_id": zod.number(),
+  "company_name": zod.string(),
+  "company_logo": zod.url(),
+  "company_industry": zod.string(),
+  "company_size": zod.string(),
+  "is_company_verified": zod.boolean(),
+  "country_key": zod.string(),
+  "location_id": zod.number(),
+  "location_value": zod.string(),
+  "salary": zod.object({
+  "salary_from": zod.number().min(listSavedJobsResponseDataJobsItemSalarySalaryFromMin).nullable().describe('Null when negotiable or unpaid.'),
+  "salary_to": zod.number().min(listSavedJobsResponseDataJobsItemSalarySalaryToMin).nullable(),
+  "currency": zod.string().regex(listSavedJobsResponseDataJobsItemSalaryCurrencyRegExp).describe('ISO 4217 code in upper case.'),
+  "salary_type": zod.enum(['daily', 'monthly', 'annually', 'hourly', 'negotiable', 'unpaid']).describe('Salary period; ids 1 daily, 2 monthly, 3 annually, 4 hourly, 5 negotiable, 6 unpaid (`salary_types`).'),
+  "salary_type_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)])
+}),
+  "job_type_id": zod.number(),
+  "job_type_value": zod.string(),
+  "work_arrangement_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]),
+  "work_arrangement": zod.enum(['onsite', 'hybrid', 'remote']).describe('Ids 1 onsite, 2 hybrid, 3 remote (`work_arrangements`).'),
+  "xp_lvl_id": zod.number(),
+  "xp_lvl_value": zod.string(),
+  "degree_id": zod.number(),
+  "degree_value": zod.string(),
+  "job_category_ids": zod.array(zod.number()),
+  "industry_id": zod.number(),
+  "main_function_id": zod.number(),
+  "job_function_id": zod.number(),
+  "function_job_title_id": zod.number(),
+  "skills": zod.array(zod.string()),
+  "benefits": zod.array(zod.object({
+  "id": zod.number(),
+  "key": zod.string().describe('Stable machine key.'),
+  "value": zod.string().describe('Label in the requested language.'),
+  "seo_value": zod.string().describe('URL-safe label (lowercased, slashes and spaces turned into hyphens).')
+}).describe('One entry of a config list (spec section 3).')),
+  "is_urgent": zod.boolean(),
+  "is_web3": zod.boolean(),
+  "published_at": zod.iso.datetime({}),
+  "refreshed_at": zod.iso.datetime({}),
+  "recruiter": zod.object({
+  "id": zod.number(),
+  "full_name": zod.string(),
+  "avatar": zod.url(),
+  "job_title": zod.string(),
+  "activity_label": zod.enum(['just_replied', 'replied_minutes_ago', 'active_today', 'within_three_days', 'within_seven_days', 'high_response_rate']).describe('How recently or how often the recruiter replies.'),
+  "replied_minutes_ago": zod.number().min(listSavedJobsResponseDataJobsItemRecruiterRepliedMinutesAgoMin).nullable().describe('Set with `replied_minutes_ago` (\"replied N minutes ago\"); null otherwise.'),
+  "response_rate": zod.number().min(listSavedJobsResponseDataJobsItemRecruiterResponseRateMin).max(listSavedJobsResponseDataJobsItemRecruiterResponseRateMax).describe('Percentage of chats the recruiter answers.')
+})
+}).describe('A job as lists show it.').and(zod.object({
+  "saved_at": zod.iso.datetime({})
+})).describe('A job as lists show it, with when the seeker saved it.'))
+}))
+})
+
+
+/**
+ * Saves a job for the signed-in seeker. Saving a job already saved changes nothing and answers the
+existing entry (idempotent). A deleted job answers 41113, an unknown one 40004. The spec marks the
+service as uncertain (`job?`); the saved-jobs calls keep the row's paths under the job prefix.
+
+ * @summary Save a job
+ */
+export const saveJobHeaderDeviceUuidMax = 64;
+
+export const saveJobHeader = zod.object({
+  "Role-Id": zod.number().describe('The caller\'s role; always 1 (job seeker) from this product.'),
+  "Country-Id": zod.union([zod.literal(29),zod.literal(38),zod.literal(92),zod.literal(96),zod.literal(105),zod.literal(127),zod.literal(154),zod.literal(167),zod.literal(188),zod.literal(190),zod.literal(193),zod.literal(202),zod.literal(203),zod.literal(211),zod.literal(220),zod.literal(227),zod.literal(228),zod.literal(229),zod.literal(241)]).describe('Id of the country the site runs for (from the host; ph 167 when nothing matches).'),
+  "Language-Id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7),zod.literal(8),zod.literal(9),zod.literal(10)]).describe('Id of the interface language (from the first path segment or the stored geo setting; en-us 1 by default).'),
+  "Device-Uuid": zod.string().min(1).max(saveJobHeaderDeviceUuidMax).describe('The device id, a UUID generated once per browser and kept in local storage.')
+})
+
+export const saveJobBodyDeviceUuidMax = 64;export const saveJobBodyDeviceUdidMax = 64;export const saveJobBodyTimestampMin = 0;
+
+export const saveJobBody = zod.object({
+  "job_id": zod.number().min(1),
+  "device_uuid": zod.string().min(1).max(saveJobBodyDeviceUuidMax).describe('A UUID generated once per browser and kept in local storage.'),
+  "device_udid": zod.string().max(saveJobBodyDeviceUdidMax).optional().describe('A second device identifier, when the client has one.'),
+  "timestamp": zod.number().min(saveJobBodyTimestampMin).describe('When the seeker saved the job, in seconds since the epoch.')
+})
+
+export const saveJobResponseDataSalarySalaryFromMin = 0;export const saveJobResponseDataSalarySalaryToMin = 0;export const saveJobResponseDataSalaryCurrencyRegExp = new RegExp('^[A-Z]{3}$');
+export const saveJobResponseDataRecruiterRepliedMinutesAgoMin = 0;export const saveJobResponseDataRecruiterResponseRateMin = 0;
+export const saveJobResponseDataRecruiterResponseRateMax = 100;
+
+export const saveJobResponse = zod.object({
+  "code": zod.number().describe('0 means success.'),
+  "message": zod.string(),
+  "data": zod.object({
+  "id": zod.number(),
+  "slug": zod.string().describe('`{title-seo}-{id}`.'),
+  "title": zod.string(),
+  "status": zod.enum(['open', 'on_hold', 'closed', 'deleted']).describe('open; on_hold (no applications accepted); closed; deleted.'),
+  "company_id": zod.number(),
+  "company_name": zod.string(),
+  "company_logo": zod.url(),
+  "company_industry": zod.string(),
+  "company_size": zod.string(),
+  "is_company_verified": zod.boolean(),
+  "country_key": zod.string(),
+  "location_id": zod.number(),
+  "location_value": zod.string(),
+  "salary": zod.object({
+  "salary_from": zod.number().min(saveJobResponseDataSalarySalaryFromMin).nullable().describe('Null when negotiable or unpaid.'),
+  "salary_to": zod.number().min(saveJobResponseDataSalarySalaryToMin).nullable(),
+  "currency": zod.string().regex(saveJobResponseDataSalaryCurrencyRegExp).describe('ISO 4217 code in upper case.'),
+  "salary_type": zod.enum(['daily', 'monthly', 'annually', 'hourly', 'negotiable', 'unpaid']).describe('Salary period; ids 1 daily, 2 monthly, 3 annually, 4 hourly, 5 negotiable, 6 unpaid (`salary_types`).'),
+  "salary_type_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)])
+}),
+  "job_type_id": zod.number(),
+  "job_type_value": zod.string(),
+  "work_arrangement_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]),
+  "work_arrangement": zod.enum(['onsite', 'hybrid', 'remote']).describe('Ids 1 onsite, 2 hybrid, 3 remote (`work_arrangements`).'),
+  "xp_lvl_id": zod.number(),
+  "xp_lvl_value": zod.string(),
+  "degree_id": zod.number(),
+  "degree_value": zod.string(),
+  "job_category_ids": zod.array(zod.number()),
+  "industry_id": zod.number(),
+  "main_function_id": zod.number(),
+  "job_function_id": zod.number(),
+  "function_job_title_id": zod.number(),
+  "skills": zod.array(zod.string()),
+  "benefits": zod.array(zod.object({
+  "id": zod.number(),
+  "key": zod.string().describe('Stable machine key.'),
+  "value": zod.string().describe('Label in the requested language.'),
+  "seo_value": zod.string().describe('URL-safe label (lowercased, slashes and spaces turned into hyphens).')
+}).describe('One entry of a config list (spec section 3).')),
+  "is_urgent": zod.boolean(),
+  "is_web3": zod.boolean(),
+  "published_at": zod.iso.datetime({}),
+  "refreshed_at": zod.iso.datetime({}),
+  "recruiter": zod.object({
+  "id": zod.number(),
+  "full_name": zod.string(),
+  "avatar": zod.url(),
+  "job_title": zod.string(),
+  "activity_label": zod.enum(['just_replied', 'replied_minutes_ago', 'active_today', 'within_three_days', 'within_seven_days', 'high_response_rate']).describe('How recently or how often the recruiter replies.'),
+  "replied_minutes_ago": zod.number().min(saveJobResponseDataRecruiterRepliedMinutesAgoMin).nullable().describe('Set with `replied_minutes_ago` (\"replied N minutes ago\"); null otherwise.'),
+  "response_rate": zod.number().min(saveJobResponseDataRecruiterResponseRateMin).max(saveJobResponseDataRecruiterResponseRateMax).describe('Percentage of chats the recruiter answers.')
+})
+}).describe('A job as lists show it.').and(zod.object({
+  "saved_at": zod.iso.datetime({})
+})).describe('A job as lists show it, with when the seeker saved it.')
+})
+
+
+/**
+ * One saved job of the signed-in seeker, by job id (a seeker saves a job at most once). 40004 when the
+seeker has not saved it. The spec shows `/saved-jobs/{id}` under an uncertain service (`job?`); on the
+job prefix that path is ambiguous with `/job/{id}/static` and `/job/{id}/is-saved`, so the contract
+adds `/detail`, as the job detail call (J03) does.
+
+ * @summary Get a saved job
+ */
+export const getSavedJobParams = zod.object({
+  "id": zod.number().min(1).describe('Job id (the number at the end of the job slug).')
+})
+
+export const getSavedJobHeaderDeviceUuidMax = 64;
+
+export const getSavedJobHeader = zod.object({
+  "Role-Id": zod.number().describe('The caller\'s role; always 1 (job seeker) from this product.'),
+  "Country-Id": zod.union([zod.literal(29),zod.literal(38),zod.literal(92),zod.literal(96),zod.literal(105),zod.literal(127),zod.literal(154),zod.literal(167),zod.literal(188),zod.literal(190),zod.literal(193),zod.literal(202),zod.literal(203),zod.literal(211),zod.literal(220),zod.literal(227),zod.literal(228),zod.literal(229),zod.literal(241)]).describe('Id of the country the site runs for (from the host; ph 167 when nothing matches).'),
+  "Language-Id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7),zod.literal(8),zod.literal(9),zod.literal(10)]).describe('Id of the interface language (from the first path segment or the stored geo setting; en-us 1 by default).'),
+  "Device-Uuid": zod.string().min(1).max(getSavedJobHeaderDeviceUuidMax).describe('The device id, a UUID generated once per browser and kept in local storage.')
+})
+
+export const getSavedJobResponseDataSalarySalaryFromMin = 0;export const getSavedJobResponseDataSalarySalaryToMin = 0;export const getSavedJobResponseDataSalaryCurrencyRegExp = new RegExp('^[A-Z]{3}$');
+export const getSavedJobResponseDataRecruiterRepliedMinutesAgoMin = 0;export const getSavedJobResponseDataRecruiterResponseRateMin = 0;
+export const getSavedJobResponseDataRecruiterResponseRateMax = 100;
+
+export const getSavedJobResponse = zod.object({
+  "code": zod.number().describe('0 means success.'),
+  "message": zod.string(),
+  "data": zod.object({
+  "id": zod.number(),
+  "slug": zod.string().describe('`{title-seo}-{id}`.'),
+  "title": zod.string(),
+  "status": zod.enum(['open', 'on_hold', 'closed', 'deleted']).describe('open; on_hold (no applications accepted); closed; deleted.'),
+  "company_id": zod.number(),
+  "company_name": zod.string(),
+  "company_logo": zod.url(),
+  "company_industry": zod.string(),
+  "company_size": zod.string(),
+  "is_company_verified": zod.boolean(),
+  "country_key": zod.string(),
+  "location_id": zod.number(),
+  "location_value": zod.string(),
+  "salary": zod.object({
+  "salary_from": zod.number().min(getSavedJobResponseDataSalarySalaryFromMin).nullable().describe('Null when negotiable or unpaid.'),
+  "salary_to": zod.number().min(getSavedJobResponseDataSalarySalaryToMin).nullable(),
+  "currency": zod.string().regex(getSavedJobResponseDataSalaryCurrencyRegExp).describe('ISO 4217 code in upper case.'),
+  "salary_type": zod.enum(['daily', 'monthly', 'annually', 'hourly', 'negotiable', 'unpaid']).describe('Salary period; ids 1 daily, 2 monthly, 3 annually, 4 hourly, 5 negotiable, 6 unpaid (`salary_types`).'),
+  "salary_type_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)])
+}),
+  "job_type_id": zod.number(),
+  "job_type_value": zod.string(),
+  "work_arrangement_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]),
+  "work_arrangement": zod.enum(['onsite', 'hybrid', 'remote']).describe('Ids 1 onsite, 2 hybrid, 3 remote (`work_arrangements`).'),
+  "xp_lvl_id": zod.number(),
+  "xp_lvl_value": zod.string(),
+  "degree_id": zod.number(),
+  "degree_value": zod.string(),
+  "job_category_ids": zod.array(zod.number()),
+  "industry_id": zod.number(),
+  "main_function_id": zod.number(),
+  "job_function_id": zod.number(),
+  "function_job_title_id": zod.number(),
+  "skills": zod.array(zod.string()),
+  "benefits": zod.array(zod.object({
+  "id": zod.number(),
+  "key": zod.string().describe('Stable machine key.'),
+  "value": zod.string().describe('Label in the requested language.'),
+  "seo_value": zod.string().describe('URL-safe label (lowercased, slashes and spaces turned into hyphens).')
+}).describe('One entry of a config list (spec section 3).')),
+  "is_urgent": zod.boolean(),
+  "is_web3": zod.boolean(),
+  "published_at": zod.iso.datetime({}),
+  "refreshed_at": zod.iso.datetime({}),
+  "recruiter": zod.object({
+  "id": zod.number(),
+  "full_name": zod.string(),
+  "avatar": zod.url(),
+  "job_title": zod.string(),
+  "activity_label": zod.enum(['just_replied', 'replied_minutes_ago', 'active_today', 'within_three_days', 'within_seven_days', 'high_response_rate']).describe('How recently or how often the recruiter replies.'),
+  "replied_minutes_ago": zod.number().min(getSavedJobResponseDataRecruiterRepliedMinutesAgoMin).nullable().describe('Set with `replied_minutes_ago` (\"replied N minutes ago\"); null otherwise.'),
+  "response_rate": zod.number().min(getSavedJobResponseDataRecruiterResponseRateMin).max(getSavedJobResponseDataRecruiterResponseRateMax).describe('Percentage of chats the recruiter answers.')
+})
+}).describe('A job as lists show it.').and(zod.object({
+  "saved_at": zod.iso.datetime({})
+})).describe('A job as lists show it, with when the seeker saved it.')
+})
+
+
+/**
+ * Removes a job (by job id) from the signed-in seeker's saved jobs; `saveJob` again is the undo.
+40004 when the job is not saved.
+
+ * @summary Unsave a job
+ */
+export const deleteSavedJobParams = zod.object({
+  "id": zod.number().min(1).describe('Job id (the number at the end of the job slug).')
+})
+
+export const deleteSavedJobHeaderDeviceUuidMax = 64;
+
+export const deleteSavedJobHeader = zod.object({
+  "Role-Id": zod.number().describe('The caller\'s role; always 1 (job seeker) from this product.'),
+  "Country-Id": zod.union([zod.literal(29),zod.literal(38),zod.literal(92),zod.literal(96),zod.literal(105),zod.literal(127),zod.literal(154),zod.literal(167),zod.literal(188),zod.literal(190),zod.literal(193),zod.literal(202),zod.literal(203),zod.literal(211),zod.literal(220),zod.literal(227),zod.literal(228),zod.literal(229),zod.literal(241)]).describe('Id of the country the site runs for (from the host; ph 167 when nothing matches).'),
+  "Language-Id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7),zod.literal(8),zod.literal(9),zod.literal(10)]).describe('Id of the interface language (from the first path segment or the stored geo setting; en-us 1 by default).'),
+  "Device-Uuid": zod.string().min(1).max(deleteSavedJobHeaderDeviceUuidMax).describe('The device id, a UUID generated once per browser and kept in local storage.')
+})
+
+export const deleteSavedJobResponse = zod.object({
+  "code": zod.number().describe('0 means success.'),
+  "message": zod.string(),
+  "data": zod.object({
+  "job_id": zod.number(),
+  "is_saved": zod.boolean(),
+  "saved_at": zod.iso.datetime({}).nullable().describe('When the seeker saved the job; null when not saved.')
+})
+})
+
+
+/**
+ * The "viewed" tab of My jobs: jobs the signed-in seeker opened (`recordJobView`), one entry per job,
+30 a page. Sort 1 latest view first, 2 relevance (recruiters most likely to reply first), 3 highest
+salary. Implied by screen W14; no spec row shows it.
+
+ * @summary List viewed jobs
+ */
+export const listViewedJobsQueryPageDefault = 1;
+
+export const listViewedJobsQueryParams = zod.object({
+  "page": zod.number().min(1).default(listViewedJobsQueryPageDefault).describe('One-based page number.'),
+  "sort": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional().describe('1 newest (latest activity first), 2 relevance (recruiters most likely to reply first), 3 highest salary.')
+})
+
+export const listViewedJobsHeaderDeviceUuidMax = 64;
+
+export const listViewedJobsHeader = zod.object({
+  "Role-Id": zod.number().describe('The caller\'s role; always 1 (job seeker) from this product.'),
+  "Country-Id": zod.union([zod.literal(29),zod.literal(38),zod.literal(92),zod.literal(96),zod.literal(105),zod.literal(127),zod.literal(154),zod.literal(167),zod.literal(188),zod.literal(190),zod.literal(193),zod.literal(202),zod.literal(203),zod.literal(211),zod.literal(220),zod.literal(227),zod.literal(228),zod.literal(229),zod.literal(241)]).describe('Id of the country the site runs for (from the host; ph 167 when nothing matches).'),
+  "Language-Id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7),zod.literal(8),zod.literal(9),zod.literal(10)]).describe('Id of the interface language (from the first path segment or the stored geo setting; en-us 1 by default).'),
+  "Device-Uuid": zod.string().min(1).max(listViewedJobsHeaderDeviceUuidMax).describe('The device id, a UUID generated once per browser and kept in local storage.')
+})
+
+export const listViewedJobsResponseDataSizeMin = 0;export const listViewedJobsResponseDataTotalNumMin = 0;export const listViewedJobsResponseDataTotalPageMin = 0;export const listViewedJobsResponseDataJobsItemSalarySalaryFromMin = 0;export const listViewedJobsResponseDataJobsItemSalarySalaryToMin = 0;export const listViewedJobsResponseDataJobsItemSalaryCurrencyRegExp = new RegExp('^[A-Z]{3}$');
+export const listViewedJobsResponseDataJobsItemRecruiterRepliedMinutesAgoMin = 0;export const listViewedJobsResponseDataJobsItemRecruiterResponseRateMin = 0;
+export const listViewedJobsResponseDataJobsItemRecruiterResponseRateMax = 100;
+
+export const listViewedJobsResponse = zod.object({
+  "code": zod.number().describe('0 means success.'),
+  "message": zod.string(),
+  "data": zod.object({
+  "page": zod.number().min(1).describe('One-based page number.'),
+  "size": zod.number().min(listViewedJobsResponseDataSizeMin).describe('Page size asked for.'),
+  "total_num": zod.number().min(listViewedJobsResponseDataTotalNumMin).describe('Total number of items over all pages.'),
+  "total_page": zod.number().min(listViewedJobsResponseDataTotalPageMin).describe('Number of pages.')
+}).describe('Paging fields; list replies put their items beside them (`{ jobs: [...], page, size, total_num, total_page }`).').and(zod.object({
+  "jobs": zod.array(zod.object({
+  "id": zod.number(),
+  "slug": zod.string().describe('`{title-seo}-{id}`.'),
+  "title": zod.string(),
+  "status": zod.enum(['open', 'on_hold', 'closed', 'deleted']).describe('open; on_hold (no applications accepted); closed; deleted.'),
+  "company_id": zod.number(),
+  "company_name": zod.string(),
+  "company_logo": zod.url(),
+  "company_industry": zod.string(),
+  "company_size": zod.string(),
+  "is_company_verified": zod.boolean(),
+  "country_key": zod.string(),
+  "location_id": zod.number(),
+  "location_value": zod.string(),
+  "salary": zod.object({
+  "salary_from": zod.number().min(listViewedJobsResponseDataJobsItemSalarySalaryFromMin).nullable().describe('Null when negotiable or unpaid.'),
+  "salary_to": zod.number().min(listViewedJobsResponseDataJobsItemSalarySalaryToMin).nullable(),
+  "currency": zod.string().regex(listViewedJobsResponseDataJobsItemSalaryCurrencyRegExp).describe('ISO 4217 code in upper case.'),
+  "salary_type": zod.enum(['daily', 'monthly', 'annually', 'hourly', 'negotiable', 'unpaid']).describe('Salary period; ids 1 daily, 2 monthly, 3 annually, 4 hourly, 5 negotiable, 6 unpaid (`salary_types`).'),
+  "salary_type_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)])
+}),
+  "job_type_id": zod.number(),
+  "job_type_value": zod.string(),
+  "work_arrangement_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]),
+  "work_arrangement": zod.enum(['onsite', 'hybrid', 'remote']).describe('Ids 1 onsite, 2 hybrid, 3 remote (`work_arrangements`).'),
+  "xp_lvl_id": zod.number(),
+  "xp_lvl_value": zod.string(),
+  "degree_id": zod.number(),
+  "degree_value": zod.string(),
+  "job_category_ids": zod.array(zod.number()),
+  "industry_id": zod.number(),
+  "main_function_id": zod.number(),
+  "job_function_id": zod.number(),
+  "function_job_title_id": zod.number(),
+  "skills": zod.array(zod.string()),
+  "benefits": zod.array(zod.object({
+  "id": zod.number(),
+  "key": zod.string().describe('Stable machine key.'),
+  "value": zod.string().describe('Label in the requested language.'),
+  "seo_value": zod.string().describe('URL-safe label (lowercased, slashes and spaces turned into hyphens).')
+}).describe('One entry of a config list (spec section 3).')),
+  "is_urgent": zod.boolean(),
+  "is_web3": zod.boolean(),
+  "published_at": zod.iso.datetime({}),
+  "refreshed_at": zod.iso.datetime({}),
+  "recruiter": zod.object({
+  "id": zod.number(),
+  "full_name": zod.string(),
+  "avatar": zod.url(),
+  "job_title": zod.string(),
+  "activity_label": zod.enum(['just_replied', 'replied_minutes_ago', 'active_today', 'within_three_days', 'within_seven_days', 'high_response_rate']).describe('How recently or how often the recruiter replies.'),
+  "replied_minutes_ago": zod.number().min(listViewedJobsResponseDataJobsItemRecruiterRepliedMinutesAgoMin).nullable().describe('Set with `replied_minutes_ago` (\"replied N minutes ago\"); null otherwise.'),
+  "response_rate": zod.number().min(listViewedJobsResponseDataJobsItemRecruiterResponseRateMin).max(listViewedJobsResponseDataJobsItemRecruiterResponseRateMax).describe('Percentage of chats the recruiter answers.')
+})
+}).describe('A job as lists show it.').and(zod.object({
+  "viewed_at": zod.iso.datetime({})
+})).describe('A job as lists show it, with the seeker\'s latest view of it.'))
+}))
+})
+
+
+/**
+ * Whether the signed-in seeker already talks with the recruiter (about the given job when `job_id` is
+set): the job detail page shows "continue chat" instead of "chat now / apply". A chat exists once the
+seeker applied to one of the recruiter's jobs or started a conversation. 40004 for an unknown recruiter.
+
+ * @summary Check whether a chat with a recruiter exists
+ */
+export const checkChatExistsParams = zod.object({
+  "recruiterId": zod.number().min(1).describe('The recruiter\'s id (`recruiter.id` of a job).')
+})
+
+export const checkChatExistsQueryParams = zod.object({
+  "job_id": zod.number().min(1).optional().describe('Only a chat about this job counts.')
+})
+
+export const checkChatExistsHeaderDeviceUuidMax = 64;
+
+export const checkChatExistsHeader = zod.object({
+  "Role-Id": zod.number().describe('The caller\'s role; always 1 (job seeker) from this product.'),
+  "Country-Id": zod.union([zod.literal(29),zod.literal(38),zod.literal(92),zod.literal(96),zod.literal(105),zod.literal(127),zod.literal(154),zod.literal(167),zod.literal(188),zod.literal(190),zod.literal(193),zod.literal(202),zod.literal(203),zod.literal(211),zod.literal(220),zod.literal(227),zod.literal(228),zod.literal(229),zod.literal(241)]).describe('Id of the country the site runs for (from the host; ph 167 when nothing matches).'),
+  "Language-Id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7),zod.literal(8),zod.literal(9),zod.literal(10)]).describe('Id of the interface language (from the first path segment or the stored geo setting; en-us 1 by default).'),
+  "Device-Uuid": zod.string().min(1).max(checkChatExistsHeaderDeviceUuidMax).describe('The device id, a UUID generated once per browser and kept in local storage.')
+})
+
+export const checkChatExistsResponse = zod.object({
+  "code": zod.number().describe('0 means success.'),
+  "message": zod.string(),
+  "data": zod.object({
+  "recruiter_id": zod.number(),
+  "job_id": zod.number().nullable().describe('The job asked about; null when the question was about any job.'),
+  "exists": zod.boolean(),
+  "last_communicated_at": zod.iso.datetime({}).nullable().describe('The latest exchange with the recruiter; null when there is no chat.')
+})
+})
+
+
+/**
+ * The "applied" tab of My jobs: the signed-in seeker's applications with their status (spec section 4
+"Application tab statuses"), 30 a page. Sort 1 latest application first, 2 relevance (recruiters most
+likely to reply first), 3 highest salary. The spec marks the service as uncertain (`jobApplication?`);
+the row's path is kept under the jobApplication prefix, beside the other application calls.
+
+ * @summary List applied jobs
+ */
+export const listAppliedJobsQueryPageDefault = 1;
+
+export const listAppliedJobsQueryParams = zod.object({
+  "page": zod.number().min(1).default(listAppliedJobsQueryPageDefault).describe('One-based page number.'),
+  "sort": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional().describe('1 newest (latest activity first), 2 relevance (recruiters most likely to reply first), 3 highest salary.')
+})
+
+export const listAppliedJobsHeaderDeviceUuidMax = 64;
+
+export const listAppliedJobsHeader = zod.object({
+  "Role-Id": zod.number().describe('The caller\'s role; always 1 (job seeker) from this product.'),
+  "Country-Id": zod.union([zod.literal(29),zod.literal(38),zod.literal(92),zod.literal(96),zod.literal(105),zod.literal(127),zod.literal(154),zod.literal(167),zod.literal(188),zod.literal(190),zod.literal(193),zod.literal(202),zod.literal(203),zod.literal(211),zod.literal(220),zod.literal(227),zod.literal(228),zod.literal(229),zod.literal(241)]).describe('Id of the country the site runs for (from the host; ph 167 when nothing matches).'),
+  "Language-Id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7),zod.literal(8),zod.literal(9),zod.literal(10)]).describe('Id of the interface language (from the first path segment or the stored geo setting; en-us 1 by default).'),
+  "Device-Uuid": zod.string().min(1).max(listAppliedJobsHeaderDeviceUuidMax).describe('The device id, a UUID generated once per browser and kept in local storage.')
+})
+
+export const listAppliedJobsResponseDataSizeMin = 0;export const listAppliedJobsResponseDataTotalNumMin = 0;export const listAppliedJobsResponseDataTotalPageMin = 0;export const listAppliedJobsResponseDataJobsItemSalarySalaryFromMin = 0;export const listAppliedJobsResponseDataJobsItemSalarySalaryToMin = 0;export const listAppliedJobsResponseDataJobsItemSalaryCurrencyRegExp = new RegExp('^[A-Z]{3}$');
+export const listAppliedJobsResponseDataJobsItemRecruiterRepliedMinutesAgoMin = 0;export const listAppliedJobsResponseDataJobsItemRecruiterResponseRateMin = 0;
+export const listAppliedJobsResponseDataJobsItemRecruiterResponseRateMax = 100;export const listAppliedJobsResponseDataJobsItemScreeningAnswersItemAnswerMax = 1000;
+
+export const listAppliedJobsResponse = zod.object({
+  "code": zod.number().describe('0 means success.'),
+  "message": zod.string(),
+  "data": zod.object({
+  "page": zod.number().min(1).describe('One-based page number.'),
+  "size": zod.number().min(listAppliedJobsResponseDataSizeMin).describe('Page size asked for.'),
+  "total_num": zod.number().min(listAppliedJobsResponseDataTotalNumMin).describe('Total number of items over all pages.'),
+  "total_page": zod.number().min(listAppliedJobsResponseDataTotalPageMin).describe('Number of pages.')
+}).describe('Paging fields; list replies put their items beside them (`{ jobs: [...], page, size, total_num, total_page }`).').and(zod.object({
+  "jobs": zod.array(zod.object({
+  "id": zod.number(),
+  "slug": zod.string().describe('`{title-seo}-{id}`.'),
+  "title": zod.string(),
+  "status": zod.enum(['open', 'on_hold', 'closed', 'deleted']).describe('open; on_hold (no applications accepted); closed; deleted.'),
+  "company_id": zod.number(),
+  "company_name": zod.string(),
+  "company_logo": zod.url(),
+  "company_industry": zod.string(),
+  "company_size": zod.string(),
+  "is_company_verified": zod.boolean(),
+  "country_key": zod.string(),
+  "location_id": zod.number(),
+  "location_value": zod.string(),
+  "salary": zod.object({
+  "salary_from": zod.number().min(listAppliedJobsResponseDataJobsItemSalarySalaryFromMin).nullable().describe('Null when negotiable or unpaid.'),
+  "salary_to": zod.number().min(listAppliedJobsResponseDataJobsItemSalarySalaryToMin).nullable(),
+  "currency": zod.string().regex(listAppliedJobsResponseDataJobsItemSalaryCurrencyRegExp).describe('ISO 4217 code in upper case.'),
+  "salary_type": zod.enum(['daily', 'monthly', 'annually', 'hourly', 'negotiable', 'unpaid']).describe('Salary period; ids 1 daily, 2 monthly, 3 annually, 4 hourly, 5 negotiable, 6 unpaid (`salary_types`).'),
+  "salary_type_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)])
+}),
+  "job_type_id": zod.number(),
+  "job_type_value": zod.string(),
+  "work_arrangement_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]),
+  "work_arrangement": zod.enum(['onsite', 'hybrid', 'remote']).describe('Ids 1 onsite, 2 hybrid, 3 remote (`work_arrangements`).'),
+  "xp_lvl_id": zod.number(),
+  "xp_lvl_value": zod.string(),
+  "degree_id": zod.number(),
+  "degree_value": zod.string(),
+  "job_category_ids": zod.array(zod.number()),
+  "industry_id": zod.number(),
+  "main_function_id": zod.number(),
+  "job_function_id": zod.number(),
+  "function_job_title_id": zod.number(),
+  "skills": zod.array(zod.string()),
+  "benefits": zod.array(zod.object({
+  "id": zod.number(),
+  "key": zod.string().describe('Stable machine key.'),
+  "value": zod.string().describe('Label in the requested language.'),
+  "seo_value": zod.string().describe('URL-safe label (lowercased, slashes and spaces turned into hyphens).')
+}).describe('One entry of a config list (spec section 3).')),
+  "is_urgent": zod.boolean(),
+  "is_web3": zod.boolean(),
+  "published_at": zod.iso.datetime({}),
+  "refreshed_at": zod.iso.datetime({}),
+  "recruiter": zod.object({
+  "id": zod.number(),
+  "full_name": zod.string(),
+  "avatar": zod.url(),
+  "job_title": zod.string(),
+  "activity_label": zod.enum(['just_replied', 'replied_minutes_ago', 'active_today', 'within_three_days', 'within_seven_days', 'high_response_rate']).describe('How recently or how often the recruiter replies.'),
+  "replied_minutes_ago": zod.number().min(listAppliedJobsResponseDataJobsItemRecruiterRepliedMinutesAgoMin).nullable().describe('Set with `replied_minutes_ago` (\"replied N minutes ago\"); null otherwise.'),
+  "response_rate": zod.number().min(listAppliedJobsResponseDataJobsItemRecruiterResponseRateMin).max(listAppliedJobsResponseDataJobsItemRecruiterResponseRateMax).describe('Percentage of chats the recruiter answers.')
+})
+}).describe('A job as lists show it.').and(zod.object({
+  "application_id": zod.number(),
+  "application_status": zod.enum(['pending', 'accepted', 'not_accepted', 'exchanged', 'declined', 'cancelled', 'completed', 'in_progress', 'not_checked_in']).describe('Status of an application as the applied tab shows it (spec section 4 \"Application tab statuses\").\nA withdrawn application is `cancelled`.\n'),
+  "source": zod.enum(['web', 'mobile_web']).describe('Where the request comes from; mobile web is told apart by user agent.'),
+  "first_message": zod.string().nullable().describe('The greeting sent to the recruiter with the application.'),
+  "screening_answers": zod.array(zod.object({
+  "question_id": zod.number().min(1).describe('Id of one of the job\'s `screening_questions`.'),
+  "answer": zod.string().min(1).max(listAppliedJobsResponseDataJobsItemScreeningAnswersItemAnswerMax)
+})),
+  "applied_at": zod.iso.datetime({}),
+  "updated_at": zod.iso.datetime({}).describe('When the status last changed.')
+})).describe('A job as lists show it, with the seeker\'s application for it.'))
+}))
+})
+
+
+/**
+ * One application of the signed-in seeker, by application id, with its job. 40004 for another seeker's or an unknown application.
+ * @summary Get an applied job
+ */
+export const getAppliedJobParams = zod.object({
+  "id": zod.number().min(1).describe('Application id (`application_id` of an applied job).')
+})
+
+export const getAppliedJobHeaderDeviceUuidMax = 64;
+
+export const getAppliedJobHeader = zod.object({
+  "Role-Id": zod.number().describe('The caller\'s role; always 1 (job seeker) from this product.'),
+  "Country-Id": zod.union([zod.literal(29),zod.literal(38),zod.literal(92),zod.literal(96),zod.literal(105),zod.literal(127),zod.literal(154),zod.literal(167),zod.literal(188),zod.literal(190),zod.literal(193),zod.literal(202),zod.literal(203),zod.literal(211),zod.literal(220),zod.literal(227),zod.literal(228),zod.literal(229),zod.literal(241)]).describe('Id of the country the site runs for (from the host; ph 167 when nothing matches).'),
+  "Language-Id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7),zod.literal(8),zod.literal(9),zod.literal(10)]).describe('Id of the interface language (from the first path segment or the stored geo setting; en-us 1 by default).'),
+  "Device-Uuid": zod.string().min(1).max(getAppliedJobHeaderDeviceUuidMax).describe('The device id, a UUID generated once per browser and kept in local storage.')
+})
+
+export const getAppliedJobResponseDataSalarySalaryFromMin = 0;export const getAppliedJobResponseDataSalarySalaryToMin = 0;export const getAppliedJobResponseDataSalaryCurrencyRegExp = new RegExp('^[A-Z]{3}$');
+export const getAppliedJobResponseDataRecruiterRepliedMinutesAgoMin = 0;export const getAppliedJobResponseDataRecruiterResponseRateMin = 0;
+export const getAppliedJobResponseDataRecruiterResponseRateMax = 100;export const getAppliedJobResponseDataScreeningAnswersItemAnswerMax = 1000;
+
+export const getAppliedJobResponse = zod.object({
+  "code": zod.number().describe('0 means success.'),
+  "message": zod.string(),
+  "data": zod.object({
+  "id": zod.number(),
+  "slug": zod.string().describe('`{title-seo}-{id}`.'),
+  "title": zod.string(),
+  "status": zod.enum(['open', 'on_hold', 'closed', 'deleted']).describe('open; on_hold (no applications accepted); closed; deleted.'),
+  "company_id": zod.number(),
+  "company_name": zod.string(),
+  "company_logo": zod.url(),
+  "company_industry": zod.string(),
+  "company_size": zod.string(),
+  "is_company_verified": zod.boolean(),
+  "country_key": zod.string(),
+  "location_id": zod.number(),
+  "location_value": zod.string(),
+  "salary": zod.object({
+  "salary_from": zod.number().min(getAppliedJobResponseDataSalarySalaryFromMin).nullable().describe('Null when negotiable or unpaid.'),
+  "salary_to": zod.number().min(getAppliedJobResponseDataSalarySalaryToMin).nullable(),
+  "currency": zod.string().regex(getAppliedJobResponseDataSalaryCurrencyRegExp).describe('ISO 4217 code in upper case.'),
+  "salary_type": zod.enum(['daily', 'monthly', 'annually', 'hourly', 'negotiable', 'unpaid']).describe('Salary period; ids 1 daily, 2 monthly, 3 annually, 4 hourly, 5 negotiable, 6 unpaid (`salary_types`).'),
+  "salary_type_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)])
+}),
+  "job_type_id": zod.number(),
+  "job_type_value": zod.string(),
+  "work_arrangement_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]),
+  "work_arrangement": zod.enum(['onsite', 'hybrid', 'remote']).describe('Ids 1 onsite, 2 hybrid, 3 remote (`work_arrangements`).'),
+  "xp_lvl_id": zod.number(),
+  "xp_lvl_value": zod.string(),
+  "degree_id": zod.number(),
+  "degree_value": zod.string(),
+  "job_category_ids": zod.array(zod.number()),
+  "industry_id": zod.number(),
+  "main_function_id": zod.number(),
+  "job_function_id": zod.number(),
+  "function_job_title_id": zod.number(),
+  "skills": zod.array(zod.string()),
+  "benefits": zod.array(zod.object({
+  "id": zod.number(),
+  "key": zod.string().describe('Stable machine key.'),
+  "value": zod.string().describe('Label in the requested language.'),
+  "seo_value": zod.string().describe('URL-safe label (lowercased, slashes and spaces turned into hyphens).')
+}).describe('One entry of a config list (spec section 3).')),
+  "is_urgent": zod.boolean(),
+  "is_web3": zod.boolean(),
+  "published_at": zod.iso.datetime({}),
+  "refreshed_at": zod.iso.datetime({}),
+  "recruiter": zod.object({
+  "id": zod.number(),
+  "full_name": zod.string(),
+  "avatar": zod.url(),
+  "job_title": zod.string(),
+  "activity_label": zod.enum(['just_replied', 'replied_minutes_ago', 'active_today', 'within_three_days', 'within_seven_days', 'high_response_rate']).describe('How recently or how often the recruiter replies.'),
+  "replied_minutes_ago": zod.number().min(getAppliedJobResponseDataRecruiterRepliedMinutesAgoMin).nullable().describe('Set with `replied_minutes_ago` (\"replied N minutes ago\"); null otherwise.'),
+  "response_rate": zod.number().min(getAppliedJobResponseDataRecruiterResponseRateMin).max(getAppliedJobResponseDataRecruiterResponseRateMax).describe('Percentage of chats the recruiter answers.')
+})
+}).describe('A job as lists show it.').and(zod.object({
+  "application_id": zod.number(),
+  "application_status": zod.enum(['pending', 'accepted', 'not_accepted', 'exchanged', 'declined', 'cancelled', 'completed', 'in_progress', 'not_checked_in']).describe('Status of an application as the applied tab shows it (spec section 4 \"Application tab statuses\").\nA withdrawn application is `cancelled`.\n'),
+  "source": zod.enum(['web', 'mobile_web']).describe('Where the request comes from; mobile web is told apart by user agent.'),
+  "first_message": zod.string().nullable().describe('The greeting sent to the recruiter with the application.'),
+  "screening_answers": zod.array(zod.object({
+  "question_id": zod.number().min(1).describe('Id of one of the job\'s `screening_questions`.'),
+  "answer": zod.string().min(1).max(getAppliedJobResponseDataScreeningAnswersItemAnswerMax)
+})),
+  "applied_at": zod.iso.datetime({}),
+  "updated_at": zod.iso.datetime({}).describe('When the status last changed.')
+})).describe('A job as lists show it, with the seeker\'s application for it.')
+})
+
+
+/**
+ * Withdraws one of the signed-in seeker's applications: its status becomes `cancelled`, and the seeker
+may apply to the job again. Only a live application (pending, in progress, accepted or exchanged) can
+be withdrawn; others answer 40005. 40004 for another seeker's or an unknown application.
+
+ * @summary Withdraw an application
+ */
+export const withdrawApplicationParams = zod.object({
+  "id": zod.number().min(1).describe('Application id (`application_id` of an applied job).')
+})
+
+export const withdrawApplicationHeaderDeviceUuidMax = 64;
+
+export const withdrawApplicationHeader = zod.object({
+  "Role-Id": zod.number().describe('The caller\'s role; always 1 (job seeker) from this product.'),
+  "Country-Id": zod.union([zod.literal(29),zod.literal(38),zod.literal(92),zod.literal(96),zod.literal(105),zod.literal(127),zod.literal(154),zod.literal(167),zod.literal(188),zod.literal(190),zod.literal(193),zod.literal(202),zod.literal(203),zod.literal(211),zod.literal(220),zod.literal(227),zod.literal(228),zod.literal(229),zod.literal(241)]).describe('Id of the country the site runs for (from the host; ph 167 when nothing matches).'),
+  "Language-Id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7),zod.literal(8),zod.literal(9),zod.literal(10)]).describe('Id of the interface language (from the first path segment or the stored geo setting; en-us 1 by default).'),
+  "Device-Uuid": zod.string().min(1).max(withdrawApplicationHeaderDeviceUuidMax).describe('The device id, a UUID generated once per browser and kept in local storage.')
+})
+
+export const withdrawApplicationResponseDataSalarySalaryFromMin = 0;export const withdrawApplicationResponseDataSalarySalaryToMin = 0;export const withdrawApplicationResponseDataSalaryCurrencyRegExp = new RegExp('^[A-Z]{3}$');
+export const withdrawApplicationResponseDataRecruiterRepliedMinutesAgoMin = 0;export const withdrawApplicationResponseDataRecruiterResponseRateMin = 0;
+export const withdrawApplicationResponseDataRecruiterResponseRateMax = 100;export const withdrawApplicationResponseDataScreeningAnswersItemAnswerMax = 1000;
+
+export const withdrawApplicationResponse = zod.object({
+  "code": zod.number().describe('0 means success.'),
+  "message": zod.string(),
+  "data": zod.object({
+  "id": zod.number(),
+  "slug": zod.string().describe('`{title-seo}-{id}`.'),
+  "title": zod.string(),
+  "status": zod.enum(['open', 'on_hold', 'closed', 'deleted']).describe('open; on_hold (no applications accepted); closed; deleted.'),
+  "company_id": zod.number(),
+  "company_name": zod.string(),
+  "company_logo": zod.url(),
+  "company_industry": zod.string(),
+  "company_size": zod.string(),
+  "is_company_verified": zod.boolean(),
+  "country_key": zod.string(),
+  "location_id": zod.number(),
+  "location_value": zod.string(),
+  "salary": zod.object({
+  "salary_from": zod.number().min(withdrawApplicationResponseDataSalarySalaryFromMin).nullable().describe('Null when negotiable or unpaid.'),
+  "salary_to": zod.number().min(withdrawApplicationResponseDataSalarySalaryToMin).nullable(),
+  "currency": zod.string().regex(withdrawApplicationResponseDataSalaryCurrencyRegExp).describe('ISO 4217 code in upper case.'),
+  "salary_type": zod.enum(['daily', 'monthly', 'annually', 'hourly', 'negotiable', 'unpaid']).describe('Salary period; ids 1 daily, 2 monthly, 3 annually, 4 hourly, 5 negotiable, 6 unpaid (`salary_types`).'),
+  "salary_type_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)])
+}),
+  "job_type_id": zod.number(),
+  "job_type_value": zod.string(),
+  "work_arrangement_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]),
+  "work_arrangement": zod.enum(['onsite', 'hybrid', 'remote']).describe('Ids 1 onsite, 2 hybrid, 3 remote (`work_arrangements`).'),
+  "xp_lvl_id": zod.number(),
+  "xp_lvl_value": zod.string(),
+  "degree_id": zod.number(),
+  "degree_value": zod.string(),
+  "job_category_ids": zod.array(zod.number()),
+  "industry_id": zod.number(),
+  "main_function_id": zod.number(),
+  "job_function_id": zod.number(),
+  "function_job_title_id": zod.number(),
+  "skills": zod.array(zod.string()),
+  "benefits": zod.array(zod.object({
+  "id": zod.number(),
+  "key": zod.string().describe('Stable machine key.'),
+  "value": zod.string().describe('Label in the requested language.'),
+  "seo_value": zod.string().describe('URL-safe label (lowercased, slashes and spaces turned into hyphens).')
+}).describe('One entry of a config list (spec section 3).')),
+  "is_urgent": zod.boolean(),
+  "is_web3": zod.boolean(),
+  "published_at": zod.iso.datetime({}),
+  "refreshed_at": zod.iso.datetime({}),
+  "recruiter": zod.object({
+  "id": zod.number(),
+  "full_name": zod.string(),
+  "avatar": zod.url(),
+  "job_title": zod.string(),
+  "activity_label": zod.enum(['just_replied', 'replied_minutes_ago', 'active_today', 'within_three_days', 'within_seven_days', 'high_response_rate']).describe('How recently or how often the recruiter replies.'),
+  "replied_minutes_ago": zod.number().min(withdrawApplicationResponseDataRecruiterRepliedMinutesAgoMin).nullable().describe('Set with `replied_minutes_ago` (\"replied N minutes ago\"); null otherwise.'),
+  "response_rate": zod.number().min(withdrawApplicationResponseDataRecruiterResponseRateMin).max(withdrawApplicationResponseDataRecruiterResponseRateMax).describe('Percentage of chats the recruiter answers.')
+})
+}).describe('A job as lists show it.').and(zod.object({
+  "application_id": zod.number(),
+  "application_status": zod.enum(['pending', 'accepted', 'not_accepted', 'exchanged', 'declined', 'cancelled', 'completed', 'in_progress', 'not_checked_in']).describe('Status of an application as the applied tab shows it (spec section 4 \"Application tab statuses\").\nA withdrawn application is `cancelled`.\n'),
+  "source": zod.enum(['web', 'mobile_web']).describe('Where the request comes from; mobile web is told apart by user agent.'),
+  "first_message": zod.string().nullable().describe('The greeting sent to the recruiter with the application.'),
+  "screening_answers": zod.array(zod.object({
+  "question_id": zod.number().min(1).describe('Id of one of the job\'s `screening_questions`.'),
+  "answer": zod.string().min(1).max(withdrawApplicationResponseDataScreeningAnswersItemAnswerMax)
+})),
+  "applied_at": zod.iso.datetime({}),
+  "updated_at": zod.iso.datetime({}).describe('When the status last changed.')
+})).describe('A job as lists show it, with the seeker\'s application for it.')
+})
+
+
+/**
+ * The "communicated" tab of My jobs: jobs whose recruiter the signed-in seeker chatted with (applying
+opens a chat too), 30 a page. Sort 1 latest exchange first, 2 relevance (recruiters most likely to reply
+first), 3 highest salary. Implied by screen W14; no spec row shows it.
+
+ * @summary List communicated jobs
+ */
+export const listCommunicatedJobsQueryPageDefault = 1;
+
+export const listCommunicatedJobsQueryParams = zod.object({
+  "page": zod.number().min(1).default(listCommunicatedJobsQueryPageDefault).describe('One-based page number.'),
+  "sort": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional().describe('1 newest (latest activity first), 2 relevance (recruiters most likely to reply first), 3 highest salary.')
+})
+
+export const listCommunicatedJobsHeaderDeviceUuidMax = 64;
+
+export const listCommunicatedJobsHeader = zod.object({
+  "Role-Id": zod.number().describe('The caller\'s role; always 1 (job seeker) from this product.'),
+  "Country-Id": zod.union([zod.literal(29),zod.literal(38),zod.literal(92),zod.literal(96),zod.literal(105),zod.literal(127),zod.literal(154),zod.literal(167),zod.literal(188),zod.literal(190),zod.literal(193),zod.literal(202),zod.literal(203),zod.literal(211),zod.literal(220),zod.literal(227),zod.literal(228),zod.literal(229),zod.literal(241)]).describe('Id of the country the site runs for (from the host; ph 167 when nothing matches).'),
+  "Language-Id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7),zod.literal(8),zod.literal(9),zod.literal(10)]).describe('Id of the interface language (from the first path segment or the stored geo setting; en-us 1 by default).'),
+  "Device-Uuid": zod.string().min(1).max(listCommunicatedJobsHeaderDeviceUuidMax).describe('The device id, a UUID generated once per browser and kept in local storage.')
+})
+
+export const listCommunicatedJobsResponseDataSizeMin = 0;export const listCommunicatedJobsResponseDataTotalNumMin = 0;export const listCommunicatedJobsResponseDataTotalPageMin = 0;export const listCommunicatedJobsResponseDataJobsItemSalarySalaryFromMin = 0;export const listCommunicatedJobsResponseDataJobsItemSalarySalaryToMin = 0;export const listCommunicatedJobsResponseDataJobsItemSalaryCurrencyRegExp = new RegExp('^[A-Z]{3}$');
+export const listCommunicatedJobsResponseDataJobsItemRecruiterRepliedMinutesAgoMin = 0;export const listCommunicatedJobsResponseDataJobsItemRecruiterResponseRateMin = 0;
+export const listCommunicatedJobsResponseDataJobsItemRecruiterResponseRateMax = 100;
+
+export const listCommunicatedJobsResponse = zod.object({
+  "code": zod.number().describe('0 means success.'),
+  "message": zod.string(),
+  "data": zod.object({
+  "page": zod.number().min(1).describe('One-based page number.'),
+  "size": zod.number().min(listCommunicatedJobsResponseDataSizeMin).describe('Page size asked for.'),
+  "total_num": zod.number().min(listCommunicatedJobsResponseDataTotalNumMin).describe('Total number of items over all pages.'),
+  "total_page": zod.number().min(listCommunicatedJobsResponseDataTotalPageMin).describe('Number of pages.')
+}).describe('Paging fields; list replies put their items beside them (`{ jobs: [...], page, size, total_num, total_page }`).').and(zod.object({
+  "jobs": zod.array(zod.object({
+  "id": zod.number(),
+  "slug": zod.string().describe('`{title-seo}-{id}`.'),
+  "title": zod.string(),
+  "status": zod.enum(['open', 'on_hold', 'closed', 'deleted']).describe('open; on_hold (no applications accepted); closed; deleted.'),
+  "company_id": zod.number(),
+  "company_name": zod.string(),
+  "company_logo": zod.url(),
+  "company_industry": zod.string(),
+  "company_size": zod.string(),
+  "is_company_verified": zod.boolean(),
+  "country_key": zod.string(),
+  "location_id": zod.number(),
+  "location_value": zod.string(),
+  "salary": zod.object({
+  "salary_from": zod.number().min(listCommunicatedJobsResponseDataJobsItemSalarySalaryFromMin).nullable().describe('Null when negotiable or unpaid.'),
+  "salary_to": zod.number().min(listCommunicatedJobsResponseDataJobsItemSalarySalaryToMin).nullable(),
+  "currency": zod.string().regex(listCommunicatedJobsResponseDataJobsItemSalaryCurrencyRegExp).describe('ISO 4217 code in upper case.'),
+  "salary_type": zod.enum(['daily', 'monthly', 'annually', 'hourly', 'negotiable', 'unpaid']).describe('Salary period; ids 1 daily, 2 monthly, 3 annually, 4 hourly, 5 negotiable, 6 unpaid (`salary_types`).'),
+  "salary_type_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)])
+}),
+  "job_type_id": zod.number(),
+  "job_type_value": zod.string(),
+  "work_arrangement_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]),
+  "work_arrangement": zod.enum(['onsite', 'hybrid', 'remote']).describe('Ids 1 onsite, 2 hybrid, 3 remote (`work_arrangements`).'),
+  "xp_lvl_id": zod.number(),
+  "xp_lvl_value": zod.string(),
+  "degree_id": zod.number(),
+  "degree_value": zod.string(),
+  "job_category_ids": zod.array(zod.number()),
+  "industry_id": zod.number(),
+  "main_function_id": zod.number(),
+  "job_function_id": zod.number(),
+  "function_job_title_id": zod.number(),
+  "skills": zod.array(zod.string()),
+  "benefits": zod.array(zod.object({
+  "id": zod.number(),
+  "key": zod.string().describe('Stable machine key.'),
+  "value": zod.string().describe('Label in the requested language.'),
+  "seo_value": zod.string().describe('URL-safe label (lowercased, slashes and spaces turned into hyphens).')
+}).describe('One entry of a config list (spec section 3).')),
+  "is_urgent": zod.boolean(),
+  "is_web3": zod.boolean(),
+  "published_at": zod.iso.datetime({}),
+  "refreshed_at": zod.iso.datetime({}),
+  "recruiter": zod.object({
+  "id": zod.number(),
+  "full_name": zod.string(),
+  "avatar": zod.url(),
+  "job_title": zod.string(),
+  "activity_label": zod.enum(['just_replied', 'replied_minutes_ago', 'active_today', 'within_three_days', 'within_seven_days', 'high_response_rate']).describe('How recently or how often the recruiter replies.'),
+  "replied_minutes_ago": zod.number().min(listCommunicatedJobsResponseDataJobsItemRecruiterRepliedMinutesAgoMin).nullable().describe('Set with `replied_minutes_ago` (\"replied N minutes ago\"); null otherwise.'),
+  "response_rate": zod.number().min(listCommunicatedJobsResponseDataJobsItemRecruiterResponseRateMin).max(listCommunicatedJobsResponseDataJobsItemRecruiterResponseRateMax).describe('Percentage of chats the recruiter answers.')
+})
+}).describe('A job as lists show it.').and(zod.object({
+  "last_communicated_at": zod.iso.datetime({})
+})).describe('A job as lists show it, with the latest exchange with its recruiter.'))
+}))
+})
+
+
+/**
+ * The "interview" tab of My jobs: jobs the signed-in seeker has an interview for, with the interview's
+time and status (spec section 4 interview statuses), 30 a page. Sort 1 latest interview time first,
+2 relevance (recruiters most likely to reply first), 3 highest salary. Implied by screen W14.
+
+ * @summary List jobs with an interview
+ */
+export const listInterviewJobsQueryPageDefault = 1;
+
+export const listInterviewJobsQueryParams = zod.object({
+  "page": zod.number().min(1).default(listInterviewJobsQueryPageDefault).describe('One-based page number.'),
+  "sort": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional().describe('1 newest (latest activity first), 2 relevance (recruiters most likely to reply first), 3 highest salary.')
+})
+
+export const listInterviewJobsHeaderDeviceUuidMax = 64;
+
+export const listInterviewJobsHeader = zod.object({
+  "Role-Id": zod.number().describe('The caller\'s role; always 1 (job seeker) from this product.'),
+  "Country-Id": zod.union([zod.literal(29),zod.literal(38),zod.literal(92),zod.literal(96),zod.literal(105),zod.literal(127),zod.literal(154),zod.literal(167),zod.literal(188),zod.literal(190),zod.literal(193),zod.literal(202),zod.literal(203),zod.literal(211),zod.literal(220),zod.literal(227),zod.literal(228),zod.literal(229),zod.literal(241)]).describe('Id of the country the site runs for (from the host; ph 167 when nothing matches).'),
+  "Language-Id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7),zod.literal(8),zod.literal(9),zod.literal(10)]).describe('Id of the interface language (from the first path segment or the stored geo setting; en-us 1 by default).'),
+  "Device-Uuid": zod.string().min(1).max(listInterviewJobsHeaderDeviceUuidMax).describe('The device id, a UUID generated once per browser and kept in local storage.')
+})
+
+export const listInterviewJobsResponseDataSizeMin = 0;export const listInterviewJobsResponseDataTotalNumMin = 0;export const listInterviewJobsResponseDataTotalPageMin = 0;export const listInterviewJobsResponseDataJobsItemSalarySalaryFromMin = 0;export const listInterviewJobsResponseDataJobsItemSalarySalaryToMin = 0;export const listInterviewJobsResponseDataJobsItemSalaryCurrencyRegExp = new RegExp('^[A-Z]{3}$');
+export const listInterviewJobsResponseDataJobsItemRecruiterRepliedMinutesAgoMin = 0;export const listInterviewJobsResponseDataJobsItemRecruiterResponseRateMin = 0;
+export const listInterviewJobsResponseDataJobsItemRecruiterResponseRateMax = 100;
+
+export const listInterviewJobsResponse = zod.object({
+  "code": zod.number().describe('0 means success.'),
+  "message": zod.string(),
+  "data": zod.object({
+  "page": zod.number().min(1).describe('One-based page number.'),
+  "size": zod.number().min(listInterviewJobsResponseDataSizeMin).describe('Page size asked for.'),
+  "total_num": zod.number().min(listInterviewJobsResponseDataTotalNumMin).describe('Total number of items over all pages.'),
+  "total_page": zod.number().min(listInterviewJobsResponseDataTotalPageMin).describe('Number of pages.')
+}).describe('Paging fields; list replies put their items beside them (`{ jobs: [...], page, size, total_num, total_page }`).').and(zod.object({
+  "jobs": zod.array(zod.object({
+  "id": zod.number(),
+  "slug": zod.string().describe('`{title-seo}-{id}`.'),
+  "title": zod.string(),
+  "status": zod.enum(['open', 'on_hold', 'closed', 'deleted']).describe('open; on_hold (no applications accepted); closed; deleted.'),
+  "company_id": zod.number(),
+  "company_name": zod.string(),
+  "company_logo": zod.url(),
+  "company_industry": zod.string(),
+  "company_size": zod.string(),
+  "is_company_verified": zod.boolean(),
+  "country_key": zod.string(),
+  "location_id": zod.number(),
+  "location_value": zod.string(),
+  "salary": zod.object({
+  "salary_from": zod.number().min(listInterviewJobsResponseDataJobsItemSalarySalaryFromMin).nullable().describe('Null when negotiable or unpaid.'),
+  "salary_to": zod.number().min(listInterviewJobsResponseDataJobsItemSalarySalaryToMin).nullable(),
+  "currency": zod.string().regex(listInterviewJobsResponseDataJobsItemSalaryCurrencyRegExp).describe('ISO 4217 code in upper case.'),
+  "salary_type": zod.enum(['daily', 'monthly', 'annually', 'hourly', 'negotiable', 'unpaid']).describe('Salary period; ids 1 daily, 2 monthly, 3 annually, 4 hourly, 5 negotiable, 6 unpaid (`salary_types`).'),
+  "salary_type_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)])
+}),
+  "job_type_id": zod.number(),
+  "job_type_value": zod.string(),
+  "work_arrangement_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]),
+  "work_arrangement": zod.enum(['onsite', 'hybrid', 'remote']).describe('Ids 1 onsite, 2 hybrid, 3 remote (`work_arrangements`).'),
+  "xp_lvl_id": zod.number(),
+  "xp_lvl_value": zod.string(),
+  "degree_id": zod.number(),
+  "degree_value": zod.string(),
+  "job_category_ids": zod.array(zod.number()),
+  "industry_id": zod.number(),
+  "main_function_id": zod.number(),
+  "job_function_id": zod.number(),
+  "function_job_title_id": zod.number(),
+  "skills": zod.array(zod.string()),
+  "benefits": zod.array(zod.object({
+  "id": zod.number(),
+  "key": zod.string().describe('Stable machine key.'),
+  "value": zod.string().describe('Label in the requested language.'),
+  "seo_value": zod.string().describe('URL-safe label (lowercased, slashes and spaces turned into hyphens).')
+}).describe('One entry of a config list (spec section 3).')),
+  "is_urgent": zod.boolean(),
+  "is_web3": zod.boolean(),
+  "published_at": zod.iso.datetime({}),
+  "refreshed_at": zod.iso.datetime({}),
+  "recruiter": zod.object({
+  "id": zod.number(),
+  "full_name": zod.string(),
+  "avatar": zod.url(),
+  "job_title": zod.string(),
+  "activity_label": zod.enum(['just_replied', 'replied_minutes_ago', 'active_today', 'within_three_days', 'within_seven_days', 'high_response_rate']).describe('How recently or how often the recruiter replies.'),
+  "replied_minutes_ago": zod.number().min(listInterviewJobsResponseDataJobsItemRecruiterRepliedMinutesAgoMin).nullable().describe('Set with `replied_minutes_ago` (\"replied N minutes ago\"); null otherwise.'),
+  "response_rate": zod.number().min(listInterviewJobsResponseDataJobsItemRecruiterResponseRateMin).max(listInterviewJobsResponseDataJobsItemRecruiterResponseRateMax).describe('Percentage of chats the recruiter answers.')
+})
+}).describe('A job as lists show it.').and(zod.object({
+  "interview_id": zod.number(),
+  "interview_at": zod.iso.datetime({}),
+  "interview_status": zod.enum(['pending', 'accepted', 'rejected', 'cancelled', 'completed', 'passed', 'not_suitable', 'not_attended', 'expired', 'pending_results']).describe('An interview\'s status (spec section 4 interview statuses).')
+})).describe('A job as lists show it, with the seeker\'s interview for it.'))
+}))
+})
+
+
+/**
+ * The "who viewed me" tab of My jobs: recruiters (with their company and the job they hire for) who
+viewed the signed-in seeker's profile, 30 a page. Sort 1 latest view first, 2 relevance (recruiters most
+likely to reply first), 3 highest salary of the job. Implied by screen W14; no spec row shows it.
+
+ * @summary List recruiters who viewed my profile
+ */
+export const listProfileViewersQueryPageDefault = 1;
+
+export const listProfileViewersQueryParams = zod.object({
+  "page": zod.number().min(1).default(listProfileViewersQueryPageDefault).describe('One-based page number.'),
+  "sort": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional().describe('1 newest (latest activity first), 2 relevance (recruiters most likely to reply first), 3 highest salary.')
+})
+
+export const listProfileViewersHeaderDeviceUuidMax = 64;
+
+export const listProfileViewersHeader = zod.object({
+  "Role-Id": zod.number().describe('The caller\'s role; always 1 (job seeker) from this product.'),
+  "Country-Id": zod.union([zod.literal(29),zod.literal(38),zod.literal(92),zod.literal(96),zod.literal(105),zod.literal(127),zod.literal(154),zod.literal(167),zod.literal(188),zod.literal(190),zod.literal(193),zod.literal(202),zod.literal(203),zod.literal(211),zod.literal(220),zod.literal(227),zod.literal(228),zod.literal(229),zod.literal(241)]).describe('Id of the country the site runs for (from the host; ph 167 when nothing matches).'),
+  "Language-Id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7),zod.literal(8),zod.literal(9),zod.literal(10)]).describe('Id of the interface language (from the first path segment or the stored geo setting; en-us 1 by default).'),
+  "Device-Uuid": zod.string().min(1).max(listProfileViewersHeaderDeviceUuidMax).describe('The device id, a UUID generated once per browser and kept in local storage.')
+})
+
+export const listProfileViewersResponseDataSizeMin = 0;export const listProfileViewersResponseDataTotalNumMin = 0;export const listProfileViewersResponseDataTotalPageMin = 0;export const listProfileViewersResponseDataRecruitersItemRecruiterRepliedMinutesAgoMin = 0;export const listProfileViewersResponseDataRecruitersItemRecruiterResponseRateMin = 0;
+export const listProfileViewersResponseDataRecruitersItemRecruiterResponseRateMax = 100;export const listProfileViewersResponseDataRecruitersItemJobSalarySalaryFromMin = 0;export const listProfileViewersResponseDataRecruitersItemJobSalarySalaryToMin = 0;export const listProfileViewersResponseDataRecruitersItemJobSalaryCurrencyRegExp = new RegExp('^[A-Z]{3}$');
+export const listProfileViewersResponseDataRecruitersItemJobRecruiterRepliedMinutesAgoMin = 0;export const listProfileViewersResponseDataRecruitersItemJobRecruiterResponseRateMin = 0;
+export const listProfileViewersResponseDataRecruitersItemJobRecruiterResponseRateMax = 100;
+
+export const listProfileViewersResponse = zod.object({
+  "code": zod.number().describe('0 means success.'),
+  "message": zod.string(),
+  "data": zod.object({
+  "page": zod.number().min(1).describe('One-based page number.'),
+  "size": zod.number().min(listProfileViewersResponseDataSizeMin).describe('Page size asked for.'),
+  "total_num": zod.number().min(listProfileViewersResponseDataTotalNumMin).describe('Total number of items over all pages.'),
+  "total_page": zod.number().min(listProfileViewersResponseDataTotalPageMin).describe('Number of pages.')
+}).describe('Paging fields; list replies put their items beside them (`{ jobs: [...], page, size, total_num, total_page }`).').and(zod.object({
+  "recruiters": zod.array(zod.object({
+  "id": zod.number(),
+  "recruiter": zod.object({
+  "id": zod.number(),
+  "full_name": zod.string(),
+  "avatar": zod.url(),
+  "job_title": zod.string(),
+  "activity_label": zod.enum(['just_replied', 'replied_minutes_ago', 'active_today', 'within_three_days', 'within_seven_days', 'high_response_rate']).describe('How recently or how often the recruiter replies.'),
+  "replied_minutes_ago": zod.number().min(listProfileViewersResponseDataRecruitersItemRecruiterRepliedMinutesAgoMin).nullable().describe('Set with `replied_minutes_ago` (\"replied N minutes ago\"); null otherwise.'),
+  "response_rate": zod.number().min(listProfileViewersResponseDataRecruitersItemRecruiterResponseRateMin).max(listProfileViewersResponseDataRecruitersItemRecruiterResponseRateMax).describe('Percentage of chats the recruiter answers.')
+}),
+  "company_id": zod.number(),
+  "company_name": zod.string(),
+  "company_logo": zod.url(),
+  "job": zod.object({
+  "id": zod.number(),
+  "slug": zod.string().describe('`{title-seo}-{id}`.'),
+  "title": zod.string(),
+  "status": zod.enum(['open', 'on_hold', 'closed', 'deleted']).describe('open; on_hold (no applications accepted); closed; deleted.'),
+  "company_id": zod.number(),
+  "company_name": zod.string(),
+  "company_logo": zod.url(),
+  "company_industry": zod.string(),
+  "company_size": zod.string(),
+  "is_company_verified": zod.boolean(),
+  "country_key": zod.string(),
+  "location_id": zod.number(),
+  "location_value": zod.string(),
+  "salary": zod.object({
+  "salary_from": zod.number().min(listProfileViewersResponseDataRecruitersItemJobSalarySalaryFromMin).nullable().describe('Null when negotiable or unpaid.'),
+  "salary_to": zod.number().min(listProfileViewersResponseDataRecruitersItemJobSalarySalaryToMin).nullable(),
+  "currency": zod.string().regex(listProfileViewersResponseDataRecruitersItemJobSalaryCurrencyRegExp).describe('ISO 4217 code in upper case.'),
+  "salary_type": zod.enum(['daily', 'monthly', 'annually', 'hourly', 'negotiable', 'unpaid']).describe('Salary period; ids 1 daily, 2 monthly, 3 annually, 4 hourly, 5 negotiable, 6 unpaid (`salary_types`).'),
+  "salary_type_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)])
+}),
+  "job_type_id": zod.number(),
+  "job_type_value": zod.string(),
+  "work_arrangement_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]),
+  "work_arrangement": zod.enum(['onsite', 'hybrid', 'remote']).describe('Ids 1 onsite, 2 hybrid, 3 remote (`work_arrangements`).'),
+  "xp_lvl_id": zod.number(),
+  "xp_lvl_value": zod.string(),
+  "degree_id": zod.number(),
+  "degree_value": zod.string(),
+  "job_category_ids": zod.array(zod.number()),
+  "industry_id": zod.number(),
+  "main_function_id": zod.number(),
+  "job_function_id": zod.number(),
+  "function_job_title_id": zod.number(),
+  "skills": zod.array(zod.string()),
+  "benefits": zod.array(zod.object({
+  "id": zod.number(),
+  "key": zod.string().describe('Stable machine key.'),
+  "value": zod.string().describe('Label in the requested language.'),
+  "seo_value": zod.string().describe('URL-safe label (lowercased, slashes and spaces turned into hyphens).')
+}).describe('One entry of a config list (spec section 3).')),
+  "is_urgent": zod.boolean(),
+  "is_web3": zod.boolean(),
+  "published_at": zod.iso.datetime({}),
+  "refreshed_at": zod.iso.datetime({}),
+  "recruiter": zod.object({
+  "id": zod.number(),
+  "full_name": zod.string(),
+  "avatar": zod.url(),
+  "job_title": zod.string(),
+  "activity_label": zod.enum(['just_replied', 'replied_minutes_ago', 'active_today', 'within_three_days', 'within_seven_days', 'high_response_rate']).describe('How recently or how often the recruiter replies.'),
+  "replied_minutes_ago": zod.number().min(listProfileViewersResponseDataRecruitersItemJobRecruiterRepliedMinutesAgoMin).nullable().describe('Set with `replied_minutes_ago` (\"replied N minutes ago\"); null otherwise.'),
+  "response_rate": zod.number().min(listProfileViewersResponseDataRecruitersItemJobRecruiterResponseRateMin).max(listProfileViewersResponseDataRecruitersItemJobRecruiterResponseRateMax).describe('Percentage of chats the recruiter answers.')
+})
+}).describe('A job as lists show it.'),
+  "activity_at": zod.iso.datetime({}).describe('When the recruiter viewed the profile or marked interest.')
+}).describe('A recruiter who looked at (or marked interest in) the seeker, with the company and the job they hire for.'))
+}))
+})
+
+
+/**
+ * The "interested in me" tab of My jobs: recruiters who marked interest in the signed-in seeker, with
+their company and the job they hire for, 30 a page. Sort 1 latest mark first, 2 relevance (recruiters
+most likely to reply first), 3 highest salary of the job. Implied by screen W14; no spec row shows it.
+
+ * @summary List recruiters interested in me
+ */
+export const listInterestedRecruitersQueryPageDefault = 1;
+
+export const listInterestedRecruitersQueryParams = zod.object({
+  "page": zod.number().min(1).default(listInterestedRecruitersQueryPageDefault).describe('One-based page number.'),
+  "sort": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional().describe('1 newest (latest activity first), 2 relevance (recruiters most likely to reply first), 3 highest salary.')
+})
+
+export const listInterestedRecruitersHeaderDeviceUuidMax = 64;
+
+export const listInterestedRecruitersHeader = zod.object({
+  "Role-Id": zod.number().describe('The caller\'s role; always 1 (job seeker) from this product.'),
+  "Country-Id": zod.union([zod.literal(29),zod.literal(38),zod.literal(92),zod.literal(96),zod.literal(105),zod.literal(127),zod.literal(154),zod.literal(167),zod.literal(188),zod.literal(190),zod.literal(193),zod.literal(202),zod.literal(203),zod.literal(211),zod.literal(220),zod.literal(227),zod.literal(228),zod.literal(229),zod.literal(241)]).describe('Id of the country the site runs for (from the host; ph 167 when nothing matches).'),
+  "Language-Id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7),zod.literal(8),zod.literal(9),zod.literal(10)]).describe('Id of the interface language (from the first path segment or the stored geo setting; en-us 1 by default).'),
+  "Device-Uuid": zod.string().min(1).max(listInterestedRecruitersHeaderDeviceUuidMax).describe('The device id, a UUID generated once per browser and kept in local storage.')
+})
+
+export const listInterestedRecruitersResponseDataSizeMin = 0;export const listInterestedRecruitersResponseDataTotalNumMin = 0;export const listInterestedRecruitersResponseDataTotalPageMin = 0;export const listInterestedRecruitersResponseDataRecruitersItemRecruiterRepliedMinutesAgoMin = 0;export const listInterestedRecruitersResponseDataRecruitersItemRecruiterResponseRateMin = 0;
+export const listInterestedRecruitersResponseDataRecruitersItemRecruiterResponseRateMax = 100;export const listInterestedRecruitersResponseDataRecruitersItemJobSalarySalaryFromMin = 0;export const listInterestedRecruitersResponseDataRecruitersItemJobSalarySalaryToMin = 0;export const listInterestedRecruitersResponseDataRecruitersItemJobSalaryCurrencyRegExp = new RegExp('^[A-Z]{3}$');
+export const listInterestedRecruitersResponseDataRecruitersItemJobRecruiterRepliedMinutesAgoMin = 0;export const listInterestedRecruitersResponseDataRecruitersItemJobRecruiterResponseRateMin = 0;
+export const listInterestedRecruitersResponseDataRecruitersItemJobRecruiterResponseRateMax = 100;
+
+export const listInterestedRecruitersResponse = zod.object({
+  "code": zod.number().describe('0 means success.'),
+  "message": zod.string(),
+  "data": zod.object({
+  "page": zod.number().min(1).describe('One-based page number.'),
+  "size": zod.number().min(listInterestedRecruitersResponseDataSizeMin).describe('Page size asked for.'),
+  "total_num": zod.number().min(listInterestedRecruitersResponseDataTotalNumMin).describe('Total number of items over all pages.'),
+  "total_page": zod.number().min(listInterestedRecruitersResponseDataTotalPageMin).describe('Number of pages.')
+}).describe('Paging fields; list replies put their items beside them (`{ jobs: [...], page, size, total_num, total_page }`).').and(zod.object({
+  "recruiters": zod.array(zod.object({
+  "id": zod.number(),
+  "recruiter": zod.object({
+  "id": zod.number(),
+  "full_name": zod.string(),
+  "avatar": zod.url(),
+  "job_title": zod.string(),
+  "activity_label": zod.enum(['just_replied', 'replied_minutes_ago', 'active_today', 'within_three_days', 'within_seven_days', 'high_response_rate']).describe('How recently or how often the recruiter replies.'),
+  "replied_minutes_ago": zod.number().min(listInterestedRecruitersResponseDataRecruitersItemRecruiterRepliedMinutesAgoMin).nullable().describe('Set with `replied_minutes_ago` (\"replied N minutes ago\"); null otherwise.'),
+  "response_rate": zod.number().min(listInterestedRecruitersResponseDataRecruitersItemRecruiterResponseRateMin).max(listInterestedRecruitersResponseDataRecruitersItemRecruiterResponseRateMax).describe('Percentage of chats the recruiter answers.')
+}),
+  "company_id": zod.number(),
+  "company_name": zod.string(),
+  "company_logo": zod.url(),
+  "job": zod.object({
+  "id": zod.number(),
+  "slug": zod.string().describe('`{title-seo}-{id}`.'),
+  "title": zod.string(),
+  "status": zod.enum(['open', 'on_hold', 'closed', 'deleted']).describe('open; on_hold (no applications accepted); closed; deleted.'),
+  "company_id": zod.number(),
+  "company_name": zod.string(),
+  "company_logo": zod.url(),
+  "company_industry": zod.string(),
+  "company_size": zod.string(),
+  "is_company_verified": zod.boolean(),
+  "country_key": zod.string(),
+  "location_id": zod.number(),
+  "location_value": zod.string(),
+  "salary": zod.object({
+  "salary_from": zod.number().min(listInterestedRecruitersResponseDataRecruitersItemJobSalarySalaryFromMin).nullable().describe('Null when negotiable or unpaid.'),
+  "salary_to": zod.number().min(listInterestedRecruitersResponseDataRecruitersItemJobSalarySalaryToMin).nullable(),
+  "currency": zod.string().regex(listInterestedRecruitersResponseDataRecruitersItemJobSalaryCurrencyRegExp).describe('ISO 4217 code in upper case.'),
+  "salary_type": zod.enum(['daily', 'monthly', 'annually', 'hourly', 'negotiable', 'unpaid']).describe('Salary period; ids 1 daily, 2 monthly, 3 annually, 4 hourly, 5 negotiable, 6 unpaid (`salary_types`).'),
+  "salary_type_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)])
+}),
+  "job_type_id": zod.number(),
+  "job_type_value": zod.string(),
+  "work_arrangement_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]),
+  "work_arrangement": zod.enum(['onsite', 'hybrid', 'remote']).describe('Ids 1 onsite, 2 hybrid, 3 remote (`work_arrangements`).'),
+  "xp_lvl_id": zod.number(),
+  "xp_lvl_value": zod.string(),
+  "degree_id": zod.number(),
+  "degree_value": zod.string(),
+  "job_category_ids": zod.array(zod.number()),
+  "industry_id": zod.number(),
+  "main_function_id": zod.number(),
+  "job_function_id": zod.number(),
+  "function_job_title_id": zod.number(),
+  "skills": zod.array(zod.string()),
+  "benefits": zod.array(zod.object({
+  "id": zod.number(),
+  "key": zod.string().describe('Stable machine key.'),
+  "value": zod.string().describe('Label in the requested language.'),
+  "seo_value": zod.string().describe('URL-safe label (lowercased, slashes and spaces turned into hyphens).')
+}).describe('One entry of a config list (spec section 3).')),
+  "is_urgent": zod.boolean(),
+  "is_web3": zod.boolean(),
+  "published_at": zod.iso.datetime({}),
+  "refreshed_at": zod.iso.datetime({}),
+  "recruiter": zod.object({
+  "id": zod.number(),
+  "full_name": zod.string(),
+  "avatar": zod.url(),
+  "job_title": zod.string(),
+  "activity_label": zod.enum(['just_replied', 'replied_minutes_ago', 'active_today', 'within_three_days', 'within_seven_days', 'high_response_rate']).describe('How recently or how often the recruiter replies.'),
+  "replied_minutes_ago": zod.number().min(listInterestedRecruitersResponseDataRecruitersItemJobRecruiterRepliedMinutesAgoMin).nullable().describe('Set with `replied_minutes_ago` (\"replied N minutes ago\"); null otherwise.'),
+  "response_rate": zod.number().min(listInterestedRecruitersResponseDataRecruitersItemJobRecruiterResponseRateMin).max(listInterestedRecruitersResponseDataRecruitersItemJobRecruiterResponseRateMax).describe('Percentage of chats the recruiter answers.')
+})
+}).describe('A job as lists show it.'),
+  "activity_at": zod.iso.datetime({}).describe('When the recruiter viewed the profile or marked interest.')
+}).describe('A recruiter who looked at (or marked interest in) the seeker, with the company and the job they hire for.'))
+}))
+})

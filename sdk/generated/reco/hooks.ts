@@ -18,6 +18,83 @@ import type {
 
 import { apiFetch } from '../../transport';
 import type { ErrorType } from '../../transport';
+export interface ListRecommendedCoursesResponse {
+  code: SuccessCode;
+  message: string;
+  data: RecommendedCoursesReply;
+}
+
+export interface ListPersonalizedPicksResponse {
+  code: SuccessCode;
+  message: string;
+  data: RecommendedJobsPage;
+}
+
+export interface ListRecommendedJobsResponse {
+  code: SuccessCode;
+  message: string;
+  data: RecommendedJobsPage;
+}
+
+/**
+ * Keys of `xp_lvls`.
+ */
+export type XpLvlKey = typeof XpLvlKey[keyof typeof XpLvlKey];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const XpLvlKey = {
+  no_experience: 'no_experience',
+  fresh_graduate: 'fresh_graduate',
+  one_to_three_years: 'one_to_three_years',
+  three_to_five_years: 'three_to_five_years',
+  five_to_ten_years: 'five_to_ten_years',
+  more_than_ten_years: 'more_than_ten_years',
+} as const;
+
+export type CourseLevel = typeof CourseLevel[keyof typeof CourseLevel];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const CourseLevel = {
+  beginner: 'beginner',
+  intermediate: 'intermediate',
+  advanced: 'advanced',
+} as const;
+
+export interface Course {
+  id: number;
+  title: string;
+  provider: string;
+  url: string;
+  cover_image: string;
+  /** Ids of `job_category_lists` the course serves. */
+  job_category_ids: number[];
+  /** Experience levels the course suits. */
+  xp_lvl_keys: XpLvlKey[];
+  level: CourseLevel;
+  /** */
+  duration_hours: number;
+  is_free: boolean;
+  /**
+   * @minimum 0
+   * @maximum 5
+   */
+  rating: number;
+  /** @minimum 0 */
+  enrolled_count: number;
+}
+
+export interface RecommendedCoursesReply {
+  courses: Course[];
+}
+
+export type RecommendedJobsPageAllOf = {
+  jobs: JobSummary[];
+};
+
+export type RecommendedJobsPage = Pagination & RecommendedJobsPageAllOf;
+
 export interface ListHotJobTitlesResponse {
   code: SuccessCode;
   message: string;
@@ -316,6 +393,221 @@ export interface ErrorReply {
 export type SuccessCode = 0;
 
 /**
+ * Paging fields; list replies put their items beside them (`{ jobs: [...], page, size, total_num, total_page }`).
+ */
+export interface Pagination {
+  /**
+   * One-based page number.
+   * @minimum 1
+   */
+  page: number;
+  /**
+   * Page size asked for.
+   * @minimum 0
+   */
+  size: number;
+  /**
+   * Total number of items over all pages.
+   * @minimum 0
+   */
+  total_num: number;
+  /**
+   * Number of pages.
+   * @minimum 0
+   */
+  total_page: number;
+}
+
+/**
+ * open; on_hold (no applications accepted); closed; deleted.
+ */
+export type JobStatus = typeof JobStatus[keyof typeof JobStatus];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const JobStatus = {
+  open: 'open',
+  on_hold: 'on_hold',
+  closed: 'closed',
+  deleted: 'deleted',
+} as const;
+
+/**
+ * Salary period; ids 1 daily, 2 monthly, 3 annually, 4 hourly, 5 negotiable, 6 unpaid (`salary_types`).
+ */
+export type SalaryType = typeof SalaryType[keyof typeof SalaryType];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const SalaryType = {
+  daily: 'daily',
+  monthly: 'monthly',
+  annually: 'annually',
+  hourly: 'hourly',
+  negotiable: 'negotiable',
+  unpaid: 'unpaid',
+} as const;
+
+export type SalaryTypeId = typeof SalaryTypeId[keyof typeof SalaryTypeId];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const SalaryTypeId = {
+  NUMBER_1: 1,
+  NUMBER_2: 2,
+  NUMBER_3: 3,
+  NUMBER_4: 4,
+  NUMBER_5: 5,
+  NUMBER_6: 6,
+} as const;
+
+/**
+ * Null when negotiable or unpaid.
+ * @minimum 0
+ */
+export type SalarySalaryFrom = number | null;
+
+/**
+ * @minimum 0
+ */
+export type SalarySalaryTo = number | null;
+
+export interface Salary {
+  /**
+   * Null when negotiable or unpaid.
+   * @minimum 0
+   */
+  salary_from: SalarySalaryFrom;
+  /** @minimum 0 */
+  salary_to: SalarySalaryTo;
+  /**
+   * ISO 4217 code in upper case.
+   * @pattern ^[A-Z]{3}$
+   */
+  currency: string;
+  salary_type: SalaryType;
+  salary_type_id: SalaryTypeId;
+}
+
+export type WorkArrangementId = typeof WorkArrangementId[keyof typeof WorkArrangementId];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const WorkArrangementId = {
+  NUMBER_1: 1,
+  NUMBER_2: 2,
+  NUMBER_3: 3,
+} as const;
+
+/**
+ * Ids 1 onsite, 2 hybrid, 3 remote (`work_arrangements`).
+ */
+export type WorkArrangement = typeof WorkArrangement[keyof typeof WorkArrangement];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const WorkArrangement = {
+  onsite: 'onsite',
+  hybrid: 'hybrid',
+  remote: 'remote',
+} as const;
+
+/**
+ * One entry of a config list (spec section 3).
+ */
+export interface ConfigOption {
+  id: number;
+  /** Stable machine key. */
+  key: string;
+  /** Label in the requested language. */
+  value: string;
+  /** URL-safe label (lowercased, slashes and spaces turned into hyphens). */
+  seo_value: string;
+}
+
+/**
+ * How recently or how often the recruiter replies.
+ */
+export type RecruiterActivityLabel = typeof RecruiterActivityLabel[keyof typeof RecruiterActivityLabel];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const RecruiterActivityLabel = {
+  just_replied: 'just_replied',
+  replied_minutes_ago: 'replied_minutes_ago',
+  active_today: 'active_today',
+  within_three_days: 'within_three_days',
+  within_seven_days: 'within_seven_days',
+  high_response_rate: 'high_response_rate',
+} as const;
+
+/**
+ * Set with `replied_minutes_ago` ("replied N minutes ago"); null otherwise.
+ * @minimum 0
+ */
+export type RecruiterRepliedMinutesAgo = number | null;
+
+export interface Recruiter {
+  id: number;
+  full_name: string;
+  avatar: string;
+  job_title: string;
+  activity_label: RecruiterActivityLabel;
+  /**
+   * Set with `replied_minutes_ago` ("replied N minutes ago"); null otherwise.
+   * @minimum 0
+   */
+  replied_minutes_ago: RecruiterRepliedMinutesAgo;
+  /**
+   * Percentage of chats the recruiter answers.
+   * @minimum 0
+   * @maximum 100
+   */
+  response_rate: number;
+}
+
+/**
+ * A job as lists show it.
+ */
+export interface JobSummary {
+  id: number;
+  /** `{title-seo}-{id}`. */
+  slug: string;
+  title: string;
+  status: JobStatus;
+  company_id: number;
+  company_name: string;
+  company_logo: string;
+  company_industry: string;
+  company_size: string;
+  is_company_verified: boolean;
+  country_key: string;
+  location_id: number;
+  location_value: string;
+  salary: Salary;
+  job_type_id: number;
+  job_type_value: string;
+  work_arrangement_id: WorkArrangementId;
+  work_arrangement: WorkArrangement;
+  xp_lvl_id: number;
+  xp_lvl_value: string;
+  degree_id: number;
+  degree_value: string;
+  job_category_ids: number[];
+  industry_id: number;
+  main_function_id: number;
+  job_function_id: number;
+  function_job_title_id: number;
+  skills: string[];
+  benefits: ConfigOption[];
+  is_urgent: boolean;
+  is_web3: boolean;
+  published_at: string;
+  refreshed_at: string;
+  recruiter: Recruiter;
+}
+
+/**
  * Any failure. The body's `code` is an `ErrorCode`; the HTTP status follows from it
 (see `x-error-catalog`). The operation's `x-error-codes` lists the codes it can return.
 
@@ -336,6 +628,26 @@ export type TooManyRequestsResponse = ErrorReply;
  * A server, upload or credit error (50001, 50003–50016).
  */
 export type InternalErrorResponse = ErrorReply;
+
+/**
+ * Credentials missing (40003) or incorrect (40002).
+ */
+export type UnauthorizedResponse = ErrorReply;
+
+/**
+ * No permission (40005) or account suspended (41044).
+ */
+export type ForbiddenResponse = ErrorReply;
+
+/**
+ * Page size.
+ */
+export type JobPageSizeParameter = number;
+
+/**
+ * 1 relevance (default), 2 newest, 3 highest salary (the My jobs sort choices).
+ */
+export type RecommendationSortParameter = number;
 
 /**
  * The caller's role; always 1 (job seeker) from this product.
@@ -397,6 +709,70 @@ export const LanguageIdParameter = {
  * The device id, a UUID generated once per browser and kept in local storage.
  */
 export type DeviceUuidParameter = string;
+
+/**
+ * One-based page number.
+ */
+export type PageParameter = number;
+
+export type ListRecommendedCoursesParams = {
+/**
+ * Number of courses.
+ * @minimum 1
+ * @maximum 20
+ */
+size?: number;
+/**
+ * Comma-separated ids of `job_category_lists`; courses of any of them.
+ * @maxLength 200
+ * @pattern ^[0-9]+(,[0-9]+)*$
+ */
+job_category_ids?: string;
+/**
+ * Key of an `xp_lvls` entry; only courses suited to that level.
+ */
+xp_lvl_key?: XpLvlKey;
+};
+
+export type ListPersonalizedPicksParams = {
+/**
+ * One-based page number.
+ * @minimum 1
+ */
+page?: PageParameter;
+/**
+ * Page size.
+ * @minimum 1
+ * @maximum 100
+ */
+size?: JobPageSizeParameter;
+/**
+ * 1 relevance (default), 2 newest, 3 highest salary (the My jobs sort choices).
+ * @minimum 1
+ * @maximum 3
+ */
+sort?: RecommendationSortParameter;
+};
+
+export type ListRecommendedJobsParams = {
+/**
+ * One-based page number.
+ * @minimum 1
+ */
+page?: PageParameter;
+/**
+ * Page size.
+ * @minimum 1
+ * @maximum 100
+ */
+size?: JobPageSizeParameter;
+/**
+ * 1 relevance (default), 2 newest, 3 highest salary (the My jobs sort choices).
+ * @minimum 1
+ * @maximum 3
+ */
+sort?: RecommendationSortParameter;
+};
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
@@ -492,6 +868,337 @@ export function useListHotJobTitles<TData = Awaited<ReturnType<typeof listHotJob
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListHotJobTitlesQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+
+/**
+ * Courses for the job seeker's job categories and experience level (courses section and job pages).
+Courses matching more of the given categories come first; without filters, the most popular.
+
+ * @summary List recommended courses
+ */
+export const getListRecommendedCoursesUrl = (params?: ListRecommendedCoursesParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/academy/recommended-courses?${stringifiedParams}` : `/academy/recommended-courses`
+}
+
+export const listRecommendedCourses = async (params?: ListRecommendedCoursesParams, options?: RequestInit): Promise<RecommendedCoursesReply> => {
+  
+  return apiFetch<RecommendedCoursesReply>(getListRecommendedCoursesUrl(params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getListRecommendedCoursesQueryKey = (params?: ListRecommendedCoursesParams,) => {
+    return [
+    `/academy/recommended-courses`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getListRecommendedCoursesQueryOptions = <TData = Awaited<ReturnType<typeof listRecommendedCourses>>, TError = ErrorType<ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(params?: ListRecommendedCoursesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRecommendedCourses>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListRecommendedCoursesQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listRecommendedCourses>>> = ({ signal }) => listRecommendedCourses(params, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listRecommendedCourses>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListRecommendedCoursesQueryResult = NonNullable<Awaited<ReturnType<typeof listRecommendedCourses>>>
+export type ListRecommendedCoursesQueryError = ErrorType<ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>
+
+
+export function useListRecommendedCourses<TData = Awaited<ReturnType<typeof listRecommendedCourses>>, TError = ErrorType<ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+ params: undefined |  ListRecommendedCoursesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRecommendedCourses>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listRecommendedCourses>>,
+          TError,
+          Awaited<ReturnType<typeof listRecommendedCourses>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListRecommendedCourses<TData = Awaited<ReturnType<typeof listRecommendedCourses>>, TError = ErrorType<ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+ params?: ListRecommendedCoursesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRecommendedCourses>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listRecommendedCourses>>,
+          TError,
+          Awaited<ReturnType<typeof listRecommendedCourses>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListRecommendedCourses<TData = Awaited<ReturnType<typeof listRecommendedCourses>>, TError = ErrorType<ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+ params?: ListRecommendedCoursesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRecommendedCourses>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List recommended courses
+ */
+
+export function useListRecommendedCourses<TData = Awaited<ReturnType<typeof listRecommendedCourses>>, TError = ErrorType<ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+ params?: ListRecommendedCoursesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRecommendedCourses>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListRecommendedCoursesQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+
+/**
+ * Open jobs of the signed-in job seeker's country in the job categories of the jobs they applied to
+(My jobs, "personalized picks" tab); empty when they have no history yet. Not shown by the spec.
+
+ * @summary List personalized job picks
+ */
+export const getListPersonalizedPicksUrl = (params?: ListPersonalizedPicksParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/recommendation/personalized-picks?${stringifiedParams}` : `/recommendation/personalized-picks`
+}
+
+export const listPersonalizedPicks = async (params?: ListPersonalizedPicksParams, options?: RequestInit): Promise<RecommendedJobsPage> => {
+  
+  return apiFetch<RecommendedJobsPage>(getListPersonalizedPicksUrl(params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getListPersonalizedPicksQueryKey = (params?: ListPersonalizedPicksParams,) => {
+    return [
+    `/recommendation/personalized-picks`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getListPersonalizedPicksQueryOptions = <TData = Awaited<ReturnType<typeof listPersonalizedPicks>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(params?: ListPersonalizedPicksParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPersonalizedPicks>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListPersonalizedPicksQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listPersonalizedPicks>>> = ({ signal }) => listPersonalizedPicks(params, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listPersonalizedPicks>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListPersonalizedPicksQueryResult = NonNullable<Awaited<ReturnType<typeof listPersonalizedPicks>>>
+export type ListPersonalizedPicksQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>
+
+
+export function useListPersonalizedPicks<TData = Awaited<ReturnType<typeof listPersonalizedPicks>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+ params: undefined |  ListPersonalizedPicksParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPersonalizedPicks>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listPersonalizedPicks>>,
+          TError,
+          Awaited<ReturnType<typeof listPersonalizedPicks>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListPersonalizedPicks<TData = Awaited<ReturnType<typeof listPersonalizedPicks>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+ params?: ListPersonalizedPicksParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPersonalizedPicks>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listPersonalizedPicks>>,
+          TError,
+          Awaited<ReturnType<typeof listPersonalizedPicks>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListPersonalizedPicks<TData = Awaited<ReturnType<typeof listPersonalizedPicks>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+ params?: ListPersonalizedPicksParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPersonalizedPicks>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List personalized job picks
+ */
+
+export function useListPersonalizedPicks<TData = Awaited<ReturnType<typeof listPersonalizedPicks>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+ params?: ListPersonalizedPicksParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPersonalizedPicks>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListPersonalizedPicksQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+
+/**
+ * Open jobs of the caller's country for the My jobs "recommended" tab: for a signed-in job seeker,
+jobs in the categories of their applications first, then the newest; for anyone else the newest.
+Not shown by the spec.
+
+ * @summary List recommended jobs
+ */
+export const getListRecommendedJobsUrl = (params?: ListRecommendedJobsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/recommendation/recommended-jobs?${stringifiedParams}` : `/recommendation/recommended-jobs`
+}
+
+export const listRecommendedJobs = async (params?: ListRecommendedJobsParams, options?: RequestInit): Promise<RecommendedJobsPage> => {
+  
+  return apiFetch<RecommendedJobsPage>(getListRecommendedJobsUrl(params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getListRecommendedJobsQueryKey = (params?: ListRecommendedJobsParams,) => {
+    return [
+    `/recommendation/recommended-jobs`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getListRecommendedJobsQueryOptions = <TData = Awaited<ReturnType<typeof listRecommendedJobs>>, TError = ErrorType<ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(params?: ListRecommendedJobsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRecommendedJobs>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListRecommendedJobsQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listRecommendedJobs>>> = ({ signal }) => listRecommendedJobs(params, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listRecommendedJobs>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListRecommendedJobsQueryResult = NonNullable<Awaited<ReturnType<typeof listRecommendedJobs>>>
+export type ListRecommendedJobsQueryError = ErrorType<ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>
+
+
+export function useListRecommendedJobs<TData = Awaited<ReturnType<typeof listRecommendedJobs>>, TError = ErrorType<ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+ params: undefined |  ListRecommendedJobsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRecommendedJobs>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listRecommendedJobs>>,
+          TError,
+          Awaited<ReturnType<typeof listRecommendedJobs>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListRecommendedJobs<TData = Awaited<ReturnType<typeof listRecommendedJobs>>, TError = ErrorType<ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+ params?: ListRecommendedJobsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRecommendedJobs>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listRecommendedJobs>>,
+          TError,
+          Awaited<ReturnType<typeof listRecommendedJobs>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListRecommendedJobs<TData = Awaited<ReturnType<typeof listRecommendedJobs>>, TError = ErrorType<ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+ params?: ListRecommendedJobsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRecommendedJobs>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List recommended jobs
+ */
+
+export function useListRecommendedJobs<TData = Awaited<ReturnType<typeof listRecommendedJobs>>, TError = ErrorType<ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+ params?: ListRecommendedJobsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRecommendedJobs>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListRecommendedJobsQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

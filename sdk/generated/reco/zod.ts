@@ -27,3 +27,249 @@ export const listHotJobTitlesResponse = zod.object({
 }))
 })
 })
+
+
+/**
+ * Courses for the job seeker's job categories and experience level (courses section and job pages).
+Courses matching more of the given categories come first; without filters, the most popular.
+
+ * @summary List recommended courses
+ */
+export const listRecommendedCoursesQuerySizeDefault = 6;
+export const listRecommendedCoursesQuerySizeMax = 20;export const listRecommendedCoursesQueryJobCategoryIdsMax = 200;
+export const listRecommendedCoursesQueryJobCategoryIdsRegExp = new RegExp('^[0-9]+(,[0-9]+)*$');
+
+
+export const listRecommendedCoursesQueryParams = zod.object({
+  "size": zod.number().min(1).max(listRecommendedCoursesQuerySizeMax).default(listRecommendedCoursesQuerySizeDefault).describe('Number of courses.'),
+  "job_category_ids": zod.string().max(listRecommendedCoursesQueryJobCategoryIdsMax).regex(listRecommendedCoursesQueryJobCategoryIdsRegExp).optional().describe('Comma-separated ids of `job_category_lists`; courses of any of them.'),
+  "xp_lvl_key": zod.enum(['no_experience', 'fresh_graduate', 'one_to_three_years', 'three_to_five_years', 'five_to_ten_years', 'more_than_ten_years']).optional().describe('Key of an `xp_lvls` entry; only courses suited to that level.')
+})
+
+export const listRecommendedCoursesHeaderDeviceUuidMax = 64;
+
+export const listRecommendedCoursesHeader = zod.object({
+  "Role-Id": zod.number().describe('The caller\'s role; always 1 (job seeker) from this product.'),
+  "Country-Id": zod.union([zod.literal(29),zod.literal(38),zod.literal(92),zod.literal(96),zod.literal(105),zod.literal(127),zod.literal(154),zod.literal(167),zod.literal(188),zod.literal(190),zod.literal(193),zod.literal(202),zod.literal(203),zod.literal(211),zod.literal(220),zod.literal(227),zod.literal(228),zod.literal(229),zod.literal(241)]).describe('Id of the country the site runs for (from the host; ph 167 when nothing matches).'),
+  "Language-Id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7),zod.literal(8),zod.literal(9),zod.literal(10)]).describe('Id of the interface language (from the first path segment or the stored geo setting; en-us 1 by default).'),
+  "Device-Uuid": zod.string().min(1).max(listRecommendedCoursesHeaderDeviceUuidMax).describe('The device id, a UUID generated once per browser and kept in local storage.')
+})
+
+export const listRecommendedCoursesResponseDataCoursesItemRatingMin = 0;
+export const listRecommendedCoursesResponseDataCoursesItemRatingMax = 5;export const listRecommendedCoursesResponseDataCoursesItemEnrolledCountMin = 0;
+
+export const listRecommendedCoursesResponse = zod.object({
+  "code": zod.number().describe('0 means success.'),
+  "message": zod.string(),
+  "data": zod.object({
+  "courses": zod.array(zod.object({
+  "id": zod.number(),
+  "title": zod.string(),
+  "provider": zod.string(),
+  "url": zod.url(),
+  "cover_image": zod.url(),
+  "job_category_ids": zod.array(zod.number()).describe('Ids of `job_category_lists` the course serves.'),
+  "xp_lvl_keys": zod.array(zod.enum(['no_experience', 'fresh_graduate', 'one_to_three_years', 'three_to_five_years', 'five_to_ten_years', 'more_than_ten_years']).describe('Keys of `xp_lvls`.')).describe('Experience levels the course suits.'),
+  "level": zod.enum(['beginner', 'intermediate', 'advanced']),
+  "duration_hours": zod.number(),
+  "is_free": zod.boolean(),
+  "rating": zod.number().min(listRecommendedCoursesResponseDataCoursesItemRatingMin).max(listRecommendedCoursesResponseDataCoursesItemRatingMax),
+  "enrolled_count": zod.number().min(listRecommendedCoursesResponseDataCoursesItemEnrolledCountMin)
+}))
+})
+})
+
+
+/**
+ * Open jobs of the signed-in job seeker's country in the job categories of the jobs they applied to
+(My jobs, "personalized picks" tab); empty when they have no history yet. Not shown by the spec.
+
+ * @summary List personalized job picks
+ */
+export const listPersonalizedPicksQueryPageDefault = 1;export const listPersonalizedPicksQuerySizeDefault = 30;
+export const listPersonalizedPicksQuerySizeMax = 100;export const listPersonalizedPicksQuerySortDefault = 1;
+export const listPersonalizedPicksQuerySortMax = 3;
+
+export const listPersonalizedPicksQueryParams = zod.object({
+  "page": zod.number().min(1).default(listPersonalizedPicksQueryPageDefault).describe('One-based page number.'),
+  "size": zod.number().min(1).max(listPersonalizedPicksQuerySizeMax).default(listPersonalizedPicksQuerySizeDefault).describe('Page size.'),
+  "sort": zod.number().min(1).max(listPersonalizedPicksQuerySortMax).default(listPersonalizedPicksQuerySortDefault).describe('1 relevance (default), 2 newest, 3 highest salary (the My jobs sort choices).')
+})
+
+export const listPersonalizedPicksHeaderDeviceUuidMax = 64;
+
+export const listPersonalizedPicksHeader = zod.object({
+  "Role-Id": zod.number().describe('The caller\'s role; always 1 (job seeker) from this product.'),
+  "Country-Id": zod.union([zod.literal(29),zod.literal(38),zod.literal(92),zod.literal(96),zod.literal(105),zod.literal(127),zod.literal(154),zod.literal(167),zod.literal(188),zod.literal(190),zod.literal(193),zod.literal(202),zod.literal(203),zod.literal(211),zod.literal(220),zod.literal(227),zod.literal(228),zod.literal(229),zod.literal(241)]).describe('Id of the country the site runs for (from the host; ph 167 when nothing matches).'),
+  "Language-Id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7),zod.literal(8),zod.literal(9),zod.literal(10)]).describe('Id of the interface language (from the first path segment or the stored geo setting; en-us 1 by default).'),
+  "Device-Uuid": zod.string().min(1).max(listPersonalizedPicksHeaderDeviceUuidMax).describe('The device id, a UUID generated once per browser and kept in local storage.')
+})
+
+export const listPersonalizedPicksResponseDataSizeMin = 0;export const listPersonalizedPicksResponseDataTotalNumMin = 0;export const listPersonalizedPicksResponseDataTotalPageMin = 0;export const listPersonalizedPicksResponseDataJobsItemSalarySalaryFromMin = 0;export const listPersonalizedPicksResponseDataJobsItemSalarySalaryToMin = 0;export const listPersonalizedPicksResponseDataJobsItemSalaryCurrencyRegExp = new RegExp('^[A-Z]{3}$');
+export const listPersonalizedPicksResponseDataJobsItemRecruiterRepliedMinutesAgoMin = 0;export const listPersonalizedPicksResponseDataJobsItemRecruiterResponseRateMin = 0;
+export const listPersonalizedPicksResponseDataJobsItemRecruiterResponseRateMax = 100;
+
+export const listPersonalizedPicksResponse = zod.object({
+  "code": zod.number().describe('0 means success.'),
+  "message": zod.string(),
+  "data": zod.object({
+  "page": zod.number().min(1).describe('One-based page number.'),
+  "size": zod.number().min(listPersonalizedPicksResponseDataSizeMin).describe('Page size asked for.'),
+  "total_num": zod.number().min(listPersonalizedPicksResponseDataTotalNumMin).describe('Total number of items over all pages.'),
+  "total_page": zod.number().min(listPersonalizedPicksResponseDataTotalPageMin).describe('Number of pages.')
+}).describe('Paging fields; list replies put their items beside them (`{ jobs: [...], page, size, total_num, total_page }`).').and(zod.object({
+  "jobs": zod.array(zod.object({
+  "id": zod.number(),
+  "slug": zod.string().describe('`{title-seo}-{id}`.'),
+  "title": zod.string(),
+  "status": zod.enum(['open', 'on_hold', 'closed', 'deleted']).describe('open; on_hold (no applications accepted); closed; deleted.'),
+  "company_id": zod.number(),
+  "company_name": zod.string(),
+  "company_logo": zod.url(),
+  "company_industry": zod.string(),
+  "company_size": zod.string(),
+  "is_company_verified": zod.boolean(),
+  "country_key": zod.string(),
+  "location_id": zod.number(),
+  "location_value": zod.string(),
+  "salary": zod.object({
+  "salary_from": zod.number().min(listPersonalizedPicksResponseDataJobsItemSalarySalaryFromMin).nullable().describe('Null when negotiable or unpaid.'),
+  "salary_to": zod.number().min(listPersonalizedPicksResponseDataJobsItemSalarySalaryToMin).nullable(),
+  "currency": zod.string().regex(listPersonalizedPicksResponseDataJobsItemSalaryCurrencyRegExp).describe('ISO 4217 code in upper case.'),
+  "salary_type": zod.enum(['daily', 'monthly', 'annually', 'hourly', 'negotiable', 'unpaid']).describe('Salary period; ids 1 daily, 2 monthly, 3 annually, 4 hourly, 5 negotiable, 6 unpaid (`salary_types`).'),
+  "salary_type_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)])
+}),
+  "job_type_id": zod.number(),
+  "job_type_value": zod.string(),
+  "work_arrangement_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]),
+  "work_arrangement": zod.enum(['onsite', 'hybrid', 'remote']).describe('Ids 1 onsite, 2 hybrid, 3 remote (`work_arrangements`).'),
+  "xp_lvl_id": zod.number(),
+  "xp_lvl_value": zod.string(),
+  "degree_id": zod.number(),
+  "degree_value": zod.string(),
+  "job_category_ids": zod.array(zod.number()),
+  "industry_id": zod.number(),
+  "main_function_id": zod.number(),
+  "job_function_id": zod.number(),
+  "function_job_title_id": zod.number(),
+  "skills": zod.array(zod.string()),
+  "benefits": zod.array(zod.object({
+  "id": zod.number(),
+  "key": zod.string().describe('Stable machine key.'),
+  "value": zod.string().describe('Label in the requested language.'),
+  "seo_value": zod.string().describe('URL-safe label (lowercased, slashes and spaces turned into hyphens).')
+}).describe('One entry of a config list (spec section 3).')),
+  "is_urgent": zod.boolean(),
+  "is_web3": zod.boolean(),
+  "published_at": zod.iso.datetime({}),
+  "refreshed_at": zod.iso.datetime({}),
+  "recruiter": zod.object({
+  "id": zod.number(),
+  "full_name": zod.string(),
+  "avatar": zod.url(),
+  "job_title": zod.string(),
+  "activity_label": zod.enum(['just_replied', 'replied_minutes_ago', 'active_today', 'within_three_days', 'within_seven_days', 'high_response_rate']).describe('How recently or how often the recruiter replies.'),
+  "replied_minutes_ago": zod.number().min(listPersonalizedPicksResponseDataJobsItemRecruiterRepliedMinutesAgoMin).nullable().describe('Set with `replied_minutes_ago` (\"replied N minutes ago\"); null otherwise.'),
+  "response_rate": zod.number().min(listPersonalizedPicksResponseDataJobsItemRecruiterResponseRateMin).max(listPersonalizedPicksResponseDataJobsItemRecruiterResponseRateMax).describe('Percentage of chats the recruiter answers.')
+})
+}).describe('A job as lists show it.'))
+}))
+})
+
+
+/**
+ * Open jobs of the caller's country for the My jobs "recommended" tab: for a signed-in job seeker,
+jobs in the categories of their applications first, then the newest; for anyone else the newest.
+Not shown by the spec.
+
+ * @summary List recommended jobs
+ */
+export const listRecommendedJobsQueryPageDefault = 1;export const listRecommendedJobsQuerySizeDefault = 30;
+export const listRecommendedJobsQuerySizeMax = 100;export const listRecommendedJobsQuerySortDefault = 1;
+export const listRecommendedJobsQuerySortMax = 3;
+
+export const listRecommendedJobsQueryParams = zod.object({
+  "page": zod.number().min(1).default(listRecommendedJobsQueryPageDefault).describe('One-based page number.'),
+  "size": zod.number().min(1).max(listRecommendedJobsQuerySizeMax).default(listRecommendedJobsQuerySizeDefault).describe('Page size.'),
+  "sort": zod.number().min(1).max(listRecommendedJobsQuerySortMax).default(listRecommendedJobsQuerySortDefault).describe('1 relevance (default), 2 newest, 3 highest salary (the My jobs sort choices).')
+})
+
+export const listRecommendedJobsHeaderDeviceUuidMax = 64;
+
+export const listRecommendedJobsHeader = zod.object({
+  "Role-Id": zod.number().describe('The caller\'s role; always 1 (job seeker) from this product.'),
+  "Country-Id": zod.union([zod.literal(29),zod.literal(38),zod.literal(92),zod.literal(96),zod.literal(105),zod.literal(127),zod.literal(154),zod.literal(167),zod.literal(188),zod.literal(190),zod.literal(193),zod.literal(202),zod.literal(203),zod.literal(211),zod.literal(220),zod.literal(227),zod.literal(228),zod.literal(229),zod.literal(241)]).describe('Id of the country the site runs for (from the host; ph 167 when nothing matches).'),
+  "Language-Id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7),zod.literal(8),zod.literal(9),zod.literal(10)]).describe('Id of the interface language (from the first path segment or the stored geo setting; en-us 1 by default).'),
+  "Device-Uuid": zod.string().min(1).max(listRecommendedJobsHeaderDeviceUuidMax).describe('The device id, a UUID generated once per browser and kept in local storage.')
+})
+
+export const listRecommendedJobsResponseDataSizeMin = 0;export const listRecommendedJobsResponseDataTotalNumMin = 0;export const listRecommendedJobsResponseDataTotalPageMin = 0;export const listRecommendedJobsResponseDataJobsItemSalarySalaryFromMin = 0;export const listRecommendedJobsResponseDataJobsItemSalarySalaryToMin = 0;export const listRecommendedJobsResponseDataJobsItemSalaryCurrencyRegExp = new RegExp('^[A-Z]{3}$');
+export const listRecommendedJobsResponseDataJobsItemRecruiterRepliedMinutesAgoMin = 0;export const listRecommendedJobsResponseDataJobsItemRecruiterResponseRateMin = 0;
+export const listRecommendedJobsResponseDataJobsItemRecruiterResponseRateMax = 100;
+
+export const listRecommendedJobsResponse = zod.object({
+  "code": zod.number().describe('0 means success.'),
+  "message": zod.string(),
+  "data": zod.object({
+  "page": zod.number().min(1).describe('One-based page number.'),
+  "size": zod.number().min(listRecommendedJobsResponseDataSizeMin).describe('Page size asked for.'),
+  "total_num": zod.number().min(listRecommendedJobsResponseDataTotalNumMin).describe('Total number of items over all pages.'),
+  "total_page": zod.number().min(listRecommendedJobsResponseDataTotalPageMin).describe('Number of pages.')
+}).describe('Paging fields; list replies put their items beside them (`{ jobs: [...], page, size, total_num, total_page }`).').and(zod.object({
+  "jobs": zod.array(zod.object({
+  "id": zod.number(),
+  "slug": zod.string().describe('`{title-seo}-{id}`.'),
+  "title": zod.string(),
+  "status": zod.enum(['open', 'on_hold', 'closed', 'deleted']).describe('open; on_hold (no applications accepted); closed; deleted.'),
+  "company_id": zod.number(),
+  "company_name": zod.string(),
+  "company_logo": zod.url(),
+  "company_industry": zod.string(),
+  "company_size": zod.string(),
+  "is_company_verified": zod.boolean(),
+  "country_key": zod.string(),
+  "location_id": zod.number(),
+  "location_value": zod.string(),
+  "salary": zod.object({
+  "salary_from": zod.number().min(listRecommendedJobsResponseDataJobsItemSalarySalaryFromMin).nullable().describe('Null when negotiable or unpaid.'),
+  "salary_to": zod.number().min(listRecommendedJobsResponseDataJobsItemSalarySalaryToMin).nullable(),
+  "currency": zod.string().regex(listRecommendedJobsResponseDataJobsItemSalaryCurrencyRegExp).describe('ISO 4217 code in upper case.'),
+  "salary_type": zod.enum(['daily', 'monthly', 'annually', 'hourly', 'negotiable', 'unpaid']).describe('Salary period; ids 1 daily, 2 monthly, 3 annually, 4 hourly, 5 negotiable, 6 unpaid (`salary_types`).'),
+  "salary_type_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)])
+}),
+  "job_type_id": zod.number(),
+  "job_type_value": zod.string(),
+  "work_arrangement_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]),
+  "work_arrangement": zod.enum(['onsite', 'hybrid', 'remote']).describe('Ids 1 onsite, 2 hybrid, 3 remote (`work_arrangements`).'),
+  "xp_lvl_id": zod.number(),
+  "xp_lvl_value": zod.string(),
+  "degree_id": zod.number(),
+  "degree_value": zod.string(),
+  "job_category_ids": zod.array(zod.number()),
+  "industry_id": zod.number(),
+  "main_function_id": zod.number(),
+  "job_function_id": zod.number(),
+  "function_job_title_id": zod.number(),
+  "skills": zod.array(zod.string()),
+  "benefits": zod.array(zod.object({
+  "id": zod.number(),
+  "key": zod.string().describe('Stable machine key.'),
+  "value": zod.string().describe('Label in the requested language.'),
+  "seo_value": zod.string().describe('URL-safe label (lowercased, slashes and spaces turned into hyphens).')
+}).describe('One entry of a config list (spec section 3).')),
+  "is_urgent": zod.boolean(),
+  "is_web3": zod.boolean(),
+  "published_at": zod.iso.datetime({}),
+  "refreshed_at": zod.iso.datetime({}),
+  "recruiter": zod.object({
+  "id": zod.number(),
+  "full_name": zod.string(),
+  "avatar": zod.url(),
+  "job_title": zod.string(),
+  "activity_label": zod.enum(['just_replied', 'replied_minutes_ago', 'active_today', 'within_three_days', 'within_seven_days', 'high_response_rate']).describe('How recently or how often the recruiter replies.'),
+  "replied_minutes_ago": zod.number().min(listRecommendedJobsResponseDataJobsItemRecruiterRepliedMinutesAgoMin).nullable().describe('Set with `replied_minutes_ago` (\"replied N minutes ago\"); null otherwise.'),
+  "response_rate": zod.number().min(listRecommendedJobsResponseDataJobsItemRecruiterResponseRateMin).max(listRecommendedJobsResponseDataJobsItemRecruiterResponseRateMax).describe('Percentage of chats the recruiter answers.')
+})
+}).describe('A job as lists show it.'))
+}))
+})
