@@ -1,7 +1,8 @@
-/** Auth service handlers: A06 loginAsGuest. */
+/** Auth service handlers: A06 loginAsGuest here; registration, sign-in, account and Singpass calls in ./account. */
 import type { GuestLoginReply } from '../../sdk/generated/auth/hooks';
 import { loginAsGuestBody } from '../../sdk/generated/auth/zod';
 import { operation } from '../http/operation';
+import { accountHandlers } from './account';
 import { ok } from '../http/reply';
 import { validateBody } from './validate-request';
 
@@ -27,5 +28,6 @@ export function authHandlers() {
       if (!body.ok) return body.response;
       return ok(guestLogin(body.data.device_uuid));
     }),
+    ...accountHandlers(),
   ];
 }

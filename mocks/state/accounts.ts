@@ -39,6 +39,10 @@ export interface AccountRecord {
   /** Social accounts linked to this user. */
   social_accounts: { social_type: 'google' | 'apple' | 'facebook'; user_id: string }[];
   created_at: string;
+  /** How the account was created (session user's register_flow); unset on seeded accounts. */
+  register_flow?: 'email' | 'phone' | 'social' | 'jobalert' | 'client';
+  /** Registration source (web, mobile_web, jobalert), shown in the session user's additional_info. */
+  register_source?: string;
 }
 
 export interface SessionRecord {

@@ -1,0 +1,119 @@
+/** Account settings: the session user, sending email and phone codes, connecting or changing the email, binding the phone. */
+import { bindPhoneBody, changeEmailBody, connectEmailBody, sendEmailOtpBody, sendPhoneOtpBody } from '../../../sdk/generated/auth/zod';
+import { operation } from '../../http/operation';
+import { fail, ok } from '../../http/reply';
+import { findAccountByEmail, requireUser, userOf, type AccountRecord } from '../../state/accounts';
+import { RESEND_COOLDOWN_MS, checkOtp, emailAddress, issueOtp, maskEmail, maskPhone, phoneAddress } from '../../state/auth-otps';
+import { checkMobileNumber, normaliseDialCode, normaliseNationalNumber } from '../../state/phone-rules';
+import { requestContext } from '../request-context';
+import { validateBody } from '../validate-request';
+import { findAccountsByPhone, isSmsAllowed, toSessionUser } from './session-user';
+
+const RESEND_AFTER_SECONDS = RESEND_COOLDOWN_MS / 1000;
+const EMAIL_USED = 'This Email address has been used. Please change to another email';
+
+/** 41039 the number is already this account's; 41173 it is verified on another account. */
+async function phoneClaim(user: AccountRecord | undefined, dial: string, national: string): Promise<41039 | 41173 | null> {
+  const owner = (await findAccountsByPhone(dial, national)).find((a) => a.is_mobile_verified);
+  if (!owner) return null;
+  return owner.id === user?.id ? 41039 : 41173;
+}
+
+/** The phone rules of the country (41286, 41348-41415) and the SMS countries of country_lists. */
+function phoneProblem(dial: string, national: string): Response | null {
+  const code = checkMobileNumber(dial, national);
+  if (code === 40001) return fail(40001, { fields: { phone_num: ['Phone Number is too short'] } });
+  if (code !== null) return fail(code);
+  if (!isSmsAllowed(dial)) return fail(40001, { fields: { phone_country_code: ['SMS is not available for this country.'] } });
+  return null;
+}
+
+/** connect_email and change_email: the email must not belong to another account. */
+async function emailUsedByOther(email: string, user: AccountRecord | undefined): Promise<boolean> {
+  const owner = await findAccountByEmail(email);
+  return owner !== undefined && owner.id !== user?.id;
+}
+
+export function accountSettingsHandlers() {
+  return [
+    operation('getSessionUser', async ({ request }) => {
+      const auth = await requireUser(request);
+      if ('response' in auth) return auth.response;
+      return ok(toSessionUser(auth.user, requestContext(request).origin));
+    }),
+
+    operation('sendEmailOtp', async ({ request }) => {
+      const body = await validateBody(request, sendEmailOtpBody);
+      if (!body.ok) return body.response;
+      const { email, purpose } = body.data;
+      if ((purpose === 'connect_email' || purpose === 'change_email') && (await emailUsedByOther(email, await userOf(request)))) {
+        return fail(41001, { message: EMAIL_USED });
+      }
+      const issued = await issueOtp(purpose, emailAddress(email));
+      if (!issued.ok) return fail(41287);
+      return ok({ sent_to: maskEmail(email), expires_in: issued.expiresInSeconds, resend_after: RESEND_AFTER_SECONDS });
+    }),
+
+    operation('sendPhoneOtp', async ({ request }) => {
+      const body = await validateBody(request, sendPhoneOtpBody);
+      if (!body.ok) return body.response;
+      const { phone_country_code: dial, phone_num: national, purpose } = body.data;
+      const invalid = phoneProblem(dial, national);
+      if (invalid) return invalid;
+      if (purpose === 'bind_phone') {
+        const auth = await requireUser(request);
+        if ('response' in auth) return auth.response;
+        const claim = await phoneClaim(auth.user, dial, national);
+        if (claim !== null) return fail(claim);
+      }
+      const issued = await issueOtp(purpose, phoneAddress(dial, national));
+      if (!issued.ok) return fail(41287);
+      return ok({ sent_to: maskPhone(dial, national), expires_in: issued.expiresInSeconds, resend_after: RESEND_AFTER_SECONDS });
+    }),
+
+    operation('connectEmail', async ({ request }) => {
+      const auth = await requireUser(request);
+      if ('response' in auth) return auth.response;
+      const body = await validateBody(request, connectEmailBody);
+      if (!body.ok) return body.response;
+      if (auth.user.email) return fail(40001, { fields: { email: ['The account already has an email; change it instead.'] } });
+      if (await emailUsedByOther(body.data.email, auth.user)) return fail(41001, { message: EMAIL_USED });
+      const problem = await checkOtp('connect_email', emailAddress(body.data.email), body.data.otp, { consume: true });
+      if (problem !== null) return fail(problem);
+      auth.user.email = body.data.email.trim();
+      auth.user.is_email_verify = true;
+      return ok(toSessionUser(auth.user, requestContext(request).origin));
+    }),
+
+    operation('changeEmail', async ({ request }) => {
+      const auth = await requireUser(request);
+      if ('response' in auth) return auth.response;
+      const body = await validateBody(request, changeEmailBody);
+      if (!body.ok) return body.response;
+      if (await emailUsedByOther(body.data.email, auth.user)) return fail(41001, { message: EMAIL_USED });
+      const problem = await checkOtp('change_email', emailAddress(body.data.email), body.data.otp, { consume: true });
+      if (problem !== null) return fail(problem);
+      auth.user.email = body.data.email.trim();
+      auth.user.is_email_verify = true;
+      return ok(toSessionUser(auth.user, requestContext(request).origin));
+    }),
+
+    operation('bindPhone', async ({ request }) => {
+      const auth = await requireUser(request);
+      if ('response' in auth) return auth.response;
+      const body = await validateBody(request, bindPhoneBody);
+      if (!body.ok) return body.response;
+      const { phone_country_code: dial, phone_num: national, otp } = body.data;
+      const invalid = phoneProblem(dial, national);
+      if (invalid) return invalid;
+      const claim = await phoneClaim(auth.user, dial, national);
+      if (claim !== null) return fail(claim);
+      const problem = await checkOtp('bind_phone', phoneAddress(dial, national), otp, { consume: true });
+      if (problem !== null) return fail(problem);
+      auth.user.phone_country_code = normaliseDialCode(dial);
+      auth.user.phone_num = normaliseNationalNumber(national);
+      auth.user.is_mobile_verified = true;
+      return ok(toSessionUser(auth.user, requestContext(request).origin));
+    }),
+  ];
+}

@@ -1,0 +1,78 @@
+/**
+ * Singpass (S01-S03). The mock identity is derived from the account: Singapore accounts are citizens,
+ * everyone else an Employment Pass holder. S02 answers the latest authorise of the user (S01), or empty
+ * data before one (the failure dialog); S03 confirms that info and sets the account's user identity.
+ */
+import type { SingpassUserInfo } from '../../../sdk/generated/singpass/hooks';
+import { generateSingpassAuthoriseUrlBody, verifySingaporeIdentityBody } from '../../../sdk/generated/singpass/zod';
+import { mockNow } from '../../db/mock-clock';
+import { operation } from '../../http/operation';
+import { fail, ok } from '../../http/reply';
+import { userIdentityLists } from '../../seed/config/catalog-people';
+import { requireUser, type AccountRecord } from '../../state/accounts';
+import { latestSingpassAuthorise, startSingpassAuthorise } from '../../state/auth-records';
+import { requestContext } from '../request-context';
+import { validateBody } from '../validate-request';
+
+/** Where the mock provider page lives on the app origin (built by the identity screens). */
+export const MOCK_PROVIDER_PATH = '/mock-provider/singpass';
+const IDENTITY_CITIZEN = 1;
+const IDENTITY_EMPLOYMENT_PASS = 3;
+const PASS_YEARS = 2;
+
+function uinfin(prefix: 'S' | 'G', userId: number): string {
+  const digits = String(userId % 10_000_000).padStart(7, '0');
+  const sum = [...digits].reduce((total, digit, i) => total + Number(digit) * [2, 7, 6, 5, 4, 3, 2][i]!, 0);
+  return `${prefix}${digits}${'JZIHGFEDCBA'[sum % 11]}`;
+}
+
+function identityOf(account: AccountRecord, infoId: string): SingpassUserInfo {
+  const name = `${account.first_name} ${account.last_name}`.trim().toUpperCase();
+  if (account.country_key === 'sg') {
+    return { uinfin: uinfin('S', account.id), name, residential_status: 'C', nationality: 'SG', pass_type: '', pass_status: '', pass_expiry_date: '', id: infoId };
+  }
+  const expiry = new Date(mockNow());
+  expiry.setUTCFullYear(expiry.getUTCFullYear() + PASS_YEARS);
+  return {
+    uinfin: uinfin('G', account.id), name, residential_status: 'A', nationality: account.country_key.toUpperCase(),
+    pass_type: 'EP', pass_status: 'Live', pass_expiry_date: expiry.toISOString().slice(0, 10), id: infoId,
+  };
+}
+
+export function singpassHandlers() {
+  return [
+    operation('generateSingpassAuthoriseUrl', async ({ request }) => {
+      const auth = await requireUser(request);
+      if ('response' in auth) return auth.response;
+      const body = await validateBody(request, generateSingpassAuthoriseUrlBody);
+      if (!body.ok) return body.response;
+      const record = await startSingpassAuthorise(auth.user.id, body.data.redirect_uri);
+      const url = new URL(MOCK_PROVIDER_PATH, requestContext(request).origin);
+      url.searchParams.set('state', record.state);
+      url.searchParams.set('redirect_uri', record.redirect_uri);
+      return ok({ authorise_url: url.toString() });
+    }),
+
+    operation('getSingpassUserInfo', async ({ request }, { scenario }) => {
+      const auth = await requireUser(request);
+      if ('response' in auth) return auth.response;
+      const authorise = await latestSingpassAuthorise(auth.user.id);
+      if (scenario?.variant === 'unavailable' || !authorise) return ok({});
+      return ok(identityOf(auth.user, authorise.state));
+    }),
+
+    operation('verifySingaporeIdentity', async ({ request }, { scenario }) => {
+      const auth = await requireUser(request);
+      if ('response' in auth) return auth.response;
+      const body = await validateBody(request, verifySingaporeIdentityBody);
+      if (!body.ok) return body.response;
+      const authorise = await latestSingpassAuthorise(auth.user.id);
+      if (!authorise || authorise.state !== body.data.id) return fail(40004);
+      if (scenario?.variant === 'mismatch') return fail(41274, { message: 'The identity information does not match. Please try again' });
+      const identityId = identityOf(auth.user, authorise.state).residential_status === 'C' ? IDENTITY_CITIZEN : IDENTITY_EMPLOYMENT_PASS;
+      auth.user.user_identity_id = identityId;
+      const value = userIdentityLists.find((option) => option.id === identityId)?.value ?? String(identityId);
+      return ok({ new_user_identity: { id: identityId, value } });
+    }),
+  ];
+}
