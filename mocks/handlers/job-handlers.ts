@@ -1,4 +1,8 @@
-/** Job service handlers: J01 searchJobs, J02 filterJobs, J08 listSimilarJobs, J03 getJobDetail, J04 getJob, J05 getJobStaticDetail. */
+/**
+ * Job service handlers: J01 searchJobs, J02 filterJobs, J08 listSimilarJobs, J03 getJobDetail, J04 getJob,
+ * J05 getJobStaticDetail, plus the jobs-activity calls of ./my-jobs (saved, applied, viewed, reports, metrics,
+ * My jobs tabs, and J17 applyToJob of the data service).
+ */
 import {
   filterJobsBody, getJobDetailParams, getJobDetailQueryParams, getJobParams, getJobStaticDetailParams, listSimilarJobsQueryParams,
   searchJobsBody,
@@ -9,6 +13,7 @@ import { operation } from '../http/operation';
 import type { CountryKey } from '../seed/config/types';
 import { fail, ok } from '../http/reply';
 import { searchJobsIn } from './job-search';
+import { myJobsHandlers } from './my-jobs';
 import { toJobDetail, toJobStaticDetail, toJobSummary } from './projections';
 import { requestContext } from './request-context';
 import { validateBody, validateQuery, validateValues } from './validate-request';
@@ -44,7 +49,8 @@ export function jobHandlers() {
       const { device: _device, device_uuid: _deviceUuid, ...search } = body.data;
       return ok(searchJobsIn(db, requestContext(request), search));
     }),
-    // Literal paths before /job/:jobId.
+    // Literal paths before /job/:jobId (/job/saved-jobs, /job/viewed-jobs, /job/similar).
+    ...myJobsHandlers(),
     operation('listSimilarJobs', async ({ request }) => {
       const db = await initDatabase();
       const ctx = requestContext(request);

@@ -1,0 +1,122 @@
+/**
+ * Applications: J17 applyToJob (data service), J10 listAppliedJobs, J11 getAppliedJob,
+ * J12 withdrawApplication. Applying opens (or continues) the chat with the job's recruiter.
+ */
+import { applyToJobBody, applyToJobParams } from '../../../sdk/generated/data/zod';
+import type { AppliedJob } from '../../../sdk/generated/job/hooks';
+import { getAppliedJobParams, listAppliedJobsQueryParams, withdrawApplicationParams } from '../../../sdk/generated/job/zod';
+import { initDatabase, type Database } from '../../db/database';
+import { mockNowIso } from '../../db/mock-clock';
+import type { JobRecord } from '../../db/record-schemas';
+import { operation } from '../../http/operation';
+import { fail, ok } from '../../http/reply';
+import { requireUser, type AccountRecord } from '../../state/accounts';
+import {
+  activeApplicationFor, addApplication, applications, applicationsOf, WITHDRAWABLE_STATUSES, type ApplicationRecord,
+} from '../../state/applications';
+import { emitDomainEvent } from '../../state/domain-events';
+import { toJobDetail, toJobSummary } from '../projections';
+import { requestContext, type RequestContext } from '../request-context';
+import { validateBody, validateValues } from '../validate-request';
+import { jobOrFailure, userListHandler } from './lookup';
+import { withJobs } from './paging';
+
+function toAppliedJob(db: Database, ctx: RequestContext, job: JobRecord, record: ApplicationRecord): AppliedJob {
+  return {
+    ...toJobSummary(db, ctx, job),
+    application_id: record.id,
+    application_status: record.status,
+    source: record.source,
+    first_message: record.first_message,
+    screening_answers: record.screening_answers.map((a) => ({ ...a })),
+    applied_at: record.applied_at,
+    updated_at: record.updated_at,
+  };
+}
+
+/** Why the seeker may not apply to this job, as the error reply; undefined when they may. */
+function refusal(job: JobRecord, user: AccountRecord): Response | undefined {
+  if (job.status === 'deleted') return fail(41113, { message: 'Position has been deleted' });
+  if (job.status === 'closed') return fail(41127, { message: 'Oops! This position is no longer open' });
+  if (job.status === 'on_hold') return fail(41127, { message: 'Position is on hold' });
+  if (job.recruiter_id === user.id) return fail(41140);
+  // Work-eligibility restriction: Singapore jobs need a verified Singapore identity.
+  if (job.country_key === 'sg' && user.user_identity_id === null) return fail(41274, { message: 'Eligibility Mismatch' });
+  return undefined;
+}
+
+function unansweredQuestions(job: JobRecord, answers: readonly { question_id: number; answer: string }[]): number[] {
+  const answered = new Set(answers.filter((a) => a.answer.trim() !== '').map((a) => a.question_id));
+  return job.screening_questions.map((q) => q.id).filter((id) => !answered.has(id));
+}
+
+/** The seeker's own application, or 40004 (another seeker's applications do not exist for them). */
+async function ownApplication(userId: number, id: number): Promise<ApplicationRecord | undefined> {
+  const record = (await applications()).records.get(id);
+  return record?.user_id === userId ? record : undefined;
+}
+
+export function applicationHandlers() {
+  return [
+    operation('applyToJob', async ({ request, params }) => {
+      const db = await initDatabase();
+      const auth = await requireUser(request);
+      if ('response' in auth) return auth.response;
+      const path = validateValues(params, applyToJobParams);
+      if (!path.ok) return path.response;
+      const body = await validateBody(request, applyToJobBody);
+      if (!body.ok) return body.response;
+      const found = jobOrFailure(db, path.data.jobId, { allowDeleted: true });
+      if ('response' in found) return found.response;
+      const { job } = found;
+      const refused = refusal(job, auth.user);
+      if (refused) return refused;
+      const state = await applications();
+      if (activeApplicationFor(state, auth.user.id, job.id)) return fail(41134);
+      const answers = body.data.screening_answers ?? [];
+      const missing = unansweredQuestions(job, answers);
+      if (missing.length > 0) return fail(41136, { fields: { screening_answers: missing.map((id) => `Question ${id} must be answered.`) } });
+      const now = mockNowIso();
+      const record = addApplication(state, {
+        user_id: auth.user.id, job_id: job.id, recruiter_id: job.recruiter_id, status: 'pending', source: body.data.source,
+        first_message: body.data.first_message?.trim() || null, screening_answers: answers.map((a) => ({ ...a })), applied_at: now, updated_at: now,
+      });
+      await emitDomainEvent({
+        type: 'application-created', userId: auth.user.id, jobId: job.id, recruiterId: job.recruiter_id, applicationId: record.id, firstMessage: record.first_message,
+      });
+      const detail = toJobDetail(db, requestContext(request), job);
+      return ok({
+        id: record.id, job_id: job.id, recruiter_id: record.recruiter_id, status: record.status, source: record.source, first_message: record.first_message,
+        screening_answers: record.screening_answers, applied_at: record.applied_at, job_categories: detail.job_categories, company_industry: detail.company_industry,
+      });
+    }),
+    userListHandler('listAppliedJobs', listAppliedJobsQueryParams, 'jobs',
+      async (db, userId) => withJobs(db, applicationsOf(await applications(), userId), (record) => record.applied_at),
+      (db, ctx, { job, value }) => toAppliedJob(db, ctx, job, value)),
+    operation('getAppliedJob', async ({ request, params }) => {
+      const db = await initDatabase();
+      const auth = await requireUser(request);
+      if ('response' in auth) return auth.response;
+      const path = validateValues(params, getAppliedJobParams);
+      if (!path.ok) return path.response;
+      const record = await ownApplication(auth.user.id, path.data.id);
+      const job = record && db.indexes.jobsById.get(record.job_id);
+      return record && job ? ok(toAppliedJob(db, requestContext(request), job, record)) : fail(40004);
+    }),
+    operation('withdrawApplication', async ({ request, params }) => {
+      const db = await initDatabase();
+      const auth = await requireUser(request);
+      if ('response' in auth) return auth.response;
+      const path = validateValues(params, withdrawApplicationParams);
+      if (!path.ok) return path.response;
+      const record = await ownApplication(auth.user.id, path.data.id);
+      const job = record && db.indexes.jobsById.get(record.job_id);
+      if (!record || !job) return fail(40004);
+      if (!WITHDRAWABLE_STATUSES.has(record.status)) return fail(40005, { message: 'This application can no longer be withdrawn.' });
+      record.status = 'cancelled';
+      record.updated_at = mockNowIso();
+      await emitDomainEvent({ type: 'application-withdrawn', userId: auth.user.id, jobId: job.id, applicationId: record.id });
+      return ok(toAppliedJob(db, requestContext(request), job, record));
+    }),
+  ];
+}

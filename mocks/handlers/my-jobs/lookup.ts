@@ -1,0 +1,44 @@
+/** Shared steps of the jobs-activity handlers: finding a job, and a paged list of the signed-in seeker's entries. */
+import type { z } from 'zod';
+import type { OperationId } from '../../../sdk/generated/operations';
+import { initDatabase, type Database } from '../../db/database';
+import type { JobRecord } from '../../db/record-schemas';
+import { operation } from '../../http/operation';
+import { fail, ok } from '../../http/reply';
+import { requireUser } from '../../state/accounts';
+import { requestContext, type RequestContext } from '../request-context';
+import { validateQuery } from '../validate-request';
+import { sortAndPage, type Dated, type MyJobsSort } from './paging';
+
+/** The job, or the error reply: 40004 when it never existed, 41113 when deleted (unless deleted jobs are fine). */
+export function jobOrFailure(db: Database, id: number, options: { allowDeleted?: boolean } = {}): { job: JobRecord } | { response: Response } {
+  const job = db.indexes.jobsById.get(id);
+  if (!job) return { response: fail(40004) };
+  if (job.status === 'deleted' && !options.allowDeleted) return { response: fail(41113, { message: 'Position has been deleted' }) };
+  return { job };
+}
+
+type ListQuerySchema = z.ZodObject<{ page: z.ZodDefault<z.ZodNumber>; sort: z.ZodOptional<z.ZodType<MyJobsSort>> }>;
+
+/**
+ * A My jobs list: the signed-in seeker's entries (40003 without a session), sorted and paged, each
+ * projected to its reply item and put under `key` beside the paging fields.
+ */
+export function userListHandler<T, R>(
+  operationId: OperationId,
+  querySchema: ListQuerySchema,
+  key: string,
+  entriesOf: (db: Database, userId: number) => Promise<Dated<T>[]>,
+  project: (db: Database, ctx: RequestContext, entry: Dated<T>) => R,
+) {
+  return operation(operationId, async ({ request }) => {
+    const db = await initDatabase();
+    const auth = await requireUser(request);
+    if ('response' in auth) return auth.response;
+    const query = validateQuery(request, querySchema);
+    if (!query.ok) return query.response;
+    const ctx = requestContext(request);
+    const { items, ...paging } = sortAndPage(db, await entriesOf(db, auth.user.id), query.data.sort, query.data.page, (entry) => project(db, ctx, entry));
+    return ok({ ...paging, [key]: items });
+  });
+}
