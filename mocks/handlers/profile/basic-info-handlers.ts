@@ -1,0 +1,104 @@
+/** P01 completeProfile, P02/P03 lists, P05 updateMyProfile, P06 getMyProfile, P08 checkFirstRegistration. */
+import { completeProfileBody, getMyProfileQueryParams, updateMyProfileBody } from '../../../sdk/generated/jobseeker/zod';
+import { operation } from '../../http/operation';
+import { fail, ok } from '../../http/reply';
+import { findCatalogOption } from '../../seed/config/catalog';
+import { accounts, type AccountRecord } from '../../state/accounts';
+import { normaliseDialCode, normaliseNationalNumber, checkMobileNumber } from '../../state/phone-rules';
+import { detailsOf, entriesOf } from '../../state/profile';
+import { validateBody, validateQuery } from '../validate-request';
+import { definedFields, invalidField, signedInProfile, todayIso, yearsSince } from './profile-request';
+import { completenessOf, educationsOf, toBasicInfo, toOnlineProfile, workExperiencesOf } from './profile-projections';
+
+export const MINIMUM_AGE = 16;
+
+type ProfileUpdate = ReturnType<typeof updateMyProfileBody.parse>;
+
+/** The account's new phone, or the reply refusing it (country format, length, used by another account). */
+async function checkPhone(user: AccountRecord, update: ProfileUpdate): Promise<{ code: string; number: string } | Response | null> {
+  if (update.phone_country_code === undefined && update.phone_num === undefined) return null;
+  if (!update.phone_country_code || !update.phone_num) {
+    return invalidField(update.phone_num ? 'phone_country_code' : 'phone_num', 'The phone number and its country code go together.');
+  }
+  const code = normaliseDialCode(update.phone_country_code);
+  const number = normaliseNationalNumber(update.phone_num);
+  const refused = checkMobileNumber(code, number);
+  if (refused === 40001) return invalidField('phone_num', 'Invalid phone number.');
+  if (refused !== null) return fail(refused);
+  for (const other of (await accounts()).users.values()) {
+    if (other.id !== user.id && other.phone_country_code === code && other.phone_num === number) return fail(41173);
+  }
+  return { code, number };
+}
+
+function checkUpdate(update: ProfileUpdate): Response | null {
+  if (update.birthday) {
+    if (update.birthday > todayIso()) return invalidField('birthday', 'The birthday must be a date in the past.');
+    if (yearsSince(update.birthday) < MINIMUM_AGE) return invalidField('birthday', `You must be at least ${MINIMUM_AGE} years old.`);
+  }
+  if (update.notice_period_id && !findCatalogOption('notice_period_lists', update.notice_period_id)) {
+    return invalidField('notice_period_id', 'The selected notice period is invalid.');
+  }
+  if (update.user_identity_id && !findCatalogOption('user_identity_lists', update.user_identity_id)) {
+    return invalidField('user_identity_id', 'The selected identity is invalid.');
+  }
+  return null;
+}
+
+export function basicInfoHandlers() {
+  return [
+    operation('completeProfile', async ({ request }) => {
+      const signedIn = await signedInProfile(request);
+      if ('response' in signedIn) return signedIn.response;
+      const body = await validateBody(request, completeProfileBody);
+      if (!body.ok) return body.response;
+      const { state, user } = signedIn;
+      // Step 1 of the setup saves a preference; completing without one is refused.
+      if (entriesOf(state.preferences, user.id).length === 0) return invalidField('job_preferences', 'Add a job preference first.');
+      user.is_profile_completed = true;
+      return ok({ is_profile_completed: true, completeness: completenessOf(state, user) });
+    }),
+    operation('listWorkExperiences', async ({ request }) => {
+      const signedIn = await signedInProfile(request);
+      if ('response' in signedIn) return signedIn.response;
+      return ok({ work_experiences: workExperiencesOf(signedIn.state, signedIn.user.id) });
+    }),
+    operation('listEducations', async ({ request }) => {
+      const signedIn = await signedInProfile(request);
+      if ('response' in signedIn) return signedIn.response;
+      return ok({ educations: educationsOf(signedIn.state, signedIn.user.id) });
+    }),
+    operation('updateMyProfile', async ({ request }) => {
+      const signedIn = await signedInProfile(request);
+      if ('response' in signedIn) return signedIn.response;
+      const body = await validateBody(request, updateMyProfileBody);
+      if (!body.ok) return body.response;
+      const { state, user } = signedIn;
+      const refused = checkUpdate(body.data);
+      if (refused) return refused;
+      const phone = await checkPhone(user, body.data);
+      if (phone instanceof Response) return phone;
+      const { first_name, last_name, notice_period_id, user_identity_id, phone_country_code: _code, phone_num: _number, ...details } = definedFields(body.data);
+      // The account holds what the session user cookie shows.
+      Object.assign(user, definedFields({ first_name, last_name, notice_period_id, user_identity_id }));
+      if (phone && (phone.code !== user.phone_country_code || phone.number !== user.phone_num)) {
+        Object.assign(user, { phone_country_code: phone.code, phone_num: phone.number, is_mobile_verified: false });
+      }
+      Object.assign(detailsOf(state, user.id), details);
+      return ok(toBasicInfo(state, user));
+    }),
+    operation('getMyProfile', async ({ request }) => {
+      const signedIn = await signedInProfile(request);
+      if ('response' in signedIn) return signedIn.response;
+      const query = validateQuery(request, getMyProfileQueryParams);
+      if (!query.ok) return query.response;
+      return ok(toOnlineProfile(signedIn.state, signedIn.user));
+    }),
+    operation('checkFirstRegistration', async ({ request }) => {
+      const signedIn = await signedInProfile(request);
+      if ('response' in signedIn) return signedIn.response;
+      const { user } = signedIn;
+      return ok({ is_first_registration: user.is_new_account && !user.is_profile_completed });
+    }),
+  ];
+}

@@ -1,0 +1,55 @@
+/** P21–P24 job preferences: at most 3 remote (41262) and 3 onsite or hybrid (41263); the last one stays (41341). */
+import {
+  createJobPreferenceBody, deleteJobPreferenceParams, getJobPreferenceParams, updateJobPreferenceBody, updateJobPreferenceParams,
+} from '../../../sdk/generated/jobseeker/zod';
+import { operation } from '../../http/operation';
+import { fail, ok } from '../../http/reply';
+import { entriesOf, ownedEntry, withoutOwner, type JobPreferenceRecord, type ProfileState } from '../../state/profile';
+import { validateValues } from '../validate-request';
+import { collectionHandlers } from './collection-handlers';
+import { REQUIRED, invalidField, signedInProfile } from './profile-request';
+
+export const MAX_PREFERENCES_PER_GROUP = 3;
+const ARRANGEMENTS = { 1: 'onsite', 2: 'hybrid', 3: 'remote' } as const;
+
+const isRemote = (preference: Pick<JobPreferenceRecord, 'work_arrangement_id'>) => preference.work_arrangement_id === 3;
+
+function checkPreference(entry: JobPreferenceRecord, state: ProfileState): Response | JobPreferenceRecord {
+  if (isRemote(entry) && !entry.timezone) return invalidField('timezone', REQUIRED);
+  if (!isRemote(entry) && !entry.location_id) return invalidField('location_id', REQUIRED);
+  if (entry.salary_to < entry.salary_from) return invalidField('salary_to', 'The maximum salary must not be lower than the minimum salary.');
+  const sameGroup = entriesOf(state.preferences, entry.user_id).filter((other) => other.id !== entry.id && isRemote(other) === isRemote(entry));
+  if (sameGroup.length >= MAX_PREFERENCES_PER_GROUP) return fail(isRemote(entry) ? 41262 : 41263);
+  return { ...entry, work_arrangement: ARRANGEMENTS[entry.work_arrangement_id] };
+}
+
+const crud = collectionHandlers({
+  operations: { create: 'createJobPreference', update: 'updateJobPreference', remove: 'deleteJobPreference' },
+  select: (state) => state.preferences,
+  createBody: createJobPreferenceBody,
+  updateBody: updateJobPreferenceBody,
+  updateParams: updateJobPreferenceParams,
+  removeParams: deleteJobPreferenceParams,
+  build: (input) => ({
+    ...input, function_job_title_id: input.function_job_title_id ?? null, timezone: input.timezone ?? null, location_id: input.location_id ?? null,
+    country_id: input.country_id ?? null, is_open_to_work: input.is_open_to_work ?? true, notice_period_id: input.notice_period_id ?? null,
+    work_arrangement: ARRANGEMENTS[input.work_arrangement_id],
+  }),
+  check: checkPreference,
+  beforeDelete: (entry, state) => (entriesOf(state.preferences, entry.user_id).length <= 1 ? fail(41341) : null),
+  reply: withoutOwner,
+});
+
+export function jobPreferenceHandlers() {
+  return [
+    ...crud,
+    operation('getJobPreference', async ({ request, params }) => {
+      const signedIn = await signedInProfile(request);
+      if ('response' in signedIn) return signedIn.response;
+      const path = validateValues(params, getJobPreferenceParams);
+      if (!path.ok) return path.response;
+      const preference = ownedEntry(signedIn.state.preferences, path.data.id, signedIn.user.id);
+      return preference ? ok(withoutOwner(preference)) : fail(40004);
+    }),
+  ];
+}

@@ -1,0 +1,82 @@
+/** Reply shapes of the profile domain, built from the flat records (labels in English from the catalogue). */
+import type { OnlineProfile, ProfileBasicInfo, ProfileCompleteness, ProfileSection } from '../../../sdk/generated/jobseeker/hooks';
+import { findCatalogOption } from '../../seed/config/catalog';
+import type { AccountRecord } from '../../state/accounts';
+import {
+  detailsOf, entriesOf, withoutOwner, type EducationRecord, type LanguageRecord, type ProfileState,
+} from '../../state/profile';
+import { yearsSince } from './profile-request';
+
+export function toEducation(entry: EducationRecord) {
+  return { ...withoutOwner(entry), education_level_value: findCatalogOption('educations', entry.education_level_id)?.value ?? '' };
+}
+
+export function toLanguage(entry: LanguageRecord) {
+  return { ...withoutOwner(entry), language_value: findCatalogOption('language_lists', entry.language_id)?.value ?? '' };
+}
+
+/** Latest start first, as the profile lists them. */
+function byLatestStart<T extends { start_date: string; id: number }>(entries: T[]): T[] {
+  return [...entries].sort((a, b) => b.start_date.localeCompare(a.start_date) || b.id - a.id);
+}
+
+export function workExperiencesOf(state: ProfileState, userId: number) {
+  return byLatestStart(entriesOf(state.workExperiences, userId)).map(withoutOwner);
+}
+
+export function educationsOf(state: ProfileState, userId: number) {
+  return byLatestStart(entriesOf(state.educations, userId)).map(toEducation);
+}
+
+export function toBasicInfo(state: ProfileState, user: AccountRecord): ProfileBasicInfo {
+  const { user_id: _owner, ...details } = detailsOf(state, user.id);
+  return {
+    id: user.id,
+    email: user.email,
+    phone_country_code: user.phone_country_code,
+    phone_num: user.phone_num,
+    is_mobile_verified: user.is_mobile_verified,
+    full_name: `${user.first_name} ${user.last_name}`.trim() || user.first_name,
+    avatar: user.avatar,
+    years_of_experience: details.work_since ? Math.max(0, yearsSince(details.work_since)) : null,
+    is_profile_completed: user.is_profile_completed,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    notice_period_id: user.notice_period_id,
+    user_identity_id: user.user_identity_id,
+    ...details,
+  };
+}
+
+export function completenessOf(state: ProfileState, user: AccountRecord): ProfileCompleteness {
+  const details = detailsOf(state, user.id);
+  const has = (collection: Map<number, { user_id: number }>) => entriesOf(collection, user.id).length > 0;
+  const done: Record<ProfileSection, boolean> = {
+    basic_info: Boolean(user.first_name && user.last_name && user.phone_num && details.birthday),
+    avatar: Boolean(user.avatar),
+    summary: Boolean(details.summary),
+    job_preferences: has(state.preferences),
+    // A fresh graduate has no work history to add.
+    work_experiences: has(state.workExperiences) || details.job_seeker_type === 'fresh_graduate',
+    educations: has(state.educations),
+    skills: has(state.skills),
+    languages: has(state.languages),
+  };
+  const sections = Object.keys(done) as ProfileSection[];
+  const missing = sections.filter((section) => !done[section]);
+  return { percent: Math.round(((sections.length - missing.length) / sections.length) * 100), missing_sections: missing };
+}
+
+export function toOnlineProfile(state: ProfileState, user: AccountRecord): OnlineProfile {
+  return {
+    basic_info: toBasicInfo(state, user),
+    job_preferences: entriesOf(state.preferences, user.id).map(withoutOwner),
+    work_experiences: workExperiencesOf(state, user.id),
+    educations: educationsOf(state, user.id),
+    skills: entriesOf(state.skills, user.id).map(withoutOwner),
+    languages: entriesOf(state.languages, user.id).map(toLanguage),
+    links: entriesOf(state.links, user.id).map(withoutOwner),
+    license_certifications: entriesOf(state.licenses, user.id).map(withoutOwner),
+    completeness: completenessOf(state, user),
+  };
+}

@@ -1,0 +1,54 @@
+/**
+ * Per-user settings and small records of the profile domain: user settings (P07), notification
+ * toggles, popups already shown (R14/R15), the spring-event trigger (R13), get-started clicks (R12)
+ * and avatar uploads per day (R11, 5 a day).
+ */
+import type { NotificationSettings, UserSettings } from '../../sdk/generated/jobseeker/hooks';
+import { defineDomainState } from '../db/domain-state';
+import { SEED_USERS } from './accounts';
+
+export interface PopupRecord {
+  user_id: number;
+  popup_type: string;
+  shown_count: number;
+  first_shown_at: string;
+  last_shown_at: string;
+}
+
+export interface GetStartedRecord {
+  id: number;
+  device_id: string;
+  email: string | null;
+  phone_num: string | null;
+  recorded_at: string;
+}
+
+export interface ProfileSettingsState {
+  userSettings: Map<number, UserSettings>;
+  notifications: Map<number, NotificationSettings>;
+  /** Keyed by `${user_id}:${popup_type}`. */
+  popups: Map<string, PopupRecord>;
+  /** When each user first triggered the spring-event assist. */
+  springEvents: Map<number, string>;
+  getStartedRecords: Map<number, GetStartedRecord>;
+  /** Avatar uploads, keyed by `${user_id}:${YYYY-MM-DD}`. */
+  avatarUploads: Map<string, number>;
+  nextRecordId: number;
+}
+
+export const AVATARS_PER_DAY = 5;
+
+export function defaultNotificationSettings(): NotificationSettings {
+  const on = () => ({ email: true, push: true });
+  return { new_message: on(), interview_update: on(), application_update: on(), job_recommendation: on(), job_alert: on(), promotion: { email: false, push: false } };
+}
+
+function createProfileSettings(): ProfileSettingsState {
+  const notifications = new Map<number, NotificationSettings>();
+  notifications.set(SEED_USERS.complete, { ...defaultNotificationSettings(), job_recommendation: { email: true, push: false }, job_alert: { email: true, push: false } });
+  const userSettings = new Map<number, UserSettings>();
+  userSettings.set(SEED_USERS.complete, { language_code: 'en-us', is_subscribe: true, is_profile_visible: true, is_resume_auto_send: false });
+  return { userSettings, notifications, popups: new Map(), springEvents: new Map(), getStartedRecords: new Map(), avatarUploads: new Map(), nextRecordId: 1 };
+}
+
+export const profileSettings = defineDomainState('profile-settings', createProfileSettings);

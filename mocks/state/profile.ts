@@ -1,0 +1,110 @@
+/**
+ * The online profile of each job seeker: basic details beside the account record, and the profile's
+ * collections (work experiences, educations, licenses, links, skills, languages, job preferences).
+ * Records are flat, keyed by id, and point at their owner by `user_id`. Names, phone, notice period
+ * and identity stay on the account record (accounts.ts), which the session user cookie shows.
+ */
+import type {
+  JobPreference, ProfileEducation, ProfileLanguage, ProfileLicenseCertification, ProfileLink, ProfileSkill, ProfileWorkExperience,
+} from '../../sdk/generated/jobseeker/hooks';
+import { defineDomainState } from '../db/domain-state';
+import { seedProfiles } from './profile-seed';
+
+type Owned<T> = T & { user_id: number };
+
+export type WorkExperienceRecord = Owned<ProfileWorkExperience>;
+/** `education_level_value` is a label, derived when replying. */
+export type EducationRecord = Owned<Omit<ProfileEducation, 'education_level_value'>>;
+export type LicenseRecord = Owned<ProfileLicenseCertification>;
+export type LinkRecord = Owned<ProfileLink>;
+export type SkillRecord = Owned<ProfileSkill>;
+/** `language_value` is a label, derived when replying. */
+export type LanguageRecord = Owned<Omit<ProfileLanguage, 'language_value'>>;
+export type JobPreferenceRecord = Owned<JobPreference>;
+
+/** Profile fields that are not on the account record. */
+export interface ProfileDetailsRecord {
+  user_id: number;
+  birthday: string | null;
+  nationality_id: number | null;
+  current_location_id: number | null;
+  home_address: string | null;
+  floor_unit: string | null;
+  work_since: string | null;
+  job_seeker_type: 'experienced' | 'fresh_graduate';
+  job_seeking_status: 'actively_looking' | 'open_to_offers' | 'not_looking';
+  summary: string | null;
+}
+
+export interface ProfileState {
+  details: Map<number, ProfileDetailsRecord>;
+  workExperiences: Map<number, WorkExperienceRecord>;
+  educations: Map<number, EducationRecord>;
+  licenses: Map<number, LicenseRecord>;
+  links: Map<number, LinkRecord>;
+  skills: Map<number, SkillRecord>;
+  languages: Map<number, LanguageRecord>;
+  preferences: Map<number, JobPreferenceRecord>;
+  /** One id sequence for every collection, so ids never repeat across them. */
+  nextId: number;
+}
+
+export type ProfileCollection = Exclude<keyof ProfileState, 'details' | 'nextId'>;
+
+function createProfiles(): ProfileState {
+  const state: ProfileState = {
+    details: new Map(),
+    workExperiences: new Map(),
+    educations: new Map(),
+    licenses: new Map(),
+    links: new Map(),
+    skills: new Map(),
+    languages: new Map(),
+    preferences: new Map(),
+    nextId: 70_001,
+  };
+  seedProfiles(state);
+  return state;
+}
+
+export const profiles = defineDomainState('profiles', createProfiles);
+
+export function takeProfileId(state: ProfileState): number {
+  const id = state.nextId;
+  state.nextId += 1;
+  return id;
+}
+
+export function emptyDetails(userId: number): ProfileDetailsRecord {
+  return {
+    user_id: userId, birthday: null, nationality_id: null, current_location_id: null, home_address: null, floor_unit: null,
+    work_since: null, job_seeker_type: 'experienced', job_seeking_status: 'actively_looking', summary: null,
+  };
+}
+
+/** The user's details, created empty on first use (new accounts have none). */
+export function detailsOf(state: ProfileState, userId: number): ProfileDetailsRecord {
+  let details = state.details.get(userId);
+  if (!details) {
+    details = emptyDetails(userId);
+    state.details.set(userId, details);
+  }
+  return details;
+}
+
+/** The user's entries of a collection, in insertion (id) order. */
+export function entriesOf<T extends { user_id: number }>(collection: Map<number, T>, userId: number): T[] {
+  return [...collection.values()].filter((entry) => entry.user_id === userId);
+}
+
+/** The entry when it exists and belongs to the user (anything else is "not found" to them). */
+export function ownedEntry<T extends { user_id: number }>(collection: Map<number, T>, id: number, userId: number): T | undefined {
+  const entry = collection.get(id);
+  return entry && entry.user_id === userId ? entry : undefined;
+}
+
+/** A reply record: the stored one without its owner. */
+export function withoutOwner<T extends { user_id: number }>(entry: T): Omit<T, 'user_id'> {
+  const { user_id: _owner, ...rest } = entry;
+  return rest;
+}
