@@ -73,10 +73,11 @@ function isEnvelope(value: unknown): value is { code: number; message?: string; 
 }
 
 /**
- * Sends a request and returns the parsed envelope of a successful reply.
- * Throws ApiError for network failures, timeouts, non-2xx replies and envelopes with a non-zero code.
+ * Sends a request with the transport's base URL, headers and timeout, and returns the raw reply once its
+ * headers arrive; `dispose` ends the timeout (call it when the body has been read, or to let a stream run).
+ * Throws ApiError for network failures and timeouts.
  */
-export async function sendRequest(input: string | Request, init: RequestInit = {}): Promise<{ envelope: unknown; response: Response }> {
+export async function openRequest(input: string | Request, init: RequestInit = {}): Promise<{ response: Response; dispose: () => void }> {
   const { signal, timedOut, dispose } = mergeSignals(init.signal ?? (typeof input === 'string' ? undefined : input.signal), config.timeoutMs ?? REQUEST_TIMEOUT_MS);
   const headers = new Headers(typeof input === 'string' ? init.headers : input.headers);
   for (const [name, value] of Object.entries(config.getHeaders())) {
@@ -85,15 +86,22 @@ export async function sendRequest(input: string | Request, init: RequestInit = {
   const request =
     typeof input === 'string' ? new Request(resolveUrl(input), { ...init, headers, signal }) : new Request(input, { headers, signal });
   const fetchImpl = config.fetch ?? globalThis.fetch;
-  let response: Response;
   try {
-    response = await fetchImpl(request);
+    return { response: await fetchImpl(request), dispose };
   } catch (cause) {
     dispose();
     if (timedOut()) throw ApiError.timeout(cause);
     if (signal.aborted) throw cause; // the caller cancelled: not an error to report
     throw ApiError.network(cause);
   }
+}
+
+/**
+ * Sends a request and returns the parsed envelope of a successful reply.
+ * Throws ApiError for network failures, timeouts, non-2xx replies and envelopes with a non-zero code.
+ */
+export async function sendRequest(input: string | Request, init: RequestInit = {}): Promise<{ envelope: unknown; response: Response }> {
+  const { response, dispose } = await openRequest(input, init);
   // The timeout covers the body too: a reply that stalls mid-stream still fails after 30 s.
   const envelope = await readEnvelope(response).finally(dispose);
   const failed = !response.ok || (isEnvelope(envelope) && envelope.code !== 0);

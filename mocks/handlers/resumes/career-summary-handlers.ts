@@ -1,0 +1,77 @@
+/**
+ * G07 AI career summary: generateCareerSummary (POST), rewriteCareerSummary (PUT), updateCareerSummary
+ * (PATCH). With `stream: true` the text arrives as server-sent events, a few words per `data:` chunk.
+ */
+import { HttpResponse } from 'msw';
+import { generateCareerSummaryBody, rewriteCareerSummaryBody, updateCareerSummaryBody } from '../../../sdk/generated/jobseeker/zod';
+import { mockNow, mockNowIso } from '../../db/mock-clock';
+import { operation } from '../../http/operation';
+import { fail, ok } from '../../http/reply';
+import { requireUser } from '../../state/accounts';
+import {
+  careerSummaryState, countQuery, preferenceKey, queriesLeft, rewriteSummary, writeSummary, type CareerSummaryState, type RewriteType,
+} from '../../state/ai-career-summary';
+import { validateBody } from '../validate-request';
+
+const WORDS_PER_CHUNK = 4;
+
+/** The summary as server-sent events: deltas of a few words, then a last event with the whole text. */
+export function summaryEventStream(summary: string, remainingQueries: number): Response {
+  const words = summary.split(' ');
+  const events: unknown[] = [];
+  for (let start = 0; start < words.length; start += WORDS_PER_CHUNK) {
+    const isLast = start + WORDS_PER_CHUNK >= words.length;
+    events.push({ delta: words.slice(start, start + WORDS_PER_CHUNK).join(' ') + (isLast ? '' : ' '), done: false });
+  }
+  events.push({ delta: '', done: true, summary, remaining_queries: remainingQueries });
+  const body = events.map((event) => `data: ${JSON.stringify(event)}\n\n`).join('');
+  return new HttpResponse(body, { headers: { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' } });
+}
+
+/** Counts the query, remembers the text and answers JSON or a stream. */
+function reply(state: CareerSummaryState, userId: number, jobPreferenceId: number, summary: string, rewriteType: RewriteType | null, stream: boolean): Response {
+  countQuery(state, userId, mockNow());
+  state.lastWritten.set(preferenceKey(userId, jobPreferenceId), summary);
+  const remaining = queriesLeft(state, userId, mockNow());
+  if (stream) return summaryEventStream(summary, remaining);
+  return ok({ job_preference_id: jobPreferenceId, summary, rewrite_type: rewriteType, remaining_queries: remaining, generated_at: mockNowIso() });
+}
+
+export function careerSummaryHandlers() {
+  return [
+    operation('generateCareerSummary', async ({ request }) => {
+      const auth = await requireUser(request);
+      if ('response' in auth) return auth.response;
+      const body = await validateBody(request, generateCareerSummaryBody);
+      if (!body.ok) return body.response;
+      const state = await careerSummaryState();
+      if (queriesLeft(state, auth.user.id, mockNow()) === 0) return fail(41275);
+      return reply(state, auth.user.id, body.data.job_preference_id, writeSummary(auth.user.first_name), null, body.data.stream ?? false);
+    }),
+    operation('rewriteCareerSummary', async ({ request }) => {
+      const auth = await requireUser(request);
+      if ('response' in auth) return auth.response;
+      const body = await validateBody(request, rewriteCareerSummaryBody);
+      if (!body.ok) return body.response;
+      const state = await careerSummaryState();
+      if (queriesLeft(state, auth.user.id, mockNow()) === 0) return fail(41275);
+      const key = preferenceKey(auth.user.id, body.data.job_preference_id);
+      const source = body.data.summary ?? state.lastWritten.get(key) ?? state.kept.get(key)?.summary ?? writeSummary(auth.user.first_name);
+      const rewritten = rewriteSummary(source, body.data.rewrite_type);
+      return reply(state, auth.user.id, body.data.job_preference_id, rewritten, body.data.rewrite_type, body.data.stream ?? false);
+    }),
+    operation('updateCareerSummary', async ({ request }) => {
+      const auth = await requireUser(request);
+      if ('response' in auth) return auth.response;
+      const body = await validateBody(request, updateCareerSummaryBody);
+      if (!body.ok) return body.response;
+      const state = await careerSummaryState();
+      const kept = {
+        user_id: auth.user.id, job_preference_id: body.data.job_preference_id, summary: body.data.summary,
+        rewrite_type: body.data.rewrite_type ?? null, updated_at: mockNowIso(),
+      };
+      state.kept.set(preferenceKey(auth.user.id, kept.job_preference_id), kept);
+      return ok({ job_preference_id: kept.job_preference_id, summary: kept.summary, updated_at: kept.updated_at });
+    }),
+  ];
+}

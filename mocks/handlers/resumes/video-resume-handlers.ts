@@ -1,0 +1,96 @@
+/** Video resumes: R07 uploadVideoCover, R08 uploadVideoResume, R09 listVideoResumes, R10 deleteVideoResume. */
+import { deleteVideoResumeParams } from '../../../sdk/generated/jobseeker/zod';
+import { mockNowIso } from '../../db/mock-clock';
+import { operation } from '../../http/operation';
+import { fail, ok } from '../../http/reply';
+import { requireUser } from '../../state/accounts';
+import { MAX_COVER_BYTES, MAX_VIDEO_BYTES, ownVideo, videosState } from '../../state/resume-videos';
+import { requestContext } from '../request-context';
+import { validateValues } from '../validate-request';
+import { toVideoResume } from './resume-replies';
+import { fileField, hasAllowedType, invalidField, optionalIdField, readForm } from './upload-form';
+
+const MAX_VIDEO_SECONDS = 180;
+
+export function videoResumeHandlers() {
+  return [
+    operation('uploadVideoCover', async ({ request }) => {
+      const auth = await requireUser(request);
+      if ('response' in auth) return auth.response;
+      const form = await readForm(request);
+      if (!form.ok) return form.response;
+      const cover = fileField(form.value, 'video_cover');
+      if (!cover.ok) return cover.response;
+      const videoId = optionalIdField(form.value, 'video_resume_id');
+      if (!videoId.ok) return videoId.response;
+      // No catalogue code names image types: a wrong type is a field error.
+      if (!hasAllowedType(cover.value, ['image/jpeg', 'image/png'], ['jpg', 'jpeg', 'png'])) {
+        return invalidField('video_cover', 'The video cover must be a JPG or PNG image.').response;
+      }
+      if (cover.value.size > MAX_COVER_BYTES) return fail(41064);
+      const state = await videosState();
+      const video = videoId.value === undefined ? undefined : ownVideo(state, auth.user.id, videoId.value);
+      if (videoId.value !== undefined && !video) return fail(40004);
+      const coverPath = `/mock-assets/video-covers/cover-${state.nextCoverId}.svg`;
+      state.nextCoverId += 1;
+      if (video) {
+        video.cover_path = coverPath;
+        video.updated_at = mockNowIso();
+      } else {
+        state.pendingCoverByUser.set(auth.user.id, coverPath);
+      }
+      return ok({ cover_url: `${requestContext(request).origin}${coverPath}`, video_resume_id: video?.id ?? null });
+    }),
+    operation('uploadVideoResume', async ({ request }) => {
+      const auth = await requireUser(request);
+      if ('response' in auth) return auth.response;
+      const form = await readForm(request);
+      if (!form.ok) return form.response;
+      const file = fileField(form.value, 'video_resume');
+      if (!file.ok) return file.response;
+      const replaceId = optionalIdField(form.value, 'video_resume_id');
+      if (!replaceId.ok) return replaceId.response;
+      const duration = optionalIdField(form.value, 'duration_seconds');
+      if (!duration.ok) return duration.response;
+      if (!hasAllowedType(file.value, ['video/mp4'], ['mp4'])) return fail(41265);
+      // 30 MB and 3 minutes have no catalogue code of their own: field errors, as the spec's message "File size exceeds the limit of 30MB".
+      if (file.value.size > MAX_VIDEO_BYTES) return invalidField('video_resume', 'File size exceeds the limit of 30MB').response;
+      if (duration.value !== undefined && duration.value > MAX_VIDEO_SECONDS) {
+        return invalidField('duration_seconds', 'The video resume must be under 3 minutes.').response;
+      }
+      const state = await videosState();
+      const replaced = replaceId.value === undefined ? undefined : ownVideo(state, auth.user.id, replaceId.value);
+      if (replaceId.value !== undefined && !replaced) return fail(40004);
+      const now = mockNowIso();
+      const pendingCover = state.pendingCoverByUser.get(auth.user.id);
+      state.pendingCoverByUser.delete(auth.user.id);
+      const video = {
+        id: replaced?.id ?? state.nextVideoId, user_id: auth.user.id, filename: file.value.name, file_size: file.value.size, mime_type: 'video/mp4',
+        cover_path: pendingCover ?? replaced?.cover_path ?? null, duration_seconds: duration.value ?? null,
+        created_at: replaced?.created_at ?? now, updated_at: now,
+      };
+      if (!replaced) state.nextVideoId += 1;
+      state.videos.set(video.id, video);
+      return ok(toVideoResume(requestContext(request).origin, video));
+    }),
+    operation('listVideoResumes', async ({ request }) => {
+      const auth = await requireUser(request);
+      if ('response' in auth) return auth.response;
+      const state = await videosState();
+      const { origin } = requestContext(request);
+      const own = [...state.videos.values()].filter((video) => video.user_id === auth.user.id).sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
+      return ok({ video_resumes: own.map((video) => toVideoResume(origin, video)) });
+    }),
+    operation('deleteVideoResume', async ({ request, params }) => {
+      const auth = await requireUser(request);
+      if ('response' in auth) return auth.response;
+      const path = validateValues(params, deleteVideoResumeParams);
+      if (!path.ok) return path.response;
+      const state = await videosState();
+      const video = ownVideo(state, auth.user.id, path.data.id);
+      if (!video) return fail(40004);
+      state.videos.delete(video.id);
+      return ok({ id: video.id });
+    }),
+  ];
+}
