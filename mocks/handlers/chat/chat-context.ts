@@ -1,0 +1,79 @@
+/** Who is chatting and about which conversation: the shared first steps of every chat handler. */
+import type { z } from 'zod';
+import type { ChatConversation } from '../../../sdk/generated/chat/hooks';
+import { initDatabase, type Database } from '../../db/database';
+import { fail } from '../../http/reply';
+import { requireUser, type AccountRecord } from '../../state/accounts';
+import { bothReplied, chats, messagesOf, ownConversation, unreadCount, type ChatsState, type ConversationRecord } from '../../state/chats';
+import { toJobSummary } from '../projections';
+import { assetUrl, requestContext, type RequestContext } from '../request-context';
+import { validateValues } from '../validate-request';
+
+export interface ChatCaller {
+  user: AccountRecord;
+  state: ChatsState;
+  db: Database;
+  ctx: RequestContext;
+}
+
+export type Outcome<T> = T | { response: Response };
+
+export function refused<T extends object>(outcome: Outcome<T>): outcome is { response: Response } {
+  return 'response' in outcome;
+}
+
+/** The signed-in caller with the chat state, or 40003 / 41044. */
+export async function chatCaller(request: Request): Promise<Outcome<ChatCaller>> {
+  const found = await requireUser(request);
+  if ('response' in found) return found;
+  return { user: found.user, state: await chats(), db: await initDatabase(), ctx: requestContext(request) };
+}
+
+/** The caller and their conversation `chatId` (path validated with the operation's schema), or 40001 / 40004. */
+export async function chatConversation<S extends z.ZodObject>(
+  request: Request,
+  params: Record<string, string | readonly string[] | undefined>,
+  schema: S,
+): Promise<Outcome<ChatCaller & { conversation: ConversationRecord; path: z.output<S> }>> {
+  const caller = await chatCaller(request);
+  if (refused(caller)) return caller;
+  const path = validateValues(params, schema);
+  if (!path.ok) return { response: path.response };
+  const chatId = (path.data as { chatId: number }).chatId;
+  const conversation = ownConversation(caller.state, caller.user.id, chatId);
+  if (!conversation) return { response: fail(40004, { message: 'This conversation does not exist.' }) };
+  return { ...caller, conversation, path: path.data };
+}
+
+export function toChatConversation({ db, ctx, state }: ChatCaller, conversation: ConversationRecord): ChatConversation {
+  const job = db.indexes.jobsById.get(conversation.job_id);
+  if (!job) throw new Error(`Chat ${conversation.id} refers to unknown job ${conversation.job_id}`);
+  const summary = toJobSummary(db, ctx, job);
+  const recruiter = db.side.recruitersById.get(conversation.recruiter_id) ?? summary.recruiter;
+  const company = db.indexes.companiesById.get(conversation.company_id);
+  const messages = messagesOf(state, conversation.id);
+  const last = messages[messages.length - 1];
+  return {
+    id: conversation.id,
+    recruiter: {
+      id: recruiter.id,
+      full_name: recruiter.full_name,
+      avatar: assetUrl(ctx, recruiter.avatar),
+      job_title: recruiter.job_title,
+      company_id: conversation.company_id,
+      company_name: company?.name ?? summary.company_name,
+      company_logo: company ? assetUrl(ctx, company.logo) : summary.company_logo,
+      activity_label: recruiter.activity_label,
+      replied_minutes_ago: recruiter.replied_minutes_ago,
+    },
+    job: { id: job.id, slug: job.slug, title: job.title, status: job.status, location_value: summary.location_value, salary: summary.salary },
+    last_message: last ? { ...last } : null,
+    unread_count: unreadCount(state, conversation.id),
+    is_pinned: conversation.is_pinned,
+    is_muted: conversation.is_muted,
+    is_not_interested: conversation.is_not_interested,
+    can_exchange_contact: bothReplied(state, conversation.id),
+    created_at: conversation.created_at,
+    updated_at: conversation.updated_at,
+  };
+}

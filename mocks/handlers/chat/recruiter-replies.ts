@@ -1,0 +1,58 @@
+/**
+ * The mock recruiter: after the job seeker sends a text, the recruiter reads it, types and answers over
+ * the socket (≈1.5 s in all; tests pin the delay to 0). The answer is stored, so the message list has it.
+ * A message about an interview or availability also gets an interview invitation (`interview.invited`).
+ */
+import { delay } from 'msw';
+import { mockNow } from '../../db/mock-clock';
+import { appendMessage, chats, messagesOf, isoNow, type ChatsState } from '../../state/chats';
+import { publishChatEvent } from '../../state/chat-socket-hub';
+
+export const DEFAULT_REPLY_DELAY_MS = 1500;
+let replyDelayMs = DEFAULT_REPLY_DELAY_MS;
+
+/** Pins the recruiter's reply delay (0 in tests); `undefined` restores the default. */
+export function setRecruiterReplyDelay(ms: number | undefined): void {
+  replyDelayMs = ms ?? DEFAULT_REPLY_DELAY_MS;
+}
+
+const REPLIES = [
+  'Thanks for your message! Let me check with the hiring manager and get back to you today.',
+  'Noted, thank you. Could you share your expected monthly salary for this role?',
+  'Great, thank you! Are you available for a video interview this week?',
+  'Thank you for the quick reply. I will send you the interview details shortly.',
+];
+
+const INTERVIEW_TOPIC = /\b(interview|available|availability|schedule)\b/i;
+const DAY_MS = 24 * 3600 * 1000;
+
+function inviteToInterview(state: ChatsState, userId: number, chatId: number): void {
+  const interviewId = 7400 + state.nextId.message;
+  const message = appendMessage(state, chatId, {
+    sender: 'recruiter', type: 'interview_invitation', text: 'Interview invitation',
+    interview: {
+      interview_id: interviewId, scheduled_at: new Date(mockNow() + 3 * DAY_MS).toISOString(), duration_minutes: 45, mode: 'video', location: null,
+      meeting_url: `https://meet.jobchat.example/interview/${interviewId}`, status: 'pending',
+    },
+  });
+  publishChatEvent(userId, { type: 'interview.invited', chat_id: chatId, message: { ...message } });
+}
+
+/** Runs in the background of the send: never awaited by the handler, and dropped when the state was reset meanwhile. */
+export async function answerAsRecruiter(userId: number, chatId: number): Promise<void> {
+  const state = await chats();
+  await delay(Math.round(replyDelayMs * 0.4));
+  if ((await chats()) !== state || !state.conversations.has(chatId)) return;
+  const own = messagesOf(state, chatId).filter((m) => m.sender === 'jobseeker' && m.status === 'sent');
+  const asksAboutInterview = own.some((m) => INTERVIEW_TOPIC.test(m.text ?? ''));
+  for (const message of own) message.status = 'read';
+  const lastRead = own[own.length - 1];
+  if (lastRead) publishChatEvent(userId, { type: 'messages.read', chat_id: chatId, reader: 'recruiter', last_read_message_id: lastRead.id, read_at: isoNow() });
+  publishChatEvent(userId, { type: 'typing', chat_id: chatId, sender: 'recruiter', is_typing: true });
+  await delay(replyDelayMs - Math.round(replyDelayMs * 0.4));
+  if ((await chats()) !== state || !state.conversations.has(chatId)) return;
+  const text = REPLIES[messagesOf(state, chatId).length % REPLIES.length]!;
+  const reply = appendMessage(state, chatId, { sender: 'recruiter', type: 'text', text });
+  publishChatEvent(userId, { type: 'message.new', chat_id: chatId, message: { ...reply } });
+  if (asksAboutInterview) inviteToInterview(state, userId, chatId);
+}

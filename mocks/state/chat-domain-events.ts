@@ -1,0 +1,31 @@
+/**
+ * What other domains do to chats: applying opens (or reuses) the conversation with the job's recruiter
+ * and posts the first message; blocking a company hides its conversations until it is unblocked.
+ * Registered once when the chat handlers load.
+ */
+import { initDatabase } from '../db/database';
+import { appendMessage, chats, openConversation } from './chats';
+import { onDomainEvent, type DomainEvent } from './domain-events';
+
+async function onApplication(event: Extract<DomainEvent, { type: 'application-created' }>): Promise<void> {
+  const db = await initDatabase();
+  const job = db.indexes.jobsById.get(event.jobId);
+  if (!job) return;
+  const state = await chats();
+  const { conversation } = openConversation(state, event.userId, { ...job, recruiter_id: event.recruiterId });
+  appendMessage(state, conversation.id, { sender: 'system', type: 'system', text: `You applied for ${job.title}.`, status: 'read' });
+  if (event.firstMessage) appendMessage(state, conversation.id, { sender: 'jobseeker', type: 'text', text: event.firstMessage });
+}
+
+async function setCompanyHidden(userId: number, companyId: number, hidden: boolean): Promise<void> {
+  const state = await chats();
+  for (const conversation of state.conversations.values()) {
+    if (conversation.user_id === userId && conversation.company_id === companyId) conversation.is_hidden = hidden;
+  }
+}
+
+onDomainEvent(async (event) => {
+  if (event.type === 'application-created') await onApplication(event);
+  else if (event.type === 'company-blocked') await setCompanyHidden(event.userId, event.companyId, true);
+  else if (event.type === 'company-unblocked') await setCompanyHidden(event.userId, event.companyId, false);
+});
