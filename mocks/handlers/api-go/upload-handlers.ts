@@ -1,0 +1,102 @@
+/** G08 uploadFile (type and size limits) and G09 submitFeedback (images must be the caller's uploads). */
+import { submitFeedbackBody } from '../../../sdk/generated/apiGo/zod';
+import { mockNow } from '../../db/mock-clock';
+import { operation } from '../../http/operation';
+import { fail, ok } from '../../http/reply';
+import { requireUser } from '../../state/accounts';
+import {
+  DOCUMENT_TYPES, IMAGE_TYPES, MAX_FILE_BYTES, MAX_FILES_PER_UPLOAD, MAX_IMAGE_BYTES, MAX_UPLOAD_BYTES, safeFileName, uploads,
+  type UploadRecord,
+} from '../../state/uploads';
+import { assetUrl, requestContext, type RequestContext } from '../request-context';
+import { validateBody } from '../validate-request';
+
+const UNSUPPORTED = 'The uploaded file extension is not supported.';
+
+function invalidFiles(message: string): Response {
+  return fail(40001, { message, fields: { files: [message] } });
+}
+
+/** The kind and MIME type by extension, or undefined for a type chat and feedback do not take. */
+function classify(name: string): { kind: UploadRecord['kind']; mime: string } | undefined {
+  const extension = /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? '';
+  if (IMAGE_TYPES[extension]) return { kind: 'image', mime: IMAGE_TYPES[extension] };
+  if (DOCUMENT_TYPES[extension]) return { kind: 'file', mime: DOCUMENT_TYPES[extension] };
+  return undefined;
+}
+
+/** The size limit a file breaks, as its error code. */
+function sizeError(kind: UploadRecord['kind'], size: number): number | null {
+  if (size > MAX_UPLOAD_BYTES) return 41007;
+  if (kind === 'image' && size > MAX_IMAGE_BYTES) return 41064;
+  if (kind === 'file' && size > MAX_FILE_BYTES) return 41174;
+  return null;
+}
+
+function toUploadedFile(ctx: RequestContext, record: UploadRecord) {
+  const { user_id: _userId, path, created_at, ...fields } = record;
+  return { ...fields, url: assetUrl(ctx, path), created_at: new Date(created_at).toISOString() };
+}
+
+export function uploadHandlers() {
+  return [
+    operation('uploadFile', async ({ request }) => {
+      const auth = await requireUser(request);
+      if ('response' in auth) return auth.response;
+      let form: FormData;
+      try {
+        form = await request.formData();
+      } catch {
+        return invalidFiles('Send the files as multipart/form-data.');
+      }
+      const files = form.getAll('files').filter((part): part is File => typeof part !== 'string');
+      if (files.length === 0) return invalidFiles('The files field is required.');
+      if (files.length > MAX_FILES_PER_UPLOAD) return invalidFiles(`At most ${MAX_FILES_PER_UPLOAD} files per upload.`);
+      const filenameField = form.get('filename');
+      const givenName = typeof filenameField === 'string' && filenameField.trim() !== '' ? filenameField.trim() : undefined;
+      const checked: { file: File; name: string; kind: UploadRecord['kind']; mime: string }[] = [];
+      for (const file of files) {
+        const name = (files.length === 1 ? givenName : undefined) ?? (file.name || givenName || 'file');
+        const type = classify(name);
+        if (!type) return invalidFiles(UNSUPPORTED);
+        const tooBig = sizeError(type.kind, file.size);
+        if (tooBig !== null) return fail(tooBig);
+        checked.push({ file, name, ...type });
+      }
+      const state = await uploads();
+      const ctx = requestContext(request);
+      const now = mockNow();
+      const stored = checked.map(({ file, name, kind, mime }) => {
+        const id = state.nextUploadId;
+        state.nextUploadId += 1;
+        const record: UploadRecord = {
+          id, user_id: auth.user.id, path: `/mock-assets/uploads/${auth.user.id}/${id}-${safeFileName(name)}`,
+          filename: name, mime_type: mime, size: file.size, kind, created_at: now,
+        };
+        state.uploads.set(id, record);
+        return toUploadedFile(ctx, record);
+      });
+      return ok({ files: stored });
+    }),
+    operation('submitFeedback', async ({ request }) => {
+      const auth = await requireUser(request);
+      if ('response' in auth) return auth.response;
+      const body = await validateBody(request, submitFeedbackBody);
+      if (!body.ok) return body.response;
+      const state = await uploads();
+      const mine = new Map([...state.uploads.values()].filter((item) => item.user_id === auth.user.id && item.kind === 'image').map((item) => [item.path, item]));
+      const images = body.data.images ?? [];
+      const uploadIds: number[] = [];
+      for (const url of images) {
+        const upload = mine.get(new URL(url, requestContext(request).origin).pathname);
+        if (!upload) return fail(40001, { fields: { images: ['Upload the image with the file upload first.'] } });
+        uploadIds.push(upload.id);
+      }
+      const now = mockNow();
+      const id = state.nextFeedbackId;
+      state.nextFeedbackId += 1;
+      state.feedback.set(id, { id, user_id: auth.user.id, description: body.data.description, upload_ids: uploadIds, created_at: now });
+      return ok({ id, description: body.data.description, images, created_at: new Date(now).toISOString() });
+    }),
+  ];
+}

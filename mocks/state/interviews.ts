@@ -1,0 +1,193 @@
+/**
+ * Interviews of the job seekers (interview modals, W13): records seeded for the complete-profile user
+ * relative to mockNow() so every time-window rule can be exercised, and the rules themselves
+ * (each answers the error code the servers give, or null when the action is allowed).
+ */
+import type { InterviewReason, InterviewStatus } from '../../sdk/generated/apiGo/hooks';
+import type { Database } from '../db/database';
+import { defineDomainState } from '../db/domain-state';
+import { mockNow } from '../db/mock-clock';
+import { SEED_USERS } from './accounts';
+
+export const MINUTE_MS = 60_000;
+export const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+
+/** Spec section 9: cancel not within 3 h of start; check-in from 2 h before until 30 min after start. */
+export const CANCEL_CLOSES_BEFORE_MS = 3 * HOUR_MS;
+export const CHECK_IN_OPENS_BEFORE_MS = 2 * HOUR_MS;
+export const CHECK_IN_CLOSES_AFTER_MS = 30 * MINUTE_MS;
+/** The result can be requested from half an hour after the start (the 41143 message). */
+export const RESULT_ENABLED_AFTER_MS = 30 * MINUTE_MS;
+
+export interface ReasonNote {
+  reason: InterviewReason;
+  note: string | null;
+  at: number;
+}
+
+export interface InterviewRecord {
+  id: number;
+  user_id: number;
+  job_id: number;
+  company_id: number;
+  recruiter_id: number;
+  /** Stored status; `currentStatus` derives expired, completed and not_attended from the clock. */
+  status: InterviewStatus;
+  mode: 'onsite' | 'video';
+  video_platform: 'zoom' | 'google_meet' | null;
+  offered_times: { id: number; start_at: number }[];
+  chosen_time_ids: number[];
+  /** Epoch ms; null while an invitation offers several times. */
+  start_at: number | null;
+  duration_minutes: number;
+  address: string | null;
+  contact_person: string;
+  contact_number: string;
+  instructions: string;
+  cancel_reason: ReasonNote | null;
+  reject_reason: ReasonNote | null;
+  checked_in_at: number | null;
+  result_requested_at: number | null;
+  result: 'passed' | 'not_suitable' | null;
+  is_read: boolean;
+  updated_at: number;
+}
+
+export interface InterviewsState {
+  byId: Map<number, InterviewRecord>;
+}
+
+/** What each seeded interview exercises, relative to now. */
+interface InterviewSeed {
+  status: InterviewStatus;
+  offsetsMs: number[];
+  mode: InterviewRecord['mode'];
+  platform?: InterviewRecord['video_platform'];
+  isRead: boolean;
+  checkedInBeforeMs?: number;
+  result?: InterviewRecord['result'];
+  instructions: string;
+}
+
+const SEEDS: readonly InterviewSeed[] = [
+  // A pending invitation offering two times: the candidate picks one.
+  { status: 'pending', offsetsMs: [2 * DAY_MS, 3 * DAY_MS], mode: 'onsite', isRead: false, instructions: 'Bring two valid IDs and a printed copy of your resume.' },
+  // Starts in 1 h: check-in is open, cancelling is refused.
+  { status: 'accepted', offsetsMs: [HOUR_MS], mode: 'video', platform: 'zoom', isRead: true, instructions: 'Please join five minutes early and keep your camera on.' },
+  // Starts in 5 h: check-in not yet open, cancelling allowed.
+  { status: 'accepted', offsetsMs: [5 * HOUR_MS], mode: 'onsite', isRead: true, instructions: 'Ask for the HR team at the reception desk.' },
+  // Starts in 2 h 30: cancelling refused (41152), rescheduled by the employer so unread.
+  { status: 'accepted', offsetsMs: [2.5 * HOUR_MS], mode: 'video', platform: 'google_meet', isRead: false, instructions: 'The panel includes the finance director; prepare a short introduction.' },
+  // Attended two days ago: the result can be requested.
+  { status: 'completed', offsetsMs: [-2 * DAY_MS], mode: 'onsite', isRead: true, checkedInBeforeMs: 10 * MINUTE_MS, instructions: 'Present your visitor pass at the lobby turnstiles.' },
+  // Missed three days ago.
+  { status: 'not_attended', offsetsMs: [-3 * DAY_MS], mode: 'onsite', isRead: true, instructions: 'Bring a pen; there is a short written exam.' },
+  // Passed three weeks ago.
+  { status: 'passed', offsetsMs: [-21 * DAY_MS], mode: 'video', platform: 'zoom', isRead: true, checkedInBeforeMs: 5 * MINUTE_MS, result: 'passed', instructions: 'A technical interview with the team lead.' },
+];
+
+export const FIRST_INTERVIEW_ID = 700_001;
+
+function createInterviews(db: Database): InterviewsState {
+  const now = mockNow();
+  const jobs = db.indexes.openJobsByCountry.get('ph') ?? [];
+  const byId = new Map<number, InterviewRecord>();
+  SEEDS.forEach((seed, index) => {
+    const job = jobs[index];
+    if (!job) return;
+    const id = FIRST_INTERVIEW_ID + index;
+    const offered = seed.offsetsMs.map((offset, n) => ({ id: n + 1, start_at: now + offset }));
+    const scheduled = seed.status === 'pending' ? null : offered[0]!.start_at;
+    const company = db.indexes.companiesById.get(job.company_id);
+    byId.set(id, {
+      id,
+      user_id: SEED_USERS.complete,
+      job_id: job.id,
+      company_id: job.company_id,
+      recruiter_id: job.recruiter_id,
+      status: seed.status,
+      mode: seed.mode,
+      video_platform: seed.platform ?? null,
+      offered_times: offered,
+      chosen_time_ids: scheduled === null ? [] : [1],
+      start_at: scheduled,
+      duration_minutes: 60,
+      address: seed.mode === 'onsite' ? (company?.address ?? job.address) : null,
+      contact_person: db.side.recruitersById.get(job.recruiter_id)?.full_name ?? 'HR Team',
+      contact_number: `+63 917 555 ${String(100 + index + 1).padStart(4, '0')}`,
+      instructions: seed.instructions,
+      cancel_reason: null,
+      reject_reason: null,
+      checked_in_at: seed.checkedInBeforeMs !== undefined && scheduled !== null ? scheduled - seed.checkedInBeforeMs : null,
+      result_requested_at: seed.result ? (scheduled ?? now) + 2 * DAY_MS : null,
+      result: seed.result ?? null,
+      is_read: seed.isRead,
+      updated_at: now - DAY_MS,
+    });
+  });
+  return { byId };
+}
+
+export const interviews = defineDomainState('interviews', createInterviews);
+
+export function interviewsOf(state: InterviewsState, userId: number): InterviewRecord[] {
+  return [...state.byId.values()].filter((record) => record.user_id === userId);
+}
+
+/** The status the seeker sees now: invitations expire, accepted interviews end as completed or not attended. */
+export function currentStatus(record: InterviewRecord, now: number): InterviewStatus {
+  if (record.status === 'pending' && record.offered_times.every((time) => time.start_at <= now)) return 'expired';
+  if (record.status === 'accepted' && record.start_at !== null && now >= record.start_at + record.duration_minutes * MINUTE_MS) {
+    return record.checked_in_at === null ? 'not_attended' : 'completed';
+  }
+  return record.status;
+}
+
+export function resultEnabledAt(record: InterviewRecord): number | null {
+  return record.start_at === null ? null : record.start_at + RESULT_ENABLED_AFTER_MS;
+}
+
+/** Accepting: the picked offered times (1 to 3; the only one when a single time was offered). */
+export function acceptRule(record: InterviewRecord, timeIds: number[] | undefined, now: number): { code: number } | { times: number[] } {
+  if (currentStatus(record, now) !== 'pending') return { code: 41142 };
+  const picked = timeIds ?? (record.offered_times.length === 1 ? [record.offered_times[0]!.id] : []);
+  if (picked.length < 1 || picked.length > 3) return { code: 41295 };
+  const starts: number[] = [];
+  for (const id of picked) {
+    const time = record.offered_times.find((offered) => offered.id === id);
+    if (!time) return { code: 40001 };
+    starts.push(time.start_at);
+  }
+  if (starts.some((start) => start <= now)) return { code: 41153 };
+  return { times: picked };
+}
+
+export function rejectRule(record: InterviewRecord, now: number): number | null {
+  return currentStatus(record, now) === 'pending' ? null : 41142;
+}
+
+export function cancelRule(record: InterviewRecord, now: number): number | null {
+  if (currentStatus(record, now) !== 'accepted' || record.start_at === null) return 41142;
+  if (record.start_at <= now) return 41153;
+  if (record.start_at - now < CANCEL_CLOSES_BEFORE_MS) return 41152;
+  return null;
+}
+
+export function checkInRule(record: InterviewRecord, now: number): number | null {
+  if (record.checked_in_at !== null) return 41147;
+  if (currentStatus(record, now) !== 'accepted' || record.start_at === null) return 41142;
+  if (now < record.start_at - CHECK_IN_OPENS_BEFORE_MS) return 41148;
+  if (now > record.start_at + CHECK_IN_CLOSES_AFTER_MS) return 41149;
+  return null;
+}
+
+export function resultRequestRule(record: InterviewRecord, now: number): number | null {
+  if (record.result_requested_at !== null) return 41163;
+  const status = currentStatus(record, now);
+  // Not attended (or never checked in): there is no result to ask for.
+  if (record.checked_in_at === null || (status !== 'accepted' && status !== 'completed')) return 41142;
+  const enabledAt = resultEnabledAt(record);
+  if (enabledAt === null || now < enabledAt) return 41143;
+  return null;
+}
