@@ -1,15 +1,17 @@
 /**
  * Company service handlers: C01 getCompany, C02 searchCompanies, C03 listCompanySearchSuggestions,
- * C04 listCombinedSearchSuggestions, C05 listFeaturedCompanies, C06 listSimilarCompanies.
+ * C04 listCombinedSearchSuggestions, C05 listFeaturedCompanies, C06 listSimilarCompanies,
+ * C07 searchCompaniesByName; blocking (C08, C09, listBlockedCompanies) in company-blocking.ts.
  */
 import {
   getCompanyParams, listCombinedSearchSuggestionsQueryParams, listCompanySearchSuggestionsQueryParams, listFeaturedCompaniesQueryParams,
-  listSimilarCompaniesParams, listSimilarCompaniesQueryParams, searchCompaniesQueryParams,
+  listSimilarCompaniesParams, listSimilarCompaniesQueryParams, searchCompaniesByNameQueryParams, searchCompaniesQueryParams,
 } from '../../sdk/generated/company/zod';
 import { initDatabase, type Database } from '../db/database';
 import type { CompanyRecord } from '../db/record-schemas';
 import { operation } from '../http/operation';
 import { fail, ok } from '../http/reply';
+import { companyBlockingHandlers } from './company-blocking';
 import { matchJobTitles } from './job-title-suggestions';
 import { queryWords } from './job-search';
 import { toCompanyDetail, toCompanySuggestion, toCompanySummary } from './projections';
@@ -18,6 +20,7 @@ import { validateQuery, validateValues } from './validate-request';
 
 const SUGGESTION_COUNT = 5;
 const SIMILAR_COUNT = 10;
+const NAME_MATCH_COUNT = 10;
 
 function countryCompanies(db: Database, ctx: RequestContext): readonly CompanyRecord[] {
   return db.indexes.companiesByCountry.get(ctx.country) ?? [];
@@ -46,9 +49,29 @@ export function suggestCompanies(db: Database, ctx: RequestContext, query: strin
   return matches.sort((a, b) => rank(a) - rank(b) || byJobCount(db)(a, b)).slice(0, SUGGESTION_COUNT);
 }
 
+/** C07: companies whose display or legal name contains the name; exact matches first. */
+function companiesNamed(db: Database, ctx: RequestContext, name: string): CompanyRecord[] {
+  const needle = name.trim().toLowerCase();
+  if (!needle) return [];
+  const exact = (c: CompanyRecord) => (c.name.toLowerCase() === needle || c.legal_name.toLowerCase() === needle ? 0 : 1);
+  return countryCompanies(db, ctx)
+    .filter((c) => c.name.toLowerCase().includes(needle) || c.legal_name.toLowerCase().includes(needle))
+    .sort((a, b) => exact(a) - exact(b) || byJobCount(db)(a, b))
+    .slice(0, NAME_MATCH_COUNT);
+}
+
 export function companyHandlers() {
   return [
     // Literal paths before /company/:id.
+    ...companyBlockingHandlers(),
+    operation('searchCompaniesByName', async ({ request }) => {
+      const db = await initDatabase();
+      const ctx = requestContext(request);
+      const query = validateQuery(request, searchCompaniesByNameQueryParams);
+      if (!query.ok) return query.response;
+      const companies = companiesNamed(db, ctx, query.data.company_name);
+      return ok({ companies: companies.map((c) => ({ ...toCompanySuggestion(ctx, c), legal_name: c.legal_name })) });
+    }),
     operation('searchCompanies', async ({ request }) => {
       const db = await initDatabase();
       const ctx = requestContext(request);

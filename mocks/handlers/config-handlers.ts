@@ -1,14 +1,22 @@
-/** Config service handlers: G01 getConfigLists, G02 listJobTitleSuggestions, G03 getWebsiteOutage, G04 listSkills. */
+/**
+ * Config service handlers: G01 getConfigLists, G02 listJobTitleSuggestions, G03 getWebsiteOutage, G04 listSkills,
+ * G05 getGeoLocation, T01 getTranslationManifest, T02 getTranslationContent and the implied getCurrencyRates.
+ */
 import type { WebsiteOutage } from '../../sdk/generated/config/hooks';
 import {
-  getConfigListsParams, getConfigListsQueryParams, getWebsiteOutageQueryParams, listJobTitleSuggestionsQueryParams, listSkillsQueryParams,
+  getConfigListsParams, getConfigListsQueryParams, getCurrencyRatesQueryParams, getGeoLocationQueryParams, getTranslationContentParams,
+  getWebsiteOutageQueryParams, listJobTitleSuggestionsQueryParams, listSkillsQueryParams,
 } from '../../sdk/generated/config/zod';
 import { initDatabase } from '../db/database';
+import { mockNow } from '../db/mock-clock';
 import { operation } from '../http/operation';
-import { ok } from '../http/reply';
+import { fail, ok } from '../http/reply';
 import { labelsFor } from './config-labels';
+import { currencyOf, currencyRates } from './currency';
+import { nearestLocation } from './geo-location';
 import { matchJobTitles } from './job-title-suggestions';
 import { requestContext } from './request-context';
+import { ACTIVE_TRANSLATION_VERSION, translationManifest, translationNamespaces } from './translations';
 import { validateQuery, validateValues } from './validate-request';
 
 /** The scenario variant that makes G03 report maintenance (`?mock=getWebsiteOutage:variant=outage`, preset `maintenance`). */
@@ -31,6 +39,27 @@ export function websiteOutage(outage: boolean, now = Date.now()): WebsiteOutage 
 export function configHandlers() {
   return [
     // Literal paths before /config/:country_key/list.
+    operation('getGeoLocation', ({ request }) => {
+      const query = validateQuery(request, getGeoLocationQueryParams);
+      if (!query.ok) return query.response;
+      const ctx = requestContext(request);
+      const nearest = nearestLocation(ctx.country, ctx.language, [query.data.latitude, query.data.longitude]);
+      // Every seeded location has coordinates; a country without any would be a seed bug.
+      if (!nearest) return fail(50001);
+      return ok({ country_key: ctx.country, ...nearest });
+    }),
+    operation('getCurrencyRates', ({ request }) => {
+      const query = validateQuery(request, getCurrencyRatesQueryParams);
+      if (!query.ok) return query.response;
+      return ok(currencyRates(query.data.base_currency ?? currencyOf(requestContext(request).country), mockNow()));
+    }),
+    operation('getTranslationManifest', () => ok(translationManifest())),
+    operation('getTranslationContent', ({ params }) => {
+      const path = validateValues(params, getTranslationContentParams);
+      if (!path.ok) return path.response;
+      if (path.data.version !== ACTIVE_TRANSLATION_VERSION) return fail(40004);
+      return ok({ version: path.data.version, language_code: path.data.languageCode, namespaces: translationNamespaces(path.data.languageCode) });
+    }),
     operation('listJobTitleSuggestions', ({ request }) => {
       const query = validateQuery(request, listJobTitleSuggestionsQueryParams);
       if (!query.ok) return query.response;

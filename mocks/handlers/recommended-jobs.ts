@@ -1,0 +1,43 @@
+/** Job recommendations: open jobs of the user's country, ranked by the job categories of their applications. */
+import type { Database } from '../db/database';
+import { byNewest } from '../db/indexes';
+import type { JobRecord } from '../db/record-schemas';
+import type { AccountRecord } from '../state/accounts';
+import { appliedJobIdsOf } from '../state/applications';
+import { toJobSummary } from './projections';
+import type { RequestContext } from './request-context';
+
+interface RecommendOptions {
+  /** Personalized picks keep only jobs sharing a category with the history; recommended jobs rank them first. */
+  onlyMatching: boolean;
+  /** 1 relevance, 2 newest, 3 highest salary (the My jobs sort choices; the contract bounds it to 1-3). */
+  sort: number;
+}
+
+function topSalary(job: JobRecord): number {
+  return job.salary.salary_to ?? job.salary.salary_from ?? -1;
+}
+
+/** A signed-in user, or just the country of an anonymous caller. */
+type Audience = Pick<AccountRecord, 'country_key'> & Partial<Pick<AccountRecord, 'id'>>;
+
+export async function recommendJobs(db: Database, audience: Audience, options: RecommendOptions): Promise<JobRecord[]> {
+  const applied = audience.id === undefined ? new Set<number>() : await appliedJobIdsOf(audience.id);
+  const categories = new Set([...applied].flatMap((id) => db.indexes.jobsById.get(id)?.job_category_ids ?? []));
+  const relevance = (job: JobRecord) => job.job_category_ids.filter((id) => categories.has(id)).length;
+  const candidates = (db.indexes.openJobsByCountry.get(audience.country_key) ?? [])
+    .filter((job) => !applied.has(job.id) && (!options.onlyMatching || relevance(job) > 0));
+  const byRelevance = (a: JobRecord, b: JobRecord) => relevance(b) - relevance(a) || byNewest(a, b);
+  const bySalary = (a: JobRecord, b: JobRecord) => topSalary(b) - topSalary(a) || byNewest(a, b);
+  return [...candidates].sort(options.sort === 2 ? byNewest : options.sort === 3 ? bySalary : byRelevance);
+}
+
+export function pageOf(db: Database, ctx: RequestContext, jobs: readonly JobRecord[], page: number, size: number) {
+  return {
+    jobs: jobs.slice((page - 1) * size, page * size).map((job) => toJobSummary(db, ctx, job)),
+    page,
+    size,
+    total_num: jobs.length,
+    total_page: Math.ceil(jobs.length / size),
+  };
+}
