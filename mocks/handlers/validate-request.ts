@@ -44,8 +44,11 @@ function baseType(schema: z.ZodType): string {
   return current.def.type;
 }
 
+/** Numbers, and unions or literals of numbers (`sort: 1 | 2 | 3`), arrive as strings in a URL. */
+const NUMERIC_TYPES = new Set(['number', 'union', 'literal', 'enum']);
+
 function convert(value: string, type: string): unknown {
-  if (type === 'number' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
+  if (NUMERIC_TYPES.has(type) && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
   if (type === 'boolean' && (value === 'true' || value === 'false')) return value === 'true';
   return value;
 }
@@ -59,7 +62,7 @@ export function validateValues<S extends z.ZodObject>(
   for (const [key, field] of Object.entries(schema.shape as Record<string, z.ZodType>)) {
     const raw = values[key];
     const value = Array.isArray(raw) ? raw[0] : raw;
-    if (typeof value === 'string') input[key] = convert(value, baseType(field));
+    if (typeof value === 'string') input[key] = field.safeParse(value).success ? value : convert(value, baseType(field));
   }
   return check(schema, input);
 }

@@ -15,9 +15,11 @@ export interface FailOptions {
 /** An error reply with the HTTP status and message the error catalogue gives the code. */
 export function fail(code: number, options: FailOptions = {}): Response {
   const entry = isDocumentedErrorCode(code) ? ERROR_CATALOG[code] : { status: 500, message: 'Unknown error' };
-  const message = options.message ?? entry.message;
+  const retryAfter = options.retryAfter ?? 30;
+  // The catalogue's 40006 message carries a {retry_after} placeholder; servers send it filled in.
+  const message = (options.message ?? entry.message).replace('{retry_after}', String(retryAfter));
   const errors: Record<string, unknown> = { message };
-  if (code === 40006) errors.retry_after = options.retryAfter ?? 30;
+  if (code === 40006) errors.retry_after = retryAfter;
   if (options.fields) errors.fields = options.fields;
   return HttpResponse.json({ code, message, errors }, { status: entry.status });
 }
