@@ -2,7 +2,9 @@
  * End to end in Debian's Chromium (/usr/bin/chromium; never a downloaded browser):
  * - `mocks-in-browser`: `npm start` (dev server, MSW service worker, seeded data);
  * - `production-over-http`: the production build served by `vite preview`, talking over HTTP to
- *   the mock server, so "runs identically" is shown, not claimed.
+ *   the mock server, so "runs identically" is shown, not claimed. Its calls pass through Prism's
+ *   validation proxy (`npm run contracts:verify -- --serve`), and the global teardown fails the run
+ *   when any call or reply broke the contracts (reports/contract-violations.json).
  */
 import { defineConfig, devices } from '@playwright/test';
 
@@ -25,6 +27,8 @@ const chromium = {
 };
 
 export const MOCK_SERVER_PORT = 4010;
+/** The contract verification proxy between the production build and the mock server. */
+export const CONTRACT_PROXY_PORT = 4030;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -34,6 +38,7 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
+  globalTeardown: './tests/e2e/verify-contracts.teardown.ts',
   use: { trace: 'retain-on-failure', locale: 'en-US' },
   projects: [
     { name: 'mocks-in-browser', use: { ...chromium, baseURL: 'http://localhost:5173' } },
@@ -53,7 +58,13 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `VITE_API_BASE_URL=http://127.0.0.1:${MOCK_SERVER_PORT}/api npx vite build --config vite.config.ts --outDir dist-e2e && npx vite preview --config vite.config.ts --outDir dist-e2e`,
+      command: `npm run contracts:verify -- --target http://127.0.0.1:${MOCK_SERVER_PORT} --serve ${CONTRACT_PROXY_PORT}`,
+      url: `http://127.0.0.1:${CONTRACT_PROXY_PORT}/__contracts/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+    },
+    {
+      command: `VITE_API_BASE_URL=http://127.0.0.1:${CONTRACT_PROXY_PORT}/api npx vite build --config vite.config.ts --outDir dist-e2e && npx vite preview --config vite.config.ts --outDir dist-e2e`,
       url: 'http://127.0.0.1:4173',
       reuseExistingServer: !process.env.CI,
       timeout: 240_000,

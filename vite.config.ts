@@ -22,11 +22,37 @@ function mockServiceWorker(): Plugin {
   };
 }
 
+/**
+ * The API reference at /__api-reference/, in development only: rebuilt from contracts/ on every
+ * request, since contracts change while developing (`npm run contracts:docs` writes the same page).
+ */
+function apiReference(): Plugin {
+  return {
+    name: 'jobchat:api-reference',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use('/__api-reference', (request, response, next) => {
+        if (request.originalUrl === '/__api-reference') {
+          response.writeHead(301, { Location: '/__api-reference/' }).end();
+          return;
+        }
+        // Loaded on demand: the contract tooling stays out of the config and out of every build.
+        Promise.all([import('./scripts/lib/bundle-contracts'), import('./scripts/lib/api-reference')])
+          .then(async ([{ bundleContracts }, { renderApiReference }]) => {
+            const html = renderApiReference(await bundleContracts(), { generatedAt: new Date().toISOString() });
+            response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).end(html);
+          })
+          .catch(next);
+      });
+    },
+  };
+}
+
 export default defineConfig({
   root: path.join(root, 'web'),
   envDir: root,
   publicDir: path.join(root, 'web/public'),
-  plugins: [react(), mockServiceWorker()],
+  plugins: [react(), mockServiceWorker(), apiReference()],
   resolve: {
     alias: {
       '@sdk': path.join(root, 'sdk'),

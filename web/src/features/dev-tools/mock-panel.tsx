@@ -172,6 +172,12 @@ export default function MockPanel() {
             <button type="button" className="button" onClick={() => void copyLink()}>
               {t('actions.copyLink')}
             </button>
+            {/* Served by the dev server only (vite.config.ts, apiReference): no link where nothing answers. */}
+            {import.meta.env.DEV ? (
+              <a className="button button--secondary" href="/__api-reference/">
+                {t('actions.apiReference')}
+              </a>
+            ) : null}
           </div>
           {link ? (
             <label className="form-field devtools__link">
