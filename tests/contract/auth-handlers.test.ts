@@ -109,6 +109,8 @@ describe('OTP sign-in (A11, A04, phone OTP)', () => {
     expect(await codeOf(sendPhoneOtp({ phone_country_code: '+63', phone_num: '8171234567' }))).toBe(41349);
     expect(await codeOf(sendPhoneOtp({ phone_country_code: '+65', phone_num: '9123456789012' }))).toBe(41286);
     expect(await codeOf(sendPhoneOtp({ phone_country_code: '+234', phone_num: '8031234567' }))).toBe(40001); // no SMS to Nigeria
+    forceVariant('sendPhoneOtp', 'sms-failed');
+    expect(await codeOf(sendPhoneOtp({ phone_country_code: '+63', phone_num: '9171234567' }))).toBe(50016);
   });
 });
 

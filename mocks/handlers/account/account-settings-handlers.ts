@@ -54,7 +54,7 @@ export function accountSettingsHandlers() {
       return ok({ sent_to: maskEmail(email), expires_in: issued.expiresInSeconds, resend_after: RESEND_AFTER_SECONDS });
     }),
 
-    operation('sendPhoneOtp', async ({ request }) => {
+    operation('sendPhoneOtp', async ({ request }, { scenario }) => {
       const body = await validateBody(request, sendPhoneOtpBody);
       if (!body.ok) return body.response;
       const { phone_country_code: dial, phone_num: national, purpose } = body.data;
@@ -66,6 +66,7 @@ export function accountSettingsHandlers() {
         const claim = await phoneClaim(auth.user, dial, national);
         if (claim !== null) return fail(claim);
       }
+      if (scenario?.variant === 'sms-failed') return fail(50016);
       const issued = await issueOtp(purpose, phoneAddress(dial, national));
       if (!issued.ok) return fail(41287);
       return ok({ sent_to: maskPhone(dial, national), expires_in: issued.expiresInSeconds, resend_after: RESEND_AFTER_SECONDS });

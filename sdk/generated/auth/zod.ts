@@ -548,7 +548,7 @@ export const logGoogleUtmResponse = zod.object({
 
 
 /**
- * Sends a 6-digit SMS code for a phone sign-in (`loginWithOtp`, `findLinkedAccounts`) or for binding the number to the signed-in account (`bindPhone`). Only countries with `is_sms_allowed` in country_lists can receive SMS (40001 otherwise). Phone numbers follow the country rules of codes 41348–41415 (41286 when the full number is over 15 characters; unknown dialling codes take 6–14 digits). Another code for the same number within 60 seconds answers 41287. In mock mode every OTP is `123456` for any address; OTPs are 6 digits, expire after 10 minutes and are single use.
+ * Sends a 6-digit SMS code for a phone sign-in (`loginWithOtp`, `findLinkedAccounts`) or for binding the number to the signed-in account (`bindPhone`). Only countries with `is_sms_allowed` in country_lists can receive SMS (40001 otherwise). Phone numbers follow the country rules of codes 41348–41415 (41286 when the full number is over 15 characters; unknown dialling codes take 6–14 digits). Another code for the same number within 60 seconds answers 41287; an SMS the carrier refuses answers 50016 ("Fail to send OTP"; the mock's `sms-failed` variant). In mock mode every OTP is `123456` for any address; OTPs are 6 digits, expire after 10 minutes and are single use.
  * @summary Send a phone OTP
  */
 export const sendPhoneOtpHeaderDeviceUuidMax = 64;
