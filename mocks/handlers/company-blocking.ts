@@ -7,6 +7,7 @@ import { requireUser } from '../state/accounts';
 import { blockCompanyFor, blocksOf, unblockCompanyFor, type BlockedCompanyRecord } from '../state/blocked-companies';
 import { assetUrl, requestContext, type RequestContext } from './request-context';
 import { validateBody, validateQuery, validateValues } from './validate-request';
+import { pageOf } from '../http/paging';
 
 function toBlockedCompany(db: Database, ctx: RequestContext, block: BlockedCompanyRecord) {
   const company = db.indexes.companiesById.get(block.company_id);
@@ -41,13 +42,8 @@ export function companyBlockingHandlers() {
       const { page, size } = query.data;
       const blocks = await blocksOf(auth.user.id);
       const ctx = requestContext(request);
-      return ok({
-        companies: blocks.slice((page - 1) * size, page * size).map((block) => toBlockedCompany(db, ctx, block)),
-        page,
-        size,
-        total_num: blocks.length,
-        total_page: Math.ceil(blocks.length / size),
-      });
+      const { items, ...paging } = pageOf(blocks, page, size, (block) => toBlockedCompany(db, ctx, block));
+      return ok({ companies: items, ...paging });
     }),
     operation('unblockCompany', async ({ request, params }) => {
       const auth = await requireUser(request);

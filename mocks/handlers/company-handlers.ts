@@ -17,6 +17,7 @@ import { queryWords } from './job-search';
 import { toCompanyDetail, toCompanySuggestion, toCompanySummary } from './projections';
 import { requestContext, type RequestContext } from './request-context';
 import { validateQuery, validateValues } from './validate-request';
+import { pageOf } from '../http/paging';
 
 const SUGGESTION_COUNT = 5;
 const SIMILAR_COUNT = 10;
@@ -79,13 +80,8 @@ export function companyHandlers() {
       if (!query.ok) return query.response;
       const { page, size } = query.data;
       const matches = countryCompanies(db, ctx).filter((c) => matchesQuery(c, query.data.query)).sort(byJobCount(db));
-      return ok({
-        companies: matches.slice((page - 1) * size, page * size).map((c) => toCompanySummary(db, ctx, c)),
-        page,
-        size,
-        total_num: matches.length,
-        total_page: Math.ceil(matches.length / size),
-      });
+      const { items, ...paging } = pageOf(matches, page, size, (c) => toCompanySummary(db, ctx, c));
+      return ok({ companies: items, ...paging });
     }),
     operation('listCompanySearchSuggestions', async ({ request }) => {
       const db = await initDatabase();

@@ -10,6 +10,7 @@ import { byNewest } from '../db/indexes';
 import type { CompanyRecord, JobRecord } from '../db/record-schemas';
 import { toJobSummary } from './projections';
 import type { RequestContext } from './request-context';
+import { pageOf } from '../http/paging';
 
 export type JobSearchInput = z.output<typeof searchJobsBody>;
 
@@ -127,14 +128,6 @@ export function searchJobsIn(db: Database, ctx: RequestContext, input: JobSearch
       return sb - sa;
     });
   }
-  const { page, size } = input;
-  const start = (page - 1) * size;
-  return {
-    jobs: scored.slice(start, start + size).map(({ job }) => toJobSummary(db, ctx, job)),
-    query_id: stableQueryId(ctx, input),
-    page,
-    size,
-    total_num: scored.length,
-    total_page: Math.ceil(scored.length / size),
-  };
+  const { items, ...paging } = pageOf(scored, input.page, input.size, ({ job }) => toJobSummary(db, ctx, job));
+  return { jobs: items, query_id: stableQueryId(ctx, input), ...paging };
 }

@@ -9,7 +9,7 @@ import { ok } from '../http/reply';
 import { COURSES } from '../seed/course-catalog';
 import { requireUser, userOf } from '../state/accounts';
 import { labelsFor } from './config-labels';
-import { pageOf, recommendJobs } from './recommended-jobs';
+import { jobPageOf, recommendJobs } from './recommended-jobs';
 import { requestContext } from './request-context';
 import { validateQuery } from './validate-request';
 
@@ -40,7 +40,7 @@ export function recoHandlers() {
       const query = validateQuery(request, listPersonalizedPicksQueryParams);
       if (!query.ok) return query.response;
       const jobs = await recommendJobs(db, auth.user, { onlyMatching: true, sort: query.data.sort });
-      return ok(pageOf(db, requestContext(request), jobs, query.data.page, query.data.size));
+      return ok(jobPageOf(db, requestContext(request), jobs, query.data.page, query.data.size));
     }),
     operation('listRecommendedJobs', async ({ request }) => {
       const db = await initDatabase();
@@ -49,7 +49,7 @@ export function recoHandlers() {
       const ctx = requestContext(request);
       const user = await userOf(request);
       const jobs = await recommendJobs(db, user ?? { country_key: ctx.country }, { onlyMatching: false, sort: query.data.sort });
-      return ok(pageOf(db, ctx, jobs, query.data.page, query.data.size));
+      return ok(jobPageOf(db, ctx, jobs, query.data.page, query.data.size));
     }),
   ];
 }

@@ -6,6 +6,7 @@ import type { AccountRecord } from '../state/accounts';
 import { appliedJobIdsOf } from '../state/applications';
 import { toJobSummary } from './projections';
 import type { RequestContext } from './request-context';
+import { pageOf } from '../http/paging';
 
 interface RecommendOptions {
   /** Personalized picks keep only jobs sharing a category with the history; recommended jobs rank them first. */
@@ -32,12 +33,7 @@ export async function recommendJobs(db: Database, audience: Audience, options: R
   return [...candidates].sort(options.sort === 2 ? byNewest : options.sort === 3 ? bySalary : byRelevance);
 }
 
-export function pageOf(db: Database, ctx: RequestContext, jobs: readonly JobRecord[], page: number, size: number) {
-  return {
-    jobs: jobs.slice((page - 1) * size, page * size).map((job) => toJobSummary(db, ctx, job)),
-    page,
-    size,
-    total_num: jobs.length,
-    total_page: Math.ceil(jobs.length / size),
-  };
+export function jobPageOf(db: Database, ctx: RequestContext, jobs: readonly JobRecord[], page: number, size: number) {
+  const { items, ...paging } = pageOf(jobs, page, size, (job) => toJobSummary(db, ctx, job));
+  return { jobs: items, ...paging };
 }

@@ -19,6 +19,7 @@ import {
 import { requestContext } from '../request-context';
 import { validateBody, validateQuery, validateValues } from '../validate-request';
 import { meetingOf, toInterviewDetail, toInterviewSummary } from './interview-projection';
+import { pageOf } from '../../http/paging';
 
 /** Variants of getInterviewMeetingLink: the recruiter's Zoom or Google binding is missing or lapsed. */
 export const BINDING_MISSING_VARIANT = 'binding-missing';
@@ -72,14 +73,8 @@ export function interviewHandlers() {
       const matching = mine.filter((record) => !status || currentStatus(record, now) === status).sort(byRelevance(now));
       const db = await initDatabase();
       const ctx = requestContext(request);
-      return ok({
-        page,
-        size,
-        total_num: matching.length,
-        total_page: Math.ceil(matching.length / size),
-        unread_count: mine.filter((record) => !record.is_read).length,
-        interviews: matching.slice((page - 1) * size, page * size).map((record) => toInterviewSummary(db, ctx, record, now)),
-      });
+      const { items, ...paging } = pageOf(matching, page, size, (record) => toInterviewSummary(db, ctx, record, now));
+      return ok({ ...paging, unread_count: mine.filter((record) => !record.is_read).length, interviews: items });
     }),
     operation('getInterviewDetail', async ({ request, params }) => {
       const found = await ownInterview(request, params, getInterviewDetailParams);

@@ -5,6 +5,7 @@ import { fail, ok } from '../../http/reply';
 import { requireUser } from '../../state/accounts';
 import { notifications, notificationsOf, unreadCountOf, type NotificationRecord } from '../../state/notifications';
 import { validateQuery, validateValues } from '../validate-request';
+import { pageOf } from '../../http/paging';
 
 function toNotification(record: NotificationRecord) {
   const { user_id: _userId, created_at, ...fields } = record;
@@ -21,14 +22,8 @@ export function notificationHandlers() {
       const { page, size, unread_only: unreadOnly } = query.data;
       const state = await notifications();
       const matching = notificationsOf(state, auth.user.id).filter((record) => !unreadOnly || !record.is_read);
-      return ok({
-        page,
-        size,
-        total_num: matching.length,
-        total_page: Math.ceil(matching.length / size),
-        unread_count: unreadCountOf(state, auth.user.id),
-        notifications: matching.slice((page - 1) * size, page * size).map(toNotification),
-      });
+      const { items, ...paging } = pageOf(matching, page, size, toNotification);
+      return ok({ ...paging, unread_count: unreadCountOf(state, auth.user.id), notifications: items });
     }),
     operation('getNotificationUnreadCount', async ({ request }) => {
       const auth = await requireUser(request);

@@ -14,6 +14,7 @@ import {
 import { validateBody, validateQuery } from '../validate-request';
 import { chatCaller, chatConversation, refused, toChatConversation } from './chat-context';
 import { answerAsRecruiter } from './recruiter-replies';
+import { pageOf } from '../../http/paging';
 
 const IN_FOLDER: Record<ConversationFolder, (c: ConversationRecord) => boolean> = {
   all: (c) => !c.is_not_interested,
@@ -56,10 +57,11 @@ export function conversationHandlers() {
       const listed = visible.filter(IN_FOLDER[folder]).sort(newestFirst);
       // "all" keeps pinned conversations on top.
       if (folder === 'all') listed.sort((a, b) => Number(b.is_pinned) - Number(a.is_pinned));
+      const { items, ...paging } = pageOf(listed, page, size, (c) => toChatConversation(caller, c));
       return ok({
-        page, size, total_num: listed.length, total_page: Math.ceil(listed.length / size),
+        ...paging,
         unread_total: visible.filter(IN_FOLDER.all).reduce((sum, c) => sum + unreadCount(caller.state, c.id), 0),
-        conversations: listed.slice((page - 1) * size, page * size).map((c) => toChatConversation(caller, c)),
+        conversations: items,
       });
     }),
     operation('startConversation', async ({ request }) => {

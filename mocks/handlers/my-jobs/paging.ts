@@ -5,18 +5,13 @@
  */
 import type { Database } from '../../db/database';
 import type { JobRecord } from '../../db/record-schemas';
+import { pageOf, type PageFields } from '../../http/paging';
 
 export const MY_JOBS_PAGE_SIZE = 30;
 
 export type MyJobsSort = 1 | 2 | 3;
 
-export interface Page<T> {
-  items: T[];
-  page: number;
-  size: number;
-  total_num: number;
-  total_page: number;
-}
+export type Page<T> = PageFields & { items: T[] };
 
 /** An entry of a list, with the job it is about and when the activity happened (ISO, sortable as text). */
 export interface Dated<T> {
@@ -40,15 +35,7 @@ export function sortAndPage<T, R>(db: Database, entries: Dated<T>[], sort: MyJob
     2: (a, b) => responseRate(db, b.job) - responseRate(db, a.job) || newest(a, b),
     3: (a, b) => highestSalary(b.job) - highestSalary(a.job) || newest(a, b),
   };
-  const sorted = [...entries].sort(order[sort ?? 1]);
-  const start = (page - 1) * MY_JOBS_PAGE_SIZE;
-  return {
-    items: sorted.slice(start, start + MY_JOBS_PAGE_SIZE).map(project),
-    page,
-    size: MY_JOBS_PAGE_SIZE,
-    total_num: sorted.length,
-    total_page: Math.ceil(sorted.length / MY_JOBS_PAGE_SIZE),
-  };
+  return pageOf([...entries].sort(order[sort ?? 1]), page, MY_JOBS_PAGE_SIZE, project);
 }
 
 /** Pairs records with their jobs, dropping any whose job is missing from the catalogue. */
