@@ -7,29 +7,19 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { initDatabase } from '../../mocks/db/database';
 import { setMockClock } from '../../mocks/db/mock-clock';
 import { SEED_FIXTURES } from '../../mocks/seed/fixtures';
-import { SEED_SESSION_TOKENS } from '../../mocks/state/accounts';
 import { applyToJob } from '../../sdk/generated/data/hooks';
-import { ApiError } from '../../sdk/api-error';
 import {
   acceptInviteCode, getMyInvitation, getNotificationUnreadCount, getRedirectCondition, getRewardPoints, listInterviews,
   listNotifications, markAllNotificationsRead, markNotificationRead, submitFeedback, uploadFile, uploadWebEvents,
   withdrawRewardPoints,
 } from '../../sdk/generated/apiGo/hooks';
+import { asComplete, asNewUser, codeOf } from '../support/api-calls';
 
 const NOW = Date.UTC(2026, 10, 22, 3, 15);
 const HOUR = 3_600_000;
 const MB = 1024 * 1024;
 const TRC20_WALLET = 'TXk3p7WmQ9sJ2v8cN4aR6yB1uE5hD3fG7L';
 const ERC20_WALLET = '0x52908400098527886E0F7030069857D2E4169EE7';
-
-const asComplete = { headers: { Authorization: `Bearer ${SEED_SESSION_TOKENS.complete}` } };
-const asNewUser = { headers: { Authorization: `Bearer ${SEED_SESSION_TOKENS.newUser}` } };
-
-async function codeOf(promise: Promise<unknown>): Promise<number> {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
-  expect(error).toBeInstanceOf(ApiError);
-  return (error as ApiError).code as number;
-}
 
 function fileOf(name: string, bytes: number, type = ''): File {
   return new File([new Uint8Array(bytes)], name, { type });

@@ -18,6 +18,7 @@ import {
 } from '../../sdk/generated/auth/hooks';
 import { registerUser, verifyEmail } from '../../sdk/generated/data/hooks';
 import { generateSingpassAuthoriseUrl, getSingpassUserInfo, verifySingaporeIdentity } from '../../sdk/generated/singpass/hooks';
+import { codeOf } from '../support/api-calls';
 
 const OTP = '123456';
 const CLIENT = { client_id: 2, client_secret: 'jobchat-web-mock-secret' };
@@ -25,12 +26,6 @@ const T0 = Date.UTC(2026, 10, 22, 9, 0, 0);
 const as = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
 const COMPLETE = as(SEED_SESSION_TOKENS.complete);
 const SINGAPORE = as(SEED_SESSION_TOKENS.singapore);
-
-async function codeOf(promise: Promise<unknown>): Promise<number> {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
-  expect(error).toBeInstanceOf(ApiError);
-  return (error as ApiError).code;
-}
 
 afterEach(() => setMockClock(undefined));
 

@@ -9,7 +9,6 @@ import { forceVariant } from '../../mocks/scenario/helpers';
 import { SEED_FIXTURES } from '../../mocks/seed/fixtures';
 import { SEED_SESSION_TOKENS, SEED_USERS } from '../../mocks/state/accounts';
 import { emitDomainEvent } from '../../mocks/state/domain-events';
-import { ApiError } from '../../sdk/api-error';
 import {
   createCommonPhrase, createGreeting, deleteCommonPhrase, deleteConversation, deleteGreeting, getConversation, listCommonPhrases,
   listConversations, listGreetings, listMessages, markConversationRead, recallMessage, reportConversation, requestPhoneExchange,
@@ -17,22 +16,13 @@ import {
   updateConversationPin, updateGreeting, updateGreetingSettings,
 } from '../../sdk/generated/chat/hooks';
 import { getJob } from '../../sdk/generated/job/hooks';
+import { apiError, codeOf } from '../support/api-calls';
 
 const COMPLETE = { headers: { Authorization: `Bearer ${SEED_SESSION_TOKENS.complete}` } };
 const NEW_USER = { headers: { Authorization: `Bearer ${SEED_SESSION_TOKENS.newUser}` } };
 
 /** Seeded conversations of the complete user, in seed order. */
 const CHAT = { bothReplied: 3001, interview: 3002, muted: 3003, notInterested: 3004, offer: 3005, appliedOnly: 3006, failedMessage: 3007 };
-
-async function apiError(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
-
-async function codeOf(promise: Promise<unknown>): Promise<number | undefined> {
-  return (await apiError(promise)).code;
-}
 
 afterEach(() => setMockClock(undefined));
 

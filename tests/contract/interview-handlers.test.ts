@@ -7,12 +7,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setMockClock } from '../../mocks/db/mock-clock';
 import { BINDING_EXPIRED_VARIANT, BINDING_MISSING_VARIANT } from '../../mocks/handlers/api-go/interview-handlers';
 import { forceVariant, resetScenarios } from '../../mocks/scenario/helpers';
-import { SEED_SESSION_TOKENS } from '../../mocks/state/accounts';
-import { ApiError } from '../../sdk/api-error';
 import {
   acceptInterview, cancelInterview, getInterviewDetail, getInterviewMeetingLink, getInterviewRedDot, listInterviews, rejectInterview,
   requestInterviewResult, submitInterviewCheckIn,
 } from '../../sdk/generated/apiGo/hooks';
+import { asComplete, asNewUser, codeOf } from '../support/api-calls';
 
 const NOW = Date.UTC(2026, 10, 22, 3, 15);
 const MINUTE = 60_000;
@@ -26,15 +25,6 @@ const IN_FIVE_HOURS = 700_003;
 const IN_TWO_AND_A_HALF_HOURS = 700_004;
 const COMPLETED = 700_005;
 const NOT_ATTENDED = 700_006;
-
-const asComplete = { headers: { Authorization: `Bearer ${SEED_SESSION_TOKENS.complete}` } };
-const asNewUser = { headers: { Authorization: `Bearer ${SEED_SESSION_TOKENS.newUser}` } };
-
-async function codeOf(promise: Promise<unknown>): Promise<number> {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
-  expect(error).toBeInstanceOf(ApiError);
-  return (error as ApiError).code as number;
-}
 
 beforeEach(() => setMockClock(NOW));
 afterEach(() => {

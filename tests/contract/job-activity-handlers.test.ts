@@ -6,7 +6,6 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { SEED_FIXTURES } from '../../mocks/seed/fixtures';
 import { onDomainEvent, type DomainEvent } from '../../mocks/state/domain-events';
-import { SEED_SESSION_TOKENS } from '../../mocks/state/accounts';
 import { ApiError } from '../../sdk/api-error';
 import { listInterviews } from '../../sdk/generated/apiGo/hooks';
 import { listConversations } from '../../sdk/generated/chat/hooks';
@@ -16,16 +15,9 @@ import {
   listInterestedRecruiters, listInterviewJobs, listProfileViewers, listSavedJobs, listViewedJobs, recordExternalJobClick, recordHotSearch,
   recordJobView, reportJob, saveJob, withdrawApplication,
 } from '../../sdk/generated/job/hooks';
+import { apiError, asComplete, asNewUser } from '../support/api-calls';
 
-const asComplete = { headers: { Authorization: `Bearer ${SEED_SESSION_TOKENS.complete}` } };
-const asNewUser = { headers: { Authorization: `Bearer ${SEED_SESSION_TOKENS.newUser}` } };
 const DEVICE = '3f6c2a4e-8b1d-4e7a-9c2f-5d8e1a7b9c30';
-
-async function apiError(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 async function expectCode(promise: Promise<unknown>, code: number, status: number): Promise<ApiError> {
   const error = await apiError(promise);

@@ -8,23 +8,17 @@ import { MAX_LOG_ENTRIES, logEntries } from '../../mocks/state/event-log';
 import { SEED_BLOCKED_COMPANY_ID } from '../../mocks/state/blocked-companies';
 import { onDomainEvent, type DomainEvent } from '../../mocks/state/domain-events';
 import { SEED_FIXTURES } from '../../mocks/seed/fixtures';
-import { ApiError } from '../../sdk/api-error';
 import { blockCompany, getCompany, listBlockedCompanies, searchCompaniesByName, unblockCompany } from '../../sdk/generated/company/hooks';
 import { getCurrencyRates, getGeoLocation, getTranslationContent, getTranslationManifest } from '../../sdk/generated/config/hooks';
 import { reportBeaconEvents, reportEvents, reportRecoClicks, reportRecoExposures, reportUserEvent } from '../../sdk/generated/logs/hooks';
 import { listAppliedJobs } from '../../sdk/generated/job/hooks';
 import { listPersonalizedPicks, listRecommendedCourses, listRecommendedJobs } from '../../sdk/generated/reco/hooks';
+import { apiError } from '../support/api-calls';
 
 const COMPLETE = { headers: { Authorization: 'Bearer session-complete-profile' } };
 const NEW_USER = { headers: { Authorization: 'Bearer session-new-user' } };
 const ANONYMOUS = { headers: { Authorization: '' } };
 const COMPLETE_USER_ID = 900_001;
-
-async function apiError(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 function webEvent(name: string, time = '2026-11-22 09:41:07') {
   return { event_name: name, device_id: 'device-1', device_type: 'web' as const, device_name: 'Chrome', event_time: time };

@@ -9,7 +9,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { forceError, forceNetworkError, forceVariant, resetScenarios } from '../../mocks/scenario/helpers';
 import { SEED_FIXTURES } from '../../mocks/seed/fixtures';
-import { ApiError } from '../../sdk/api-error';
 import { loginAsGuest } from '../../sdk/generated/auth/hooks';
 import { loginAsGuestResponse } from '../../sdk/generated/auth/zod';
 import { getCompany, listCombinedSearchSuggestions, listFeaturedCompanies, listSimilarCompanies, searchCompanies } from '../../sdk/generated/company/hooks';
@@ -20,6 +19,7 @@ import { filterJobs, getJob, getJobDetail, getJobStaticDetail, listSimilarJobs, 
 import * as jobZod from '../../sdk/generated/job/zod';
 import { listHotJobTitles } from '../../sdk/generated/reco/hooks';
 import { listHotJobTitlesResponse } from '../../sdk/generated/reco/zod';
+import { apiError } from '../support/api-calls';
 
 const BASE = 'http://localhost/api';
 const HEADERS = { 'Role-Id': '1', 'Country-Id': '167', 'Language-Id': '1', 'Device-Uuid': 'test-device', Authorization: 'Bearer guest-test' };
@@ -33,12 +33,6 @@ async function raw<S extends z.ZodType>(schema: S, path: string, init: { method?
   });
   expect(response.status).toBe(200);
   return schema.parse(await response.json());
-}
-
-async function apiError(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
 }
 
 function matchesAccountant(job: JobSummary): boolean {

@@ -6,7 +6,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { setMockClock } from '../../mocks/db/mock-clock';
 import { accounts, SEED_SESSION_TOKENS, SEED_USERS } from '../../mocks/state/accounts';
-import { ApiError } from '../../sdk/api-error';
 import {
   addProfileLanguage, addProfileSkill, checkFirstRegistration, completeProfile, createEducation, createJobAlert, createJobPreference,
   createLicenseCertification, createWebsite, createWorkExperience, deleteEducation, deleteJobAlert, deleteJobPreference, deleteLicenseCertification,
@@ -16,16 +15,11 @@ import {
   updateMyProfile, updateNotificationSettings, updateProfileLanguage, updateWebsite, updateWorkExperience, uploadAvatar,
   type JobPreferenceInput,
 } from '../../sdk/generated/jobseeker/hooks';
+import { apiError } from '../support/api-calls';
 
 const COMPLETE = { headers: { Authorization: `Bearer ${SEED_SESSION_TOKENS.complete}` } };
 const NEW_USER = { headers: { Authorization: `Bearer ${SEED_SESSION_TOKENS.newUser}` } };
 const PINNED_NOW = Date.UTC(2026, 10, 22, 2, 15, 0);
-
-async function apiError(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 async function expectCode(promise: Promise<unknown>, code: number, field?: string): Promise<void> {
   const error = await apiError(promise);

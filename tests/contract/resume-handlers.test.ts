@@ -7,7 +7,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { setMockClock } from '../../mocks/db/mock-clock';
 import { forceVariant, resetScenarios } from '../../mocks/scenario/helpers';
 import { SEED_SESSION_TOKENS } from '../../mocks/state/accounts';
-import { ApiError } from '../../sdk/api-error';
 import {
   createResumeDraft, deleteResume, deleteResumeDraft, deleteVideoResume, generateCareerSummary, generateResume, getResumeAnalysis,
   getResumeSyncableContent, getResumeTemplate, listResumeAnalyses, listResumeDrafts, listResumes, listResumeTemplates, listVideoResumes,
@@ -15,6 +14,7 @@ import {
   syncResumeContent, updateCareerSummary, updateResumeDraft, uploadResume, uploadVideoCover, uploadVideoResume,
 } from '../../sdk/generated/jobseeker/hooks';
 import { streamEvents } from '../../sdk/stream';
+import { apiError } from '../support/api-calls';
 
 const COMPLETE = { headers: { Authorization: `Bearer ${SEED_SESSION_TOKENS.complete}` } };
 const NEW_USER = { headers: { Authorization: `Bearer ${SEED_SESSION_TOKENS.newUser}` } };
@@ -22,12 +22,6 @@ const MB = 1024 * 1024;
 
 function pdf(name = 'Maria_Santos_Resume_Nov.pdf', size = 3_000): File {
   return new File([new Uint8Array(size)], name, { type: 'application/pdf' });
-}
-
-async function apiError(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
 }
 
 afterEach(() => {
