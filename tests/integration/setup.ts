@@ -8,5 +8,9 @@ installMockLifecycle();
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; path=/; max-age=0`;
+  }
 });
 afterEach(() => cleanup());

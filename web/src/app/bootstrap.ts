@@ -12,9 +12,10 @@ import { createI18n } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 import { parseHostMap, resolveCountry } from '../lib/resolve-country';
 import { splitLanguageFromPath } from '../lib/resolve-language';
-import { countryAtom, deviceUuidAtom, languageAtom } from '../lib/session-atoms';
+import { countryAtom, deviceUuidAtom, languageAtom, sessionAtom } from '../lib/session-atoms';
 import { setUpTransport } from '../lib/transport-setup';
 import { ensureGuestSession, restoreSession } from './session/guest-session';
+import { expireSession } from './session/session-rules';
 import { showErrorNotification } from './show-error';
 
 export interface AppContext {
@@ -38,7 +39,10 @@ export async function bootstrapApp({ env, host, pathname, storage, store = appSt
   store.set(languageAtom, language);
   store.set(deviceUuidAtom, getDeviceUuid(storage));
   restoreSession(store, storage);
-  setUpTransport(store, env);
+  // The 401 rule is about signed-in sessions; a guest whose token is refused simply stays a guest.
+  setUpTransport(store, env, () => {
+    if (store.get(sessionAtom).kind === 'user') expireSession(store);
+  });
   const i18n = await createI18n(language);
   const queryClient = createQueryClient((error) => showErrorNotification(store, i18n, error));
   // Pages work without a session; a failed guest login is reported, not fatal.

@@ -27,6 +27,10 @@ const envSchema = z.object({
   /** Extra host → country key entries as JSON, e.g. {"staging.example.sg":"sg"} (read by parseHostMap). */
   VITE_COUNTRY_HOSTS: z.optional(z.string()),
   VITE_ASSETS_HOST: z._default(z.string(), ''),
+  /** The company (employer) site: sign-in redirects there go through the login-redirect handoff. */
+  VITE_COMPANY_HOST: z._default(z.string(), 'employer.jobchat.example'),
+  /** Comma-separated hosts a sign-in redirect may go to besides this app and the company site (".x.com" allows subdomains). */
+  VITE_REDIRECT_HOSTS: z._default(z.string(), ''),
 });
 
 export type AppEnv = z.infer<typeof envSchema>;

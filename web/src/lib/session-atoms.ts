@@ -1,4 +1,5 @@
 /** Client state shared by every feature: the site (country, language), the device and the session. */
+import type { SessionUser } from '@sdk/generated/auth/hooks';
 import { atom } from './app-jotai';
 import { DEFAULT_COUNTRY, type CountryKey } from './countries';
 import { DEFAULT_LANGUAGE, type LanguageCode } from './languages';
@@ -10,7 +11,7 @@ export const deviceUuidAtom = atom<string>('');
 export type Session =
   | { kind: 'none' }
   | { kind: 'guest'; token: string; guestId: number }
-  | { kind: 'user'; sessionId: string; userId: number };
+  | { kind: 'user'; sessionId: string; user: SessionUser };
 
 export const sessionAtom = atom<Session>({ kind: 'none' });
 
@@ -20,6 +21,6 @@ export const queryScopeAtom = atom((get) => {
   return {
     country: get(countryAtom),
     language: get(languageAtom),
-    user: session.kind === 'user' ? session.userId : 'anonymous',
+    user: session.kind === 'user' ? session.user.id : 'anonymous',
   } as const;
 });

@@ -21,9 +21,11 @@ export function requestHeaders(store: AppStore): Record<string, string> {
   return headers;
 }
 
-export function setUpTransport(store: AppStore, appEnv: AppEnv): void {
+/** `onUnauthorized` runs once per 401 reply from any call (the app applies the spec's sign-out rule). */
+export function setUpTransport(store: AppStore, appEnv: AppEnv, onUnauthorized?: () => void): void {
   configureTransport({
     baseUrls: { ...appEnv.VITE_API_BASE_URLS, default: appEnv.VITE_API_BASE_URL },
     getHeaders: () => requestHeaders(store),
+    onUnauthorized,
   });
 }

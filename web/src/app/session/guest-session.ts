@@ -7,6 +7,7 @@ import type { AppStore } from '../../lib/app-jotai';
 import { getDeviceType } from '../../lib/device-id';
 import { getCountry } from '../../lib/countries';
 import { getLanguage } from '../../lib/languages';
+import { readSessionCookies } from '../../lib/session/session-cookies';
 import { countryAtom, deviceUuidAtom, languageAtom, sessionAtom } from '../../lib/session-atoms';
 
 const GUEST_KEY = 'jobchat.guest_session';
@@ -26,7 +27,13 @@ function readStoredGuest(storage: Storage, now: number): StoredGuest | undefined
   }
 }
 
+/** A signed-in session from the cookies wins; otherwise a stored, unexpired guest token. */
 export function restoreSession(store: AppStore, storage: Storage, now = Date.now()): void {
+  const signedIn = readSessionCookies();
+  if (signedIn) {
+    store.set(sessionAtom, { kind: 'user', sessionId: signedIn.sessionId, user: signedIn.user });
+    return;
+  }
   const guest = readStoredGuest(storage, now);
   if (guest) store.set(sessionAtom, { kind: 'guest', token: guest.token, guestId: guest.guestId });
 }

@@ -1,0 +1,61 @@
+/**
+ * The signed-in session as the spec keeps it (sections 3 and 9): a `user` cookie with the session user,
+ * `sessionid` with the session token, both for 30 days; `auth_status` says why a session ended.
+ */
+import type { SessionUser } from '@sdk/generated/auth/hooks';
+import { deleteCookie, readCookie, writeCookie } from '../cookies';
+
+export const SESSION_COOKIE_MS = 2_592_000_000;
+/** The identity-verification return address and "do it later" cookies live 3 days. */
+export const THREE_DAYS_MS = 259_200_000;
+
+export const COOKIE = {
+  user: 'user',
+  sessionId: 'sessionid',
+  authStatus: 'auth_status',
+  experiment: 'experiment',
+  imAuthSid: 'im_auth_sid',
+  remindCompleteResume: 'remind_user_complete_resume',
+  utmCampaign: 'utmCampaign',
+} as const;
+
+/** Cookies that belong to a signed-in user and go with them on logout. */
+const USER_COOKIES = [COOKIE.user, COOKIE.sessionId, COOKIE.experiment, COOKIE.imAuthSid, COOKIE.remindCompleteResume];
+
+export interface StoredSession {
+  sessionId: string;
+  user: SessionUser;
+}
+
+export function readSessionCookies(): StoredSession | undefined {
+  const sessionId = readCookie(COOKIE.sessionId);
+  const raw = readCookie(COOKIE.user);
+  if (!sessionId || !raw) return undefined;
+  try {
+    const user = JSON.parse(raw) as SessionUser;
+    return typeof user?.id === 'number' ? { sessionId, user } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function writeSessionCookies({ sessionId, user }: StoredSession): void {
+  writeCookie(COOKIE.sessionId, sessionId, { maxAgeMs: SESSION_COOKIE_MS });
+  writeCookie(COOKIE.user, JSON.stringify(user), { maxAgeMs: SESSION_COOKIE_MS });
+  deleteCookie(COOKIE.authStatus);
+}
+
+/** Updates the user cookie (email or mobile verified, profile completed) keeping its lifetime rule. */
+export function writeUserCookie(user: SessionUser): void {
+  writeCookie(COOKIE.user, JSON.stringify(user), { maxAgeMs: SESSION_COOKIE_MS });
+}
+
+export function clearSessionCookies(): void {
+  for (const name of USER_COOKIES) deleteCookie(name);
+}
+
+/** The 401 rule's trace: auth_status=expired and no session id (the user cookie stays for "welcome back"). */
+export function markSessionExpired(): void {
+  writeCookie(COOKIE.authStatus, 'expired', { maxAgeMs: SESSION_COOKIE_MS });
+  deleteCookie(COOKIE.sessionId);
+}
