@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forceError } from '../../mocks/scenario/helpers';
 import { SEED_SESSION_TOKENS } from '../../mocks/state/accounts';
 import type { SessionUser } from '../../sdk/generated/auth/hooks';
-import { signOut } from '../../web/src/app/session/session-rules';
+import { signOut } from '../../web/src/lib/session/session-rules';
 import { readCookie } from '../../web/src/lib/cookies';
 import { sessionAtom } from '../../web/src/lib/session-atoms';
 import { CHAT_CHANNEL, setHardNavigation } from '../../web/src/lib/session/session-events';

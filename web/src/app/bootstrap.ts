@@ -15,7 +15,7 @@ import { splitLanguageFromPath } from '../lib/resolve-language';
 import { countryAtom, deviceUuidAtom, languageAtom, sessionAtom } from '../lib/session-atoms';
 import { setUpTransport } from '../lib/transport-setup';
 import { ensureGuestSession, restoreSession } from './session/guest-session';
-import { expireSession } from './session/session-rules';
+import { expireSession } from '../lib/session/session-rules';
 import { showErrorNotification } from './show-error';
 
 export interface AppContext {

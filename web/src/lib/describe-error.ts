@@ -20,3 +20,16 @@ export function describeError(error: unknown, t: TFunction, host: string = globa
   if (error.status >= 500) return t('errors:generic.server', { host });
   return error.serverMessage ?? t('errors:generic.unknown');
 }
+
+/**
+ * Sign-in failures as http-errors.md maps them (password, OTP and social sign-in alike): 401 or 422
+ * "invalid credential", 403 "account suspended", 5xx the support notification; anything else as usual.
+ */
+export function describeSignInError(error: unknown, t: TFunction, host: string = globalThis.location?.hostname ?? ''): string | null {
+  if (isApiError(error) && error.kind === 'server') {
+    if (error.status === 401 || error.status === 422) return t('errors:login.invalidCredential');
+    if (error.status === 403) return t('errors:login.accountSuspended');
+    if (error.status >= 500) return t('errors:generic.server', { host });
+  }
+  return describeError(error, t, host);
+}

@@ -6,12 +6,12 @@
  * - any 401 from any call: auth_status=expired, sessionid removed, chat told, `/get-started`.
  */
 import { logOut, type SessionUser } from '@sdk/generated/auth/hooks';
-import type { AppStore } from '../../lib/app-jotai';
-import { getDeviceType } from '../../lib/device-id';
-import { languageAtom, sessionAtom } from '../../lib/session-atoms';
-import { clearSessionCookies, markSessionExpired, writeSessionCookies, writeUserCookie } from '../../lib/session/session-cookies';
-import { navigateHard, tellChatToLogOut } from '../../lib/session/session-events';
-import { withLanguage } from '../../lib/resolve-language';
+import type { AppStore } from '../app-jotai';
+import { getDeviceType } from '../device-id';
+import { languageAtom, sessionAtom } from '../session-atoms';
+import { clearSessionCookies, markSessionExpired, writeSessionCookies, writeUserCookie } from './session-cookies';
+import { navigateHard, tellChatToLogOut } from './session-events';
+import { withLanguage } from '../resolve-language';
 
 export function applySignIn(store: AppStore, sessionId: string, user: SessionUser): void {
   writeSessionCookies({ sessionId, user });
