@@ -1,42 +1,66 @@
 /**
  * Build-time settings, validated once at start-up. Only VITE_* variables reach the browser and none
- * of them is a secret: base URLs, the host-to-country map and the mode. zod/mini keeps the
- * validator out of the way of the first page's download.
+ * of them is a secret: base URLs, the host-to-country map, the mode, the public web client. Validated
+ * by hand rather than with zod: the first page would otherwise download zod's core (~14 KiB gzip) for
+ * a dozen strings, now that lazy screens pull the full zod into a shared chunk.
  */
-import * as z from 'zod/mini';
-
-const jsonRecord = z.pipe(
-  z.optional(z.string()),
-  z.transform((text, context) => {
-    if (!text) return {} as Record<string, string>;
-    try {
-      return z.record(z.string(), z.string()).parse(JSON.parse(text));
-    } catch {
-      context.issues.push({ code: 'custom', message: 'must be a JSON object of strings', input: text });
-      return {} as Record<string, string>;
-    }
-  }),
-);
-
-const envSchema = z.object({
+export interface AppEnv {
   /** `mock`: MSW answers in the browser; `real`: the servers at the base URLs. */
-  VITE_API_MODE: z._default(z.enum(['mock', 'real']), 'real'),
-  VITE_API_BASE_URL: z._default(z.string().check(z.minLength(1)), '/api'),
+  VITE_API_MODE: 'mock' | 'real';
+  VITE_API_BASE_URL: string;
   /** Per server prefix overrides, e.g. {"search":"https://search.example.com/api"}. */
-  VITE_API_BASE_URLS: jsonRecord,
+  VITE_API_BASE_URLS: Record<string, string>;
   /** Extra host → country key entries as JSON, e.g. {"staging.example.sg":"sg"} (read by parseHostMap). */
-  VITE_COUNTRY_HOSTS: z.optional(z.string()),
-  VITE_ASSETS_HOST: z._default(z.string(), ''),
+  VITE_COUNTRY_HOSTS: string | undefined;
+  VITE_ASSETS_HOST: string;
   /** The company (employer) site: sign-in redirects there go through the login-redirect handoff. */
-  VITE_COMPANY_HOST: z._default(z.string(), 'employer.jobchat.example'),
+  VITE_COMPANY_HOST: string;
   /** Comma-separated hosts a sign-in redirect may go to besides this app and the company site (".x.com" allows subdomains). */
-  VITE_REDIRECT_HOSTS: z._default(z.string(), ''),
-});
+  VITE_REDIRECT_HOSTS: string;
+  /**
+   * The web app's OAuth client, sent with password sign-in and reset (contracts/auth.yaml). Public by
+   * nature in a browser app: every visitor can read it, so it grants nothing a secret would.
+   */
+  VITE_AUTH_CLIENT_ID: string;
+  VITE_AUTH_CLIENT_SECRET: string;
+}
 
-export type AppEnv = z.infer<typeof envSchema>;
+function text(source: Record<string, unknown>, name: keyof AppEnv, fallback: string): string {
+  const value = source[name];
+  if (value === undefined || value === '') return fallback;
+  if (typeof value !== 'string') throw new Error(`${name} must be a string`);
+  return value;
+}
 
+function stringRecord(name: keyof AppEnv, value: unknown): Record<string, string> {
+  if (value === undefined || value === '') return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(String(value));
+  } catch {
+    throw new Error(`${name} must be a JSON object of strings`);
+  }
+  const valid = typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) && Object.values(parsed).every((v) => typeof v === 'string');
+  if (!valid) throw new Error(`${name} must be a JSON object of strings`);
+  return parsed as Record<string, string>;
+}
+
+/** Throws on an unknown mode or malformed JSON instead of starting half-configured. */
 export function parseEnv(source: Record<string, unknown>): AppEnv {
-  return envSchema.parse(source);
+  const mode = text(source, 'VITE_API_MODE', 'real');
+  if (mode !== 'mock' && mode !== 'real') throw new Error('VITE_API_MODE must be "mock" or "real"');
+  const baseUrl = text(source, 'VITE_API_BASE_URL', '/api');
+  return {
+    VITE_API_MODE: mode,
+    VITE_API_BASE_URL: baseUrl,
+    VITE_API_BASE_URLS: stringRecord('VITE_API_BASE_URLS', source.VITE_API_BASE_URLS),
+    VITE_COUNTRY_HOSTS: typeof source.VITE_COUNTRY_HOSTS === 'string' ? source.VITE_COUNTRY_HOSTS : undefined,
+    VITE_ASSETS_HOST: text(source, 'VITE_ASSETS_HOST', ''),
+    VITE_COMPANY_HOST: text(source, 'VITE_COMPANY_HOST', 'employer.jobchat.example'),
+    VITE_REDIRECT_HOSTS: text(source, 'VITE_REDIRECT_HOSTS', ''),
+    VITE_AUTH_CLIENT_ID: text(source, 'VITE_AUTH_CLIENT_ID', '2'),
+    VITE_AUTH_CLIENT_SECRET: text(source, 'VITE_AUTH_CLIENT_SECRET', ''),
+  };
 }
 
 export const env: AppEnv = parseEnv(import.meta.env);
