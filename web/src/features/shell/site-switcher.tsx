@@ -7,7 +7,7 @@ import { getLanguage, LANGUAGES } from '../../lib/languages';
 import { splitLanguageFromPath, withLanguage } from '../../lib/resolve-language';
 import { countryAtom, languageAtom } from '../../lib/session-atoms';
 import { COUNTRY_SITES, countrySiteHref, flagEmoji } from './country-site';
-import { useFocusTrap } from './use-focus-trap';
+import { useFocusTrap } from '../../lib/use-focus-trap';
 
 export function SiteSwitcher() {
   const { t } = useTranslation('shell');
@@ -17,7 +17,7 @@ export function SiteSwitcher() {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOpen(false), []);
-  const dialogRef = useFocusTrap<HTMLDivElement>(open, close, buttonRef);
+  const dialogRef = useFocusTrap<HTMLDivElement>(close, { open, returnFocus: buttonRef });
   const titleId = useId();
 
   const { rest } = splitLanguageFromPath(location.pathname);
