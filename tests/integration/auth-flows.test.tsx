@@ -1,0 +1,168 @@
+/** W01 extras and W03: magic link, two-factor, the signed-in prompt, the login handoff, /onsite-job. */
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { forceVariant } from '../../mocks/scenario/helpers';
+import { SEED_SESSION_TOKENS } from '../../mocks/state/accounts';
+import { loginWithOtp, sendPhoneOtp, type SessionUser } from '../../sdk/generated/auth/hooks';
+import { mockServer } from '../support/mock-lifecycle';
+import { readCookie } from '../../web/src/lib/cookies';
+import { setHardNavigation } from '../../web/src/lib/session/session-events';
+import { writeSessionCookies } from '../../web/src/lib/session/session-cookies';
+import { renderApp } from './render-app';
+
+const maria = {
+  id: 900_001, active_key: 1, first_name: 'Maria', last_name: 'Santos', email: 'maria.santos@example.com', phone_num: null, phone_country_code: null,
+  is_mobile_verified: false, avatar: null, additional_info: { source: 'web', user_identity_id: null }, is_email_verify: true, notice_period_id: null,
+  is_profile_completed: true, longitude: null, latitude: null, is_new_account: false, register_flow: null, register_flow_v2: null, chat_flow: '0',
+} as unknown as SessionUser;
+
+let navigations: string[];
+let restoreNavigation: () => void;
+
+beforeEach(() => {
+  navigations = [];
+  restoreNavigation = setHardNavigation((url) => navigations.push(url));
+});
+afterEach(() => restoreNavigation());
+
+describe('magic link', () => {
+  it('sends a link, and the link signs in and follows the redirect', async () => {
+    const { user, router } = await renderApp('/get-started?redirect=%2Fcompanies');
+    await user.click(await screen.findByRole('tab', { name: 'Magic link' }));
+    await user.type(screen.getByLabelText('Email address'), 'maria.santos@example.com');
+    await user.click(screen.getByRole('button', { name: 'Email me a link' }));
+    const status = await screen.findByRole('status');
+    expect(status.textContent).toContain('we sent a sign-in link to ma***@example.com');
+    await router.navigate('/get-started/magic-link?email=maria.santos%40example.com&token=mock-magic-link&redirect=%2Fcompanies');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/companies'));
+    expect(JSON.parse(readCookie('user') ?? '{}')).toMatchObject({ id: 900_001 });
+  });
+
+  it('shows why a wrong link fails, with a way back to sign in', async () => {
+    await renderApp('/get-started/magic-link?email=maria.santos%40example.com&token=not-the-token');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The email address or verification code is incorrect');
+    expect(screen.getByRole('link', { name: 'Back to sign in' }).getAttribute('href')).toBe('/get-started');
+    expect(readCookie('sessionid')).toBeUndefined();
+  });
+
+  it('asks for the email when the link came without it', async () => {
+    await renderApp('/get-started/magic-link?token=mock-magic-link');
+    expect(await screen.findByText('Please confirm the email address the link was sent to.')).toBeTruthy();
+    expect(screen.getByLabelText('Email address')).toBeTruthy();
+  });
+});
+
+describe('two-factor safety verification', () => {
+  it('asks for the safety code when the sign-in reply carries a challenge, then signs in', async () => {
+    forceVariant('loginWithPassword', 'two-factor');
+    const { user, router } = await renderApp('/get-started');
+    await user.click(await screen.findByRole('tab', { name: 'Password' }));
+    await user.type(screen.getByLabelText('Email or phone number'), 'maria.santos@example.com');
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'Jobchat123!');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    const heading = await screen.findByRole('heading', { name: 'Safety verification' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    // No session until the code is verified.
+    expect(readCookie('sessionid')).toBeUndefined();
+    const email = screen.getByRole('radio', { name: 'Email' }) as HTMLInputElement;
+    expect(email.checked).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    await user.type(await screen.findByLabelText('6-digit code'), '111111');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('The OTP you have entered is wrong');
+    const code = screen.getByLabelText('6-digit code');
+    await user.clear(code);
+    await user.type(code, '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/jobs-hiring\//));
+    expect(readCookie('sessionid')).toBeTruthy();
+  });
+});
+
+describe('connect email', () => {
+  it('is offered after a sign-in without an email, and updates the user cookie', async () => {
+    const { user, router } = await renderApp('/get-started');
+    await screen.findByRole('tab', { name: 'Password' });
+    // A phone-only account (as phone OTP creates it) answers the next sign-in.
+    await sendPhoneOtp({ phone_country_code: '+63', phone_num: '9170001234', purpose: 'login' });
+    const phoneOnly = await loginWithOtp({ phone_country_code: '+63', phone_num: '9170001234', otp: '123456' });
+    expect(phoneOnly.user.email).toBeNull();
+    mockServer.use(http.post('http://localhost/api/auth/login', () => HttpResponse.json({ code: 0, message: 'success', data: phoneOnly })));
+    await user.click(screen.getByRole('tab', { name: 'Password' }));
+    await user.type(screen.getByLabelText('Email or phone number'), '+639170001234');
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'whatever');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { name: 'Add your email address' })).toBeTruthy();
+    expect(readCookie('sessionid')).toBe(phoneOnly.token);
+    await user.type(screen.getByLabelText('Email address'), 'phone.person@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    await user.type(await screen.findByLabelText('6-digit code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Connect email' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/jobseeker-complete-profile'));
+    expect(JSON.parse(readCookie('user') ?? '{}')).toMatchObject({ email: 'phone.person@example.com', is_email_verify: true });
+  });
+
+  it('can be skipped', async () => {
+    const { user, router } = await renderApp('/get-started');
+    await screen.findByRole('tab', { name: 'Password' });
+    await sendPhoneOtp({ phone_country_code: '+63', phone_num: '9170005678', purpose: 'login' });
+    const phoneOnly = await loginWithOtp({ phone_country_code: '+63', phone_num: '9170005678', otp: '123456' });
+    mockServer.use(http.post('http://localhost/api/auth/login', () => HttpResponse.json({ code: 0, message: 'success', data: phoneOnly })));
+    await user.click(screen.getByRole('tab', { name: 'Password' }));
+    await user.type(screen.getByLabelText('Email or phone number'), '+639170005678');
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'whatever');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await user.click(await screen.findByRole('button', { name: 'Skip for now' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/jobseeker-complete-profile'));
+  });
+});
+
+describe('signed-in users on /get-started (spec section 6)', () => {
+  it('are told who they are and offered sign out or continue instead of the forms', async () => {
+    writeSessionCookies({ sessionId: SEED_SESSION_TOKENS.complete, user: maria });
+    const { user } = await renderApp('/es-es/get-started');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ya has iniciado sesión' })).toBeTruthy();
+    expect(screen.getByText('Has iniciado sesión como Maria Santos.')).toBeTruthy();
+    expect(screen.queryByRole('tablist')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Continuar' }).getAttribute('href')).toBe('/es-es/onsite-job');
+    await user.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
+    await waitFor(() => expect(navigations).toEqual(['/es-es']));
+    expect(readCookie('sessionid')).toBeUndefined();
+  });
+});
+
+describe('W03 login handoff', () => {
+  it('loads the company site with sessionid and isAppRedirectModalClosed=1', async () => {
+    writeSessionCookies({ sessionId: SEED_SESSION_TOKENS.complete, user: maria });
+    const target = 'https://employer.jobchat.example/jobs?tab=open';
+    await renderApp(`/jobseeker-login-redirect?redirectUrl=${encodeURIComponent(target)}`);
+    await waitFor(() => expect(navigations).toHaveLength(1));
+    expect(navigations[0]).toBe(`https://employer.jobchat.example/jobs?tab=open&sessionid=${SEED_SESSION_TOKENS.complete}&isAppRedirectModalClosed=1`);
+  });
+
+  it('refuses a target off the company host, with a link home', async () => {
+    writeSessionCookies({ sessionId: SEED_SESSION_TOKENS.complete, user: maria });
+    await renderApp(`/jobseeker-login-redirect?redirectUrl=${encodeURIComponent('https://evil.example/x')}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'We could not take you there' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
+    expect(navigations).toEqual([]);
+  });
+
+  it('sends a visitor to sign in first, coming back here afterwards', async () => {
+    const path = `/jobseeker-login-redirect?redirectUrl=${encodeURIComponent('https://employer.jobchat.example/jobs')}`;
+    const { router } = await renderApp(path);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/get-started'));
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(path);
+    expect(navigations).toEqual([]);
+  });
+});
+
+describe('/onsite-job', () => {
+  it('shows the on-site job search in the page language', async () => {
+    const { router } = await renderApp('/zh-cn/onsite-job');
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/zh-cn\/jobs-hiring\//));
+    expect(router.state.location.search).toContain('onsite');
+  });
+});

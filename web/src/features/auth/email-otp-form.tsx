@@ -1,0 +1,96 @@
+/** Email OTP (the default method): email → send code → 6-digit code → signed in (new accounts too). */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useLoginWithOtp, useSendEmailOtp, type SignInReply } from '@sdk/generated/auth/hooks';
+import { useAtomValue } from '../../lib/app-jotai';
+import { describeError, describeSignInError } from '../../lib/describe-error';
+import { getDeviceType } from '../../lib/device-id';
+import { countryAtom, languageAtom } from '../../lib/session-atoms';
+import { emailSchema, type EmailValues } from './auth-schemas';
+import { CodeEntry } from './code-entry';
+import { FormAlert, FormField } from './form-field';
+import { useCountdown } from './use-countdown';
+
+const handlesError = { meta: { handlesError: true } } as const;
+
+export function EmailOtpForm({ onSignedIn }: { onSignedIn: (reply: SignInReply) => void }) {
+  const { t } = useTranslation(['auth', 'errors']);
+  const country = useAtomValue(countryAtom);
+  const language = useAtomValue(languageAtom);
+  const [sent, setSent] = useState<{ email: string; sentTo: string } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const countdown = useCountdown();
+  const send = useSendEmailOtp({ mutation: handlesError });
+  const login = useLoginWithOtp({ mutation: handlesError });
+  const form = useForm<EmailValues>({ resolver: zodResolver(emailSchema(t)), defaultValues: { email: '' } });
+
+  const sendCode = (email: string) => {
+    setError(null);
+    send.mutate(
+      { data: { email, purpose: 'login' } },
+      {
+        onSuccess: (reply) => {
+          setSent({ email, sentTo: reply.sent_to });
+          countdown.start(reply.resend_after);
+        },
+        onError: (failure) => setError(describeError(failure, t)),
+      },
+    );
+  };
+
+  const signIn = (otp: string) => {
+    if (!sent) return;
+    setError(null);
+    login.mutate(
+      { data: { email: sent.email, otp, source: getDeviceType(), country_key: country, language_code: language } },
+      { onSuccess: onSignedIn, onError: (failure) => setError(describeSignInError(failure, t)) },
+    );
+  };
+
+  if (sent) {
+    return (
+      <div className="auth-step">
+        <CodeEntry
+          idPrefix="email-otp"
+          sentTo={sent.sentTo}
+          submitLabel={t('otp.submit')}
+          pending={login.isPending}
+          resending={send.isPending}
+          secondsLeft={countdown.secondsLeft}
+          error={error}
+          onSubmit={signIn}
+          onResend={() => sendCode(sent.email)}
+        />
+        <button
+          type="button"
+          className="button button--link"
+          onClick={() => {
+            setSent(null);
+            setError(null);
+          }}
+        >
+          {t('otp.changeEmail')}
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <form className="auth-form" noValidate onSubmit={form.handleSubmit(({ email }) => sendCode(email))}>
+      <FormField
+        id="email-otp-email"
+        label={t('fields.email')}
+        type="email"
+        autoComplete="email"
+        registration={form.register('email')}
+        error={form.formState.errors.email?.message}
+      />
+      <FormAlert message={error} />
+      <button type="submit" className="button auth-form__submit" disabled={send.isPending}>
+        {send.isPending ? t('actions.working') : t('otp.send')}
+      </button>
+    </form>
+  );
+}

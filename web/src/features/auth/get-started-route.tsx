@@ -1,0 +1,64 @@
+/**
+ * W01 /get-started: sign in or sign up. Email OTP is the default method; password, magic link and
+ * registration are tabs; phone OTP, QR code and social sign-in are links to their own pages. A safe
+ * `redirect` query wins after signing in. Signed-in users are asked to sign out first (spec section 6).
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SignInReply } from '@sdk/generated/auth/hooks';
+import { useAtomValue } from '../../lib/app-jotai';
+import { sessionAtom } from '../../lib/session-atoms';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useRedirectTarget } from '../../lib/session/sign-in-navigation';
+import { EmailOtpForm } from './email-otp-form';
+import { MagicLinkForm } from './magic-link-form';
+import { MethodTabs } from './method-tabs';
+import { OtherMethods } from './other-methods';
+import { PasswordForm } from './password-form';
+import { RegisterForm } from './register-form';
+import { SignedInPrompt } from './signed-in-prompt';
+import { SignInStages } from './sign-in-stages';
+import { useSignInFlow, type SignInStage } from './use-sign-in-flow';
+import './auth.css';
+
+export const namespaces = ['auth'] as const;
+
+type Method = 'email' | 'password' | 'magic' | 'register';
+const METHODS: readonly Method[] = ['email', 'password', 'magic', 'register'];
+
+export function Component() {
+  const { t } = useTranslation('auth');
+  useDocumentTitle(t('page.documentTitle'));
+  const session = useAtomValue(sessionAtom);
+  const redirect = useRedirectTarget();
+  const flow = useSignInFlow(redirect);
+  const [stage, setStage] = useState<SignInStage>({ kind: 'forms' });
+  const [method, setMethod] = useState<Method>('email');
+  const onSignedIn = (reply: SignInReply) => setStage(flow.accept(reply));
+
+  if (stage.kind === 'forms' && session.kind === 'user') return <SignedInPrompt user={session.user} />;
+
+  return (
+    <div className="auth-page">
+      <section className="auth-card" aria-labelledby="auth-title">
+        <h1 id="auth-title" className="page-title">
+          {t('page.title')}
+        </h1>
+        <p className="auth-form__note">{t('page.subtitle')}</p>
+        {stage.kind === 'forms' ? (
+          <>
+            <MethodTabs label={t('page.methods')} tabs={METHODS.map((key) => ({ key, label: t(`methods.${key}`) }))} selected={method} onSelect={setMethod}>
+              {method === 'email' ? <EmailOtpForm onSignedIn={onSignedIn} /> : null}
+              {method === 'password' ? <PasswordForm onSignedIn={onSignedIn} /> : null}
+              {method === 'magic' ? <MagicLinkForm redirect={redirect} /> : null}
+              {method === 'register' ? <RegisterForm onSignedIn={onSignedIn} /> : null}
+            </MethodTabs>
+            <OtherMethods redirect={redirect} />
+          </>
+        ) : (
+          <SignInStages stage={stage} flow={flow} onSignedIn={onSignedIn} onCancel={() => setStage({ kind: 'forms' })} />
+        )}
+      </section>
+    </div>
+  );
+}

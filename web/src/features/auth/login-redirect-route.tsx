@@ -1,0 +1,67 @@
+/**
+ * W03 /jobseeker-login-redirect?redirectUrl=: hands a signed-in session to the company site — a full
+ * load of redirectUrl with `sessionid` and `isAppRedirectModalClosed=1` — only when the target is safe
+ * and on the company host. Not signed in: sign in first, then come back here.
+ */
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { LoadingState } from '../../components/loading-state';
+import { useAtomValue } from '../../lib/app-jotai';
+import { paths } from '../../lib/paths';
+import { safeRedirectTarget } from '../../lib/session/redirects';
+import { navigateHard } from '../../lib/session/session-events';
+import { languageAtom, sessionAtom } from '../../lib/session-atoms';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { redirectPolicy } from '../../lib/session/sign-in-navigation';
+import './auth.css';
+
+export const namespaces = ['auth'] as const;
+
+/** The company-site URL carrying the session, or undefined when the target is not allowed. */
+export function handoffUrl(redirectUrl: string | null, sessionId: string): string | undefined {
+  const target = safeRedirectTarget(redirectUrl, redirectPolicy);
+  if (!target || !/^https?:\/\//i.test(target)) return undefined;
+  const url = new URL(target);
+  if (url.hostname !== redirectPolicy.companyHost) return undefined;
+  url.searchParams.set('sessionid', sessionId);
+  url.searchParams.set('isAppRedirectModalClosed', '1');
+  return url.href;
+}
+
+export function Component() {
+  const { t } = useTranslation('auth');
+  useDocumentTitle(t('handoff.documentTitle'));
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const language = useAtomValue(languageAtom);
+  const session = useAtomValue(sessionAtom);
+  const sessionId = session.kind === 'user' ? session.sessionId : undefined;
+  const target = useMemo(() => (sessionId ? handoffUrl(params.get('redirectUrl'), sessionId) : undefined), [params, sessionId]);
+
+  useEffect(() => {
+    if (target) navigateHard(target);
+  }, [target]);
+
+  if (!sessionId) {
+    // Back to this very page (language prefix included) once signed in.
+    const here = `${location.pathname}${location.search}`;
+    return <Navigate replace to={paths.getStarted(language, here)} />;
+  }
+  if (target) return <LoadingState label={t('handoff.leaving')} />;
+  return (
+    <div className="auth-page">
+      <section className="auth-card" aria-labelledby="handoff-title">
+        <h1 id="handoff-title" className="page-title">
+          {t('handoff.errorTitle')}
+        </h1>
+        <p className="auth-alert" role="alert">
+          {t('handoff.errorText')}
+        </p>
+        <Link className="button" to={paths.home(language)}>
+          {t('handoff.home')}
+        </Link>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+/** Magic link: the email gets a single-use sign-in link (the callback page signs in with it). */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useSendMagicLink } from '@sdk/generated/auth/hooks';
+import { describeError } from '../../lib/describe-error';
+import { emailSchema, type EmailValues } from './auth-schemas';
+import { FormAlert, FormField } from './form-field';
+import { useCountdown } from './use-countdown';
+
+export function MagicLinkForm({ redirect }: { redirect: string | undefined }) {
+  const { t } = useTranslation(['auth', 'errors']);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const countdown = useCountdown();
+  const send = useSendMagicLink({ mutation: { meta: { handlesError: true } } });
+  const form = useForm<EmailValues>({ resolver: zodResolver(emailSchema(t)), defaultValues: { email: '' } });
+  const waiting = countdown.secondsLeft > 0;
+
+  const submit = ({ email }: EmailValues) => {
+    setError(null);
+    send.mutate(
+      { data: { email, ...(redirect ? { redirect } : {}) } },
+      {
+        onSuccess: (reply) => {
+          setSentTo(reply.sent_to);
+          countdown.start(reply.resend_after);
+        },
+        onError: (failure) => setError(describeError(failure, t)),
+      },
+    );
+  };
+
+  return (
+    <form className="auth-form" noValidate onSubmit={form.handleSubmit(submit)}>
+      <p className="auth-form__note">{t('magic.intro')}</p>
+      <FormField id="magic-email" label={t('fields.email')} type="email" autoComplete="email" registration={form.register('email')} error={form.formState.errors.email?.message} />
+      <FormAlert message={error} />
+      {sentTo ? (
+        <p className="auth-success" role="status">
+          {t('magic.sent', { address: sentTo })}
+        </p>
+      ) : null}
+      <button type="submit" className="button auth-form__submit" disabled={send.isPending || waiting}>
+        {send.isPending ? t('actions.working') : sentTo ? (waiting ? t('magic.resendIn', { seconds: countdown.secondsLeft }) : t('magic.resend')) : t('magic.send')}
+      </button>
+    </form>
+  );
+}

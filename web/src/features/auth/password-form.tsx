@@ -1,0 +1,55 @@
+/** Password sign-in with an email or a full phone number and the web client's credentials. */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useLoginWithPassword, type SignInReply } from '@sdk/generated/auth/hooks';
+import { describeSignInError } from '../../lib/describe-error';
+import { getDeviceType } from '../../lib/device-id';
+import { useAtomValue } from '../../lib/app-jotai';
+import { paths } from '../../lib/paths';
+import { languageAtom } from '../../lib/session-atoms';
+import { webClient } from '../../lib/session/web-client';
+import { passwordSchema, type PasswordValues } from './auth-schemas';
+import { FormAlert, FormField } from './form-field';
+
+export function PasswordForm({ onSignedIn }: { onSignedIn: (reply: SignInReply) => void }) {
+  const { t } = useTranslation(['auth', 'errors']);
+  const language = useAtomValue(languageAtom);
+  const [error, setError] = useState<string | null>(null);
+  const login = useLoginWithPassword({ mutation: { meta: { handlesError: true } } });
+  const form = useForm<PasswordValues>({ resolver: zodResolver(passwordSchema(t)), defaultValues: { login: '', password: '' } });
+  const { errors } = form.formState;
+
+  const submit = (values: PasswordValues) => {
+    setError(null);
+    login.mutate(
+      {
+        data: { login: values.login, password: values.password, client_id: webClient.id, client_secret: webClient.secret, source: getDeviceType() },
+      },
+      { onSuccess: onSignedIn, onError: (failure) => setError(describeSignInError(failure, t)) },
+    );
+  };
+
+  return (
+    <form className="auth-form" noValidate onSubmit={form.handleSubmit(submit)}>
+      <FormField id="password-login" label={t('fields.login')} autoComplete="username" registration={form.register('login')} error={errors.login?.message} />
+      <FormField
+        id="password-password"
+        label={t('fields.password')}
+        type="password"
+        autoComplete="current-password"
+        registration={form.register('password')}
+        error={errors.password?.message}
+      />
+      <FormAlert message={error} />
+      <button type="submit" className="button auth-form__submit" disabled={login.isPending}>
+        {login.isPending ? t('actions.working') : t('password.submit')}
+      </button>
+      <Link className="auth-form__link" to={paths.resetPassword(language)}>
+        {t('password.forgot')}
+      </Link>
+    </form>
+  );
+}
