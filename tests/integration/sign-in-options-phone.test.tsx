@@ -1,0 +1,86 @@
+/** Phone sign-in (W01): only SMS countries, the number rules' messages, the code, and where the user lands. */
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { countryLists } from '../../mocks/seed/config/catalog-countries';
+import { readCookie } from '../../web/src/lib/cookies';
+import { sessionAtom } from '../../web/src/lib/session-atoms';
+import { setHardNavigation } from '../../web/src/lib/session/session-events';
+import { renderApp } from './render-app';
+
+let navigations: string[];
+let restore: () => void;
+beforeEach(() => {
+  navigations = [];
+  restore = setHardNavigation((url) => navigations.push(url));
+});
+afterEach(() => restore());
+
+async function sendCodeTo(number: string, path = '/get-started/phone') {
+  const app = await renderApp(path);
+  const form = await screen.findByRole('form', { name: 'Phone number' });
+  const input = within(form).getByLabelText('Mobile number');
+  await app.user.type(input, number);
+  await app.user.click(within(form).getByRole('button', { name: 'Send code' }));
+  return { ...app, input };
+}
+
+describe('phone sign-in', () => {
+  it('offers only the countries that can receive SMS, labelled code plus name, the site country first chosen', { timeout: 40_000 }, async () => {
+    await renderApp('/get-started/phone');
+    const select = await screen.findByRole('combobox', { name: 'Country code' });
+    const labels = within(select).getAllByRole('option').map((option) => option.textContent);
+    expect(labels).toContain('+63 Philippines');
+    expect(labels).toContain('+65 Singapore');
+    expect(labels.some((label) => /Nigeria|China|Germany|Saudi Arabia/.test(label ?? ''))).toBe(false);
+    expect(labels).toHaveLength(countryLists.filter((country) => country.is_sms_allowed).length);
+    expect((select as HTMLSelectElement).selectedOptions[0]?.textContent).toBe('+63 Philippines');
+  });
+
+  it('labels the countries in the page language', async () => {
+    await renderApp('/ja/get-started/phone');
+    const select = await screen.findByRole('combobox', { name: '国番号' });
+    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toContain('+63 フィリピン');
+  });
+
+  it('shows the translated number rule (41349) on the field and keeps what was typed', async () => {
+    const { input } = await sendCodeTo('12345');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Please enter a valid Philippines mobile number (10 digits starting with 9).');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input.getAttribute('aria-describedby')).toBe(alert.id);
+    expect((input as HTMLInputElement).value).toBe('12345');
+  });
+
+  it('rejects a wrong code, then signs in with the right one and follows the redirect', async () => {
+    const { user, context, router } = await sendCodeTo('9171234567', '/get-started/phone?redirect=%2Fcompanies');
+    expect(await screen.findByText('We sent a code to +63 917***4567.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Resend code in \d+ s/ }).hasAttribute('disabled')).toBe(true);
+    const code = screen.getByLabelText('6-digit code');
+    await user.type(code, '654321');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('The OTP you have entered is wrong. Please try again.');
+    await user.clear(code);
+    await user.type(code, '123456');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/companies'));
+    expect(context.store.get(sessionAtom)).toMatchObject({ kind: 'user', user: { id: 900_001 } });
+    expect(readCookie('sessionid')).toBeTruthy();
+    expect(navigations).toEqual([]);
+  });
+
+  it('a new number gets a new account that goes on to complete its profile', async () => {
+    const { user, context, router } = await sendCodeTo('9179998888');
+    await user.type(await screen.findByLabelText('6-digit code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/jobseeker-complete-profile'));
+    expect(context.store.get(sessionAtom)).toMatchObject({ kind: 'user', user: { is_new_account: true, phone_num: '9179998888' } });
+  });
+
+  it('refuses an external redirect target and lands by the routing rule', async () => {
+    const { user, router } = await sendCodeTo('9171234567', '/get-started/phone?redirect=https%3A%2F%2Fevil.example%2Fsteal');
+    await user.type(await screen.findByLabelText('6-digit code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/onsite-job'));
+    expect(navigations).toEqual([]);
+  });
+});

@@ -1,0 +1,67 @@
+/** QR-code sign-in (W01): a real QR code, polled until confirmed (signed in) or expired (a new code). */
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setMockClock } from '../../mocks/db/mock-clock';
+import { SEED_SESSION_TOKENS } from '../../mocks/state/accounts';
+import { confirmQrLogin } from '../../sdk/generated/auth/hooks';
+import { sessionAtom } from '../../web/src/lib/session-atoms';
+import { setHardNavigation } from '../../web/src/lib/session/session-events';
+import { renderApp } from './render-app';
+
+let restore: () => void;
+beforeEach(() => {
+  vi.stubEnv('VITE_API_MODE', 'mock');
+  restore = setHardNavigation(() => undefined);
+});
+afterEach(() => {
+  vi.unstubAllEnvs();
+  setMockClock(undefined);
+  restore();
+});
+
+const POLL_WAIT = { timeout: 8_000 };
+
+function polledQrId(fetchSpy: { mock: { calls: unknown[][] } }): string | undefined {
+  for (const [input] of fetchSpy.mock.calls) {
+    const match = input instanceof Request ? /\/auth\/qr-login\/([^/?]+)$/.exec(new URL(input.url).pathname) : null;
+    if (match?.[1]) return decodeURIComponent(match[1]);
+  }
+  return undefined;
+}
+
+describe('QR-code sign-in', () => {
+  it('shows a real QR code as an image, then signs in once the app confirms it', { timeout: 40_000 }, async () => {
+    const { user, context, router } = await renderApp('/get-started/qr?redirect=%2Fcompanies');
+    const image = await screen.findByRole('img', { name: 'QR code to scan with the Jobchat app' });
+    const src = image.getAttribute('src') ?? '';
+    expect(src.startsWith('data:image/svg+xml')).toBe(true);
+    expect(decodeURIComponent(src)).toContain('<svg');
+    expect(screen.getByText('Waiting for you to scan the code…')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Simulate scan and confirm (mock)' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/companies'), POLL_WAIT);
+    expect(context.store.get(sessionAtom)).toMatchObject({ kind: 'user', user: { id: 900_001 } });
+  });
+
+  it('says the code was scanned and waits for the confirmation on the phone', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    await renderApp('/get-started/qr');
+    await screen.findByRole('img', { name: 'QR code to scan with the Jobchat app' });
+    await waitFor(() => expect(polledQrId(fetchSpy)).toBeTruthy());
+    await confirmQrLogin(polledQrId(fetchSpy) ?? '', { action: 'scan' }, { headers: { Authorization: `Bearer ${SEED_SESSION_TOKENS.complete}` } });
+    expect(await screen.findByText('Scanned! Confirm the sign-in on your phone.', {}, POLL_WAIT)).toBeTruthy();
+    fetchSpy.mockRestore();
+  });
+
+  it('offers a new code when the code expires', async () => {
+    const { user } = await renderApp('/get-started/qr');
+    const first = await screen.findByRole('img', { name: 'QR code to scan with the Jobchat app' });
+    const firstSrc = first.getAttribute('src');
+    setMockClock(Date.now() + 3 * 60_000);
+    expect(await screen.findByText('This QR code has expired.', {}, POLL_WAIT)).toBeTruthy();
+    expect(screen.queryByRole('img', { name: 'QR code to scan with the Jobchat app' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Get a new code' }));
+    const next = await screen.findByRole('img', { name: 'QR code to scan with the Jobchat app' });
+    expect(next.getAttribute('src')).not.toBe(firstSrc);
+    expect(screen.getByText('Waiting for you to scan the code…')).toBeTruthy();
+  });
+});

@@ -1,0 +1,97 @@
+/** Social sign-in (W01): the mock provider round trip, the state check, and sign-in errors as http-errors.md maps them. */
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { forceError } from '../../mocks/scenario/helpers';
+import { sessionAtom } from '../../web/src/lib/session-atoms';
+import { setHardNavigation } from '../../web/src/lib/session/session-events';
+import { renderApp } from './render-app';
+
+let navigations: string[];
+let restore: () => void;
+beforeEach(() => {
+  vi.stubEnv('VITE_API_MODE', 'mock');
+  navigations = [];
+  restore = setHardNavigation((url) => navigations.push(url));
+});
+afterEach(() => {
+  vi.unstubAllEnvs();
+  restore();
+});
+
+async function pickIdentity(path: string, identity: RegExp) {
+  const app = await renderApp(path);
+  const button = await screen.findByRole('button', { name: identity });
+  const state = new URLSearchParams(app.router.state.location.search).get('state');
+  expect(state).toMatch(/^[0-9a-f]{32}$/);
+  await app.user.click(button);
+  return app;
+}
+
+describe('social sign-in', () => {
+  it('signs Maria in through the mock Google provider and keeps the redirect target', { timeout: 40_000 }, async () => {
+    const { router, context, user } = await renderApp('/get-started/social/google?redirect=%2Fcompanies');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mock Google sign-in' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/mock-provider/social');
+    const query = new URLSearchParams(router.state.location.search);
+    expect(query.get('provider')).toBe('google');
+    expect(query.get('redirect_uri')).toBe(`${window.location.origin}/get-started/social/google/callback`);
+    await user.click(screen.getByRole('button', { name: /Maria Santos/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/companies'));
+    expect(context.store.get(sessionAtom)).toMatchObject({ kind: 'user', user: { id: 900_001, email: 'maria.santos@example.com' } });
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('a brand-new Apple user gets an account and goes to complete the profile, in the page language', async () => {
+    const { router, context } = await pickIdentity('/zh-cn/get-started/social/apple', /Alex Rivera/);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/zh-cn/jobseeker-complete-profile'));
+    expect(context.store.get(sessionAtom)).toMatchObject({ kind: 'user', user: { is_new_account: true, first_name: 'Alex' } });
+  });
+
+  it('a Facebook user without an email signs up too', async () => {
+    const { router, context } = await pickIdentity('/get-started/social/facebook', /Rina Cruz/);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/jobseeker-complete-profile'));
+    expect(context.store.get(sessionAtom)).toMatchObject({ kind: 'user', user: { first_name: 'Rina', email: null } });
+  });
+
+  it('refuses a callback whose state was not issued here, without calling the server', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const { context } = await renderApp('/get-started/social/google/callback?state=forged&user_id=google-maria-santos&email=maria.santos%40example.com&first_name=Maria&last_name=Santos');
+    expect((await screen.findByRole('alert')).textContent).toBe('This sign-in could not be verified. Please start again.');
+    const calls = fetchSpy.mock.calls.map(([input]) => (input instanceof Request ? input.url : String(input)));
+    expect(calls.some((url) => url.includes('social-login'))).toBe(false);
+    expect(context.store.get(sessionAtom).kind).not.toBe('user');
+    expect(screen.getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe('/get-started/social/google');
+    fetchSpy.mockRestore();
+  });
+
+  it('refuses a state that comes back for another provider', async () => {
+    const app = await renderApp('/get-started/social/google');
+    await screen.findByRole('heading', { level: 1, name: 'Mock Google sign-in' });
+    const state = new URLSearchParams(app.router.state.location.search).get('state') ?? '';
+    await app.router.navigate(`/get-started/social/apple/callback?state=${state}&user_id=x&first_name=A&last_name=B`);
+    expect((await screen.findByRole('alert')).textContent).toBe('This sign-in could not be verified. Please start again.');
+  });
+
+  it('shows "account suspended" for a 403 (41044)', async () => {
+    forceError('loginWithSocial', 41044);
+    const { context } = await pickIdentity('/get-started/social/google', /Maria Santos/);
+    expect((await screen.findByRole('alert')).textContent).toBe('account suspended');
+    expect(context.store.get(sessionAtom).kind).not.toBe('user');
+  });
+
+  it('the suspended seeded account is refused by the server the same way', async () => {
+    await pickIdentity('/get-started/social/facebook', /Sam Reyes/);
+    expect((await screen.findByRole('alert')).textContent).toBe('account suspended');
+  });
+
+  it('shows the support notification for a server error', async () => {
+    forceError('loginWithSocial', 50001);
+    await pickIdentity('/get-started/social/google', /Maria Santos/);
+    expect((await screen.findByRole('alert')).textContent).toMatch(/contact support@localhost for assistance/);
+  });
+
+  it('says so when the tester cancels at the provider', async () => {
+    await pickIdentity('/get-started/social/google', /Cancel and go back/);
+    expect((await screen.findByRole('alert')).textContent).toBe('Sign-in was cancelled.');
+  });
+});

@@ -1,0 +1,40 @@
+/** Links to the other ways in, and back to the main sign-in page, each keeping the redirect target. */
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useAtomValue } from '../../lib/app-jotai';
+import { paths } from '../../lib/paths';
+import { languageAtom } from '../../lib/session-atoms';
+import { SOCIAL_PROVIDERS } from './social-providers';
+import { useRedirectTarget, withRedirect } from '../../lib/session/sign-in-navigation';
+
+type Method = 'phone' | 'qr' | 'social';
+
+export function OtherMethods({ current }: { current: Method }) {
+  const { t } = useTranslation('sign-in-options');
+  const language = useAtomValue(languageAtom);
+  const redirect = useRedirectTarget();
+  return (
+    <nav className="sign-in-options__others" aria-label={t('others.label')}>
+      <ul className="sign-in-options__other-list">
+        <li>
+          <Link to={withRedirect(paths.getStarted(language), redirect)}>{t('others.email')}</Link>
+        </li>
+        {current !== 'phone' ? (
+          <li>
+            <Link to={withRedirect(paths.getStartedPhone(language), redirect)}>{t('others.phone')}</Link>
+          </li>
+        ) : null}
+        {current !== 'qr' ? (
+          <li>
+            <Link to={withRedirect(paths.getStartedQr(language), redirect)}>{t('others.qr')}</Link>
+          </li>
+        ) : null}
+        {SOCIAL_PROVIDERS.map((provider) => (
+          <li key={provider}>
+            <Link to={withRedirect(paths.getStartedSocial(language, provider), redirect)}>{t(`social.continueWith.${provider}`)}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,112 @@
+/** W01 QR-code sign-in: a code for the mobile app, polled until confirmed (sign in), scanned or expired (new code). */
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getGetQrLoginStatusQueryKey, useCreateQrLoginSession, useGetQrLoginStatus, type QrLoginSession } from '@sdk/generated/auth/hooks';
+import { ErrorState } from '../../components/error-state';
+import { LoadingState } from '../../components/loading-state';
+import { getDeviceType } from '../../lib/device-id';
+import { useScopedKey } from '../../lib/query-scope';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { OtherMethods } from './other-methods';
+import { QrCodeImage } from './qr-code-image';
+import { SimulateQrConfirm } from './simulate-qr-confirm';
+import { TwoFactorNotice } from './two-factor-notice';
+import { useRedirectTarget } from '../../lib/session/sign-in-navigation';
+import { useFinishSignIn } from './use-finish-sign-in';
+import './sign-in-options.css';
+
+export const namespaces = ['sign-in-options'] as const;
+
+function QrStatus({ session, onRenew }: { session: QrLoginSession; onRenew: () => void }) {
+  const { t } = useTranslation('sign-in-options');
+  const scoped = useScopedKey();
+  const redirect = useRedirectTarget();
+  const finishSignIn = useFinishSignIn();
+  const finished = useRef(false);
+  const status = useGetQrLoginStatus(session.qr_id, {
+    query: {
+      queryKey: scoped(getGetQrLoginStatusQueryKey(session.qr_id)),
+      gcTime: 0,
+      staleTime: 0,
+      meta: { handlesError: true },
+      refetchInterval: (query) => {
+        const current = query.state.data?.status;
+        return current === 'confirmed' || current === 'expired' || query.state.error ? false : session.poll_interval * 1000;
+      },
+    },
+  });
+  const data = status.data;
+  const signInReply = data?.status === 'confirmed' ? data.session : null;
+
+  useEffect(() => {
+    if (!signInReply || signInReply.two_factor || finished.current) return;
+    finished.current = true;
+    finishSignIn(signInReply, redirect);
+  }, [signInReply, finishSignIn, redirect]);
+
+  if (status.isError) {
+    return (
+      <>
+        <ErrorState error={status.error} onRetry={() => void status.refetch()} compact />
+        <button type="button" className="button button--secondary" onClick={onRenew}>
+          {t('qr.renew')}
+        </button>
+      </>
+    );
+  }
+  if (data?.status === 'expired') {
+    return (
+      <div className="sign-in-options__qr-box" role="alert">
+        <p className="state__title">{t('qr.expired')}</p>
+        <button type="button" className="button" onClick={onRenew}>
+          {t('qr.renew')}
+        </button>
+      </div>
+    );
+  }
+  if (signInReply?.two_factor) return <TwoFactorNotice />;
+  if (signInReply) return <LoadingState label={t('qr.signingIn')} />;
+  return (
+    <div className="sign-in-options__qr-box">
+      <QrCodeImage content={session.qr_content} alt={t('qr.alt')} />
+      <p role="status" aria-live="polite">
+        {data?.status === 'scanned' ? t('qr.scanned') : t('qr.waiting')}
+      </p>
+      {import.meta.env.VITE_API_MODE === 'mock' ? <SimulateQrConfirm qrId={session.qr_id} onDone={() => void status.refetch()} /> : null}
+    </div>
+  );
+}
+
+export function Component() {
+  const { t } = useTranslation('sign-in-options');
+  const create = useCreateQrLoginSession({ mutation: { meta: { handlesError: true } } });
+  const started = useRef(false);
+  useDocumentTitle(t('qr.title'));
+  const { mutate } = create;
+  const renew = () => mutate({ data: { source: getDeviceType() } });
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    mutate({ data: { source: getDeviceType() } });
+  }, [mutate]);
+
+  let body;
+  if (create.isError) body = <ErrorState error={create.error} onRetry={renew} compact />;
+  else if (!create.data || create.isPending) body = <LoadingState label={t('qr.loading')} />;
+  else body = <QrStatus key={create.data.qr_id} session={create.data} onRenew={renew} />;
+
+  return (
+    <div className="sign-in-options">
+      <h1 className="page-title">{t('qr.title')}</h1>
+      <section className="section sign-in-options__card">
+        <ol className="sign-in-options__steps">
+          <li>{t('qr.step1')}</li>
+          <li>{t('qr.step2')}</li>
+        </ol>
+        {body}
+      </section>
+      <OtherMethods current="qr" />
+    </div>
+  );
+}

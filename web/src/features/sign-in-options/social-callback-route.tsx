@@ -1,0 +1,118 @@
+/** /get-started/social/:provider/callback: the provider's answer; the state must match the one we sent, then loginWithSocial. */
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useLoginWithSocial, type SocialLoginRequest } from '@sdk/generated/auth/hooks';
+import { LoadingState } from '../../components/loading-state';
+import { NotFoundView } from '../../components/not-found-view';
+import { useAtomValue } from '../../lib/app-jotai';
+import { getDeviceType } from '../../lib/device-id';
+import { paths } from '../../lib/paths';
+import { languageAtom } from '../../lib/session-atoms';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { describeSocialSignInError } from './describe-sign-in-failure';
+import { isSocialProvider, takeSocialLogin, type SocialProvider } from './social-providers';
+import { TwoFactorNotice } from './two-factor-notice';
+import { withRedirect } from '../../lib/session/sign-in-navigation';
+import { useFinishSignIn } from './use-finish-sign-in';
+import './sign-in-options.css';
+
+export const namespaces = ['sign-in-options'] as const;
+
+type Outcome = { kind: 'checking' } | { kind: 'refused'; reason: 'state' | 'cancelled' | 'incomplete'; redirect?: string } | { kind: 'calling'; redirect?: string };
+
+function requestFrom(provider: SocialProvider, params: URLSearchParams, language: string): SocialLoginRequest | undefined {
+  const userId = params.get('user_id');
+  if (!userId) return undefined;
+  const email = params.get('email')?.trim();
+  const avatar = params.get('avatar')?.trim();
+  return {
+    social_type: provider,
+    user_id: userId,
+    ...(email ? { email } : {}),
+    first_name: params.get('first_name') ?? '',
+    last_name: params.get('last_name') ?? '',
+    ...(avatar ? { avatar } : {}),
+    source: getDeviceType(),
+    active_key: 1,
+    language_code: language as SocialLoginRequest['language_code'],
+  };
+}
+
+function Callback({ provider }: { provider: SocialProvider }) {
+  const { t } = useTranslation('sign-in-options');
+  const language = useAtomValue(languageAtom);
+  const [params] = useSearchParams();
+  const finishSignIn = useFinishSignIn();
+  const login = useLoginWithSocial({ mutation: { meta: { handlesError: true } } });
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'checking' });
+  const [twoFactor, setTwoFactor] = useState(false);
+  const handled = useRef(false);
+  const { mutate } = login;
+  useDocumentTitle(t(`social.continueWith.${provider}`));
+
+  useEffect(() => {
+    if (handled.current) return;
+    handled.current = true;
+    const pending = takeSocialLogin(provider, params.get('state'));
+    if (!pending) return setOutcome({ kind: 'refused', reason: 'state' });
+    if (params.get('error')) return setOutcome({ kind: 'refused', reason: 'cancelled', redirect: pending.redirect });
+    const request = requestFrom(provider, params, language);
+    if (!request) return setOutcome({ kind: 'refused', reason: 'incomplete', redirect: pending.redirect });
+    setOutcome({ kind: 'calling', redirect: pending.redirect });
+    mutate(
+      { data: request },
+      {
+        onSuccess: (reply) => {
+          if (reply.two_factor) setTwoFactor(true);
+          else finishSignIn(reply, pending.redirect);
+        },
+      },
+    );
+  }, [provider, params, language, mutate, finishSignIn]);
+
+  const redirect = outcome.kind === 'checking' ? undefined : outcome.redirect;
+  const back = (
+    <div className="sign-in-options__row">
+      <Link className="button" to={withRedirect(paths.getStartedSocial(language, provider), redirect)}>
+        {t('social.tryAgain')}
+      </Link>
+      <Link className="button button--secondary" to={withRedirect(paths.getStarted(language), redirect)}>
+        {t('social.backToSignIn')}
+      </Link>
+    </div>
+  );
+
+  if (twoFactor) return <TwoFactorNotice />;
+  if (outcome.kind === 'refused' || login.isError) {
+    const message = outcome.kind === 'refused' ? t(`social.refused.${outcome.reason}`) : describeSocialSignInError(login.error, t);
+    return (
+      <div className="state state--error">
+        <p className="state__title">{t('social.failedTitle', { provider: t(`social.name.${provider}`) })}</p>
+        <p className="state__message" role="alert">
+          {message}
+        </p>
+        {back}
+      </div>
+    );
+  }
+  return <LoadingState label={t('social.signingIn', { provider: t(`social.name.${provider}`) })} />;
+}
+
+export function Component() {
+  const { provider } = useParams();
+  if (!isSocialProvider(provider)) return <NotFoundView />;
+  return (
+    <div className="sign-in-options">
+      <h1 className="page-title">
+        <ProviderTitle provider={provider} />
+      </h1>
+      <Callback key={provider} provider={provider} />
+    </div>
+  );
+}
+
+function ProviderTitle({ provider }: { provider: SocialProvider }) {
+  const { t } = useTranslation('sign-in-options');
+  return <>{t(`social.continueWith.${provider}`)}</>;
+}

@@ -1,0 +1,21 @@
+/** An account that asks for a safety verification continues on the main sign-in page, which has that step. */
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useAtomValue } from '../../lib/app-jotai';
+import { paths } from '../../lib/paths';
+import { languageAtom } from '../../lib/session-atoms';
+import { useRedirectTarget, withRedirect } from '../../lib/session/sign-in-navigation';
+
+export function TwoFactorNotice() {
+  const { t } = useTranslation('sign-in-options');
+  const language = useAtomValue(languageAtom);
+  const redirect = useRedirectTarget();
+  return (
+    <div role="alert" className="sign-in-options__notice">
+      <p>{t('twoFactor.text')}</p>
+      <Link className="button" to={withRedirect(paths.getStarted(language), redirect)}>
+        {t('twoFactor.action')}
+      </Link>
+    </div>
+  );
+}
