@@ -5,6 +5,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useAtomValue } from '../../lib/app-jotai';
 import { paths } from '../../lib/paths';
 import { languageAtom } from '../../lib/session-atoms';
+import { SessionMenu } from './session-menu';
 import { SiteSwitcher } from './site-switcher';
 import './shell.css';
 
@@ -82,10 +83,7 @@ export function AppHeader() {
             </li>
           </ul>
           <div className="shell-nav__account">
-            {/* The session is a guest for now: chat, notifications, settings and log out come with sign-in. */}
-            <Link className="button shell-nav__login" to={paths.getStarted(language)}>
-              {t('header.login')}
-            </Link>
+            <SessionMenu />
           </div>
         </nav>
         <div className="shell-header__switcher">

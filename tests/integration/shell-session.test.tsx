@@ -1,0 +1,98 @@
+/** The header's session entry: guests log in (and come back), signed-in users get a menu with "Log out". */
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SEED_SESSION_TOKENS } from '../../mocks/state/accounts';
+import type { SessionUser } from '../../sdk/generated/auth/hooks';
+import { readCookie } from '../../web/src/lib/cookies';
+import { sessionAtom } from '../../web/src/lib/session-atoms';
+import { CHAT_CHANNEL, setHardNavigation } from '../../web/src/lib/session/session-events';
+import { writeSessionCookies } from '../../web/src/lib/session/session-cookies';
+import { renderApp } from './render-app';
+
+const maria = {
+  id: 900_001, active_key: 1, first_name: 'Maria', last_name: 'Santos', email: 'maria.santos@example.com', phone_num: null, phone_country_code: null,
+  is_mobile_verified: false, avatar: null, additional_info: { source: 'web', user_identity_id: null }, is_email_verify: true, notice_period_id: null,
+  is_profile_completed: true, longitude: null, latitude: null, is_new_account: false, register_flow: null, register_flow_v2: null, chat_flow: '0',
+} as unknown as SessionUser;
+
+let navigations: string[];
+let restoreNavigation: () => void;
+let chatMessages: unknown[];
+let channel: BroadcastChannel;
+
+beforeEach(() => {
+  navigations = [];
+  restoreNavigation = setHardNavigation((url) => navigations.push(url));
+  chatMessages = [];
+  channel = new BroadcastChannel(CHAT_CHANNEL);
+  channel.onmessage = (event: MessageEvent) => chatMessages.push(event.data);
+});
+afterEach(() => {
+  restoreNavigation();
+  channel.close();
+});
+
+async function findMainMenu(name = 'Main menu') {
+  return screen.findByRole('navigation', { name });
+}
+
+describe('header session entry', () => {
+  it('offers guests "Log in / Sign up" that comes back to the current page', async () => {
+    await renderApp('/companies?page=2');
+    const menu = await findMainMenu();
+    const login = within(menu).getByRole('link', { name: 'Log in / Sign up' });
+    expect(login.getAttribute('href')).toBe(`/get-started?redirect=${encodeURIComponent('/companies?page=2')}`);
+    expect(within(menu).queryByRole('button', { name: /account menu/ })).toBeNull();
+  });
+
+  it('keeps the language prefix in the guest link', async () => {
+    await renderApp('/zh-tw/companies');
+    const menu = await findMainMenu('主選單');
+    const links = within(menu).getAllByRole('link');
+    const login = links.find((link) => link.getAttribute('href')?.startsWith('/zh-tw/get-started'));
+    expect(login?.getAttribute('href')).toBe(`/zh-tw/get-started?redirect=${encodeURIComponent('/zh-tw/companies')}`);
+  });
+
+  it('shows a signed-in user their initials and name, and a keyboard menu', async () => {
+    writeSessionCookies({ sessionId: SEED_SESSION_TOKENS.complete, user: maria });
+    const { user } = await renderApp('/companies');
+    const menu = await findMainMenu();
+    expect(within(menu).queryByRole('link', { name: 'Log in / Sign up' })).toBeNull();
+    const button = within(menu).getByRole('button', { name: 'Maria Santos: account menu' });
+    expect(button.textContent).toContain('MS');
+    expect(button.getAttribute('aria-haspopup')).toBe('menu');
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+
+    button.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    const accountMenu = screen.getByRole('menu', { name: 'Account' });
+    const logOut = within(accountMenu).getByRole('menuitem', { name: 'Log out' });
+    await waitFor(() => expect(document.activeElement).toBe(logOut));
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(logOut); // one item: the arrows wrap onto it
+    await user.keyboard('{Escape}');
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(button);
+    // Escape inside the account menu leaves the main menu as it was.
+    expect(screen.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('logs out from the menu: the server is told, cookies go, chat is told, and / loads', async () => {
+    writeSessionCookies({ sessionId: SEED_SESSION_TOKENS.complete, user: maria });
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const { user, context } = await renderApp('/ar/companies');
+    const menu = await findMainMenu('القائمة الرئيسية');
+    await user.click(within(menu).getByRole('button', { name: 'Maria Santos: قائمة الحساب' }));
+    await user.click(screen.getByRole('menuitem', { name: 'تسجيل الخروج' }));
+    await waitFor(() => expect(navigations).toEqual(['/ar']));
+    const urls = fetchSpy.mock.calls.map(([input]) => (input instanceof Request ? input.url : String(input)));
+    expect(urls.some((url) => url.includes('/auth/log-out'))).toBe(true);
+    fetchSpy.mockRestore();
+    expect(readCookie('sessionid')).toBeUndefined();
+    expect(readCookie('user')).toBeUndefined();
+    expect(context.store.get(sessionAtom)).toEqual({ kind: 'none' });
+    await waitFor(() => expect(chatMessages).toContainEqual({ type: 'logout' }));
+  });
+});

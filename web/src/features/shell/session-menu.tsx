@@ -1,0 +1,174 @@
+/**
+ * The header's session entry: guests get "Log in / Sign up" (back to this page afterwards); a signed-in
+ * user their avatar or initials and name, opening a menu (menu button pattern: arrow keys, Home/End,
+ * Escape) with "Log out". It sits in the main menu, so the narrow-screen menu has it too.
+ */
+import { useStore } from '../../lib/app-jotai';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import type { SessionUser } from '@sdk/generated/auth/hooks';
+import { useAtomValue } from '../../lib/app-jotai';
+import { paths } from '../../lib/paths';
+import { splitLanguageFromPath } from '../../lib/resolve-language';
+import { signOut } from '../../lib/session/session-rules';
+import { languageAtom, sessionAtom } from '../../lib/session-atoms';
+
+function menuItems(menu: HTMLElement | null): HTMLElement[] {
+  return [...(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+}
+
+/** Focuses the item at `index` (negative counts from the end, past either end wraps). */
+function focusItem(menu: HTMLElement | null, index: number): void {
+  const list = menuItems(menu);
+  if (list.length) list[((index % list.length) + list.length) % list.length]?.focus();
+}
+
+export function displayName(user: SessionUser): string {
+  return [user.first_name, user.last_name].map((part) => part?.trim()).filter(Boolean).join(' ') || (user.email ?? '');
+}
+
+function initials(name: string): string {
+  const letters = name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => [...word][0] ?? '');
+  return letters.join('').toUpperCase() || '?';
+}
+
+function LoginLink() {
+  const { t } = useTranslation('shell');
+  const language = useAtomValue(languageAtom);
+  const location = useLocation();
+  const { rest } = splitLanguageFromPath(location.pathname);
+  // Back to this page after signing in; home and the sign-in pages themselves need no redirect.
+  const here = rest === '/' || rest.startsWith('/get-started') ? undefined : `${location.pathname}${location.search}`;
+  return (
+    <Link className="button shell-nav__login" to={paths.getStarted(language, here)}>
+      {t('header.login')}
+    </Link>
+  );
+}
+
+function UserMenu({ user }: { user: SessionUser }) {
+  const { t } = useTranslation('shell');
+  const store = useStore();
+  const [open, setOpen] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLUListElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const menuId = useId();
+  const name = displayName(user);
+
+  const close = useCallback((returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) buttonRef.current?.focus();
+  }, []);
+
+  // Opening moves focus into the menu: the first item, or the last one after ArrowUp.
+  const focusOnOpen = useRef<'first' | 'last'>('first');
+  useEffect(() => {
+    if (open) focusItem(menuRef.current, focusOnOpen.current === 'first' ? 0 : -1);
+  }, [open]);
+
+  // A click or focus outside closes the menu.
+  useEffect(() => {
+    if (!open) return undefined;
+    const onPointer = (event: Event) => {
+      if (!rootRef.current?.contains(event.target as Node)) close(false);
+    };
+    document.addEventListener('mousedown', onPointer);
+    document.addEventListener('focusin', onPointer);
+    return () => {
+      document.removeEventListener('mousedown', onPointer);
+      document.removeEventListener('focusin', onPointer);
+    };
+  }, [open, close]);
+
+  function openMenu(focus: 'first' | 'last') {
+    focusOnOpen.current = focus;
+    setOpen(true);
+  }
+
+  function onButtonKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      openMenu(event.key === 'ArrowDown' ? 'first' : 'last');
+    } else if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      event.stopPropagation();
+      close(true);
+    }
+  }
+
+  function onMenuKeyDown(event: KeyboardEvent<HTMLUListElement>) {
+    const list = menuItems(menuRef.current);
+    const index = list.indexOf(document.activeElement as HTMLElement);
+    const moves: Record<string, number> = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: -1 };
+    if (event.key in moves) {
+      event.preventDefault();
+      focusItem(menuRef.current, moves[event.key] ?? 0);
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation(); // the narrow-screen menu stays open
+      close(true);
+    } else if (event.key === 'Tab') {
+      close(false);
+    }
+  }
+
+  async function onLogOut() {
+    setLeaving(true);
+    await signOut(store);
+  }
+
+  return (
+    <div className="shell-account" ref={rootRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="shell-account__button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        aria-label={t('header.accountMenu', { name })}
+        onClick={() => (open ? close(false) : openMenu('first'))}
+        onKeyDown={onButtonKeyDown}
+      >
+        {user.avatar ? (
+          <img className="shell-account__avatar" src={user.avatar} alt="" width={32} height={32} />
+        ) : (
+          <span className="shell-account__avatar shell-account__avatar--initials" aria-hidden="true">
+            {initials(name)}
+          </span>
+        )}
+        <span className="shell-account__name">{name}</span>
+        <span className="shell-account__caret" aria-hidden="true">
+          ▾
+        </span>
+      </button>
+      {open ? (
+        <div className="shell-account__popup">
+          <p className="shell-account__who">
+            <span className="shell-account__who-name">{name}</span>
+            {user.email ? <span className="shell-account__who-email">{user.email}</span> : null}
+          </p>
+          <ul ref={menuRef} id={menuId} className="shell-account__menu" role="menu" aria-label={t('header.account')} onKeyDown={onMenuKeyDown}>
+            <li role="none">
+              <button type="button" role="menuitem" tabIndex={-1} className="shell-account__item" disabled={leaving} onClick={() => void onLogOut()}>
+                {leaving ? t('header.loggingOut') : t('header.logOut')}
+              </button>
+            </li>
+          </ul>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+export function SessionMenu() {
+  const session = useAtomValue(sessionAtom);
+  return session.kind === 'user' ? <UserMenu user={session.user} /> : <LoginLink />;
+}
