@@ -43,6 +43,27 @@ export function createFeatureRoutes(context: RouteContext): RouteObject[] {
     { path: 'company/:slug/:tab?', lazy: lazyRoute(context, () => import('../features/company/company-route')) },
     { path: 'companies', lazy: lazyRoute(context, () => import('../features/company/companies-route')) },
     { path: 'maintenance', lazy: lazyRoute(context, () => import('../features/system/maintenance-route')) },
+    { path: 'singpass-verification', lazy: lazyRoute(context, () => import('../features/identity/singpass-verification-route')) },
+    { path: 'singpass/callback', lazy: lazyRoute(context, () => import('../features/identity/singpass-callback-route')) },
+    // The stand-in identity provider page exists only in mock mode (statically dropped from production builds).
+    ...(import.meta.env.VITE_API_MODE === 'mock'
+      ? [{ path: 'mock-provider/singpass', lazy: lazyRoute(context, () => import('../features/identity/mock-provider-route')) }]
+      : []),
+    { path: 'get-started', lazy: lazyRoute(context, () => import('../features/auth/get-started-route')) },
+    { path: 'get-started/magic-link', lazy: lazyRoute(context, () => import('../features/auth/magic-link-route')) },
+    { path: 'get-started/phone', lazy: lazyRoute(context, () => import('../features/sign-in-options/phone-route')) },
+    { path: 'get-started/qr', lazy: lazyRoute(context, () => import('../features/sign-in-options/qr-route')) },
+    { path: 'get-started/social/:provider', lazy: lazyRoute(context, () => import('../features/sign-in-options/social-start-route')) },
+    { path: 'get-started/social/:provider/callback', lazy: lazyRoute(context, () => import('../features/sign-in-options/social-callback-route')) },
+    // The mock social provider exists in mock mode only: the comparison is replaced at build time, so production has none of it.
+    ...(import.meta.env.VITE_API_MODE === 'mock'
+      ? [{ path: 'mock-provider/social', lazy: lazyRoute(context, () => import('../features/sign-in-options/mock-provider-route')) }]
+      : []),
+    { path: 'jobseeker-login-redirect', lazy: lazyRoute(context, () => import('../features/auth/login-redirect-route')) },
+    { path: 'onsite-job', lazy: lazyRoute(context, () => import('../features/auth/onsite-job-route')) },
+    { path: 'get-started/reset-password', lazy: lazyRoute(context, () => import('../features/password-reset/reset-password-route')) },
+    { path: 'change-password', lazy: lazyRoute(context, () => import('../features/password-reset/change-password-route')) },
+    { path: 'verify-email', lazy: lazyRoute(context, () => import('../features/password-reset/verify-email-route')) },
     { path: '*', lazy: lazyRoute(context, () => import('../features/system/not-found-route')) },
   ];
 }

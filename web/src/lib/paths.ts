@@ -15,7 +15,18 @@ export const paths = {
   companies: (language: LanguageCode) => withLanguage('/companies', language),
   remoteJobs: (language: LanguageCode) => withLanguage(encodeJobSearchUrl({ workArrangements: ['remote'] }), language),
   onsiteJobs: (language: LanguageCode) => withLanguage(encodeJobSearchUrl({ workArrangements: ['onsite'] }), language),
-  getStarted: (language: LanguageCode) => withLanguage('/get-started', language),
+  getStarted: (language: LanguageCode, redirect?: string) =>
+    withLanguage(redirect ? `/get-started?redirect=${encodeURIComponent(redirect)}` : '/get-started', language),
+  getStartedPhone: (language: LanguageCode) => withLanguage('/get-started/phone', language),
+  getStartedQr: (language: LanguageCode) => withLanguage('/get-started/qr', language),
+  getStartedSocial: (language: LanguageCode, provider: 'google' | 'apple' | 'facebook') =>
+    withLanguage(`/get-started/social/${provider}`, language),
+  getStartedMagicLink: (language: LanguageCode) => withLanguage('/get-started/magic-link', language),
+  singpassVerification: (language: LanguageCode) => withLanguage('/singpass-verification', language),
+  onsiteJob: (language: LanguageCode) => withLanguage('/onsite-job', language),
+  resetPassword: (language: LanguageCode) => withLanguage('/get-started/reset-password', language),
+  changePassword: (language: LanguageCode, { email, otp }: { email: string; otp: string }) =>
+    withLanguage(`/change-password?${new URLSearchParams({ email, otp }).toString()}`, language),
 } as const;
 
 /** The numeric id at the end of a slug ("senior-accountant-1234" → 1234). */

@@ -10,6 +10,7 @@ import { LoadingState } from '../../components/loading-state';
 import { NotificationBar } from '../../components/notification-bar';
 import { AppFooter } from '../../features/shell/app-footer';
 import { AppHeader } from '../../features/shell/app-header';
+import { SingpassInfoHandler } from '../../features/identity/singpass-info-handler';
 import { MaintenancePage } from '../../features/system/maintenance-page';
 import { useWebsiteOutage } from '../../features/system/use-website-outage';
 
@@ -46,6 +47,7 @@ export function RootLayout() {
       </main>
       <AppFooter />
       <NotificationBar />
+      <SingpassInfoHandler />
       {mockPanel}
       <ScrollRestoration />
     </div>

@@ -1,0 +1,96 @@
+/**
+ * W20 Singapore identity verification in the browser: Wei Ling (the Singapore ready user) verifies her
+ * identity through the identity-login button, the mock provider pop-up and the confirm dialog; with the
+ * identity service unavailable it fails, and the retry goes through.
+ */
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { appPort, isProductionBuild, resetMocks } from './support';
+
+const WEI_LING = {
+  id: 900003, active_key: 1, first_name: 'Wei Ling', last_name: 'Tan', email: 'weiling.tan@example.com', phone_num: '81234567', phone_country_code: '+65',
+  is_mobile_verified: true, avatar: null, additional_info: { source: 'web', user_identity_id: null }, is_email_verify: true, notice_period_id: null,
+  is_profile_completed: true, longitude: null, latitude: null, is_new_account: false, register_flow: 'email', register_flow_v2: null, chat_flow: '0',
+};
+
+const NO_PROVIDER = 'the mock identity provider page (/mock-provider/singpass) exists only in mock mode, not in the production build';
+
+test.beforeEach(async ({ request }, testInfo) => {
+  await resetMocks(request, testInfo);
+});
+
+async function signInAsWeiLing(context: BrowserContext, origin: string): Promise<void> {
+  await context.addCookies([
+    { name: 'sessionid', value: 'session-singapore', url: origin },
+    { name: 'user', value: encodeURIComponent(JSON.stringify(WEI_LING)), url: origin },
+  ]);
+}
+
+/** Clicks the identity-login button, logs in on the mock provider pop-up, and waits for it to close. */
+async function logInWithProvider(page: Page, button: ReturnType<Page['getByRole']>): Promise<void> {
+  await expect(button).toBeEnabled();
+  const [popup] = await Promise.all([page.waitForEvent('popup'), button.click()]);
+  await expect(popup.getByRole('heading', { level: 1, name: 'Singpass (test provider)' })).toBeVisible();
+  await popup.getByRole('radio', { name: /TAN WEI LING/ }).check();
+  await Promise.all([popup.waitForEvent('close'), popup.getByRole('button', { name: 'Log in' }).click()]);
+}
+
+test('Wei Ling verifies her Singapore identity', async ({ page, context }, testInfo) => {
+  test.skip(isProductionBuild(testInfo), NO_PROVIDER);
+  const origin = `http://sg.localhost:${appPort(testInfo)}`;
+  await signInAsWeiLing(context, origin);
+  await page.goto(`${origin}/singpass-verification?from=e2e`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Verify your Singapore identity' })).toBeVisible();
+  await logInWithProvider(page, page.getByRole('button', { name: 'Log in with Singpass' }));
+
+  await expect(page).toHaveURL(/\/singpass-verification\?from=e2e&showSingpassInfo=1$/);
+  const confirm = page.getByRole('dialog', { name: 'Confirm your information' });
+  await expect(confirm.getByText('WEI LING TAN')).toBeVisible();
+  await expect(confirm.locator('dd').filter({ hasText: /^-$/ })).toHaveCount(3);
+  // The mask does not close the dialog.
+  await page.mouse.click(5, 5);
+  await expect(confirm).toBeVisible();
+
+  await confirm.getByRole('button', { name: 'Submit' }).click();
+  const success = page.getByRole('dialog', { name: 'Identity verified successfully' });
+  await expect(success.getByText('Singapore Citizen')).toBeVisible();
+  await expect(success.getByText('An exclusive verified badge')).toBeVisible();
+  await expect(page).toHaveURL(/\/singpass-verification\?from=e2e$/);
+  const user = JSON.parse(decodeURIComponent((await context.cookies(origin)).find((cookie) => cookie.name === 'user')!.value));
+  expect(user.additional_info.user_identity_id).toBe(1);
+
+  await success.getByRole('button', { name: 'Find jobs now' }).click();
+  await expect(page).toHaveURL(/\/singpass-verification\?from=e2e$/);
+  await expect(page.getByText('Your identity is verified')).toBeVisible();
+});
+
+test('with the identity service unavailable it fails, and can be retried', async ({ page, context }, testInfo) => {
+  test.skip(isProductionBuild(testInfo), NO_PROVIDER);
+  const origin = `http://sg.localhost:${appPort(testInfo)}`;
+  await signInAsWeiLing(context, origin);
+  await page.goto(`${origin}/singpass-verification?showSingpassInfo=1&mock=${encodeURIComponent('getSingpassUserInfo:variant=unavailable')}`);
+  const failure = page.getByRole('dialog', { name: 'Verification failed' });
+  await expect(failure.getByText('The identity service is currently unavailable.')).toBeVisible();
+  await expect(failure.locator('dd').filter({ hasText: /^failed$/ })).toHaveCount(7);
+
+  // The service is back (the forced variant cleared for this tab); the page still shows the failure: retry from it.
+  await page.evaluate(() => sessionStorage.removeItem('jobchat.mock-scenarios'));
+  await page.goto(`${origin}/singpass-verification?showSingpassInfo=1`);
+  await expect(failure.locator('dd').filter({ hasText: /^failed$/ })).toHaveCount(7);
+  await logInWithProvider(page, failure.getByRole('button', { name: /Retry with Singpass/ }));
+
+  const confirm = page.getByRole('dialog', { name: 'Confirm your information' });
+  await expect(confirm.getByText('WEI LING TAN')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('dialog', { name: 'Identity verified successfully' })).toBeVisible();
+});
+
+test('"do it later" closes the failure dialog and keeps the page', async ({ page, context }, testInfo) => {
+  const origin = `http://sg.localhost:${appPort(testInfo)}`;
+  await signInAsWeiLing(context, origin);
+  await page.goto(`${origin}/singpass-verification?showSingpassInfo=1`);
+  const failure = page.getByRole('dialog', { name: 'Verification failed' });
+  await failure.getByRole('button', { name: 'Do it later' }).click();
+  await expect(failure).toBeHidden();
+  await expect(page).toHaveURL(/\/singpass-verification$/);
+  expect((await context.cookies(origin)).find((cookie) => cookie.name === 'singpass_do_later')?.value).toBe('1');
+});

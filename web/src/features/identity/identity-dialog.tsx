@@ -1,0 +1,56 @@
+/**
+ * The modal frame of the identity dialogs: a mask that does not close on click, a centred panel of a
+ * fixed width (600 or 420), a title, an explicit close control; Escape equals the close control.
+ */
+import { useId, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { useFocusTrap } from '../../lib/use-focus-trap';
+
+interface IdentityDialogProps {
+  title: ReactNode;
+  width: 600 | 420;
+  onClose: () => void;
+  /** While an action runs the dialog cannot be closed. */
+  busy?: boolean;
+  icon?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+}
+
+export function IdentityDialog({ title, width, onClose, busy = false, icon, children, footer }: IdentityDialogProps) {
+  const { t } = useTranslation('identity');
+  const titleId = useId();
+  const close = () => {
+    if (!busy) onClose();
+  };
+  const panelRef = useFocusTrap<HTMLDivElement>(close, { focusContainer: true });
+  return createPortal(
+    <div className="identity-dialog__mask">
+      <div
+        ref={panelRef}
+        className={`identity-dialog identity-dialog--${width}`}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-busy={busy || undefined}
+        tabIndex={-1}
+      >
+        <header className="identity-dialog__header">
+          {icon}
+          <h2 id={titleId} className="identity-dialog__title">
+            {title}
+          </h2>
+          <button type="button" className="identity-dialog__close" onClick={close} disabled={busy} aria-label={t('dialog.close')}>
+            <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+              <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+        </header>
+        <div className="identity-dialog__body">{children}</div>
+        {footer ? <footer className="identity-dialog__footer">{footer}</footer> : null}
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,78 @@
+/**
+ * /singpass-verification (W20): signed-in users on the Singapore site verify their identity with the
+ * identity-login button; others see why they cannot, and a way forward.
+ */
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { EmptyState } from '../../components/empty-state';
+import { LoadingState } from '../../components/loading-state';
+import { useAtomValue } from '../../lib/app-jotai';
+import { useConfigLists } from '../../lib/config-lists';
+import { paths } from '../../lib/paths';
+import { countryAtom, languageAtom, sessionAtom } from '../../lib/session-atoms';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { SingpassLoginButton } from './singpass-login-button';
+import './identity.css';
+
+export const namespaces = ['identity'] as const;
+
+const BENEFITS = ['priorityVisibility', 'verifiedBadge', 'jobMatching'] as const;
+
+function VerifiedIdentity({ identityId }: { identityId: number }) {
+  const { t } = useTranslation('identity');
+  const config = useConfigLists();
+  if (config.isPending) return <LoadingState />;
+  const label = config.data?.user_identity_lists.find((option) => option.id === identityId)?.value;
+  return (
+    <div className="state state--empty" role="status">
+      <p className="state__title">{t('page.verified')}</p>
+      {label ? <p className="state__message">{t('page.verifiedAs', { identity: label })}</p> : null}
+    </div>
+  );
+}
+
+function VerificationBody() {
+  const { t } = useTranslation('identity');
+  const language = useAtomValue(languageAtom);
+  const country = useAtomValue(countryAtom);
+  const session = useAtomValue(sessionAtom);
+  const location = useLocation();
+  if (session.kind !== 'user') {
+    return (
+      <EmptyState
+        title={t('page.signInTitle')}
+        hint={t('page.signInHint')}
+        action={
+          <Link className="button" to={paths.getStarted(language, `${location.pathname}${location.search}`)}>
+            {t('page.signIn')}
+          </Link>
+        }
+      />
+    );
+  }
+  if (country !== 'sg') return <EmptyState title={t('page.singaporeOnly')} hint={t('page.singaporeOnlyHint')} />;
+  const identityId = session.user.additional_info?.user_identity_id;
+  if (typeof identityId === 'number') return <VerifiedIdentity identityId={identityId} />;
+  return (
+    <>
+      <p>{t('page.intro')}</p>
+      <ul className="identity-page__benefits">
+        {BENEFITS.map((benefit) => (
+          <li key={benefit}>{t(`success.benefits.${benefit}`)}</li>
+        ))}
+      </ul>
+      <SingpassLoginButton />
+    </>
+  );
+}
+
+export function Component() {
+  const { t } = useTranslation('identity');
+  useDocumentTitle(t('page.title'));
+  return (
+    <section className="identity-page section">
+      <h1 className="page-title">{t('page.title')}</h1>
+      <VerificationBody />
+    </section>
+  );
+}
