@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { countryLists } from '../../mocks/seed/config/catalog-countries';
+import { registerUser } from '../../sdk/generated/data/hooks';
 import { readCookie } from '../../web/src/lib/cookies';
 import { sessionAtom } from '../../web/src/lib/session-atoms';
 import { setHardNavigation } from '../../web/src/lib/session/session-events';
@@ -66,6 +67,20 @@ describe('phone sign-in', () => {
     expect(context.store.get(sessionAtom)).toMatchObject({ kind: 'user', user: { id: 900_001 } });
     expect(readCookie('sessionid')).toBeTruthy();
     expect(navigations).toEqual([]);
+  });
+
+  it('asks which account to use when several share the number, and signs in as the chosen one', async () => {
+    const second = await registerUser({
+      email: 'maria.work@example.com', password: 'Another123!', first_name: 'Maria', last_name: 'Work', terms_and_condition: 1,
+      contact_number: '9171234567', is_subscribe: 0, source: 'web', country_key: 'ph',
+    });
+    const { user, context } = await sendCodeTo('9171234567');
+    await user.type(await screen.findByLabelText('6-digit code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { name: 'Choose an account' })).toBe(document.activeElement);
+    expect(screen.getByRole('button', { name: /Continue as Maria Santos/ })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: /Continue as Maria Work/ }));
+    await waitFor(() => expect(context.store.get(sessionAtom)).toMatchObject({ kind: 'user', user: { id: second.user.id } }));
   });
 
   it('a new number gets a new account that goes on to complete its profile', async () => {

@@ -190,7 +190,8 @@ export function signInHandlers() {
       if (!body.ok) return body.response;
       const address = addressOf(body.data);
       if (address instanceof Response) return address;
-      const problem = await checkOtp('login', otpAddress(address), body.data.otp, { consume: true });
+      // Checked, not used up: with one account or none the same code then signs in (or up) with loginWithOtp.
+      const problem = await checkOtp('login', otpAddress(address), body.data.otp, { consume: false });
       if (problem !== null) return fail(problem);
       const linked = await accountsAt(address);
       const choice = await createAccountChoice(linked.map((a) => a.id));

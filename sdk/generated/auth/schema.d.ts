@@ -92,7 +92,7 @@ export interface paths {
         put?: never;
         /**
          * Find the accounts linked to an email or phone
-         * @description For "choose account": with the OTP sent to an email or phone (purpose login), lists every account that address belongs to (verified or given as contact number) and gives a `choice_token` for `chooseLinkedAccount`. Wrong, used or expired code 41040, 41042, 41043.
+         * @description For "choose account": with the OTP sent to an email or phone (purpose login), lists every account that address belongs to (verified or given as contact number) and gives a `choice_token` for `chooseLinkedAccount`. The code is checked, not used up, so a client asks this first and, when the address has one account or none, signs in (or up) with `loginWithOtp` and the same code. Wrong, used or expired code 41040, 41042, 41043.
          */
         post: operations["findLinkedAccounts"];
         delete?: never;

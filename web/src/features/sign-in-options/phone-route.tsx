@@ -1,12 +1,14 @@
 /** W01 phone sign-in: a number in an SMS country, then the 6-digit code (new numbers get a new account). */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLoginWithOtp, useSendPhoneOtp, type OtpSentReply } from '@sdk/generated/auth/hooks';
+import { useChooseLinkedAccount, useFindLinkedAccounts, useLoginWithOtp, useSendPhoneOtp, type LinkedAccount, type OtpSentReply, type SignInReply } from '@sdk/generated/auth/hooks';
 import { useAtomValue } from '../../lib/app-jotai';
 import { describeError, describeSignInError } from '../../lib/describe-error';
 import { getDeviceType } from '../../lib/device-id';
-import { countryAtom, languageAtom } from '../../lib/session-atoms';
+import { recordGetStarted } from '../../lib/session/get-started-record';
+import { countryAtom, deviceUuidAtom, languageAtom } from '../../lib/session-atoms';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { AccountChoice } from './account-choice';
 import { OtherMethods } from './other-methods';
 import { OtpCodeForm } from './otp-code-form';
 import { PhoneNumberForm, type PhoneNumber } from './phone-number-form';
@@ -27,44 +29,56 @@ export function Component() {
   const { t } = useTranslation('sign-in-options');
   const language = useAtomValue(languageAtom);
   const country = useAtomValue(countryAtom);
+  const deviceUuid = useAtomValue(deviceUuidAtom);
   const redirect = useRedirectTarget();
   const finishSignIn = useFinishSignIn();
   const [phone, setPhone] = useState<PhoneNumber | undefined>();
   const [sent, setSent] = useState<Sent | undefined>();
   const [needsTwoFactor, setNeedsTwoFactor] = useState(false);
+  const [choice, setChoice] = useState<{ token: string; accounts: LinkedAccount[] } | undefined>();
   const send = useSendPhoneOtp({ mutation: { meta: { handlesError: true } } });
+  const find = useFindLinkedAccounts({ mutation: { meta: { handlesError: true } } });
   const login = useLoginWithOtp({ mutation: { meta: { handlesError: true } } });
+  const choose = useChooseLinkedAccount({ mutation: { meta: { handlesError: true } } });
+
+  function signedIn(reply: SignInReply) {
+    // A safety check the other sign-in page handles: never store a challenge token as a session.
+    if (reply.two_factor) setNeedsTwoFactor(true);
+    else finishSignIn(reply, redirect);
+  }
   useDocumentTitle(t('phone.title'));
 
   function sendCode(next: PhoneNumber) {
     setPhone(next);
     login.reset();
+    recordGetStarted(deviceUuid, { phone: `${next.dialCode}${next.national}` });
     send.mutate(
       { data: { phone_country_code: next.dialCode, phone_num: next.national, purpose: 'login' } },
       { onSuccess: (reply) => setSent({ phone: next, reply, at: Date.now() }) },
     );
   }
 
-  function verify(code: string) {
+  /** Several accounts on this number: ask which one; one or none: sign in (or up) with the same code. */
+  async function verify(code: string) {
     if (!sent) return;
+    const number = { phone_country_code: sent.phone.dialCode, phone_num: sent.phone.national };
+    const linked = await find.mutateAsync({ data: { ...number, otp: code } }).catch(() => undefined);
+    if (!linked) return;
+    if (linked.accounts.length > 1) {
+      setChoice({ token: linked.choice_token, accounts: linked.accounts });
+      return;
+    }
     login.mutate(
       {
         data: {
-          phone_country_code: sent.phone.dialCode,
-          phone_num: sent.phone.national,
+          ...number,
           otp: code,
           source: getDeviceType(),
           country_key: country,
           language_code: language,
         },
       },
-      {
-        onSuccess: (reply) => {
-          // A safety check the other sign-in page handles: never store a challenge token as a session.
-          if (reply.two_factor) setNeedsTwoFactor(true);
-          else finishSignIn(reply, redirect);
-        },
-      },
+      { onSuccess: signedIn },
     );
   }
 
@@ -74,19 +88,29 @@ export function Component() {
       <section className="section sign-in-options__card">
         {needsTwoFactor ? (
           <TwoFactorNotice />
+        ) : choice ? (
+          <AccountChoice
+            accounts={choice.accounts}
+            pending={choose.isPending}
+            serverError={choose.isError ? describeSignInError(choose.error, t) : null}
+            onChoose={(userId) => choose.mutate({ data: { choice_token: choice.token, user_id: userId } }, { onSuccess: signedIn })}
+          />
         ) : sent ? (
           <OtpCodeForm
             key={sent.at}
             sentTo={sent.reply.sent_to}
             resendAfter={sent.reply.resend_after}
             sentAt={sent.at}
-            pending={login.isPending}
+            pending={find.isPending || login.isPending}
             resending={send.isPending}
-            serverError={login.isError ? describeSignInError(login.error, t) : send.isError ? describeError(send.error, t) : null}
-            onSubmit={verify}
+            serverError={
+              find.isError ? describeSignInError(find.error, t) : login.isError ? describeSignInError(login.error, t) : send.isError ? describeError(send.error, t) : null
+            }
+            onSubmit={(code) => void verify(code)}
             onResend={() => sendCode(sent.phone)}
             onChangeNumber={() => {
               send.reset();
+              find.reset();
               login.reset();
               setSent(undefined);
             }}
