@@ -7,7 +7,8 @@ import { useLoginWithOtp, useSendEmailOtp, type SignInReply } from '@sdk/generat
 import { useAtomValue } from '../../lib/app-jotai';
 import { describeError, describeSignInError } from '../../lib/describe-error';
 import { getDeviceType } from '../../lib/device-id';
-import { countryAtom, languageAtom } from '../../lib/session-atoms';
+import { recordGetStarted } from '../../lib/session/get-started-record';
+import { countryAtom, languageAtom, deviceUuidAtom } from '../../lib/session-atoms';
 import { emailSchema, type EmailValues } from './auth-schemas';
 import { CodeEntry } from './code-entry';
 import { FormAlert, FormField } from './form-field';
@@ -19,6 +20,7 @@ export function EmailOtpForm({ onSignedIn }: { onSignedIn: (reply: SignInReply) 
   const { t } = useTranslation(['auth', 'errors']);
   const country = useAtomValue(countryAtom);
   const language = useAtomValue(languageAtom);
+  const deviceUuid = useAtomValue(deviceUuidAtom);
   const [sent, setSent] = useState<{ email: string; sentTo: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const countdown = useCountdown();
@@ -28,6 +30,7 @@ export function EmailOtpForm({ onSignedIn }: { onSignedIn: (reply: SignInReply) 
 
   const sendCode = (email: string) => {
     setError(null);
+    recordGetStarted(deviceUuid, { email });
     send.mutate(
       { data: { email, purpose: 'login' } },
       {
