@@ -7,7 +7,8 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { codeSchema, type CodeValues } from './auth-schemas';
-import { FormAlert, FormField } from './form-field';
+import { TextField } from '../../components/text-field';
+import { FormAlert } from './form-alert';
 
 interface CodeEntryProps {
   idPrefix: string;
@@ -30,10 +31,10 @@ export function CodeEntry({ idPrefix, sentTo, submitLabel, pending, resending, s
   return (
     <form className="auth-form" noValidate onSubmit={form.handleSubmit(({ otp }) => onSubmit(otp))}>
       <p className="auth-form__note">{t('otp.sentTo', { address: sentTo })}</p>
-      <FormField
+      <TextField
         id={`${idPrefix}-otp`}
         label={t('otp.label')}
-        registration={form.register('otp')}
+        {...form.register('otp')}
         error={form.formState.errors.otp?.message}
         inputMode="numeric"
         autoComplete="one-time-code"

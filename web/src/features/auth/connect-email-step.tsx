@@ -9,7 +9,8 @@ import { describeError } from '../../lib/describe-error';
 import { updateSessionUser } from '../../lib/session/session-rules';
 import { emailSchema, type EmailValues } from './auth-schemas';
 import { CodeEntry } from './code-entry';
-import { FormAlert, FormField } from './form-field';
+import { TextField } from '../../components/text-field';
+import { FormAlert } from './form-alert';
 import { useCountdown } from './use-countdown';
 import type { useSignInFlow } from './use-sign-in-flow';
 
@@ -81,7 +82,7 @@ export function ConnectEmailStep({ user, flow }: ConnectEmailStepProps) {
         />
       ) : (
         <form className="auth-form" noValidate onSubmit={form.handleSubmit(({ email }) => sendCode(email))}>
-          <FormField id="connect-email" label={t('fields.email')} type="email" autoComplete="email" registration={form.register('email')} error={form.formState.errors.email?.message} />
+          <TextField id="connect-email" label={t('fields.email')} type="email" autoComplete="email" {...form.register('email')} error={form.formState.errors.email?.message} />
           <FormAlert message={error} />
           <button type="submit" className="button auth-form__submit" disabled={send.isPending}>
             {send.isPending ? t('actions.working') : t('otp.send')}

@@ -11,7 +11,8 @@ import { recordGetStarted } from '../../lib/session/get-started-record';
 import { countryAtom, languageAtom, deviceUuidAtom } from '../../lib/session-atoms';
 import { emailSchema, type EmailValues } from './auth-schemas';
 import { CodeEntry } from './code-entry';
-import { FormAlert, FormField } from './form-field';
+import { TextField } from '../../components/text-field';
+import { FormAlert } from './form-alert';
 import { useCountdown } from './use-countdown';
 
 const handlesError = { meta: { handlesError: true } } as const;
@@ -82,12 +83,12 @@ export function EmailOtpForm({ onSignedIn }: { onSignedIn: (reply: SignInReply) 
 
   return (
     <form className="auth-form" noValidate onSubmit={form.handleSubmit(({ email }) => sendCode(email))}>
-      <FormField
+      <TextField
         id="email-otp-email"
         label={t('fields.email')}
         type="email"
         autoComplete="email"
-        registration={form.register('email')}
+        {...form.register('email')}
         error={form.formState.errors.email?.message}
       />
       <FormAlert message={error} />

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useSendMagicLink } from '@sdk/generated/auth/hooks';
 import { describeError } from '../../lib/describe-error';
 import { emailSchema, type EmailValues } from './auth-schemas';
-import { FormAlert, FormField } from './form-field';
+import { TextField } from '../../components/text-field';
+import { FormAlert } from './form-alert';
 import { useCountdown } from './use-countdown';
 
 export function MagicLinkForm({ redirect }: { redirect: string | undefined }) {
@@ -35,7 +36,7 @@ export function MagicLinkForm({ redirect }: { redirect: string | undefined }) {
   return (
     <form className="auth-form" noValidate onSubmit={form.handleSubmit(submit)}>
       <p className="auth-form__note">{t('magic.intro')}</p>
-      <FormField id="magic-email" label={t('fields.email')} type="email" autoComplete="email" registration={form.register('email')} error={form.formState.errors.email?.message} />
+      <TextField id="magic-email" label={t('fields.email')} type="email" autoComplete="email" {...form.register('email')} error={form.formState.errors.email?.message} />
       <FormAlert message={error} />
       {sentTo ? (
         <p className="auth-success" role="status">

@@ -16,7 +16,7 @@ import { languageAtom } from '../../lib/session-atoms';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useRedirectTarget, withRedirect } from '../../lib/session/sign-in-navigation';
 import { emailSchema, type EmailValues } from './auth-schemas';
-import { FormField } from './form-field';
+import { TextField } from '../../components/text-field';
 import { SignInStages } from './sign-in-stages';
 import { useSignInFlow, type SignInStage } from './use-sign-in-flow';
 import './auth.css';
@@ -29,7 +29,7 @@ function AskEmail({ onEmail }: { onEmail: (email: string) => void }) {
   return (
     <form className="auth-form" noValidate onSubmit={form.handleSubmit(({ email }) => onEmail(email))}>
       <p className="auth-form__note">{t('magic.askEmail')}</p>
-      <FormField id="magic-callback-email" label={t('fields.email')} type="email" autoComplete="email" registration={form.register('email')} error={form.formState.errors.email?.message} />
+      <TextField id="magic-callback-email" label={t('fields.email')} type="email" autoComplete="email" {...form.register('email')} error={form.formState.errors.email?.message} />
       <button type="submit" className="button auth-form__submit">
         {t('magic.continue')}
       </button>

@@ -12,7 +12,8 @@ import { paths } from '../../lib/paths';
 import { languageAtom } from '../../lib/session-atoms';
 import { webClient } from '../../lib/session/web-client';
 import { passwordSchema, type PasswordValues } from './auth-schemas';
-import { FormAlert, FormField } from './form-field';
+import { TextField } from '../../components/text-field';
+import { FormAlert } from './form-alert';
 
 export function PasswordForm({ onSignedIn }: { onSignedIn: (reply: SignInReply) => void }) {
   const { t } = useTranslation(['auth', 'errors']);
@@ -34,13 +35,13 @@ export function PasswordForm({ onSignedIn }: { onSignedIn: (reply: SignInReply) 
 
   return (
     <form className="auth-form" noValidate onSubmit={form.handleSubmit(submit)}>
-      <FormField id="password-login" label={t('fields.login')} autoComplete="username" registration={form.register('login')} error={errors.login?.message} />
-      <FormField
+      <TextField id="password-login" label={t('fields.login')} autoComplete="username" {...form.register('login')} error={errors.login?.message} />
+      <TextField
         id="password-password"
         label={t('fields.password')}
         type="password"
         autoComplete="current-password"
-        registration={form.register('password')}
+        {...form.register('password')}
         error={errors.password?.message}
       />
       <FormAlert message={error} />

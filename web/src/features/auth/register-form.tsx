@@ -14,7 +14,8 @@ import { useAtomValue } from '../../lib/app-jotai';
 import { describeError } from '../../lib/describe-error';
 import { countryAtom } from '../../lib/session-atoms';
 import { NAME_MAX, registerSchema, type RegisterValues } from './auth-schemas';
-import { FormAlert, FormField } from './form-field';
+import { TextField } from '../../components/text-field';
+import { FormAlert } from './form-alert';
 
 const EMAIL_TAKEN = 41001;
 
@@ -63,31 +64,31 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: (reply: SignInReply) 
   return (
     <form className="auth-form" noValidate onSubmit={form.handleSubmit(submit)}>
       <div className="auth-form__row">
-        <FormField
+        <TextField
           id="register-first-name"
           label={t('fields.firstName')}
           autoComplete="given-name"
           maxLength={NAME_MAX}
-          registration={form.register('firstName')}
+          {...form.register('firstName')}
           error={errors.firstName?.message}
         />
-        <FormField
+        <TextField
           id="register-last-name"
           label={t('fields.lastName')}
           autoComplete="family-name"
           maxLength={NAME_MAX}
-          registration={form.register('lastName')}
+          {...form.register('lastName')}
           error={errors.lastName?.message}
         />
       </div>
-      <FormField id="register-email" label={t('fields.email')} type="email" autoComplete="email" registration={form.register('email')} error={errors.email?.message} />
-      <FormField
+      <TextField id="register-email" label={t('fields.email')} type="email" autoComplete="email" {...form.register('email')} error={errors.email?.message} />
+      <TextField
         id="register-password"
         label={t('fields.passwordOptional')}
         type="password"
         autoComplete="new-password"
         hint={t('register.passwordHint')}
-        registration={form.register('password')}
+        {...form.register('password')}
         error={errors.password?.message}
       />
       <div className="auth-check">

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSendTwoFactorCode, useVerifyTwoFactorCode, type SignInReply, type TwoFactorChallenge } from '@sdk/generated/auth/hooks';
 import { describeError, describeSignInError } from '../../lib/describe-error';
 import { CodeEntry } from './code-entry';
-import { FormAlert } from './form-field';
+import { FormAlert } from './form-alert';
 import { useCountdown } from './use-countdown';
 
 type Channel = TwoFactorChallenge['channels'][number];

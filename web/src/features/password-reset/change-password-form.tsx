@@ -12,7 +12,7 @@ import { paths } from '../../lib/paths';
 import { languageAtom } from '../../lib/session-atoms';
 import { webClient } from '../../lib/session/web-client';
 import { describeResetError, isCodeError } from './reset-errors';
-import { TextField } from './text-field';
+import { TextField } from '../../components/text-field';
 
 const MIN = 8;
 const MAX = 64;

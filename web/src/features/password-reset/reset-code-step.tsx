@@ -14,7 +14,7 @@ import { paths } from '../../lib/paths';
 import { languageAtom } from '../../lib/session-atoms';
 import type { CodeSent } from './reset-email-step';
 import { describeResetError, isCodeError } from './reset-errors';
-import { TextField } from './text-field';
+import { TextField } from '../../components/text-field';
 import { useCountdown } from './use-countdown';
 
 export function ResetCodeStep({ sent, onChangeEmail }: { sent: CodeSent; onChangeEmail: () => void }) {

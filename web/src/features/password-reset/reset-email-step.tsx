@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useSendResetPasswordOtp, type OtpSentReply } from '@sdk/generated/auth/hooks';
 import { describeResetError } from './reset-errors';
-import { TextField } from './text-field';
+import { TextField } from '../../components/text-field';
 
 export interface CodeSent {
   email: string;

@@ -1,4 +1,7 @@
-/** A labelled input whose error is announced and tied to it (aria-invalid, aria-describedby). */
+/**
+ * A labelled input whose hint and error are announced and tied to it (aria-invalid, aria-describedby).
+ * Spread react-hook-form's `register(...)` onto it: the ref is forwarded.
+ */
 import { forwardRef, useId, type InputHTMLAttributes } from 'react';
 
 interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -14,25 +17,18 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   const errorId = error ? `${inputId}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="form-field password-reset__field">
-      <label htmlFor={inputId} className="password-reset__label">
+    <div className="form-field text-field">
+      <label htmlFor={inputId} className="text-field__label">
         {label}
       </label>
-      <input
-        ref={ref}
-        id={inputId}
-        className={error ? 'input password-reset__input password-reset__input--invalid' : 'input password-reset__input'}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...input}
-      />
+      <input ref={ref} id={inputId} className="input text-field__input" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
       {hint ? (
-        <p id={hintId} className="password-reset__hint">
+        <p id={hintId} className="text-field__hint">
           {hint}
         </p>
       ) : null}
       {error ? (
-        <p id={errorId} className="password-reset__error" role="alert">
+        <p id={errorId} className="text-field__error" role="alert">
           {error}
         </p>
       ) : null}
