@@ -1,0 +1,44 @@
+/** Email-code sign-up works in every language (labels from each catalog), Arabic right to left. */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../../web/src/lib/languages';
+import { withLanguage } from '../../web/src/lib/resolve-language';
+import { sessionAtom } from '../../web/src/lib/session-atoms';
+import { setHardNavigation } from '../../web/src/lib/session/session-events';
+import { renderApp } from './render-app';
+
+interface AuthCatalog {
+  page: { title: string };
+  fields: { email: string };
+  otp: { send: string; label: string; submit: string };
+}
+
+function catalog(code: string): AuthCatalog {
+  // happy-dom gives import.meta.url no file path: the suite runs from the repository root.
+  return JSON.parse(readFileSync(path.join(process.cwd(), 'web/src/features/auth/locales', `${code}.json`), 'utf8')) as AuthCatalog;
+}
+
+let restoreNavigation: () => void;
+beforeEach(() => {
+  restoreNavigation = setHardNavigation(() => undefined);
+});
+afterEach(() => restoreNavigation());
+
+describe('sign-up by email code in every language', () => {
+  for (const language of LANGUAGES) {
+    it(`${language.value}: signs a new address up and lands on complete-profile`, async () => {
+      const words = catalog(language.value);
+      const { user, router, context } = await renderApp(withLanguage('/get-started', language.value));
+      expect(await screen.findByRole('heading', { level: 1, name: words.page.title })).toBeTruthy();
+      expect(document.documentElement.dir).toBe(language.value === 'ar' ? 'rtl' : 'ltr');
+      await user.type(screen.getByLabelText(words.fields.email), `new.${language.value}@example.com`);
+      await user.click(screen.getByRole('button', { name: words.otp.send }));
+      await user.type(await screen.findByLabelText(words.otp.label), '123456');
+      await user.click(screen.getByRole('button', { name: words.otp.submit }));
+      await waitFor(() => expect(router.state.location.pathname).toBe(withLanguage('/jobseeker-complete-profile', language.value)));
+      expect(context.store.get(sessionAtom)).toMatchObject({ kind: 'user', user: { email: `new.${language.value}@example.com` } });
+    });
+  }
+});
