@@ -63,6 +63,7 @@ export function createFeatureRoutes(context: RouteContext): RouteObject[] {
     { path: 'onsite-job', lazy: lazyRoute(context, () => import('../features/auth/onsite-job-route')) },
     { path: 'get-started/reset-password', lazy: lazyRoute(context, () => import('../features/password-reset/reset-password-route')) },
     { path: 'change-password', lazy: lazyRoute(context, () => import('../features/password-reset/change-password-route')) },
+    { path: 'verify-mobile', lazy: lazyRoute(context, () => import('../features/sign-in-options/verify-mobile-route')) },
     { path: 'verify-email', lazy: lazyRoute(context, () => import('../features/password-reset/verify-email-route')) },
     { path: '*', lazy: lazyRoute(context, () => import('../features/system/not-found-route')) },
   ];

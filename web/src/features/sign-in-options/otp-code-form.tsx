@@ -13,9 +13,11 @@ interface Props {
   onSubmit: (code: string) => void;
   onResend: () => void;
   onChangeNumber: () => void;
+  /** The submit button's words; "Sign in" unless the code confirms something else. */
+  submitLabel?: string;
 }
 
-export function OtpCodeForm({ sentTo, resendAfter, sentAt, pending, resending, serverError, onSubmit, onResend, onChangeNumber }: Props) {
+export function OtpCodeForm({ sentTo, resendAfter, sentAt, pending, resending, serverError, onSubmit, onResend, onChangeNumber, submitLabel }: Props) {
   const { t } = useTranslation('sign-in-options');
   const id = useId();
   const [code, setCode] = useState('');
@@ -55,7 +57,7 @@ export function OtpCodeForm({ sentTo, resendAfter, sentAt, pending, resending, s
         ) : null}
       </div>
       <button type="submit" className="button" disabled={pending}>
-        {pending ? t('code.verifying') : t('code.submit')}
+        {pending ? t('code.verifying') : (submitLabel ?? t('code.submit'))}
       </button>
       <div className="sign-in-options__row">
         <button type="button" className="button button--link" onClick={onResend} disabled={secondsLeft > 0 || resending}>
