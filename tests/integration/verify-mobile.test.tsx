@@ -33,3 +33,12 @@ describe('mobile verification', () => {
     expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/verify-mobile')}`);
   });
 });
+
+describe('sign-in methods for someone already signed in', () => {
+  it('sends them to /get-started, which offers to sign out instead', async () => {
+    writeSessionCookies({ sessionId: 'session-new-user', user: juan });
+    const { router } = await renderApp('/get-started/phone');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/get-started'));
+    expect(await screen.findByRole('button', { name: 'Sign out' })).toBeTruthy();
+  });
+});

@@ -16,6 +16,7 @@ import { TwoFactorNotice } from './two-factor-notice';
 import { useRedirectTarget } from '../../lib/session/sign-in-navigation';
 import { useFinishSignIn } from './use-finish-sign-in';
 import './sign-in-options.css';
+import { GuestsOnly } from './guests-only';
 
 export const namespaces = ['sign-in-options'] as const;
 
@@ -25,7 +26,7 @@ interface Sent {
   at: number;
 }
 
-export function Component() {
+function PhonePage() {
   const { t } = useTranslation('sign-in-options');
   const language = useAtomValue(languageAtom);
   const country = useAtomValue(countryAtom);
@@ -124,5 +125,13 @@ export function Component() {
       </section>
       <OtherMethods current="phone" />
     </div>
+  );
+}
+
+export function Component() {
+  return (
+    <GuestsOnly>
+      <PhonePage />
+    </GuestsOnly>
   );
 }

@@ -14,6 +14,7 @@ import { TwoFactorNotice } from './two-factor-notice';
 import { useRedirectTarget } from '../../lib/session/sign-in-navigation';
 import { useFinishSignIn } from './use-finish-sign-in';
 import './sign-in-options.css';
+import { GuestsOnly } from './guests-only';
 
 export const namespaces = ['sign-in-options'] as const;
 
@@ -77,7 +78,7 @@ function QrStatus({ session, onRenew }: { session: QrLoginSession; onRenew: () =
   );
 }
 
-export function Component() {
+function QrPage() {
   const { t } = useTranslation('sign-in-options');
   const create = useCreateQrLoginSession({ mutation: { meta: { handlesError: true } } });
   const started = useRef(false);
@@ -108,5 +109,13 @@ export function Component() {
       </section>
       <OtherMethods current="qr" />
     </div>
+  );
+}
+
+export function Component() {
+  return (
+    <GuestsOnly>
+      <QrPage />
+    </GuestsOnly>
   );
 }

@@ -17,6 +17,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { isSocialProvider, startSocialLogin, type SocialProvider } from './social-providers';
 import { useRedirectTarget, withRedirect } from '../../lib/session/sign-in-navigation';
 import './sign-in-options.css';
+import { GuestsOnly } from './guests-only';
 
 export const namespaces = ['sign-in-options'] as const;
 
@@ -55,12 +56,20 @@ function StartRoundTrip({ provider }: { provider: SocialProvider }) {
   );
 }
 
-export function Component() {
+function SocialStartPage() {
   const { provider } = useParams();
   if (!isSocialProvider(provider)) return <NotFoundView />;
   return (
     <div className="sign-in-options">
       <StartRoundTrip key={provider} provider={provider} />
     </div>
+  );
+}
+
+export function Component() {
+  return (
+    <GuestsOnly>
+      <SocialStartPage />
+    </GuestsOnly>
   );
 }
