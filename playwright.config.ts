@@ -7,6 +7,7 @@
  *   when any call or reply broke the contracts (reports/contract-violations.json).
  */
 import { defineConfig, devices } from '@playwright/test';
+import { CONTRACT_PROXY_PORT, DEV_SERVER_PORT, MOCK_SERVER_PORT, PREVIEW_PORT } from './tests/e2e/ports';
 
 const chromium = {
   ...devices['Desktop Chrome'],
@@ -26,9 +27,6 @@ const chromium = {
   },
 };
 
-export const MOCK_SERVER_PORT = 4010;
-/** The contract verification proxy between the production build and the mock server. */
-export const CONTRACT_PROXY_PORT = 4030;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -41,13 +39,13 @@ export default defineConfig({
   globalTeardown: './tests/e2e/verify-contracts.teardown.ts',
   use: { trace: 'retain-on-failure', locale: 'en-US' },
   projects: [
-    { name: 'mocks-in-browser', use: { ...chromium, baseURL: 'http://localhost:5173' } },
-    { name: 'production-over-http', use: { ...chromium, baseURL: 'http://localhost:4173' } },
+    { name: 'mocks-in-browser', use: { ...chromium, baseURL: `http://localhost:${DEV_SERVER_PORT}` } },
+    { name: 'production-over-http', use: { ...chromium, baseURL: `http://localhost:${PREVIEW_PORT}` } },
   ],
   webServer: [
     {
-      command: 'npm start',
-      url: 'http://127.0.0.1:5173',
+      command: `npm start -- --port ${DEV_SERVER_PORT}`,
+      url: `http://127.0.0.1:${DEV_SERVER_PORT}`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
     },
@@ -64,8 +62,8 @@ export default defineConfig({
       timeout: 120_000,
     },
     {
-      command: `VITE_AUTH_CLIENT_SECRET=jobchat-web-mock-secret VITE_API_BASE_URL=http://127.0.0.1:${CONTRACT_PROXY_PORT}/api npx vite build --config vite.config.ts --outDir dist-e2e && npx vite preview --config vite.config.ts --outDir dist-e2e`,
-      url: 'http://127.0.0.1:4173',
+      command: `VITE_AUTH_CLIENT_SECRET=jobchat-web-mock-secret VITE_API_BASE_URL=http://127.0.0.1:${CONTRACT_PROXY_PORT}/api npx vite build --config vite.config.ts --outDir dist-e2e && npx vite preview --config vite.config.ts --outDir dist-e2e --port ${PREVIEW_PORT}`,
+      url: `http://127.0.0.1:${PREVIEW_PORT}`,
       reuseExistingServer: !process.env.CI,
       timeout: 240_000,
     },

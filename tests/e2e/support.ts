@@ -1,15 +1,16 @@
 /** Shared steps for both e2e projects: how to steer the mocks, wherever they run. */
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { DEV_SERVER_PORT, MOCK_SERVER_PORT, PREVIEW_PORT } from './ports';
 
-export const MOCK_SERVER = 'http://127.0.0.1:4010';
+export const MOCK_SERVER = `http://127.0.0.1:${MOCK_SERVER_PORT}`;
 
 export function isProductionBuild(testInfo: TestInfo): boolean {
   return testInfo.project.name === 'production-over-http';
 }
 
-/** The port of the app under test (5173 dev server with in-browser mocks, 4173 production preview). */
+/** The port of the app under test (the dev server with in-browser mocks, or the production preview). */
 export function appPort(testInfo: TestInfo): number {
-  return isProductionBuild(testInfo) ? 4173 : 5173;
+  return isProductionBuild(testInfo) ? PREVIEW_PORT : DEV_SERVER_PORT;
 }
 
 /** Resets the mock HTTP server between tests (the in-browser mocks start fresh with each page). */

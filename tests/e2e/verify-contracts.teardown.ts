@@ -10,7 +10,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatReport, readReport, SERVE_REPORT_FILE } from '../../scripts/lib/contract-violations';
-import { CONTRACT_PROXY_PORT } from '../../playwright.config';
+import { CONTRACT_PROXY_PORT } from './ports';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
