@@ -3,7 +3,7 @@
  * A code is keyed by what it is for and where it went, is 6 digits, single use and valid 10 minutes; in
  * mock mode every code is MOCK_OTP (documented in contracts/auth.yaml) so tests and QA can type it.
  *
- * Attempt limits (docs/decisions/0005-auth-attempt-limits.md): a code dies after OTP_MAX_WRONG_TRIES wrong
+ * Attempt limits (docs/decisions/0006-auth-attempt-limits.md): a code dies after OTP_MAX_WRONG_TRIES wrong
  * tries, whichever call checks it (sign-in, reset-code verification, the linked-accounts check); a recipient
  * gets at most SENDS_PER_HOUR codes in a rolling hour, on top of the per-purpose resend cooldown.
  */

@@ -6,7 +6,7 @@
  *
  * Failures are counted per account when the login names one (its email and phone share one counter), and
  * per normalised login otherwise, so an unknown login locks and answers exactly like a known one.
- * See docs/decisions/0005-auth-attempt-limits.md.
+ * See docs/decisions/0006-auth-attempt-limits.md.
  */
 import { defineDomainState } from '../db/domain-state';
 import { mockNow } from '../db/mock-clock';
