@@ -4,7 +4,8 @@ import { mockNowIso } from '../../db/mock-clock';
 import { operation } from '../../http/operation';
 import { fail, ok } from '../../http/reply';
 import { accounts, findAccountByEmail, requireUser } from '../../state/accounts';
-import { RESEND_COOLDOWN_MS, checkOtp, emailAddress, issueOtp, maskEmail, otpExpiry, OTP_TTL_MS } from '../../state/auth-otps';
+import { RESEND_COOLDOWN_MS, checkOtp, emailAddress, issueOtp, maskEmail, otpExpiry } from '../../state/auth-otps';
+import { clearFailedSignIns, signInSubject } from '../../state/sign-in-lockout';
 import { validateBody } from '../validate-request';
 import { isMockClient } from './session-user';
 
@@ -13,12 +14,12 @@ export function passwordHandlers() {
     operation('sendResetPasswordOtp', async ({ request }) => {
       const body = await validateBody(request, sendResetPasswordOtpBody);
       if (!body.ok) return body.response;
-      const reply = { sent_to: maskEmail(body.data.email), expires_in: OTP_TTL_MS / 1000, resend_after: RESEND_COOLDOWN_MS / 1000 };
-      // Unknown emails get the same answer, so addresses cannot be probed.
-      if (!(await findAccountByEmail(body.data.email))) return ok(reply);
-      const issued = await issueOtp('reset_password', emailAddress(body.data.email));
+      // An unknown email is counted like a known one (cooldown and hourly cap) but gets no code, so every
+      // answer, the second and the sixth included, is the same and addresses cannot be probed.
+      const known = (await findAccountByEmail(body.data.email)) !== undefined;
+      const issued = await issueOtp('reset_password', emailAddress(body.data.email), { deliver: known });
       if (!issued.ok) return fail(40006, { retryAfter: issued.retryAfterSeconds });
-      return ok(reply);
+      return ok({ sent_to: maskEmail(body.data.email), expires_in: issued.expiresInSeconds, resend_after: RESEND_COOLDOWN_MS / 1000 });
     }),
 
     operation('verifyResetPasswordOtp', async ({ request }) => {
@@ -41,6 +42,7 @@ export function passwordHandlers() {
       const account = await findAccountByEmail(input.email);
       if (!account) return fail(41040);
       account.password = input.new_password;
+      await clearFailedSignIns(signInSubject(input.email, account.id)); // the owner proved the email: no lockout left
       // A reset signs the account out everywhere.
       const { sessions } = await accounts();
       for (const [token, session] of sessions) if (session.user_id === account.id) sessions.delete(token);
