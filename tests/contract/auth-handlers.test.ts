@@ -21,7 +21,8 @@ import { generateSingpassAuthoriseUrl, getSingpassUserInfo, verifySingaporeIdent
 import { codeOf } from '../support/api-calls';
 
 const OTP = '123456';
-const CLIENT = { client_id: 2, client_secret: 'jobchat-web-mock-secret' };
+/** The web app is a public OAuth client: its id, no secret. */
+const CLIENT = { client_id: 2 };
 const T0 = Date.UTC(2026, 10, 22, 9, 0, 0);
 const as = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
 const COMPLETE = as(SEED_SESSION_TOKENS.complete);
@@ -55,10 +56,10 @@ describe('registration (A01, A02) and password login (A03)', () => {
     expect(await codeOf(registerWithClientCredentials({ ...CLIENT, email: 'maria.santos@example.com', password: 'Sunrise#2026', first_name: 'M', last_name: 'S' }))).toBe(41001);
   });
 
-  it('registers with client credentials and refuses wrong ones with 40002', async () => {
+  it('registers a public client by its id alone and refuses an unknown client id with 40002', async () => {
     const reply = await registerWithClientCredentials({ ...CLIENT, email: 'li.wei@example.com', password: 'Sunrise#2026', first_name: 'Li', last_name: 'Wei', country_key: 'sg' });
     expect(reply.user.register_flow).toBe('client');
-    expect(await codeOf(registerWithClientCredentials({ ...CLIENT, client_secret: 'nope', email: 'x.y@example.com', password: 'Sunrise#2026', first_name: 'X', last_name: 'Y' }))).toBe(40002);
+    expect(await codeOf(registerWithClientCredentials({ client_id: 3, email: 'x.y@example.com', password: 'Sunrise#2026', first_name: 'X', last_name: 'Y' }))).toBe(40002);
   });
 
   it('answers 40002 for a wrong password and 41044 for a suspended account', async () => {

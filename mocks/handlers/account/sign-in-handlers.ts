@@ -49,9 +49,9 @@ export function signInHandlers() {
     operation('loginWithPassword', async ({ request }, { scenario }) => {
       const body = await validateBody(request, loginWithPasswordBody);
       if (!body.ok) return body.response;
-      const { login, password, client_id: clientId, client_secret: clientSecret } = body.data;
+      const { login, password, client_id: clientId } = body.data;
       const account = await findAccountByLogin(login);
-      if (!isMockClient(clientId, clientSecret) || !account || account.password !== password) return fail(40002);
+      if (!isMockClient(clientId) || !account || account.password !== password) return fail(40002);
       if (account.status === 'suspended') return fail(41044);
       const { origin } = requestContext(request);
       if (scenario?.variant === 'two-factor') {

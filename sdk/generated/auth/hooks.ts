@@ -302,16 +302,10 @@ export type DoneReply = typeof DoneReplyValue;
 
 export interface ClientRegisterRequest {
   /**
-   * OAuth client id of the web app (`2` in mock mode).
+   * Public OAuth client id of the web app (`2` in mock mode); no client secret is sent.
    * @minimum 1
    */
   client_id: number;
-  /**
-   * OAuth client secret of the web app (`jobchat-web-mock-secret` in mock mode).
-   * @minLength 1
-   * @maxLength 128
-   */
-  client_secret: string;
   /** @maxLength 255 */
   email: string;
   /**
@@ -347,16 +341,10 @@ export interface PasswordLoginRequest {
    */
   password: string;
   /**
-   * OAuth client id of the web app (`2` in mock mode).
+   * Public OAuth client id of the web app (`2` in mock mode); no client secret is sent.
    * @minimum 1
    */
   client_id: number;
-  /**
-   * OAuth client secret of the web app (`jobchat-web-mock-secret` in mock mode).
-   * @minLength 1
-   * @maxLength 128
-   */
-  client_secret: string;
   /** Web push token, when notifications are granted. */
   fcm_token_web?: string;
   source?: DeviceType;
@@ -469,16 +457,10 @@ export interface ResetPasswordRequest {
   /** @maxLength 255 */
   email: string;
   /**
-   * OAuth client id of the web app (`2` in mock mode).
+   * Public OAuth client id of the web app (`2` in mock mode); no client secret is sent.
    * @minimum 1
    */
   client_id: number;
-  /**
-   * OAuth client secret of the web app (`jobchat-web-mock-secret` in mock mode).
-   * @minLength 1
-   * @maxLength 128
-   */
-  client_secret: string;
 }
 
 export interface ResetPasswordVerifyReply {
@@ -1314,7 +1296,7 @@ export const useLoginAsGuest = <TError = ErrorType<ValidationFailedResponse | To
     }
     
 /**
- * Creates an email account through the auth service with the app's OAuth client credentials and signs it in. Wrong client credentials answer 40002; a taken email 41001. Mock client: `client_id` 2, `client_secret` `jobchat-web-mock-secret`.
+ * Creates an email account through the auth service for the app's public OAuth client (client id only, no secret) and signs it in. An unknown client id answers 40002; a taken email 41001. Mock client: `client_id` 2.
  * @summary Register with client credentials
  */
 export const getRegisterWithClientCredentialsUrl = () => {

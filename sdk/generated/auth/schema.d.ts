@@ -292,7 +292,7 @@ export interface paths {
         put?: never;
         /**
          * Register with client credentials
-         * @description Creates an email account through the auth service with the app's OAuth client credentials and signs it in. Wrong client credentials answer 40002; a taken email 41001. Mock client: `client_id` 2, `client_secret` `jobchat-web-mock-secret`.
+         * @description Creates an email account through the auth service for the app's public OAuth client (client id only, no secret) and signs it in. An unknown client id answers 40002; a taken email 41001. Mock client: `client_id` 2.
          */
         post: operations["registerWithClientCredentials"];
         delete?: never;
@@ -583,15 +583,10 @@ export interface components {
         };
         ClientRegisterRequest: {
             /**
-             * @description OAuth client id of the web app (`2` in mock mode).
+             * @description Public OAuth client id of the web app (`2` in mock mode); no client secret is sent.
              * @example 2
              */
             client_id: number;
-            /**
-             * @description OAuth client secret of the web app (`jobchat-web-mock-secret` in mock mode).
-             * @example jobchat-web-mock-secret
-             */
-            client_secret: string;
             country_key?: components["schemas"]["CountryKey"];
             /**
              * Format: email
@@ -891,15 +886,10 @@ export interface components {
         };
         PasswordLoginRequest: {
             /**
-             * @description OAuth client id of the web app (`2` in mock mode).
+             * @description Public OAuth client id of the web app (`2` in mock mode); no client secret is sent.
              * @example 2
              */
             client_id: number;
-            /**
-             * @description OAuth client secret of the web app (`jobchat-web-mock-secret` in mock mode).
-             * @example jobchat-web-mock-secret
-             */
-            client_secret: string;
             /** @description Web push token, when notifications are granted. */
             fcm_token_web?: string;
             /**
@@ -979,15 +969,10 @@ export interface components {
         };
         ResetPasswordRequest: {
             /**
-             * @description OAuth client id of the web app (`2` in mock mode).
+             * @description Public OAuth client id of the web app (`2` in mock mode); no client secret is sent.
              * @example 2
              */
             client_id: number;
-            /**
-             * @description OAuth client secret of the web app (`jobchat-web-mock-secret` in mock mode).
-             * @example jobchat-web-mock-secret
-             */
-            client_secret: string;
             /**
              * Format: email
              * @example maria.santos@example.com

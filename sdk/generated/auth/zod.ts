@@ -45,7 +45,7 @@ export const loginAsGuestResponse = zod.object({
 
 
 /**
- * Creates an email account through the auth service with the app's OAuth client credentials and signs it in. Wrong client credentials answer 40002; a taken email 41001. Mock client: `client_id` 2, `client_secret` `jobchat-web-mock-secret`.
+ * Creates an email account through the auth service for the app's public OAuth client (client id only, no secret) and signs it in. An unknown client id answers 40002; a taken email 41001. Mock client: `client_id` 2.
  * @summary Register with client credentials
  */
 export const registerWithClientCredentialsHeaderDeviceUuidMax = 64;
@@ -57,12 +57,11 @@ export const registerWithClientCredentialsHeader = zod.object({
   "Device-Uuid": zod.string().min(1).max(registerWithClientCredentialsHeaderDeviceUuidMax).describe('The device id, a UUID generated once per browser and kept in local storage.')
 })
 
-export const registerWithClientCredentialsBodyClientSecretMax = 128;export const registerWithClientCredentialsBodyEmailMax = 255;export const registerWithClientCredentialsBodyPasswordMin = 8;
+export const registerWithClientCredentialsBodyEmailMax = 255;export const registerWithClientCredentialsBodyPasswordMin = 8;
 export const registerWithClientCredentialsBodyPasswordMax = 64;export const registerWithClientCredentialsBodyFirstNameMax = 50;export const registerWithClientCredentialsBodyLastNameMax = 50;
 
 export const registerWithClientCredentialsBody = zod.object({
-  "client_id": zod.number().min(1).describe('OAuth client id of the web app (`2` in mock mode).'),
-  "client_secret": zod.string().min(1).max(registerWithClientCredentialsBodyClientSecretMax).describe('OAuth client secret of the web app (`jobchat-web-mock-secret` in mock mode).'),
+  "client_id": zod.number().min(1).describe('Public OAuth client id of the web app (`2` in mock mode); no client secret is sent.'),
   "email": zod.email().max(registerWithClientCredentialsBodyEmailMax),
   "password": zod.string().min(registerWithClientCredentialsBodyPasswordMin).max(registerWithClientCredentialsBodyPasswordMax),
   "first_name": zod.string().min(1).max(registerWithClientCredentialsBodyFirstNameMax),
@@ -128,13 +127,12 @@ export const loginWithPasswordHeader = zod.object({
   "Device-Uuid": zod.string().min(1).max(loginWithPasswordHeaderDeviceUuidMax).describe('The device id, a UUID generated once per browser and kept in local storage.')
 })
 
-export const loginWithPasswordBodyLoginMax = 255;export const loginWithPasswordBodyPasswordMax = 64;export const loginWithPasswordBodyClientSecretMax = 128;
+export const loginWithPasswordBodyLoginMax = 255;export const loginWithPasswordBodyPasswordMax = 64;
 
 export const loginWithPasswordBody = zod.object({
   "login": zod.string().min(1).max(loginWithPasswordBodyLoginMax).describe('Email address, or a phone number with its dialling code (`+639171234567`).'),
   "password": zod.string().min(1).max(loginWithPasswordBodyPasswordMax),
-  "client_id": zod.number().min(1).describe('OAuth client id of the web app (`2` in mock mode).'),
-  "client_secret": zod.string().min(1).max(loginWithPasswordBodyClientSecretMax).describe('OAuth client secret of the web app (`jobchat-web-mock-secret` in mock mode).'),
+  "client_id": zod.number().min(1).describe('Public OAuth client id of the web app (`2` in mock mode); no client secret is sent.'),
   "fcm_token_web": zod.string().optional().describe('Web push token, when notifications are granted.'),
   "source": zod.enum(['web', 'mobile_web']).optional().describe('Where the request comes from; mobile web is told apart by user agent.')
 })
@@ -428,14 +426,13 @@ export const resetPasswordHeader = zod.object({
 
 export const resetPasswordBodyNewPasswordMin = 8;
 export const resetPasswordBodyNewPasswordMax = 64;export const resetPasswordBodyOtpRegExp = new RegExp('^[0-9]{6}$');
-export const resetPasswordBodyEmailMax = 255;export const resetPasswordBodyClientSecretMax = 128;
+export const resetPasswordBodyEmailMax = 255;
 
 export const resetPasswordBody = zod.object({
   "new_password": zod.string().min(resetPasswordBodyNewPasswordMin).max(resetPasswordBodyNewPasswordMax),
   "otp": zod.string().regex(resetPasswordBodyOtpRegExp).describe('The 6-digit code (`123456` in mock mode).'),
   "email": zod.email().max(resetPasswordBodyEmailMax),
-  "client_id": zod.number().min(1).describe('OAuth client id of the web app (`2` in mock mode).'),
-  "client_secret": zod.string().min(1).max(resetPasswordBodyClientSecretMax).describe('OAuth client secret of the web app (`jobchat-web-mock-secret` in mock mode).')
+  "client_id": zod.number().min(1).describe('Public OAuth client id of the web app (`2` in mock mode); no client secret is sent.')
 })
 
 export const resetPasswordResponse = zod.object({
