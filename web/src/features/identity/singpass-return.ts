@@ -5,8 +5,8 @@
  * own 3-day cookie.
  */
 import { deleteCookie, readCookie, writeCookie } from '../../lib/cookies';
-import { env } from '../../lib/env';
-import { redirectPolicyFrom, safeRedirectTarget } from '../../lib/session/redirects';
+import { resolveRedirect } from '../../lib/session/redirects';
+import { redirectPolicy } from '../../lib/session/sign-in-navigation';
 import { THREE_DAYS_MS } from '../../lib/session/session-cookies';
 
 export const SHOW_INFO_PARAM = 'showSingpassInfo';
@@ -21,12 +21,18 @@ export interface ReturnMessage {
   target: string;
 }
 
+/** An in-app path by the redirect rule, or undefined (other hosts are never a return address). */
+function inAppTarget(raw: string | null | undefined, origin?: string): string | undefined {
+  const decision = resolveRedirect(raw, redirectPolicy, origin);
+  return decision?.kind === 'in-app' ? decision.path : undefined;
+}
+
 /** A return message from this origin, its target a safe in-app path; undefined for anything else. */
 export function returnTargetOf(event: MessageEvent, origin: string): string | undefined {
   if (event.origin !== origin) return undefined;
   const data = event.data as Partial<ReturnMessage> | null;
-  if (data?.type !== RETURN_MESSAGE || typeof data.target !== 'string' || !data.target.startsWith('/')) return undefined;
-  return safeRedirectTarget(data.target, redirectPolicyFrom(env));
+  if (data?.type !== RETURN_MESSAGE || typeof data.target !== 'string') return undefined;
+  return inAppTarget(data.target, origin);
 }
 
 /** `pathname?search` with showSingpassInfo=1 (any earlier showSingpassInfo replaced). */
@@ -53,7 +59,7 @@ export function storeReturnAddress(address: string): void {
 export function takeReturnAddress(): string | undefined {
   const stored = readCookie(RETURN_COOKIE);
   deleteCookie(RETURN_COOKIE);
-  return safeRedirectTarget(stored, redirectPolicyFrom(env));
+  return inAppTarget(stored);
 }
 
 export function rememberDoLater(): void {
@@ -65,16 +71,10 @@ export function callbackUrl(origin: string): string {
 }
 
 /**
- * A redirect_uri taken from the provider page's URL: same-origin addresses become in-app paths; others
- * only when safeRedirectTarget allows their host.
+ * The mock provider page's redirect_uri, as a provider checks a registered one: by the redirect rule it
+ * must be this app, and its path the callback. Anything else (another host, "/%09/evil.com") is refused.
  */
 export function safeProviderRedirect(raw: string | null, origin: string): string | undefined {
-  if (!raw) return undefined;
-  try {
-    const url = new URL(raw, origin);
-    if (url.origin === origin) return safeRedirectTarget(`${url.pathname}${url.search}`, redirectPolicyFrom(env));
-  } catch {
-    return undefined;
-  }
-  return safeRedirectTarget(raw, redirectPolicyFrom(env));
+  const path = inAppTarget(raw, origin);
+  return path !== undefined && new URL(path, origin).pathname === CALLBACK_PATH ? path : undefined;
 }

@@ -5,6 +5,8 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../components/empty-state';
+import { resolveRedirect } from '../../lib/session/redirects';
+import { redirectPolicy } from '../../lib/session/sign-in-navigation';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { MOCK_IDENTITIES, identityEmail, type MockIdentity } from './mock-identities';
 import { isSocialProvider, type SocialProvider } from './social-providers';
@@ -12,15 +14,12 @@ import './sign-in-options.css';
 
 export const namespaces = ['sign-in-options'] as const;
 
-/** Only callbacks of this app: the mock never sends anyone to another site. */
+/** Only callbacks of this app, by the one redirect rule: the mock never sends anyone to another site. */
 function sameOriginPath(raw: string | null): string | undefined {
-  if (!raw) return undefined;
-  try {
-    const url = new URL(raw, window.location.origin);
-    return url.origin === window.location.origin && /^\/(?:[a-z-]+\/)?get-started\/social\/[a-z]+\/callback$/.test(url.pathname) ? url.pathname : undefined;
-  } catch {
-    return undefined;
-  }
+  const decision = resolveRedirect(raw, redirectPolicy);
+  if (decision?.kind !== 'in-app') return undefined;
+  const { pathname } = new URL(decision.path, window.location.origin);
+  return /^\/(?:[a-z-]+\/)?get-started\/social\/[a-z]+\/callback$/.test(pathname) ? pathname : undefined;
 }
 
 function Provider({ provider, state, callback }: { provider: SocialProvider; state: string; callback: string }) {
