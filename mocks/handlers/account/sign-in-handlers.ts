@@ -11,6 +11,7 @@ import { MAGIC_LINK_TTL_MS, RESEND_COOLDOWN_MS, checkOtp, emailAddress, issueOtp
 import { normaliseNationalNumber } from '../../state/phone-rules';
 import { bearerToken, requestContext } from '../request-context';
 import { validateBody } from '../validate-request';
+import { exchangeSocialCode } from './social-identity';
 import {
   createSignedUpAccount, findAccountsByPhone, isMockClient, nameFromEmail, signIn, twoFactorReply,
 } from './session-user';
@@ -98,7 +99,9 @@ export function signInHandlers() {
     operation('loginWithSocial', async ({ request }) => {
       const body = await validateBody(request, loginWithSocialBody);
       if (!body.ok) return body.response;
-      const input = body.data;
+      const exchanged = await exchangeSocialCode(body.data);
+      if (exchanged instanceof Response) return exchanged;
+      const input = { ...body.data, ...exchanged };
       const ctx = requestContext(request);
       const users = [...(await accounts()).users.values()];
       let account = users.find((a) => a.social_accounts.some((s) => s.social_type === input.social_type && s.user_id === input.user_id));
@@ -115,7 +118,7 @@ export function signInHandlers() {
         });
       }
       if (account.status === 'suspended') return fail(41044);
-      return ok(await signIn(account, ctx.origin));
+      return ok({ ...(await signIn(account, ctx.origin)), nonce: exchanged.nonce });
     }),
 
     operation('logOut', async ({ request }) => {

@@ -109,7 +109,8 @@ export const registerWithClientCredentialsResponse = zod.object({
   "challenge_id": zod.string(),
   "channels": zod.array(zod.enum(['email', 'phone'])).min(1),
   "expires_at": zod.iso.datetime({})
-}).optional().describe('A safety verification the sign-in still needs (optional two-factor).')
+}).optional().describe('A safety verification the sign-in still needs (optional two-factor).'),
+  "nonce": zod.string().optional().describe('Social sign-in only, the `nonce` the provider\'s identity carried, echoed for the app to compare with the one it sent before keeping the session.')
 }).describe('What every sign-in answers. When `two_factor` is present the token is only the challenge token: user calls answer 40003 until `verifyTwoFactorCode` gives the session.')
 })
 
@@ -175,7 +176,8 @@ export const loginWithPasswordResponse = zod.object({
   "challenge_id": zod.string(),
   "channels": zod.array(zod.enum(['email', 'phone'])).min(1),
   "expires_at": zod.iso.datetime({})
-}).optional().describe('A safety verification the sign-in still needs (optional two-factor).')
+}).optional().describe('A safety verification the sign-in still needs (optional two-factor).'),
+  "nonce": zod.string().optional().describe('Social sign-in only, the `nonce` the provider\'s identity carried, echoed for the app to compare with the one it sent before keeping the session.')
 }).describe('What every sign-in answers. When `two_factor` is present the token is only the challenge token: user calls answer 40003 until `verifyTwoFactorCode` gives the session.')
 })
 
@@ -246,13 +248,15 @@ export const loginWithOtpResponse = zod.object({
   "challenge_id": zod.string(),
   "channels": zod.array(zod.enum(['email', 'phone'])).min(1),
   "expires_at": zod.iso.datetime({})
-}).optional().describe('A safety verification the sign-in still needs (optional two-factor).')
+}).optional().describe('A safety verification the sign-in still needs (optional two-factor).'),
+  "nonce": zod.string().optional().describe('Social sign-in only, the `nonce` the provider\'s identity carried, echoed for the app to compare with the one it sent before keeping the session.')
 }).describe('What every sign-in answers. When `two_factor` is present the token is only the challenge token: user calls answer 40003 until `verifyTwoFactorCode` gives the session.')
 })
 
 
 /**
  * Signs in with a social account: the linked account, else the account of the same email (which gets the social account linked), else a new account (`user.is_new_account` true). A suspended account answers 41044.
+The web app is a public client, so the identity (the spec's `user_id`, `email`, `first_name`, `last_name`, `avatar`) is not taken from the browser: it comes with the provider's authorization `code`, sent with the `state` the app made, the PKCE `code_verifier` (RFC 7636, S256) and the callback `redirect_uri`. The reply echoes the identity's `nonce`, which the app compares with the one it sent. Missing or malformed values answer 40001; a code that cannot be read, a `state` or `redirect_uri` other than the code's, a verifier that does not hash to its `code_challenge`, a code without a nonce or a code used before answer 40002. Mock provider: the code is the base64url of the JSON `{user_id, email?, first_name, last_name, avatar?, state, nonce, code_challenge, redirect_uri}` its page was given and the tester chose.
  * @summary Log in with Google, Apple or Facebook
  */
 export const loginWithSocialHeaderDeviceUuidMax = 64;
@@ -264,15 +268,16 @@ export const loginWithSocialHeader = zod.object({
   "Device-Uuid": zod.string().min(1).max(loginWithSocialHeaderDeviceUuidMax).describe('The device id, a UUID generated once per browser and kept in local storage.')
 })
 
-export const loginWithSocialBodyUserIdMax = 255;export const loginWithSocialBodyEmailMax = 255;export const loginWithSocialBodyFirstNameMax = 50;export const loginWithSocialBodyLastNameMax = 50;
+export const loginWithSocialBodyCodeMax = 4096;export const loginWithSocialBodyStateRegExp = new RegExp('^[A-Za-z0-9_-]{22,128}$');
+export const loginWithSocialBodyCodeVerifierRegExp = new RegExp('^[A-Za-z0-9._~-]{43,128}$');
+export const loginWithSocialBodyRedirectUriMax = 2048;
 
 export const loginWithSocialBody = zod.object({
   "social_type": zod.enum(['google', 'apple', 'facebook']),
-  "user_id": zod.string().min(1).max(loginWithSocialBodyUserIdMax).describe('The provider\'s user id.'),
-  "email": zod.email().max(loginWithSocialBodyEmailMax).optional(),
-  "first_name": zod.string().max(loginWithSocialBodyFirstNameMax),
-  "last_name": zod.string().max(loginWithSocialBodyLastNameMax),
-  "avatar": zod.url().optional(),
+  "code": zod.string().min(1).max(loginWithSocialBodyCodeMax).describe('The provider\'s authorization code, which carries the identity.'),
+  "state": zod.string().regex(loginWithSocialBodyStateRegExp).describe('The random `state` the app sent to the provider and got back (base64url, at least 128 bits).'),
+  "code_verifier": zod.string().regex(loginWithSocialBodyCodeVerifierRegExp).describe('The PKCE verifier (RFC 7636) whose S256 hash went to the provider as `code_challenge`.'),
+  "redirect_uri": zod.url().max(loginWithSocialBodyRedirectUriMax).describe('The callback address the provider was given.'),
   "source": zod.enum(['web', 'mobile_web']).describe('Where the request comes from; mobile web is told apart by user agent.'),
   "active_key": zod.union([zod.literal(0),zod.literal(1)]).optional().describe('1 to activate a new account at once (default 1).'),
   "language_code": zod.enum(['en-us', 'zh-cn', 'id', 'ja', 'zh-tw', 'ms', 'tr', 'pt-br', 'es-es', 'ar']).optional().describe('Language codes, in the order of `LanguageId`\'s description.')
@@ -316,7 +321,8 @@ export const loginWithSocialResponse = zod.object({
   "challenge_id": zod.string(),
   "channels": zod.array(zod.enum(['email', 'phone'])).min(1),
   "expires_at": zod.iso.datetime({})
-}).optional().describe('A safety verification the sign-in still needs (optional two-factor).')
+}).optional().describe('A safety verification the sign-in still needs (optional two-factor).'),
+  "nonce": zod.string().optional().describe('Social sign-in only, the `nonce` the provider\'s identity carried, echoed for the app to compare with the one it sent before keeping the session.')
 }).describe('What every sign-in answers. When `two_factor` is present the token is only the challenge token: user calls answer 40003 until `verifyTwoFactorCode` gives the session.')
 })
 
@@ -670,7 +676,8 @@ export const loginWithMagicLinkResponse = zod.object({
   "challenge_id": zod.string(),
   "channels": zod.array(zod.enum(['email', 'phone'])).min(1),
   "expires_at": zod.iso.datetime({})
-}).optional().describe('A safety verification the sign-in still needs (optional two-factor).')
+}).optional().describe('A safety verification the sign-in still needs (optional two-factor).'),
+  "nonce": zod.string().optional().describe('Social sign-in only, the `nonce` the provider\'s identity carried, echoed for the app to compare with the one it sent before keeping the session.')
 }).describe('What every sign-in answers. When `two_factor` is present the token is only the challenge token: user calls answer 40003 until `verifyTwoFactorCode` gives the session.')
 })
 
@@ -763,7 +770,8 @@ export const getQrLoginStatusResponse = zod.object({
   "challenge_id": zod.string(),
   "channels": zod.array(zod.enum(['email', 'phone'])).min(1),
   "expires_at": zod.iso.datetime({})
-}).optional().describe('A safety verification the sign-in still needs (optional two-factor).')
+}).optional().describe('A safety verification the sign-in still needs (optional two-factor).'),
+  "nonce": zod.string().optional().describe('Social sign-in only, the `nonce` the provider\'s identity carried, echoed for the app to compare with the one it sent before keeping the session.')
 }).describe('What every sign-in answers. When `two_factor` is present the token is only the challenge token: user calls answer 40003 until `verifyTwoFactorCode` gives the session.'),zod.null()]).describe('The sign-in once confirmed; null before.')
 })
 })
@@ -832,7 +840,8 @@ export const confirmQrLoginResponse = zod.object({
   "challenge_id": zod.string(),
   "channels": zod.array(zod.enum(['email', 'phone'])).min(1),
   "expires_at": zod.iso.datetime({})
-}).optional().describe('A safety verification the sign-in still needs (optional two-factor).')
+}).optional().describe('A safety verification the sign-in still needs (optional two-factor).'),
+  "nonce": zod.string().optional().describe('Social sign-in only, the `nonce` the provider\'s identity carried, echoed for the app to compare with the one it sent before keeping the session.')
 }).describe('What every sign-in answers. When `two_factor` is present the token is only the challenge token: user calls answer 40003 until `verifyTwoFactorCode` gives the session.'),zod.null()]).describe('The sign-in once confirmed; null before.')
 })
 })
@@ -928,7 +937,8 @@ export const verifyTwoFactorCodeResponse = zod.object({
   "challenge_id": zod.string(),
   "channels": zod.array(zod.enum(['email', 'phone'])).min(1),
   "expires_at": zod.iso.datetime({})
-}).optional().describe('A safety verification the sign-in still needs (optional two-factor).')
+}).optional().describe('A safety verification the sign-in still needs (optional two-factor).'),
+  "nonce": zod.string().optional().describe('Social sign-in only, the `nonce` the provider\'s identity carried, echoed for the app to compare with the one it sent before keeping the session.')
 }).describe('What every sign-in answers. When `two_factor` is present the token is only the challenge token: user calls answer 40003 until `verifyTwoFactorCode` gives the session.')
 })
 
@@ -1030,7 +1040,8 @@ export const chooseLinkedAccountResponse = zod.object({
   "challenge_id": zod.string(),
   "channels": zod.array(zod.enum(['email', 'phone'])).min(1),
   "expires_at": zod.iso.datetime({})
-}).optional().describe('A safety verification the sign-in still needs (optional two-factor).')
+}).optional().describe('A safety verification the sign-in still needs (optional two-factor).'),
+  "nonce": zod.string().optional().describe('Social sign-in only, the `nonce` the provider\'s identity carried, echoed for the app to compare with the one it sent before keeping the session.')
 }).describe('What every sign-in answers. When `two_factor` is present the token is only the challenge token: user calls answer 40003 until `verifyTwoFactorCode` gives the session.')
 })
 

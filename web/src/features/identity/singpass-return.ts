@@ -1,11 +1,12 @@
 /**
  * The identity-login round trip (spec sections 2 and 4): before the provider page opens, the return
  * address (current path + showSingpassInfo=1) goes into a 3-day cookie; the provider comes back to
- * {origin}/singpass/callback, which sends the opener (or this window) there. "Do it later" sets its
- * own 3-day cookie.
+ * {origin}/singpass/callback, which exchanges the code (state, PKCE verifier, nonce checked) and sends
+ * the opener (or this window) there. "Do it later" sets its own 3-day cookie.
  */
 import { deleteCookie, readCookie, writeCookie } from '../../lib/cookies';
 import { resolveRedirect } from '../../lib/session/redirects';
+import { beginRoundTrip, takeRoundTrip, type RoundTrip } from '../../lib/session/round-trips';
 import { redirectPolicy } from '../../lib/session/sign-in-navigation';
 import { THREE_DAYS_MS } from '../../lib/session/session-cookies';
 
@@ -64,6 +65,17 @@ export function takeReturnAddress(): string | undefined {
 
 export function rememberDoLater(): void {
   writeCookie(DO_LATER_COOKIE, '1', { maxAgeMs: THREE_DAYS_MS });
+}
+
+const ROUND_TRIP_KEY = 'jobchat.singpass-login';
+
+/** A Singpass round trip (state, nonce, PKCE pair), kept where the pop-up's callback can take it back. */
+export function beginSingpassTrip(redirectUri: string): Promise<RoundTrip<null>> {
+  return beginRoundTrip(localStorage, ROUND_TRIP_KEY, redirectUri, null);
+}
+
+export function takeSingpassTrip(state: string | null): RoundTrip<null> | undefined {
+  return takeRoundTrip<null>(localStorage, ROUND_TRIP_KEY, state);
 }
 
 export function callbackUrl(origin: string): string {
