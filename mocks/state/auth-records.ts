@@ -69,6 +69,12 @@ export async function pendingSingpassAuthorise(userId: number, authoriseState: s
   return record && record.user_id === userId && !record.exchanged ? record : undefined;
 }
 
+/** Any user's authorise with this state still waiting for its code (what a provider page looks up). */
+export async function awaitingSingpassAuthorise(authoriseState: string): Promise<SingpassAuthoriseRecord | undefined> {
+  const record = (await authRecords()).singpassAuthorises.get(authoriseState);
+  return record && !record.exchanged ? record : undefined;
+}
+
 /** The code was exchanged: the authorise is used up and becomes the user's latest identity. */
 export async function completeSingpassAuthorise(record: SingpassAuthoriseRecord): Promise<void> {
   record.exchanged = true;

@@ -17,8 +17,16 @@ import { completeSingpassAuthorise, latestSingpassAuthorise, pendingSingpassAuth
 import { requestContext } from '../request-context';
 import { validateBody } from '../validate-request';
 
-/** Where the mock provider page lives on the app origin (built by the identity screens). */
+/**
+ * Where the mock provider page lives: on the app origin in mock mode (built by the identity screens), or
+ * on the mock HTTP server itself (scripts/mock-provider-pages.ts), which names its origin at start-up.
+ */
 export const MOCK_PROVIDER_PATH = '/mock-provider/singpass';
+let providerOrigin: string | undefined;
+
+export function setMockProviderOrigin(origin: string | undefined): void {
+  providerOrigin = origin;
+}
 const IDENTITY_CITIZEN = 1;
 const IDENTITY_EMPLOYMENT_PASS = 3;
 const PASS_YEARS = 2;
@@ -54,7 +62,7 @@ export function singpassHandlers() {
       const { redirect_uri: redirectUri, state, nonce, code_challenge: codeChallenge, code_challenge_method: method } = body.data;
       const record = await startSingpassAuthorise(auth.user.id, { state, nonce, code_challenge: codeChallenge, redirect_uri: redirectUri });
       if (!record) return fail(40001, { fields: { state: ['This state was used before; make a new one for every round trip.'] } });
-      const url = new URL(MOCK_PROVIDER_PATH, requestContext(request).origin);
+      const url = new URL(MOCK_PROVIDER_PATH, providerOrigin ?? requestContext(request).origin);
       for (const [name, value] of Object.entries({ state, nonce, code_challenge: codeChallenge, code_challenge_method: method, redirect_uri: redirectUri })) {
         url.searchParams.set(name, value);
       }
