@@ -71,7 +71,7 @@ describe('the callback', () => {
     expect(navigations).toEqual([]);
   });
 
-  it('from a pop-up, hands the return address to its opener, which moves there in the app', async () => {
+  it('from a pop-up, hands code, state and return address to its opener, which finishes the round trip and moves there in the app', async () => {
     const { app, authorise } = await openProvider('/singpass-verification');
     app.unmount();
     const opener = { closed: false, postMessage: vi.fn(), focus: vi.fn() };
@@ -79,7 +79,8 @@ describe('the callback', () => {
     const close = vi.spyOn(window, 'close').mockImplementation(() => undefined);
     try {
       const popup = await renderApp(callbackPath(authorise), SG);
-      await waitFor(() => expect(opener.postMessage).toHaveBeenCalledWith({ type: 'jobchat:singpass-return', target: '/singpass-verification?showSingpassInfo=1' }, window.location.origin));
+      const message = { type: 'jobchat:singpass-return', target: '/singpass-verification?showSingpassInfo=1', code: 'mock-citizen', state: authorise.searchParams.get('state') };
+      await waitFor(() => expect(opener.postMessage).toHaveBeenCalledWith(message, window.location.origin));
       expect(close).toHaveBeenCalled();
       expect(navigations).toEqual([]);
       popup.unmount();
@@ -91,7 +92,7 @@ describe('the callback', () => {
     await screen.findByRole('heading', { level: 1 });
     window.dispatchEvent(new MessageEvent('message', { origin: 'https://evil.example', data: { type: 'jobchat:singpass-return', target: '/evil' } }));
     window.dispatchEvent(new MessageEvent('message', { origin: window.location.origin, data: { type: 'jobchat:singpass-return', target: '//evil.example' } }));
-    window.dispatchEvent(new MessageEvent('message', { origin: window.location.origin, data: { type: 'jobchat:singpass-return', target: '/singpass-verification?showSingpassInfo=1' } }));
+    window.dispatchEvent(new MessageEvent('message', { origin: window.location.origin, data: opener.postMessage.mock.calls[0]![0] as unknown }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/singpass-verification'));
     expect(await screen.findByRole('dialog', { name: 'Confirm your information' })).toBeTruthy();
   });

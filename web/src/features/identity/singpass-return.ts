@@ -14,12 +14,14 @@ export const SHOW_INFO_PARAM = 'showSingpassInfo';
 export const RETURN_COOKIE = 'singpass_return_url';
 export const DO_LATER_COOKIE = 'singpass_do_later';
 export const CALLBACK_PATH = '/singpass/callback';
-/** What the callback pop-up posts to the window that opened it: go to `target` in the app. */
+/** What the callback pop-up posts to the window that opened it: finish the round trip (code, state), then go to `target`. */
 export const RETURN_MESSAGE = 'jobchat:singpass-return';
 
 export interface ReturnMessage {
   type: typeof RETURN_MESSAGE;
   target: string;
+  code: string | null;
+  state: string | null;
 }
 
 /** An in-app path by the redirect rule, or undefined (other hosts are never a return address). */
@@ -28,12 +30,15 @@ function inAppTarget(raw: string | null | undefined, origin?: string): string | 
   return decision?.kind === 'in-app' ? decision.path : undefined;
 }
 
+const textOrNull = (value: unknown) => (typeof value === 'string' ? value : null);
+
 /** A return message from this origin, its target a safe in-app path; undefined for anything else. */
-export function returnTargetOf(event: MessageEvent, origin: string): string | undefined {
+export function returnMessageOf(event: MessageEvent, origin: string): ReturnMessage | undefined {
   if (event.origin !== origin) return undefined;
   const data = event.data as Partial<ReturnMessage> | null;
   if (data?.type !== RETURN_MESSAGE || typeof data.target !== 'string') return undefined;
-  return inAppTarget(data.target, origin);
+  const target = inAppTarget(data.target, origin);
+  return target === undefined ? undefined : { type: RETURN_MESSAGE, target, code: textOrNull(data.code), state: textOrNull(data.state) };
 }
 
 /** `pathname?search` with showSingpassInfo=1 (any earlier showSingpassInfo replaced). */
