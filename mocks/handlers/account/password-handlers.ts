@@ -36,7 +36,7 @@ export function passwordHandlers() {
       const body = await validateBody(request, resetPasswordBody);
       if (!body.ok) return body.response;
       const input = body.data;
-      if (!isMockClient(input.client_id, input.client_secret)) return fail(40002);
+      if (!isMockClient(input.client_id)) return fail(40002);
       const problem = await checkOtp('reset_password', emailAddress(input.email), input.otp, { consume: true });
       if (problem !== null) return fail(problem);
       const account = await findAccountByEmail(input.email);

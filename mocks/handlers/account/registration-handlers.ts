@@ -34,7 +34,7 @@ export function registrationHandlers() {
       const body = await validateBody(request, registerWithClientCredentialsBody);
       if (!body.ok) return body.response;
       const input = body.data;
-      if (!isMockClient(input.client_id, input.client_secret)) return fail(40002);
+      if (!isMockClient(input.client_id)) return fail(40002);
       if (await findAccountByEmail(input.email)) return emailTaken();
       const ctx = requestContext(request);
       const account = await createSignedUpAccount({

@@ -12,6 +12,7 @@ import { normaliseNationalNumber } from '../../state/phone-rules';
 import { clearFailedSignIns, recordFailedSignIn, signInLockedFor, signInSubject } from '../../state/sign-in-lockout';
 import { bearerToken, requestContext } from '../request-context';
 import { validateBody } from '../validate-request';
+import { exchangeSocialCode } from './social-identity';
 import {
   createSignedUpAccount, findAccountsByPhone, isMockClient, nameFromEmail, signIn, twoFactorReply,
 } from './session-user';
@@ -50,12 +51,12 @@ export function signInHandlers() {
     operation('loginWithPassword', async ({ request }, { scenario }) => {
       const body = await validateBody(request, loginWithPasswordBody);
       if (!body.ok) return body.response;
-      const { login, password, client_id: clientId, client_secret: clientSecret } = body.data;
+      const { login, password, client_id: clientId } = body.data;
       const account = await findAccountByLogin(login);
       const subject = signInSubject(login, account?.id);
       const lockedFor = await signInLockedFor(subject);
       if (lockedFor !== null) return fail(40006, { retryAfter: lockedFor });
-      if (!isMockClient(clientId, clientSecret) || !account || account.password !== password) {
+      if (!isMockClient(clientId) || !account || account.password !== password) {
         await recordFailedSignIn(subject);
         return fail(40002);
       }
@@ -106,7 +107,9 @@ export function signInHandlers() {
     operation('loginWithSocial', async ({ request }) => {
       const body = await validateBody(request, loginWithSocialBody);
       if (!body.ok) return body.response;
-      const input = body.data;
+      const exchanged = await exchangeSocialCode(body.data);
+      if (exchanged instanceof Response) return exchanged;
+      const input = { ...body.data, ...exchanged };
       const ctx = requestContext(request);
       const users = [...(await accounts()).users.values()];
       let account = users.find((a) => a.social_accounts.some((s) => s.social_type === input.social_type && s.user_id === input.user_id));
@@ -123,7 +126,7 @@ export function signInHandlers() {
         });
       }
       if (account.status === 'suspended') return fail(41044);
-      return ok(await signIn(account, ctx.origin));
+      return ok({ ...(await signIn(account, ctx.origin)), nonce: exchanged.nonce });
     }),
 
     operation('logOut', async ({ request }) => {
