@@ -66,6 +66,8 @@ export default defineConfig({
       url: `http://127.0.0.1:${PREVIEW_PORT}`,
       reuseExistingServer: !process.env.CI,
       timeout: 240_000,
+      // vite preview sends the build's Content-Security-Policy, made from the same env as the build.
+      env: { VITE_API_BASE_URL: `http://127.0.0.1:${CONTRACT_PROXY_PORT}/api` },
     },
   ],
 });

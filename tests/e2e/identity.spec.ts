@@ -3,7 +3,7 @@
  * identity through the identity-login button, the mock provider pop-up and the confirm dialog; with the
  * identity service unavailable it fails, and the retry goes through.
  */
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from './support';
 import { appPort, isProductionBuild, resetMocks } from './support';
 
 const WEI_LING = {
