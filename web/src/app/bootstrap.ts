@@ -14,7 +14,7 @@ import { parseHostMap, resolveCountry } from '../lib/resolve-country';
 import { splitLanguageFromPath } from '../lib/resolve-language';
 import { countryAtom, deviceUuidAtom, languageAtom, sessionAtom } from '../lib/session-atoms';
 import { setUpTransport } from '../lib/transport-setup';
-import { ensureGuestSession, restoreSession } from './session/guest-session';
+import { ensureGuestSession, restoreSession, whenSessionReady } from './session/guest-session';
 import { expireSession } from '../lib/session/session-rules';
 import { showErrorNotification } from './show-error';
 
@@ -40,9 +40,14 @@ export async function bootstrapApp({ env, host, pathname, storage, store = appSt
   store.set(deviceUuidAtom, getDeviceUuid(storage));
   restoreSession(store, storage);
   // The 401 rule is about signed-in sessions; a guest whose token is refused simply stays a guest.
-  setUpTransport(store, env, () => {
-    if (store.get(sessionAtom).kind === 'user') expireSession(store);
-  });
+  setUpTransport(
+    store,
+    env,
+    () => {
+      if (store.get(sessionAtom).kind === 'user') expireSession(store);
+    },
+    (url) => whenSessionReady(store, storage, url),
+  );
   const i18n = await createI18n(language);
   const queryClient = createQueryClient((error) => showErrorNotification(store, i18n, error));
   // Pages work without a session; a failed guest login is reported, not fatal.
