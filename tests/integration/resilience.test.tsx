@@ -3,7 +3,7 @@
  * TIMEOUT_MS here so the test runs in a second; what is checked is the same: a hanging request is sent
  * once, and its message shows once, when the timeout fires, not after a retry or a refetch on mount.
  */
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { configureTransport } from '../../sdk/transport';
 import { forceLatency, forceNetworkError } from '../../mocks/scenario/helpers';
@@ -61,6 +61,18 @@ describe('a hanging request', () => {
 
   it('shows the timeout message once, when the budget runs out, on the company search', async () => {
     await expectOneTimeoutAtTheBudget('searchCompanies', '/companies?query=tech', '/api/company/search');
+  });
+});
+
+describe('while the first page loads', () => {
+  it('shows the header and footer around the loading state, not a bare "Loading…"', async () => {
+    forceLatency('getJobDetail', 60_000);
+    const job = getDatabase().indexes.jobsById.get(SEED_FIXTURES.openPhJobId)!;
+    const { router } = await renderApp(`/job/${job.slug}`);
+    expect(router.state.initialized).toBe(false);
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    expect(within(screen.getByRole('main')).getByRole('status').textContent).toBe('Loading…');
   });
 });
 
