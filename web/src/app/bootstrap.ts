@@ -8,7 +8,7 @@ import type { i18n as I18n } from 'i18next';
 import { appStore, type AppStore } from '../lib/app-jotai';
 import { getDeviceUuid } from '../lib/device-id';
 import type { AppEnv } from '../lib/env';
-import { createI18n } from '../lib/i18n';
+import { applyLanguage, createI18n } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 import { parseHostMap, resolveCountry } from '../lib/resolve-country';
 import { splitLanguageFromPath } from '../lib/resolve-language';
@@ -49,6 +49,8 @@ export async function bootstrapApp({ env, host, pathname, storage, store = appSt
     (url) => whenSessionReady(store, storage, url),
   );
   const i18n = await createI18n(language);
+  // <html lang dir> from the first paint: the frame shows (in this language) before any route loads.
+  await applyLanguage(i18n, language);
   const queryClient = createQueryClient((error) => showErrorNotification(store, i18n, error));
   // Pages work without a session; a failed guest login is reported, not fatal.
   await ensureGuestSession(store, storage).catch((error: unknown) => showErrorNotification(store, i18n, error));

@@ -13,7 +13,12 @@ import { AppFrame } from './app-frame';
 // Statically false in a production build, so the panel and the mocks are not bundled.
 const MockPanel = import.meta.env.VITE_API_MODE === 'mock' ? lazy(() => import('../../features/dev-tools/mock-panel')) : null;
 
-export function RootLayout() {
+/**
+ * `loading`: the router's hydrate fallback, while the first route loads. It is this same component,
+ * so the header and footer show at once and stay mounted (a menu opened meanwhile stays open) when
+ * the page arrives, instead of a bare "Loading…".
+ */
+export function RootLayout({ loading = false }: { loading?: boolean }) {
   const outage = useWebsiteOutage();
   const mockPanel = MockPanel ? (
     <Suspense fallback={null}>
@@ -35,13 +40,17 @@ export function RootLayout() {
         <>
           <SingpassInfoHandler />
           {mockPanel}
-          <ScrollRestoration />
+          {loading ? null : <ScrollRestoration />}
         </>
       }
     >
-      <Suspense fallback={<LoadingState />}>
-        <Outlet />
-      </Suspense>
+      {loading ? (
+        <LoadingState />
+      ) : (
+        <Suspense fallback={<LoadingState />}>
+          <Outlet />
+        </Suspense>
+      )}
     </AppFrame>
   );
 }

@@ -41,13 +41,23 @@ export function restoreSession(store: AppStore, storage: Storage, now = Date.now
 
 /** One guest login at a time per app: calls that wait for a session share it. */
 const pendingLogins = new WeakMap<AppStore, Promise<void>>();
+/** Apps whose last guest login failed: their calls try it again before going out. */
+const failedLogins = new WeakSet<AppStore>();
 
 /** Makes a guest login when there is no session at all; rejects with its error when it fails. */
 export function ensureGuestSession(store: AppStore, storage: Storage, now = Date.now()): Promise<void> {
   if (store.get(sessionAtom).kind !== 'none') return Promise.resolve();
   let pending = pendingLogins.get(store);
   if (!pending) {
-    pending = loginGuest(store, storage, now).finally(() => pendingLogins.delete(store));
+    pending = loginGuest(store, storage, now)
+      .then(
+        () => void failedLogins.delete(store),
+        (error: unknown) => {
+          failedLogins.add(store);
+          throw error;
+        },
+      )
+      .finally(() => pendingLogins.delete(store));
     pendingLogins.set(store, pending);
   }
   return pending;
@@ -60,10 +70,11 @@ const GUEST_LOGIN_PATH = /\/auth\/guest\/login$/;
  * start-up) has no session: the call first tries the guest login again. When that fails because the
  * network is down or too slow, the call fails with that error, so the screen says "offline" or "took
  * too long" instead of sending the call without a session and showing its "Please log in" refusal.
- * Other failures let the call go out as before: public pages work without a guest session.
+ * Other failures let the call go out as before: public pages work without a guest session. A session
+ * that just ended is left alone: sign-out and expiry reload the page, which makes a new guest login.
  */
 export function whenSessionReady(store: AppStore, storage: Storage, url: string): Promise<void> | undefined {
-  if (store.get(sessionAtom).kind !== 'none' || GUEST_LOGIN_PATH.test(new URL(url).pathname)) return undefined;
+  if (store.get(sessionAtom).kind !== 'none' || !failedLogins.has(store) || GUEST_LOGIN_PATH.test(new URL(url).pathname)) return undefined;
   return ensureGuestSession(store, storage).catch((error: unknown) => {
     if (isApiError(error) && (error.kind === 'network' || error.kind === 'timeout')) throw error;
   });
