@@ -4,7 +4,7 @@
  * in-browser mocks; the mock HTTP server's own page for the production build) and the confirm dialog;
  * with the identity service unavailable it fails, and the retry goes through.
  */
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from './support';
 import { appPort, isProductionBuild, resetMocks } from './support';
 
 const WEI_LING = {

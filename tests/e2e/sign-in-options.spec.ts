@@ -3,7 +3,7 @@
  * redirect target. The mock provider page exists in mock mode only (the production build has none of
  * it), so the production-over-http project skips this spec.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support';
 import { isProductionBuild } from './support';
 
 test.beforeEach(({ baseURL: _baseURL }, testInfo) => {

@@ -3,7 +3,7 @@
  * production build over HTTP (the mock server is reset before each test, addresses are unique).
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support';
 import { resetMocks } from './support';
 
 async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
