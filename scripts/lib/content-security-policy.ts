@@ -1,5 +1,5 @@
 /**
- * The Content-Security-Policy the production build runs under (docs/decisions/0005-content-security-policy.md).
+ * The Content-Security-Policy the production build runs under (docs/decisions/0008-content-security-policy.md).
  * Everything is same-origin except what the build is configured to talk to: the API origins (fetch and
  * the realtime chat socket) and the assets host (images). No 'unsafe-inline', no 'unsafe-eval', no
  * style-src: default-src 'self' covers style sheets, and React sets `style` through the CSSOM, which
