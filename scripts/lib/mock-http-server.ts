@@ -2,7 +2,8 @@
  * The stateful mocks over HTTP, with CORS and the realtime chat socket, for clients that are not
  * browsers and for the production build's end-to-end run (scripts/mock-server.ts starts it; tests start
  * it in-process on a spare port). API calls live under /api; `PUT /__mock/scenarios` (text body in the
- * scenario format) and `POST /__mock/reset` steer it; the chat socket upgrades at /chat/socket.
+ * scenario format) and `POST /__mock/reset` steer it, `GET /__mock/health` answers 204 once it is up
+ * (API calls without the contract's headers are refused); the chat socket upgrades at /chat/socket.
  *
  * Replies go out as the handlers make them: one Content-Type, and a streamed body (server-sent events)
  * is written chunk by chunk as it is produced. A body over the size limit is refused before it is read.
@@ -86,6 +87,7 @@ async function handle(request: IncomingMessage, response: ServerResponse, handle
     request.resume(); // the rest of the body is discarded, not kept
     return writeResponse(response, fail(41007));
   }
+  if (url.pathname === '/__mock/health' && request.method === 'GET') return writeResponse(response, noContent());
   if (url.pathname === '/__mock/scenarios' && request.method === 'PUT') {
     setScenarios(parseScenarios(body?.toString('utf8')));
     return writeResponse(response, noContent());
