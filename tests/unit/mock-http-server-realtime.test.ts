@@ -3,7 +3,7 @@
  * summary arrives as a stream (several chunks, each when it is written), and the realtime chat socket
  * is served on the server's own origin, where a sent message brings the recruiter's reply.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
 import { setRecruiterReplyDelay } from '../../mocks/handlers/chat';
 import { SEED_SESSION_TOKENS } from '../../mocks/state/accounts';
@@ -16,6 +16,9 @@ const COMPLETE = {
 };
 const CHAT_WITH_REPLIES = 3001;
 const JOB_PREFERENCE = 3101;
+
+// Real HTTP round trips over a seeded database: slower than a unit test on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
 
 let server: MockHttpServer;
 beforeAll(async () => {

@@ -4,7 +4,7 @@
  * missing or invalid common headers, JSON sent as text/plain, non-integer page and size, bodies over
  * the size limit, and uploads whose bytes are not what their name or declared type says.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FileFormat } from '../../mocks/http/file-content';
 import { MAX_BODY_BYTES } from '../../mocks/http/request-checks';
 import { SEED_SESSION_TOKENS } from '../../mocks/state/accounts';
@@ -16,11 +16,14 @@ const COMPLETE = { ...HEADERS, Authorization: `Bearer ${SEED_SESSION_TOKENS.comp
 const NEW_USER = { ...HEADERS, Authorization: `Bearer ${SEED_SESSION_TOKENS.newUser}` };
 const MB = 1024 * 1024;
 
+// Real HTTP round trips over a seeded database: slower than a unit test on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+
 let server: MockHttpServer;
 beforeAll(async () => {
   server = await startMockHttpServer();
   // The first call seeds the database (seconds on a busy machine); the tests time the calls after it.
-  await fetch(`${server.origin}/api/config/currency-rates`, { headers: HEADERS });
+  await fetch(`${server.origin}/api/jobseeker/me`, { headers: COMPLETE });
 }, 60_000);
 afterAll(() => server.close());
 
