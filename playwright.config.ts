@@ -51,7 +51,7 @@ export default defineConfig({
     },
     {
       command: `PORT=${MOCK_SERVER_PORT} npm run mock:server`,
-      url: `http://127.0.0.1:${MOCK_SERVER_PORT}/api/config/search/website-outage?language_code=en-us`,
+      url: `http://127.0.0.1:${MOCK_SERVER_PORT}/__mock/health`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },

@@ -11,7 +11,8 @@ import { bundle, createConfig } from '@redocly/openapi-core';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { generate as orval } from 'orval';
 import { SERVICES } from './lib/bundle-contracts';
-import { buildErrorCatalogModule, buildOperationsModule, type BundledSpec } from './lib/sdk-tables';
+import { buildOperationRequestsModule } from './lib/request-tables';
+import { buildErrorCatalogModule, buildOperationsModule, readRequestErrorCodes, type BundledSpec } from './lib/sdk-tables';
 import { unwrapEnvelopes } from './lib/unwrap-envelopes';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -142,7 +143,8 @@ async function main(): Promise<void> {
     JSON.stringify((await import('yaml')).parse(await readFile(path.join(root, 'contracts/common.yaml'), 'utf8'))),
   ) as BundledSpec;
   await writeFile(path.join(outDir, 'error-codes.ts'), HEADER + buildErrorCatalogModule(common));
-  await writeFile(path.join(outDir, 'operations.ts'), HEADER + buildOperationsModule(specs));
+  await writeFile(path.join(outDir, 'operations.ts'), HEADER + buildOperationsModule(specs, readRequestErrorCodes(common)));
+  await writeFile(path.join(outDir, 'operation-requests.ts'), HEADER + buildOperationRequestsModule(specs));
   await rm(finalDir, { recursive: true, force: true });
   await rename(outDir, finalDir);
   await rm(buildDir, { recursive: true, force: true });

@@ -1,7 +1,8 @@
 /**
  * Who is asking: the country from the `Country-Id` header, the language from the `language_code`
  * query parameter or the `Language-Id` header, the origin assets resolve against, and the bearer token.
- * Lenient like the servers: a missing or unknown header falls back to ph / en-us, never an error.
+ * Missing or invalid headers never reach a handler (mocks/http/request-checks.ts refuses them with 40001);
+ * the ph / en-us fallbacks serve the calls that carry no headers by contract (beacons).
  */
 import type { CountryKey, LanguageCode } from '../seed/config/types';
 

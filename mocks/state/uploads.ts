@@ -9,21 +9,9 @@ export const MB = 1024 * 1024;
 export const MAX_UPLOAD_BYTES = 20 * MB;
 /** 41064: images over 4 MB. */
 export const MAX_IMAGE_BYTES = 4 * MB;
-/** 41174: chat files under 5 MB (spec section 5). */
+/** 41085: chat files under 5 MB (spec section 5). */
 export const MAX_FILE_BYTES = 5 * MB;
 export const MAX_FILES_PER_UPLOAD = 9;
-
-export const IMAGE_TYPES: Readonly<Record<string, string>> = {
-  jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp',
-};
-export const DOCUMENT_TYPES: Readonly<Record<string, string>> = {
-  pdf: 'application/pdf',
-  doc: 'application/msword',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  xls: 'application/vnd.ms-excel',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  txt: 'text/plain',
-};
 
 export interface UploadRecord {
   id: number;

@@ -4,10 +4,11 @@
  * own, so two services may both name a schema `Job` without clashing; operations get `x-service`.
  * `x-error-catalog` is lifted from the inlined `ErrorCode` schema to the root, once.
  */
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundle, createConfig } from '@redocly/openapi-core';
+import { operationErrorCodes, readRequestErrorCodes, type BundledOperation, type BundledSpec, type RequestErrorCodes } from './sdk-tables';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const SERVICES = ['data', 'auth', 'job', 'chat', 'jobseeker', 'company', 'config', 'logs', 'reco', 'apiGo', 'singpass'] as const;
@@ -146,14 +147,25 @@ export async function bundleContracts(services: readonly string[] = SERVICES): P
   const catalog = documents.map(({ document }) => liftErrorCatalog(document)).find(Boolean);
   const merged = mergeServiceDocuments(documents);
   merged['x-error-catalog'] = catalog ?? (await readCommonCatalog());
+  addRequestErrorCodes(merged, readRequestErrorCodes(await readCommon()));
   return merged;
+}
+
+/** Every operation also lists the request-level codes of common.yaml (bad headers, query or body). */
+function addRequestErrorCodes(document: MergedDocument, codes: RequestErrorCodes): void {
+  for (const { operation } of listOperations(document)) {
+    operation['x-error-codes'] = operationErrorCodes(operation as BundledOperation, codes);
+  }
+}
+
+async function readCommon(): Promise<BundledSpec> {
+  const { parse } = await import('yaml');
+  return parse(await readFile(path.join(root, 'contracts/common.yaml'), 'utf8')) as BundledSpec;
 }
 
 /** A contract without errors still gets the catalogue, straight from common.yaml. */
 async function readCommonCatalog(): Promise<ErrorCatalogEntry[]> {
-  const { readFile } = await import('node:fs/promises');
-  const { parse } = await import('yaml');
-  return liftErrorCatalog(parse(await readFile(path.join(root, 'contracts/common.yaml'), 'utf8'))) ?? [];
+  return liftErrorCatalog(await readCommon()) ?? [];
 }
 
 /**

@@ -51,7 +51,25 @@ export function isDocumentedErrorCode(code: number): code is ErrorCode {
 `;
 }
 
-export function buildOperationsModule(specs: Record<string, BundledSpec>): string {
+/** The codes any operation can answer before its own rules run (`x-request-error-codes` in common.yaml). */
+export interface RequestErrorCodes {
+  any: number[];
+  withBody: number[];
+}
+
+export function readRequestErrorCodes(common: BundledSpec): RequestErrorCodes {
+  const codes = common['x-request-error-codes'] as Partial<RequestErrorCodes> | undefined;
+  if (!codes || !Array.isArray(codes.any) || !Array.isArray(codes.withBody)) throw new Error('contracts/common.yaml has no x-request-error-codes');
+  return { any: codes.any, withBody: codes.withBody };
+}
+
+/** An operation's own `x-error-codes` plus the request-level codes that apply to it, sorted. */
+export function operationErrorCodes(op: BundledOperation, codes: RequestErrorCodes): number[] {
+  const all = new Set([...(op['x-error-codes'] ?? []), ...codes.any, ...(op.requestBody ? codes.withBody : [])]);
+  return [...all].sort((a, b) => a - b);
+}
+
+export function buildOperationsModule(specs: Record<string, BundledSpec>, codes: RequestErrorCodes): string {
   const rows: string[] = [];
   for (const [service, spec] of Object.entries(specs)) {
     for (const [path, item] of Object.entries(spec.paths ?? {})) {
@@ -61,7 +79,7 @@ export function buildOperationsModule(specs: Record<string, BundledSpec>): strin
         rows.push(
           `  ${op.operationId}: { service: '${service}', method: '${method.toUpperCase()}', path: '${path}', specId: ${JSON.stringify(
             op['x-spec-id'] ?? null,
-          )}, implied: ${op['x-spec'] === 'implied'}, errorCodes: [${(op['x-error-codes'] ?? []).join(', ')}] },`,
+          )}, implied: ${op['x-spec'] === 'implied'}, errorCodes: [${operationErrorCodes(op, codes).join(', ')}] },`,
         );
       }
     }

@@ -8,7 +8,7 @@ export const ERROR_CATALOG = {
   40005: { status: 403, message: "No permission" },
   40006: { status: 429, message: "Too many attempts, retry in {retry_after} seconds" },
   41001: { status: 400, message: "The email has already been taken" },
-  41007: { status: 400, message: "Upload exceeds 20 MB" },
+  41007: { status: 413, message: "Upload exceeds 20 MB" },
   41009: { status: 400, message: "Current password does not match" },
   41010: { status: 400, message: "Password and password confirmation do not match" },
   41039: { status: 400, message: "Phone number already used" },

@@ -13,7 +13,9 @@ import {
   listNotifications, markAllNotificationsRead, markNotificationRead, submitFeedback, uploadFile, uploadWebEvents,
   withdrawRewardPoints,
 } from '../../sdk/generated/apiGo/hooks';
+import { extensionOf, type FileFormat } from '../../mocks/http/file-content';
 import { asComplete, asNewUser, codeOf } from '../support/api-calls';
+import { sampleFile } from '../support/file-samples';
 
 const NOW = Date.UTC(2026, 10, 22, 3, 15);
 const HOUR = 3_600_000;
@@ -21,8 +23,10 @@ const MB = 1024 * 1024;
 const TRC20_WALLET = 'TXk3p7WmQ9sJ2v8cN4aR6yB1uE5hD3fG7L';
 const ERC20_WALLET = '0x52908400098527886E0F7030069857D2E4169EE7';
 
-function fileOf(name: string, bytes: number, type = ''): File {
-  return new File([new Uint8Array(bytes)], name, { type });
+/** A file whose bytes are of the format its extension names. */
+function fileOf(name: string, bytes: number): File {
+  const extension = extensionOf(name);
+  return sampleFile((extension === 'jpeg' ? 'jpg' : extension) as FileFormat, name, { size: bytes });
 }
 
 beforeEach(() => setMockClock(NOW));
@@ -38,20 +42,21 @@ describe('file upload (G08)', () => {
     for (const file of reply.files) expect(new URL(file.url).pathname).toMatch(/^\/mock-assets\/uploads\/900001\/\d+-/);
   });
 
-  it('enforces the size limits: image 4 MB (41064), file 5 MB (41174), anything 20 MB (41007)', async () => {
+  it('enforces the size limits: image 4 MB (41064), file 5 MB (41085), anything 20 MB (41007)', async () => {
     expect(await codeOf(uploadFile({ files: [fileOf('scan.jpg', 4 * MB + 1)] }, asComplete))).toBe(41064);
-    expect(await codeOf(uploadFile({ files: [fileOf('contract.pdf', 5 * MB + 1)] }, asComplete))).toBe(41174);
+    expect(await codeOf(uploadFile({ files: [fileOf('contract.pdf', 5 * MB + 1)] }, asComplete))).toBe(41085);
     expect(await codeOf(uploadFile({ files: [fileOf('video.png', 20 * MB + 1)] }, asComplete))).toBe(41007);
     expect((await uploadFile({ files: [fileOf('contract.pdf', 5 * MB)] }, asComplete)).files).toHaveLength(1);
   });
 
   it('refuses unsupported types (40001) and callers without a session (40003)', async () => {
-    expect(await codeOf(uploadFile({ files: [fileOf('setup.exe', 100)] }, asComplete))).toBe(40001);
+    const executable = new File([new Uint8Array([0x4d, 0x5a, 0x90, 0x00, ...new Array<number>(96).fill(0)])], 'setup.exe');
+    expect(await codeOf(uploadFile({ files: [executable] }, asComplete))).toBe(40001);
     expect(await codeOf(uploadFile({ files: [fileOf('cv.pdf', 100)] }, { headers: { Authorization: '' } }))).toBe(40003);
   });
 
   it('names a single file after the filename field', async () => {
-    const reply = await uploadFile({ files: [fileOf('blob', 100)], filename: 'offer-letter.docx' }, asComplete);
+    const reply = await uploadFile({ files: [sampleFile('docx', 'blob')], filename: 'offer-letter.docx' }, asComplete);
     expect(reply.files[0]).toMatchObject({ filename: 'offer-letter.docx', kind: 'file' });
   });
 });

@@ -16,6 +16,7 @@ import {
   type JobPreferenceInput,
 } from '../../sdk/generated/jobseeker/hooks';
 import { apiError } from '../support/api-calls';
+import { sampleFile } from '../support/file-samples';
 
 const COMPLETE = { headers: { Authorization: `Bearer ${SEED_SESSION_TOKENS.complete}` } };
 const NEW_USER = { headers: { Authorization: `Bearer ${SEED_SESSION_TOKENS.newUser}` } };
@@ -259,10 +260,12 @@ describe('settings (P04, P07, notifications, R14, R15)', () => {
 });
 
 describe('avatar (R11)', () => {
-  const image = (name: string, size = 2_000) => new File([new Uint8Array(size)], name, { type: 'image/jpeg' });
+  const image = (name: string, size = 2_000) => sampleFile(name.endsWith('.png') ? 'png' : 'jpg', name, { size });
 
   it('replaces the avatar up to 5 times a day', async () => {
-    await expectCode(uploadAvatar({ avatar: image('cv.pdf'), filename: 'cv.pdf' }, COMPLETE), 40001, 'avatar');
+    await expectCode(uploadAvatar({ avatar: sampleFile('pdf', 'cv.pdf'), filename: 'cv.pdf' }, COMPLETE), 40001, 'avatar');
+    // A PDF named and declared as a JPG is still a PDF.
+    await expectCode(uploadAvatar({ avatar: sampleFile('pdf', 'me.jpg', { type: 'image/jpeg' }), filename: 'me.jpg' }, COMPLETE), 40001, 'avatar');
     await expectCode(uploadAvatar({ avatar: image('big.jpg', 10 * 1024 * 1024 + 1), filename: 'big.jpg' }, COMPLETE), 40001, 'avatar');
     for (let upload = 1; upload <= 5; upload += 1) {
       const reply = await uploadAvatar({ avatar: image('maria.png'), filename: 'maria.png' }, COMPLETE);

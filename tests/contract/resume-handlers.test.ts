@@ -15,13 +15,14 @@ import {
 } from '../../sdk/generated/jobseeker/hooks';
 import { streamEvents } from '../../sdk/stream';
 import { apiError } from '../support/api-calls';
+import { sampleFile } from '../support/file-samples';
 
 const COMPLETE = { headers: { Authorization: `Bearer ${SEED_SESSION_TOKENS.complete}` } };
 const NEW_USER = { headers: { Authorization: `Bearer ${SEED_SESSION_TOKENS.newUser}` } };
 const MB = 1024 * 1024;
 
 function pdf(name = 'Maria_Santos_Resume_Nov.pdf', size = 3_000): File {
-  return new File([new Uint8Array(size)], name, { type: 'application/pdf' });
+  return size === 0 ? new File([], name, { type: 'application/pdf' }) : sampleFile('pdf', name, { size, type: 'application/pdf' });
 }
 
 afterEach(() => {
@@ -49,12 +50,12 @@ describe('resumes (listResumes, R01–R05, setAutoSendResume)', () => {
 
   it('checks type, size and parsing', async () => {
     expect((await apiError(uploadResume({ file: new File(['x'], 'photo.png', { type: 'image/png' }) }, NEW_USER))).code).toBe(41264);
-    expect((await apiError(uploadResume({ file: pdf('big.pdf', 5 * MB + 1) }, NEW_USER))).code).toBe(41085);
+    expect((await apiError(uploadResume({ file: pdf('big.pdf', 5 * MB + 1) }, NEW_USER))).code).toBe(41174);
     expect((await apiError(uploadResume({ file: pdf('empty.pdf', 0) }, NEW_USER))).code).toBe(41281);
     forceVariant('uploadResume', 'parse-failed');
     expect((await apiError(uploadResume({ file: pdf() }, NEW_USER))).code).toBe(41281);
     resetScenarios();
-    const docx = new File([new Uint8Array(4_000)], 'cv.docx', { type: '' });
+    const docx = sampleFile('docx', 'cv.docx', { size: 4_000 });
     expect(await uploadResume({ file: docx }, NEW_USER)).toMatchObject({ mime_type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' });
     expect((await listResumes(NEW_USER)).resumes).toHaveLength(1);
   });
@@ -154,12 +155,12 @@ describe('drafts and templates', () => {
 
 describe('video resumes (R07–R10)', () => {
   it('puts a pending cover on the next upload, lists and deletes', async () => {
-    const cover = await uploadVideoCover({ video_cover: new File([new Uint8Array(2_000)], 'me.jpg', { type: 'image/jpeg' }) }, NEW_USER);
+    const cover = await uploadVideoCover({ video_cover: sampleFile('jpg', 'me.jpg', { size: 2_000, type: 'image/jpeg' }) }, NEW_USER);
     expect(cover.video_resume_id).toBeNull();
-    const video = await uploadVideoResume({ video_resume: new File([new Uint8Array(10_000)], 'intro.mp4', { type: 'video/mp4' }), duration_seconds: 90 }, NEW_USER);
+    const video = await uploadVideoResume({ video_resume: sampleFile('mp4', 'intro.mp4', { size: 10_000, type: 'video/mp4' }), duration_seconds: 90 }, NEW_USER);
     expect(video).toMatchObject({ filename: 'intro.mp4', cover_url: cover.cover_url, duration_seconds: 90 });
     expect((await listVideoResumes(NEW_USER)).video_resumes.map((item) => item.id)).toEqual([video.id]);
-    const moved = await uploadVideoCover({ video_cover: new File([new Uint8Array(100)], 'new.png', { type: 'image/png' }), video_resume_id: video.id }, NEW_USER);
+    const moved = await uploadVideoCover({ video_cover: sampleFile('png', 'new.png', { size: 100, type: 'image/png' }), video_resume_id: video.id }, NEW_USER);
     expect(moved.video_resume_id).toBe(video.id);
     expect((await listVideoResumes(NEW_USER)).video_resumes[0]!.cover_url).toBe(moved.cover_url);
     await deleteVideoResume(video.id, NEW_USER);
@@ -169,9 +170,9 @@ describe('video resumes (R07–R10)', () => {
   it('checks type, size, length and ownership', async () => {
     expect((await listVideoResumes(COMPLETE)).video_resumes).toHaveLength(1);
     expect((await apiError(uploadVideoResume({ video_resume: new File(['x'], 'intro.mov', { type: 'video/quicktime' }) }, COMPLETE))).code).toBe(41265);
-    expect((await apiError(uploadVideoResume({ video_resume: new File([new Uint8Array(30 * MB + 1)], 'big.mp4', { type: 'video/mp4' }) }, COMPLETE))).code).toBe(40001);
-    expect((await apiError(uploadVideoResume({ video_resume: new File(['x'], 'long.mp4', { type: 'video/mp4' }), duration_seconds: 181 }, COMPLETE))).code).toBe(40001);
-    expect((await apiError(uploadVideoCover({ video_cover: new File([new Uint8Array(4 * MB + 1)], 'big.jpg', { type: 'image/jpeg' }) }, COMPLETE))).code).toBe(41064);
+    expect((await apiError(uploadVideoResume({ video_resume: sampleFile('mp4', 'big.mp4', { size: 30 * MB + 1, type: 'video/mp4' }) }, COMPLETE))).code).toBe(40001);
+    expect((await apiError(uploadVideoResume({ video_resume: sampleFile('mp4', 'long.mp4', { type: 'video/mp4' }), duration_seconds: 181 }, COMPLETE))).code).toBe(40001);
+    expect((await apiError(uploadVideoCover({ video_cover: sampleFile('jpg', 'big.jpg', { size: 4 * MB + 1, type: 'image/jpeg' }) }, COMPLETE))).code).toBe(41064);
     expect((await apiError(deleteVideoResume(8001, NEW_USER))).code).toBe(40004);
   });
 });

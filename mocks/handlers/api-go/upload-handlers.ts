@@ -1,35 +1,37 @@
-/** G08 uploadFile (type and size limits) and G09 submitFeedback (images must be the caller's uploads). */
+/** G08 uploadFile (type by content, size limits) and G09 submitFeedback (images must be the caller's uploads). */
 import { submitFeedbackBody } from '../../../sdk/generated/apiGo/zod';
 import { mockNow } from '../../db/mock-clock';
+import { checkUpload, FORMAT_MIME, type FileFormat } from '../../http/file-content';
 import { operation } from '../../http/operation';
 import { fail, ok } from '../../http/reply';
 import { requireUser } from '../../state/accounts';
 import {
-  DOCUMENT_TYPES, IMAGE_TYPES, MAX_FILE_BYTES, MAX_FILES_PER_UPLOAD, MAX_IMAGE_BYTES, MAX_UPLOAD_BYTES, safeFileName, uploads,
+  MAX_FILE_BYTES, MAX_FILES_PER_UPLOAD, MAX_IMAGE_BYTES, MAX_UPLOAD_BYTES, safeFileName, uploads,
   type UploadRecord,
 } from '../../state/uploads';
 import { assetUrl, requestContext, type RequestContext } from '../request-context';
 import { validateBody } from '../validate-request';
 
-const UNSUPPORTED = 'The uploaded file extension is not supported.';
+const IMAGE_FORMATS = ['jpg', 'png', 'gif', 'webp'] as const satisfies readonly FileFormat[];
+const DOCUMENT_FORMATS = ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'txt'] as const satisfies readonly FileFormat[];
+const UNSUPPORTED = 'The file is not a supported image (JPG, PNG, GIF, WEBP) or document (PDF, DOC, DOCX, XLS, XLSX, TXT), or its name or type says otherwise.';
 
 function invalidFiles(message: string): Response {
   return fail(40001, { message, fields: { files: [message] } });
 }
 
-/** The kind and MIME type by extension, or undefined for a type chat and feedback do not take. */
-function classify(name: string): { kind: UploadRecord['kind']; mime: string } | undefined {
-  const extension = /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? '';
-  if (IMAGE_TYPES[extension]) return { kind: 'image', mime: IMAGE_TYPES[extension] };
-  if (DOCUMENT_TYPES[extension]) return { kind: 'file', mime: DOCUMENT_TYPES[extension] };
-  return undefined;
+/** The kind and MIME type by content (file-content.ts), or undefined for a lying file or a type chat and feedback do not take. */
+async function classify(file: File, name: string): Promise<{ kind: UploadRecord['kind']; mime: string } | undefined> {
+  const format = await checkUpload(file, name, [...IMAGE_FORMATS, ...DOCUMENT_FORMATS]);
+  if (!format) return undefined;
+  return { kind: (IMAGE_FORMATS as readonly FileFormat[]).includes(format) ? 'image' : 'file', mime: FORMAT_MIME[format] };
 }
 
 /** The size limit a file breaks, as its error code. */
 function sizeError(kind: UploadRecord['kind'], size: number): number | null {
   if (size > MAX_UPLOAD_BYTES) return 41007;
   if (kind === 'image' && size > MAX_IMAGE_BYTES) return 41064;
-  if (kind === 'file' && size > MAX_FILE_BYTES) return 41174;
+  if (kind === 'file' && size > MAX_FILE_BYTES) return 41085;
   return null;
 }
 
@@ -57,7 +59,9 @@ export function uploadHandlers() {
       const checked: { file: File; name: string; kind: UploadRecord['kind']; mime: string }[] = [];
       for (const file of files) {
         const name = (files.length === 1 ? givenName : undefined) ?? (file.name || givenName || 'file');
-        const type = classify(name);
+        // The 20 MB limit first: a file that large is refused before its bytes are read.
+        if (file.size > MAX_UPLOAD_BYTES) return fail(41007);
+        const type = await classify(file, name);
         if (!type) return invalidFiles(UNSUPPORTED);
         const tooBig = sizeError(type.kind, file.size);
         if (tooBig !== null) return fail(tooBig);

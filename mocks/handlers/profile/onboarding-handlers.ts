@@ -1,5 +1,6 @@
 /** R11 uploadAvatar (10 MB, JPG/PNG/JPEG/BMP, 5 a day → 41292), R12 get-started clicks, R13 spring-event trigger. */
 import { recordGetStartedClickBody, triggerSpringEventAssistBody, uploadAvatarBody } from '../../../sdk/generated/jobseeker/zod';
+import { checkUpload, extensionOf, type FileFormat } from '../../http/file-content';
 import { operation } from '../../http/operation';
 import { fail, ok } from '../../http/reply';
 import { requireUser } from '../../state/accounts';
@@ -8,9 +9,7 @@ import { validateBody } from '../validate-request';
 import { invalidField, nowIso, todayIso } from './profile-request';
 
 export const AVATAR_MAX_BYTES = 10 * 1024 * 1024;
-const AVATAR_EXTENSIONS = ['jpg', 'jpeg', 'png', 'bmp'];
-
-const extensionOf = (name: string) => /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? '';
+const AVATAR_FORMATS = ['jpg', 'png', 'bmp'] as const satisfies readonly FileFormat[];
 
 async function readAvatarForm(request: Request): Promise<{ avatar: File; filename: string } | Response> {
   let form: FormData;
@@ -34,9 +33,12 @@ function avatarHandler() {
     if ('response' in signedIn) return signedIn.response;
     const form = await readAvatarForm(request);
     if (form instanceof Response) return form;
-    const extension = extensionOf(form.filename) || extensionOf(form.avatar.name);
-    if (!AVATAR_EXTENSIONS.includes(extension)) return invalidField('avatar', 'The uploaded file extension is not supported.');
     if (form.avatar.size > AVATAR_MAX_BYTES) return invalidField('avatar', 'File size exceeds the limit of 10MB.');
+    // By content, and neither the given name nor the declared type may claim another format.
+    const name = extensionOf(form.filename) ? form.filename : form.avatar.name;
+    const format = await checkUpload(form.avatar, name, AVATAR_FORMATS);
+    if (!format) return invalidField('avatar', 'The avatar must be a JPG, PNG or BMP image.');
+    const extension = format;
     const state = await profileSettings();
     const key = `${signedIn.user.id}:${todayIso()}`;
     const uploadsToday = state.avatarUploads.get(key) ?? 0;

@@ -14,8 +14,13 @@ import {
 import { validateBody } from '../validate-request';
 
 const WORDS_PER_CHUNK = 4;
+/** The pause between two events, as a model writing: each event is its own chunk on the wire. */
+export const STREAM_EVENT_GAP_MS = 15;
 
-/** The summary as server-sent events: deltas of a few words, then a last event with the whole text. */
+/**
+ * The summary as server-sent events, written one by one as the text is "generated": deltas of a few
+ * words, then a last event with the whole text. A consumer that stops reading cancels the rest.
+ */
 export function summaryEventStream(summary: string, remainingQueries: number): Response {
   const words = summary.split(' ');
   const events: unknown[] = [];
@@ -24,7 +29,16 @@ export function summaryEventStream(summary: string, remainingQueries: number): R
     events.push({ delta: words.slice(start, start + WORDS_PER_CHUNK).join(' ') + (isLast ? '' : ' '), done: false });
   }
   events.push({ delta: '', done: true, summary, remaining_queries: remainingQueries });
-  const body = events.map((event) => `data: ${JSON.stringify(event)}\n\n`).join('');
+  const encoder = new TextEncoder();
+  let next = 0;
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (next > 0) await new Promise((resolve) => setTimeout(resolve, STREAM_EVENT_GAP_MS));
+      controller.enqueue(encoder.encode(`data: ${JSON.stringify(events[next])}\n\n`));
+      next += 1;
+      if (next === events.length) controller.close();
+    },
+  });
   return new HttpResponse(body, { headers: { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' } });
 }
 

@@ -6,6 +6,7 @@ import {
   deleteResumeParams, generateResumeBody, renameResumeBody, renameResumeParams, sendResumeEmailBody, setAutoSendResumeBody, setAutoSendResumeParams,
 } from '../../../sdk/generated/jobseeker/zod';
 import { mockNowIso } from '../../db/mock-clock';
+import { FORMAT_MIME, type FileFormat } from '../../http/file-content';
 import { operation } from '../../http/operation';
 import { fail, ok } from '../../http/reply';
 import { requireUser } from '../../state/accounts';
@@ -16,18 +17,12 @@ import {
 import { requestContext } from '../request-context';
 import { validateBody, validateValues } from '../validate-request';
 import { resumeExtension, toResumeItem } from './resume-replies';
-import { fileField, hasAllowedType, readForm } from './upload-form';
+import { allowedFormat, fileField, readForm } from './upload-form';
 
-const RESUME_TYPES = ['application/pdf', 'application/msword', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'] as const;
-const RESUME_EXTENSIONS = ['pdf', 'doc', 'docx'] as const;
+const RESUME_FORMATS = ['pdf', 'doc', 'docx'] as const satisfies readonly FileFormat[];
 /** The mock variant that makes the parser fail on an otherwise valid upload. */
 export const PARSE_FAILED_VARIANT = 'parse-failed';
 export const GENERATION_FAILED_VARIANT = 'generation-failed';
-
-function typeFromName(name: string): string {
-  const extension = /\.(\w+)$/.exec(name)?.[1]?.toLowerCase();
-  return RESUME_TYPES[RESUME_EXTENSIONS.indexOf(extension as (typeof RESUME_EXTENSIONS)[number])] ?? 'application/octet-stream';
-}
 
 export function resumeFileHandlers() {
   return [
@@ -91,8 +86,10 @@ export function resumeFileHandlers() {
       if (!form.ok) return form.response;
       const file = fileField(form.value, 'file');
       if (!file.ok) return file.response;
-      if (!hasAllowedType(file.value, RESUME_TYPES, RESUME_EXTENSIONS)) return fail(41264);
-      if (file.value.size > MAX_RESUME_BYTES) return fail(41085);
+      // By content: a PNG named cv.pdf or a text file named cv.docx is not a resume (41264).
+      const format = await allowedFormat(file.value, RESUME_FORMATS);
+      if (!format) return fail(41264);
+      if (file.value.size > MAX_RESUME_BYTES) return fail(41174);
       const state = await resumesState();
       const attached = resumesOf(state, auth.user.id).filter((resume) => resume.kind === 'attached');
       if (attached.length >= MAX_ATTACHED_RESUMES) return fail(41170);
@@ -100,7 +97,7 @@ export function resumeFileHandlers() {
       const now = mockNowIso();
       const resume = addResume(state, {
         user_id: auth.user.id, kind: 'attached', filename: file.value.name, file_size: file.value.size,
-        mime_type: RESUME_TYPES.includes(file.value.type as (typeof RESUME_TYPES)[number]) ? file.value.type : typeFromName(file.value.name),
+        mime_type: FORMAT_MIME[format],
         template_id: null, is_auto_send: false, text_length: Math.floor(file.value.size / 10), created_at: now, updated_at: now,
       });
       // Only files with enough text yield profile items to sync.

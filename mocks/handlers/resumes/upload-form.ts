@@ -1,13 +1,16 @@
 /**
- * Reading multipart uploads: the file part (kept as name, size and type only, never the bytes) and
- * integer text fields. Problems answer 40001 with the field's message, as the servers do.
+ * Reading multipart uploads: the file part (its name, size, declared type and the part itself, whose
+ * bytes tell what it really is) and integer text fields. Problems answer 40001 with the field's
+ * message, as the servers do.
  */
+import { checkUpload, extensionOf, type FileFormat } from '../../http/file-content';
 import { fail } from '../../http/reply';
 
 export interface UploadedFile {
   name: string;
   size: number;
   type: string;
+  blob: Blob;
 }
 
 export type FormResult<T> = { ok: true; value: T } | { ok: false; response: Response };
@@ -28,7 +31,7 @@ export function fileField(form: FormData, field: string): FormResult<UploadedFil
   const value = form.get(field);
   if (!(value instanceof Blob)) return invalidField(field, `The ${field} field is required.`);
   const name = value instanceof File && value.name ? value.name : field;
-  return { ok: true, value: { name, size: value.size, type: value.type } };
+  return { ok: true, value: { name, size: value.size, type: value.type, blob: value } };
 }
 
 /** An optional positive integer text field. */
@@ -40,9 +43,15 @@ export function optionalIdField(form: FormData, field: string): FormResult<numbe
   return { ok: true, value: number };
 }
 
-/** True when the file's type or, failing that, its extension is one of the allowed ones. */
-export function hasAllowedType(file: UploadedFile, types: readonly string[], extensions: readonly string[]): boolean {
-  if (types.includes(file.type)) return true;
-  const extension = /\.(\w+)$/.exec(file.name)?.[1]?.toLowerCase();
-  return (file.type === '' || file.type === 'application/octet-stream') && extension !== undefined && extensions.includes(extension);
+/**
+ * The file's format when its bytes are one of the allowed formats and its name and declared type do not
+ * claim another (file-content.ts); undefined for a lying or unsupported file. An empty file has no bytes
+ * to tell: its name must then carry an allowed extension.
+ */
+export async function allowedFormat(file: UploadedFile, allowed: readonly FileFormat[]): Promise<FileFormat | undefined> {
+  if (file.size === 0) {
+    const extension = extensionOf(file.name);
+    return allowed.find((format) => format === extension || (format === 'jpg' && extension === 'jpeg'));
+  }
+  return checkUpload(file.blob, file.name, allowed);
 }

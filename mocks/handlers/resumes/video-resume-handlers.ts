@@ -8,7 +8,7 @@ import { MAX_COVER_BYTES, MAX_VIDEO_BYTES, ownVideo, videosState } from '../../s
 import { requestContext } from '../request-context';
 import { validateValues } from '../validate-request';
 import { toVideoResume } from './resume-replies';
-import { fileField, hasAllowedType, invalidField, optionalIdField, readForm } from './upload-form';
+import { fileField, allowedFormat, invalidField, optionalIdField, readForm } from './upload-form';
 
 const MAX_VIDEO_SECONDS = 180;
 
@@ -24,7 +24,7 @@ export function videoResumeHandlers() {
       const videoId = optionalIdField(form.value, 'video_resume_id');
       if (!videoId.ok) return videoId.response;
       // No catalogue code names image types: a wrong type is a field error.
-      if (!hasAllowedType(cover.value, ['image/jpeg', 'image/png'], ['jpg', 'jpeg', 'png'])) {
+      if (!(await allowedFormat(cover.value, ['jpg', 'png']))) {
         return invalidField('video_cover', 'The video cover must be a JPG or PNG image.').response;
       }
       if (cover.value.size > MAX_COVER_BYTES) return fail(41064);
@@ -52,7 +52,7 @@ export function videoResumeHandlers() {
       if (!replaceId.ok) return replaceId.response;
       const duration = optionalIdField(form.value, 'duration_seconds');
       if (!duration.ok) return duration.response;
-      if (!hasAllowedType(file.value, ['video/mp4'], ['mp4'])) return fail(41265);
+      if (!(await allowedFormat(file.value, ['mp4']))) return fail(41265);
       // 30 MB and 3 minutes have no catalogue code of their own: field errors, as the spec's message "File size exceeds the limit of 30MB".
       if (file.value.size > MAX_VIDEO_BYTES) return invalidField('video_resume', 'File size exceeds the limit of 30MB').response;
       if (duration.value !== undefined && duration.value > MAX_VIDEO_SECONDS) {

@@ -1137,8 +1137,10 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 /**
  * Uploads one or more files (chat attachments, chat images, feedback images) and answers their URLs.
 Limits: any file over 20 MB answers 41007; an image (JPG, JPEG, PNG, GIF, WEBP) over 4 MB answers
-41064; any other file over 5 MB (the chat file limit) answers 41174. Allowed other types: PDF, DOC,
-DOCX, XLS, XLSX, TXT; anything else answers 40001. At most 9 files per call. 50005 means the
+41064; any other file over 5 MB (the chat file limit) answers 41085 ("File exceeds 5 MB"; 41174
+is the resume file limit). Allowed other types: PDF, DOC, DOCX, XLS, XLSX, TXT; anything else
+answers 40001. A file's type is read from its content, and its name and declared type must not
+claim another one (a PNG named .pdf answers 40001). At most 9 files per call. 50005 means the
 storage service failed, 50006 that the file could not be processed; both are safe to retry.
 
  * @summary Upload a file

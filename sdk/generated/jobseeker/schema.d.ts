@@ -827,7 +827,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a resume
-         * @description Uploads a resume file (multipart `file`): PDF, DOC or DOCX only (41264); over 5 MB answers 41085 (the general 5 MB file code; this call does not use 41174); at most 3 attached resumes (41170, "more than three resumes submitted"; 41245 belongs to withdrawals). A file the parser cannot read (empty, or the `parse-failed` mock variant) answers 41281 and is not kept. The reply is the new resume; `is_syncable` tells whether profile items were found.
+         * @description Uploads a resume file (multipart `file`): PDF, DOC or DOCX only, read from the content (41264 also for a file whose name or declared type claims another format); over 5 MB answers 41174 ("Resume file exceeds 5 MB"; 41085 is the chat file limit); at most 3 attached resumes (41170, "more than three resumes submitted"; 41245 belongs to withdrawals). A file the parser cannot read (empty, or the `parse-failed` mock variant) answers 41281 and is not kept. The reply is the new resume; `is_syncable` tells whether profile items were found.
          */
         post: operations["uploadResume"];
         delete?: never;

@@ -646,8 +646,8 @@ export const useReportEvents = <TError = ErrorType<UnauthorizedResponse | Forbid
     
 /**
  * The same events sent with `navigator.sendBeacon` when the page is hidden or closed, with the site's
-country id. A beacon carries no headers of its own, so no session is needed and the body may
-arrive as `text/plain` (JSON text) as well as `application/json`.
+country id. A beacon carries no headers of its own (no Role-Id, Country-Id, Language-Id,
+Device-Uuid or session), and the body may arrive as `text/plain` (JSON text) as well as `application/json`.
 
  * @summary Report events by beacon
  */
@@ -725,8 +725,8 @@ export const useReportBeaconEvents = <TError = ErrorType<ValidationFailedRespons
  * Clicks on jobs of recommendation and search lists (`index` one-based, timestamps in seconds).
 The endpoints row shows `/logs/report/click` under the logs prefix and the spec calls it "base
 /logs/report/click": the prefix is already part of the path, so it is `/logs/report/click`, not
-`/logs/logs/report/click`. Sent by beacon on mobile web, so no session is needed and `text/plain`
-bodies are accepted.
+`/logs/logs/report/click`. Sent by beacon on mobile web, so it needs no headers (no session nor the
+common Role-Id, Country-Id, Language-Id, Device-Uuid) and `text/plain` bodies are accepted.
 
  * @summary Report clicks on recommended jobs
  */
@@ -802,7 +802,8 @@ export const useReportRecoClicks = <TError = ErrorType<ValidationFailedResponse 
 /**
  * Jobs shown in recommendation and search lists, deduplicated per query_id and job by the app.
 Like E03 the logs prefix is already part of the documented `/logs/report/expose`. No session is
-needed (anonymous lists are logged too); `text/plain` bodies are accepted.
+needed (anonymous lists are logged too), nor the common headers a beacon cannot set; `text/plain`
+bodies are accepted.
 
  * @summary Report recommended jobs shown
  */

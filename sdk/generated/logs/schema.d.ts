@@ -12,8 +12,8 @@ export interface paths {
         /**
          * Report events by beacon
          * @description The same events sent with `navigator.sendBeacon` when the page is hidden or closed, with the site's
-         *     country id. A beacon carries no headers of its own, so no session is needed and the body may
-         *     arrive as `text/plain` (JSON text) as well as `application/json`.
+         *     country id. A beacon carries no headers of its own (no Role-Id, Country-Id, Language-Id,
+         *     Device-Uuid or session), and the body may arrive as `text/plain` (JSON text) as well as `application/json`.
          */
         post: operations["reportBeaconEvents"];
         delete?: never;
@@ -36,8 +36,8 @@ export interface paths {
          * @description Clicks on jobs of recommendation and search lists (`index` one-based, timestamps in seconds).
          *     The endpoints row shows `/logs/report/click` under the logs prefix and the spec calls it "base
          *     /logs/report/click": the prefix is already part of the path, so it is `/logs/report/click`, not
-         *     `/logs/logs/report/click`. Sent by beacon on mobile web, so no session is needed and `text/plain`
-         *     bodies are accepted.
+         *     `/logs/logs/report/click`. Sent by beacon on mobile web, so it needs no headers (no session nor the
+         *     common Role-Id, Country-Id, Language-Id, Device-Uuid) and `text/plain` bodies are accepted.
          */
         post: operations["reportRecoClicks"];
         delete?: never;
@@ -82,7 +82,8 @@ export interface paths {
          * Report recommended jobs shown
          * @description Jobs shown in recommendation and search lists, deduplicated per query_id and job by the app.
          *     Like E03 the logs prefix is already part of the documented `/logs/report/expose`. No session is
-         *     needed (anonymous lists are logged too); `text/plain` bodies are accepted.
+         *     needed (anonymous lists are logged too), nor the common headers a beacon cannot set; `text/plain`
+         *     bodies are accepted.
          */
         post: operations["reportRecoExposures"];
         delete?: never;
@@ -392,28 +393,7 @@ export interface operations {
     reportBeaconEvents: {
         parameters: {
             query?: never;
-            header: {
-                /**
-                 * @description Id of the country the site runs for (from the host; ph 167 when nothing matches).
-                 * @example 167
-                 */
-                "Country-Id": components["parameters"]["CountryId"];
-                /**
-                 * @description The device id, a UUID generated once per browser and kept in local storage.
-                 * @example 3f6c2a4e-8b1d-4e7a-9c2f-5d8e1a7b9c30
-                 */
-                "Device-Uuid": components["parameters"]["DeviceUuid"];
-                /**
-                 * @description Id of the interface language (from the first path segment or the stored geo setting; en-us 1 by default).
-                 * @example 1
-                 */
-                "Language-Id": components["parameters"]["LanguageId"];
-                /**
-                 * @description The caller's role; always 1 (job seeker) from this product.
-                 * @example 1
-                 */
-                "Role-Id": components["parameters"]["RoleId"];
-            };
+            header?: never;
             path: {
                 /**
                  * @description Product whose API server receives the events.
@@ -448,28 +428,7 @@ export interface operations {
     reportRecoClicks: {
         parameters: {
             query?: never;
-            header: {
-                /**
-                 * @description Id of the country the site runs for (from the host; ph 167 when nothing matches).
-                 * @example 167
-                 */
-                "Country-Id": components["parameters"]["CountryId"];
-                /**
-                 * @description The device id, a UUID generated once per browser and kept in local storage.
-                 * @example 3f6c2a4e-8b1d-4e7a-9c2f-5d8e1a7b9c30
-                 */
-                "Device-Uuid": components["parameters"]["DeviceUuid"];
-                /**
-                 * @description Id of the interface language (from the first path segment or the stored geo setting; en-us 1 by default).
-                 * @example 1
-                 */
-                "Language-Id": components["parameters"]["LanguageId"];
-                /**
-                 * @description The caller's role; always 1 (job seeker) from this product.
-                 * @example 1
-                 */
-                "Role-Id": components["parameters"]["RoleId"];
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -549,28 +508,7 @@ export interface operations {
     reportRecoExposures: {
         parameters: {
             query?: never;
-            header: {
-                /**
-                 * @description Id of the country the site runs for (from the host; ph 167 when nothing matches).
-                 * @example 167
-                 */
-                "Country-Id": components["parameters"]["CountryId"];
-                /**
-                 * @description The device id, a UUID generated once per browser and kept in local storage.
-                 * @example 3f6c2a4e-8b1d-4e7a-9c2f-5d8e1a7b9c30
-                 */
-                "Device-Uuid": components["parameters"]["DeviceUuid"];
-                /**
-                 * @description Id of the interface language (from the first path segment or the stored geo setting; en-us 1 by default).
-                 * @example 1
-                 */
-                "Language-Id": components["parameters"]["LanguageId"];
-                /**
-                 * @description The caller's role; always 1 (job seeker) from this product.
-                 * @example 1
-                 */
-                "Role-Id": components["parameters"]["RoleId"];
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };

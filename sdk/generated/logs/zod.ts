@@ -47,8 +47,8 @@ export const reportEventsResponse = zod.object({
 
 /**
  * The same events sent with `navigator.sendBeacon` when the page is hidden or closed, with the site's
-country id. A beacon carries no headers of its own, so no session is needed and the body may
-arrive as `text/plain` (JSON text) as well as `application/json`.
+country id. A beacon carries no headers of its own (no Role-Id, Country-Id, Language-Id,
+Device-Uuid or session), and the body may arrive as `text/plain` (JSON text) as well as `application/json`.
 
  * @summary Report events by beacon
  */
@@ -58,15 +58,6 @@ export const reportBeaconEventsPathProductRegExp = new RegExp('^[a-z][a-z0-9]*$'
 
 export const reportBeaconEventsParams = zod.object({
   "product": zod.string().max(reportBeaconEventsPathProductMax).regex(reportBeaconEventsPathProductRegExp).describe('Product whose API server receives the events.')
-})
-
-export const reportBeaconEventsHeaderDeviceUuidMax = 64;
-
-export const reportBeaconEventsHeader = zod.object({
-  "Role-Id": zod.number().describe('The caller\'s role; always 1 (job seeker) from this product.'),
-  "Country-Id": zod.union([zod.literal(29),zod.literal(38),zod.literal(92),zod.literal(96),zod.literal(105),zod.literal(127),zod.literal(154),zod.literal(167),zod.literal(188),zod.literal(190),zod.literal(193),zod.literal(202),zod.literal(203),zod.literal(211),zod.literal(220),zod.literal(227),zod.literal(228),zod.literal(229),zod.literal(241)]).describe('Id of the country the site runs for (from the host; ph 167 when nothing matches).'),
-  "Language-Id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7),zod.literal(8),zod.literal(9),zod.literal(10)]).describe('Id of the interface language (from the first path segment or the stored geo setting; en-us 1 by default).'),
-  "Device-Uuid": zod.string().min(1).max(reportBeaconEventsHeaderDeviceUuidMax).describe('The device id, a UUID generated once per browser and kept in local storage.')
 })
 
 export const reportBeaconEventsBodyEventsItemEventNameMax = 100;export const reportBeaconEventsBodyEventsItemDeviceIdMax = 64;export const reportBeaconEventsBodyEventsItemDeviceNameMax = 100;export const reportBeaconEventsBodyEventsItemEventTimeRegExp = new RegExp('^[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}:[0-9]{2}$');
@@ -99,20 +90,11 @@ export const reportBeaconEventsResponse = zod.object({
  * Clicks on jobs of recommendation and search lists (`index` one-based, timestamps in seconds).
 The endpoints row shows `/logs/report/click` under the logs prefix and the spec calls it "base
 /logs/report/click": the prefix is already part of the path, so it is `/logs/report/click`, not
-`/logs/logs/report/click`. Sent by beacon on mobile web, so no session is needed and `text/plain`
-bodies are accepted.
+`/logs/logs/report/click`. Sent by beacon on mobile web, so it needs no headers (no session nor the
+common Role-Id, Country-Id, Language-Id, Device-Uuid) and `text/plain` bodies are accepted.
 
  * @summary Report clicks on recommended jobs
  */
-export const reportRecoClicksHeaderDeviceUuidMax = 64;
-
-export const reportRecoClicksHeader = zod.object({
-  "Role-Id": zod.number().describe('The caller\'s role; always 1 (job seeker) from this product.'),
-  "Country-Id": zod.union([zod.literal(29),zod.literal(38),zod.literal(92),zod.literal(96),zod.literal(105),zod.literal(127),zod.literal(154),zod.literal(167),zod.literal(188),zod.literal(190),zod.literal(193),zod.literal(202),zod.literal(203),zod.literal(211),zod.literal(220),zod.literal(227),zod.literal(228),zod.literal(229),zod.literal(241)]).describe('Id of the country the site runs for (from the host; ph 167 when nothing matches).'),
-  "Language-Id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7),zod.literal(8),zod.literal(9),zod.literal(10)]).describe('Id of the interface language (from the first path segment or the stored geo setting; en-us 1 by default).'),
-  "Device-Uuid": zod.string().min(1).max(reportRecoClicksHeaderDeviceUuidMax).describe('The device id, a UUID generated once per browser and kept in local storage.')
-})
-
 export const reportRecoClicksBodyDataItemPageMax = 50;export const reportRecoClicksBodyDataItemSubPageMax = 50;export const reportRecoClicksBodyDataItemDeviceUuidMax = 64;export const reportRecoClicksBodyDataItemDeviceUdidMax = 64;export const reportRecoClicksBodyDataItemSceneMax = 50;export const reportRecoClicksBodyDataItemQueryIdMax = 64;export const reportRecoClicksBodyDataItemTimestampMin = 0;export const reportRecoClicksBodyDataItemRecoFromMax = 50;export const reportRecoClicksBodyDataMax = 50;
 
 export const reportRecoClicksBody = zod.object({
@@ -150,19 +132,11 @@ export const reportRecoClicksResponse = zod.object({
 /**
  * Jobs shown in recommendation and search lists, deduplicated per query_id and job by the app.
 Like E03 the logs prefix is already part of the documented `/logs/report/expose`. No session is
-needed (anonymous lists are logged too); `text/plain` bodies are accepted.
+needed (anonymous lists are logged too), nor the common headers a beacon cannot set; `text/plain`
+bodies are accepted.
 
  * @summary Report recommended jobs shown
  */
-export const reportRecoExposuresHeaderDeviceUuidMax = 64;
-
-export const reportRecoExposuresHeader = zod.object({
-  "Role-Id": zod.number().describe('The caller\'s role; always 1 (job seeker) from this product.'),
-  "Country-Id": zod.union([zod.literal(29),zod.literal(38),zod.literal(92),zod.literal(96),zod.literal(105),zod.literal(127),zod.literal(154),zod.literal(167),zod.literal(188),zod.literal(190),zod.literal(193),zod.literal(202),zod.literal(203),zod.literal(211),zod.literal(220),zod.literal(227),zod.literal(228),zod.literal(229),zod.literal(241)]).describe('Id of the country the site runs for (from the host; ph 167 when nothing matches).'),
-  "Language-Id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7),zod.literal(8),zod.literal(9),zod.literal(10)]).describe('Id of the interface language (from the first path segment or the stored geo setting; en-us 1 by default).'),
-  "Device-Uuid": zod.string().min(1).max(reportRecoExposuresHeaderDeviceUuidMax).describe('The device id, a UUID generated once per browser and kept in local storage.')
-})
-
 export const reportRecoExposuresBodyDataItemPageMax = 50;export const reportRecoExposuresBodyDataItemSubPageMax = 50;export const reportRecoExposuresBodyDataItemDeviceUuidMax = 64;export const reportRecoExposuresBodyDataItemDeviceUdidMax = 64;export const reportRecoExposuresBodyDataItemSceneMax = 50;export const reportRecoExposuresBodyDataItemQueryIdMax = 64;export const reportRecoExposuresBodyDataItemTimestampMin = 0;export const reportRecoExposuresBodyDataItemRecoFromMax = 50;export const reportRecoExposuresBodyDataItemJobIdsMax = 100;export const reportRecoExposuresBodyDataMax = 50;
 
 export const reportRecoExposuresBody = zod.object({

@@ -7,8 +7,8 @@
  * and the state. No script, so it runs under any Content-Security-Policy.
  */
 import type { ServerResponse } from 'node:http';
-import { MOCK_PROVIDER_PATH } from '../mocks/handlers/account/singpass-handlers';
-import { awaitingSingpassAuthorise, type SingpassAuthoriseRecord } from '../mocks/state/auth-records';
+import { MOCK_PROVIDER_PATH } from '../../mocks/handlers/account/singpass-handlers';
+import { awaitingSingpassAuthorise, type SingpassAuthoriseRecord } from '../../mocks/state/auth-records';
 
 const TEST_IDENTITIES = [
   { key: 'citizen', name: 'TAN WEI LING', uinfin: 'S9000003F', status: 'Singapore citizen' },

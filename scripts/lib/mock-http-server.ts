@@ -1,0 +1,163 @@
+/**
+ * The stateful mocks over HTTP, with CORS and the realtime chat socket, for clients that are not
+ * browsers and for the production build's end-to-end run (scripts/mock-server.ts starts it; tests start
+ * it in-process on a spare port). API calls live under /api; `PUT /__mock/scenarios` (text body in the
+ * scenario format) and `POST /__mock/reset` steer it, `GET /__mock/health` answers 204 once it is up
+ * (API calls without the contract's headers are refused); the chat socket upgrades at /chat/socket, and
+ * the mock Singpass provider page is served at /mock-provider/singpass (./mock-provider-pages.ts).
+ *
+ * Replies go out as the handlers make them: one Content-Type, and a streamed body (server-sent events)
+ * is written chunk by chunk as it is produced. A body over the size limit is refused before it is read.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getResponse } from 'msw';
+import { WebSocketServer } from 'ws';
+import { setMockProviderOrigin } from '../../mocks/handlers/account/singpass-handlers';
+import { createHttpHandlers } from '../../mocks/handlers/all-handlers';
+import { openChatSocketSession } from '../../mocks/handlers/chat/socket';
+import { CHAT_SOCKET_PATH } from '../../mocks/handlers/chat/socket-ticket-handler';
+import { resetDatabase } from '../../mocks/db/database';
+import { fail } from '../../mocks/http/reply';
+import { MAX_BODY_BYTES } from '../../mocks/http/request-checks';
+import { parseScenarios, SCENARIO_HEADER } from '../../mocks/scenario/scenario-codec';
+import { resetScenarios, setScenarios } from '../../mocks/scenario/scenario-store';
+import { serveMockProviderPage } from './mock-provider-pages';
+
+const CORS_HEADERS: Record<string, string> = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
+  'access-control-allow-headers': `Content-Type, Authorization, Role-Id, Country-Id, Language-Id, Device-Uuid, ${SCENARIO_HEADER}`,
+  'access-control-max-age': '600',
+};
+
+export interface MockHttpServer {
+  /** http://127.0.0.1:<port> */
+  origin: string;
+  port: number;
+  server: Server;
+  close(): Promise<void>;
+}
+
+class BodyTooLarge extends Error {}
+
+async function readBody(request: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let length = 0;
+  for await (const chunk of request) {
+    length += (chunk as Buffer).length;
+    if (length > MAX_BODY_BYTES) throw new BodyTooLarge();
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** Writes a fetch Response: its status, its headers (lower-cased, so each name appears once) and its body as it streams. */
+async function writeResponse(response: ServerResponse, reply: Response): Promise<void> {
+  const headers: Record<string, string> = { ...CORS_HEADERS };
+  reply.headers.forEach((value, name) => {
+    headers[name.toLowerCase()] = value;
+  });
+  if (reply.body === null) delete headers['content-type'];
+  response.writeHead(reply.status, headers);
+  if (!reply.body) {
+    response.end();
+    return;
+  }
+  const reader = reply.body.getReader();
+  response.once('close', () => void reader.cancel().catch(() => undefined));
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    // Each chunk is flushed as it comes (chunked transfer), never gathered into one write.
+    response.write(value);
+  }
+  response.end();
+}
+
+const noContent = () => new Response(null, { status: 204 });
+
+async function handle(request: IncomingMessage, response: ServerResponse, handlers: ReturnType<typeof createHttpHandlers>, fallbackHost: string): Promise<void> {
+  const url = new URL(request.url ?? '/', `http://${request.headers.host ?? fallbackHost}`);
+  if (request.method === 'OPTIONS') return writeResponse(response, noContent());
+  if (await serveMockProviderPage(request.method ?? 'GET', url, response)) return;
+  const declaredLength = Number(request.headers['content-length'] ?? 0);
+  let body: Buffer | undefined;
+  try {
+    if (declaredLength > MAX_BODY_BYTES) throw new BodyTooLarge();
+    body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await readBody(request);
+  } catch (error) {
+    if (!(error instanceof BodyTooLarge)) throw error;
+    request.resume(); // the rest of the body is discarded, not kept
+    return writeResponse(response, fail(41007));
+  }
+  if (url.pathname === '/__mock/health' && request.method === 'GET') return writeResponse(response, noContent());
+  if (url.pathname === '/__mock/scenarios' && request.method === 'PUT') {
+    setScenarios(parseScenarios(body?.toString('utf8')));
+    return writeResponse(response, noContent());
+  }
+  if (url.pathname === '/__mock/reset' && request.method === 'POST') {
+    resetScenarios();
+    await resetDatabase();
+    return writeResponse(response, noContent());
+  }
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (typeof value === 'string') headers.set(name, value);
+  }
+  const fetchRequest = new Request(url, { method: request.method, headers, body: body && body.length > 0 ? new Uint8Array(body) : undefined });
+  const mocked = await getResponse(handlers, fetchRequest);
+  if (!mocked) return writeResponse(response, fail(40004, { message: `No such operation: ${request.method} ${url.pathname}` }));
+  if (mocked.type === 'error') {
+    request.socket.destroy(); // a forced network failure: no HTTP reply at all
+    return;
+  }
+  return writeResponse(response, mocked);
+}
+
+/** Starts the server; port 0 picks a free one. */
+export async function startMockHttpServer(options: { port?: number; host?: string } = {}): Promise<MockHttpServer> {
+  const host = options.host ?? '127.0.0.1';
+  const handlers = createHttpHandlers();
+  const sockets = new WebSocketServer({ noServer: true });
+  let fallbackHost = host;
+  const server = createServer((request, response) => {
+    handle(request, response, handlers, fallbackHost).catch((error: unknown) => {
+      console.error(error);
+      if (response.headersSent) response.destroy();
+      else void writeResponse(response, fail(50001, { message: String(error) }));
+    });
+  });
+  server.on('upgrade', (request, socket, head) => {
+    const url = new URL(request.url ?? '/', `http://${request.headers.host ?? fallbackHost}`);
+    if (url.pathname !== CHAT_SOCKET_PATH) {
+      socket.destroy();
+      return;
+    }
+    sockets.handleUpgrade(request, socket, head, (connection) => {
+      const session = openChatSocketSession(connection, url.searchParams.get('ticket'));
+      connection.on('message', (data, isBinary) => session.onMessage(isBinary ? data : data.toString()));
+      connection.on('close', () => session.onClose());
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  fallbackHost = `${host}:${port}`;
+  // The mock Singpass page lives on this server (an external site from the app's point of view).
+  setMockProviderOrigin(`http://${host}:${port}`);
+  return {
+    origin: `http://${host}:${port}`,
+    port,
+    server,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const client of sockets.clients) client.terminate();
+        sockets.close();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
