@@ -9,6 +9,7 @@ import { readCookie } from '../../web/src/lib/cookies';
 import { sessionAtom } from '../../web/src/lib/session-atoms';
 import { writeSessionCookies } from '../../web/src/lib/session/session-cookies';
 import { renderApp } from './render-app';
+import { seedSessionUsers } from '../support/factories/session-user-factory';
 
 const MARIA = 'maria.santos@example.com';
 const NEW_PASSWORD = 'Harbour#2026';
@@ -130,11 +131,7 @@ describe('reset password (W02)', () => {
   });
 });
 
-const newUser = {
-  id: 900_002, active_key: 1, first_name: 'New', last_name: 'User', email: 'new.user@example.com', phone_num: null, phone_country_code: null,
-  is_mobile_verified: false, avatar: null, additional_info: { source: 'web', user_identity_id: null }, is_email_verify: false, notice_period_id: null,
-  is_profile_completed: false, longitude: null, latitude: null, is_new_account: true, register_flow: 'email', register_flow_v2: null, chat_flow: '0',
-} as unknown as SessionUser;
+const newUser = seedSessionUsers.juan();
 
 describe('email verification (/verify-email)', () => {
   it('verifies the email and sets is_email_verify in the user cookie', async () => {

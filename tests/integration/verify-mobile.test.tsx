@@ -1,17 +1,13 @@
 /** Mobile verification (spec section 4): an SMS code binds the number and the user cookie follows. */
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { SessionUser } from '../../sdk/generated/auth/hooks';
 import { readCookie } from '../../web/src/lib/cookies';
 import { sessionAtom } from '../../web/src/lib/session-atoms';
 import { writeSessionCookies } from '../../web/src/lib/session/session-cookies';
 import { renderApp } from './render-app';
+import { seedSessionUsers } from '../support/factories/session-user-factory';
 
-const juan = {
-  id: 900_002, active_key: 1, first_name: 'Juan', last_name: 'Dela Cruz', email: 'new.user@example.com', phone_num: null, phone_country_code: null,
-  is_mobile_verified: false, avatar: null, additional_info: { source: 'web', user_identity_id: null }, is_email_verify: false, notice_period_id: null,
-  is_profile_completed: false, longitude: null, latitude: null, is_new_account: true, register_flow: null, register_flow_v2: null, chat_flow: '0',
-} as unknown as SessionUser;
+const juan = seedSessionUsers.juan();
 
 describe('mobile verification', () => {
   it('binds the number with the SMS code and marks the session user mobile-verified', async () => {
