@@ -2,9 +2,9 @@
  * SessionUser (the `user` cookie) for tests, typed against the generated SDK: a contract change to the
  * user breaks these at compile time instead of leaving copied literals silently out of date.
  * `sessionUserFactory.build(overrides)` makes any user; `seedSessionUsers` are the mock seed accounts
- * (mocks/state/accounts) as the cookie holds them after signing in.
+ * (mocks/state/accounts) as the cookie holds them after signing in. Imports only SDK types, so the
+ * browser tests (Playwright) can use it without loading the mocks.
  */
-import { SEED_USERS } from '@mocks/state/accounts';
 import { SessionUserActiveKey, type SessionUser } from '@sdk/generated/auth/hooks';
 
 let sequence = 0;
@@ -24,7 +24,7 @@ export const sessionUserFactory = {
       phone_country_code: null,
       is_mobile_verified: false,
       avatar: null,
-      additional_info: { source: 'web', user_identity_id: null },
+      additional_info: { source: null, user_identity_id: null },
       is_email_verify: true,
       notice_period_id: null,
       is_profile_completed: true,
@@ -39,24 +39,29 @@ export const sessionUserFactory = {
   },
 };
 
-/** The seeded accounts; each call returns a fresh copy. */
+/**
+ * The seeded accounts, field for field as getSessionUser serves them (tests/contract/session-user-factory.test.ts
+ * holds them to it), except `avatar`, left null: the mocks' avatar URL depends on the host. Each call returns
+ * a fresh copy.
+ */
 export const seedSessionUsers = {
   /** Maria Santos (ph): profile complete, email and mobile verified. */
   maria: (overrides: Partial<SessionUser> = {}) =>
     sessionUserFactory.build({
-      id: SEED_USERS.complete,
+      id: 900_001,
       first_name: 'Maria',
       last_name: 'Santos',
       email: 'maria.santos@example.com',
       phone_num: '9171234567',
       phone_country_code: '+63',
       is_mobile_verified: true,
+      notice_period_id: 2,
       ...overrides,
     }),
   /** Juan Dela Cruz (ph): a new account, email not verified, profile to complete. */
   juan: (overrides: Partial<SessionUser> = {}) =>
     sessionUserFactory.build({
-      id: SEED_USERS.newUser,
+      id: 900_002,
       first_name: 'Juan',
       last_name: 'Dela Cruz',
       email: 'new.user@example.com',
@@ -68,14 +73,13 @@ export const seedSessionUsers = {
   /** Wei Ling Tan (sg): mobile verified, identity not yet verified with Singpass. */
   weiLing: (overrides: Partial<SessionUser> = {}) =>
     sessionUserFactory.build({
-      id: SEED_USERS.singapore,
+      id: 900_003,
       first_name: 'Wei Ling',
       last_name: 'Tan',
       email: 'weiling.tan@example.com',
       phone_num: '81234567',
       phone_country_code: '+65',
       is_mobile_verified: true,
-      register_flow: 'email',
       ...overrides,
     }),
 };
