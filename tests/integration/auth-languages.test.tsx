@@ -39,7 +39,7 @@ describe('sign-up by email code in every language', () => {
     it(`${language.value}: signs a new address up and lands on complete-profile`, async () => {
       const words = catalog(language.value);
       const { user, router, context } = await renderApp(withLanguage('/get-started', language.value));
-      expect(await screen.findByRole('heading', { level: 1, name: words.page.title })).toBeTruthy();
+      expect(await screen.findByRole('heading', { level: 1, name: words.page.title })).toBeInTheDocument();
       expect(document.documentElement.dir).toBe(language.value === 'ar' ? 'rtl' : 'ltr');
       await user.type(screen.getByLabelText(words.fields.email), `new.${language.value}@example.com`);
       await user.click(screen.getByRole('button', { name: words.otp.send }));

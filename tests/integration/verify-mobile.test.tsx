@@ -13,12 +13,12 @@ describe('mobile verification', () => {
   it('binds the number with the SMS code and marks the session user mobile-verified', async () => {
     writeSessionCookies({ sessionId: 'session-new-user', user: juan });
     const { user, context } = await renderApp('/verify-mobile');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Verify your mobile number' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Verify your mobile number' })).toBeInTheDocument();
     await user.type(await screen.findByLabelText('Mobile number'), '9175550101');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     await user.type(await screen.findByLabelText('6-digit code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(await screen.findByText('Your mobile number is verified.')).toBeTruthy();
+    expect(await screen.findByText('Your mobile number is verified.')).toBeInTheDocument();
     await waitFor(() => expect(context.store.get(sessionAtom)).toMatchObject({ kind: 'user', user: { is_mobile_verified: true, phone_num: '9175550101' } }));
     expect(JSON.parse(readCookie('user')!)).toMatchObject({ is_mobile_verified: true, phone_country_code: '+63' });
   });
@@ -35,6 +35,6 @@ describe('sign-in methods for someone already signed in', () => {
     writeSessionCookies({ sessionId: 'session-new-user', user: juan });
     const { router } = await renderApp('/get-started/phone');
     await waitFor(() => expect(router.state.location.pathname).toBe('/get-started'));
-    expect(await screen.findByRole('button', { name: 'Sign out' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Sign out' })).toBeInTheDocument();
   });
 });
