@@ -4,18 +4,15 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { forceVariant } from '../../mocks/scenario/helpers';
 import { SEED_SESSION_TOKENS } from '../../mocks/state/accounts';
-import { loginWithOtp, sendPhoneOtp, type SessionUser } from '../../sdk/generated/auth/hooks';
+import { loginWithOtp, sendPhoneOtp } from '../../sdk/generated/auth/hooks';
 import { mockServer } from '../support/mock-lifecycle';
 import { readCookie } from '../../web/src/lib/cookies';
 import { setHardNavigation } from '../../web/src/lib/session/session-events';
 import { writeSessionCookies } from '../../web/src/lib/session/session-cookies';
 import { renderApp } from './render-app';
+import { seedSessionUsers } from '../support/factories/session-user-factory';
 
-const maria = {
-  id: 900_001, active_key: 1, first_name: 'Maria', last_name: 'Santos', email: 'maria.santos@example.com', phone_num: null, phone_country_code: null,
-  is_mobile_verified: false, avatar: null, additional_info: { source: 'web', user_identity_id: null }, is_email_verify: true, notice_period_id: null,
-  is_profile_completed: true, longitude: null, latitude: null, is_new_account: false, register_flow: null, register_flow_v2: null, chat_flow: '0',
-} as unknown as SessionUser;
+const maria = seedSessionUsers.maria();
 
 let navigations: string[];
 let restoreNavigation: () => void;
@@ -43,14 +40,14 @@ describe('magic link', () => {
     await renderApp('/get-started/magic-link?email=maria.santos%40example.com&token=not-the-token');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('The email address or verification code is incorrect');
-    expect(screen.getByRole('link', { name: 'Back to sign in' }).getAttribute('href')).toBe('/get-started');
+    expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/get-started');
     expect(readCookie('sessionid')).toBeUndefined();
   });
 
   it('asks for the email when the link came without it', async () => {
     await renderApp('/get-started/magic-link?token=mock-magic-link');
-    expect(await screen.findByText('Please confirm the email address the link was sent to.')).toBeTruthy();
-    expect(screen.getByLabelText('Email address')).toBeTruthy();
+    expect(await screen.findByText('Please confirm the email address the link was sent to.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email address')).toBeInTheDocument();
   });
 });
 
@@ -94,7 +91,7 @@ describe('connect email', () => {
     await user.type(screen.getByLabelText('Email or phone number'), '+639170001234');
     await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'whatever');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByRole('heading', { name: 'Add your email address' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Add your email address' })).toBeInTheDocument();
     expect(readCookie('sessionid')).toBe(phoneOnly.token);
     await user.type(screen.getByLabelText('Email address'), 'phone.person@example.com');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
@@ -123,10 +120,10 @@ describe('signed-in users on /get-started (spec section 6)', () => {
   it('are told who they are and offered sign out or continue instead of the forms', async () => {
     writeSessionCookies({ sessionId: SEED_SESSION_TOKENS.complete, user: maria });
     const { user } = await renderApp('/es-es/get-started');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Ya has iniciado sesión' })).toBeTruthy();
-    expect(screen.getByText('Has iniciado sesión como Maria Santos.')).toBeTruthy();
-    expect(screen.queryByRole('tablist')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Continuar' }).getAttribute('href')).toBe('/es-es/onsite-job');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ya has iniciado sesión' })).toBeInTheDocument();
+    expect(screen.getByText('Has iniciado sesión como Maria Santos.')).toBeInTheDocument();
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continuar' })).toHaveAttribute('href', '/es-es/onsite-job');
     await user.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
     await waitFor(() => expect(navigations).toEqual(['/es-es']));
     expect(readCookie('sessionid')).toBeUndefined();
@@ -145,8 +142,8 @@ describe('W03 login handoff', () => {
   it('refuses a target off the company host, with a link home', async () => {
     writeSessionCookies({ sessionId: SEED_SESSION_TOKENS.complete, user: maria });
     await renderApp(`/jobseeker-login-redirect?redirectUrl=${encodeURIComponent('https://evil.example/x')}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'We could not take you there' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'We could not take you there' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
     expect(navigations).toEqual([]);
   });
 

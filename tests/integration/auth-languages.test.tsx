@@ -12,12 +12,20 @@ import { renderApp } from './render-app';
 interface AuthCatalog {
   page: { title: string };
   fields: { email: string };
-  otp: { send: string; label: string; submit: string };
+  otp: { send: string; submit: string };
 }
 
-function catalog(code: string): AuthCatalog {
-  // happy-dom gives import.meta.url no file path: the suite runs from the repository root.
-  return JSON.parse(readFileSync(path.join(process.cwd(), 'web/src/features/auth/locales', `${code}.json`), 'utf8')) as AuthCatalog;
+interface CommonCatalog {
+  codeForm: { label: string };
+}
+
+// happy-dom gives import.meta.url no file path: the suite runs from the repository root.
+const readJson = (file: string): unknown => JSON.parse(readFileSync(path.join(process.cwd(), file), 'utf8'));
+
+function catalog(code: string): AuthCatalog & CommonCatalog {
+  const auth = readJson(`web/src/features/auth/locales/${code}.json`) as AuthCatalog;
+  const common = readJson(`web/src/i18n/locales/${code}/common.json`) as CommonCatalog;
+  return { ...auth, codeForm: common.codeForm };
 }
 
 let restoreNavigation: () => void;
@@ -31,11 +39,11 @@ describe('sign-up by email code in every language', () => {
     it(`${language.value}: signs a new address up and lands on complete-profile`, async () => {
       const words = catalog(language.value);
       const { user, router, context } = await renderApp(withLanguage('/get-started', language.value));
-      expect(await screen.findByRole('heading', { level: 1, name: words.page.title })).toBeTruthy();
+      expect(await screen.findByRole('heading', { level: 1, name: words.page.title })).toBeInTheDocument();
       expect(document.documentElement.dir).toBe(language.value === 'ar' ? 'rtl' : 'ltr');
       await user.type(screen.getByLabelText(words.fields.email), `new.${language.value}@example.com`);
       await user.click(screen.getByRole('button', { name: words.otp.send }));
-      await user.type(await screen.findByLabelText(words.otp.label), '123456');
+      await user.type(await screen.findByLabelText(words.codeForm.label), '123456');
       await user.click(screen.getByRole('button', { name: words.otp.submit }));
       await waitFor(() => expect(router.state.location.pathname).toBe(withLanguage('/jobseeker-complete-profile', language.value)));
       expect(context.store.get(sessionAtom)).toMatchObject({ kind: 'user', user: { email: `new.${language.value}@example.com` } });

@@ -36,15 +36,15 @@ async function signInWithPassword(user: Awaited<ReturnType<typeof renderApp>>['u
 describe('email OTP (the default method)', () => {
   it('signs a new address up and lands on complete-profile, with a resend countdown', async () => {
     const { user, router, context } = await renderApp('/get-started');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in or create an account' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in or create an account' })).toBeInTheDocument();
     expect((screen.getByRole('tab', { name: 'Email code' })).getAttribute('aria-selected')).toBe('true');
     await user.type(screen.getByLabelText('Email address'), 'fresh.person@example.com');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     const code = await screen.findByLabelText('6-digit code');
     expect((code).getAttribute('inputmode')).toBe('numeric');
     expect((code).getAttribute('autocomplete')).toBe('one-time-code');
-    expect(screen.getByText('We sent a 6-digit code to fr***@example.com.')).toBeTruthy();
-    expect((screen.getByRole('button', { name: /Resend code in (60|59) s/ }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('We sent a 6-digit code to fr***@example.com.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Resend code in (60|59) s/ })).toBeDisabled();
     expect((screen.getByText('You can ask for a new code when the countdown ends.')).getAttribute('aria-live')).toBe('polite');
     await user.type(code, '123456');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -196,7 +196,7 @@ describe('registration', () => {
     await user.type(screen.getByLabelText('Last name'), 'Santos');
     await user.type(screen.getByLabelText('Email address'), 'maria.santos@example.com');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByText('This Email address has been used. Please change to another email.')).toBeTruthy();
+    expect(await screen.findByText('This Email address has been used. Please change to another email.')).toBeInTheDocument();
     const alerts = screen.getAllByRole('alert').map((node) => node.textContent);
     expect(alerts).toContain('The email has already been taken.');
     expect((screen.getByLabelText('Email address')).getAttribute('aria-invalid')).toBe('true');

@@ -27,14 +27,14 @@ describe('company page', () => {
   it('opens on the About tab with the company facts', async () => {
     const company = companyRecord(SEED_FIXTURES.phCompanyId);
     await renderApp(`/company/${company.slug}`);
-    expect(await screen.findByRole('heading', { level: 1, name: startsWith(company.name) })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: startsWith(company.name) })).toBeInTheDocument();
     const tabs = screen.getByRole('navigation', { name: 'Company sections' });
-    expect(within(tabs).getByRole('link', { name: 'About' }).getAttribute('aria-current')).toBe('page');
+    expect(within(tabs).getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
     expect(within(tabs).getByRole('link', { name: 'Jobs' }).getAttribute('aria-current')).toBeNull();
-    expect(screen.getByRole('heading', { name: 'Company information' })).toBeTruthy();
-    expect(screen.getByText(company.legal_name)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Company information' })).toBeInTheDocument();
+    expect(screen.getByText(company.legal_name)).toBeInTheDocument();
     expect(document.title).toBe(company.name);
-    expect(await screen.findByRole('heading', { name: 'Similar companies' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Similar companies' })).toBeInTheDocument();
   });
 
   it('lists the company’s jobs on the Jobs tab, and filters them to remote ones', async () => {
@@ -46,43 +46,43 @@ describe('company page', () => {
     const section = (await screen.findByRole('heading', { name: 'Open jobs' })).closest('section') as HTMLElement;
     const cards = await within(section).findAllByRole('article');
     expect(cards.length).toBeGreaterThan(0);
-    for (const card of cards) expect(within(card).getByText(company.name)).toBeTruthy();
+    for (const card of cards) expect(within(card).getByText(company.name)).toBeInTheDocument();
 
     const remote = within(section).getByRole('button', { name: 'Remote jobs' });
-    expect(remote.getAttribute('aria-pressed')).toBe('false');
+    expect(remote).toHaveAttribute('aria-pressed', 'false');
     await user.click(remote);
-    await waitFor(() => expect(within(section).getByRole('button', { name: 'Remote jobs' }).getAttribute('aria-pressed')).toBe('true'));
+    await waitFor(() => expect(within(section).getByRole('button', { name: 'Remote jobs' })).toHaveAttribute('aria-pressed', 'true'));
     await waitFor(() => {
       const remoteCards = within(section).queryAllByRole('article');
       const empty = within(section).queryByText('This company has no open remote jobs right now');
       expect(remoteCards.length > 0 || empty !== null).toBe(true);
-      for (const card of remoteCards) expect(within(card).getByText('Remote')).toBeTruthy();
+      for (const card of remoteCards) expect(within(card).getByText('Remote')).toBeInTheDocument();
     });
   });
 
   it('shows the Culture and life tab with the photo album', async () => {
     const company = companyRecord(SEED_FIXTURES.phCompanyId);
     await renderApp(`/company/${company.slug}/life`);
-    expect(await screen.findByRole('heading', { name: 'Photos' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Photos' })).toBeInTheDocument();
     expect(screen.getAllByRole('img', { name: /.+/ }).length).toBeGreaterThan(0);
   });
 
   it('shows the not-found page when the server answers 40004', async () => {
     forceError('getCompany', 40004);
     await renderApp(`/company/${companyRecord(SEED_FIXTURES.phCompanyId).slug}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page does not exist' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page does not exist' })).toBeInTheDocument();
   });
 
   it('shows the not-found page for a tab that does not exist', async () => {
     await renderApp(`/company/${companyRecord(SEED_FIXTURES.phCompanyId).slug}/payroll`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page does not exist' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page does not exist' })).toBeInTheDocument();
   });
 });
 
 describe('companies search', () => {
   it('shows featured companies when there is no query', async () => {
     await renderApp('/companies');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Companies' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Companies' })).toBeInTheDocument();
     const featured = screen.getByRole('heading', { name: 'Featured companies' }).closest('section') as HTMLElement;
     await waitFor(() => expect(within(featured).getAllByRole('article').length).toBeGreaterThan(0));
   });
@@ -90,13 +90,13 @@ describe('companies search', () => {
   it('shows the results of a query from the URL', async () => {
     const company = companyRecord(SEED_FIXTURES.phCompanyId);
     await renderApp(`/companies?query=${encodeURIComponent(searchWord(company.name))}`);
-    expect(await screen.findByRole('link', { name: company.name })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Search results' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: company.name })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Search results' })).toBeInTheDocument();
   });
 
   it('says "No results found" for a query nothing matches', async () => {
     await renderApp('/companies?query=zzqxv-no-such-company');
-    expect(await screen.findByText('No results found')).toBeTruthy();
+    expect(await screen.findByText('No results found')).toBeInTheDocument();
   });
 
   it('suggests companies as you type; arrow keys and Enter open one', async () => {
@@ -111,7 +111,7 @@ describe('companies search', () => {
     expect(input.getAttribute('aria-activedescendant')).toBe(option.id);
     await user.keyboard('{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe(`/company/${company.slug}`));
-    expect(await screen.findByRole('heading', { level: 1, name: startsWith(company.name) })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: startsWith(company.name) })).toBeInTheDocument();
   });
 
   it('submits the typed query into the URL and closes suggestions with Escape', async () => {
@@ -121,15 +121,15 @@ describe('companies search', () => {
     await user.type(input, company.name);
     await screen.findByRole('listbox', { name: 'Company suggestions' });
     await user.keyboard('{Escape}');
-    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
     await user.keyboard('{Enter}');
     await waitFor(() => expect(router.state.location.search).toBe(`?${new URLSearchParams({ query: company.name }).toString()}`));
-    expect(await screen.findByRole('link', { name: company.name })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: company.name })).toBeInTheDocument();
   });
 
   it('shows the translated error with a retry when the search fails', async () => {
     forceError('searchCompanies', 40006, { retryAfter: 30 });
     await renderApp('/companies?query=bank');
-    expect(await screen.findByText('Too many attempts. Please try again in 30 seconds.')).toBeTruthy();
+    expect(await screen.findByText('Too many attempts. Please try again in 30 seconds.')).toBeInTheDocument();
   });
 });

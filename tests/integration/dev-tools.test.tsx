@@ -32,12 +32,12 @@ describe('mock panel', () => {
     await user.selectOptions(within(dialog).getByLabelText('Operation'), 'getJobDetail');
     const code = within(dialog).getByLabelText('Documented error code');
     expect(within(code).getAllByRole('option').map((option) => option.getAttribute('value'))).toEqual(['40001', '40004', '40006', '41113', '41127', '50001']);
-    expect(within(code).getByRole('option', { name: /41113 — Job does not exist/ })).toBeTruthy();
+    expect(within(code).getByRole('option', { name: /41113 — Job does not exist/ })).toBeInTheDocument();
     await user.selectOptions(code, '41113');
     await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
     expect(getScenarios()).toEqual({ getJobDetail: { errorCode: 41113 } });
     expect(invalidate).toHaveBeenCalled();
-    expect(within(dialog).getByText('Error 41113')).toBeTruthy();
+    expect(within(dialog).getByText('Error 41113')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Remove the scenario of getJobDetail' }));
     expect(getScenarios()).toEqual({});
   });
@@ -49,12 +49,12 @@ describe('mock panel', () => {
     expect(operations.length).toBeGreaterThan(0);
     expect(operations.every((option) => option.textContent!.includes('/company/'))).toBe(true);
     await user.type(within(dialog).getByLabelText('Find an operation'), 'no-such-operation');
-    expect(within(dialog).getByText('No operation matches this filter.')).toBeTruthy();
+    expect(within(dialog).getByText('No operation matches this filter.')).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'New user' }));
     expect(getScenarios()).toEqual({ session: { variant: 'new-user' } });
-    expect(within(dialog).getByText('Signed-in user')).toBeTruthy();
-    expect(within(dialog).getByText('variant new-user')).toBeTruthy();
+    expect(within(dialog).getByText('Signed-in user')).toBeInTheDocument();
+    expect(within(dialog).getByText('variant new-user')).toBeInTheDocument();
   });
 
   it('sets latency, presets, resets, and copies a link with the scenarios', async () => {
@@ -68,7 +68,7 @@ describe('mock panel', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Server down' }));
     expect(getScenarios()).toEqual({ '*': { errorCode: 50001 } });
-    expect(within(dialog).getByText('All operations')).toBeTruthy();
+    expect(within(dialog).getByText('All operations')).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Copy link' }));
     const link = (await within(dialog).findByLabelText('Link with these scenarios')) as HTMLInputElement;
@@ -79,14 +79,14 @@ describe('mock panel', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Reset all' }));
     expect(getScenarios()).toEqual({});
-    await waitFor(() => expect(within(dialog).getByText('No scenarios: every call answers normally.')).toBeTruthy());
+    await waitFor(() => expect(within(dialog).getByText('No scenarios: every call answers normally.')).toBeInTheDocument());
   });
 
   it('closes with Escape and gives focus back to its button', async () => {
     const { user, toggle } = await renderPanel();
-    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(document.activeElement).toBe(toggle);
   });
 });

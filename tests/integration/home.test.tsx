@@ -17,7 +17,7 @@ async function findList(name: string) {
 describe('home page', () => {
   it('shows Philippine jobs (PHP salaries) on localhost', async () => {
     await renderApp('/');
-    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).toBeInTheDocument();
     for (const name of ['Recommended jobs', 'Latest jobs', 'Remote jobs']) {
       const section = await findList(name);
       expect(within(section).getAllByRole('article').length).toBeGreaterThan(0);
@@ -28,9 +28,9 @@ describe('home page', () => {
     expect(within(latest).getByRole('link', { name: 'See all: Latest jobs' }).getAttribute('href')).toMatch(/^\/jobs-hiring\//);
     expect(document.getElementById('web3')).not.toBeNull();
     const prompt = screen.getByRole('complementary', { name: 'Log in for more jobs and recommendations' });
-    expect(within(prompt).getByRole('link', { name: 'Log in / Sign up' }).getAttribute('href')).toBe('/get-started');
+    expect(within(prompt).getByRole('link', { name: 'Log in / Sign up' })).toHaveAttribute('href', '/get-started');
     // The header menu is there too.
-    expect(within(screen.getByRole('navigation', { name: 'Main menu' })).getByRole('link', { name: 'Find jobs' })).toBeTruthy();
+    expect(within(screen.getByRole('navigation', { name: 'Main menu' })).getByRole('link', { name: 'Find jobs' })).toBeInTheDocument();
   });
 
   it('shows Singapore jobs (SGD salaries) on sg.localhost', async () => {
@@ -63,14 +63,14 @@ describe('home page', () => {
   it('gives every list its own error state while the page still renders', async () => {
     forceError('filterJobs', 50001);
     await renderApp('/');
-    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 8000 })).toBeInTheDocument();
     for (const name of LISTS) {
       const section = await screen.findByRole('region', { name }, { timeout: 5000 });
-      expect(await within(section).findByRole('alert', {}, { timeout: 10_000 })).toBeTruthy();
-      expect(within(section).getByRole('button', { name: /Try again|Retry/ })).toBeTruthy();
+      expect(await within(section).findByRole('alert', {}, { timeout: 10_000 })).toBeInTheDocument();
+      expect(within(section).getByRole('button', { name: /Try again|Retry/ })).toBeInTheDocument();
     }
-    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeTruthy();
-    expect(screen.getByRole('search')).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+    expect(screen.getByRole('search')).toBeInTheDocument();
   }, 30_000);
 
   it('switches category tabs with the arrow keys', async () => {
@@ -82,7 +82,7 @@ describe('home page', () => {
     tabs[0]?.focus();
     await user.keyboard('{ArrowRight}');
     const second = tabs[1] as HTMLElement;
-    expect(second.getAttribute('aria-selected')).toBe('true');
+    expect(second).toHaveAttribute('aria-selected', 'true');
     expect(document.activeElement).toBe(second);
     const panel = screen.getByRole('tabpanel');
     expect(panel.getAttribute('aria-labelledby')).toBe(second.id);

@@ -94,7 +94,7 @@ describe('the callback', () => {
     window.dispatchEvent(new MessageEvent('message', { origin: window.location.origin, data: { type: 'jobchat:singpass-return', target: '//evil.example' } }));
     window.dispatchEvent(new MessageEvent('message', { origin: window.location.origin, data: opener.postMessage.mock.calls[0]![0] as unknown }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/singpass-verification'));
-    expect(await screen.findByRole('dialog', { name: 'Confirm your information' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Confirm your information' })).toBeInTheDocument();
   });
 });
 

@@ -50,23 +50,23 @@ describe('the identity-login button', () => {
   it('is red with the provider mark, loading until the authorise URL arrives', async () => {
     signIn();
     await renderApp('/singpass-verification', SG);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Verify your Singapore identity' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Verify your Singapore identity' })).toBeInTheDocument();
     const button = screen.getByRole('button', { name: /Log in with Singpass/ });
     expect(button).toHaveProperty('disabled', true);
     expect(button.getAttribute('aria-busy')).toBe('true');
     await waitFor(() => expect(button).toHaveProperty('disabled', false));
-    expect(button.getAttribute('aria-busy')).toBeNull();
-    expect(button.querySelector('svg')).not.toBeNull();
+    expect(button).not.toHaveAttribute('aria-busy');
+    expect(button.querySelector('svg')).toBeInTheDocument();
   });
 
   it('asks guests to sign in, and other sites that it is Singapore only', async () => {
     const guest = await renderApp('/singpass-verification', SG);
-    expect(await screen.findByText('Sign in to verify your identity')).toBeTruthy();
+    expect(await screen.findByText('Sign in to verify your identity')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/get-started?redirect=%2Fsingpass-verification');
     guest.unmount();
     signIn();
     await renderApp('/singpass-verification');
-    expect(await screen.findByText('Available on the Singapore site only')).toBeTruthy();
+    expect(await screen.findByText('Available on the Singapore site only')).toBeInTheDocument();
   });
 });
 
@@ -84,14 +84,14 @@ describe('with the user info (confirm dialog)', () => {
       'Pass status': '-',
       'Pass expiry date': '-',
     });
-    expect(within(dialog).getByText(/Special reminder/)).toBeTruthy();
+    expect(within(dialog).getByText(/Special reminder/)).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     const success = await screen.findByRole('dialog', { name: 'Identity verified successfully' });
-    expect(screen.queryByRole('dialog', { name: 'Confirm your information' })).toBeNull();
-    expect(within(success).getByText('Singapore Citizen')).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Confirm your information' })).not.toBeInTheDocument();
+    expect(within(success).getByText('Singapore Citizen')).toBeInTheDocument();
     for (const benefit of ['Priority visibility to employers', 'An exclusive verified badge', 'Higher chances of job matching']) {
-      expect(within(success).getByText(benefit)).toBeTruthy();
+      expect(within(success).getByText(benefit)).toBeInTheDocument();
     }
     // The confirm dialog closed: the query left the address; the session user carries the identity.
     expect(router.state.location.search).toBe('');
@@ -101,7 +101,7 @@ describe('with the user info (confirm dialog)', () => {
 
     await user.click(within(success).getByRole('button', { name: 'Find jobs now' }));
     expect(navigations).toEqual(['/singpass-verification?showSingpassInfo=1', '/singpass-verification']);
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('shows the mismatch message on 41274 and keeps the dialog and its values', async () => {
@@ -113,7 +113,7 @@ describe('with the user info (confirm dialog)', () => {
     expect((await within(dialog).findByRole('alert')).textContent).toContain('The identity information does not match. Please try again');
     expect(submit.getAttribute('aria-describedby')).toBe(within(dialog).getByRole('alert').id);
     expect(valuesOf(dialog)['Principal name']).toBe('WEI LING TAN');
-    expect(screen.queryByRole('dialog', { name: 'Identity verified successfully' })).toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'Identity verified successfully' })).not.toBeInTheDocument();
   });
 
   it('removes showSingpassInfo (and only it) when the dialog is closed, and gives focus back', async () => {
@@ -127,7 +127,7 @@ describe('with the user info (confirm dialog)', () => {
     await user.keyboard('{Tab}{Tab}{Tab}');
     expect(dialog.contains(document.activeElement)).toBe(true); // focus stays in the dialog
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(router.state.location.pathname).toBe('/companies');
     expect(router.state.location.search).toBe('?page=2');
     await waitFor(() => expect(document.activeElement?.id).toBe('main')); // opened on page load: focus goes back to the page
@@ -140,14 +140,14 @@ describe('without the user info (failure dialog)', () => {
     forceVariant('getSingpassUserInfo', 'unavailable');
     const { router, user } = await renderApp('/companies?page=2&showSingpassInfo=1', SG);
     const dialog = await screen.findByRole('dialog', { name: 'Verification failed' });
-    expect(within(dialog).getByText('The identity service is currently unavailable.')).toBeTruthy();
+    expect(within(dialog).getByText('The identity service is currently unavailable.')).toBeInTheDocument();
     expect(Object.values(valuesOf(dialog))).toEqual(Array(7).fill('failed'));
-    expect(within(dialog).getByText(/Special reminder/)).toBeTruthy();
-    expect(within(dialog).getByRole('button', { name: /Retry with Singpass/ })).toBeTruthy();
+    expect(within(dialog).getByText(/Special reminder/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: /Retry with Singpass/ })).toBeInTheDocument();
     expect(readCookie('singpass_do_later')).toBeUndefined();
 
     await user.click(within(dialog).getByRole('button', { name: 'Do it later' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(readCookie('singpass_do_later')).toBe('1');
     expect(router.state.location.search).toBe('?page=2');
   });
@@ -164,7 +164,7 @@ describe('without the user info (failure dialog)', () => {
     expect(readCookie('singpass_return_url')).toBe('/singpass-verification?showSingpassInfo=1');
 
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(readCookie('singpass_do_later')).toBe('1');
     expect(router.state.location.search).toBe('');
   });

@@ -40,26 +40,26 @@ describe('job detail', () => {
     const header = title.closest('header') as HTMLElement;
     const salary = formatSalary(job.salary, 'en-US');
     expect(salary.amount).not.toBeNull();
-    expect(within(header).getByText(spaced(salary.amount), { exact: false })).toBeTruthy();
-    expect(within(header).getByText('Monthly', { exact: false })).toBeTruthy();
+    expect(within(header).getByText(spaced(salary.amount), { exact: false })).toBeInTheDocument();
+    expect(within(header).getByText('Monthly', { exact: false })).toBeInTheDocument();
 
     const companyLink = screen.getByRole('link', { name: company.name });
     expect(companyLink.getAttribute('href')).toBe(`/company/${company.slug}`);
 
     const mapLink = screen.getByRole('link', { name: /View on map/ });
     expect(mapLink.getAttribute('href')).toContain('https://www.openstreetmap.org/?mlat=');
-    expect(mapLink.getAttribute('target')).toBe('_blank');
-    expect(mapLink.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(mapLink).toHaveAttribute('target', '_blank');
+    expect(mapLink).toHaveAttribute('rel', 'noopener noreferrer');
 
-    expect(screen.getByRole('heading', { name: 'Safety reminder' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Job description' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Safety reminder' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Job description' })).toBeInTheDocument();
     expect(document.title).toBe(job.title);
 
     const similar = screen.getByRole('heading', { name: 'Similar jobs' }).closest('section') as HTMLElement;
     await waitFor(() => expect(within(similar).getAllByRole('article').length).toBeGreaterThan(0));
-    expect(within(similar).queryByRole('link', { name: job.title })).toBeNull();
+    expect(within(similar).queryByRole('link', { name: job.title })).not.toBeInTheDocument();
     // Read-only for now: no apply, save or report actions.
-    expect(screen.queryByRole('button', { name: /apply|save|report/i })).toBeNull();
+    expect(screen.queryByRole('button', { name: /apply|save|report/i })).not.toBeInTheDocument();
   });
 
   it('shows the salary in the country currency for an sg job', async () => {
@@ -69,60 +69,60 @@ describe('job detail', () => {
     const header = title.closest('header') as HTMLElement;
     const amount = formatSalary(job.salary, 'en-US').amount as string;
     expect(job.salary.currency).toBe('SGD');
-    expect(within(header).getByText(spaced(amount), { exact: false })).toBeTruthy();
+    expect(within(header).getByText(spaced(amount), { exact: false })).toBeInTheDocument();
   });
 
   it('greys out a closed job under "Oops! This position is no longer open"', async () => {
     const job = jobRecord(SEED_FIXTURES.closedPhJobId);
     await renderApp(`/job/${job.slug}`);
-    expect(await screen.findByText('Oops! This position is no longer open')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: titlePattern(job.title) })).toBeTruthy();
+    expect(await screen.findByText('Oops! This position is no longer open')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: titlePattern(job.title) })).toBeInTheDocument();
   });
 
   it('translates the closed banner with the language prefix', async () => {
     const job = jobRecord(SEED_FIXTURES.closedPhJobId);
     await renderApp(`/zh-cn/job/${job.slug}`);
-    expect(await screen.findByText('哎呀！该职位已停止招聘')).toBeTruthy();
+    expect(await screen.findByText('哎呀！该职位已停止招聘')).toBeInTheDocument();
   });
 
   it('says "Position is on hold" for an on-hold job', async () => {
     const job = jobRecord(SEED_FIXTURES.onHoldJobId);
     await renderApp(`/job/${job.slug}`);
-    expect(await screen.findByText('Position is on hold')).toBeTruthy();
+    expect(await screen.findByText('Position is on hold')).toBeInTheDocument();
   });
 
   it('shows "Position has been deleted" with a way to search other jobs', async () => {
     const job = jobRecord(SEED_FIXTURES.deletedJobId);
     await renderApp(`/job/${job.slug}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Position has been deleted' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Search similar jobs' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Position has been deleted' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Search similar jobs' })).toBeInTheDocument();
   });
 
   it('shows the not-found page for a slug without a job id', async () => {
     await renderApp('/job/not-a-job');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page does not exist' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page does not exist' })).toBeInTheDocument();
   });
 
   it('shows the not-found page when the server answers 40004', async () => {
     forceError('getJobDetail', 40004);
     await renderApp(`/job/${jobRecord(SEED_FIXTURES.openPhJobId).slug}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page does not exist' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page does not exist' })).toBeInTheDocument();
   });
 
   it('shows the translated rate-limit message and a retry when the detail call is throttled', async () => {
     forceError('getJobDetail', 40006, { retryAfter: 30 });
     await renderApp(`/job/${jobRecord(SEED_FIXTURES.openPhJobId).slug}`);
-    expect(await screen.findByText('Too many attempts. Please try again in 30 seconds.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: /Try again in \d+ s/ })).toBeTruthy();
+    expect(await screen.findByText('Too many attempts. Please try again in 30 seconds.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Try again in \d+ s/ })).toBeInTheDocument();
   });
 
   it('keeps the page when only the similar jobs fail', async () => {
     forceError('listSimilarJobs', 50001);
     const job = jobRecord(SEED_FIXTURES.openPhJobId);
     await renderApp(`/job/${job.slug}`);
-    expect(await screen.findByRole('heading', { level: 1, name: titlePattern(job.title) })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: titlePattern(job.title) })).toBeInTheDocument();
     const similar = screen.getByRole('heading', { name: 'Similar jobs' }).closest('section') as HTMLElement;
-    expect(await within(similar).findByRole('alert')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Job description' })).toBeTruthy();
+    expect(await within(similar).findByRole('alert')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Job description' })).toBeInTheDocument();
   });
 });

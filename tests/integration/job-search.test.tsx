@@ -32,26 +32,26 @@ function currentUrl(router: { state: { location: { pathname: string; search: str
 describe('job search page', () => {
   it('shows the search of a keyword URL: heading, title and matching jobs', async () => {
     await renderApp('/jobs-hiring/accountant-jobs');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Accountant jobs in the Philippines' }, SLOW)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Accountant jobs in the Philippines' }, SLOW)).toBeInTheDocument();
     const cards = await resultCards();
     expect(cards.length).toBeGreaterThan(0);
     expect(cards.length).toBeLessThanOrEqual(30);
     for (const card of cards) expect(cardTitle(card)).toMatch(/accountant/i);
-    expect(screen.getByText(/^\d[\d,]* jobs?$/)).toBeTruthy();
+    expect(screen.getByText(/^\d[\d,]* jobs?$/)).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Accountant jobs in the Philippines | Jobchat'));
     expect(screen.getByRole('combobox', { name: 'Job title, skill or company' })).toHaveProperty('value', 'accountant');
   });
 
   it('names a single location in the heading', async () => {
     await renderApp('/jobs-hiring/accountant-jobs-in-makati');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Accountant jobs in Makati' }, SLOW)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Accountant jobs in Makati' }, SLOW)).toBeInTheDocument();
     const cards = await resultCards();
     for (const card of cards) expect(within(card).getByRole('list', { name: 'Job highlights' }).textContent).toContain('Makati');
   });
 
   it('applies a filter through the URL and narrows the results', async () => {
     const { router, user } = await renderApp('/jobs-hiring/job-search?page=2');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Jobs in the Philippines' }, SLOW)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Jobs in the Philippines' }, SLOW)).toBeInTheDocument();
     await resultCards();
     const before = screen.getByText(/^\d[\d,]* jobs?$/).textContent;
 
@@ -63,12 +63,12 @@ describe('job search page', () => {
     for (const card of await resultCards()) {
       expect(within(card).getByRole('list', { name: 'Job highlights' }).textContent).toContain('Full-time');
     }
-    expect(screen.getByRole('group', { name: 'Job type (1)' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Job type (1)' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('checkbox', { name: 'Verified companies only' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/jobs-hiring/job-search?jobType=full-time&verifiedCompany=true'));
     await waitFor(() => {
-      for (const card of screen.getAllByRole('article')) expect(within(card).getByText('Verified')).toBeTruthy();
+      for (const card of screen.getAllByRole('article')) expect(within(card).getByText('Verified')).toBeInTheDocument();
     }, SLOW);
 
     await user.click(screen.getAllByRole('button', { name: 'Reset filters' })[0] as HTMLElement);
@@ -126,7 +126,7 @@ describe('job search page', () => {
 
   it('restores every filter from a pasted URL', async () => {
     await renderApp('/jobs-hiring/accountant-jobs-in-makati?jobType=full-time&salary=30k-50k&sort=3&remote=hybrid');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Accountant jobs in Makati' }, SLOW)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Accountant jobs in Makati' }, SLOW)).toBeInTheDocument();
     await resultCards();
     expect(screen.getByRole('checkbox', { name: 'Full-time' })).toHaveProperty('checked', true);
     expect(screen.getByRole('checkbox', { name: '30K - 50K' })).toHaveProperty('checked', true);
@@ -145,14 +145,14 @@ describe('job search page', () => {
     const { user } = await renderApp('/jobs-hiring/job-search?jobType=full-time');
     await resultCards();
     const toggle = screen.getByRole('button', { name: 'Filters (1)' });
-    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
-    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
     expect(panel?.className).toContain('job-search-filters__panel--open');
     await user.click(within(panel as HTMLElement).getByRole('checkbox', { name: 'Remote' }));
     await user.keyboard('{Escape}');
-    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(document.activeElement).toBe(toggle);
   });
 
@@ -161,11 +161,11 @@ describe('job search page', () => {
     expect(await resultCards()).toHaveLength(30);
     const pages = screen.getByRole('navigation', { name: 'Pagination' });
     const page2 = within(pages).getByRole('link', { name: 'Page 2' });
-    expect(page2.getAttribute('href')).toBe('/jobs-hiring/job-search?page=2');
+    expect(page2).toHaveAttribute('href', '/jobs-hiring/job-search?page=2');
     const firstTitle = cardTitle((await resultCards())[0] as HTMLElement);
     await user.click(page2);
     await waitFor(() => expect(currentUrl(router)).toBe('/jobs-hiring/job-search?page=2'));
-    await waitFor(() => expect(within(pages).getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page'));
+    await waitFor(() => expect(within(pages).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page'));
     await waitFor(() => expect(cardTitle(screen.getAllByRole('article')[0] as HTMLElement)).not.toBe(firstTitle), SLOW);
     await waitFor(() => expect(document.title).toBe('Jobs in the Philippines – page 2 | Jobchat'));
   });
@@ -179,18 +179,18 @@ describe('job search page', () => {
     const options = within(listbox).getAllByRole('option');
     expect(options.length).toBeGreaterThan(0);
     expect(options.length).toBeLessThanOrEqual(5);
-    expect(input.getAttribute('aria-expanded')).toBe('true');
+    expect(input).toHaveAttribute('aria-expanded', 'true');
 
     await user.keyboard('{ArrowDown}');
     const first = options[0] as HTMLElement;
     expect(input.getAttribute('aria-activedescendant')).toBe(first.id);
-    expect(first.getAttribute('aria-selected')).toBe('true');
+    expect(first).toHaveAttribute('aria-selected', 'true');
     const chosen = first.textContent ?? '';
     await user.keyboard('{Enter}');
 
     await waitFor(() => expect(router.state.location.pathname).toBe(`/jobs-hiring/${chosen.split(' ').join('-')}-jobs`));
-    expect(await screen.findByRole('heading', { level: 1, name: `${chosen} jobs in the Philippines` }, SLOW)).toBeTruthy();
-    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(await screen.findByRole('heading', { level: 1, name: `${chosen} jobs in the Philippines` }, SLOW)).toBeInTheDocument();
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   });
 
   it('closes the suggestions with Escape', async () => {
@@ -200,8 +200,8 @@ describe('job search page', () => {
     await user.type(input, 'design');
     await screen.findByRole('listbox', {}, SLOW);
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('listbox')).toBeNull();
-    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('keeps recent searches, each removable, and clears them', async () => {
@@ -210,7 +210,7 @@ describe('job search page', () => {
     const input = screen.getByRole('combobox', { name: 'Job title, skill or company' });
     await user.type(input, 'nurse{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/jobs-hiring/nurse-jobs'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Nurse jobs in the Philippines' }, SLOW)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nurse jobs in the Philippines' }, SLOW)).toBeInTheDocument();
     await user.clear(input);
     await user.type(input, 'driver');
     await user.click(screen.getByRole('button', { name: 'Search' }));
@@ -228,18 +228,18 @@ describe('job search page', () => {
     expect(document.activeElement?.textContent).toBe('nurse');
     await user.keyboard('{Escape}');
     expect(document.activeElement).toBe(input);
-    expect(screen.queryByRole('group', { name: 'Recent searches' })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Recent searches' })).not.toBeInTheDocument();
     await user.click(input);
 
     await user.click(within(screen.getByRole('group', { name: 'Recent searches' })).getByRole('button', { name: 'Remove “driver” from recent searches' }));
-    expect(within(screen.getByRole('group', { name: 'Recent searches' })).queryByRole('button', { name: 'driver' })).toBeNull();
+    expect(within(screen.getByRole('group', { name: 'Recent searches' })).queryByRole('button', { name: 'driver' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'nurse' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/jobs-hiring/nurse-jobs'));
 
     await user.clear(input);
     await user.click(await screen.findByRole('button', { name: 'Clear history' }));
-    expect(screen.queryByRole('group', { name: 'Recent searches' })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Recent searches' })).not.toBeInTheDocument();
     expect(localStorage.getItem('jobchat.job-search.history')).toBeNull();
   });
 
@@ -266,10 +266,10 @@ describe('job search page', () => {
 
   it('renders in Arabic, right to left', async () => {
     await renderApp('/ar/jobs-hiring/job-search');
-    expect(await screen.findByRole('heading', { level: 1, name: 'وظائف في الفلبين' }, SLOW)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'وظائف في الفلبين' }, SLOW)).toBeInTheDocument();
     expect(document.documentElement.dir).toBe('rtl');
     expect(document.documentElement.lang).toBe('ar');
-    expect(screen.getByRole('combobox', { name: 'ترتيب حسب' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'ترتيب حسب' })).toBeInTheDocument();
     await screen.findAllByRole('article', {}, SLOW);
     const links = document.querySelectorAll<HTMLAnchorElement>('.pagination a');
     expect(links.length).toBeGreaterThan(0);
@@ -278,8 +278,8 @@ describe('job search page', () => {
 
   it('shows the empty state for a search nothing matches', async () => {
     const { router, user } = await renderApp('/jobs-hiring/zqxwvy-jobs');
-    expect(await screen.findByText('No results found', {}, SLOW)).toBeTruthy();
-    expect(screen.getByText('Try other keywords, another location or fewer filters.')).toBeTruthy();
+    expect(await screen.findByText('No results found', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('Try other keywords, another location or fewer filters.')).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Clear search' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/jobs-hiring/job-search'));
     expect(await resultCards()).not.toHaveLength(0);

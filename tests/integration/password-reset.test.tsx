@@ -9,6 +9,7 @@ import { readCookie } from '../../web/src/lib/cookies';
 import { sessionAtom } from '../../web/src/lib/session-atoms';
 import { writeSessionCookies } from '../../web/src/lib/session/session-cookies';
 import { renderApp } from './render-app';
+import { seedSessionUsers } from '../support/factories/session-user-factory';
 
 const MARIA = 'maria.santos@example.com';
 const NEW_PASSWORD = 'Harbour#2026';
@@ -26,8 +27,8 @@ describe('reset password (W02)', () => {
     await user.click(screen.getByRole('button', { name: 'Send code' }));
 
     await findTitle('Enter the code');
-    expect(screen.getByText(/We sent a 6-digit code to ma\*\*\*@example\.com/)).toBeTruthy();
-    expect((screen.getByRole('button', { name: /Resend code in \d+ s/ }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText(/We sent a 6-digit code to ma\*\*\*@example\.com/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Resend code in \d+ s/ })).toBeDisabled();
     await user.type(screen.getByLabelText('6-digit code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Verify code' }));
 
@@ -41,7 +42,7 @@ describe('reset password (W02)', () => {
     await user.type(screen.getByLabelText('Confirm new password'), NEW_PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Save new password' }));
     const done = await screen.findByRole('heading', { name: 'Your password has been changed' });
-    expect(done).toBeTruthy();
+    expect(done).toBeVisible();
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toMatch(/^\/get-started/);
 
     const session = await loginWithPassword({ login: MARIA, password: NEW_PASSWORD, ...CLIENT, source: 'web' });
@@ -70,7 +71,7 @@ describe('reset password (W02)', () => {
     await user.type(email, 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Please enter a valid email address.');
-    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(email.getAttribute('aria-describedby')).toBe(screen.getByRole('alert').id);
 
     await user.clear(email);
@@ -85,7 +86,7 @@ describe('reset password (W02)', () => {
     await user.type(code, '000000');
     await user.click(screen.getByRole('button', { name: 'Verify code' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('The OTP you have entered is wrong. Please try again.'));
-    expect(code.getAttribute('aria-invalid')).toBe('true');
+    expect(code).toHaveAttribute('aria-invalid', 'true');
     expect(code.value).toBe('000000');
 
     // Back to the email step keeps the address typed before.
@@ -102,9 +103,9 @@ describe('reset password (W02)', () => {
     await user.type(confirmation, 'Harbour#2027');
     await user.click(screen.getByRole('button', { name: 'Save new password' }));
     expect((await screen.findByRole('alert')).textContent).toBe('The passwords you entered do not match.');
-    expect(confirmation.getAttribute('aria-invalid')).toBe('true');
+    expect(confirmation).toHaveAttribute('aria-invalid', 'true');
     expect(confirmation.value).toBe('Harbour#2027');
-    expect(screen.queryByRole('heading', { name: 'Your password has been changed' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Your password has been changed' })).not.toBeInTheDocument();
   });
 
   it('maps an expired code (41043) with a way to start over, keeping what was typed', async () => {
@@ -116,7 +117,7 @@ describe('reset password (W02)', () => {
     await user.click(screen.getByRole('button', { name: '新しいパスワードを保存' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('この認証コードの有効期限が切れています。');
-    expect(within(alert).getByRole('link', { name: '最初からやり直す' }).getAttribute('href')).toBe('/ja/get-started/reset-password');
+    expect(within(alert).getByRole('link', { name: '最初からやり直す' })).toHaveAttribute('href', '/ja/get-started/reset-password');
     expect((screen.getByLabelText('新しいパスワード') as HTMLInputElement).value).toBe(NEW_PASSWORD);
   });
 
@@ -125,16 +126,12 @@ describe('reset password (W02)', () => {
     await findTitle('Set a new password');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('This reset link is incomplete');
-    expect(within(alert).getByRole('link', { name: 'Start over' }).getAttribute('href')).toBe('/get-started/reset-password');
-    expect(screen.queryByLabelText('New password')).toBeNull();
+    expect(within(alert).getByRole('link', { name: 'Start over' })).toHaveAttribute('href', '/get-started/reset-password');
+    expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
   });
 });
 
-const newUser = {
-  id: 900_002, active_key: 1, first_name: 'New', last_name: 'User', email: 'new.user@example.com', phone_num: null, phone_country_code: null,
-  is_mobile_verified: false, avatar: null, additional_info: { source: 'web', user_identity_id: null }, is_email_verify: false, notice_period_id: null,
-  is_profile_completed: false, longitude: null, latitude: null, is_new_account: true, register_flow: 'email', register_flow_v2: null, chat_flow: '0',
-} as unknown as SessionUser;
+const newUser = seedSessionUsers.juan();
 
 describe('email verification (/verify-email)', () => {
   it('verifies the email and sets is_email_verify in the user cookie', async () => {
@@ -142,7 +139,7 @@ describe('email verification (/verify-email)', () => {
     const { router, context } = await renderApp('/companies');
     await sendEmailOtp({ email: newUser.email ?? '', purpose: 'verify_email' });
     await router.navigate(`/verify-email?code=123456&email=${encodeURIComponent(newUser.email ?? '')}`);
-    expect(await screen.findByText('Your email is verified')).toBeTruthy();
+    expect(await screen.findByText('Your email is verified')).toBeInTheDocument();
     const cookie = JSON.parse(readCookie('user') ?? '{}') as SessionUser;
     expect(cookie.is_email_verify).toBe(true);
     expect(cookie.id).toBe(900_002);
@@ -157,6 +154,6 @@ describe('email verification (/verify-email)', () => {
     expect(alert.textContent).toContain('The email address or verification code is incorrect.');
     expect((JSON.parse(readCookie('user') ?? '{}') as SessionUser).is_email_verify).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Send a new verification email' }));
-    expect(await screen.findByText('We sent a new verification email to new.user@example.com.')).toBeTruthy();
+    expect(await screen.findByText('We sent a new verification email to new.user@example.com.')).toBeInTheDocument();
   });
 });

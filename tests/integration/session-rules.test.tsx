@@ -3,19 +3,15 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forceError } from '../../mocks/scenario/helpers';
 import { SEED_SESSION_TOKENS } from '../../mocks/state/accounts';
-import type { SessionUser } from '../../sdk/generated/auth/hooks';
 import { signOut } from '../../web/src/lib/session/session-rules';
 import { readCookie } from '../../web/src/lib/cookies';
 import { sessionAtom } from '../../web/src/lib/session-atoms';
 import { CHAT_CHANNEL, setHardNavigation } from '../../web/src/lib/session/session-events';
 import { writeSessionCookies } from '../../web/src/lib/session/session-cookies';
 import { renderApp } from './render-app';
+import { seedSessionUsers } from '../support/factories/session-user-factory';
 
-const maria = {
-  id: 900_001, active_key: 1, first_name: 'Maria', last_name: 'Santos', email: 'maria.santos@example.com', phone_num: null, phone_country_code: null,
-  is_mobile_verified: false, avatar: null, additional_info: { source: 'web', user_identity_id: null }, is_email_verify: true, notice_period_id: null,
-  is_profile_completed: true, longitude: null, latitude: null, is_new_account: false, register_flow: null, register_flow_v2: null, chat_flow: '0',
-} as unknown as SessionUser;
+const maria = seedSessionUsers.maria();
 
 let navigations: string[];
 let restoreNavigation: () => void;

@@ -2,18 +2,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEED_SESSION_TOKENS } from '../../mocks/state/accounts';
-import type { SessionUser } from '../../sdk/generated/auth/hooks';
 import { readCookie } from '../../web/src/lib/cookies';
 import { sessionAtom } from '../../web/src/lib/session-atoms';
 import { CHAT_CHANNEL, setHardNavigation } from '../../web/src/lib/session/session-events';
 import { writeSessionCookies } from '../../web/src/lib/session/session-cookies';
 import { renderApp } from './render-app';
+import { seedSessionUsers } from '../support/factories/session-user-factory';
 
-const maria = {
-  id: 900_001, active_key: 1, first_name: 'Maria', last_name: 'Santos', email: 'maria.santos@example.com', phone_num: null, phone_country_code: null,
-  is_mobile_verified: false, avatar: null, additional_info: { source: 'web', user_identity_id: null }, is_email_verify: true, notice_period_id: null,
-  is_profile_completed: true, longitude: null, latitude: null, is_new_account: false, register_flow: null, register_flow_v2: null, chat_flow: '0',
-} as unknown as SessionUser;
+const maria = seedSessionUsers.maria();
 
 let navigations: string[];
 let restoreNavigation: () => void;
@@ -42,7 +38,7 @@ describe('header session entry', () => {
     const menu = await findMainMenu();
     const login = within(menu).getByRole('link', { name: 'Log in / Sign up' });
     expect(login.getAttribute('href')).toBe(`/get-started?redirect=${encodeURIComponent('/companies?page=2')}`);
-    expect(within(menu).queryByRole('button', { name: /account menu/ })).toBeNull();
+    expect(within(menu).queryByRole('button', { name: /account menu/ })).not.toBeInTheDocument();
   });
 
   it('keeps the language prefix in the guest link', async () => {
@@ -57,26 +53,26 @@ describe('header session entry', () => {
     writeSessionCookies({ sessionId: SEED_SESSION_TOKENS.complete, user: maria });
     const { user } = await renderApp('/companies');
     const menu = await findMainMenu();
-    expect(within(menu).queryByRole('link', { name: 'Log in / Sign up' })).toBeNull();
+    expect(within(menu).queryByRole('link', { name: 'Log in / Sign up' })).not.toBeInTheDocument();
     const button = within(menu).getByRole('button', { name: 'Maria Santos: account menu' });
     expect(button.textContent).toContain('MS');
-    expect(button.getAttribute('aria-haspopup')).toBe('menu');
-    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(button).toHaveAttribute('aria-haspopup', 'menu');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
 
     button.focus();
     await user.keyboard('{ArrowDown}');
-    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
     const accountMenu = screen.getByRole('menu', { name: 'Account' });
     const logOut = within(accountMenu).getByRole('menuitem', { name: 'Log out' });
     await waitFor(() => expect(document.activeElement).toBe(logOut));
     await user.keyboard('{ArrowDown}');
     expect(document.activeElement).toBe(logOut); // one item: the arrows wrap onto it
     await user.keyboard('{Escape}');
-    expect(button.getAttribute('aria-expanded')).toBe('false');
-    expect(screen.queryByRole('menu')).toBeNull();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     expect(document.activeElement).toBe(button);
     // Escape inside the account menu leaves the main menu as it was.
-    expect(screen.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('false');
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('logs out from the menu: the server is told, cookies go, chat is told, and / loads', async () => {

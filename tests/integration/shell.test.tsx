@@ -12,19 +12,19 @@ describe('app header', () => {
     await renderApp('/');
     const menu = await findMainMenu();
     for (const name of ['Home', 'Find jobs', 'Remote jobs', 'On-site jobs', 'Web3 jobs', 'Companies']) {
-      expect(within(menu).getByRole('link', { name })).toBeTruthy();
+      expect(within(menu).getByRole('link', { name })).toBeInTheDocument();
     }
-    expect(within(menu).getByRole('link', { name: 'Web3 jobs' }).getAttribute('href')).toBe('/#web3');
+    expect(within(menu).getByRole('link', { name: 'Web3 jobs' })).toHaveAttribute('href', '/#web3');
     expect(within(menu).getByRole('link', { name: 'Remote jobs' }).getAttribute('href')).toMatch(/^\/jobs-hiring\//);
-    expect(within(menu).getByRole('link', { name: 'Log in / Sign up' }).getAttribute('href')).toBe('/get-started');
+    expect(within(menu).getByRole('link', { name: 'Log in / Sign up' })).toHaveAttribute('href', '/get-started');
     expect(screen.getByRole('button', { name: /Country and language: Philippines, English/ }).textContent).toContain('🇵🇭');
   });
 
   it('renders the header in Arabic, right to left, under /ar', async () => {
     await renderApp('/ar');
     const menu = await findMainMenu('القائمة الرئيسية');
-    expect(within(menu).getByRole('link', { name: 'الرئيسية' }).getAttribute('href')).toBe('/ar');
-    expect(within(menu).getByRole('link', { name: 'الشركات' }).getAttribute('href')).toBe('/ar/companies');
+    expect(within(menu).getByRole('link', { name: 'الرئيسية' })).toHaveAttribute('href', '/ar');
+    expect(within(menu).getByRole('link', { name: 'الشركات' })).toHaveAttribute('href', '/ar/companies');
     expect(document.documentElement.dir).toBe('rtl');
     expect(document.documentElement.lang).toBe('ar');
   });
@@ -33,12 +33,12 @@ describe('app header', () => {
     const { user } = await renderApp('/');
     await findMainMenu();
     const toggle = screen.getByRole('button', { name: 'Menu' });
-    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
-    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await user.tab();
     await user.keyboard('{Escape}');
-    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(document.activeElement).toBe(toggle);
   });
 });
@@ -53,10 +53,10 @@ describe('country and language switcher', () => {
     expect(links).toHaveLength(28);
     const japan = within(dialog).getByRole('link', { name: /Japan/ });
     expect(japan.getAttribute('href')).toMatch(/^https?:\/\/jp\.localhost/);
-    expect(within(dialog).getByRole('link', { name: /Singapore/ }).getAttribute('aria-current')).toBe('true');
+    expect(within(dialog).getByRole('link', { name: /Singapore/ })).toHaveAttribute('aria-current', 'true');
     expect(dialog.contains(document.activeElement)).toBe(true);
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(document.activeElement).toBe(button);
   });
 
@@ -68,7 +68,7 @@ describe('country and language switcher', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/ja/no-such-page'));
     expect(router.state.location.search).toBe('?ref=1');
     const menu = await findMainMenu('メインメニュー');
-    expect(within(menu).getByRole('link', { name: 'ホーム' }).getAttribute('href')).toBe('/ja');
+    expect(within(menu).getByRole('link', { name: 'ホーム' })).toHaveAttribute('href', '/ja');
     expect(document.documentElement.lang).toBe('ja');
   });
 });
@@ -83,9 +83,9 @@ describe('app footer', () => {
     const categories = within(footer).getByRole('heading', { name: 'Job categories' }).closest('section') as HTMLElement;
     const accounting = await within(categories).findByRole('link', { name: 'Accounting' }, { timeout: 5000 });
     expect(accounting.getAttribute('href')).toMatch(/^\/jobs-hiring\//);
-    expect(within(footer).getByRole('link', { name: 'Company directory' }).getAttribute('href')).toBe('/companies');
-    expect(within(footer).getByText('Career guide')).toBeTruthy();
-    expect(within(footer).queryByRole('link', { name: /Career guide|Courses|AI career coach/ })).toBeNull();
-    expect(within(footer).getByRole('link', { name: 'Jobchat app for Philippines' }).getAttribute('href')).toBe('https://jobchat.ph/app');
+    expect(within(footer).getByRole('link', { name: 'Company directory' })).toHaveAttribute('href', '/companies');
+    expect(within(footer).getByText('Career guide')).toBeInTheDocument();
+    expect(within(footer).queryByRole('link', { name: /Career guide|Courses|AI career coach/ })).not.toBeInTheDocument();
+    expect(within(footer).getByRole('link', { name: 'Jobchat app for Philippines' })).toHaveAttribute('href', 'https://jobchat.ph/app');
   });
 });

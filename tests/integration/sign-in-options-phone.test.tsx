@@ -47,15 +47,15 @@ describe('phone sign-in', () => {
     const { input } = await sendCodeTo('12345');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('Please enter a valid Philippines mobile number (10 digits starting with 9).');
-    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input.getAttribute('aria-describedby')).toBe(alert.id);
     expect((input as HTMLInputElement).value).toBe('12345');
   });
 
   it('rejects a wrong code, then signs in with the right one and follows the redirect', async () => {
     const { user, context, router } = await sendCodeTo('9171234567', '/get-started/phone?redirect=%2Fcompanies');
-    expect(await screen.findByText('We sent a code to +63 917***4567.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: /Resend code in \d+ s/ }).hasAttribute('disabled')).toBe(true);
+    expect(await screen.findByText('We sent a code to +63 917***4567.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Resend code in \d+ s/ })).toBeDisabled();
     const code = screen.getByLabelText('6-digit code');
     await user.type(code, '654321');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -78,7 +78,7 @@ describe('phone sign-in', () => {
     await user.type(await screen.findByLabelText('6-digit code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('heading', { name: 'Choose an account' })).toBe(document.activeElement);
-    expect(screen.getByRole('button', { name: /Continue as Maria Santos/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Continue as Maria Santos/ })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Continue as Maria Work/ }));
     await waitFor(() => expect(context.store.get(sessionAtom)).toMatchObject({ kind: 'user', user: { id: second.user.id } }));
   });

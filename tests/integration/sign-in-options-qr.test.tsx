@@ -36,7 +36,7 @@ describe('QR-code sign-in', () => {
     const src = image.getAttribute('src') ?? '';
     expect(src.startsWith('data:image/svg+xml')).toBe(true);
     expect(decodeURIComponent(src)).toContain('<svg');
-    expect(screen.getByText('Waiting for you to scan the code…')).toBeTruthy();
+    expect(screen.getByText('Waiting for you to scan the code…')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Simulate scan and confirm (mock)' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/companies'), POLL_WAIT);
     expect(context.store.get(sessionAtom)).toMatchObject({ kind: 'user', user: { id: 900_001 } });
@@ -48,7 +48,7 @@ describe('QR-code sign-in', () => {
     await screen.findByRole('img', { name: 'QR code to scan with the Jobchat app' });
     await waitFor(() => expect(polledQrId(fetchSpy)).toBeTruthy());
     await confirmQrLogin(polledQrId(fetchSpy) ?? '', { action: 'scan' }, { headers: { Authorization: `Bearer ${SEED_SESSION_TOKENS.complete}` } });
-    expect(await screen.findByText('Scanned! Confirm the sign-in on your phone.', {}, POLL_WAIT)).toBeTruthy();
+    expect(await screen.findByText('Scanned! Confirm the sign-in on your phone.', {}, POLL_WAIT)).toBeInTheDocument();
     fetchSpy.mockRestore();
   });
 
@@ -57,11 +57,11 @@ describe('QR-code sign-in', () => {
     const first = await screen.findByRole('img', { name: 'QR code to scan with the Jobchat app' });
     const firstSrc = first.getAttribute('src');
     setMockClock(Date.now() + 3 * 60_000);
-    expect(await screen.findByText('This QR code has expired.', {}, POLL_WAIT)).toBeTruthy();
-    expect(screen.queryByRole('img', { name: 'QR code to scan with the Jobchat app' })).toBeNull();
+    expect(await screen.findByText('This QR code has expired.', {}, POLL_WAIT)).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'QR code to scan with the Jobchat app' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Get a new code' }));
     const next = await screen.findByRole('img', { name: 'QR code to scan with the Jobchat app' });
     expect(next.getAttribute('src')).not.toBe(firstSrc);
-    expect(screen.getByText('Waiting for you to scan the code…')).toBeTruthy();
+    expect(screen.getByText('Waiting for you to scan the code…')).toBeInTheDocument();
   });
 });

@@ -33,7 +33,7 @@ async function pickIdentity(path: string, identity: RegExp) {
 describe('social sign-in', () => {
   it('signs Maria in through the mock Google provider and keeps the redirect target', { timeout: 40_000 }, async () => {
     const { router, context, user } = await renderApp('/get-started/social/google?redirect=%2Fcompanies');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Mock Google sign-in' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mock Google sign-in' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/mock-provider/social');
     const query = new URLSearchParams(router.state.location.search);
     expect(query.get('provider')).toBe('google');
@@ -66,7 +66,7 @@ describe('social sign-in', () => {
     const calls = fetchSpy.mock.calls.map(([input]) => (input instanceof Request ? input.url : String(input)));
     expect(calls.some((url) => url.includes('social-login'))).toBe(false);
     expect(context.store.get(sessionAtom).kind).not.toBe('user');
-    expect(screen.getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe('/get-started/social/google');
+    expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/get-started/social/google');
     fetchSpy.mockRestore();
   });
 

@@ -2,15 +2,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import { SEED_SESSION_TOKENS } from '../../mocks/state/accounts';
-import type { SessionUser } from '../../sdk/generated/auth/hooks';
 import { writeSessionCookies } from '../../web/src/lib/session/session-cookies';
+import { seedSessionUsers } from '../support/factories/session-user-factory';
 import { renderApp } from './render-app';
 
-export const weiLing = {
-  id: 900_003, active_key: 1, first_name: 'Wei Ling', last_name: 'Tan', email: 'weiling.tan@example.com', phone_num: '81234567', phone_country_code: '+65',
-  is_mobile_verified: true, avatar: null, additional_info: { source: 'web', user_identity_id: null }, is_email_verify: true, notice_period_id: null,
-  is_profile_completed: true, longitude: null, latitude: null, is_new_account: false, register_flow: 'email', register_flow_v2: null, chat_flow: '0',
-} as unknown as SessionUser;
+export const weiLing = seedSessionUsers.weiLing();
 
 export const SG = { host: 'sg.localhost' };
 

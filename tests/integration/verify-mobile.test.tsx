@@ -1,28 +1,24 @@
 /** Mobile verification (spec section 4): an SMS code binds the number and the user cookie follows. */
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { SessionUser } from '../../sdk/generated/auth/hooks';
 import { readCookie } from '../../web/src/lib/cookies';
 import { sessionAtom } from '../../web/src/lib/session-atoms';
 import { writeSessionCookies } from '../../web/src/lib/session/session-cookies';
 import { renderApp } from './render-app';
+import { seedSessionUsers } from '../support/factories/session-user-factory';
 
-const juan = {
-  id: 900_002, active_key: 1, first_name: 'Juan', last_name: 'Dela Cruz', email: 'new.user@example.com', phone_num: null, phone_country_code: null,
-  is_mobile_verified: false, avatar: null, additional_info: { source: 'web', user_identity_id: null }, is_email_verify: false, notice_period_id: null,
-  is_profile_completed: false, longitude: null, latitude: null, is_new_account: true, register_flow: null, register_flow_v2: null, chat_flow: '0',
-} as unknown as SessionUser;
+const juan = seedSessionUsers.juan();
 
 describe('mobile verification', () => {
   it('binds the number with the SMS code and marks the session user mobile-verified', async () => {
     writeSessionCookies({ sessionId: 'session-new-user', user: juan });
     const { user, context } = await renderApp('/verify-mobile');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Verify your mobile number' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Verify your mobile number' })).toBeInTheDocument();
     await user.type(await screen.findByLabelText('Mobile number'), '9175550101');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     await user.type(await screen.findByLabelText('6-digit code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(await screen.findByText('Your mobile number is verified.')).toBeTruthy();
+    expect(await screen.findByText('Your mobile number is verified.')).toBeInTheDocument();
     await waitFor(() => expect(context.store.get(sessionAtom)).toMatchObject({ kind: 'user', user: { is_mobile_verified: true, phone_num: '9175550101' } }));
     expect(JSON.parse(readCookie('user')!)).toMatchObject({ is_mobile_verified: true, phone_country_code: '+63' });
   });
@@ -39,6 +35,6 @@ describe('sign-in methods for someone already signed in', () => {
     writeSessionCookies({ sessionId: 'session-new-user', user: juan });
     const { router } = await renderApp('/get-started/phone');
     await waitFor(() => expect(router.state.location.pathname).toBe('/get-started'));
-    expect(await screen.findByRole('button', { name: 'Sign out' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Sign out' })).toBeInTheDocument();
   });
 });

@@ -1,13 +1,16 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../lib/describe-error';
-import { useRetryCountdown } from './use-retry-countdown';
+import { useCountdown } from './use-countdown';
 import { isApiError } from '@sdk/api-error';
 
 /** A failed screen or widget: the translated message, and a retry that waits out a 40006. */
 export function ErrorState({ error, onRetry, compact = false }: { error: unknown; onRetry?: () => void; compact?: boolean }) {
   const { t } = useTranslation(['common', 'errors']);
   const retryAfter = isApiError(error) ? error.retryAfter : undefined;
-  const secondsLeft = useRetryCountdown(retryAfter);
+  const { secondsLeft, start } = useCountdown(retryAfter);
+  // A new retry_after (another 40006) starts the wait over.
+  useEffect(() => start(retryAfter ?? 0), [retryAfter, start]);
   const message = describeError(error, t) ?? t('errors:generic.unknown');
   return (
     <div className={compact ? 'state state--error state--compact' : 'state state--error'} role="alert">

@@ -10,7 +10,7 @@ interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   hint?: string;
 }
 
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ label, error, hint, id, ...input }, ref) {
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ label, error, hint, id, className, ...input }, ref) {
   const generated = useId();
   const inputId = id ?? generated;
   const hintId = hint ? `${inputId}-hint` : undefined;
@@ -21,7 +21,14 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       <label htmlFor={inputId} className="text-field__label">
         {label}
       </label>
-      <input ref={ref} id={inputId} className="input text-field__input" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+      <input
+        ref={ref}
+        id={inputId}
+        className={className ? `input text-field__input ${className}` : 'input text-field__input'}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...input}
+      />
       {hint ? (
         <p id={hintId} className="text-field__hint">
           {hint}

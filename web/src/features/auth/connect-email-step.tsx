@@ -8,10 +8,10 @@ import { isApiError } from '@sdk/api-error';
 import { describeError } from '../../lib/describe-error';
 import { updateSessionUser } from '../../lib/session/session-rules';
 import { emailSchema, type EmailValues } from './auth-schemas';
-import { CodeEntry } from './code-entry';
+import { CodeForm } from '../../components/code-form';
 import { TextField } from '../../components/text-field';
 import { FormAlert } from './form-alert';
-import { useCountdown } from './use-countdown';
+import { useCountdown } from '../../components/use-countdown';
 import type { useSignInFlow } from './use-sign-in-flow';
 
 interface ConnectEmailStepProps {
@@ -69,13 +69,14 @@ export function ConnectEmailStep({ user, flow }: ConnectEmailStepProps) {
       </h2>
       <p className="auth-form__note">{t('connectEmail.intro')}</p>
       {sent ? (
-        <CodeEntry
-          idPrefix="connect-email"
-          sentTo={sent.sentTo}
+        <CodeForm
+          id="connect-email-otp"
+          className="auth-form"
+          intro={<p className="auth-form__note">{t('otp.sentTo', { address: sent.sentTo })}</p>}
           submitLabel={t('connectEmail.submit')}
           pending={connect.isPending}
           resending={send.isPending}
-          secondsLeft={countdown.secondsLeft}
+          resendIn={countdown.secondsLeft}
           error={error}
           onSubmit={submit}
           onResend={() => sendCode(sent.email)}

@@ -10,10 +10,10 @@ import { getDeviceType } from '../../lib/device-id';
 import { recordGetStarted } from '../../lib/session/get-started-record';
 import { countryAtom, languageAtom, deviceUuidAtom } from '../../lib/session-atoms';
 import { emailSchema, type EmailValues } from './auth-schemas';
-import { CodeEntry } from './code-entry';
+import { CodeForm } from '../../components/code-form';
 import { TextField } from '../../components/text-field';
 import { FormAlert } from './form-alert';
-import { useCountdown } from './use-countdown';
+import { useCountdown } from '../../components/use-countdown';
 
 const handlesError = { meta: { handlesError: true } } as const;
 
@@ -56,13 +56,14 @@ export function EmailOtpForm({ onSignedIn }: { onSignedIn: (reply: SignInReply) 
   if (sent) {
     return (
       <div className="auth-step">
-        <CodeEntry
-          idPrefix="email-otp"
-          sentTo={sent.sentTo}
+        <CodeForm
+          id="email-otp-otp"
+          className="auth-form"
+          intro={<p className="auth-form__note">{t('otp.sentTo', { address: sent.sentTo })}</p>}
           submitLabel={t('otp.submit')}
           pending={login.isPending}
           resending={send.isPending}
-          secondsLeft={countdown.secondsLeft}
+          resendIn={countdown.secondsLeft}
           error={error}
           onSubmit={signIn}
           onResend={() => sendCode(sent.email)}

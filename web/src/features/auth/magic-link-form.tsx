@@ -8,7 +8,7 @@ import { describeError } from '../../lib/describe-error';
 import { emailSchema, type EmailValues } from './auth-schemas';
 import { TextField } from '../../components/text-field';
 import { FormAlert } from './form-alert';
-import { useCountdown } from './use-countdown';
+import { useCountdown } from '../../components/use-countdown';
 
 export function MagicLinkForm({ redirect }: { redirect: string | undefined }) {
   const { t } = useTranslation(['auth', 'errors']);

@@ -13,7 +13,8 @@ import { isApiError } from '@sdk/api-error';
 import { useAtomValue } from '../../lib/app-jotai';
 import { describeError } from '../../lib/describe-error';
 import { countryAtom } from '../../lib/session-atoms';
-import { NAME_MAX, registerSchema, type RegisterValues } from './auth-schemas';
+import { NAME_MAX } from '../../lib/form-rules';
+import { registerSchema, type RegisterValues } from './auth-schemas';
 import { TextField } from '../../components/text-field';
 import { FormAlert } from './form-alert';
 

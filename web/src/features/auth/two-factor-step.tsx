@@ -3,9 +3,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSendTwoFactorCode, useVerifyTwoFactorCode, type SignInReply, type TwoFactorChallenge } from '@sdk/generated/auth/hooks';
 import { describeError, describeSignInError } from '../../lib/describe-error';
-import { CodeEntry } from './code-entry';
+import { CodeForm } from '../../components/code-form';
 import { FormAlert } from './form-alert';
-import { useCountdown } from './use-countdown';
+import { useCountdown } from '../../components/use-countdown';
 
 type Channel = TwoFactorChallenge['channels'][number];
 
@@ -55,13 +55,14 @@ export function TwoFactorStep({ challenge, onSignedIn, onCancel }: TwoFactorStep
       </h2>
       <p className="auth-form__note">{t('twoFactor.intro')}</p>
       {sentTo ? (
-        <CodeEntry
-          idPrefix="two-factor"
-          sentTo={sentTo}
+        <CodeForm
+          id="two-factor-otp"
+          className="auth-form"
+          intro={<p className="auth-form__note">{t('otp.sentTo', { address: sentTo })}</p>}
           submitLabel={t('twoFactor.submit')}
           pending={verify.isPending}
           resending={send.isPending}
-          secondsLeft={countdown.secondsLeft}
+          resendIn={countdown.secondsLeft}
           error={error}
           onSubmit={submit}
           onResend={sendCode}

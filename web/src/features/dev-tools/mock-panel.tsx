@@ -23,6 +23,7 @@ import {
 import { ScenarioForm } from './scenario-form';
 import { usePanelFocus } from './use-panel-focus';
 import './dev-tools.css';
+import { TextField } from '../../components/text-field';
 
 const PRESET_NAMES = Object.keys(SCENARIO_PRESETS) as ScenarioPresetName[];
 
@@ -180,10 +181,7 @@ export default function MockPanel() {
             ) : null}
           </div>
           {link ? (
-            <label className="form-field devtools__link">
-              <span>{t('actions.link')}</span>
-              <input className="input" readOnly value={link} onFocus={(event) => event.currentTarget.select()} />
-            </label>
+            <TextField label={t('actions.link')} readOnly value={link} onFocus={(event) => event.currentTarget.select()} />
           ) : null}
           <p className="devtools__status" role="status" aria-live="polite">
             {status}

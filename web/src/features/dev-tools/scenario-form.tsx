@@ -5,6 +5,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SCENARIO_PRESETS } from '@mocks/scenario/presets';
 import type { OperationScenario } from '@mocks/scenario/scenario-store';
+import { TextField } from '../../components/text-field';
 
 const OPERATION_IDS = (Object.keys(OPERATIONS) as OperationId[]).sort();
 const KINDS = ['error', 'latency', 'network', 'variant'] as const;
@@ -58,23 +59,24 @@ export function ScenarioForm({ onApply }: { onApply: (operationId: OperationId, 
 
   return (
     <form className="devtools-form" onSubmit={onSubmit}>
-      <div className="form-field">
-        <label htmlFor={ids.filter}>{t('form.filter')}</label>
-        <input
-          id={ids.filter}
-          className="input"
-          type="search"
-          placeholder={t('form.filterHint')}
-          value={filter}
-          onChange={(event) => {
-            setFilter(event.target.value);
-            // Keep the select on a visible operation, so "Apply" targets what the user sees.
-            const visible = operationsMatching(event.target.value);
-            if (visible.length > 0 && !visible.includes(operationId)) setOperationId(visible[0]!);
-          }}
-        />
-        {matching.length === 0 ? <p className="devtools-form__hint" role="status">{t('form.noMatch')}</p> : null}
-      </div>
+      <TextField
+        id={ids.filter}
+        label={t('form.filter')}
+        type="search"
+        placeholder={t('form.filterHint')}
+        value={filter}
+        onChange={(event) => {
+          setFilter(event.target.value);
+          // Keep the select on a visible operation, so "Apply" targets what the user sees.
+          const visible = operationsMatching(event.target.value);
+          if (visible.length > 0 && !visible.includes(operationId)) setOperationId(visible[0]!);
+        }}
+      />
+      {matching.length === 0 ? (
+        <p className="devtools-form__hint" role="status">
+          {t('form.noMatch')}
+        </p>
+      ) : null}
       <div className="form-field">
         <label htmlFor={ids.op}>{t('form.operation')}</label>
         <select id={ids.op} className="select" value={operationId} onChange={(event) => setOperationId(event.target.value as OperationId)}>
@@ -107,31 +109,47 @@ export function ScenarioForm({ onApply }: { onApply: (operationId: OperationId, 
             </select>
           </div>
           {selectedCode === RATE_LIMIT ? (
-            <div className="form-field">
-              <label htmlFor={ids.retry}>{t('form.retryAfter')}</label>
-              <input id={ids.retry} className="input" type="number" min={0} value={retryAfter} onChange={(event) => setRetryAfter(Number(event.target.value))} />
-            </div>
+            <TextField
+              id={ids.retry}
+              label={t('form.retryAfter')}
+              type="number"
+              min={0}
+              value={retryAfter}
+              onChange={(event) => setRetryAfter(Number(event.target.value))}
+            />
           ) : null}
         </>
       ) : null}
       {kind === 'latency' ? (
-        <div className="form-field">
-          <label htmlFor={ids.latency}>{t('form.latency')}</label>
-          <input id={ids.latency} className="input" type="number" min={0} step={100} value={latencyMs} onChange={(event) => setLatencyMs(Number(event.target.value))} />
-        </div>
+        <TextField
+          id={ids.latency}
+          label={t('form.latency')}
+          type="number"
+          min={0}
+          step={100}
+          value={latencyMs}
+          onChange={(event) => setLatencyMs(Number(event.target.value))}
+        />
       ) : null}
       {kind === 'network' ? <p className="devtools-form__hint">{t('form.networkHint')}</p> : null}
       {kind === 'variant' ? (
-        <div className="form-field">
-          <label htmlFor={ids.variant}>{t('form.variant')}</label>
-          <input id={ids.variant} className="input" list={ids.variants} pattern="[\w\-]+" required value={variant} onChange={(event) => setVariant(event.target.value)} />
+        <>
+          <TextField
+            id={ids.variant}
+            label={t('form.variant')}
+            hint={t('form.variantHint')}
+            list={ids.variants}
+            pattern="[\w\-]+"
+            required
+            value={variant}
+            onChange={(event) => setVariant(event.target.value)}
+          />
           <datalist id={ids.variants}>
             {KNOWN_VARIANTS.map((name) => (
               <option key={name} value={name} />
             ))}
           </datalist>
-          <p className="devtools-form__hint">{t('form.variantHint')}</p>
-        </div>
+        </>
       ) : null}
       <button type="submit" className="button">
         {t('form.apply')}

@@ -11,27 +11,17 @@ import { useAtomValue } from '../../lib/app-jotai';
 import { paths } from '../../lib/paths';
 import { languageAtom } from '../../lib/session-atoms';
 import { webClient } from '../../lib/session/web-client';
+import { newPasswordPairRule, PASSWORD_MIN } from '../../lib/form-rules';
 import { describeResetError, isCodeError } from './reset-errors';
 import { TextField } from '../../components/text-field';
 
-const MIN = 8;
-const MAX = 64;
 const MISMATCH = 41010;
 
 export function ChangePasswordForm({ email, otp, onDone }: { email: string; otp: string; onDone: () => void }) {
   const { t } = useTranslation(['password-reset', 'errors']);
   const language = useAtomValue(languageAtom);
   const [visible, setVisible] = useState(false);
-  const schema = useMemo(
-    () =>
-      z
-        .object({
-          password: z.string().min(1, t('validation.required')).min(MIN, t('validation.passwordMin', { min: MIN })).max(MAX, t('validation.passwordMax', { max: MAX })),
-          confirmation: z.string().min(1, t('validation.required')),
-        })
-        .refine((values) => values.password === values.confirmation, { path: ['confirmation'], message: t('validation.mismatch') }),
-    [t],
-  );
+  const schema = useMemo(() => newPasswordPairRule(t), [t]);
   const { register, handleSubmit, formState } = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
     defaultValues: { password: '', confirmation: '' },
@@ -64,7 +54,7 @@ export function ChangePasswordForm({ email, otp, onDone }: { email: string; otp:
         label={t('change.newPassword')}
         type={visible ? 'text' : 'password'}
         autoComplete="new-password"
-        hint={t('change.hint', { min: MIN })}
+        hint={t('change.hint', { min: PASSWORD_MIN })}
         error={formState.errors.password?.message}
         {...register('password')}
       />

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useSendResetPasswordOtp, type OtpSentReply } from '@sdk/generated/auth/hooks';
+import { emailRule } from '../../lib/form-rules';
 import { describeResetError } from './reset-errors';
 import { TextField } from '../../components/text-field';
 
@@ -15,10 +16,7 @@ export interface CodeSent {
 
 export function ResetEmailStep({ defaultEmail, onSent }: { defaultEmail: string; onSent: (sent: CodeSent) => void }) {
   const { t } = useTranslation(['password-reset', 'errors']);
-  const schema = useMemo(
-    () => z.object({ email: z.string().trim().min(1, t('validation.required')).pipe(z.email(t('validation.email')).max(255, t('validation.email'))) }),
-    [t],
-  );
+  const schema = useMemo(() => z.object({ email: emailRule(t) }), [t]);
   const { register, handleSubmit, formState } = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
     defaultValues: { email: defaultEmail },

@@ -1,12 +1,15 @@
-/** Step 2 of phone sign-in: the 6-digit code, resend after a countdown, or go back and change the number. */
-import { useId, useState, type FormEvent } from 'react';
+/**
+ * Step 2 of an SMS code (phone sign-in, mobile verification): the shared code form with where the code
+ * went and "Change number". Mounted afresh for each sent code (keyed by the send), so the resend
+ * countdown starts from that send's `resend_after`.
+ */
 import { useTranslation } from 'react-i18next';
-import { useCountdown } from './use-countdown';
+import { CodeForm } from '../../components/code-form';
+import { useCountdown } from '../../components/use-countdown';
 
 interface Props {
   sentTo: string;
   resendAfter: number;
-  sentAt: number;
   pending: boolean;
   resending: boolean;
   serverError?: string | null;
@@ -17,56 +20,26 @@ interface Props {
   submitLabel?: string;
 }
 
-export function OtpCodeForm({ sentTo, resendAfter, sentAt, pending, resending, serverError, onSubmit, onResend, onChangeNumber, submitLabel }: Props) {
+export function OtpCodeForm({ sentTo, resendAfter, pending, resending, serverError, onSubmit, onResend, onChangeNumber, submitLabel }: Props) {
   const { t } = useTranslation('sign-in-options');
-  const id = useId();
-  const [code, setCode] = useState('');
-  const [localError, setLocalError] = useState<string | null>(null);
-  const secondsLeft = useCountdown(resendAfter, sentAt);
-  const error = localError ?? serverError ?? null;
-  const errorId = `${id}-error`;
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const trimmed = code.trim();
-    if (!/^\d{6}$/.test(trimmed)) return setLocalError(t('code.errors.format'));
-    setLocalError(null);
-    onSubmit(trimmed);
-  }
-
+  const countdown = useCountdown(resendAfter);
   return (
-    <form className="sign-in-options__form" onSubmit={submit} noValidate aria-label={t('code.formLabel')}>
-      <p role="status">{t('code.sentTo', { destination: sentTo })}</p>
-      <div className="form-field">
-        <label htmlFor={`${id}-code`}>{t('code.label')}</label>
-        <input
-          id={`${id}-code`}
-          className="input sign-in-options__code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          value={code}
-          onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-        />
-        {error ? (
-          <p id={errorId} className="sign-in-options__error" role="alert">
-            {error}
-          </p>
-        ) : null}
-      </div>
-      <button type="submit" className="button" disabled={pending}>
-        {pending ? t('code.verifying') : (submitLabel ?? t('code.submit'))}
-      </button>
-      <div className="sign-in-options__row">
-        <button type="button" className="button button--link" onClick={onResend} disabled={secondsLeft > 0 || resending}>
-          {secondsLeft > 0 ? t('code.resendIn', { seconds: secondsLeft }) : t('code.resend')}
-        </button>
+    <CodeForm
+      className="sign-in-options__form"
+      formLabel={t('code.formLabel')}
+      intro={<p role="status">{t('code.sentTo', { destination: sentTo })}</p>}
+      submitLabel={submitLabel ?? t('code.submit')}
+      pending={pending}
+      resending={resending}
+      resendIn={countdown.secondsLeft}
+      error={serverError}
+      onSubmit={onSubmit}
+      onResend={onResend}
+      actions={
         <button type="button" className="button button--link" onClick={onChangeNumber}>
           {t('code.changeNumber')}
         </button>
-      </div>
-    </form>
+      }
+    />
   );
 }

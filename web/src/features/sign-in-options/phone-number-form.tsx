@@ -1,12 +1,17 @@
 /** Step 1 of phone sign-in: a country (only countries that can receive SMS) and the national number. */
-import { useId, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import type { CountryOption } from '@sdk/generated/config/hooks';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
+import { TextField } from '../../components/text-field';
 import { useAtomValue } from '../../lib/app-jotai';
 import { useConfigLists } from '../../lib/config-lists';
+import { mobileNumberRule } from '../../lib/form-rules';
 import { countryAtom } from '../../lib/session-atoms';
 
 export interface PhoneNumber {
@@ -32,28 +37,24 @@ function NumberForm({ countries, initial, pending, serverError, onSubmit }: Prop
   const site = useAtomValue(countryAtom);
   const id = useId();
   const fallback = countries.find((country) => country.country_key === site) ?? countries[0];
-  const [countryId, setCountryId] = useState<number | undefined>(initial?.countryId ?? fallback?.id);
-  const [national, setNational] = useState(initial?.national ?? '');
-  const [localError, setLocalError] = useState<string | null>(null);
-  const error = localError ?? serverError ?? null;
-  const errorId = `${id}-error`;
+  const defaultCountry = String(initial?.countryId ?? fallback?.id ?? '');
+  const schema = useMemo(() => z.object({ countryId: z.string(), national: mobileNumberRule(t) }), [t]);
+  const { register, handleSubmit, formState, setError } = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { countryId: defaultCountry, national: initial?.national ?? '' },
+  });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const country = countries.find((c) => c.id === countryId);
-    const digits = national.replace(/[\s-]/g, '');
-    if (!digits) return setLocalError(t('phone.errors.required'));
-    if (!/^\d+$/.test(digits)) return setLocalError(t('phone.errors.digits'));
-    if (!country) return setLocalError(t('phone.errors.country'));
-    setLocalError(null);
-    onSubmit({ countryId: country.id, dialCode: country.code, national: digits });
-  }
+  const submit = handleSubmit(({ countryId, national }) => {
+    const country = countries.find((c) => String(c.id) === countryId);
+    if (!country) return setError('national', { message: t('phone.errors.country') });
+    onSubmit({ countryId: country.id, dialCode: country.code, national });
+  });
 
   return (
-    <form className="sign-in-options__form" onSubmit={submit} noValidate aria-label={t('phone.formLabel')}>
+    <form className="sign-in-options__form" onSubmit={(event) => void submit(event)} noValidate aria-label={t('phone.formLabel')}>
       <div className="form-field">
         <label htmlFor={`${id}-country`}>{t('phone.country')}</label>
-        <select id={`${id}-country`} className="select" value={countryId ?? ''} onChange={(event) => setCountryId(Number(event.target.value))}>
+        <select id={`${id}-country`} className="select" defaultValue={defaultCountry} {...register('countryId')}>
           {countries.map((country) => (
             <option key={country.id} value={country.id}>
               {t('phone.countryOption', { code: country.code, name: country.value })}
@@ -61,25 +62,15 @@ function NumberForm({ countries, initial, pending, serverError, onSubmit }: Prop
           ))}
         </select>
       </div>
-      <div className="form-field">
-        <label htmlFor={`${id}-number`}>{t('phone.number')}</label>
-        <input
-          id={`${id}-number`}
-          className="input"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          value={national}
-          onChange={(event) => setNational(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-        />
-        {error ? (
-          <p id={errorId} className="sign-in-options__error" role="alert">
-            {error}
-          </p>
-        ) : null}
-      </div>
+      <TextField
+        id={`${id}-number`}
+        label={t('phone.number')}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        error={formState.errors.national?.message ?? serverError ?? undefined}
+        {...register('national')}
+      />
       <button type="submit" className="button" disabled={pending}>
         {pending ? t('phone.sending') : t('phone.send')}
       </button>

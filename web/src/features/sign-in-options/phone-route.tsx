@@ -101,7 +101,6 @@ function PhonePage() {
             key={sent.at}
             sentTo={sent.reply.sent_to}
             resendAfter={sent.reply.resend_after}
-            sentAt={sent.at}
             pending={find.isPending || login.isPending}
             resending={send.isPending}
             serverError={

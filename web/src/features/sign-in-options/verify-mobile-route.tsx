@@ -69,7 +69,6 @@ export function Component() {
             key={sent.at}
             sentTo={sent.reply.sent_to}
             resendAfter={sent.reply.resend_after}
-            sentAt={sent.at}
             pending={bind.isPending}
             resending={send.isPending}
             serverError={bind.isError ? describeError(bind.error, t) : send.isError ? describeError(send.error, t) : null}
