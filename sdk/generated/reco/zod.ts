@@ -137,11 +137,11 @@ export const listPersonalizedPicksResponse = zod.object({
   "salary_to": zod.number().min(listPersonalizedPicksResponseDataJobsItemSalarySalaryToMin).nullable(),
   "currency": zod.string().regex(listPersonalizedPicksResponseDataJobsItemSalaryCurrencyRegExp).describe('ISO 4217 code in upper case.'),
   "salary_type": zod.enum(['daily', 'monthly', 'annually', 'hourly', 'negotiable', 'unpaid']).describe('Salary period; ids 1 daily, 2 monthly, 3 annually, 4 hourly, 5 negotiable, 6 unpaid (`salary_types`).'),
-  "salary_type_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)])
+  "salary_type_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).describe('Salary period ids (`salary_types`): 1 daily, 2 monthly, 3 annually, 4 hourly, 5 negotiable, 6 unpaid.')
 }),
   "job_type_id": zod.number(),
   "job_type_value": zod.string(),
-  "work_arrangement_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]),
+  "work_arrangement_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).describe('Work arrangement ids (`work_arrangements`): 1 onsite, 2 hybrid, 3 remote.'),
   "work_arrangement": zod.enum(['onsite', 'hybrid', 'remote']).describe('Ids 1 onsite, 2 hybrid, 3 remote (`work_arrangements`).'),
   "xp_lvl_id": zod.number(),
   "xp_lvl_value": zod.string(),
@@ -235,11 +235,11 @@ export const listRecommendedJobsResponse = zod.object({
   "salary_to": zod.number().min(listRecommendedJobsResponseDataJobsItemSalarySalaryToMin).nullable(),
   "currency": zod.string().regex(listRecommendedJobsResponseDataJobsItemSalaryCurrencyRegExp).describe('ISO 4217 code in upper case.'),
   "salary_type": zod.enum(['daily', 'monthly', 'annually', 'hourly', 'negotiable', 'unpaid']).describe('Salary period; ids 1 daily, 2 monthly, 3 annually, 4 hourly, 5 negotiable, 6 unpaid (`salary_types`).'),
-  "salary_type_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)])
+  "salary_type_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).describe('Salary period ids (`salary_types`): 1 daily, 2 monthly, 3 annually, 4 hourly, 5 negotiable, 6 unpaid.')
 }),
   "job_type_id": zod.number(),
   "job_type_value": zod.string(),
-  "work_arrangement_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]),
+  "work_arrangement_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).describe('Work arrangement ids (`work_arrangements`): 1 onsite, 2 hybrid, 3 remote.'),
   "work_arrangement": zod.enum(['onsite', 'hybrid', 'remote']).describe('Ids 1 onsite, 2 hybrid, 3 remote (`work_arrangements`).'),
   "xp_lvl_id": zod.number(),
   "xp_lvl_value": zod.string(),
