@@ -36,7 +36,7 @@ function apiReference(): Plugin {
     configureServer(server) {
       let cache: Promise<() => Promise<string>> | undefined;
       // Loaded on demand: the contract tooling stays out of the config and out of every build.
-      const ensure = () => (cache ??= import('./scripts/lib/api-reference-cache').then(({ devReferenceCache }) => devReferenceCache())).then((run) => run());
+      const ensure = () => (cache ??= import('./scripts/lib/api-reference-cache.ts').then(({ devReferenceCache }) => devReferenceCache())).then((run) => run());
       server.httpServer?.once('listening', () => {
         ensure().catch((error: unknown) => server.config.logger.warn(`API reference not built: ${String(error)}`));
       });

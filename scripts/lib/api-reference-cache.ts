@@ -7,8 +7,8 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { buildApiReference } from './api-reference';
-import { root } from './bundle-contracts';
+import { buildApiReference } from './api-reference.ts';
+import { root } from './bundle-contracts.ts';
 
 export const REFERENCE_CACHE_DIR = path.join(root, '.build/api-reference');
 

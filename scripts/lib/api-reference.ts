@@ -10,7 +10,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { parse } from 'yaml';
-import { SERVICES, root } from './bundle-contracts';
+import { SERVICES, root } from './bundle-contracts.ts';
 
 const run = promisify(execFile);
 
