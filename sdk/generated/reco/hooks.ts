@@ -651,10 +651,15 @@ export type ForbiddenResponse = ErrorReply;
  */
 export type JobPageSizeParameter = number;
 
-/**
- * 1 relevance (default), 2 newest, 3 highest salary (the My jobs sort choices).
- */
-export type RecommendationSortParameter = number;
+export type RecommendationSortParameter = typeof RecommendationSortParameter[keyof typeof RecommendationSortParameter];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const RecommendationSortParameter = {
+  Relevance: 1,
+  Newest: 2,
+  HighestSalary: 3,
+} as const;
 
 /**
  * The caller's role; always 1 (job seeker) from this product.
@@ -755,8 +760,6 @@ page?: PageParameter;
 size?: JobPageSizeParameter;
 /**
  * 1 relevance (default), 2 newest, 3 highest salary (the My jobs sort choices).
- * @minimum 1
- * @maximum 3
  */
 sort?: RecommendationSortParameter;
 };
@@ -775,8 +778,6 @@ page?: PageParameter;
 size?: JobPageSizeParameter;
 /**
  * 1 relevance (default), 2 newest, 3 highest salary (the My jobs sort choices).
- * @minimum 1
- * @maximum 3
  */
 sort?: RecommendationSortParameter;
 };

@@ -469,7 +469,7 @@ export interface components {
          * @description 1 relevance (default), 2 newest, 3 highest salary (the My jobs sort choices).
          * @example 1
          */
-        RecommendationSort: number;
+        RecommendationSort: 1 | 2 | 3;
         /**
          * @description The caller's role; always 1 (job seeker) from this product.
          * @example 1

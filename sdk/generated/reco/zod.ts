@@ -88,12 +88,11 @@ export const listRecommendedCoursesResponse = zod.object({
  */
 export const listPersonalizedPicksQueryPageDefault = 1;export const listPersonalizedPicksQuerySizeDefault = 30;
 export const listPersonalizedPicksQuerySizeMax = 100;export const listPersonalizedPicksQuerySortDefault = 1;
-export const listPersonalizedPicksQuerySortMax = 3;
 
 export const listPersonalizedPicksQueryParams = zod.object({
   "page": zod.number().min(1).default(listPersonalizedPicksQueryPageDefault).describe('One-based page number.'),
   "size": zod.number().min(1).max(listPersonalizedPicksQuerySizeMax).default(listPersonalizedPicksQuerySizeDefault).describe('Page size.'),
-  "sort": zod.number().min(1).max(listPersonalizedPicksQuerySortMax).default(listPersonalizedPicksQuerySortDefault).describe('1 relevance (default), 2 newest, 3 highest salary (the My jobs sort choices).')
+  "sort": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).default(listPersonalizedPicksQuerySortDefault).describe('1 relevance (default), 2 newest, 3 highest salary (the My jobs sort choices).')
 })
 
 export const listPersonalizedPicksHeaderDeviceUuidMax = 64;
@@ -186,12 +185,11 @@ Not shown by the spec.
  */
 export const listRecommendedJobsQueryPageDefault = 1;export const listRecommendedJobsQuerySizeDefault = 30;
 export const listRecommendedJobsQuerySizeMax = 100;export const listRecommendedJobsQuerySortDefault = 1;
-export const listRecommendedJobsQuerySortMax = 3;
 
 export const listRecommendedJobsQueryParams = zod.object({
   "page": zod.number().min(1).default(listRecommendedJobsQueryPageDefault).describe('One-based page number.'),
   "size": zod.number().min(1).max(listRecommendedJobsQuerySizeMax).default(listRecommendedJobsQuerySizeDefault).describe('Page size.'),
-  "sort": zod.number().min(1).max(listRecommendedJobsQuerySortMax).default(listRecommendedJobsQuerySortDefault).describe('1 relevance (default), 2 newest, 3 highest salary (the My jobs sort choices).')
+  "sort": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).default(listRecommendedJobsQuerySortDefault).describe('1 relevance (default), 2 newest, 3 highest salary (the My jobs sort choices).')
 })
 
 export const listRecommendedJobsHeaderDeviceUuidMax = 64;
