@@ -6,8 +6,8 @@ import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHAT_EVENTS_PAGE, INDEX_PAGE, buildApiReference, codeTable, errorCodesMarkdown, prepareJoinedDocument } from '../../scripts/lib/api-reference';
-import { createReferenceCache, fingerprintOf, referenceInputs } from '../../scripts/lib/api-reference-cache';
+import { CHAT_EVENTS_PAGE, INDEX_PAGE, codeTable, errorCodesMarkdown, prepareJoinedDocument } from '../../scripts/lib/api-reference';
+import { createReferenceCache, devReferenceCache, fingerprintOf, referenceInputs } from '../../scripts/lib/api-reference-cache';
 import { OPERATIONS } from '../../sdk/generated/operations';
 
 const errorCodeSchema = {
@@ -126,18 +126,14 @@ describe('fingerprintOf', () => {
   });
 });
 
-describe('buildApiReference', () => {
-  let dir: string;
+// The dev server's own cache: built by Redocly on the first run after the contracts change, read from disk after.
+describe('the built API reference (devReferenceCache)', () => {
   let index: string;
   let chatEvents: string;
   beforeAll(async () => {
-    dir = await mkdtemp(path.join(tmpdir(), 'api-reference-'));
-    const pages = await buildApiReference(dir);
-    [index, chatEvents] = await Promise.all([readFile(pages.index, 'utf8'), readFile(pages.chatEvents, 'utf8')]);
+    const dir = await devReferenceCache()();
+    [index, chatEvents] = await Promise.all([readFile(path.join(dir, INDEX_PAGE), 'utf8'), readFile(path.join(dir, CHAT_EVENTS_PAGE), 'utf8')]);
   }, 180_000);
-  afterAll(async () => {
-    await rm(dir, { recursive: true, force: true });
-  });
 
   it('is a searchable Redoc page with every operation of the contracts, working offline', () => {
     expect(index).toContain('<title>Jobchat API reference</title>');
