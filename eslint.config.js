@@ -21,6 +21,16 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   { files: ['*.js'], languageOptions: { globals: globals.node } },
   {
+    // Server codes by name (contracts' x-enumNames): isApiError(error, ErrorCode.JobDeleted), not 41113.
+    files: ['web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'Literal[raw=/^(400\\d\\d|41\\d{3}|500\\d\\d)$/]', message: 'Name the error code: ErrorCode.X from @sdk/api-error (isApiError(error, ErrorCode.X)).' },
+      ],
+    },
+  },
+  {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'react-hooks': reactHooks, 'check-file': checkFile, boundaries },

@@ -23,25 +23,38 @@ function mockServiceWorker(): Plugin {
   };
 }
 
+const REFERENCE_PAGES: Record<string, string> = { '/': 'index.html', '/index.html': 'index.html', '/chat-events.html': 'chat-events.html' };
+
 /**
- * The API reference at /__api-reference/, in development only: rebuilt from contracts/ on every
- * request, since contracts change while developing (`npm run contracts:docs` writes the same page).
+ * The API reference at /__api-reference/, in development only: Redocly's pages, built once per version
+ * of contracts/ into .build/api-reference/ (warmed when the server starts) and served from there;
+ * a request after a contract changed waits for one rebuild (`npm run contracts:docs` builds the same).
  */
 function apiReference(): Plugin {
   return {
     name: 'jobchat:api-reference',
     apply: 'serve',
     configureServer(server) {
+      let cache: Promise<() => Promise<string>> | undefined;
+      // Loaded on demand: the contract tooling stays out of the config and out of every build.
+      const ensure = () => (cache ??= import('./scripts/lib/api-reference-cache.ts').then(({ devReferenceCache }) => devReferenceCache())).then((run) => run());
+      server.httpServer?.once('listening', () => {
+        ensure().catch((error: unknown) => server.config.logger.warn(`API reference not built: ${String(error)}`));
+      });
       server.middlewares.use('/__api-reference', (request, response, next) => {
         if (request.originalUrl === '/__api-reference') {
           response.writeHead(301, { Location: '/__api-reference/' }).end();
           return;
         }
-        // Loaded on demand: the contract tooling stays out of the config and out of every build.
-        Promise.all([import('./scripts/lib/bundle-contracts'), import('./scripts/lib/api-reference')])
-          .then(async ([{ bundleContracts }, { renderApiReference }]) => {
-            const html = renderApiReference(await bundleContracts(), { generatedAt: new Date().toISOString() });
-            response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).end(html);
+        const page = REFERENCE_PAGES[new URL(request.url ?? '/', 'http://localhost').pathname];
+        if (!page) {
+          next();
+          return;
+        }
+        ensure()
+          .then((dir) => {
+            response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
+            createReadStream(path.join(dir, page)).pipe(response);
           })
           .catch(next);
       });

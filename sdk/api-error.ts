@@ -1,3 +1,7 @@
+import type { ErrorCode } from './generated/error-codes';
+
+export { ErrorCode } from './generated/error-codes';
+
 /** The typed error every SDK call throws: the server's numeric code, the HTTP status and details. */
 export interface ErrorEnvelope {
   code: number;
@@ -51,6 +55,21 @@ export class ApiError extends Error {
   }
 }
 
-export function isApiError(value: unknown): value is ApiError {
-  return value instanceof ApiError;
+/** An ApiError from a server reply carrying this documented code. */
+export interface ApiErrorWithCode<C extends ErrorCode> extends ApiError {
+  readonly kind: 'server';
+  readonly code: C;
+}
+
+/**
+ * Whether `value` is an ApiError; given codes, whether it is a server reply with one of them:
+ * `isApiError(error, ErrorCode.JobDeleted)` or `isApiError(error, [ErrorCode.OtpExpired, ErrorCode.WrongOtp])`.
+ */
+export function isApiError(value: unknown): value is ApiError;
+export function isApiError<C extends ErrorCode>(value: unknown, codes: C | readonly C[]): value is ApiErrorWithCode<C>;
+export function isApiError(value: unknown, codes?: ErrorCode | readonly ErrorCode[]): boolean {
+  if (!(value instanceof ApiError)) return false;
+  if (codes === undefined) return true;
+  if (value.kind !== 'server') return false;
+  return typeof codes === 'number' ? value.code === codes : codes.includes(value.code as ErrorCode);
 }

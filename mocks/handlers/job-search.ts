@@ -3,7 +3,7 @@
  * every filter of the request applied for real, three sorts, paging, and a stable query id.
  */
 import type { z } from 'zod';
-import type { JobSearchReply } from '../../sdk/generated/job/hooks';
+import { JobSearchSort, type JobSearchReply } from '../../sdk/generated/job/hooks';
 import type { searchJobsBody } from '../../sdk/generated/job/zod';
 import type { Database } from '../db/database';
 import { byNewest } from '../db/indexes';
@@ -106,7 +106,7 @@ export function stableQueryId(ctx: RequestContext, input: JobSearchInput): strin
 export function searchJobsIn(db: Database, ctx: RequestContext, input: JobSearchInput): JobSearchReply {
   const { companiesById, openJobsByCountry } = db.indexes;
   const words = queryWords(input.query);
-  const sort = input.sort ?? (words.length > 0 ? 2 : 1);
+  const sort = input.sort ?? (words.length > 0 ? JobSearchSort.Relevance : JobSearchSort.Newest);
   const filters = filtersOf(input);
   const scored: { job: JobRecord; score: number }[] = [];
   // openJobsByCountry is already newest first, so stable sorts keep "newest" as the tie-breaker.
@@ -117,8 +117,8 @@ export function searchJobsIn(db: Database, ctx: RequestContext, input: JobSearch
     if (words.length > 0 && score === 0) continue;
     scored.push({ job, score });
   }
-  if (sort === 2) scored.sort((a, b) => b.score - a.score || byNewest(a.job, b.job));
-  if (sort === 3) {
+  if (sort === JobSearchSort.Relevance) scored.sort((a, b) => b.score - a.score || byNewest(a.job, b.job));
+  if (sort === JobSearchSort.HighestSalary) {
     scored.sort((a, b) => {
       const sa = highestSalary(a.job);
       const sb = highestSalary(b.job);

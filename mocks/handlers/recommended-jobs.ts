@@ -1,4 +1,5 @@
 /** Job recommendations: open jobs of the user's country, ranked by the job categories of their applications. */
+import { RecommendationSortParameter as Sort } from '../../sdk/generated/reco/hooks';
 import type { Database } from '../db/database';
 import { byNewest } from '../db/indexes';
 import type { JobRecord } from '../db/record-schemas';
@@ -11,8 +12,8 @@ import { pageOf } from '../http/paging';
 interface RecommendOptions {
   /** Personalized picks keep only jobs sharing a category with the history; recommended jobs rank them first. */
   onlyMatching: boolean;
-  /** 1 relevance, 2 newest, 3 highest salary (the My jobs sort choices; the contract bounds it to 1-3). */
-  sort: number;
+  /** Relevance (1, the default), newest (2) or highest salary (3): the My jobs sort choices. */
+  sort: Sort | undefined;
 }
 
 function topSalary(job: JobRecord): number {
@@ -30,7 +31,7 @@ export async function recommendJobs(db: Database, audience: Audience, options: R
     .filter((job) => !applied.has(job.id) && (!options.onlyMatching || relevance(job) > 0));
   const byRelevance = (a: JobRecord, b: JobRecord) => relevance(b) - relevance(a) || byNewest(a, b);
   const bySalary = (a: JobRecord, b: JobRecord) => topSalary(b) - topSalary(a) || byNewest(a, b);
-  return [...candidates].sort(options.sort === 2 ? byNewest : options.sort === 3 ? bySalary : byRelevance);
+  return [...candidates].sort(options.sort === Sort.Newest ? byNewest : options.sort === Sort.HighestSalary ? bySalary : byRelevance);
 }
 
 export function jobPageOf(db: Database, ctx: RequestContext, jobs: readonly JobRecord[], page: number, size: number) {

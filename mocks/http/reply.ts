@@ -1,6 +1,6 @@
 /** Reply builders in the contract's envelope (contracts/common.yaml). */
 import { HttpResponse } from 'msw';
-import { ERROR_CATALOG, isDocumentedErrorCode } from '../../sdk/generated/error-codes';
+import { ErrorCode, ERROR_CATALOG, isDocumentedErrorCode } from '../../sdk/generated/error-codes';
 
 export function ok<T>(data: T): HttpResponse<{ code: 0; message: string; data: T }> {
   return HttpResponse.json({ code: 0 as const, message: 'success', data });
@@ -19,7 +19,7 @@ export function fail(code: number, options: FailOptions = {}): Response {
   // The catalogue's 40006 message carries a {retry_after} placeholder; servers send it filled in.
   const message = (options.message ?? entry.message).replace('{retry_after}', String(retryAfter));
   const errors: Record<string, unknown> = { message };
-  if (code === 40006) errors.retry_after = retryAfter;
+  if (code === ErrorCode.TooManyAttempts) errors.retry_after = retryAfter;
   if (options.fields) errors.fields = options.fields;
   return HttpResponse.json({ code, message, errors }, { status: entry.status });
 }

@@ -1,8 +1,9 @@
 /** Named scenario presets QA and tests can switch on in one step. */
+import { ErrorCode } from '../../sdk/generated/error-codes';
 import { OPERATIONS } from '../../sdk/generated/operations';
 import { ANY_OPERATION, SESSION_PERSONA_KEY, type ScenarioMap } from './scenario-store';
 
-const IDENTITY_MISMATCH = 41274;
+const IDENTITY_MISMATCH = ErrorCode.IdentityMismatch;
 
 /** Every operation whose contract lists the identity-mismatch code answers it. */
 function identityMismatchScenarios(): ScenarioMap {
@@ -19,11 +20,11 @@ export const SCENARIO_PRESETS = {
   /** Signed in as a user with a complete profile, resumes, applications, chats and interviews. */
   'complete-profile': { [SESSION_PERSONA_KEY]: { variant: 'complete-profile' } },
   /** Every call answers 40006 with a 30 s retry hint. */
-  'rate-limited': { [ANY_OPERATION]: { errorCode: 40006, retryAfter: 30 } },
+  'rate-limited': { [ANY_OPERATION]: { errorCode: ErrorCode.TooManyAttempts, retryAfter: 30 } },
   /** Signed in as the Singapore user; identity checks (verification, eligibility-restricted chats and applications) answer 41274. */
   'identity-mismatch': identityMismatchScenarios(),
   /** Every call fails with a server error. */
-  'server-down': { [ANY_OPERATION]: { errorCode: 50001 } },
+  'server-down': { [ANY_OPERATION]: { errorCode: ErrorCode.InternalError } },
   /** Every call fails before reaching a server. */
   offline: { [ANY_OPERATION]: { networkError: true } },
   /** Every call takes two seconds, to see loading states. */

@@ -3,6 +3,7 @@
  * relative to mockNow() so every time-window rule can be exercised, and the rules themselves
  * (each answers the error code the servers give, or null when the action is allowed).
  */
+import { ErrorCode } from '../../sdk/generated/error-codes';
 import type { InterviewReason, InterviewStatus } from '../../sdk/generated/apiGo/hooks';
 import type { Database } from '../db/database';
 import { defineDomainState } from '../db/domain-state';
@@ -150,44 +151,44 @@ export function resultEnabledAt(record: InterviewRecord): number | null {
 
 /** Accepting: the picked offered times (1 to 3; the only one when a single time was offered). */
 export function acceptRule(record: InterviewRecord, timeIds: number[] | undefined, now: number): { code: number } | { times: number[] } {
-  if (currentStatus(record, now) !== 'pending') return { code: 41142 };
+  if (currentStatus(record, now) !== 'pending') return { code: ErrorCode.InvalidInterviewStatus };
   const picked = timeIds ?? (record.offered_times.length === 1 ? [record.offered_times[0]!.id] : []);
-  if (picked.length < 1 || picked.length > 3) return { code: 41295 };
+  if (picked.length < 1 || picked.length > 3) return { code: ErrorCode.InterviewTimesOutOfRange };
   const starts: number[] = [];
   for (const id of picked) {
     const time = record.offered_times.find((offered) => offered.id === id);
-    if (!time) return { code: 40001 };
+    if (!time) return { code: ErrorCode.ValidationFailed };
     starts.push(time.start_at);
   }
-  if (starts.some((start) => start <= now)) return { code: 41153 };
+  if (starts.some((start) => start <= now)) return { code: ErrorCode.TimeNotInFuture };
   return { times: picked };
 }
 
 export function rejectRule(record: InterviewRecord, now: number): number | null {
-  return currentStatus(record, now) === 'pending' ? null : 41142;
+  return currentStatus(record, now) === 'pending' ? null : ErrorCode.InvalidInterviewStatus;
 }
 
 export function cancelRule(record: InterviewRecord, now: number): number | null {
-  if (currentStatus(record, now) !== 'accepted' || record.start_at === null) return 41142;
-  if (record.start_at <= now) return 41153;
-  if (record.start_at - now < CANCEL_CLOSES_BEFORE_MS) return 41152;
+  if (currentStatus(record, now) !== 'accepted' || record.start_at === null) return ErrorCode.InvalidInterviewStatus;
+  if (record.start_at <= now) return ErrorCode.TimeNotInFuture;
+  if (record.start_at - now < CANCEL_CLOSES_BEFORE_MS) return ErrorCode.InterviewCancelTooLate;
   return null;
 }
 
 export function checkInRule(record: InterviewRecord, now: number): number | null {
-  if (record.checked_in_at !== null) return 41147;
-  if (currentStatus(record, now) !== 'accepted' || record.start_at === null) return 41142;
-  if (now < record.start_at - CHECK_IN_OPENS_BEFORE_MS) return 41148;
-  if (now > record.start_at + CHECK_IN_CLOSES_AFTER_MS) return 41149;
+  if (record.checked_in_at !== null) return ErrorCode.AlreadyCheckedIn;
+  if (currentStatus(record, now) !== 'accepted' || record.start_at === null) return ErrorCode.InvalidInterviewStatus;
+  if (now < record.start_at - CHECK_IN_OPENS_BEFORE_MS) return ErrorCode.CheckInNotOpenYet;
+  if (now > record.start_at + CHECK_IN_CLOSES_AFTER_MS) return ErrorCode.CheckInClosed;
   return null;
 }
 
 export function resultRequestRule(record: InterviewRecord, now: number): number | null {
-  if (record.result_requested_at !== null) return 41163;
+  if (record.result_requested_at !== null) return ErrorCode.InterviewResultAlreadyRequested;
   const status = currentStatus(record, now);
   // Not attended (or never checked in): there is no result to ask for.
-  if (record.checked_in_at === null || (status !== 'accepted' && status !== 'completed')) return 41142;
+  if (record.checked_in_at === null || (status !== 'accepted' && status !== 'completed')) return ErrorCode.InvalidInterviewStatus;
   const enabledAt = resultEnabledAt(record);
-  if (enabledAt === null || now < enabledAt) return 41143;
+  if (enabledAt === null || now < enabledAt) return ErrorCode.AttendanceReportTooEarly;
   return null;
 }

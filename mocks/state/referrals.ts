@@ -3,6 +3,7 @@
  * id ("JC" + base 36), so any account can be invited without a stored code. The complete-profile user has
  * invited two friends, holds 1200 points and made one withdrawal 40 days ago; the new user has nothing.
  */
+import { ErrorCode } from '../../sdk/generated/error-codes';
 import type { WithdrawalNetwork } from '../../sdk/generated/apiGo/hooks';
 import { defineDomainState } from '../db/domain-state';
 import { mockNow } from '../db/mock-clock';
@@ -122,12 +123,12 @@ export function withdrawalRule(
   request: { points: number; network: WithdrawalNetwork; wallet_address: string },
   now: number,
 ): number | null {
-  if (request.points < MIN_POINTS[request.network]) return request.network === 'TRC20' ? 41246 : 41247;
-  if (request.points % POINTS_STEP !== 0) return 41244;
-  if (!WALLET_PATTERNS[request.network].test(request.wallet_address)) return 41248;
-  if (request.points > referralAccountOf(state, userId).points) return 41243;
+  if (request.points < MIN_POINTS[request.network]) return request.network === 'TRC20' ? ErrorCode.Trc20WithdrawalTooSmall : ErrorCode.Erc20WithdrawalTooSmall;
+  if (request.points % POINTS_STEP !== 0) return ErrorCode.WithdrawalNotMultipleOf100;
+  if (!WALLET_PATTERNS[request.network].test(request.wallet_address)) return ErrorCode.InvalidWalletAddress;
+  if (request.points > referralAccountOf(state, userId).points) return ErrorCode.InsufficientPoints;
   const mine = withdrawalsOf(state, userId);
-  if (mine.some((item) => isWithdrawalPending(item, now))) return 41249;
-  if (mine.filter((item) => item.requested_at > now - WITHDRAWAL_WINDOW_MS).length >= WITHDRAWALS_PER_WINDOW) return 41245;
+  if (mine.some((item) => isWithdrawalPending(item, now))) return ErrorCode.WithdrawalPending;
+  if (mine.filter((item) => item.requested_at > now - WITHDRAWAL_WINDOW_MS).length >= WITHDRAWALS_PER_WINDOW) return ErrorCode.TooManyWithdrawalRequests;
   return null;
 }

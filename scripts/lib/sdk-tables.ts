@@ -20,30 +20,66 @@ export interface ErrorCatalogEntry {
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
-/** Finds the `x-error-catalog` list wherever common.yaml keeps it. */
-function findCatalog(node: unknown): ErrorCatalogEntry[] | undefined {
+interface ErrorCodeSchema {
+  enum?: number[];
+  'x-enumNames'?: string[];
+  'x-error-catalog'?: ErrorCatalogEntry[];
+}
+
+/** Finds the ErrorCode schema (the one with `x-error-catalog`) wherever common.yaml keeps it. */
+function findErrorCodeSchema(node: unknown): ErrorCodeSchema | undefined {
   if (typeof node !== 'object' || node === null) return undefined;
   const record = node as Record<string, unknown>;
-  if (Array.isArray(record['x-error-catalog'])) return record['x-error-catalog'] as ErrorCatalogEntry[];
+  if (Array.isArray(record['x-error-catalog'])) return record as ErrorCodeSchema;
   for (const value of Object.values(record)) {
-    const found = findCatalog(value);
+    const found = findErrorCodeSchema(value);
     if (found) return found;
   }
   return undefined;
 }
 
+const IDENTIFIER = /^[A-Z][A-Za-z0-9]*$/;
+
+/** ErrorCode's `x-enumNames`, paired with its `enum` in order; every name unique and every code catalogued. */
+export function errorCodeNames(schema: ErrorCodeSchema): [string, number][] {
+  const codes = schema.enum ?? [];
+  const names = schema['x-enumNames'] ?? [];
+  if (names.length !== codes.length) {
+    throw new Error(`ErrorCode has ${codes.length} codes but ${names.length} x-enumNames; list one name per code, in order`);
+  }
+  const seen = new Set<string>();
+  for (const name of names) {
+    if (!IDENTIFIER.test(name)) throw new Error(`ErrorCode name "${name}" must be PascalCase letters and digits`);
+    if (seen.has(name)) throw new Error(`ErrorCode name "${name}" is used twice`);
+    seen.add(name);
+  }
+  const catalogued = new Set((schema['x-error-catalog'] ?? []).map((entry) => entry.code));
+  const missing = codes.filter((code) => !catalogued.has(code));
+  if (missing.length > 0) throw new Error(`ErrorCode codes without an x-error-catalog entry: ${missing.join(', ')}`);
+  return names.map((name, index) => [name, codes[index]!]);
+}
+
 export function buildErrorCatalogModule(common: BundledSpec): string {
-  const catalog = findCatalog(common);
-  if (!catalog || catalog.length === 0) throw new Error('contracts/common.yaml has no x-error-catalog');
+  const schema = findErrorCodeSchema(common);
+  const catalog = schema?.['x-error-catalog'];
+  if (!schema || !catalog || catalog.length === 0) throw new Error('contracts/common.yaml has no x-error-catalog');
+  const names = errorCodeNames(schema)
+    .sort((a, b) => a[1] - b[1])
+    .map(([name, code]) => `  ${name}: ${code},`);
   const rows = [...catalog]
     .sort((a, b) => a.code - b.code)
     .map((entry) => `  ${entry.code}: { status: ${entry.http_status}, message: ${JSON.stringify(entry.message)} },`);
-  return `/** Every documented numeric error code, its HTTP status and its meaning (contracts/common.yaml). */
+  return `/** Every documented numeric error code by name (ErrorCode's x-enumNames in contracts/common.yaml). */
+export const ErrorCode = {
+${names.join('\n')}
+} as const;
+
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** Every documented numeric error code, its HTTP status and its meaning (contracts/common.yaml). */
 export const ERROR_CATALOG = {
 ${rows.join('\n')}
-} as const satisfies Record<number, { status: number; message: string }>;
-
-export type ErrorCode = keyof typeof ERROR_CATALOG;
+} as const satisfies Record<ErrorCode, { status: number; message: string }>;
 
 export function isDocumentedErrorCode(code: number): code is ErrorCode {
   return Object.prototype.hasOwnProperty.call(ERROR_CATALOG, code);

@@ -19,6 +19,13 @@ test('a code forced from the panel reaches the screen, and the API reference ope
 
   await panel.getByRole('link', { name: 'API reference' }).click();
   await expect(page).toHaveURL(/\/__api-reference\/$/);
-  await expect(page.getByText('getJobDetail').first()).toBeVisible();
-  await expect(page.getByText('applyToJob').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Jobchat API reference/ })).toBeVisible();
+  // Redoc's search finds an operation by its id and opens it.
+  const search = page.getByTestId('search-trigger');
+  await expect(search).toContainText('Search');
+  await search.click();
+  await page.keyboard.type('getJobDetail');
+  await page.getByText("Get a job's detail").first().click();
+  await expect(page.getByText(/Operation id getJobDetail/).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'their own page' })).toHaveAttribute('href', 'chat-events.html');
 });

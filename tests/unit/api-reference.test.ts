@@ -1,87 +1,153 @@
-/** The API reference page: every operation of the merged contracts is on it, and contract text is escaped. */
-import { describe, expect, it } from 'vitest';
-import { escapeHtml, renderApiReference, renderDescription } from '../../scripts/lib/api-reference';
-import { bundleContracts, listOperations, mergeServiceDocuments, type MergedDocument } from '../../scripts/lib/bundle-contracts';
+/**
+ * The API reference built by Redocly: every operation and the chat events are on it, each operation
+ * lists its error codes by name, and the dev server builds it once per version of the contracts.
+ */
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHAT_EVENTS_PAGE, INDEX_PAGE, codeTable, errorCodesMarkdown, prepareJoinedDocument } from '../../scripts/lib/api-reference';
+import { createReferenceCache, devReferenceCache, fingerprintOf, referenceInputs } from '../../scripts/lib/api-reference-cache';
+import { OPERATIONS } from '../../sdk/generated/operations';
 
-function tinyDocument(description: string): MergedDocument {
-  const document = mergeServiceDocuments([
-    {
-      name: 'job',
-      document: {
-        info: { title: 'Jobchat job service', description: 'Jobs <b>here</b>' },
-        servers: [{ url: '/api' }],
-        tags: [{ name: 'job-detail', description: 'One job.' }],
-        paths: {
-          '/job/{jobId}': {
-            get: {
-              operationId: 'getJob',
-              summary: 'Get a <job>',
-              description,
-              tags: ['job-detail'],
-              'x-spec': 'implied',
-              'x-error-codes': [40004],
-              parameters: [{ name: 'jobId', in: 'path', required: true, schema: { type: 'integer' }, example: 7 }],
-              responses: {
-                '200': {
-                  description: 'The job.',
-                  content: {
-                    'application/json': {
-                      schema: { type: 'object', required: ['code'], properties: { code: { type: 'integer', enum: [0] }, title: { type: 'string' } } },
-                      examples: { one: { summary: 'A job', value: { code: 0, title: '<img src=x onerror=alert(1)>' } } },
-                    },
-                  },
-                },
-              },
-            },
-          },
-        },
+const errorCodeSchema = {
+  type: 'integer',
+  enum: [40004, 41113],
+  'x-enumNames': ['NotFound', 'JobDeleted'],
+  'x-error-catalog': [
+    { code: 40004, http_status: 404, message: 'Not found' },
+    { code: 41113, http_status: 404, message: 'Job does not exist | gone' },
+  ],
+};
+
+function joinedDocument(): Record<string, unknown> {
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Jobchat data service', version: '1.0.0' },
+    'x-tagGroups': [{ name: 'Jobchat job service', tags: ['job-detail'] }],
+    paths: {
+      '/job/{jobId}/detail': {
+        get: { operationId: 'getJobDetail', description: 'One job.', 'x-spec-id': 'J03', 'x-error-codes': [41113, 40004] },
       },
+      '/job/similar': { get: { operationId: 'listSimilarJobs', 'x-spec': 'implied', 'x-error-codes': [] } },
     },
-  ]);
-  document['x-error-catalog'] = [{ code: 40004, http_status: 404, message: 'Not found' }];
-  return document;
+    components: { schemas: { ErrorCode: errorCodeSchema } },
+  };
 }
 
-describe('renderApiReference', () => {
-  it('renders every operation of the merged contracts, self-contained', async () => {
-    const document = await bundleContracts();
-    const html = renderApiReference(document);
-    const operations = listOperations(document);
-    expect(operations.length).toBeGreaterThan(0);
-    for (const op of operations) {
-      expect(html).toContain(`id="op-${String(op.operation.operationId)}"`);
-      expect(html).toContain(`href="#op-${String(op.operation.operationId)}"`);
-    }
-    expect(html).toMatch(/^<!doctype html>\n<html lang="en">/);
-    expect(html).not.toMatch(/<script|<link\b|@import|url\(/i);
-  }, 30_000);
-
-  it('escapes HTML from descriptions, summaries and examples', () => {
-    const html = renderApiReference(tinyDocument('Careful: <script>alert("x")</script> & `code` and **bold**'));
-    expect(html).not.toContain('<script>');
-    expect(html).not.toContain('<img src=x');
-    expect(html).not.toContain('<b>here</b>');
-    expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; <code>code</code> and <strong>bold</strong>');
-    expect(html).toContain('Get a &lt;job&gt;');
+describe('prepareJoinedDocument', () => {
+  it("puts each operation's id, spec row and error codes (by SDK name, status and meaning) in its description", () => {
+    const document = prepareJoinedDocument(joinedDocument()) as { paths: Record<string, { get: { description: string } }> };
+    const detail = document.paths['/job/{jobId}/detail']!.get.description;
+    expect(detail).toMatch(/^One job\.\n\nOperation id `getJobDetail` · spec row \*\*J03\*\*\n\n\*\*Error codes\*\*/);
+    expect(detail).toContain('| 41113 | `JobDeleted` | 404 | Job does not exist \\| gone |');
+    expect(detail.indexOf('41113')).toBeLessThan(detail.indexOf('40004'));
+    const similar = document.paths['/job/similar']!.get.description;
+    expect(similar).toBe('Operation id `listSimilarJobs` · implied by the screens (no spec row)');
   });
 
-  it('shows the parameters, the implied badge, required marks, enums and error codes with their status', () => {
-    const html = renderApiReference(tinyDocument('One job.'));
-    expect(html).toContain('<span class="method method--get">GET</span> <code class="path">/api/job/{jobId}</code>');
-    expect(html).toContain('badge--implied');
-    expect(html).toMatch(/<code class="name">code<\/code> <span class="type">integer<\/span> <span class="required"/);
-    expect(html).toContain('one of: <code>0</code>');
-    expect(html).toContain('<th scope="row"><code>40004</code></th><td>404</td><td>Not found</td>');
-    expect(html).toContain('<th scope="row"><code>jobId</code></th><td>path</td>');
+  it('titles the page and introduces the services, the chat events page and the whole error catalogue', () => {
+    const { info } = prepareJoinedDocument(joinedDocument()) as { info: { title: string; description: string } };
+    expect(info.title).toBe('Jobchat API reference');
+    expect(info.description).toContain('2 operations');
+    expect(info.description).toContain('- **Jobchat job service**: job-detail');
+    expect(info.description).toContain(`](${CHAT_EVENTS_PAGE})`);
+    expect(info.description).toMatch(/## Error codes\n\n\| Code \| `ErrorCode\.` \| HTTP \| Meaning \|\n\| --- \| --- \| --- \| --- \|\n\| 40004 \| `NotFound` \| 404 \| Not found \|/);
+  });
+
+  it('marks a code the catalogue does not describe', () => {
+    expect(errorCodesMarkdown([49999], codeTable(errorCodeSchema))).toContain('| 49999 |  |  | not in the catalogue |');
   });
 });
 
-describe('renderDescription', () => {
-  it('turns "- " lines into a list and blank lines into paragraphs', () => {
-    expect(renderDescription('Intro.\n\n- one\n- two')).toBe('<p>Intro.</p><ul><li>one</li><li>two</li></ul>');
+describe('createReferenceCache', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'api-reference-cache-'));
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
   });
 
-  it('escapes quotes and ampersands', () => {
-    expect(escapeHtml(`"a" & 'b'`)).toBe('&quot;a&quot; &amp; &#39;b&#39;');
+  it('builds once per fingerprint, shares a build in progress, rebuilds after a change and drops the old pages', async () => {
+    let version = 'v1';
+    const builds: string[] = [];
+    const ensure = createReferenceCache({
+      dir,
+      fingerprint: async () => version,
+      build: async (outDir) => {
+        builds.push(version);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        await writeFile(path.join(outDir, INDEX_PAGE), `page ${version}`);
+      },
+    });
+    const [first, second] = await Promise.all([ensure(), ensure()]);
+    expect(first).toBe(second);
+    expect(await ensure()).toBe(first);
+    expect(builds).toEqual(['v1']);
+    expect(await readFile(path.join(first, INDEX_PAGE), 'utf8')).toBe('page v1');
+
+    version = 'v2';
+    const next = await ensure();
+    expect(builds).toEqual(['v1', 'v2']);
+    expect(await readFile(path.join(next, INDEX_PAGE), 'utf8')).toBe('page v2');
+    expect(await readdir(dir)).toEqual(['v2']);
+  });
+
+  it('keeps nothing from a failed build, and tries again on the next request', async () => {
+    let fail = true;
+    const ensure = createReferenceCache({
+      dir,
+      fingerprint: async () => 'broken',
+      build: async (outDir) => {
+        await writeFile(path.join(outDir, INDEX_PAGE), 'half');
+        if (fail) throw new Error('redocly failed');
+      },
+    });
+    await expect(ensure()).rejects.toThrow('redocly failed');
+    expect((await readdir(dir)).filter((name) => name.startsWith('broken'))).toEqual([]);
+    fail = false;
+    expect(await readFile(path.join(await ensure(), INDEX_PAGE), 'utf8')).toBe('half');
+  });
+});
+
+describe('fingerprintOf', () => {
+  it('follows the content of the contracts', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'api-reference-fingerprint-'));
+    const file = path.join(dir, 'job.yaml');
+    await writeFile(file, 'openapi: 3.1.0');
+    const before = await fingerprintOf([file]);
+    expect(await fingerprintOf([file])).toBe(before);
+    await writeFile(file, 'openapi: 3.1.1');
+    expect(await fingerprintOf([file])).not.toBe(before);
+    await rm(dir, { recursive: true, force: true });
+    const inputs = (await referenceInputs()).map((input) => path.basename(input));
+    expect(inputs).toEqual(expect.arrayContaining(['job.yaml', 'chat-events.asyncapi.yaml', 'redocly.yaml']));
+  });
+});
+
+// The dev server's own cache: built by Redocly on the first run after the contracts change, read from disk after.
+describe('the built API reference (devReferenceCache)', () => {
+  let index: string;
+  let chatEvents: string;
+  beforeAll(async () => {
+    const dir = await devReferenceCache()();
+    [index, chatEvents] = await Promise.all([readFile(path.join(dir, INDEX_PAGE), 'utf8'), readFile(path.join(dir, CHAT_EVENTS_PAGE), 'utf8')]);
+  }, 180_000);
+
+  it('is a searchable Redoc page with every operation of the contracts, working offline', () => {
+    expect(index).toContain('<title>Jobchat API reference</title>');
+    expect(index).toContain('data-testid="search-trigger"');
+    for (const operationId of Object.keys(OPERATIONS)) expect(index).toContain(`"operationId":"${operationId}"`);
+    expect(index).toContain('Operation id `getJobDetail`');
+    expect(index).toContain('| 41113 | `JobDeleted` | 404 | Job does not exist |');
+    expect(index).not.toMatch(/<script[^>]+src=/);
+  });
+
+  it('has the realtime chat events on their own page', () => {
+    expect(chatEvents).toContain('<title>Jobchat realtime chat events</title>');
+    expect(chatEvents).toContain("The signed-in user's chat channel");
+    for (const operation of ['sendReady', 'sendNewMessage']) expect(chatEvents).toContain(operation);
+    expect(chatEvents).not.toMatch(/<script[^>]+src=/);
   });
 });

@@ -2,6 +2,8 @@
 import {
   createJobPreferenceBody, deleteJobPreferenceParams, getJobPreferenceParams, updateJobPreferenceBody, updateJobPreferenceParams,
 } from '../../../sdk/generated/jobseeker/zod';
+import { ErrorCode } from '../../../sdk/generated/error-codes';
+import { JobPreferenceWorkArrangementId as Arrangement } from '../../../sdk/generated/jobseeker/hooks';
 import { operation } from '../../http/operation';
 import { fail, ok } from '../../http/reply';
 import { entriesOf, ownedEntry, withoutOwner, type JobPreferenceRecord, type ProfileState } from '../../state/profile';
@@ -10,16 +12,16 @@ import { collectionHandlers } from './collection-handlers';
 import { REQUIRED, invalidField, signedInProfile } from './profile-request';
 
 export const MAX_PREFERENCES_PER_GROUP = 3;
-const ARRANGEMENTS = { 1: 'onsite', 2: 'hybrid', 3: 'remote' } as const;
+const ARRANGEMENTS = { [Arrangement.Onsite]: 'onsite', [Arrangement.Hybrid]: 'hybrid', [Arrangement.Remote]: 'remote' } as const;
 
-const isRemote = (preference: Pick<JobPreferenceRecord, 'work_arrangement_id'>) => preference.work_arrangement_id === 3;
+const isRemote = (preference: Pick<JobPreferenceRecord, 'work_arrangement_id'>) => preference.work_arrangement_id === Arrangement.Remote;
 
 function checkPreference(entry: JobPreferenceRecord, state: ProfileState): Response | JobPreferenceRecord {
   if (isRemote(entry) && !entry.timezone) return invalidField('timezone', REQUIRED);
   if (!isRemote(entry) && !entry.location_id) return invalidField('location_id', REQUIRED);
   if (entry.salary_to < entry.salary_from) return invalidField('salary_to', 'The maximum salary must not be lower than the minimum salary.');
   const sameGroup = entriesOf(state.preferences, entry.user_id).filter((other) => other.id !== entry.id && isRemote(other) === isRemote(entry));
-  if (sameGroup.length >= MAX_PREFERENCES_PER_GROUP) return fail(isRemote(entry) ? 41262 : 41263);
+  if (sameGroup.length >= MAX_PREFERENCES_PER_GROUP) return fail(isRemote(entry) ? ErrorCode.TooManyRemotePreferences : ErrorCode.TooManyOnsitePreferences);
   return { ...entry, work_arrangement: ARRANGEMENTS[entry.work_arrangement_id] };
 }
 
@@ -36,7 +38,7 @@ const crud = collectionHandlers({
     work_arrangement: ARRANGEMENTS[input.work_arrangement_id],
   }),
   check: checkPreference,
-  beforeDelete: (entry, state) => (entriesOf(state.preferences, entry.user_id).length <= 1 ? fail(41341) : null),
+  beforeDelete: (entry, state) => (entriesOf(state.preferences, entry.user_id).length <= 1 ? fail(ErrorCode.LastJobPreference) : null),
   reply: withoutOwner,
 });
 
@@ -49,7 +51,7 @@ export function jobPreferenceHandlers() {
       const path = validateValues(params, getJobPreferenceParams);
       if (!path.ok) return path.response;
       const preference = ownedEntry(signedIn.state.preferences, path.data.id, signedIn.user.id);
-      return preference ? ok(withoutOwner(preference)) : fail(40004);
+      return preference ? ok(withoutOwner(preference)) : fail(ErrorCode.NotFound);
     }),
   ];
 }

@@ -65,7 +65,7 @@ export const listConversationsResponse = zod.object({
   "salary_to": zod.number().min(listConversationsResponseDataConversationsItemJobSalarySalaryToMin).nullable(),
   "currency": zod.string().regex(listConversationsResponseDataConversationsItemJobSalaryCurrencyRegExp).describe('ISO 4217 code in upper case.'),
   "salary_type": zod.enum(['daily', 'monthly', 'annually', 'hourly', 'negotiable', 'unpaid']).describe('Salary period; ids 1 daily, 2 monthly, 3 annually, 4 hourly, 5 negotiable, 6 unpaid (`salary_types`).'),
-  "salary_type_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)])
+  "salary_type_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).describe('Salary period ids (`salary_types`): 1 daily, 2 monthly, 3 annually, 4 hourly, 5 negotiable, 6 unpaid.')
 })
 }).describe('The job a conversation is about.'),
   "last_message": zod.union([zod.object({
@@ -102,7 +102,7 @@ export const listConversationsResponse = zod.object({
   "salary_to": zod.number().min(listConversationsResponseDataConversationsItemLastMessageOfferSalarySalaryToMin).nullable(),
   "currency": zod.string().regex(listConversationsResponseDataConversationsItemLastMessageOfferSalaryCurrencyRegExp).describe('ISO 4217 code in upper case.'),
   "salary_type": zod.enum(['daily', 'monthly', 'annually', 'hourly', 'negotiable', 'unpaid']).describe('Salary period; ids 1 daily, 2 monthly, 3 annually, 4 hourly, 5 negotiable, 6 unpaid (`salary_types`).'),
-  "salary_type_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)])
+  "salary_type_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).describe('Salary period ids (`salary_types`): 1 daily, 2 monthly, 3 annually, 4 hourly, 5 negotiable, 6 unpaid.')
 }),
   "start_date": zod.iso.date(),
   "status": zod.enum(['pending', 'accepted', 'declined'])
@@ -179,7 +179,7 @@ export const startConversationResponse = zod.object({
   "salary_to": zod.number().min(startConversationResponseDataJobSalarySalaryToMin).nullable(),
   "currency": zod.string().regex(startConversationResponseDataJobSalaryCurrencyRegExp).describe('ISO 4217 code in upper case.'),
   "salary_type": zod.enum(['daily', 'monthly', 'annually', 'hourly', 'negotiable', 'unpaid']).describe('Salary period; ids 1 daily, 2 monthly, 3 annually, 4 hourly, 5 negotiable, 6 unpaid (`salary_types`).'),
-  "salary_type_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)])
+  "salary_type_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).describe('Salary period ids (`salary_types`): 1 daily, 2 monthly, 3 annually, 4 hourly, 5 negotiable, 6 unpaid.')
 })
 }).describe('The job a conversation is about.'),
   "last_message": zod.union([zod.object({
@@ -216,7 +216,7 @@ export const startConversationResponse = zod.object({
   "salary_to": zod.number().min(startConversationResponseDataLastMessageOfferSalarySalaryToMin).nullable(),
   "currency": zod.string().regex(startConversationResponseDataLastMessageOfferSalaryCurrencyRegExp).describe('ISO 4217 code in upper case.'),
   "salary_type": zod.enum(['daily', 'monthly', 'annually', 'hourly', 'negotiable', 'unpaid']).describe('Salary period; ids 1 daily, 2 monthly, 3 annually, 4 hourly, 5 negotiable, 6 unpaid (`salary_types`).'),
-  "salary_type_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)])
+  "salary_type_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).describe('Salary period ids (`salary_types`): 1 daily, 2 monthly, 3 annually, 4 hourly, 5 negotiable, 6 unpaid.')
 }),
   "start_date": zod.iso.date(),
   "status": zod.enum(['pending', 'accepted', 'declined'])
@@ -281,7 +281,7 @@ export const getConversationResponse = zod.object({
   "salary_to": zod.number().min(getConversationResponseDataJobSalarySalaryToMin).nullable(),
   "currency": zod.string().regex(getConversationResponseDataJobSalaryCurrencyRegExp).describe('ISO 4217 code in upper case.'),
   "salary_type": zod.enum(['daily', 'monthly', 'annually', 'hourly', 'negotiable', 'unpaid']).describe('Salary period; ids 1 daily, 2 monthly, 3 annually, 4 hourly, 5 negotiable, 6 unpaid (`salary_types`).'),
-  "salary_type_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)])
+  "salary_type_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).describe('Salary period ids (`salary_types`): 1 daily, 2 monthly, 3 annually, 4 hourly, 5 negotiable, 6 unpaid.')
 })
 }).describe('The job a conversation is about.'),
   "last_message": zod.union([zod.object({
@@ -318,7 +318,7 @@ export const getConversationResponse = zod.object({
   "salary_to": zod.number().min(getConversationResponseDataLastMessageOfferSalarySalaryToMin).nullable(),
   "currency": zod.string().regex(getConversationResponseDataLastMessageOfferSalaryCurrencyRegExp).describe('ISO 4217 code in upper case.'),
   "salary_type": zod.enum(['daily', 'monthly', 'annually', 'hourly', 'negotiable', 'unpaid']).describe('Salary period; ids 1 daily, 2 monthly, 3 annually, 4 hourly, 5 negotiable, 6 unpaid (`salary_types`).'),
-  "salary_type_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)])
+  "salary_type_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).describe('Salary period ids (`salary_types`): 1 daily, 2 monthly, 3 annually, 4 hourly, 5 negotiable, 6 unpaid.')
 }),
   "start_date": zod.iso.date(),
   "status": zod.enum(['pending', 'accepted', 'declined'])
@@ -413,7 +413,7 @@ export const updateConversationPinResponse = zod.object({
   "salary_to": zod.number().min(updateConversationPinResponseDataJobSalarySalaryToMin).nullable(),
   "currency": zod.string().regex(updateConversationPinResponseDataJobSalaryCurrencyRegExp).describe('ISO 4217 code in upper case.'),
   "salary_type": zod.enum(['daily', 'monthly', 'annually', 'hourly', 'negotiable', 'unpaid']).describe('Salary period; ids 1 daily, 2 monthly, 3 annually, 4 hourly, 5 negotiable, 6 unpaid (`salary_types`).'),
-  "salary_type_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)])
+  "salary_type_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).describe('Salary period ids (`salary_types`): 1 daily, 2 monthly, 3 annually, 4 hourly, 5 negotiable, 6 unpaid.')
 })
 }).describe('The job a conversation is about.'),
   "last_message": zod.union([zod.object({
@@ -450,7 +450,7 @@ export const updateConversationPinResponse = zod.object({
   "salary_to": zod.number().min(updateConversationPinResponseDataLastMessageOfferSalarySalaryToMin).nullable(),
   "currency": zod.string().regex(updateConversationPinResponseDataLastMessageOfferSalaryCurrencyRegExp).describe('ISO 4217 code in upper case.'),
   "salary_type": zod.enum(['daily', 'monthly', 'annually', 'hourly', 'negotiable', 'unpaid']).describe('Salary period; ids 1 daily, 2 monthly, 3 annually, 4 hourly, 5 negotiable, 6 unpaid (`salary_types`).'),
-  "salary_type_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)])
+  "salary_type_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).describe('Salary period ids (`salary_types`): 1 daily, 2 monthly, 3 annually, 4 hourly, 5 negotiable, 6 unpaid.')
 }),
   "start_date": zod.iso.date(),
   "status": zod.enum(['pending', 'accepted', 'declined'])
@@ -519,7 +519,7 @@ export const updateConversationMuteResponse = zod.object({
   "salary_to": zod.number().min(updateConversationMuteResponseDataJobSalarySalaryToMin).nullable(),
   "currency": zod.string().regex(updateConversationMuteResponseDataJobSalaryCurrencyRegExp).describe('ISO 4217 code in upper case.'),
   "salary_type": zod.enum(['daily', 'monthly', 'annually', 'hourly', 'negotiable', 'unpaid']).describe('Salary period; ids 1 daily, 2 monthly, 3 annually, 4 hourly, 5 negotiable, 6 unpaid (`salary_types`).'),
-  "salary_type_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)])
+  "salary_type_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).describe('Salary period ids (`salary_types`): 1 daily, 2 monthly, 3 annually, 4 hourly, 5 negotiable, 6 unpaid.')
 })
 }).describe('The job a conversation is about.'),
   "last_message": zod.union([zod.object({
@@ -556,7 +556,7 @@ export const updateConversationMuteResponse = zod.object({
   "salary_to": zod.number().min(updateConversationMuteResponseDataLastMessageOfferSalarySalaryToMin).nullable(),
   "currency": zod.string().regex(updateConversationMuteResponseDataLastMessageOfferSalaryCurrencyRegExp).describe('ISO 4217 code in upper case.'),
   "salary_type": zod.enum(['daily', 'monthly', 'annually', 'hourly', 'negotiable', 'unpaid']).describe('Salary period; ids 1 daily, 2 monthly, 3 annually, 4 hourly, 5 negotiable, 6 unpaid (`salary_types`).'),
-  "salary_type_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)])
+  "salary_type_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).describe('Salary period ids (`salary_types`): 1 daily, 2 monthly, 3 annually, 4 hourly, 5 negotiable, 6 unpaid.')
 }),
   "start_date": zod.iso.date(),
   "status": zod.enum(['pending', 'accepted', 'declined'])
@@ -625,7 +625,7 @@ export const updateConversationInterestResponse = zod.object({
   "salary_to": zod.number().min(updateConversationInterestResponseDataJobSalarySalaryToMin).nullable(),
   "currency": zod.string().regex(updateConversationInterestResponseDataJobSalaryCurrencyRegExp).describe('ISO 4217 code in upper case.'),
   "salary_type": zod.enum(['daily', 'monthly', 'annually', 'hourly', 'negotiable', 'unpaid']).describe('Salary period; ids 1 daily, 2 monthly, 3 annually, 4 hourly, 5 negotiable, 6 unpaid (`salary_types`).'),
-  "salary_type_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)])
+  "salary_type_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).describe('Salary period ids (`salary_types`): 1 daily, 2 monthly, 3 annually, 4 hourly, 5 negotiable, 6 unpaid.')
 })
 }).describe('The job a conversation is about.'),
   "last_message": zod.union([zod.object({
@@ -662,7 +662,7 @@ export const updateConversationInterestResponse = zod.object({
   "salary_to": zod.number().min(updateConversationInterestResponseDataLastMessageOfferSalarySalaryToMin).nullable(),
   "currency": zod.string().regex(updateConversationInterestResponseDataLastMessageOfferSalaryCurrencyRegExp).describe('ISO 4217 code in upper case.'),
   "salary_type": zod.enum(['daily', 'monthly', 'annually', 'hourly', 'negotiable', 'unpaid']).describe('Salary period; ids 1 daily, 2 monthly, 3 annually, 4 hourly, 5 negotiable, 6 unpaid (`salary_types`).'),
-  "salary_type_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)])
+  "salary_type_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).describe('Salary period ids (`salary_types`): 1 daily, 2 monthly, 3 annually, 4 hourly, 5 negotiable, 6 unpaid.')
 }),
   "start_date": zod.iso.date(),
   "status": zod.enum(['pending', 'accepted', 'declined'])
@@ -813,7 +813,7 @@ export const listMessagesResponse = zod.object({
   "salary_to": zod.number().min(listMessagesResponseDataMessagesItemOfferSalarySalaryToMin).nullable(),
   "currency": zod.string().regex(listMessagesResponseDataMessagesItemOfferSalaryCurrencyRegExp).describe('ISO 4217 code in upper case.'),
   "salary_type": zod.enum(['daily', 'monthly', 'annually', 'hourly', 'negotiable', 'unpaid']).describe('Salary period; ids 1 daily, 2 monthly, 3 annually, 4 hourly, 5 negotiable, 6 unpaid (`salary_types`).'),
-  "salary_type_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)])
+  "salary_type_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).describe('Salary period ids (`salary_types`): 1 daily, 2 monthly, 3 annually, 4 hourly, 5 negotiable, 6 unpaid.')
 }),
   "start_date": zod.iso.date(),
   "status": zod.enum(['pending', 'accepted', 'declined'])
@@ -891,7 +891,7 @@ export const sendMessageResponse = zod.object({
   "salary_to": zod.number().min(sendMessageResponseDataOfferSalarySalaryToMin).nullable(),
   "currency": zod.string().regex(sendMessageResponseDataOfferSalaryCurrencyRegExp).describe('ISO 4217 code in upper case.'),
   "salary_type": zod.enum(['daily', 'monthly', 'annually', 'hourly', 'negotiable', 'unpaid']).describe('Salary period; ids 1 daily, 2 monthly, 3 annually, 4 hourly, 5 negotiable, 6 unpaid (`salary_types`).'),
-  "salary_type_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)])
+  "salary_type_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).describe('Salary period ids (`salary_types`): 1 daily, 2 monthly, 3 annually, 4 hourly, 5 negotiable, 6 unpaid.')
 }),
   "start_date": zod.iso.date(),
   "status": zod.enum(['pending', 'accepted', 'declined'])
@@ -960,7 +960,7 @@ export const recallMessageResponse = zod.object({
   "salary_to": zod.number().min(recallMessageResponseDataOfferSalarySalaryToMin).nullable(),
   "currency": zod.string().regex(recallMessageResponseDataOfferSalaryCurrencyRegExp).describe('ISO 4217 code in upper case.'),
   "salary_type": zod.enum(['daily', 'monthly', 'annually', 'hourly', 'negotiable', 'unpaid']).describe('Salary period; ids 1 daily, 2 monthly, 3 annually, 4 hourly, 5 negotiable, 6 unpaid (`salary_types`).'),
-  "salary_type_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)])
+  "salary_type_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).describe('Salary period ids (`salary_types`): 1 daily, 2 monthly, 3 annually, 4 hourly, 5 negotiable, 6 unpaid.')
 }),
   "start_date": zod.iso.date(),
   "status": zod.enum(['pending', 'accepted', 'declined'])
@@ -1027,7 +1027,7 @@ export const resendMessageResponse = zod.object({
   "salary_to": zod.number().min(resendMessageResponseDataOfferSalarySalaryToMin).nullable(),
   "currency": zod.string().regex(resendMessageResponseDataOfferSalaryCurrencyRegExp).describe('ISO 4217 code in upper case.'),
   "salary_type": zod.enum(['daily', 'monthly', 'annually', 'hourly', 'negotiable', 'unpaid']).describe('Salary period; ids 1 daily, 2 monthly, 3 annually, 4 hourly, 5 negotiable, 6 unpaid (`salary_types`).'),
-  "salary_type_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)])
+  "salary_type_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).describe('Salary period ids (`salary_types`): 1 daily, 2 monthly, 3 annually, 4 hourly, 5 negotiable, 6 unpaid.')
 }),
   "start_date": zod.iso.date(),
   "status": zod.enum(['pending', 'accepted', 'declined'])
@@ -1099,7 +1099,7 @@ export const sendResumeInChatResponse = zod.object({
   "salary_to": zod.number().min(sendResumeInChatResponseDataOfferSalarySalaryToMin).nullable(),
   "currency": zod.string().regex(sendResumeInChatResponseDataOfferSalaryCurrencyRegExp).describe('ISO 4217 code in upper case.'),
   "salary_type": zod.enum(['daily', 'monthly', 'annually', 'hourly', 'negotiable', 'unpaid']).describe('Salary period; ids 1 daily, 2 monthly, 3 annually, 4 hourly, 5 negotiable, 6 unpaid (`salary_types`).'),
-  "salary_type_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)])
+  "salary_type_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).describe('Salary period ids (`salary_types`): 1 daily, 2 monthly, 3 annually, 4 hourly, 5 negotiable, 6 unpaid.')
 }),
   "start_date": zod.iso.date(),
   "status": zod.enum(['pending', 'accepted', 'declined'])
@@ -1167,7 +1167,7 @@ export const requestPhoneExchangeResponse = zod.object({
   "salary_to": zod.number().min(requestPhoneExchangeResponseDataOfferSalarySalaryToMin).nullable(),
   "currency": zod.string().regex(requestPhoneExchangeResponseDataOfferSalaryCurrencyRegExp).describe('ISO 4217 code in upper case.'),
   "salary_type": zod.enum(['daily', 'monthly', 'annually', 'hourly', 'negotiable', 'unpaid']).describe('Salary period; ids 1 daily, 2 monthly, 3 annually, 4 hourly, 5 negotiable, 6 unpaid (`salary_types`).'),
-  "salary_type_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)])
+  "salary_type_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).describe('Salary period ids (`salary_types`): 1 daily, 2 monthly, 3 annually, 4 hourly, 5 negotiable, 6 unpaid.')
 }),
   "start_date": zod.iso.date(),
   "status": zod.enum(['pending', 'accepted', 'declined'])

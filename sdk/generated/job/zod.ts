@@ -42,7 +42,7 @@ export const searchJobsBody = zod.object({
   "company_sizes": zod.array(zod.number().min(1)).optional(),
   "financing_stages": zod.array(zod.number().min(1)).optional(),
   "job_benefits": zod.array(zod.number().min(1)).optional(),
-  "work_arrangements": zod.array(zod.union([zod.literal(1),zod.literal(2),zod.literal(3)])).optional(),
+  "work_arrangements": zod.array(zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).describe('Work arrangement ids (`work_arrangements`): 1 onsite, 2 hybrid, 3 remote.')).optional(),
   "is_web3": zod.boolean().optional(),
   "sort": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional().describe('1 newest, 2 relevance, 3 highest salary.'),
   "page": zod.number().min(1).default(searchJobsBodyPageDefault),
@@ -82,11 +82,11 @@ export const searchJobsResponse = zod.object({
   "salary_to": zod.number().min(searchJobsResponseDataJobsItemSalarySalaryToMin).nullable(),
   "currency": zod.string().regex(searchJobsResponseDataJobsItemSalaryCurrencyRegExp).describe('ISO 4217 code in upper case.'),
   "salary_type": zod.enum(['daily', 'monthly', 'annually', 'hourly', 'negotiable', 'unpaid']).describe('Salary period; ids 1 daily, 2 monthly, 3 annually, 4 hourly, 5 negotiable, 6 unpaid (`salary_types`).'),
-  "salary_type_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)])
+  "salary_type_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).describe('Salary period ids (`salary_types`): 1 daily, 2 monthly, 3 annually, 4 hourly, 5 negotiable, 6 unpaid.')
 }),
   "job_type_id": zod.number(),
   "job_type_value": zod.string(),
-  "work_arrangement_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]),
+  "work_arrangement_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).describe('Work arrangement ids (`work_arrangements`): 1 onsite, 2 hybrid, 3 remote.'),
   "work_arrangement": zod.enum(['onsite', 'hybrid', 'remote']).describe('Ids 1 onsite, 2 hybrid, 3 remote (`work_arrangements`).'),
   "xp_lvl_id": zod.number(),
   "xp_lvl_value": zod.string(),
@@ -160,7 +160,7 @@ export const filterJobsBody = zod.object({
   "company_sizes": zod.array(zod.number().min(1)).optional(),
   "financing_stages": zod.array(zod.number().min(1)).optional(),
   "job_benefits": zod.array(zod.number().min(1)).optional(),
-  "work_arrangements": zod.array(zod.union([zod.literal(1),zod.literal(2),zod.literal(3)])).optional(),
+  "work_arrangements": zod.array(zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).describe('Work arrangement ids (`work_arrangements`): 1 onsite, 2 hybrid, 3 remote.')).optional(),
   "is_web3": zod.boolean().optional(),
   "sort": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional().describe('1 newest, 2 relevance, 3 highest salary.'),
   "page": zod.number().min(1).default(filterJobsBodyPageDefault),
@@ -203,11 +203,11 @@ export const filterJobsResponse = zod.object({
   "salary_to": zod.number().min(filterJobsResponseDataJobsItemSalarySalaryToMin).nullable(),
   "currency": zod.string().regex(filterJobsResponseDataJobsItemSalaryCurrencyRegExp).describe('ISO 4217 code in upper case.'),
   "salary_type": zod.enum(['daily', 'monthly', 'annually', 'hourly', 'negotiable', 'unpaid']).describe('Salary period; ids 1 daily, 2 monthly, 3 annually, 4 hourly, 5 negotiable, 6 unpaid (`salary_types`).'),
-  "salary_type_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)])
+  "salary_type_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).describe('Salary period ids (`salary_types`): 1 daily, 2 monthly, 3 annually, 4 hourly, 5 negotiable, 6 unpaid.')
 }),
   "job_type_id": zod.number(),
   "job_type_value": zod.string(),
-  "work_arrangement_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]),
+  "work_arrangement_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).describe('Work arrangement ids (`work_arrangements`): 1 onsite, 2 hybrid, 3 remote.'),
   "work_arrangement": zod.enum(['onsite', 'hybrid', 'remote']).describe('Ids 1 onsite, 2 hybrid, 3 remote (`work_arrangements`).'),
   "xp_lvl_id": zod.number(),
   "xp_lvl_value": zod.string(),
@@ -292,11 +292,11 @@ export const listSimilarJobsResponse = zod.object({
   "salary_to": zod.number().min(listSimilarJobsResponseDataJobsItemSalarySalaryToMin).nullable(),
   "currency": zod.string().regex(listSimilarJobsResponseDataJobsItemSalaryCurrencyRegExp).describe('ISO 4217 code in upper case.'),
   "salary_type": zod.enum(['daily', 'monthly', 'annually', 'hourly', 'negotiable', 'unpaid']).describe('Salary period; ids 1 daily, 2 monthly, 3 annually, 4 hourly, 5 negotiable, 6 unpaid (`salary_types`).'),
-  "salary_type_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)])
+  "salary_type_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).describe('Salary period ids (`salary_types`): 1 daily, 2 monthly, 3 annually, 4 hourly, 5 negotiable, 6 unpaid.')
 }),
   "job_type_id": zod.number(),
   "job_type_value": zod.string(),
-  "work_arrangement_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]),
+  "work_arrangement_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).describe('Work arrangement ids (`work_arrangements`): 1 onsite, 2 hybrid, 3 remote.'),
   "work_arrangement": zod.enum(['onsite', 'hybrid', 'remote']).describe('Ids 1 onsite, 2 hybrid, 3 remote (`work_arrangements`).'),
   "xp_lvl_id": zod.number(),
   "xp_lvl_value": zod.string(),
@@ -384,11 +384,11 @@ export const getJobDetailResponse = zod.object({
   "salary_to": zod.number().min(getJobDetailResponseDataSalarySalaryToMin).nullable(),
   "currency": zod.string().regex(getJobDetailResponseDataSalaryCurrencyRegExp).describe('ISO 4217 code in upper case.'),
   "salary_type": zod.enum(['daily', 'monthly', 'annually', 'hourly', 'negotiable', 'unpaid']).describe('Salary period; ids 1 daily, 2 monthly, 3 annually, 4 hourly, 5 negotiable, 6 unpaid (`salary_types`).'),
-  "salary_type_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)])
+  "salary_type_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).describe('Salary period ids (`salary_types`): 1 daily, 2 monthly, 3 annually, 4 hourly, 5 negotiable, 6 unpaid.')
 }),
   "job_type_id": zod.number(),
   "job_type_value": zod.string(),
-  "work_arrangement_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]),
+  "work_arrangement_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).describe('Work arrangement ids (`work_arrangements`): 1 onsite, 2 hybrid, 3 remote.'),
   "work_arrangement": zod.enum(['onsite', 'hybrid', 'remote']).describe('Ids 1 onsite, 2 hybrid, 3 remote (`work_arrangements`).'),
   "xp_lvl_id": zod.number(),
   "xp_lvl_value": zod.string(),
@@ -517,11 +517,11 @@ export const getJobResponse = zod.object({
   "salary_to": zod.number().min(getJobResponseDataSalarySalaryToMin).nullable(),
   "currency": zod.string().regex(getJobResponseDataSalaryCurrencyRegExp).describe('ISO 4217 code in upper case.'),
   "salary_type": zod.enum(['daily', 'monthly', 'annually', 'hourly', 'negotiable', 'unpaid']).describe('Salary period; ids 1 daily, 2 monthly, 3 annually, 4 hourly, 5 negotiable, 6 unpaid (`salary_types`).'),
-  "salary_type_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)])
+  "salary_type_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).describe('Salary period ids (`salary_types`): 1 daily, 2 monthly, 3 annually, 4 hourly, 5 negotiable, 6 unpaid.')
 }),
   "job_type_id": zod.number(),
   "job_type_value": zod.string(),
-  "work_arrangement_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]),
+  "work_arrangement_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).describe('Work arrangement ids (`work_arrangements`): 1 onsite, 2 hybrid, 3 remote.'),
   "work_arrangement": zod.enum(['onsite', 'hybrid', 'remote']).describe('Ids 1 onsite, 2 hybrid, 3 remote (`work_arrangements`).'),
   "xp_lvl_id": zod.number(),
   "xp_lvl_value": zod.string(),
@@ -863,11 +863,11 @@ export const listSavedJobsResponse = zod.object({
   "salary_to": zod.number().min(listSavedJobsResponseDataJobsItemSalarySalaryToMin).nullable(),
   "currency": zod.string().regex(listSavedJobsResponseDataJobsItemSalaryCurrencyRegExp).describe('ISO 4217 code in upper case.'),
   "salary_type": zod.enum(['daily', 'monthly', 'annually', 'hourly', 'negotiable', 'unpaid']).describe('Salary period; ids 1 daily, 2 monthly, 3 annually, 4 hourly, 5 negotiable, 6 unpaid (`salary_types`).'),
-  "salary_type_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)])
+  "salary_type_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).describe('Salary period ids (`salary_types`): 1 daily, 2 monthly, 3 annually, 4 hourly, 5 negotiable, 6 unpaid.')
 }),
   "job_type_id": zod.number(),
   "job_type_value": zod.string(),
-  "work_arrangement_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]),
+  "work_arrangement_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).describe('Work arrangement ids (`work_arrangements`): 1 onsite, 2 hybrid, 3 remote.'),
   "work_arrangement": zod.enum(['onsite', 'hybrid', 'remote']).describe('Ids 1 onsite, 2 hybrid, 3 remote (`work_arrangements`).'),
   "xp_lvl_id": zod.number(),
   "xp_lvl_value": zod.string(),
@@ -956,11 +956,11 @@ export const saveJobResponse = zod.object({
   "salary_to": zod.number().min(saveJobResponseDataSalarySalaryToMin).nullable(),
   "currency": zod.string().regex(saveJobResponseDataSalaryCurrencyRegExp).describe('ISO 4217 code in upper case.'),
   "salary_type": zod.enum(['daily', 'monthly', 'annually', 'hourly', 'negotiable', 'unpaid']).describe('Salary period; ids 1 daily, 2 monthly, 3 annually, 4 hourly, 5 negotiable, 6 unpaid (`salary_types`).'),
-  "salary_type_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)])
+  "salary_type_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).describe('Salary period ids (`salary_types`): 1 daily, 2 monthly, 3 annually, 4 hourly, 5 negotiable, 6 unpaid.')
 }),
   "job_type_id": zod.number(),
   "job_type_value": zod.string(),
-  "work_arrangement_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]),
+  "work_arrangement_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).describe('Work arrangement ids (`work_arrangements`): 1 onsite, 2 hybrid, 3 remote.'),
   "work_arrangement": zod.enum(['onsite', 'hybrid', 'remote']).describe('Ids 1 onsite, 2 hybrid, 3 remote (`work_arrangements`).'),
   "xp_lvl_id": zod.number(),
   "xp_lvl_value": zod.string(),
@@ -1044,11 +1044,11 @@ export const getSavedJobResponse = zod.object({
   "salary_to": zod.number().min(getSavedJobResponseDataSalarySalaryToMin).nullable(),
   "currency": zod.string().regex(getSavedJobResponseDataSalaryCurrencyRegExp).describe('ISO 4217 code in upper case.'),
   "salary_type": zod.enum(['daily', 'monthly', 'annually', 'hourly', 'negotiable', 'unpaid']).describe('Salary period; ids 1 daily, 2 monthly, 3 annually, 4 hourly, 5 negotiable, 6 unpaid (`salary_types`).'),
-  "salary_type_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)])
+  "salary_type_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).describe('Salary period ids (`salary_types`): 1 daily, 2 monthly, 3 annually, 4 hourly, 5 negotiable, 6 unpaid.')
 }),
   "job_type_id": zod.number(),
   "job_type_value": zod.string(),
-  "work_arrangement_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]),
+  "work_arrangement_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).describe('Work arrangement ids (`work_arrangements`): 1 onsite, 2 hybrid, 3 remote.'),
   "work_arrangement": zod.enum(['onsite', 'hybrid', 'remote']).describe('Ids 1 onsite, 2 hybrid, 3 remote (`work_arrangements`).'),
   "xp_lvl_id": zod.number(),
   "xp_lvl_value": zod.string(),
@@ -1170,11 +1170,11 @@ export const listViewedJobsResponse = zod.object({
   "salary_to": zod.number().min(listViewedJobsResponseDataJobsItemSalarySalaryToMin).nullable(),
   "currency": zod.string().regex(listViewedJobsResponseDataJobsItemSalaryCurrencyRegExp).describe('ISO 4217 code in upper case.'),
   "salary_type": zod.enum(['daily', 'monthly', 'annually', 'hourly', 'negotiable', 'unpaid']).describe('Salary period; ids 1 daily, 2 monthly, 3 annually, 4 hourly, 5 negotiable, 6 unpaid (`salary_types`).'),
-  "salary_type_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)])
+  "salary_type_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).describe('Salary period ids (`salary_types`): 1 daily, 2 monthly, 3 annually, 4 hourly, 5 negotiable, 6 unpaid.')
 }),
   "job_type_id": zod.number(),
   "job_type_value": zod.string(),
-  "work_arrangement_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]),
+  "work_arrangement_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).describe('Work arrangement ids (`work_arrangements`): 1 onsite, 2 hybrid, 3 remote.'),
   "work_arrangement": zod.enum(['onsite', 'hybrid', 'remote']).describe('Ids 1 onsite, 2 hybrid, 3 remote (`work_arrangements`).'),
   "xp_lvl_id": zod.number(),
   "xp_lvl_value": zod.string(),
@@ -1304,11 +1304,11 @@ export const listAppliedJobsResponse = zod.object({
   "salary_to": zod.number().min(listAppliedJobsResponseDataJobsItemSalarySalaryToMin).nullable(),
   "currency": zod.string().regex(listAppliedJobsResponseDataJobsItemSalaryCurrencyRegExp).describe('ISO 4217 code in upper case.'),
   "salary_type": zod.enum(['daily', 'monthly', 'annually', 'hourly', 'negotiable', 'unpaid']).describe('Salary period; ids 1 daily, 2 monthly, 3 annually, 4 hourly, 5 negotiable, 6 unpaid (`salary_types`).'),
-  "salary_type_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)])
+  "salary_type_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).describe('Salary period ids (`salary_types`): 1 daily, 2 monthly, 3 annually, 4 hourly, 5 negotiable, 6 unpaid.')
 }),
   "job_type_id": zod.number(),
   "job_type_value": zod.string(),
-  "work_arrangement_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]),
+  "work_arrangement_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).describe('Work arrangement ids (`work_arrangements`): 1 onsite, 2 hybrid, 3 remote.'),
   "work_arrangement": zod.enum(['onsite', 'hybrid', 'remote']).describe('Ids 1 onsite, 2 hybrid, 3 remote (`work_arrangements`).'),
   "xp_lvl_id": zod.number(),
   "xp_lvl_value": zod.string(),
@@ -1398,11 +1398,11 @@ export const getAppliedJobResponse = zod.object({
   "salary_to": zod.number().min(getAppliedJobResponseDataSalarySalaryToMin).nullable(),
   "currency": zod.string().regex(getAppliedJobResponseDataSalaryCurrencyRegExp).describe('ISO 4217 code in upper case.'),
   "salary_type": zod.enum(['daily', 'monthly', 'annually', 'hourly', 'negotiable', 'unpaid']).describe('Salary period; ids 1 daily, 2 monthly, 3 annually, 4 hourly, 5 negotiable, 6 unpaid (`salary_types`).'),
-  "salary_type_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)])
+  "salary_type_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).describe('Salary period ids (`salary_types`): 1 daily, 2 monthly, 3 annually, 4 hourly, 5 negotiable, 6 unpaid.')
 }),
   "job_type_id": zod.number(),
   "job_type_value": zod.string(),
-  "work_arrangement_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]),
+  "work_arrangement_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).describe('Work arrangement ids (`work_arrangements`): 1 onsite, 2 hybrid, 3 remote.'),
   "work_arrangement": zod.enum(['onsite', 'hybrid', 'remote']).describe('Ids 1 onsite, 2 hybrid, 3 remote (`work_arrangements`).'),
   "xp_lvl_id": zod.number(),
   "xp_lvl_value": zod.string(),
@@ -1494,11 +1494,11 @@ export const withdrawApplicationResponse = zod.object({
   "salary_to": zod.number().min(withdrawApplicationResponseDataSalarySalaryToMin).nullable(),
   "currency": zod.string().regex(withdrawApplicationResponseDataSalaryCurrencyRegExp).describe('ISO 4217 code in upper case.'),
   "salary_type": zod.enum(['daily', 'monthly', 'annually', 'hourly', 'negotiable', 'unpaid']).describe('Salary period; ids 1 daily, 2 monthly, 3 annually, 4 hourly, 5 negotiable, 6 unpaid (`salary_types`).'),
-  "salary_type_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)])
+  "salary_type_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).describe('Salary period ids (`salary_types`): 1 daily, 2 monthly, 3 annually, 4 hourly, 5 negotiable, 6 unpaid.')
 }),
   "job_type_id": zod.number(),
   "job_type_value": zod.string(),
-  "work_arrangement_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]),
+  "work_arrangement_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).describe('Work arrangement ids (`work_arrangements`): 1 onsite, 2 hybrid, 3 remote.'),
   "work_arrangement": zod.enum(['onsite', 'hybrid', 'remote']).describe('Ids 1 onsite, 2 hybrid, 3 remote (`work_arrangements`).'),
   "xp_lvl_id": zod.number(),
   "xp_lvl_value": zod.string(),
@@ -1599,11 +1599,11 @@ export const listCommunicatedJobsResponse = zod.object({
   "salary_to": zod.number().min(listCommunicatedJobsResponseDataJobsItemSalarySalaryToMin).nullable(),
   "currency": zod.string().regex(listCommunicatedJobsResponseDataJobsItemSalaryCurrencyRegExp).describe('ISO 4217 code in upper case.'),
   "salary_type": zod.enum(['daily', 'monthly', 'annually', 'hourly', 'negotiable', 'unpaid']).describe('Salary period; ids 1 daily, 2 monthly, 3 annually, 4 hourly, 5 negotiable, 6 unpaid (`salary_types`).'),
-  "salary_type_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)])
+  "salary_type_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).describe('Salary period ids (`salary_types`): 1 daily, 2 monthly, 3 annually, 4 hourly, 5 negotiable, 6 unpaid.')
 }),
   "job_type_id": zod.number(),
   "job_type_value": zod.string(),
-  "work_arrangement_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]),
+  "work_arrangement_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).describe('Work arrangement ids (`work_arrangements`): 1 onsite, 2 hybrid, 3 remote.'),
   "work_arrangement": zod.enum(['onsite', 'hybrid', 'remote']).describe('Ids 1 onsite, 2 hybrid, 3 remote (`work_arrangements`).'),
   "xp_lvl_id": zod.number(),
   "xp_lvl_value": zod.string(),
@@ -1696,11 +1696,11 @@ export const listInterviewJobsResponse = zod.object({
   "salary_to": zod.number().min(listInterviewJobsResponseDataJobsItemSalarySalaryToMin).nullable(),
   "currency": zod.string().regex(listInterviewJobsResponseDataJobsItemSalaryCurrencyRegExp).describe('ISO 4217 code in upper case.'),
   "salary_type": zod.enum(['daily', 'monthly', 'annually', 'hourly', 'negotiable', 'unpaid']).describe('Salary period; ids 1 daily, 2 monthly, 3 annually, 4 hourly, 5 negotiable, 6 unpaid (`salary_types`).'),
-  "salary_type_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)])
+  "salary_type_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).describe('Salary period ids (`salary_types`): 1 daily, 2 monthly, 3 annually, 4 hourly, 5 negotiable, 6 unpaid.')
 }),
   "job_type_id": zod.number(),
   "job_type_value": zod.string(),
-  "work_arrangement_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]),
+  "work_arrangement_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).describe('Work arrangement ids (`work_arrangements`): 1 onsite, 2 hybrid, 3 remote.'),
   "work_arrangement": zod.enum(['onsite', 'hybrid', 'remote']).describe('Ids 1 onsite, 2 hybrid, 3 remote (`work_arrangements`).'),
   "xp_lvl_id": zod.number(),
   "xp_lvl_value": zod.string(),
@@ -1810,11 +1810,11 @@ export const listProfileViewersResponse = zod.object({
   "salary_to": zod.number().min(listProfileViewersResponseDataRecruitersItemJobSalarySalaryToMin).nullable(),
   "currency": zod.string().regex(listProfileViewersResponseDataRecruitersItemJobSalaryCurrencyRegExp).describe('ISO 4217 code in upper case.'),
   "salary_type": zod.enum(['daily', 'monthly', 'annually', 'hourly', 'negotiable', 'unpaid']).describe('Salary period; ids 1 daily, 2 monthly, 3 annually, 4 hourly, 5 negotiable, 6 unpaid (`salary_types`).'),
-  "salary_type_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)])
+  "salary_type_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).describe('Salary period ids (`salary_types`): 1 daily, 2 monthly, 3 annually, 4 hourly, 5 negotiable, 6 unpaid.')
 }),
   "job_type_id": zod.number(),
   "job_type_value": zod.string(),
-  "work_arrangement_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]),
+  "work_arrangement_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).describe('Work arrangement ids (`work_arrangements`): 1 onsite, 2 hybrid, 3 remote.'),
   "work_arrangement": zod.enum(['onsite', 'hybrid', 'remote']).describe('Ids 1 onsite, 2 hybrid, 3 remote (`work_arrangements`).'),
   "xp_lvl_id": zod.number(),
   "xp_lvl_value": zod.string(),
@@ -1922,11 +1922,11 @@ export const listInterestedRecruitersResponse = zod.object({
   "salary_to": zod.number().min(listInterestedRecruitersResponseDataRecruitersItemJobSalarySalaryToMin).nullable(),
   "currency": zod.string().regex(listInterestedRecruitersResponseDataRecruitersItemJobSalaryCurrencyRegExp).describe('ISO 4217 code in upper case.'),
   "salary_type": zod.enum(['daily', 'monthly', 'annually', 'hourly', 'negotiable', 'unpaid']).describe('Salary period; ids 1 daily, 2 monthly, 3 annually, 4 hourly, 5 negotiable, 6 unpaid (`salary_types`).'),
-  "salary_type_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)])
+  "salary_type_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).describe('Salary period ids (`salary_types`): 1 daily, 2 monthly, 3 annually, 4 hourly, 5 negotiable, 6 unpaid.')
 }),
   "job_type_id": zod.number(),
   "job_type_value": zod.string(),
-  "work_arrangement_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]),
+  "work_arrangement_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).describe('Work arrangement ids (`work_arrangements`): 1 onsite, 2 hybrid, 3 remote.'),
   "work_arrangement": zod.enum(['onsite', 'hybrid', 'remote']).describe('Ids 1 onsite, 2 hybrid, 3 remote (`work_arrangements`).'),
   "xp_lvl_id": zod.number(),
   "xp_lvl_value": zod.string(),

@@ -144,7 +144,8 @@ export interface components {
         /**
          * ErrorCode
          * @description Every non-zero numeric code a Jobchat server can answer with (0 is success, see `SuccessCode`).
-         *     `x-error-catalog` gives each code's HTTP status and English meaning. Codes the product spec
+         *     `x-error-catalog` gives each code's HTTP status and English meaning, and `x-enumNames` its name in
+         *     the SDK (`ErrorCode.JobDeleted` is 41113), in the order of `enum`. Codes the product spec
          *     gives only as a range (AI resume analysis 41311–41321, rewards and withdrawal 41243–41251,
          *     country mobile formats 41348–41415, Zoom and Google binding 41416–41419, server, upload and
          *     credit errors 50001–50016) have a meaning of their own chosen by this contract.

@@ -145,7 +145,8 @@ export interface components {
         /**
          * ErrorCode
          * @description Every non-zero numeric code a Jobchat server can answer with (0 is success, see `SuccessCode`).
-         *     `x-error-catalog` gives each code's HTTP status and English meaning. Codes the product spec
+         *     `x-error-catalog` gives each code's HTTP status and English meaning, and `x-enumNames` its name in
+         *     the SDK (`ErrorCode.JobDeleted` is 41113), in the order of `enum`. Codes the product spec
          *     gives only as a range (AI resume analysis 41311–41321, rewards and withdrawal 41243–41251,
          *     country mobile formats 41348–41415, Zoom and Google binding 41416–41419, server, upload and
          *     credit errors 50001–50016) have a meaning of their own chosen by this contract.
@@ -352,7 +353,10 @@ export interface components {
          * @enum {string}
          */
         SalaryType: "daily" | "monthly" | "annually" | "hourly" | "negotiable" | "unpaid";
-        /** @enum {integer} */
+        /**
+         * @description Salary period ids (`salary_types`): 1 daily, 2 monthly, 3 annually, 4 hourly, 5 negotiable, 6 unpaid.
+         * @enum {integer}
+         */
         SalaryTypeId: 1 | 2 | 3 | 4 | 5 | 6;
         /**
          * @description 0 means success.
@@ -364,7 +368,10 @@ export interface components {
          * @enum {string}
          */
         WorkArrangement: "onsite" | "hybrid" | "remote";
-        /** @enum {integer} */
+        /**
+         * @description Work arrangement ids (`work_arrangements`): 1 onsite, 2 hybrid, 3 remote.
+         * @enum {integer}
+         */
         WorkArrangementId: 1 | 2 | 3;
         /**
          * @description Keys of `xp_lvls`.
@@ -462,7 +469,7 @@ export interface components {
          * @description 1 relevance (default), 2 newest, 3 highest salary (the My jobs sort choices).
          * @example 1
          */
-        RecommendationSort: number;
+        RecommendationSort: 1 | 2 | 3;
         /**
          * @description The caller's role; always 1 (job seeker) from this product.
          * @example 1

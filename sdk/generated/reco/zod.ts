@@ -88,12 +88,11 @@ export const listRecommendedCoursesResponse = zod.object({
  */
 export const listPersonalizedPicksQueryPageDefault = 1;export const listPersonalizedPicksQuerySizeDefault = 30;
 export const listPersonalizedPicksQuerySizeMax = 100;export const listPersonalizedPicksQuerySortDefault = 1;
-export const listPersonalizedPicksQuerySortMax = 3;
 
 export const listPersonalizedPicksQueryParams = zod.object({
   "page": zod.number().min(1).default(listPersonalizedPicksQueryPageDefault).describe('One-based page number.'),
   "size": zod.number().min(1).max(listPersonalizedPicksQuerySizeMax).default(listPersonalizedPicksQuerySizeDefault).describe('Page size.'),
-  "sort": zod.number().min(1).max(listPersonalizedPicksQuerySortMax).default(listPersonalizedPicksQuerySortDefault).describe('1 relevance (default), 2 newest, 3 highest salary (the My jobs sort choices).')
+  "sort": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).default(listPersonalizedPicksQuerySortDefault).describe('1 relevance (default), 2 newest, 3 highest salary (the My jobs sort choices).')
 })
 
 export const listPersonalizedPicksHeaderDeviceUuidMax = 64;
@@ -137,11 +136,11 @@ export const listPersonalizedPicksResponse = zod.object({
   "salary_to": zod.number().min(listPersonalizedPicksResponseDataJobsItemSalarySalaryToMin).nullable(),
   "currency": zod.string().regex(listPersonalizedPicksResponseDataJobsItemSalaryCurrencyRegExp).describe('ISO 4217 code in upper case.'),
   "salary_type": zod.enum(['daily', 'monthly', 'annually', 'hourly', 'negotiable', 'unpaid']).describe('Salary period; ids 1 daily, 2 monthly, 3 annually, 4 hourly, 5 negotiable, 6 unpaid (`salary_types`).'),
-  "salary_type_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)])
+  "salary_type_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).describe('Salary period ids (`salary_types`): 1 daily, 2 monthly, 3 annually, 4 hourly, 5 negotiable, 6 unpaid.')
 }),
   "job_type_id": zod.number(),
   "job_type_value": zod.string(),
-  "work_arrangement_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]),
+  "work_arrangement_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).describe('Work arrangement ids (`work_arrangements`): 1 onsite, 2 hybrid, 3 remote.'),
   "work_arrangement": zod.enum(['onsite', 'hybrid', 'remote']).describe('Ids 1 onsite, 2 hybrid, 3 remote (`work_arrangements`).'),
   "xp_lvl_id": zod.number(),
   "xp_lvl_value": zod.string(),
@@ -186,12 +185,11 @@ Not shown by the spec.
  */
 export const listRecommendedJobsQueryPageDefault = 1;export const listRecommendedJobsQuerySizeDefault = 30;
 export const listRecommendedJobsQuerySizeMax = 100;export const listRecommendedJobsQuerySortDefault = 1;
-export const listRecommendedJobsQuerySortMax = 3;
 
 export const listRecommendedJobsQueryParams = zod.object({
   "page": zod.number().min(1).default(listRecommendedJobsQueryPageDefault).describe('One-based page number.'),
   "size": zod.number().min(1).max(listRecommendedJobsQuerySizeMax).default(listRecommendedJobsQuerySizeDefault).describe('Page size.'),
-  "sort": zod.number().min(1).max(listRecommendedJobsQuerySortMax).default(listRecommendedJobsQuerySortDefault).describe('1 relevance (default), 2 newest, 3 highest salary (the My jobs sort choices).')
+  "sort": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).default(listRecommendedJobsQuerySortDefault).describe('1 relevance (default), 2 newest, 3 highest salary (the My jobs sort choices).')
 })
 
 export const listRecommendedJobsHeaderDeviceUuidMax = 64;
@@ -235,11 +233,11 @@ export const listRecommendedJobsResponse = zod.object({
   "salary_to": zod.number().min(listRecommendedJobsResponseDataJobsItemSalarySalaryToMin).nullable(),
   "currency": zod.string().regex(listRecommendedJobsResponseDataJobsItemSalaryCurrencyRegExp).describe('ISO 4217 code in upper case.'),
   "salary_type": zod.enum(['daily', 'monthly', 'annually', 'hourly', 'negotiable', 'unpaid']).describe('Salary period; ids 1 daily, 2 monthly, 3 annually, 4 hourly, 5 negotiable, 6 unpaid (`salary_types`).'),
-  "salary_type_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)])
+  "salary_type_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).describe('Salary period ids (`salary_types`): 1 daily, 2 monthly, 3 annually, 4 hourly, 5 negotiable, 6 unpaid.')
 }),
   "job_type_id": zod.number(),
   "job_type_value": zod.string(),
-  "work_arrangement_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]),
+  "work_arrangement_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).describe('Work arrangement ids (`work_arrangements`): 1 onsite, 2 hybrid, 3 remote.'),
   "work_arrangement": zod.enum(['onsite', 'hybrid', 'remote']).describe('Ids 1 onsite, 2 hybrid, 3 remote (`work_arrangements`).'),
   "xp_lvl_id": zod.number(),
   "xp_lvl_value": zod.string(),

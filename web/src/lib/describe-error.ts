@@ -3,7 +3,7 @@
  * documented code, then the server's message, then a generic translated one (DESIGN "one error path").
  */
 import type { TFunction } from 'i18next';
-import { isApiError } from '@sdk/api-error';
+import { ErrorCode, isApiError } from '@sdk/api-error';
 import { isDocumentedErrorCode } from '@sdk/generated/error-codes';
 
 export function isCancellation(error: unknown): boolean {
@@ -15,7 +15,7 @@ export function describeError(error: unknown, t: TFunction, host: string = globa
   if (!isApiError(error)) return t('errors:generic.unknown');
   if (error.kind === 'network') return t('errors:generic.network');
   if (error.kind === 'timeout') return t('errors:generic.timeout');
-  if (error.code === 40006) return t('errors:code.40006', { seconds: error.retryAfter ?? 30 });
+  if (isApiError(error, ErrorCode.TooManyAttempts)) return t(`errors:code.${ErrorCode.TooManyAttempts}`, { seconds: error.retryAfter ?? 30 });
   if (isDocumentedErrorCode(error.code)) return t(`errors:code.${error.code}`);
   if (error.status >= 500) return t('errors:generic.server', { host });
   return error.serverMessage ?? t('errors:generic.unknown');

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useConnectEmail, useSendEmailOtp, type SessionUser } from '@sdk/generated/auth/hooks';
-import { isApiError } from '@sdk/api-error';
+import { ErrorCode, isApiError } from '@sdk/api-error';
 import { describeError } from '../../lib/describe-error';
 import { updateSessionUser } from '../../lib/session/session-rules';
 import { emailSchema, type EmailValues } from './auth-schemas';
@@ -40,7 +40,7 @@ export function ConnectEmailStep({ user, flow }: ConnectEmailStepProps) {
           countdown.start(reply.resend_after);
         },
         onError: (failure) => {
-          if (isApiError(failure) && failure.code === 41001) form.setError('email', { message: t('errors:code.41001') });
+          if (isApiError(failure, ErrorCode.EmailTaken)) form.setError('email', { message: t(`errors:code.${ErrorCode.EmailTaken}`) });
           setError(describeError(failure, t));
         },
       },

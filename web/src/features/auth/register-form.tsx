@@ -9,7 +9,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { SignInReply } from '@sdk/generated/auth/hooks';
 import { useRegisterUser } from '@sdk/generated/data/hooks';
-import { isApiError } from '@sdk/api-error';
+import { ErrorCode, isApiError } from '@sdk/api-error';
 import { useAtomValue } from '../../lib/app-jotai';
 import { describeError } from '../../lib/describe-error';
 import { countryAtom } from '../../lib/session-atoms';
@@ -18,7 +18,6 @@ import { registerSchema, type RegisterValues } from './auth-schemas';
 import { TextField } from '../../components/text-field';
 import { FormAlert } from './form-alert';
 
-const EMAIL_TAKEN = 41001;
 
 export function RegisterForm({ onSignedIn }: { onSignedIn: (reply: SignInReply) => void }) {
   const { t } = useTranslation(['auth', 'errors']);
@@ -49,9 +48,9 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: (reply: SignInReply) 
       {
         onSuccess: (reply) => onSignedIn(reply as SignInReply),
         onError: (failure) => {
-          if (isApiError(failure) && failure.code === EMAIL_TAKEN) {
-            form.setError('email', { message: t('errors:code.41001') });
-            setError(failure.serverMessage ?? t('errors:code.41001'));
+          if (isApiError(failure, ErrorCode.EmailTaken)) {
+            form.setError('email', { message: t(`errors:code.${ErrorCode.EmailTaken}`) });
+            setError(failure.serverMessage ?? t(`errors:code.${ErrorCode.EmailTaken}`));
             return;
           }
           // Registration failures show the server's errors.message (http-errors.md), 5xx the support notice.

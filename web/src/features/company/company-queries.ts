@@ -12,8 +12,8 @@ import {
   useListSimilarCompanies,
   useSearchCompanies,
 } from '@sdk/generated/company/hooks';
-import { getSearchJobsQueryKey, useSearchJobs, type JobSearchRequest } from '@sdk/generated/job/hooks';
-import { isApiError } from '@sdk/api-error';
+import { WorkArrangementId, getSearchJobsQueryKey, useSearchJobs, type JobSearchRequest } from '@sdk/generated/job/hooks';
+import { ErrorCode, isApiError } from '@sdk/api-error';
 import type { AppStore } from '../../lib/app-jotai';
 import { idFromSlug } from '../../lib/paths';
 import { useScopedKey } from '../../lib/query-scope';
@@ -22,8 +22,6 @@ import { queryScopeAtom } from '../../lib/session-atoms';
 export const COMPANY_JOBS_PAGE_SIZE = 30;
 export const COMPANY_SEARCH_PAGE_SIZE = 30;
 export const FEATURED_COMPANIES_SIZE = 12;
-export const REMOTE_ARRANGEMENT_ID = 3;
-export const NOT_FOUND_CODE = 40004;
 
 export function companyIdFromSlug(slug: string | undefined): number | undefined {
   const id = idFromSlug(slug);
@@ -37,7 +35,7 @@ export function pageFromParams(params: URLSearchParams): number {
 }
 
 export function isNotFound(error: unknown): boolean {
-  return isApiError(error) && error.code === NOT_FOUND_CODE;
+  return isApiError(error, ErrorCode.NotFound);
 }
 
 const handled = { meta: { handlesError: true } } as const;
@@ -73,7 +71,7 @@ export function useCompanyJobs(companyId: number, page: number, remoteOnly: bool
     company_ids: [companyId],
     page,
     size: COMPANY_JOBS_PAGE_SIZE,
-    ...(remoteOnly ? { work_arrangements: [REMOTE_ARRANGEMENT_ID] } : {}),
+    ...(remoteOnly ? { work_arrangements: [WorkArrangementId.Remote] } : {}),
   };
   return useSearchJobs(request, { query: { queryKey: scoped(getSearchJobsQueryKey(request)), placeholderData: keepPreviousData, ...handled } });
 }

@@ -1,5 +1,5 @@
 /** Adds one operation's scenario: a documented error code, a latency, a network failure or a variant. */
-import { ERROR_CATALOG, isDocumentedErrorCode } from '@sdk/generated/error-codes';
+import { ERROR_CATALOG, ErrorCode, isDocumentedErrorCode } from '@sdk/generated/error-codes';
 import { OPERATIONS, type OperationId } from '@sdk/generated/operations';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,6 @@ import { TextField } from '../../components/text-field';
 const OPERATION_IDS = (Object.keys(OPERATIONS) as OperationId[]).sort();
 const KINDS = ['error', 'latency', 'network', 'variant'] as const;
 type Kind = (typeof KINDS)[number];
-const RATE_LIMIT = 40006;
 
 /** Variant names the handlers are known to answer, gathered from the presets. */
 const KNOWN_VARIANTS = [
@@ -43,15 +42,15 @@ export function ScenarioForm({ onApply }: { onApply: (operationId: OperationId, 
   const matching = operationsMatching(filter);
   const [kind, setKind] = useState<Kind>('error');
   const codes: readonly number[] = OPERATIONS[operationId].errorCodes;
-  const [code, setCode] = useState<number>(codes[0] ?? 50001);
+  const [code, setCode] = useState<number>(codes[0] ?? ErrorCode.InternalError);
   const [retryAfter, setRetryAfter] = useState(30);
   const [latencyMs, setLatencyMs] = useState(2000);
   const [variant, setVariant] = useState('');
-  const selectedCode = codes.includes(code) ? code : (codes[0] ?? 50001);
+  const selectedCode = codes.includes(code) ? code : (codes[0] ?? ErrorCode.InternalError);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (kind === 'error') onApply(operationId, { errorCode: selectedCode, ...(selectedCode === RATE_LIMIT ? { retryAfter } : {}) });
+    if (kind === 'error') onApply(operationId, { errorCode: selectedCode, ...(selectedCode === ErrorCode.TooManyAttempts ? { retryAfter } : {}) });
     else if (kind === 'latency') onApply(operationId, { latencyMs: Math.max(0, Math.round(latencyMs)) });
     else if (kind === 'network') onApply(operationId, { networkError: true });
     else if (/^[\w-]+$/.test(variant.trim())) onApply(operationId, { variant: variant.trim() });
@@ -108,7 +107,7 @@ export function ScenarioForm({ onApply }: { onApply: (operationId: OperationId, 
               ))}
             </select>
           </div>
-          {selectedCode === RATE_LIMIT ? (
+          {selectedCode === ErrorCode.TooManyAttempts ? (
             <TextField
               id={ids.retry}
               label={t('form.retryAfter')}

@@ -3,7 +3,7 @@
  * a scoped query that shows its own error (spec section 9: home lists are size 21, page 1).
  */
 import { getListFeaturedCompaniesQueryOptions, useListFeaturedCompanies } from '@sdk/generated/company/hooks';
-import { getFilterJobsQueryOptions, useFilterJobs, type FilterJobsRequest } from '@sdk/generated/job/hooks';
+import { JobSearchSort, WorkArrangementId, getFilterJobsQueryOptions, useFilterJobs, type FilterJobsRequest } from '@sdk/generated/job/hooks';
 import type { QueryClient } from '@tanstack/react-query';
 import type { AppStore } from '../../lib/app-jotai';
 import { useAtomValue } from '../../lib/app-jotai';
@@ -20,9 +20,9 @@ export type HomeList = (typeof HOME_LISTS)[number];
 type ListFilters = Omit<FilterJobsRequest, 'device' | 'device_uuid' | 'page' | 'size'>;
 
 const LIST_FILTERS: Record<HomeList, ListFilters> = {
-  recommended: { sort: 2 },
-  latest: { sort: 1 },
-  remote: { work_arrangements: [3] },
+  recommended: { sort: JobSearchSort.Relevance },
+  latest: { sort: JobSearchSort.Newest },
+  remote: { work_arrangements: [WorkArrangementId.Remote] },
   web3: { is_web3: true },
 };
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { LoaderFunction } from 'react-router-dom';
 import { useAtomValue } from '../../lib/app-jotai';
 import { prefetchConfigLists } from '../../lib/config-lists';
+import { JobSearchSort } from '../../lib/job-search-url/types';
 import { paths } from '../../lib/paths';
 import type { RouteContext } from '../../lib/route-context';
 import { waitBriefly } from '../../lib/route-prefetch';
@@ -58,8 +59,8 @@ export function Component() {
     <div className="home">
       <HomeHero />
       <HomeLoginPrompt />
-      <ListSection list="recommended" seeAll={paths.jobSearch(language, { sort: 2 })} />
-      <ListSection list="latest" seeAll={paths.jobSearch(language, { sort: 1 })} />
+      <ListSection list="recommended" seeAll={paths.jobSearch(language, { sort: JobSearchSort.Relevance })} />
+      <ListSection list="latest" seeAll={paths.jobSearch(language, { sort: JobSearchSort.Newest })} />
       <ListSection list="remote" seeAll={paths.remoteJobs(language)} />
       {/* Web3 is not a job-search URL filter, so this list has no "See all" search to open. */}
       <ListSection list="web3" />

@@ -1,18 +1,13 @@
 /** The job detail query, shared by the route loader (prefetch) and the page, so both use one key. */
 import type { QueryClient } from '@tanstack/react-query';
 import { getGetJobDetailQueryOptions, useGetJobDetail, useListSimilarJobs, getListSimilarJobsQueryKey } from '@sdk/generated/job/hooks';
-import { isApiError } from '@sdk/api-error';
+import { ErrorCode, isApiError } from '@sdk/api-error';
 import type { AppStore } from '../../lib/app-jotai';
 import { idFromSlug } from '../../lib/paths';
 import { useScopedKey } from '../../lib/query-scope';
 import { queryScopeAtom } from '../../lib/session-atoms';
 
 export const SIMILAR_JOBS_SIZE = 5;
-
-/** Codes that mean "this job is gone" rather than "something failed". */
-export const JOB_DELETED_CODE = 41113;
-export const JOB_CLOSED_CODE = 41127;
-export const NOT_FOUND_CODE = 40004;
 
 /** A usable job id from the URL slug, or undefined when the slug cannot name a job. */
 export function jobIdFromSlug(slug: string | undefined): number | undefined {
@@ -40,6 +35,10 @@ export function useSimilarJobs(jobId: number) {
   return useListSimilarJobs(params, { query: { queryKey: scoped(getListSimilarJobsQueryKey(params)), meta: { handlesError: true } } });
 }
 
-export function errorCode(error: unknown): number | undefined {
-  return isApiError(error) ? error.code : undefined;
+/** Why the job cannot be shown when its failure means "this job is gone" rather than "something failed". */
+export function goneReason(error: unknown): 'deleted' | 'closed' | 'not-found' | undefined {
+  if (isApiError(error, ErrorCode.JobDeleted)) return 'deleted';
+  if (isApiError(error, ErrorCode.JobClosed)) return 'closed';
+  if (isApiError(error, ErrorCode.NotFound)) return 'not-found';
+  return undefined;
 }

@@ -8,7 +8,7 @@ import type { RouteContext } from '../../lib/route-context';
 import { waitBriefly } from '../../lib/route-prefetch';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { JobBody } from './job-body';
-import { JOB_CLOSED_CODE, JOB_DELETED_CODE, NOT_FOUND_CODE, errorCode, jobIdFromSlug, prefetchJobDetail, useJobDetail } from './job-detail-query';
+import { goneReason, jobIdFromSlug, prefetchJobDetail, useJobDetail } from './job-detail-query';
 import { JobHeader } from './job-header';
 import { CompanyCard, RecruiterCard, SafetyReminder } from './job-people';
 import { JobDetailSkeleton, JobGoneView, JobStatusBanner } from './job-status-views';
@@ -55,10 +55,9 @@ function JobDetailPage({ jobId }: { jobId: number }) {
   const { data, error, isPending, isError, refetch } = useJobDetail(jobId);
   if (isPending) return <JobDetailSkeleton />;
   if (isError) {
-    const code = errorCode(error);
-    if (code === JOB_DELETED_CODE) return <JobGoneView reason="deleted" />;
-    if (code === JOB_CLOSED_CODE) return <JobGoneView reason="closed" />;
-    if (code === NOT_FOUND_CODE) return <NotFoundView />;
+    const gone = goneReason(error);
+    if (gone === 'not-found') return <NotFoundView />;
+    if (gone) return <JobGoneView reason={gone} />;
     return <ErrorState error={error} onRetry={() => void refetch()} />;
   }
   if (data.status === 'deleted') return <JobGoneView reason="deleted" />;

@@ -8,15 +8,15 @@ import { ErrorState } from '../../components/error-state';
 import { JobCard } from '../../components/job-card';
 import { Pagination } from '../../components/pagination';
 import { defaultSort, isSort } from '../../lib/job-search-url/normalize';
-import type { JobSearchFilters, JobSearchSort } from '../../lib/job-search-url/types';
+import { JobSearchSort, type JobSearchFilters } from '../../lib/job-search-url/types';
 import { activeFilterCount, withoutPanelFilters } from './filter-options';
 
 const SKELETON_ROWS = 6;
 /** Relevance first, as the spec lists them. */
 const SORTS: readonly (readonly [JobSearchSort, string])[] = [
-  [2, 'sort.relevance'],
-  [1, 'sort.newest'],
-  [3, 'sort.salary'],
+  [JobSearchSort.Relevance, 'sort.relevance'],
+  [JobSearchSort.Newest, 'sort.newest'],
+  [JobSearchSort.HighestSalary, 'sort.salary'],
 ];
 
 export interface SearchResultsProps {

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { z } from 'zod';
-import { isApiError } from '@sdk/api-error';
+import { ErrorCode, isApiError } from '@sdk/api-error';
 import { useResetPassword } from '@sdk/generated/auth/hooks';
 import { useAtomValue } from '../../lib/app-jotai';
 import { paths } from '../../lib/paths';
@@ -14,8 +14,6 @@ import { webClient } from '../../lib/session/web-client';
 import { newPasswordPairRule, PASSWORD_MIN } from '../../lib/form-rules';
 import { describeResetError, isCodeError } from './reset-errors';
 import { TextField } from '../../components/text-field';
-
-const MISMATCH = 41010;
 
 export function ChangePasswordForm({ email, otp, onDone }: { email: string; otp: string; onDone: () => void }) {
   const { t } = useTranslation(['password-reset', 'errors']);
@@ -35,7 +33,7 @@ export function ChangePasswordForm({ email, otp, onDone }: { email: string; otp:
     if (done) onDone();
   });
 
-  const serverMismatch = reset.isError && isApiError(reset.error) && reset.error.code === MISMATCH;
+  const serverMismatch = reset.isError && isApiError(reset.error, ErrorCode.PasswordConfirmationMismatch);
   const confirmationError = formState.errors.confirmation?.message ?? (serverMismatch ? describeResetError(reset.error, t) : undefined);
   const formError = reset.isError && !serverMismatch ? describeResetError(reset.error, t) : null;
 

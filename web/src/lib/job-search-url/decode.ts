@@ -1,7 +1,7 @@
 /** "/jobs-hiring/{keyword}" + "?{params}" → normalized filters. Never throws. */
 import { decodeKeywordSegment } from './keyword';
-import { isWorkArrangement, normalizeFilters } from './normalize';
-import type { JobSearchFilters, JobSearchSort } from './types';
+import { isSort, isWorkArrangement, normalizeFilters } from './normalize';
+import type { JobSearchFilters } from './types';
 import { QUERY_PARAM, URL_KEYS } from './url-keys';
 
 function safeDecode(text: string): string | undefined {
@@ -57,7 +57,7 @@ export function decodeJobSearchUrl(pathname: string, search: string): JobSearchF
         raw.page = parsePositiveInt(first);
       } else if (field === 'sort') {
         const sort = parsePositiveInt(first);
-        if (sort === 1 || sort === 2 || sort === 3) raw.sort = sort satisfies JobSearchSort;
+        if (isSort(sort)) raw.sort = sort;
       } else if (field === 'verifiedCompany') {
         raw.verifiedCompany = first?.toLowerCase() === 'true' || first === '1';
       } else if (field === 'workArrangements') {

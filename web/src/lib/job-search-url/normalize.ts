@@ -1,5 +1,5 @@
 /** The canonical form of filters: exactly what encode and decode preserve. */
-import { STRING_LIST_FILTERS, WORK_ARRANGEMENTS, type JobSearchFilters, type JobSearchSort, type WorkArrangement } from './types';
+import { JobSearchSort, STRING_LIST_FILTERS, WORK_ARRANGEMENTS, type JobSearchFilters, type WorkArrangement } from './types';
 
 // Lone surrogates make encodeURIComponent throw; replacing them keeps encode total.
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
@@ -31,12 +31,12 @@ export function isWorkArrangement(value: unknown): value is WorkArrangement {
 }
 
 export function isSort(value: unknown): value is JobSearchSort {
-  return value === 1 || value === 2 || value === 3;
+  return (Object.values(JobSearchSort) as unknown[]).includes(value);
 }
 
 /** Newest first without a query, relevance with one (spec section 9). */
 export function defaultSort(filters: Pick<JobSearchFilters, 'query'>): JobSearchSort {
-  return normalizeQuery(filters.query) ? 2 : 1;
+  return normalizeQuery(filters.query) ? JobSearchSort.Relevance : JobSearchSort.Newest;
 }
 
 export function normalizeFilters(filters: JobSearchFilters): JobSearchFilters {

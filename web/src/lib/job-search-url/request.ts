@@ -3,7 +3,7 @@ import type { SeoLookups } from './lookups';
 import { seoKey } from './lookups';
 import { defaultSort, normalizeFilters } from './normalize';
 import { mergeSalaryRanges, type SalaryRange } from './salary';
-import type { WorkArrangementId } from '@sdk/generated/job/hooks';
+import { WorkArrangementId } from '@sdk/generated/job/hooks';
 import type { JobSearchFilters, JobSearchRequest } from './types';
 
 export const JOB_SEARCH_PAGE_SIZE = 30;
@@ -27,7 +27,7 @@ function ids(values: readonly string[] | undefined, lookup: ReadonlyMap<string, 
 }
 
 function isWorkArrangementId(id: number): id is WorkArrangementId {
-  return id === 1 || id === 2 || id === 3;
+  return (Object.values(WorkArrangementId) as number[]).includes(id);
 }
 
 function put<K extends keyof JobSearchRequest>(req: JobSearchRequest, key: K, value: JobSearchRequest[K] | undefined): void {

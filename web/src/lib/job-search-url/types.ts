@@ -1,6 +1,8 @@
 /** Shapes shared by the job-search URL codec and the request mapping. */
+import { JobSearchSort } from '@sdk/generated/job/hooks';
 
-export type JobSearchSort = 1 | 2 | 3;
+/** The contract's sort, by name: JobSearchSort.Newest, .Relevance, .HighestSalary. */
+export { JobSearchSort };
 
 export const WORK_ARRANGEMENTS = ['onsite', 'hybrid', 'remote'] as const;
 export type WorkArrangement = (typeof WORK_ARRANGEMENTS)[number];
