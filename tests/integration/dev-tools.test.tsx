@@ -21,7 +21,7 @@ async function renderPanel() {
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  const toggle = await screen.findByRole('button', { name: 'Mock controls' }, { timeout: 5000 });
+  const toggle = await screen.findByRole('button', { name: 'Mock controls' });
   await user.click(toggle);
   return { user, toggle, invalidate, dialog: screen.getByRole('dialog', { name: 'Mock controls' }) };
 }

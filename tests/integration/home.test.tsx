@@ -8,16 +8,16 @@ import { renderApp } from './render-app';
 const LISTS = ['Recommended jobs', 'Latest jobs', 'Remote jobs', 'Web3 jobs'];
 
 async function findList(name: string) {
-  const section = await screen.findByRole('region', { name }, { timeout: 5000 });
+  const section = await screen.findByRole('region', { name });
   // Wait for the jobs themselves (the list is labelled like its section).
-  await within(section).findByRole('list', { name }, { timeout: 8000 });
+  await within(section).findByRole('list', { name });
   return section;
 }
 
 describe('home page', () => {
   it('shows Philippine jobs (PHP salaries) on localhost', async () => {
     await renderApp('/');
-    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     for (const name of ['Recommended jobs', 'Latest jobs', 'Remote jobs']) {
       const section = await findList(name);
       expect(within(section).getAllByRole('article').length).toBeGreaterThan(0);
@@ -53,8 +53,8 @@ describe('home page', () => {
 
   it('shows top companies linking to their pages', async () => {
     await renderApp('/');
-    const section = await screen.findByRole('region', { name: 'Top companies' }, { timeout: 5000 });
-    const cards = await within(section).findAllByRole('article', {}, { timeout: 8000 });
+    const section = await screen.findByRole('region', { name: 'Top companies' });
+    const cards = await within(section).findAllByRole('article');
     expect(cards.length).toBeGreaterThan(0);
     expect(cards.length).toBeLessThanOrEqual(8);
     expect(within(cards[0] as HTMLElement).getByRole('link').getAttribute('href')).toMatch(/^\/company\/[^/]+$/);
@@ -63,9 +63,9 @@ describe('home page', () => {
   it('gives every list its own error state while the page still renders', async () => {
     forceError('filterJobs', 50001);
     await renderApp('/');
-    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     for (const name of LISTS) {
-      const section = await screen.findByRole('region', { name }, { timeout: 5000 });
+      const section = await screen.findByRole('region', { name });
       expect(await within(section).findByRole('alert', {}, { timeout: 10_000 })).toBeInTheDocument();
       expect(within(section).getByRole('button', { name: /Try again|Retry/ })).toBeInTheDocument();
     }
@@ -75,7 +75,7 @@ describe('home page', () => {
 
   it('switches category tabs with the arrow keys', async () => {
     const { user } = await renderApp('/');
-    const tablist = await screen.findByRole('tablist', { name: 'Job categories' }, { timeout: 8000 });
+    const tablist = await screen.findByRole('tablist', { name: 'Job categories' });
     const tabs = within(tablist).getAllByRole('tab');
     expect(tabs.length).toBeGreaterThan(1);
     expect(tabs[0]?.getAttribute('aria-selected')).toBe('true');
@@ -86,7 +86,7 @@ describe('home page', () => {
     expect(document.activeElement).toBe(second);
     const panel = screen.getByRole('tabpanel');
     expect(panel.getAttribute('aria-labelledby')).toBe(second.id);
-    await within(panel).findAllByRole('article', {}, { timeout: 8000 }).catch(async () => {
+    await within(panel).findAllByRole('article').catch(async () => {
       // A category may have no jobs in the seed: then the empty state shows.
       await within(panel).findByRole('status');
     });
@@ -94,9 +94,9 @@ describe('home page', () => {
 
   it('opens the job search from the hero form', async () => {
     const { user, router } = await renderApp('/');
-    const search = await screen.findByRole('searchbox', { name: 'Search jobs' }, { timeout: 5000 });
+    const search = await screen.findByRole('searchbox', { name: 'Search jobs' });
     await user.type(search, 'accountant');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/jobs-hiring\/accountant/), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/jobs-hiring\/accountant/));
   });
 });

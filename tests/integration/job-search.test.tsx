@@ -4,11 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { forceError } from '../../mocks/scenario/helpers';
 import { renderApp } from './render-app';
 
-const SLOW = { timeout: 8000 };
 
 async function resultCards(): Promise<HTMLElement[]> {
-  const list = await screen.findByRole('region', { name: 'Search results' }, SLOW);
-  return within(list).findAllByRole('article', {}, SLOW);
+  const list = await screen.findByRole('region', { name: 'Search results' });
+  return within(list).findAllByRole('article');
 }
 
 function cardTitle(card: HTMLElement): string {
@@ -32,7 +31,7 @@ function currentUrl(router: { state: { location: { pathname: string; search: str
 describe('job search page', () => {
   it('shows the search of a keyword URL: heading, title and matching jobs', async () => {
     await renderApp('/jobs-hiring/accountant-jobs');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Accountant jobs in the Philippines' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Accountant jobs in the Philippines' })).toBeInTheDocument();
     const cards = await resultCards();
     expect(cards.length).toBeGreaterThan(0);
     expect(cards.length).toBeLessThanOrEqual(30);
@@ -44,14 +43,14 @@ describe('job search page', () => {
 
   it('names a single location in the heading', async () => {
     await renderApp('/jobs-hiring/accountant-jobs-in-makati');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Accountant jobs in Makati' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Accountant jobs in Makati' })).toBeInTheDocument();
     const cards = await resultCards();
     for (const card of cards) expect(within(card).getByRole('list', { name: 'Job highlights' }).textContent).toContain('Makati');
   });
 
   it('applies a filter through the URL and narrows the results', async () => {
     const { router, user } = await renderApp('/jobs-hiring/job-search?page=2');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Jobs in the Philippines' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Jobs in the Philippines' })).toBeInTheDocument();
     await resultCards();
     const before = screen.getByText(/^\d[\d,]* jobs?$/).textContent;
 
@@ -59,7 +58,7 @@ describe('job search page', () => {
     await user.click(within(jobType).getByRole('checkbox', { name: 'Full-time' }));
 
     await waitFor(() => expect(currentUrl(router)).toBe('/jobs-hiring/job-search?jobType=full-time'));
-    await waitFor(() => expect(screen.getByText(/^\d[\d,]* jobs?$/).textContent).not.toBe(before), SLOW);
+    await waitFor(() => expect(screen.getByText(/^\d[\d,]* jobs?$/).textContent).not.toBe(before));
     for (const card of await resultCards()) {
       expect(within(card).getByRole('list', { name: 'Job highlights' }).textContent).toContain('Full-time');
     }
@@ -69,7 +68,7 @@ describe('job search page', () => {
     await waitFor(() => expect(currentUrl(router)).toBe('/jobs-hiring/job-search?jobType=full-time&verifiedCompany=true'));
     await waitFor(() => {
       for (const card of screen.getAllByRole('article')) expect(within(card).getByText('Verified')).toBeInTheDocument();
-    }, SLOW);
+    });
 
     await user.click(screen.getAllByRole('button', { name: 'Reset filters' })[0] as HTMLElement);
     await waitFor(() => expect(currentUrl(router)).toBe('/jobs-hiring/job-search'));
@@ -80,17 +79,17 @@ describe('job search page', () => {
     await resultCards();
     await user.click(screen.getByRole('checkbox', { name: 'Finance and Accounting' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/jobs-hiring/job-search?mainFunctions=finance-and-accounting'));
-    const subs = await screen.findByRole('group', { name: 'Functions in Finance and Accounting' }, SLOW);
+    const subs = await screen.findByRole('group', { name: 'Functions in Finance and Accounting' });
     await user.click(within(subs).getByRole('checkbox', { name: 'Accounting' }));
     await waitFor(() => expect(router.state.location.search).toContain('jobFunctions=accounting'));
-    const titles = await screen.findByRole('group', { name: 'Job titles in Accounting' }, SLOW);
+    const titles = await screen.findByRole('group', { name: 'Job titles in Accounting' });
     await user.click(within(titles).getByRole('checkbox', { name: 'Accountant' }));
     await waitFor(() => expect(router.state.location.search).toContain('functionTitles=accountant-1011'));
     await waitFor(() => {
       const cards = screen.getAllByRole('article');
       expect(cards.length).toBeGreaterThan(0);
       for (const card of cards) expect(cardTitle(card)).toMatch(/accountant/i);
-    }, SLOW);
+    });
 
     // Unselecting the main function drops its lower levels too.
     await user.click(screen.getByRole('checkbox', { name: 'Finance and Accounting' }));
@@ -110,7 +109,7 @@ describe('job search page', () => {
       expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
       // Jobs without an amount come last.
       expect(shown.slice(0, amounts.length).every((value) => value !== null)).toBe(true);
-    }, SLOW);
+    });
   });
 
   it('defaults to newest without a query and to relevance with one', async () => {
@@ -126,7 +125,7 @@ describe('job search page', () => {
 
   it('restores every filter from a pasted URL', async () => {
     await renderApp('/jobs-hiring/accountant-jobs-in-makati?jobType=full-time&salary=30k-50k&sort=3&remote=hybrid');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Accountant jobs in Makati' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Accountant jobs in Makati' })).toBeInTheDocument();
     await resultCards();
     expect(screen.getByRole('checkbox', { name: 'Full-time' })).toHaveProperty('checked', true);
     expect(screen.getByRole('checkbox', { name: '30K - 50K' })).toHaveProperty('checked', true);
@@ -166,7 +165,7 @@ describe('job search page', () => {
     await user.click(page2);
     await waitFor(() => expect(currentUrl(router)).toBe('/jobs-hiring/job-search?page=2'));
     await waitFor(() => expect(within(pages).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page'));
-    await waitFor(() => expect(cardTitle(screen.getAllByRole('article')[0] as HTMLElement)).not.toBe(firstTitle), SLOW);
+    await waitFor(() => expect(cardTitle(screen.getAllByRole('article')[0] as HTMLElement)).not.toBe(firstTitle));
     await waitFor(() => expect(document.title).toBe('Jobs in the Philippines – page 2 | Jobchat'));
   });
 
@@ -175,7 +174,7 @@ describe('job search page', () => {
     await resultCards();
     const input = screen.getByRole('combobox', { name: 'Job title, skill or company' });
     await user.type(input, 'accou');
-    const listbox = await screen.findByRole('listbox', { name: 'Job title suggestions' }, SLOW);
+    const listbox = await screen.findByRole('listbox', { name: 'Job title suggestions' });
     const options = within(listbox).getAllByRole('option');
     expect(options.length).toBeGreaterThan(0);
     expect(options.length).toBeLessThanOrEqual(5);
@@ -189,7 +188,7 @@ describe('job search page', () => {
     await user.keyboard('{Enter}');
 
     await waitFor(() => expect(router.state.location.pathname).toBe(`/jobs-hiring/${chosen.split(' ').join('-')}-jobs`));
-    expect(await screen.findByRole('heading', { level: 1, name: `${chosen} jobs in the Philippines` }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: `${chosen} jobs in the Philippines` })).toBeInTheDocument();
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   });
 
@@ -198,7 +197,7 @@ describe('job search page', () => {
     await resultCards();
     const input = screen.getByRole('combobox', { name: 'Job title, skill or company' });
     await user.type(input, 'design');
-    await screen.findByRole('listbox', {}, SLOW);
+    await screen.findByRole('listbox');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     expect(input).toHaveAttribute('aria-expanded', 'false');
@@ -210,7 +209,7 @@ describe('job search page', () => {
     const input = screen.getByRole('combobox', { name: 'Job title, skill or company' });
     await user.type(input, 'nurse{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/jobs-hiring/nurse-jobs'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Nurse jobs in the Philippines' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nurse jobs in the Philippines' })).toBeInTheDocument();
     await user.clear(input);
     await user.type(input, 'driver');
     await user.click(screen.getByRole('button', { name: 'Search' }));
@@ -245,7 +244,7 @@ describe('job search page', () => {
 
   it('links hot searches to their searches', async () => {
     await renderApp('/jobs-hiring/job-search');
-    const hot = await screen.findByRole('navigation', { name: 'Hot searches' }, SLOW);
+    const hot = await screen.findByRole('navigation', { name: 'Hot searches' });
     const links = within(hot).getAllByRole('link');
     expect(links.length).toBeGreaterThan(0);
     for (const link of links) expect(link.getAttribute('href')).toMatch(/^\/jobs-hiring\/[^/?]+-jobs$/);
@@ -254,7 +253,7 @@ describe('job search page', () => {
   it('shows the rate-limit message with its seconds and a countdown on retry', async () => {
     forceError('searchJobs', 40006, { retryAfter: 30 });
     await renderApp('/jobs-hiring/accountant-jobs');
-    const alert = await screen.findByRole('alert', {}, SLOW);
+    const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Too many attempts. Please try again in 30 seconds.');
     const retry = within(alert).getByRole('button', { name: /Try again in \d+ s/ });
     expect(retry).toHaveProperty('disabled', true);
@@ -266,11 +265,11 @@ describe('job search page', () => {
 
   it('renders in Arabic, right to left', async () => {
     await renderApp('/ar/jobs-hiring/job-search');
-    expect(await screen.findByRole('heading', { level: 1, name: 'وظائف في الفلبين' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'وظائف في الفلبين' })).toBeInTheDocument();
     expect(document.documentElement.dir).toBe('rtl');
     expect(document.documentElement.lang).toBe('ar');
     expect(screen.getByRole('combobox', { name: 'ترتيب حسب' })).toBeInTheDocument();
-    await screen.findAllByRole('article', {}, SLOW);
+    await screen.findAllByRole('article');
     const links = document.querySelectorAll<HTMLAnchorElement>('.pagination a');
     expect(links.length).toBeGreaterThan(0);
     for (const link of links) expect(link.getAttribute('href')).toMatch(/^\/ar\/jobs-hiring\/job-search/);
@@ -278,7 +277,7 @@ describe('job search page', () => {
 
   it('shows the empty state for a search nothing matches', async () => {
     const { router, user } = await renderApp('/jobs-hiring/zqxwvy-jobs');
-    expect(await screen.findByText('No results found', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('No results found')).toBeInTheDocument();
     expect(screen.getByText('Try other keywords, another location or fewer filters.')).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Clear search' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/jobs-hiring/job-search'));

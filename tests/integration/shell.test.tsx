@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from './render-app';
 
 async function findMainMenu(name = 'Main menu') {
-  return screen.findByRole('navigation', { name }, { timeout: 5000 });
+  return screen.findByRole('navigation', { name });
 }
 
 describe('app header', () => {
@@ -46,7 +46,7 @@ describe('app header', () => {
 describe('country and language switcher', () => {
   it('lists the 18 country sites and 10 languages, and Escape restores focus', async () => {
     const { user } = await renderApp('/', { host: 'sg.localhost:5173' });
-    const button = await screen.findByRole('button', { name: /Country and language: Singapore/ }, { timeout: 5000 });
+    const button = await screen.findByRole('button', { name: /Country and language: Singapore/ });
     await user.click(button);
     const dialog = screen.getByRole('dialog', { name: 'Choose your country and language' });
     const links = within(dialog).getAllByRole('link');
@@ -62,7 +62,7 @@ describe('country and language switcher', () => {
 
   it('switches the language to Japanese on the same page', async () => {
     const { user, router } = await renderApp('/no-such-page?ref=1');
-    const button = await screen.findByRole('button', { name: /Country and language/ }, { timeout: 5000 });
+    const button = await screen.findByRole('button', { name: /Country and language/ });
     await user.click(button);
     await user.click(within(screen.getByRole('dialog')).getByRole('link', { name: '日本語' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/ja/no-such-page'));
@@ -76,12 +76,12 @@ describe('country and language switcher', () => {
 describe('app footer', () => {
   it('lists regional sites, job categories and resources without dead links', async () => {
     await renderApp('/');
-    const footer = await screen.findByRole('contentinfo', {}, { timeout: 5000 });
+    const footer = await screen.findByRole('contentinfo', {});
     const regional = within(footer).getByRole('heading', { name: 'Regional sites' }).closest('section') as HTMLElement;
     expect(within(regional).getAllByRole('link')).toHaveLength(18);
     expect(within(regional).getByRole('link', { name: /Singapore/ }).getAttribute('href')).toMatch(/\/\/sg\.localhost(:\d+)?\/$/);
     const categories = within(footer).getByRole('heading', { name: 'Job categories' }).closest('section') as HTMLElement;
-    const accounting = await within(categories).findByRole('link', { name: 'Accounting' }, { timeout: 5000 });
+    const accounting = await within(categories).findByRole('link', { name: 'Accounting' });
     expect(accounting.getAttribute('href')).toMatch(/^\/jobs-hiring\//);
     expect(within(footer).getByRole('link', { name: 'Company directory' })).toHaveAttribute('href', '/companies');
     expect(within(footer).getByText('Career guide')).toBeInTheDocument();

@@ -8,7 +8,7 @@ describe('maintenance', () => {
   it('replaces the site with the maintenance page during an outage', async () => {
     forceVariant('getWebsiteOutage', 'outage');
     await renderApp('/');
-    expect(await screen.findByRole('heading', { level: 1, name: 'We are under maintenance.' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'We are under maintenance.' })).toBeInTheDocument();
     expect(screen.getByText('The page that you are looking for is currently under maintenance and will be back soon!')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
   });
@@ -16,14 +16,14 @@ describe('maintenance', () => {
   it('keeps the site usable when the outage call fails', async () => {
     forceError('getWebsiteOutage', 50001);
     await renderApp('/');
-    expect(await screen.findByRole('navigation', { name: 'Main menu' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
     expect(screen.queryByText('We are under maintenance.')).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('previews the translated defaults at /maintenance', async () => {
     await renderApp('/zh-cn/maintenance');
-    expect(await screen.findByRole('heading', { level: 1, name: '我们正在维护中。' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: '我们正在维护中。' })).toBeInTheDocument();
     expect(screen.getByText('您访问的页面正在维护，很快就会恢复！')).toBeInTheDocument();
   });
 });
@@ -31,7 +31,7 @@ describe('maintenance', () => {
 describe('not found', () => {
   it('shows "Page does not exist" for an unknown path', async () => {
     await renderApp('/no-such-page/at-all');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page does not exist' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page does not exist' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
     await waitFor(() => expect(document.title).toBe('Page does not exist | Jobchat'));
   });

@@ -10,6 +10,9 @@ import type { SeedData, SeedJob } from '@mocks/seed/types';
 
 const hash = (data: SeedData): string => createHash('sha256').update(JSON.stringify(data)).digest('hex');
 
+/** A whole seed takes about 0.5 s on a quiet core; two cores shared with a production build need room. */
+const SEED_GENERATION_BUDGET_MS = 60_000;
+
 let data: SeedData;
 let jobsById: Map<number, SeedJob>;
 
@@ -18,7 +21,7 @@ beforeAll(() => {
   data = generateSeed();
   console.info(`generateSeed(): ${(performance.now() - started).toFixed(0)} ms for ${data.jobs.length} jobs`);
   jobsById = new Map(data.jobs.map((j) => [j.id, j]));
-});
+}, SEED_GENERATION_BUDGET_MS);
 
 function job(id: number): SeedJob {
   const found = jobsById.get(id);
@@ -31,13 +34,13 @@ describe('generateSeed determinism', () => {
     const again = generateSeed();
     expect(hash(again)).toBe(hash(data));
     expect(again.jobs[1234]).toEqual(data.jobs[1234]);
-  });
+  }, SEED_GENERATION_BUDGET_MS);
 
   it('gives different data for another seed, with the same fixtures', () => {
     const other = generateSeed({ seed: 7, jobsPerCountry: 60 });
     expect(hash(other)).not.toBe(hash(generateSeed({ jobsPerCountry: 60 })));
     expect(other.jobs.find((j) => j.id === SEED_FIXTURES.openPhJobId)?.status).toBe('open');
-  });
+  }, SEED_GENERATION_BUDGET_MS);
 });
 
 describe('generateSeed volumes', () => {
