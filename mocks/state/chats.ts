@@ -3,73 +3,14 @@
  * socket tickets, flat in Maps keyed by id (conversations reference the user, recruiter, job and
  * company by id). Built from the seed by `buildChatSeed` after every reset.
  */
-import type { ChatMessage } from '../../sdk/generated/chat/hooks';
 import type { Database } from '../db/database';
 import { defineDomainState } from '../db/domain-state';
 import { mockNow } from '../db/mock-clock';
 import type { JobRecord } from '../db/record-schemas';
+import type { ChatsState, ConversationRecord, GreetingSettingsRecord, MessageRecord, PhraseRecord } from './chat-records';
 import { buildChatSeed } from './chat-seed';
 
-export interface ConversationRecord {
-  id: number;
-  user_id: number;
-  recruiter_id: number;
-  job_id: number;
-  company_id: number;
-  is_pinned: boolean;
-  is_muted: boolean;
-  is_not_interested: boolean;
-  /** Set while the user blocks the company: the conversation is hidden everywhere. */
-  is_hidden: boolean;
-  created_at: string;
-  /** Time of the last message. */
-  updated_at: string;
-}
-
-/** A message is stored in its reply shape: it is already flat (ids, small value objects). */
-export type MessageRecord = ChatMessage;
-
-export interface PhraseRecord {
-  id: number;
-  user_id: number;
-  text: string;
-  created_at: string;
-  updated_at: string;
-}
-
-export type GreetingRecord = PhraseRecord;
-
-export interface GreetingSettingsRecord {
-  is_enabled: boolean;
-  selected_greeting_id: number | null;
-}
-
-export interface ReportRecord {
-  id: number;
-  user_id: number;
-  chat_id: number;
-  reason_id: number;
-  text: string;
-  created_at: string;
-}
-
-export interface TicketRecord {
-  user_id: number;
-  expires_at: number;
-}
-
-export interface ChatsState {
-  conversations: Map<number, ConversationRecord>;
-  messages: Map<number, MessageRecord>;
-  /** Message ids of each conversation, oldest first. */
-  messageIdsByChat: Map<number, number[]>;
-  phrases: Map<number, PhraseRecord>;
-  greetings: Map<number, GreetingRecord>;
-  greetingSettings: Map<number, GreetingSettingsRecord>;
-  reports: Map<number, ReportRecord>;
-  tickets: Map<string, TicketRecord>;
-  nextId: { conversation: number; message: number; phrase: number; greeting: number; report: number };
-}
+export type { ConversationRecord, MessageRecord, PhraseRecord, GreetingRecord, GreetingSettingsRecord, ReportRecord, TicketRecord, ChatsState } from './chat-records';
 
 export const chats = defineDomainState('chats', (db: Database): ChatsState => buildChatSeed(db));
 
