@@ -206,3 +206,8 @@ export async function requireUser(request: Request): Promise<{ user: AccountReco
   if (user.status === 'suspended') return { response: fail(41044) };
   return { user };
 }
+
+/** Sets fields of the account (profile names, phone, flags); the session user cookie shows them. */
+export function updateAccount(account: AccountRecord, fields: Partial<Omit<AccountRecord, 'id'>>): void {
+  Object.assign(account, fields);
+}

@@ -5,7 +5,7 @@
  * and identity stay on the account record (accounts.ts), which the session user cookie shows.
  */
 import { defineDomainState } from '../db/domain-state';
-import type { ProfileDetailsRecord, ProfileState } from './profile-records';
+import type { LanguageRecord, ProfileDetailsRecord, ProfileState } from './profile-records';
 import { seedProfiles } from './profile-seed';
 
 export type { WorkExperienceRecord, EducationRecord, LicenseRecord, LinkRecord, SkillRecord, LanguageRecord, JobPreferenceRecord, ProfileDetailsRecord, ProfileState, ProfileCollection } from './profile-records';
@@ -66,4 +66,29 @@ export function ownedEntry<T extends { user_id: number }>(collection: Map<number
 export function withoutOwner<T extends { user_id: number }>(entry: T): Omit<T, 'user_id'> {
   const { user_id: _owner, ...rest } = entry;
   return rest;
+}
+
+/** Stores a new entry of a collection under the next profile id and returns it. */
+export function addProfileEntry<R extends { id: number }>(state: ProfileState, into: Map<number, R>, fields: Omit<R, 'id'>): R {
+  const entry = { ...fields, id: takeProfileId(state) } as R;
+  into.set(entry.id, entry);
+  return entry;
+}
+
+/** Replaces a stored entry with its new version (same id). */
+export function replaceProfileEntry<R extends { id: number }>(collection: Map<number, R>, entry: R): void {
+  collection.set(entry.id, entry);
+}
+
+export function removeProfileEntry(collection: Map<number, unknown>, id: number): void {
+  collection.delete(id);
+}
+
+/** Sets the given profile detail fields (created empty on first use). */
+export function updateProfileDetails(state: ProfileState, userId: number, fields: Partial<Omit<ProfileDetailsRecord, 'user_id'>>): void {
+  Object.assign(detailsOf(state, userId), fields);
+}
+
+export function setLanguageProficiency(language: LanguageRecord, proficiency: LanguageRecord['proficiency']): void {
+  language.proficiency = proficiency;
 }

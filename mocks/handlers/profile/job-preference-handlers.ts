@@ -2,12 +2,11 @@
 import {
   createJobPreferenceBody, deleteJobPreferenceParams, getJobPreferenceParams, updateJobPreferenceBody, updateJobPreferenceParams,
 } from '../../../sdk/generated/jobseeker/zod';
-import { operation } from '../../http/operation';
+import { defineOperation } from '../../http/define-operation';
 import { fail, ok } from '../../http/reply';
-import { entriesOf, ownedEntry, withoutOwner, type JobPreferenceRecord, type ProfileState } from '../../state/profile';
-import { validateValues } from '../validate-request';
+import { entriesOf, ownedEntry, profiles, withoutOwner, type JobPreferenceRecord, type ProfileState } from '../../state/profile';
 import { collectionHandlers } from './collection-handlers';
-import { REQUIRED, invalidField, signedInProfile } from './profile-request';
+import { REQUIRED, invalidField } from './profile-request';
 
 export const MAX_PREFERENCES_PER_GROUP = 3;
 const ARRANGEMENTS = { 1: 'onsite', 2: 'hybrid', 3: 'remote' } as const;
@@ -43,13 +42,13 @@ const crud = collectionHandlers({
 export function jobPreferenceHandlers() {
   return [
     ...crud,
-    operation('getJobPreference', async ({ request, params }) => {
-      const signedIn = await signedInProfile(request);
-      if ('response' in signedIn) return signedIn.response;
-      const path = validateValues(params, getJobPreferenceParams);
-      if (!path.ok) return path.response;
-      const preference = ownedEntry(signedIn.state.preferences, path.data.id, signedIn.user.id);
-      return preference ? ok(withoutOwner(preference)) : fail(40004);
+    defineOperation('getJobPreference', {
+      access: 'user',
+      params: getJobPreferenceParams,
+      handle: async ({ user, params }) => {
+        const preference = ownedEntry((await profiles()).preferences, params.id, user.id);
+        return preference ? ok(withoutOwner(preference)) : fail(40004);
+      },
     }),
   ];
 }
