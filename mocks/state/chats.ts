@@ -7,7 +7,7 @@ import type { Database } from '../db/database';
 import { defineDomainState } from '../db/domain-state';
 import { mockNow } from '../db/mock-clock';
 import type { JobRecord } from '../db/record-schemas';
-import type { ChatsState, ConversationRecord, GreetingSettingsRecord, MessageRecord, PhraseRecord } from './chat-records';
+import type { ChatsState, ConversationRecord, GreetingSettingsRecord, MessageRecord, PhraseRecord, ReportRecord } from './chat-records';
 import { buildChatSeed } from './chat-seed';
 
 export type { ConversationRecord, MessageRecord, PhraseRecord, GreetingRecord, GreetingSettingsRecord, ReportRecord, TicketRecord, ChatsState } from './chat-records';
@@ -106,4 +106,72 @@ export function greetingSettingsOf(state: ChatsState, userId: number): GreetingS
 /** The user's items (phrases or greetings), oldest first. */
 export function itemsOf<T extends PhraseRecord>(items: Map<number, T>, userId: number): T[] {
   return [...items.values()].filter((item) => item.user_id === userId).sort((a, b) => a.id - b.id);
+}
+
+export type ConversationFlag = 'is_pinned' | 'is_muted' | 'is_not_interested';
+
+export function setConversationFlag(conversation: ConversationRecord, flag: ConversationFlag, value: boolean): void {
+  conversation[flag] = value;
+}
+
+/** Marks the recruiter's unread messages read and returns the conversation's messages. */
+export function markConversationReadRecord(state: ChatsState, chatId: number): MessageRecord[] {
+  const messages = messagesOf(state, chatId);
+  for (const message of messages) if (message.sender === 'recruiter' && message.status === 'sent') message.status = 'read';
+  return messages;
+}
+
+export function addChatReport(state: ChatsState, fields: Omit<ReportRecord, 'id'>): ReportRecord {
+  const report = { id: state.nextId.report++, ...fields };
+  state.reports.set(report.id, report);
+  return report;
+}
+
+/** Recalls the message: its content is gone for both sides. */
+export function recallMessageRecord(message: MessageRecord, at: string): void {
+  Object.assign(message, { status: 'recalled', text: null, resume: null, phone_exchange: null, recalled_at: at });
+}
+
+/** Delivers a failed message now: it moves to the end of the history. */
+export function resendMessageRecord(state: ChatsState, conversation: ConversationRecord, message: MessageRecord, at: string): void {
+  Object.assign(message, { status: 'sent', created_at: at });
+  const ids = state.messageIdsByChat.get(message.chat_id) ?? [];
+  ids.splice(ids.indexOf(message.id), 1);
+  ids.push(message.id);
+  conversation.updated_at = at;
+}
+
+export type ChatItemKind = 'phrases' | 'greetings';
+
+/** Stores a new common phrase or greeting of the user. */
+export function addChatItem(state: ChatsState, kind: ChatItemKind, userId: number, text: string): PhraseRecord {
+  const id = kind === 'phrases' ? state.nextId.phrase++ : state.nextId.greeting++;
+  const now = isoNow();
+  const item = { id, user_id: userId, text, created_at: now, updated_at: now };
+  state[kind].set(id, item);
+  return item;
+}
+
+export function ownChatItem(state: ChatsState, kind: ChatItemKind, userId: number, id: number): PhraseRecord | undefined {
+  const item = state[kind].get(id);
+  return item?.user_id === userId ? item : undefined;
+}
+
+export function updateChatItem(item: PhraseRecord, text: string): void {
+  Object.assign(item, { text, updated_at: isoNow() });
+}
+
+/** Deletes the item; a deleted selected greeting hands over to the user's first one (or turns greetings off). */
+export function removeChatItem(state: ChatsState, kind: ChatItemKind, userId: number, id: number): void {
+  state[kind].delete(id);
+  if (kind !== 'greetings') return;
+  const settings = greetingSettingsOf(state, userId);
+  if (settings.selected_greeting_id === id) {
+    settings.selected_greeting_id = itemsOf(state.greetings, userId)[0]?.id ?? null;
+    if (settings.selected_greeting_id === null) settings.is_enabled = false;
+  }
+}
+
+export function updateGreetingSettingsRecord(settings: GreetingSettingsRecord, isEnabled: boolean, selectedGreetingId: number | null): void {
+  Object.assign(settings, { is_enabled: isEnabled, selected_greeting_id: selectedGreetingId });
 }
