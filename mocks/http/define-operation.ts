@@ -49,8 +49,12 @@ export interface OperationSpec<A extends Access, P, Q, B> {
   params?: P;
   query?: Q;
   body?: B;
+  /** How the body is read and checked, when not as plain JSON (beacons send JSON text as text/plain). */
+  readBody?: (request: Request, schema: z.ZodType) => Promise<Checked<unknown>>;
   handle: (input: OperationInput<A, P, Q, B>) => Response | Promise<Response>;
 }
+
+type Checked<T> = { ok: true; data: T } | { ok: false; response: Response };
 
 type Caller = { ok: true; user: AccountRecord | undefined } | { ok: false; response: Response };
 
@@ -62,8 +66,6 @@ async function callerOf(access: Access, request: Request, ctx: RequestContext): 
   if (access === 'token' && !ctx.token) return { ok: false, response: fail(40003) };
   return { ok: true, user: await userOf(request) };
 }
-
-type Checked<T> = { ok: true; data: T } | { ok: false; response: Response };
 
 const skipped: Checked<undefined> = { ok: true, data: undefined };
 
@@ -83,7 +85,7 @@ export function defineOperation<
     if (!params.ok) return params.response;
     const query: Checked<unknown> = spec.query ? validateQuery(request, spec.query) : skipped;
     if (!query.ok) return query.response;
-    const body: Checked<unknown> = spec.body ? await validateBody(request, spec.body) : skipped;
+    const body: Checked<unknown> = spec.body ? await (spec.readBody ?? validateBody)(request, spec.body) : skipped;
     if (!body.ok) return body.response;
     return spec.handle({
       operationId,
