@@ -1,12 +1,15 @@
-/** The product's inventories (../shared/spec) as data, for coverage tests. */
+/**
+ * The project's own inventories of the documented calls and error codes (contracts/inventory/, copied from the
+ * product spec's tables, which stay the reference), as data for coverage tests.
+ */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const specDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../shared/spec');
+const inventoryDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../contracts/inventory');
 
 function readTsv(name: string): string[][] {
-  return readFileSync(path.join(specDir, name), 'utf8')
+  return readFileSync(path.join(inventoryDir, name), 'utf8')
     .split('\n')
     .filter((line) => line.trim() && !line.startsWith('#'))
     .slice(1) // header row

@@ -10,11 +10,20 @@ import { checkReplies, startReplyChecks, writeForcedCodesReport } from './reply-
 
 export const mockServer = createMockServer();
 
+/**
+ * Building the seeded database is the one expensive step of a suite (about 1 s on a quiet core; each
+ * test file builds its own). It runs once in `beforeAll` with a budget sized for two cores that are
+ * also running a production build, so the per-test reset below stays cheap and a loaded machine
+ * never reads as a hook timeout.
+ */
+const SEED_BUILD_BUDGET_MS = 60_000;
+
 export function installMockLifecycle(): void {
-  beforeAll(() => {
+  beforeAll(async () => {
     startReplyChecks();
     mockServer.listen({ onUnhandledRequest: 'error' });
-  });
+    await resetDatabase();
+  }, SEED_BUILD_BUDGET_MS);
   beforeEach(async () => {
     resetScenarios();
     await resetDatabase();
