@@ -69,12 +69,20 @@ async function callerOf(access: Access, request: Request, ctx: RequestContext): 
 
 const skipped: Checked<undefined> = { ok: true, data: undefined };
 
+const accessByOperation = new Map<OperationId, Access>();
+
+/** Who may call each declared operation, as declared (filled as the handlers are built). */
+export function declaredAccess(): ReadonlyMap<OperationId, Access> {
+  return accessByOperation;
+}
+
 export function defineOperation<
   A extends Access,
   P extends z.ZodObject | undefined = undefined,
   Q extends z.ZodObject | undefined = undefined,
   B extends z.ZodType | undefined = undefined,
 >(operationId: OperationId, spec: OperationSpec<A, P, Q, B>) {
+  accessByOperation.set(operationId, spec.access);
   return operation(operationId, async (info, { scenario }) => {
     const { request } = info;
     const db = await initDatabase();
