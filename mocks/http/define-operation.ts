@@ -7,7 +7,9 @@
  *    a bearer token, guest or session (40003 without one); `user` needs a usable session (40003, or
  *    41044 for a suspended account);
  * 3. the path parameters, the query and the body against the generated zod schemas (40001 with
- *    per-field messages).
+ *    per-field messages);
+ * 4. `userWhen`: a public operation that needs a session for some requests only (a code for binding a
+ *    phone) names them, and they get the `user` check.
  *
  * The handler gets typed values: `user` is an account for `user` operations and optional otherwise,
  * and `params`, `query` and `body` are the schemas' outputs.
@@ -27,6 +29,9 @@ import { fail } from './reply';
 
 /** Who may call an operation. */
 export type Access = 'public' | 'token' | 'user';
+
+/** The access as declared: `user-when` is a public operation whose `userWhen` asks a session of some requests. */
+export type DeclaredAccess = Access | 'user-when';
 
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -51,6 +56,8 @@ export interface OperationSpec<A extends Access, P, Q, B> {
   body?: B;
   /** How the body is read and checked, when not as plain JSON (beacons send JSON text as text/plain). */
   readBody?: (request: Request, schema: z.ZodType) => Promise<Checked<unknown>>;
+  /** Requests of a public operation that need a signed-in user after all. */
+  userWhen?: (input: { params: Output<P>; query: Output<Q>; body: Output<B> }) => boolean;
   handle: (input: OperationInput<A, P, Q, B>) => Response | Promise<Response>;
 }
 
@@ -69,10 +76,10 @@ async function callerOf(access: Access, request: Request, ctx: RequestContext): 
 
 const skipped: Checked<undefined> = { ok: true, data: undefined };
 
-const accessByOperation = new Map<OperationId, Access>();
+const accessByOperation = new Map<OperationId, DeclaredAccess>();
 
 /** Who may call each declared operation, as declared (filled as the handlers are built). */
-export function declaredAccess(): ReadonlyMap<OperationId, Access> {
+export function declaredAccess(): ReadonlyMap<OperationId, DeclaredAccess> {
   return accessByOperation;
 }
 
@@ -82,7 +89,7 @@ export function defineOperation<
   Q extends z.ZodObject | undefined = undefined,
   B extends z.ZodType | undefined = undefined,
 >(operationId: OperationId, spec: OperationSpec<A, P, Q, B>) {
-  accessByOperation.set(operationId, spec.access);
+  accessByOperation.set(operationId, spec.userWhen ? 'user-when' : spec.access);
   return operation(operationId, async (info, { scenario }) => {
     const { request } = info;
     const db = await initDatabase();
@@ -95,16 +102,17 @@ export function defineOperation<
     if (!query.ok) return query.response;
     const body: Checked<unknown> = spec.body ? await (spec.readBody ?? validateBody)(request, spec.body) : skipped;
     if (!body.ok) return body.response;
+    const values = { params: params.data as Output<P>, query: query.data as Output<Q>, body: body.data as Output<B> };
+    const late = spec.userWhen?.(values) ? await callerOf('user', request, ctx) : caller;
+    if (!late.ok) return late.response;
     return spec.handle({
       operationId,
       request,
       info,
       db,
       ctx,
-      user: caller.user as OperationInput<A, P, Q, B>['user'],
-      params: params.data as Output<P>,
-      query: query.data as Output<Q>,
-      body: body.data as Output<B>,
+      user: late.user as OperationInput<A, P, Q, B>['user'],
+      ...values,
       scenario,
     });
   });

@@ -2,7 +2,8 @@
  * Who may call each operation, as its declarative mock operation names it: a client without a usable
  * session gets 40003 (HTTP 401) from every user operation, a suspended account gets 41044, and an
  * operation that only needs a token refuses a request without one. The declared table agrees with
- * the contracts: user operations are exactly those that list 40003.
+ * the contracts: user operations list 40003 and public ones do not (`user-when` ones ask a session
+ * of some requests only, so they list it too).
  */
 import { describe, expect, it } from 'vitest';
 import { declaredAccess } from '../../mocks/http/define-operation';
@@ -31,6 +32,20 @@ describe('who may call an operation', () => {
     expect(users.length).toBeGreaterThan(80);
     for (const id of users) expect(OPERATIONS[id].errorCodes, id).toContain(40003);
     for (const id of declared('public')) expect(OPERATIONS[id].errorCodes, id).not.toContain(40003);
+    for (const id of declared('user-when')) expect(OPERATIONS[id].errorCodes, id).toContain(40003);
+  });
+
+  it('asks a session only of the requests that need one (a code for binding a phone)', async () => {
+    const send = (purpose: string, headers: Record<string, string>) =>
+      fetch('http://localhost/api/auth/phone/generate-otp', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...headers },
+        body: JSON.stringify({ phone_country_code: '+63', phone_num: '9171112233', purpose }),
+      });
+    expect(declaredAccess().get('sendPhoneOtp')).toBe('user-when');
+    expect(await codeOf(await send('bind_phone', { Authorization: 'Bearer guest-operation-access' }))).toEqual({ code: 40003, status: 401 });
+    expect((await codeOf(await send('login', { Authorization: 'Bearer guest-operation-access' }))).code).toBe(0);
+    expect((await codeOf(await send('bind_phone', { Authorization: `Bearer ${SEED_SESSION_TOKENS.newUser}` }))).code).toBe(0);
   });
 
   it('answers 40003 (HTTP 401) to a guest on every user operation', async () => {

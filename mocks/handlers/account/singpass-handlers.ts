@@ -6,13 +6,11 @@
 import type { SingpassUserInfo } from '../../../sdk/generated/singpass/hooks';
 import { generateSingpassAuthoriseUrlBody, verifySingaporeIdentityBody } from '../../../sdk/generated/singpass/zod';
 import { mockNow } from '../../db/mock-clock';
-import { operation } from '../../http/operation';
+import { defineOperation } from '../../http/define-operation';
 import { fail, ok } from '../../http/reply';
 import { userIdentityLists } from '../../seed/config/catalog-people';
-import { requireUser, type AccountRecord } from '../../state/accounts';
+import { updateAccount, type AccountRecord } from '../../state/accounts';
 import { latestSingpassAuthorise, startSingpassAuthorise } from '../../state/auth-records';
-import { requestContext } from '../request-context';
-import { validateBody } from '../validate-request';
 
 /** Where the mock provider page lives on the app origin (built by the identity screens). */
 export const MOCK_PROVIDER_PATH = '/mock-provider/singpass';
@@ -41,38 +39,39 @@ function identityOf(account: AccountRecord, infoId: string): SingpassUserInfo {
 
 export function singpassHandlers() {
   return [
-    operation('generateSingpassAuthoriseUrl', async ({ request }) => {
-      const auth = await requireUser(request);
-      if ('response' in auth) return auth.response;
-      const body = await validateBody(request, generateSingpassAuthoriseUrlBody);
-      if (!body.ok) return body.response;
-      const record = await startSingpassAuthorise(auth.user.id, body.data.redirect_uri);
-      const url = new URL(MOCK_PROVIDER_PATH, requestContext(request).origin);
-      url.searchParams.set('state', record.state);
-      url.searchParams.set('redirect_uri', record.redirect_uri);
-      return ok({ authorise_url: url.toString() });
+    defineOperation('generateSingpassAuthoriseUrl', {
+      access: 'user',
+      body: generateSingpassAuthoriseUrlBody,
+      handle: async ({ ctx, user, body }) => {
+        const record = await startSingpassAuthorise(user.id, body.redirect_uri);
+        const url = new URL(MOCK_PROVIDER_PATH, ctx.origin);
+        url.searchParams.set('state', record.state);
+        url.searchParams.set('redirect_uri', record.redirect_uri);
+        return ok({ authorise_url: url.toString() });
+      },
     }),
 
-    operation('getSingpassUserInfo', async ({ request }, { scenario }) => {
-      const auth = await requireUser(request);
-      if ('response' in auth) return auth.response;
-      const authorise = await latestSingpassAuthorise(auth.user.id);
-      if (scenario?.variant === 'unavailable' || !authorise) return ok({});
-      return ok(identityOf(auth.user, authorise.state));
+    defineOperation('getSingpassUserInfo', {
+      access: 'user',
+      handle: async ({ user, scenario }) => {
+        const authorise = await latestSingpassAuthorise(user.id);
+        if (scenario?.variant === 'unavailable' || !authorise) return ok({});
+        return ok(identityOf(user, authorise.state));
+      },
     }),
 
-    operation('verifySingaporeIdentity', async ({ request }, { scenario }) => {
-      const auth = await requireUser(request);
-      if ('response' in auth) return auth.response;
-      const body = await validateBody(request, verifySingaporeIdentityBody);
-      if (!body.ok) return body.response;
-      const authorise = await latestSingpassAuthorise(auth.user.id);
-      if (!authorise || authorise.state !== body.data.id) return fail(40004);
-      if (scenario?.variant === 'mismatch') return fail(41274, { message: 'The identity information does not match. Please try again' });
-      const identityId = identityOf(auth.user, authorise.state).residential_status === 'C' ? IDENTITY_CITIZEN : IDENTITY_EMPLOYMENT_PASS;
-      auth.user.user_identity_id = identityId;
-      const value = userIdentityLists.find((option) => option.id === identityId)?.value ?? String(identityId);
-      return ok({ new_user_identity: { id: identityId, value } });
+    defineOperation('verifySingaporeIdentity', {
+      access: 'user',
+      body: verifySingaporeIdentityBody,
+      handle: async ({ user, body, scenario }) => {
+        const authorise = await latestSingpassAuthorise(user.id);
+        if (!authorise || authorise.state !== body.id) return fail(40004);
+        if (scenario?.variant === 'mismatch') return fail(41274, { message: 'The identity information does not match. Please try again' });
+        const identityId = identityOf(user, authorise.state).residential_status === 'C' ? IDENTITY_CITIZEN : IDENTITY_EMPLOYMENT_PASS;
+        updateAccount(user, { user_identity_id: identityId });
+        const value = userIdentityLists.find((option) => option.id === identityId)?.value ?? String(identityId);
+        return ok({ new_user_identity: { id: identityId, value } });
+      },
     }),
   ];
 }
