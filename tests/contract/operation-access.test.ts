@@ -6,15 +6,46 @@
  * of some requests only, so they list it too).
  */
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { declaredAccess } from '../../mocks/http/define-operation';
 import { openSession, SEED_SESSION_TOKENS, SEED_USERS } from '../../mocks/state/accounts';
+import * as apiGo from '../../sdk/generated/apiGo/zod';
+import * as auth from '../../sdk/generated/auth/zod';
+import * as chat from '../../sdk/generated/chat/zod';
+import * as company from '../../sdk/generated/company/zod';
+import * as config from '../../sdk/generated/config/zod';
+import * as data from '../../sdk/generated/data/zod';
+import * as job from '../../sdk/generated/job/zod';
+import * as jobseeker from '../../sdk/generated/jobseeker/zod';
+import * as logs from '../../sdk/generated/logs/zod';
+import * as reco from '../../sdk/generated/reco/zod';
+import * as singpass from '../../sdk/generated/singpass/zod';
 import { OPERATIONS, type OperationId } from '../../sdk/generated/operations';
+
+const SCHEMAS: Record<string, unknown> = { ...apiGo, ...auth, ...chat, ...company, ...config, ...data, ...job, ...jobseeker, ...logs, ...reco, ...singpass };
+
+/** The headers every call of the web app carries, so only the access rule can refuse the request. */
+const CLIENT_HEADERS = { 'Role-Id': '1', 'Country-Id': '167', 'Language-Id': '1', 'Device-Uuid': 'operation-access-device' };
+
+/** A value of the right type for each query parameter, so that only the access rule can refuse the request. */
+function sampleQuery(operationId: OperationId): string {
+  const schema = SCHEMAS[`${operationId}QueryParams`] as z.ZodObject | undefined;
+  if (!schema) return '';
+  const values = Object.entries(schema.shape as Record<string, z.ZodType>).map(([key, field]) => {
+    let inner = field;
+    while ('innerType' in inner.def) inner = inner.def.innerType as z.ZodType;
+    const def = inner.def as { type: string; entries?: Record<string, string | number>; values?: unknown[] };
+    const value = def.type === 'enum' ? Object.values(def.entries ?? {})[0] : def.type === 'literal' ? def.values?.[0] : def.type === 'boolean' ? 'true' : def.type === 'string' ? 'a' : '1';
+    return `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`;
+  });
+  return values.length > 0 ? `?${values.join('&')}` : '';
+}
 
 function call(operationId: OperationId, headers: Record<string, string>) {
   const info = OPERATIONS[operationId];
-  return fetch(`http://localhost/api${info.path.replace(/\{[^}]+\}/g, '1')}`, {
+  return fetch(`http://localhost/api${info.path.replace(/\{[^}]+\}/g, '1')}${sampleQuery(operationId)}`, {
     method: info.method,
-    headers: { 'Content-Type': 'application/json', ...headers },
+    headers: { 'Content-Type': 'application/json', ...CLIENT_HEADERS, ...headers },
     body: info.method === 'GET' || info.method === 'DELETE' ? undefined : '{}',
   });
 }
@@ -39,7 +70,7 @@ describe('who may call an operation', () => {
     const send = (purpose: string, headers: Record<string, string>) =>
       fetch('http://localhost/api/auth/phone/generate-otp', {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', ...headers },
+        headers: { 'Content-Type': 'application/json', ...CLIENT_HEADERS, ...headers },
         body: JSON.stringify({ phone_country_code: '+63', phone_num: '9171112233', purpose }),
       });
     expect(declaredAccess().get('sendPhoneOtp')).toBe('user-when');
