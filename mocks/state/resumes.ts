@@ -166,3 +166,18 @@ export function rateResumeSyncRecord(sync: SyncRecord, rating: SyncRecord['ratin
   sync.rating = rating;
   sync.rated_at = at;
 }
+
+export function renameResumeRecord(resume: ResumeRecord, filename: string, at: string): void {
+  resume.filename = filename;
+  resume.updated_at = at;
+}
+
+/** At most one auto-send resume: turning it on for one turns it off for the others. */
+export function setAutoSendResumeOf(state: ResumesState, userId: number, resume: ResumeRecord, enabled: boolean): void {
+  if (enabled) for (const other of resumesOf(state, userId)) other.is_auto_send = false;
+  resume.is_auto_send = enabled;
+}
+
+export function recordResumeEmail(state: ResumesState, sent: ResumeEmailRecord): void {
+  state.emails.push(sent);
+}
