@@ -1,6 +1,8 @@
 /**
  * Multi-step sign-ins of the mock auth server: QR-code logins, two-factor challenges and "choose account"
- * choices. Flat records in Maps keyed by their id; ids are sequential per reset, so runs are deterministic.
+ * choices. Flat records in Maps keyed by their id. An id is a bearer credential (a choice token signs in,
+ * polling a confirmed QR id hands out its session), so it ends in 128 random bits: a sequential id would
+ * let anyone guess another person's sign-in.
  */
 import { defineDomainState } from '../db/domain-state';
 import { mockNow } from '../db/mock-clock';
@@ -52,7 +54,8 @@ export const authFlows = defineDomainState<AuthFlowsState>('auth-flows', () => (
 async function nextId(prefix: string): Promise<string> {
   const state = await authFlows();
   state.counter += 1;
-  return `${prefix}-${state.counter}`;
+  const secret = Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${prefix}-${state.counter}-${secret}`;
 }
 
 export async function createQrLogin(): Promise<QrLoginRecord> {

@@ -2,6 +2,10 @@
  * One-time codes of the mock auth servers (email and phone OTPs, reset codes, magic links, two-factor codes).
  * A code is keyed by what it is for and where it went, is 6 digits, single use and valid 10 minutes; in
  * mock mode every code is MOCK_OTP (documented in contracts/auth.yaml) so tests and QA can type it.
+ *
+ * Attempt limits (docs/decisions/0006-auth-attempt-limits.md): a code dies after OTP_MAX_WRONG_TRIES wrong
+ * tries, whichever call checks it (sign-in, reset-code verification, the linked-accounts check); a recipient
+ * gets at most SENDS_PER_HOUR codes in a rolling hour, on top of the per-purpose resend cooldown.
  */
 import { defineDomainState } from '../db/domain-state';
 import { mockNow } from '../db/mock-clock';
@@ -23,16 +27,35 @@ export const OTP_TTL_MS = 10 * 60 * 1000;
 export const MAGIC_LINK_TTL_MS = 15 * 60 * 1000;
 /** A second code for the same purpose and address within this window is refused. */
 export const RESEND_COOLDOWN_MS = 60 * 1000;
+/** Wrong tries a code survives; the next try fails (41043) even with the right code until a new one is sent. */
+export const OTP_MAX_WRONG_TRIES = 5;
+/** Codes one recipient (email address, phone number, two-factor challenge) gets per rolling hour. */
+export const SENDS_PER_HOUR = 5;
+export const SEND_WINDOW_MS = 60 * 60 * 1000;
 
 interface OtpRecord {
   code: string;
   issued_at: number;
   expires_at: number;
   used_at: number | null;
+  wrong_tries: number;
 }
 
-const otps = defineDomainState('auth-otps', () => new Map<string, OtpRecord>());
+interface SendRecord {
+  purpose: OtpPurpose;
+  at: number;
+}
 
+interface OtpState {
+  codes: Map<string, OtpRecord>;
+  /** Recipient address → the sends of the last hour, oldest first (every purpose). */
+  sends: Map<string, SendRecord[]>;
+}
+
+const otps = defineDomainState<OtpState>('auth-otps', () => ({ codes: new Map(), sends: new Map() }));
+
+/** The code of a send that went nowhere: no input equals it. */
+const UNMATCHABLE = '';
 const keyOf = (purpose: OtpPurpose, address: string) => `${purpose}:${address}`;
 
 export function emailAddress(email: string): string {
@@ -43,29 +66,62 @@ export function phoneAddress(dialCode: string, nationalNumber: string): string {
   return `${normaliseDialCode(dialCode)} ${normaliseNationalNumber(nationalNumber)}`;
 }
 
-export type IssueResult = { ok: true; expiresInSeconds: number } | { ok: false; retryAfterSeconds: number };
+export type IssueResult =
+  | { ok: true; expiresInSeconds: number }
+  | { ok: false; reason: 'cooldown' | 'hourly_cap'; retryAfterSeconds: number };
 
-/** Issues a code, or says how long to wait when the last one is younger than the cooldown. */
-export async function issueOtp(purpose: OtpPurpose, address: string, options: { ttlMs?: number; ignoreCooldown?: boolean } = {}): Promise<IssueResult> {
-  const store = await otps();
+export interface IssueOptions {
+  ttlMs?: number;
+  /** Registration's first verification code: sent whatever the limits say, and counted. */
+  ignoreLimits?: boolean;
+  /**
+   * false: count the send and keep a code no input matches (a reset asked for an unknown email answers like
+   * a known one: cooldown, cap, and wrong tries until the code dies included, yet nothing was sent).
+   */
+  deliver?: boolean;
+}
+
+const secondsUntil = (epochMs: number, now: number) => Math.max(1, Math.ceil((epochMs - now) / 1000));
+
+/** Why a send to the address for the purpose is refused now, or null when it may go. */
+function sendRefusal(sends: SendRecord[], purpose: OtpPurpose, now: number): Extract<IssueResult, { ok: false }> | null {
+  const last = sends.findLast((send) => send.purpose === purpose);
+  if (last && now - last.at < RESEND_COOLDOWN_MS) return { ok: false, reason: 'cooldown', retryAfterSeconds: secondsUntil(last.at + RESEND_COOLDOWN_MS, now) };
+  const oldest = sends[0];
+  if (sends.length >= SENDS_PER_HOUR && oldest) return { ok: false, reason: 'hourly_cap', retryAfterSeconds: secondsUntil(oldest.at + SEND_WINDOW_MS, now) };
+  return null;
+}
+
+/** Issues a code, or says how long to wait (per-purpose cooldown, or the recipient's hourly cap). */
+export async function issueOtp(purpose: OtpPurpose, address: string, options: IssueOptions = {}): Promise<IssueResult> {
+  const state = await otps();
   const now = mockNow();
-  const previous = store.get(keyOf(purpose, address));
-  if (previous && !options.ignoreCooldown && now - previous.issued_at < RESEND_COOLDOWN_MS) {
-    return { ok: false, retryAfterSeconds: Math.ceil((previous.issued_at + RESEND_COOLDOWN_MS - now) / 1000) };
-  }
+  const sends = (state.sends.get(address) ?? []).filter((send) => now - send.at < SEND_WINDOW_MS);
+  state.sends.set(address, sends);
+  const refusal = options.ignoreLimits ? null : sendRefusal(sends, purpose, now);
+  if (refusal) return refusal;
+  sends.push({ purpose, at: now });
   const ttlMs = options.ttlMs ?? OTP_TTL_MS;
-  const code = purpose === 'magic_link' ? MOCK_MAGIC_LINK_TOKEN : MOCK_OTP;
-  store.set(keyOf(purpose, address), { code, issued_at: now, expires_at: now + ttlMs, used_at: null });
+  const code = options.deliver === false ? UNMATCHABLE : purpose === 'magic_link' ? MOCK_MAGIC_LINK_TOKEN : MOCK_OTP;
+  state.codes.set(keyOf(purpose, address), { code, issued_at: now, expires_at: now + ttlMs, used_at: null, wrong_tries: 0 });
   return { ok: true, expiresInSeconds: ttlMs / 1000 };
 }
 
-/** 41040 wrong (or never sent), 41042 already used, 41043 expired. */
+/** 41040 wrong (or never sent), 41042 already used, 41043 expired or dead after too many wrong tries. */
 export type OtpProblem = 41040 | 41042 | 41043;
 
-/** Checks a code; `consume` uses it up. null when the code is good. */
+/**
+ * Checks a code; `consume` uses it up. null when the code is good. Every wrong try counts against the
+ * code, whether or not the caller would have used it up, so no call is an unlimited guessing oracle.
+ */
 export async function checkOtp(purpose: OtpPurpose, address: string, code: string, options: { consume: boolean }): Promise<OtpProblem | null> {
-  const record = (await otps()).get(keyOf(purpose, address));
-  if (!record || record.code !== code.trim()) return 41040;
+  const record = (await otps()).codes.get(keyOf(purpose, address));
+  if (!record) return 41040;
+  if (record.wrong_tries >= OTP_MAX_WRONG_TRIES) return 41043;
+  if (record.code === UNMATCHABLE || record.code !== code.trim()) {
+    record.wrong_tries += 1;
+    return 41040;
+  }
   if (record.used_at !== null) return 41042;
   if (mockNow() > record.expires_at) return 41043;
   if (options.consume) record.used_at = mockNow();
@@ -74,7 +130,7 @@ export async function checkOtp(purpose: OtpPurpose, address: string, code: strin
 
 /** When an unused code expires (reset flow: until when the verified code may set the password). */
 export async function otpExpiry(purpose: OtpPurpose, address: string): Promise<number | undefined> {
-  return (await otps()).get(keyOf(purpose, address))?.expires_at;
+  return (await otps()).codes.get(keyOf(purpose, address))?.expires_at;
 }
 
 export function maskEmail(email: string): string {

@@ -1,7 +1,10 @@
 /** W01 /get-started: email OTP, password, registration, the routing rule and the mapped sign-in errors. */
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setMockClock } from '../../mocks/db/mock-clock';
 import { forceError } from '../../mocks/scenario/helpers';
+import { SEED_USERS } from '../../mocks/state/accounts';
+import { PASSWORD_MAX_FAILURES, recordFailedSignIn, signInSubject } from '../../mocks/state/sign-in-lockout';
 import { readCookie } from '../../web/src/lib/cookies';
 import { sessionAtom } from '../../web/src/lib/session-atoms';
 import { setHardNavigation } from '../../web/src/lib/session/session-events';
@@ -14,7 +17,10 @@ beforeEach(() => {
   navigations = [];
   restoreNavigation = setHardNavigation((url) => navigations.push(url));
 });
-afterEach(() => restoreNavigation());
+afterEach(() => {
+  restoreNavigation();
+  setMockClock(undefined);
+});
 
 async function openPasswordTab(user: Awaited<ReturnType<typeof renderApp>>['user']) {
   await user.click(await screen.findByRole('tab', { name: 'Password' }));
@@ -129,6 +135,15 @@ describe('password sign-in and the routing rule', () => {
     const { user } = await renderApp('/get-started');
     await signInWithPassword(user, 'suspended@example.com');
     expect((await screen.findByRole('alert')).textContent).toContain('account suspended');
+  });
+
+  it('says how long to wait once repeated failures locked the sign-in (40006), even for the right password', async () => {
+    setMockClock(Date.UTC(2026, 10, 22, 9, 0, 0));
+    for (let i = 0; i < PASSWORD_MAX_FAILURES; i += 1) await recordFailedSignIn(signInSubject('maria.santos@example.com', SEED_USERS.complete));
+    const { user } = await renderApp('/get-started');
+    await signInWithPassword(user, 'maria.santos@example.com');
+    expect((await screen.findByRole('alert')).textContent).toContain('Too many attempts. Please try again in 900 seconds.');
+    expect(readCookie('sessionid')).toBeUndefined();
   });
 
   it('shows the support notice with the host on a server error', async () => {

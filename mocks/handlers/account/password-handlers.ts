@@ -4,7 +4,8 @@ import { mockNowIso } from '../../db/mock-clock';
 import { defineOperation } from '../../http/define-operation';
 import { fail, ok } from '../../http/reply';
 import { closeSessionsOf, findAccountByEmail, updateAccount } from '../../state/accounts';
-import { RESEND_COOLDOWN_MS, checkOtp, emailAddress, issueOtp, maskEmail, otpExpiry, OTP_TTL_MS } from '../../state/auth-otps';
+import { RESEND_COOLDOWN_MS, checkOtp, emailAddress, issueOtp, maskEmail, otpExpiry } from '../../state/auth-otps';
+import { clearFailedSignIns, signInSubject } from '../../state/sign-in-lockout';
 import { isMockClient } from './session-user';
 
 export function passwordHandlers() {
@@ -13,12 +14,12 @@ export function passwordHandlers() {
       access: 'public',
       body: sendResetPasswordOtpBody,
       handle: async ({ body }) => {
-        const reply = { sent_to: maskEmail(body.email), expires_in: OTP_TTL_MS / 1000, resend_after: RESEND_COOLDOWN_MS / 1000 };
-        // Unknown emails get the same answer, so addresses cannot be probed.
-        if (!(await findAccountByEmail(body.email))) return ok(reply);
-        const issued = await issueOtp('reset_password', emailAddress(body.email));
+        // An unknown email is counted like a known one (cooldown and hourly cap) but gets no code, so every
+        // answer, the second and the sixth included, is the same and addresses cannot be probed.
+        const known = (await findAccountByEmail(body.email)) !== undefined;
+        const issued = await issueOtp('reset_password', emailAddress(body.email), { deliver: known });
         if (!issued.ok) return fail(40006, { retryAfter: issued.retryAfterSeconds });
-        return ok(reply);
+        return ok({ sent_to: maskEmail(body.email), expires_in: issued.expiresInSeconds, resend_after: RESEND_COOLDOWN_MS / 1000 });
       },
     }),
 
@@ -44,6 +45,7 @@ export function passwordHandlers() {
         const account = await findAccountByEmail(input.email);
         if (!account) return fail(41040);
         updateAccount(account, { password: input.new_password });
+        await clearFailedSignIns(signInSubject(input.email, account.id)); // the owner proved the email: no lockout left
         // A reset signs the account out everywhere.
         await closeSessionsOf(account.id);
         return ok({ success: true as const });

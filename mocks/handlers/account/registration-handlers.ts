@@ -19,7 +19,7 @@ function emailTaken(): Response {
 
 /** Registration sends the first verification code (verifyEmail). */
 async function sendVerificationCode(email: string): Promise<void> {
-  await issueOtp('verify_email', emailAddress(email), { ignoreCooldown: true });
+  await issueOtp('verify_email', emailAddress(email), { ignoreLimits: true });
 }
 
 function stringEntries(record: Record<string, string | undefined>): Record<string, string> {

@@ -9,6 +9,7 @@ import { accounts, closeSession, findAccountByEmail, linkSocialAccount, updateAc
 import { createAccountChoice, createTwoFactorChallenge, findAccountChoice, findTwoFactorChallenge, spendAccountChoice } from '../../state/auth-flows';
 import { MAGIC_LINK_TTL_MS, RESEND_COOLDOWN_MS, checkOtp, emailAddress, issueOtp, maskEmail, maskPhone, phoneAddress } from '../../state/auth-otps';
 import { normaliseNationalNumber } from '../../state/phone-rules';
+import { clearFailedSignIns, recordFailedSignIn, signInLockedFor, signInSubject } from '../../state/sign-in-lockout';
 import {
   createSignedUpAccount, findAccountsByPhone, isMockClient, nameFromEmail, signIn, twoFactorReply,
 } from './session-user';
@@ -50,7 +51,14 @@ export function signInHandlers() {
       handle: async ({ ctx, body, scenario }) => {
         const { login, password, client_id: clientId, client_secret: clientSecret } = body;
         const account = await findAccountByLogin(login);
-        if (!isMockClient(clientId, clientSecret) || !account || account.password !== password) return fail(40002);
+        const subject = signInSubject(login, account?.id);
+        const lockedFor = await signInLockedFor(subject);
+        if (lockedFor !== null) return fail(40006, { retryAfter: lockedFor });
+        if (!isMockClient(clientId, clientSecret) || !account || account.password !== password) {
+          await recordFailedSignIn(subject);
+          return fail(40002);
+        }
+        await clearFailedSignIns(subject);
         if (account.status === 'suspended') return fail(41044);
         if (scenario?.variant === 'two-factor') {
           const challenge = await createTwoFactorChallenge(account.id);

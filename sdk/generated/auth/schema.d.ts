@@ -332,7 +332,7 @@ export interface paths {
         put?: never;
         /**
          * Send a password reset code
-         * @description Sends a reset code to the email. Asking again within 60 seconds answers 40006 (HTTP 429, "Too many attempts. Try again later.") with `retry_after`. An unknown email answers the same success so addresses cannot be probed. In mock mode every OTP is `123456` for any address; OTPs are 6 digits, expire after 10 minutes and are single use.
+         * @description Sends a reset code to the email. Asking again within 60 seconds answers 40006 (HTTP 429, "Too many attempts. Try again later.") with `retry_after`, as does a sixth code within an hour. An unknown email answers exactly like a known one (no code is sent) so addresses cannot be probed. In mock mode every OTP is `123456` for any address; OTPs are 6 digits, expire after 10 minutes and are single use.
          */
         post: operations["sendResetPasswordOtp"];
         delete?: never;

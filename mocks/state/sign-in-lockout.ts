@@ -1,0 +1,61 @@
+/**
+ * Password sign-in throttling (OWASP ASVS 2.2.1): PASSWORD_MAX_FAILURES failed sign-ins within
+ * PASSWORD_FAILURE_WINDOW_MS lock the login for PASSWORD_LOCK_MS, counted from the failure that locked it.
+ * While locked every attempt answers 40006 with `retry_after`, the right password included, and the
+ * password is not even compared. A successful sign-in (or a password reset) clears the failures.
+ *
+ * Failures are counted per account when the login names one (its email and phone share one counter), and
+ * per normalised login otherwise, so an unknown login locks and answers exactly like a known one.
+ * See docs/decisions/0006-auth-attempt-limits.md.
+ */
+import { defineDomainState } from '../db/domain-state';
+import { mockNow } from '../db/mock-clock';
+import { normaliseNationalNumber } from './phone-rules';
+
+export const PASSWORD_MAX_FAILURES = 5;
+export const PASSWORD_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+export const PASSWORD_LOCK_MS = 15 * 60 * 1000;
+
+interface LockoutRecord {
+  /** When the recent failures happened, oldest first (only those inside the window). */
+  failures: number[];
+  locked_until: number | null;
+}
+
+const lockouts = defineDomainState('sign-in-lockout', () => new Map<string, LockoutRecord>());
+
+/**
+ * The counter a password sign-in attempt belongs to: the account it names, else the login normalised as
+ * the account lookup normalises it (so two spellings share a counter exactly when they would share an account).
+ */
+export function signInSubject(login: string, accountId: number | undefined): string {
+  if (accountId !== undefined) return `user:${accountId}`;
+  return `login:${login.includes('@') ? login.trim().toLowerCase() : normaliseNationalNumber(login).replace(/^\+/, '')}`;
+}
+
+/** Seconds until the subject may try again, or null when it is not locked. */
+export async function signInLockedFor(subject: string): Promise<number | null> {
+  const record = (await lockouts()).get(subject);
+  const now = mockNow();
+  if (!record?.locked_until || record.locked_until <= now) return null;
+  return Math.max(1, Math.ceil((record.locked_until - now) / 1000));
+}
+
+/** Counts a failed sign-in; the one that reaches the limit locks the subject. */
+export async function recordFailedSignIn(subject: string): Promise<void> {
+  const store = await lockouts();
+  const now = mockNow();
+  const record = store.get(subject) ?? { failures: [], locked_until: null };
+  record.failures = record.failures.filter((at) => now - at < PASSWORD_FAILURE_WINDOW_MS);
+  record.failures.push(now);
+  if (record.failures.length >= PASSWORD_MAX_FAILURES) {
+    record.locked_until = now + PASSWORD_LOCK_MS;
+    record.failures = [];
+  }
+  store.set(subject, record);
+}
+
+/** A successful sign-in or a password reset: the account starts with a clean slate. */
+export async function clearFailedSignIns(subject: string): Promise<void> {
+  (await lockouts()).delete(subject);
+}
