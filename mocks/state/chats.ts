@@ -114,11 +114,17 @@ export function setConversationFlag(conversation: ConversationRecord, flag: Conv
   conversation[flag] = value;
 }
 
+/** Marks the sender's delivered messages read (the other side opened the chat) and returns them. */
+export function markSentMessagesRead(state: ChatsState, chatId: number, sender: 'jobseeker' | 'recruiter'): MessageRecord[] {
+  const unread = messagesOf(state, chatId).filter((message) => message.sender === sender && message.status === 'sent');
+  for (const message of unread) message.status = 'read';
+  return unread;
+}
+
 /** Marks the recruiter's unread messages read and returns the conversation's messages. */
 export function markConversationReadRecord(state: ChatsState, chatId: number): MessageRecord[] {
-  const messages = messagesOf(state, chatId);
-  for (const message of messages) if (message.sender === 'recruiter' && message.status === 'sent') message.status = 'read';
-  return messages;
+  markSentMessagesRead(state, chatId, 'recruiter');
+  return messagesOf(state, chatId);
 }
 
 export function addChatReport(state: ChatsState, fields: Omit<ReportRecord, 'id'>): ReportRecord {
