@@ -1,8 +1,9 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { contentSecurityPolicy } from './scripts/lib/content-security-policy.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -48,11 +49,31 @@ function apiReference(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * The build manifest (route → chunks, read by `npm run bench`) is for tooling, not for visitors: it
+ * moves out of the build to .build/vite-manifest/<outDir>.json, so the deployed files never list it.
+ */
+function manifestOutsideBuild(): Plugin {
+  return {
+    name: 'jobchat:manifest-outside-build',
+    apply: 'build',
+    writeBundle(options) {
+      const outDir = options.dir ?? path.join(root, 'dist');
+      const written = path.join(outDir, '.vite/manifest.json');
+      if (!existsSync(written)) return;
+      const target = path.join(root, '.build/vite-manifest', `${path.basename(outDir)}.json`);
+      mkdirSync(path.dirname(target), { recursive: true });
+      renameSync(written, target);
+      rmSync(path.join(outDir, '.vite'), { recursive: true, force: true });
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => ({
   root: path.join(root, 'web'),
   envDir: root,
   publicDir: path.join(root, 'web/public'),
-  plugins: [react(), mockServiceWorker(), apiReference()],
+  plugins: [react(), mockServiceWorker(), apiReference(), manifestOutsideBuild()],
   resolve: {
     alias: {
       '@sdk': path.join(root, 'sdk'),
@@ -61,7 +82,14 @@ export default defineConfig({
     },
   },
   server: { port: 5173, strictPort: true, host: '127.0.0.1', allowedHosts: ['.localhost', 'localhost'] },
-  preview: { port: 4173, strictPort: true, host: '127.0.0.1', allowedHosts: ['.localhost', 'localhost'] },
+  preview: {
+    port: 4173,
+    strictPort: true,
+    host: '127.0.0.1',
+    allowedHosts: ['.localhost', 'localhost'],
+    // The production build is previewed under the policy production sends, built from the same env.
+    headers: { 'Content-Security-Policy': contentSecurityPolicy(loadEnv(mode, root, 'VITE_')) },
+  },
   build: {
     outDir: path.join(root, 'dist'),
     emptyOutDir: true,
@@ -69,4 +97,4 @@ export default defineConfig({
     manifest: true,
     chunkSizeWarningLimit: 600,
   },
-});
+}));

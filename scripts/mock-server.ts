@@ -1,17 +1,21 @@
 /**
  * The stateful mocks over HTTP with CORS, for clients that are not browsers and for the production
  * build's end-to-end run: `npm run mock:server` (PORT, default 4010). API calls live under /api;
- * `PUT /__mock/scenarios` (text body in the scenario format) and `POST /__mock/reset` steer it.
+ * `PUT /__mock/scenarios` (text body in the scenario format) and `POST /__mock/reset` steer it. It also
+ * serves the mock Singpass provider page (scripts/mock-provider-pages.ts) at its own origin.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { getResponse } from 'msw';
+import { setMockProviderOrigin } from '../mocks/handlers/account/singpass-handlers';
 import { createHttpHandlers } from '../mocks/handlers/all-handlers';
 import { resetDatabase } from '../mocks/db/database';
 import { parseScenarios, SCENARIO_HEADER } from '../mocks/scenario/scenario-codec';
 import { resetScenarios, setScenarios } from '../mocks/scenario/scenario-store';
+import { serveMockProviderPage } from './mock-provider-pages';
 
 const port = Number(process.env.PORT ?? 4010);
 const handlers = createHttpHandlers();
+setMockProviderOrigin(`http://127.0.0.1:${port}`);
 
 const CORS_HEADERS = {
   'Access-Control-Allow-Origin': '*',
@@ -34,6 +38,7 @@ function send(response: ServerResponse, status: number, body: string, headers: R
 async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
   const url = new URL(request.url ?? '/', `http://${request.headers.host ?? `127.0.0.1:${port}`}`);
   if (request.method === 'OPTIONS') return send(response, 204, '');
+  if (await serveMockProviderPage(request.method ?? 'GET', url, response)) return;
   const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await readBody(request);
   if (url.pathname === '/__mock/scenarios' && request.method === 'PUT') {
     setScenarios(parseScenarios(body?.toString('utf8')));

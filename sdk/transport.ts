@@ -16,6 +16,11 @@ export interface TransportConfig {
   getHeaders: () => Record<string, string>;
   /** Called once per 401 reply, before the ApiError is thrown (the spec's sign-out rule lives in the app). */
   onUnauthorized?: (error: ApiError) => void;
+  /**
+   * Awaited before a request is sent, inside its timeout (the app makes calls wait for the visitor's
+   * session). Whatever it throws fails the request with that error.
+   */
+  beforeSend?: (url: string) => Promise<void> | undefined;
   timeoutMs?: number;
   fetch?: typeof fetch;
 }
@@ -86,6 +91,12 @@ export async function openRequest(input: string | Request, init: RequestInit = {
   const request =
     typeof input === 'string' ? new Request(resolveUrl(input), { ...init, headers, signal }) : new Request(input, { headers, signal });
   const fetchImpl = config.fetch ?? globalThis.fetch;
+  try {
+    await config.beforeSend?.(request.url);
+  } catch (error) {
+    dispose();
+    throw error;
+  }
   try {
     return { response: await fetchImpl(request), dispose };
   } catch (cause) {

@@ -41,6 +41,8 @@ interface AuthFlowsState {
   qrLogins: Map<string, QrLoginRecord>;
   twoFactor: Map<string, TwoFactorRecord>;
   choices: Map<string, AccountChoiceRecord>;
+  /** Social provider codes already exchanged: a code signs in once. */
+  redeemedProviderCodes: Set<string>;
   counter: number;
 }
 
@@ -48,8 +50,17 @@ export const authFlows = defineDomainState<AuthFlowsState>('auth-flows', () => (
   qrLogins: new Map(),
   twoFactor: new Map(),
   choices: new Map(),
+  redeemedProviderCodes: new Set(),
   counter: 0,
 }));
+
+/** True the first time a provider code is redeemed, false for every later try. */
+export async function redeemProviderCode(code: string): Promise<boolean> {
+  const state = await authFlows();
+  if (state.redeemedProviderCodes.has(code)) return false;
+  state.redeemedProviderCodes.add(code);
+  return true;
+}
 
 async function nextId(prefix: string): Promise<string> {
   const state = await authFlows();

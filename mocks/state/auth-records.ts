@@ -1,16 +1,22 @@
 /**
- * What the identity and tracking calls leave behind: Singpass authorise requests (S01, read by S02 and
- * S03), attribution trackers (A13) and campaign logs (A14). Flat records in Maps keyed by id.
+ * What the identity and tracking calls leave behind: Singpass authorise requests (S01, with the app's
+ * state, nonce and PKCE challenge; exchanged once by exchangeSingpassCode, then read by S02 and S03), attribution trackers (A13) and campaign logs (A14). Flat records in Maps keyed by id.
  */
 import { defineDomainState } from '../db/domain-state';
 import { mockNow } from '../db/mock-clock';
 
 export interface SingpassAuthoriseRecord {
-  /** The `state` of the authorise URL; also the id of the user info it yields. */
+  /** The id of the user info it yields (`sp-<user>-<n>`). */
+  id: string;
+  /** The app's random `state` (the key of the record). */
   state: string;
+  nonce: string;
+  code_challenge: string;
   user_id: number;
   redirect_uri: string;
   created_at: number;
+  /** Set by the one code exchange the authorise allows. */
+  exchanged: boolean;
 }
 
 export interface TrackerRecord {
@@ -30,7 +36,7 @@ export interface CampaignLogRecord {
 
 interface AuthRecordsState {
   singpassAuthorises: Map<string, SingpassAuthoriseRecord>;
-  /** user id → state of the user's latest authorise. */
+  /** user id → state of the user's latest exchanged authorise. */
   latestSingpassByUser: Map<number, string>;
   trackers: Map<number, TrackerRecord>;
   campaignLogs: Map<number, CampaignLogRecord>;
@@ -45,13 +51,34 @@ export const authRecords = defineDomainState<AuthRecordsState>('auth-records', (
   counter: 0,
 }));
 
-export async function startSingpassAuthorise(userId: number, redirectUri: string): Promise<SingpassAuthoriseRecord> {
+type AuthoriseRequest = Pick<SingpassAuthoriseRecord, 'state' | 'nonce' | 'code_challenge' | 'redirect_uri'>;
+
+/** Records an authorise request; undefined when its `state` was used before (a state is for one round trip). */
+export async function startSingpassAuthorise(userId: number, request: AuthoriseRequest): Promise<SingpassAuthoriseRecord | undefined> {
   const state = await authRecords();
+  if (state.singpassAuthorises.has(request.state)) return undefined;
   state.counter += 1;
-  const record = { state: `sp-${userId}-${state.counter}`, user_id: userId, redirect_uri: redirectUri, created_at: mockNow() };
+  const record = { ...request, id: `sp-${userId}-${state.counter}`, user_id: userId, created_at: mockNow(), exchanged: false };
   state.singpassAuthorises.set(record.state, record);
-  state.latestSingpassByUser.set(userId, record.state);
   return record;
+}
+
+/** The user's authorise with this state that is still waiting for its code exchange. */
+export async function pendingSingpassAuthorise(userId: number, authoriseState: string): Promise<SingpassAuthoriseRecord | undefined> {
+  const record = (await authRecords()).singpassAuthorises.get(authoriseState);
+  return record && record.user_id === userId && !record.exchanged ? record : undefined;
+}
+
+/** Any user's authorise with this state still waiting for its code (what a provider page looks up). */
+export async function awaitingSingpassAuthorise(authoriseState: string): Promise<SingpassAuthoriseRecord | undefined> {
+  const record = (await authRecords()).singpassAuthorises.get(authoriseState);
+  return record && !record.exchanged ? record : undefined;
+}
+
+/** The code was exchanged: the authorise is used up and becomes the user's latest identity. */
+export async function completeSingpassAuthorise(record: SingpassAuthoriseRecord): Promise<void> {
+  record.exchanged = true;
+  (await authRecords()).latestSingpassByUser.set(record.user_id, record.state);
 }
 
 export async function latestSingpassAuthorise(userId: number): Promise<SingpassAuthoriseRecord | undefined> {

@@ -12,16 +12,18 @@ import { authRecords } from '../../mocks/state/auth-records';
 import { ApiError } from '../../sdk/api-error';
 import {
   bindPhone, changeEmail, changePassword, chooseLinkedAccount, confirmQrLogin, connectEmail, createQrLoginSession, findLinkedAccounts,
-  getQrLoginStatus, getSessionUser, logGoogleUtm, logOut, loginWithMagicLink, loginWithOtp, loginWithPassword, loginWithSocial,
+  getQrLoginStatus, getSessionUser, logGoogleUtm, logOut, loginWithMagicLink, loginWithOtp, loginWithPassword,
   recordDestinationTraceability, registerWithClientCredentials, resetPassword, sendEmailOtp, sendMagicLink, sendPhoneOtp,
   sendResetPasswordOtp, sendTwoFactorCode, verifyResetPasswordOtp, verifyTwoFactorCode,
 } from '../../sdk/generated/auth/hooks';
 import { registerUser, verifyEmail } from '../../sdk/generated/data/hooks';
-import { generateSingpassAuthoriseUrl, getSingpassUserInfo, verifySingaporeIdentity } from '../../sdk/generated/singpass/hooks';
+import { getSingpassUserInfo, verifySingaporeIdentity } from '../../sdk/generated/singpass/hooks';
 import { codeOf } from '../support/api-calls';
+import { authoriseSingpass, completeSingpass, signInWithSocial } from '../support/provider-round-trips';
 
 const OTP = '123456';
-const CLIENT = { client_id: 2, client_secret: 'jobchat-web-mock-secret' };
+/** The web app is a public OAuth client: its id, no secret. */
+const CLIENT = { client_id: 2 };
 const T0 = Date.UTC(2026, 10, 22, 9, 0, 0);
 const as = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
 const COMPLETE = as(SEED_SESSION_TOKENS.complete);
@@ -55,10 +57,10 @@ describe('registration (A01, A02) and password login (A03)', () => {
     expect(await codeOf(registerWithClientCredentials({ ...CLIENT, email: 'maria.santos@example.com', password: 'Sunrise#2026', first_name: 'M', last_name: 'S' }))).toBe(41001);
   });
 
-  it('registers with client credentials and refuses wrong ones with 40002', async () => {
+  it('registers a public client by its id alone and refuses an unknown client id with 40002', async () => {
     const reply = await registerWithClientCredentials({ ...CLIENT, email: 'li.wei@example.com', password: 'Sunrise#2026', first_name: 'Li', last_name: 'Wei', country_key: 'sg' });
     expect(reply.user.register_flow).toBe('client');
-    expect(await codeOf(registerWithClientCredentials({ ...CLIENT, client_secret: 'nope', email: 'x.y@example.com', password: 'Sunrise#2026', first_name: 'X', last_name: 'Y' }))).toBe(40002);
+    expect(await codeOf(registerWithClientCredentials({ client_id: 3, email: 'x.y@example.com', password: 'Sunrise#2026', first_name: 'X', last_name: 'Y' }))).toBe(40002);
   });
 
   it('answers 40002 for a wrong password and 41044 for a suspended account', async () => {
@@ -111,11 +113,11 @@ describe('OTP sign-in (A11, A04, phone OTP)', () => {
 
 describe('social, magic link, two-factor and choose account', () => {
   it('links a social account to the account of its email, and creates one otherwise', async () => {
-    const maria = await loginWithSocial({ social_type: 'google', user_id: 'g-1', email: 'maria.santos@example.com', first_name: 'Maria', last_name: 'Santos', source: 'web' });
+    const maria = await signInWithSocial('google', { user_id: 'g-1', email: 'maria.santos@example.com', first_name: 'Maria', last_name: 'Santos' });
     expect(maria.user.id).toBe(SEED_USERS.complete);
-    const again = await loginWithSocial({ social_type: 'google', user_id: 'g-1', first_name: 'Maria', last_name: 'Santos', source: 'web' });
+    const again = await signInWithSocial('google', { user_id: 'g-1', first_name: 'Maria', last_name: 'Santos' });
     expect(again.user.id).toBe(SEED_USERS.complete);
-    const fresh = await loginWithSocial({ social_type: 'apple', user_id: 'a-9', first_name: 'Kenji', last_name: 'Sato', source: 'web' });
+    const fresh = await signInWithSocial('apple', { user_id: 'a-9', first_name: 'Kenji', last_name: 'Sato' });
     expect(fresh.user).toMatchObject({ is_new_account: true, email: null, register_flow: 'social' });
     await sendEmailOtp({ email: 'kenji.sato@example.com', purpose: 'connect_email' }, as(fresh.token));
     const connected = await connectEmail({ email: 'kenji.sato@example.com', otp: OTP }, as(fresh.token));
@@ -242,12 +244,13 @@ describe('email and phone of the account (A12, change email, bind phone)', () =>
 describe('Singpass (S01-S03)', () => {
   it('authorises, fetches the identity and verifies it onto the account', async () => {
     expect(await getSingpassUserInfo(SINGAPORE)).toEqual({});
-    const { authorise_url: url } = await generateSingpassAuthoriseUrl({ redirect_uri: 'https://sg.jobchat.example/singpass/callback' }, SINGAPORE);
-    const parsed = new URL(url);
+    const { url: parsed } = await authoriseSingpass(SINGAPORE);
     expect(parsed.pathname).toBe('/mock-provider/singpass');
     expect(parsed.searchParams.get('redirect_uri')).toBe('https://sg.jobchat.example/singpass/callback');
+    expect(await getSingpassUserInfo(SINGAPORE)).toEqual({});
+    const { result } = await completeSingpass(SINGAPORE);
     const info = await getSingpassUserInfo(SINGAPORE);
-    expect(info).toMatchObject({ name: 'WEI LING TAN', residential_status: 'C', id: parsed.searchParams.get('state') });
+    expect(info).toMatchObject({ name: 'WEI LING TAN', residential_status: 'C', id: result.id });
     const id = (info as { id: string }).id;
     expect(await codeOf(verifySingaporeIdentity({ id: 'sp-other' }, SINGAPORE))).toBe(40004);
     const verified = await verifySingaporeIdentity({ id }, SINGAPORE);
@@ -256,12 +259,11 @@ describe('Singpass (S01-S03)', () => {
   });
 
   it('answers empty user info for the variant unavailable and 41274 for the variant mismatch', async () => {
-    await generateSingpassAuthoriseUrl({ redirect_uri: 'https://sg.jobchat.example/singpass/callback' }, SINGAPORE);
+    const { result } = await completeSingpass(SINGAPORE);
     forceVariant('getSingpassUserInfo', 'unavailable');
     expect(await getSingpassUserInfo(SINGAPORE)).toEqual({});
     forceVariant('verifySingaporeIdentity', 'mismatch');
-    const state = (await authRecords()).latestSingpassByUser.get(SEED_USERS.singapore)!;
-    expect(await codeOf(verifySingaporeIdentity({ id: state }, SINGAPORE))).toBe(41274);
+    expect(await codeOf(verifySingaporeIdentity({ id: result.id }, SINGAPORE))).toBe(41274);
   });
 });
 

@@ -1,9 +1,10 @@
 /**
  * W20 Singapore identity verification in the browser: Wei Ling (the Singapore ready user) verifies her
- * identity through the identity-login button, the mock provider pop-up and the confirm dialog; with the
- * identity service unavailable it fails, and the retry goes through.
+ * identity through the identity-login button, the mock provider pop-up (the app's mock page with the
+ * in-browser mocks; the mock HTTP server's own page for the production build) and the confirm dialog;
+ * with the identity service unavailable it fails, and the retry goes through.
  */
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from './support';
 import { appPort, isProductionBuild, resetMocks } from './support';
 
 const WEI_LING = {
@@ -12,7 +13,7 @@ const WEI_LING = {
   is_profile_completed: true, longitude: null, latitude: null, is_new_account: false, register_flow: 'email', register_flow_v2: null, chat_flow: '0',
 };
 
-const NO_PROVIDER = 'the mock identity provider page (/mock-provider/singpass) exists only in mock mode, not in the production build';
+const MOCK_URL_SCENARIO = 'forces the identity service down through the page URL, which only the in-browser mocks read';
 
 test.beforeEach(async ({ request }, testInfo) => {
   await resetMocks(request, testInfo);
@@ -35,7 +36,6 @@ async function logInWithProvider(page: Page, button: ReturnType<Page['getByRole'
 }
 
 test('Wei Ling verifies her Singapore identity', async ({ page, context }, testInfo) => {
-  test.skip(isProductionBuild(testInfo), NO_PROVIDER);
   const origin = `http://sg.localhost:${appPort(testInfo)}`;
   await signInAsWeiLing(context, origin);
   await page.goto(`${origin}/singpass-verification?from=e2e`);
@@ -64,7 +64,7 @@ test('Wei Ling verifies her Singapore identity', async ({ page, context }, testI
 });
 
 test('with the identity service unavailable it fails, and can be retried', async ({ page, context }, testInfo) => {
-  test.skip(isProductionBuild(testInfo), NO_PROVIDER);
+  test.skip(isProductionBuild(testInfo), MOCK_URL_SCENARIO);
   const origin = `http://sg.localhost:${appPort(testInfo)}`;
   await signInAsWeiLing(context, origin);
   await page.goto(`${origin}/singpass-verification?showSingpassInfo=1&mock=${encodeURIComponent('getSingpassUserInfo:variant=unavailable')}`);
@@ -93,4 +93,18 @@ test('"do it later" closes the failure dialog and keeps the page', async ({ page
   await expect(failure).toBeHidden();
   await expect(page).toHaveURL(/\/singpass-verification$/);
   expect((await context.cookies(origin)).find((cookie) => cookie.name === 'singpass_do_later')?.value).toBe('1');
+});
+
+test('the mock provider page never sends the code to a hostile return address', async ({ page, context }, testInfo) => {
+  test.skip(isProductionBuild(testInfo), 'the app serves this page in mock mode only; the server page checks the registered redirect_uri');
+  const origin = `http://sg.localhost:${appPort(testInfo)}`;
+  await signInAsWeiLing(context, origin);
+  const query = new URLSearchParams({
+    state: 'sp-state-0123456789abcdef', nonce: 'n-0123456789abcdefghijk', code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+    code_challenge_method: 'S256', redirect_uri: '/%09/evil.example/singpass/callback',
+  });
+  await page.goto(`${origin}/mock-provider/singpass?${query.toString()}`);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('alert')).toContainText('This login request is not valid');
+  expect(new URL(page.url()).host).toBe(`sg.localhost:${appPort(testInfo)}`);
 });

@@ -2,7 +2,7 @@
  * QA's path through the dev panel (dev server only: the production build has no panel): force a listed
  * code on an operation and see the app react, then open the API reference generated from the contracts.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support';
 import { isProductionBuild } from './support';
 
 test('a code forced from the panel reaches the screen, and the API reference opens from it', async ({ page }, testInfo) => {

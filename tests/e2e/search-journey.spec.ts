@@ -3,7 +3,7 @@
  * production build talking over HTTP to the mock server.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support';
 import { appPort, gotoWithScenario, resetMocks } from './support';
 
 async function expectNoSeriousA11yViolations(page: Page): Promise<void> {

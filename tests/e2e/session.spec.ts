@@ -4,7 +4,7 @@
  * auth_status=expired; a guest resets a password (W02). Runs in both projects (gotoWithScenario steers
  * the in-browser mocks or the mock HTTP server).
  */
-import { expect, test, type BrowserContext, type TestInfo } from '@playwright/test';
+import { expect, test, type BrowserContext, type TestInfo } from './support';
 import { appPort, gotoWithScenario, resetMocks } from './support';
 
 const maria = {

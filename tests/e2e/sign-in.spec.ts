@@ -3,7 +3,7 @@
  * production build over HTTP (the mock server is reset before each test, addresses are unique).
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support';
 import { resetMocks } from './support';
 
 async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
@@ -56,6 +56,17 @@ test('an external redirect target is refused', async ({ page }) => {
   await signInWithPassword(page, 'maria.santos@example.com');
   await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/jobs-hiring\/[^?]*\?.*onsite/);
   expect(new URL(page.url()).hostname).toBe('localhost');
+});
+
+test('a hostile redirect target lands in the app after sign-in, not stuck on "Signing you in"', async ({ page }) => {
+  // The browser strips the tab from "/%09/evil.example" and would read "//evil.example".
+  for (const hostile of ['/%09/evil.example', 'https://app@evil.example/']) {
+    await page.context().clearCookies();
+    await page.goto(`/get-started?redirect=${encodeURIComponent(hostile)}`);
+    await signInWithPassword(page, 'maria.santos@example.com');
+    await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/jobs-hiring\/[^?]*\?.*onsite/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
 });
 
 test('a wrong password says "invalid credential" and keeps the form', async ({ page }) => {

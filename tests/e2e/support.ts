@@ -1,6 +1,49 @@
-/** Shared steps for both e2e projects: how to steer the mocks, wherever they run. */
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+/**
+ * Shared steps for both e2e projects: how to steer the mocks, wherever they run. Specs import `test`
+ * and `expect` from here: every test fails on any Content-Security-Policy violation in its pages.
+ */
+import { expect, test as base, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { DEV_SERVER_PORT, MOCK_SERVER_PORT, PREVIEW_PORT } from './ports';
+
+export * from '@playwright/test';
+
+export interface CspViolation {
+  page: string;
+  directive: string;
+  blocked: string;
+  source: string;
+}
+
+const CSP_BINDING = '__jobchatCspViolation';
+
+/**
+ * Records every `securitypolicyviolation` of every page and frame (through a binding, so reports
+ * survive navigations) and Chromium's console reports of refused loads, then asserts there were none.
+ */
+export const test = base.extend<{ cspViolations: CspViolation[] }>({
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations: CspViolation[] = [];
+      await context.exposeBinding(CSP_BINDING, ({ page }, report: Omit<CspViolation, 'page'>) => {
+        violations.push({ page: page.url(), ...report });
+      });
+      await context.addInitScript((binding: string) => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as Record<string, (report: unknown) => Promise<void>>)[binding];
+          void report?.({ directive: event.effectiveDirective, blocked: event.blockedURI, source: `${event.sourceFile}:${event.lineNumber} ${event.sample}` });
+        });
+      }, CSP_BINDING);
+      context.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) {
+          violations.push({ page: message.page()?.url() ?? '', directive: 'console', blocked: '', source: message.text() });
+        }
+      });
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 
 export const MOCK_SERVER = `http://127.0.0.1:${MOCK_SERVER_PORT}`;
 

@@ -2,21 +2,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forceVariant } from '../../mocks/scenario/helpers';
-import { SEED_SESSION_TOKENS } from '../../mocks/state/accounts';
-import type { SessionUser } from '../../sdk/generated/auth/hooks';
-import { readCookie, writeCookie } from '../../web/src/lib/cookies';
+import { readCookie } from '../../web/src/lib/cookies';
 import { sessionAtom } from '../../web/src/lib/session-atoms';
 import { setHardNavigation } from '../../web/src/lib/session/session-events';
-import { writeSessionCookies } from '../../web/src/lib/session/session-cookies';
 import { renderApp } from './render-app';
-
-const weiLing = {
-  id: 900_003, active_key: 1, first_name: 'Wei Ling', last_name: 'Tan', email: 'weiling.tan@example.com', phone_num: '81234567', phone_country_code: '+65',
-  is_mobile_verified: true, avatar: null, additional_info: { source: 'web', user_identity_id: null }, is_email_verify: true, notice_period_id: null,
-  is_profile_completed: true, longitude: null, latitude: null, is_new_account: false, register_flow: 'email', register_flow_v2: null, chat_flow: '0',
-} as unknown as SessionUser;
-
-const SG = { host: 'sg.localhost' };
+import { callbackPath, openProvider, SG, signIn } from './singpass-steps';
 let navigations: string[];
 let restoreNavigation: () => void;
 
@@ -30,25 +20,17 @@ afterEach(() => {
   vi.unstubAllEnvs();
 });
 
-function signIn() {
-  writeSessionCookies({ sessionId: SEED_SESSION_TOKENS.singapore, user: weiLing });
-}
-
-/** Opens the verification page, clicks the identity-login button (S01) and comes back with showSingpassInfo. */
+/**
+ * Opens the verification page, clicks the identity-login button (S01), comes back from the provider to the
+ * callback (which exchanges the code and sends this window to the return address) and follows it there.
+ */
 async function verifyThroughButton(path = '/singpass-verification') {
-  signIn();
-  const app = await renderApp(path, SG);
-  const open = vi.spyOn(window, 'open').mockReturnValue({} as Window);
-  const button = await screen.findByRole('button', { name: 'Log in with Singpass' });
-  await waitFor(() => expect(button).toHaveProperty('disabled', false));
-  await app.user.click(button);
-  expect(open).toHaveBeenCalledTimes(1);
-  const [url, target] = open.mock.calls[0]!;
-  expect(target).toBe('_blank');
-  const authorise = new URL(String(url));
+  const { app, authorise } = await openProvider(path);
   expect(authorise.pathname).toBe('/mock-provider/singpass');
   expect(authorise.searchParams.get('redirect_uri')).toBe(`${window.location.origin}/singpass/callback`);
   expect(readCookie('singpass_return_url')).toBe(`${path}?showSingpassInfo=1`);
+  await app.router.navigate(callbackPath(authorise));
+  await waitFor(() => expect(navigations).toEqual([`${path}?showSingpassInfo=1`]));
   await app.router.navigate(`${path}?showSingpassInfo=1`);
   return app;
 }
@@ -118,7 +100,7 @@ describe('with the user info (confirm dialog)', () => {
     expect(JSON.parse(readCookie('user') ?? '{}').additional_info.user_identity_id).toBe(1);
 
     await user.click(within(success).getByRole('button', { name: 'Find jobs now' }));
-    expect(navigations).toEqual(['/singpass-verification']);
+    expect(navigations).toEqual(['/singpass-verification?showSingpassInfo=1', '/singpass-verification']);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
@@ -135,9 +117,10 @@ describe('with the user info (confirm dialog)', () => {
   });
 
   it('removes showSingpassInfo (and only it) when the dialog is closed, and gives focus back', async () => {
-    signIn();
-    const { router, user } = await renderApp('/singpass-verification', SG);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Log in with Singpass' })).toHaveProperty('disabled', false));
+    const { app, authorise } = await openProvider('/singpass-verification');
+    const { router, user } = app;
+    await router.navigate(callbackPath(authorise));
+    await waitFor(() => expect(navigations).toHaveLength(1));
     await router.navigate('/companies?page=2&showSingpassInfo=1');
     const dialog = await confirmDialog();
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
@@ -184,62 +167,5 @@ describe('without the user info (failure dialog)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(readCookie('singpass_do_later')).toBe('1');
     expect(router.state.location.search).toBe('');
-  });
-});
-
-describe('the provider round trip', () => {
-  it('the callback sends this window to the stored return address, refusing unsafe ones', async () => {
-    writeCookie('singpass_return_url', '/ja/companies?showSingpassInfo=1');
-    const first = await renderApp('/singpass/callback?code=mock-citizen&state=s', SG);
-    await waitFor(() => expect(navigations).toEqual(['/ja/companies?showSingpassInfo=1']));
-    expect(readCookie('singpass_return_url')).toBeUndefined();
-    first.unmount();
-
-    writeCookie('singpass_return_url', '//evil.example/steal');
-    await renderApp('/singpass/callback', SG);
-    await waitFor(() => expect(navigations).toHaveLength(2));
-    expect(navigations[1]).toBe('/?showSingpassInfo=1');
-  });
-
-  it('from a pop-up, the callback hands the return address to its opener, which moves there in the app', async () => {
-    writeCookie('singpass_return_url', '/singpass-verification?showSingpassInfo=1');
-    const opener = { closed: false, postMessage: vi.fn(), focus: vi.fn() };
-    Object.defineProperty(window, 'opener', { value: opener, configurable: true });
-    const close = vi.spyOn(window, 'close').mockImplementation(() => undefined);
-    try {
-      const popup = await renderApp('/singpass/callback?code=mock-citizen&state=s', SG);
-      await waitFor(() => expect(opener.postMessage).toHaveBeenCalledWith({ type: 'jobchat:singpass-return', target: '/singpass-verification?showSingpassInfo=1' }, window.location.origin));
-      expect(close).toHaveBeenCalled();
-      expect(navigations).toEqual([]);
-      popup.unmount();
-    } finally {
-      Object.defineProperty(window, 'opener', { value: null, configurable: true });
-    }
-
-    signIn();
-    const { router } = await renderApp('/companies', SG);
-    await screen.findByRole('heading', { level: 1 });
-    window.dispatchEvent(new MessageEvent('message', { origin: 'https://evil.example', data: { type: 'jobchat:singpass-return', target: '/evil' } }));
-    window.dispatchEvent(new MessageEvent('message', { origin: window.location.origin, data: { type: 'jobchat:singpass-return', target: '//evil.example' } }));
-    window.dispatchEvent(new MessageEvent('message', { origin: window.location.origin, data: { type: 'jobchat:singpass-return', target: '/singpass-verification?showSingpassInfo=1' } }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/singpass-verification'));
-    expect(await screen.findByRole('dialog', { name: 'Verification failed' })).toBeTruthy(); // no authorise in this runtime yet
-  });
-
-  it('the mock provider lists test identities and logs in to the redirect_uri, refusing foreign ones', async () => {
-    vi.stubEnv('VITE_API_MODE', 'mock'); // the page is registered in mock mode only
-    const callback = `${window.location.origin}/singpass/callback`;
-    const { user, unmount } = await renderApp(`/mock-provider/singpass?state=sp-1&redirect_uri=${encodeURIComponent(callback)}`, SG);
-    const list = await screen.findByRole('group', { name: 'Choose a test identity' });
-    expect(within(list).getAllByRole('radio')).toHaveLength(3);
-    await user.click(within(list).getByRole('radio', { name: /Employment Pass holder/ }));
-    await user.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(navigations).toEqual(['/singpass/callback?code=mock-employment-pass&state=sp-1']);
-    unmount();
-
-    const foreign = await renderApp(`/mock-provider/singpass?state=sp-1&redirect_uri=${encodeURIComponent('https://evil.example/cb')}`, SG);
-    await foreign.user.click(await screen.findByRole('button', { name: 'Log in' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('This login request is not valid');
-    expect(navigations).toHaveLength(1);
   });
 });

@@ -12,7 +12,7 @@ import { renderApp } from './render-app';
 
 const MARIA = 'maria.santos@example.com';
 const NEW_PASSWORD = 'Harbour#2026';
-const CLIENT = { client_id: 2, client_secret: 'jobchat-web-mock-secret' };
+const CLIENT = { client_id: 2 };
 
 async function findTitle(name: string | RegExp) {
   return screen.findByRole('heading', { level: 1, name });

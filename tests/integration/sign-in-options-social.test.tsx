@@ -1,9 +1,12 @@
-/** Social sign-in (W01): the mock provider round trip, the state check, and sign-in errors as http-errors.md maps them. */
+/** Social sign-in (W01): the mock provider round trip, state, PKCE and nonce checks, and sign-in errors as http-errors.md maps them. */
 import { screen, waitFor } from '@testing-library/react';
+import { getResponse, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createHttpHandlers } from '../../mocks/handlers/all-handlers';
 import { forceError } from '../../mocks/scenario/helpers';
 import { sessionAtom } from '../../web/src/lib/session-atoms';
 import { setHardNavigation } from '../../web/src/lib/session/session-events';
+import { mockServer } from '../support/mock-lifecycle';
 import { renderApp } from './render-app';
 
 let navigations: string[];
@@ -22,7 +25,7 @@ async function pickIdentity(path: string, identity: RegExp) {
   const app = await renderApp(path);
   const button = await screen.findByRole('button', { name: identity });
   const state = new URLSearchParams(app.router.state.location.search).get('state');
-  expect(state).toMatch(/^[0-9a-f]{32}$/);
+  expect(state).toMatch(/^[A-Za-z0-9_-]{22}$/);
   await app.user.click(button);
   return app;
 }
@@ -34,6 +37,9 @@ describe('social sign-in', () => {
     expect(router.state.location.pathname).toBe('/mock-provider/social');
     const query = new URLSearchParams(router.state.location.search);
     expect(query.get('provider')).toBe('google');
+    expect(query.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(query.get('code_challenge_method')).toBe('S256');
+    expect(query.get('nonce')).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(query.get('redirect_uri')).toBe(`${window.location.origin}/get-started/social/google/callback`);
     await user.click(screen.getByRole('button', { name: /Maria Santos/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/companies'));
@@ -55,7 +61,7 @@ describe('social sign-in', () => {
 
   it('refuses a callback whose state was not issued here, without calling the server', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
-    const { context } = await renderApp('/get-started/social/google/callback?state=forged&user_id=google-maria-santos&email=maria.santos%40example.com&first_name=Maria&last_name=Santos');
+    const { context } = await renderApp('/get-started/social/google/callback?state=forged&code=forged-code');
     expect((await screen.findByRole('alert')).textContent).toBe('This sign-in could not be verified. Please start again.');
     const calls = fetchSpy.mock.calls.map(([input]) => (input instanceof Request ? input.url : String(input)));
     expect(calls.some((url) => url.includes('social-login'))).toBe(false);
@@ -68,8 +74,32 @@ describe('social sign-in', () => {
     const app = await renderApp('/get-started/social/google');
     await screen.findByRole('heading', { level: 1, name: 'Mock Google sign-in' });
     const state = new URLSearchParams(app.router.state.location.search).get('state') ?? '';
-    await app.router.navigate(`/get-started/social/apple/callback?state=${state}&user_id=x&first_name=A&last_name=B`);
+    await app.router.navigate(`/get-started/social/apple/callback?state=${state}&code=x`);
     expect((await screen.findByRole('alert')).textContent).toBe('This sign-in could not be verified. Please start again.');
+  });
+
+  it('keeps no session when the reply does not echo the nonce this tab sent', async () => {
+    let sent: Record<string, unknown> = {};
+    mockServer.use(
+      http.post('http://localhost/api/auth/jobseekers/social-login', async ({ request }) => {
+        sent = (await request.clone().json()) as Record<string, unknown>;
+        const answered = await getResponse(createHttpHandlers(), request);
+        const reply = (await answered!.json()) as { data: Record<string, unknown> };
+        return HttpResponse.json({ ...reply, data: { ...reply.data, nonce: 'a-nonce-of-another-round-trip' } });
+      }),
+    );
+    const { context } = await pickIdentity('/get-started/social/google', /Maria Santos/);
+    expect((await screen.findByRole('alert')).textContent).toBe('This sign-in could not be verified. Please start again.');
+    expect(sent).toMatchObject({ social_type: 'google', code_verifier: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) as unknown });
+    expect(sent).not.toHaveProperty('user_id');
+    expect(context.store.get(sessionAtom).kind).not.toBe('user');
+  });
+
+  it('the mock provider refuses a start without a nonce or an S256 code challenge', async () => {
+    const callback = encodeURIComponent(`${window.location.origin}/get-started/social/google/callback`);
+    await renderApp(`/mock-provider/social?provider=google&state=abcdefghijklmnopqrstuv&redirect_uri=${callback}&code_challenge_method=plain`);
+    await screen.findByText('This mock sign-in link is incomplete or points outside the app.');
+    expect(screen.queryByRole('button', { name: /Maria Santos/ })).toBeNull();
   });
 
   it('shows "account suspended" for a 403 (41044)', async () => {

@@ -7,7 +7,7 @@ function reply(status: number, body: unknown): Response {
 }
 
 describe('transport', () => {
-  afterEach(() => configureTransport({ baseUrls: { default: '/api' }, fetch: undefined, onUnauthorized: undefined, timeoutMs: undefined }));
+  afterEach(() => configureTransport({ baseUrls: { default: '/api' }, fetch: undefined, onUnauthorized: undefined, timeoutMs: undefined, beforeSend: undefined }));
 
   it('picks the base URL by server prefix, with a default', () => {
     configureTransport({ baseUrls: { default: 'https://api.example.com/api', search: 'https://search.example.com/api' } });
@@ -55,6 +55,29 @@ describe('transport', () => {
       }) as typeof fetch,
     });
     await expect(apiFetch('/job/1')).rejects.toMatchObject({ kind: 'timeout' });
+  });
+
+  it('waits for beforeSend, and fails with its error without sending anything', async () => {
+    const fetchMock = vi.fn(async () => reply(200, { code: 0, data: 1 }));
+    const offline = ApiError.network(new TypeError('offline'));
+    configureTransport({ baseUrls: { default: 'http://x.test/api' }, fetch: fetchMock as typeof fetch, beforeSend: () => Promise.reject(offline) });
+    await expect(apiFetch('/job/1')).rejects.toBe(offline);
+    expect(fetchMock).not.toHaveBeenCalled();
+    const sent: string[] = [];
+    configureTransport({ beforeSend: async (url) => void sent.push(url) });
+    await expect(apiFetch('/job/1')).resolves.toBe(1);
+    expect(sent).toEqual(['http://x.test/api/job/1']);
+  });
+
+  it('counts the wait in beforeSend inside the request timeout: one budget, not two', async () => {
+    const fetchMock = vi.fn((request: Request) => new Promise<Response>((_resolve, reject) => {
+      if (request.signal.aborted) reject(request.signal.reason);
+      request.signal.addEventListener('abort', () => reject(request.signal.reason));
+    }));
+    configureTransport({ baseUrls: { default: 'http://x.test/api' }, fetch: fetchMock as typeof fetch, timeoutMs: 40, beforeSend: () => new Promise((resolve) => setTimeout(resolve, 60)) });
+    const started = Date.now();
+    await expect(apiFetch('/job/1')).rejects.toMatchObject({ kind: 'timeout' });
+    expect(Date.now() - started).toBeLessThan(200);
   });
 
   it('treats a non-zero envelope code on HTTP 200 as a failure', async () => {

@@ -1,4 +1,6 @@
 /** Entry: start the mocks when this build runs against them, bootstrap, then render. */
+// First: zod's config must be set before any schema exists (Content-Security-Policy, no eval).
+import './app/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';

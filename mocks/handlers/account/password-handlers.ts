@@ -39,7 +39,7 @@ export function passwordHandlers() {
       access: 'public',
       body: resetPasswordBody,
       handle: async ({ body: input }) => {
-        if (!isMockClient(input.client_id, input.client_secret)) return fail(40002);
+        if (!isMockClient(input.client_id)) return fail(40002);
         const problem = await checkOtp('reset_password', emailAddress(input.email), input.otp, { consume: true });
         if (problem !== null) return fail(problem);
         const account = await findAccountByEmail(input.email);

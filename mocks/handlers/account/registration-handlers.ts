@@ -32,7 +32,7 @@ export function registrationHandlers() {
       access: 'public',
       body: registerWithClientCredentialsBody,
       handle: async ({ ctx, body: input }) => {
-        if (!isMockClient(input.client_id, input.client_secret)) return fail(40002);
+        if (!isMockClient(input.client_id)) return fail(40002);
         if (await findAccountByEmail(input.email)) return emailTaken();
         const account = await createSignedUpAccount({
           email: input.email.trim(), password: input.password, first_name: input.first_name, last_name: input.last_name,

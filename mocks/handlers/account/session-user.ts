@@ -7,11 +7,11 @@ import { normaliseDialCode, normaliseNationalNumber } from '../../state/phone-ru
 
 export const SESSION_EXPIRES_IN_SECONDS = SESSION_TTL_MS / 1000;
 
-/** The OAuth client the mock auth server knows (documented in contracts/auth.yaml). */
-export const MOCK_CLIENT = { id: 2, secret: 'jobchat-web-mock-secret' } as const;
+/** The public OAuth client the mock auth server knows (documented in contracts/auth.yaml): an id, no secret. */
+export const MOCK_CLIENT = { id: 2 } as const;
 
-export function isMockClient(clientId: number, clientSecret: string): boolean {
-  return clientId === MOCK_CLIENT.id && clientSecret === MOCK_CLIENT.secret;
+export function isMockClient(clientId: number): boolean {
+  return clientId === MOCK_CLIENT.id;
 }
 
 /** Site-relative avatars are resolved against the request origin, like every asset of the mocks. */

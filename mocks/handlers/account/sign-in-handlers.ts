@@ -13,6 +13,7 @@ import { clearFailedSignIns, recordFailedSignIn, signInLockedFor, signInSubject 
 import {
   createSignedUpAccount, findAccountsByPhone, isMockClient, nameFromEmail, signIn, twoFactorReply,
 } from './session-user';
+import { exchangeSocialCode } from './social-identity';
 
 const RESEND_AFTER_SECONDS = RESEND_COOLDOWN_MS / 1000;
 
@@ -49,12 +50,12 @@ export function signInHandlers() {
       access: 'public',
       body: loginWithPasswordBody,
       handle: async ({ ctx, body, scenario }) => {
-        const { login, password, client_id: clientId, client_secret: clientSecret } = body;
+        const { login, password, client_id: clientId } = body;
         const account = await findAccountByLogin(login);
         const subject = signInSubject(login, account?.id);
         const lockedFor = await signInLockedFor(subject);
         if (lockedFor !== null) return fail(40006, { retryAfter: lockedFor });
-        if (!isMockClient(clientId, clientSecret) || !account || account.password !== password) {
+        if (!isMockClient(clientId) || !account || account.password !== password) {
           await recordFailedSignIn(subject);
           return fail(40002);
         }
@@ -105,7 +106,10 @@ export function signInHandlers() {
     defineOperation('loginWithSocial', {
       access: 'public',
       body: loginWithSocialBody,
-      handle: async ({ ctx, body: input }) => {
+      handle: async ({ ctx, body }) => {
+        const exchanged = await exchangeSocialCode(body);
+        if (exchanged instanceof Response) return exchanged;
+        const input = { ...body, ...exchanged };
         const users = [...(await accounts()).users.values()];
         let account = users.find((a) => a.social_accounts.some((s) => s.social_type === input.social_type && s.user_id === input.user_id));
         if (!account && input.email) {
@@ -121,7 +125,7 @@ export function signInHandlers() {
           });
         }
         if (account.status === 'suspended') return fail(41044);
-        return ok(await signIn(account, ctx.origin));
+        return ok({ ...(await signIn(account, ctx.origin)), nonce: exchanged.nonce });
       },
     }),
 

@@ -1,22 +1,35 @@
 /**
- * Singpass (S01-S03). The mock identity is derived from the account: Singapore accounts are citizens,
- * everyone else an Employment Pass holder. S02 answers the latest authorise of the user (S01), or empty
- * data before one (the failure dialog); S03 confirms that info and sets the account's user identity.
+ * Singpass (S01-S03 and the code exchange). The mock identity is derived from the account: Singapore
+ * accounts are citizens, everyone else an Employment Pass holder. S01 records the app's state, nonce and
+ * PKCE challenge; the exchange checks the state, the verifier and the redirect_uri once and echoes the
+ * nonce; S02 answers the latest exchanged authorise, or empty data before one (the failure dialog); S03
+ * confirms that info and sets the account's user identity.
  */
 import type { SingpassUserInfo } from '../../../sdk/generated/singpass/hooks';
-import { generateSingpassAuthoriseUrlBody, verifySingaporeIdentityBody } from '../../../sdk/generated/singpass/zod';
+import { exchangeSingpassCodeBody, generateSingpassAuthoriseUrlBody, verifySingaporeIdentityBody } from '../../../sdk/generated/singpass/zod';
+import { s256CodeChallenge } from '../../../sdk/pkce';
 import { mockNow } from '../../db/mock-clock';
 import { defineOperation } from '../../http/define-operation';
 import { fail, ok } from '../../http/reply';
 import { userIdentityLists } from '../../seed/config/catalog-people';
 import { updateAccount, type AccountRecord } from '../../state/accounts';
-import { latestSingpassAuthorise, startSingpassAuthorise } from '../../state/auth-records';
+import { completeSingpassAuthorise, latestSingpassAuthorise, pendingSingpassAuthorise, startSingpassAuthorise } from '../../state/auth-records';
 
-/** Where the mock provider page lives on the app origin (built by the identity screens). */
+/**
+ * Where the mock provider page lives: on the app origin in mock mode (built by the identity screens), or
+ * on the mock HTTP server itself (scripts/mock-provider-pages.ts), which names its origin at start-up.
+ */
 export const MOCK_PROVIDER_PATH = '/mock-provider/singpass';
+let providerOrigin: string | undefined;
+
+export function setMockProviderOrigin(origin: string | undefined): void {
+  providerOrigin = origin;
+}
 const IDENTITY_CITIZEN = 1;
 const IDENTITY_EMPLOYMENT_PASS = 3;
 const PASS_YEARS = 2;
+/** What the mock provider page returns as the code: `mock-` and the chosen test identity. */
+const MOCK_CODE = /^mock-[a-z-]{1,40}$/;
 
 function uinfin(prefix: 'S' | 'G', userId: number): string {
   const digits = String(userId % 10_000_000).padStart(7, '0');
@@ -43,11 +56,30 @@ export function singpassHandlers() {
       access: 'user',
       body: generateSingpassAuthoriseUrlBody,
       handle: async ({ ctx, user, body }) => {
-        const record = await startSingpassAuthorise(user.id, body.redirect_uri);
-        const url = new URL(MOCK_PROVIDER_PATH, ctx.origin);
-        url.searchParams.set('state', record.state);
-        url.searchParams.set('redirect_uri', record.redirect_uri);
+        const { redirect_uri: redirectUri, state, nonce, code_challenge: codeChallenge, code_challenge_method: method } = body;
+        const record = await startSingpassAuthorise(user.id, { state, nonce, code_challenge: codeChallenge, redirect_uri: redirectUri });
+        if (!record) return fail(40001, { fields: { state: ['This state was used before; make a new one for every round trip.'] } });
+        const url = new URL(MOCK_PROVIDER_PATH, providerOrigin ?? ctx.origin);
+        for (const [name, value] of Object.entries({ state, nonce, code_challenge: codeChallenge, code_challenge_method: method, redirect_uri: redirectUri })) {
+          url.searchParams.set(name, value);
+        }
         return ok({ authorise_url: url.toString() });
+      },
+    }),
+
+    defineOperation('exchangeSingpassCode', {
+      access: 'user',
+      body: exchangeSingpassCodeBody,
+      handle: async ({ user, body }) => {
+        const record = await pendingSingpassAuthorise(user.id, body.state);
+        const holds =
+          record !== undefined &&
+          MOCK_CODE.test(body.code) &&
+          record.redirect_uri === body.redirect_uri &&
+          record.code_challenge === (await s256CodeChallenge(body.code_verifier));
+        if (!holds) return fail(40002);
+        await completeSingpassAuthorise(record);
+        return ok({ id: record.id, nonce: record.nonce });
       },
     }),
 
@@ -56,7 +88,7 @@ export function singpassHandlers() {
       handle: async ({ user, scenario }) => {
         const authorise = await latestSingpassAuthorise(user.id);
         if (scenario?.variant === 'unavailable' || !authorise) return ok({});
-        return ok(identityOf(user, authorise.state));
+        return ok(identityOf(user, authorise.id));
       },
     }),
 
@@ -65,9 +97,9 @@ export function singpassHandlers() {
       body: verifySingaporeIdentityBody,
       handle: async ({ user, body, scenario }) => {
         const authorise = await latestSingpassAuthorise(user.id);
-        if (!authorise || authorise.state !== body.id) return fail(40004);
+        if (!authorise || authorise.id !== body.id) return fail(40004);
         if (scenario?.variant === 'mismatch') return fail(41274, { message: 'The identity information does not match. Please try again' });
-        const identityId = identityOf(user, authorise.state).residential_status === 'C' ? IDENTITY_CITIZEN : IDENTITY_EMPLOYMENT_PASS;
+        const identityId = identityOf(user, authorise.id).residential_status === 'C' ? IDENTITY_CITIZEN : IDENTITY_EMPLOYMENT_PASS;
         updateAccount(user, { user_identity_id: identityId });
         const value = userIdentityLists.find((option) => option.id === identityId)?.value ?? String(identityId);
         return ok({ new_user_identity: { id: identityId, value } });

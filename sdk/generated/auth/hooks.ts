@@ -259,6 +259,8 @@ export interface SignInReply {
   expires_in: number;
   user: SessionUser;
   two_factor?: TwoFactorChallenge;
+  /** Social sign-in only, the `nonce` the provider's identity carried, echoed for the app to compare with the one it sent before keeping the session. */
+  nonce?: string;
 }
 
 export type TwoFactorChallengeChannelsItem = typeof TwoFactorChallengeChannelsItem[keyof typeof TwoFactorChallengeChannelsItem];
@@ -302,16 +304,10 @@ export type DoneReply = typeof DoneReplyValue;
 
 export interface ClientRegisterRequest {
   /**
-   * OAuth client id of the web app (`2` in mock mode).
+   * Public OAuth client id of the web app (`2` in mock mode); no client secret is sent.
    * @minimum 1
    */
   client_id: number;
-  /**
-   * OAuth client secret of the web app (`jobchat-web-mock-secret` in mock mode).
-   * @minLength 1
-   * @maxLength 128
-   */
-  client_secret: string;
   /** @maxLength 255 */
   email: string;
   /**
@@ -347,16 +343,10 @@ export interface PasswordLoginRequest {
    */
   password: string;
   /**
-   * OAuth client id of the web app (`2` in mock mode).
+   * Public OAuth client id of the web app (`2` in mock mode); no client secret is sent.
    * @minimum 1
    */
   client_id: number;
-  /**
-   * OAuth client secret of the web app (`jobchat-web-mock-secret` in mock mode).
-   * @minLength 1
-   * @maxLength 128
-   */
-  client_secret: string;
   /** Web push token, when notifications are granted. */
   fcm_token_web?: string;
   source?: DeviceType;
@@ -416,18 +406,26 @@ export const SocialLoginRequestActiveKey = {
 export interface SocialLoginRequest {
   social_type: SocialLoginRequestSocialType;
   /**
-   * The provider's user id.
+   * The provider's authorization code, which carries the identity.
    * @minLength 1
-   * @maxLength 255
+   * @maxLength 4096
    */
-  user_id: string;
-  /** @maxLength 255 */
-  email?: string;
-  /** @maxLength 50 */
-  first_name: string;
-  /** @maxLength 50 */
-  last_name: string;
-  avatar?: string;
+  code: string;
+  /**
+   * The random `state` the app sent to the provider and got back (base64url, at least 128 bits).
+   * @pattern ^[A-Za-z0-9_-]{22,128}$
+   */
+  state: string;
+  /**
+   * The PKCE verifier (RFC 7636) whose S256 hash went to the provider as `code_challenge`.
+   * @pattern ^[A-Za-z0-9._~-]{43,128}$
+   */
+  code_verifier: string;
+  /**
+   * The callback address the provider was given.
+   * @maxLength 2048
+   */
+  redirect_uri: string;
   source: DeviceType;
   /** 1 to activate a new account at once (default 1). */
   active_key?: SocialLoginRequestActiveKey;
@@ -469,16 +467,10 @@ export interface ResetPasswordRequest {
   /** @maxLength 255 */
   email: string;
   /**
-   * OAuth client id of the web app (`2` in mock mode).
+   * Public OAuth client id of the web app (`2` in mock mode); no client secret is sent.
    * @minimum 1
    */
   client_id: number;
-  /**
-   * OAuth client secret of the web app (`jobchat-web-mock-secret` in mock mode).
-   * @minLength 1
-   * @maxLength 128
-   */
-  client_secret: string;
 }
 
 export interface ResetPasswordVerifyReply {
@@ -1314,7 +1306,7 @@ export const useLoginAsGuest = <TError = ErrorType<ValidationFailedResponse | To
     }
     
 /**
- * Creates an email account through the auth service with the app's OAuth client credentials and signs it in. Wrong client credentials answer 40002; a taken email 41001. Mock client: `client_id` 2, `client_secret` `jobchat-web-mock-secret`.
+ * Creates an email account through the auth service for the app's public OAuth client (client id only, no secret) and signs it in. An unknown client id answers 40002; a taken email 41001. Mock client: `client_id` 2.
  * @summary Register with client credentials
  */
 export const getRegisterWithClientCredentialsUrl = () => {
@@ -1534,6 +1526,7 @@ export const useLoginWithOtp = <TError = ErrorType<BadRequestResponse | Forbidde
     
 /**
  * Signs in with a social account: the linked account, else the account of the same email (which gets the social account linked), else a new account (`user.is_new_account` true). A suspended account answers 41044.
+The web app is a public client, so the identity (the spec's `user_id`, `email`, `first_name`, `last_name`, `avatar`) is not taken from the browser: it comes with the provider's authorization `code`, sent with the `state` the app made, the PKCE `code_verifier` (RFC 7636, S256) and the callback `redirect_uri`. The reply echoes the identity's `nonce`, which the app compares with the one it sent. Missing or malformed values answer 40001; a code that cannot be read, a `state` or `redirect_uri` other than the code's, a verifier that does not hash to its `code_challenge`, a code without a nonce or a code used before answer 40002. Mock provider: the code is the base64url of the JSON `{user_id, email?, first_name, last_name, avatar?, state, nonce, code_challenge, redirect_uri}` its page was given and the tester chose.
  * @summary Log in with Google, Apple or Facebook
  */
 export const getLoginWithSocialUrl = () => {

@@ -73,6 +73,7 @@ export interface paths {
         /**
          * Log in with Google, Apple or Facebook
          * @description Signs in with a social account: the linked account, else the account of the same email (which gets the social account linked), else a new account (`user.is_new_account` true). A suspended account answers 41044.
+         *     The web app is a public client, so the identity (the spec's `user_id`, `email`, `first_name`, `last_name`, `avatar`) is not taken from the browser: it comes with the provider's authorization `code`, sent with the `state` the app made, the PKCE `code_verifier` (RFC 7636, S256) and the callback `redirect_uri`. The reply echoes the identity's `nonce`, which the app compares with the one it sent. Missing or malformed values answer 40001; a code that cannot be read, a `state` or `redirect_uri` other than the code's, a verifier that does not hash to its `code_challenge`, a code without a nonce or a code used before answer 40002. Mock provider: the code is the base64url of the JSON `{user_id, email?, first_name, last_name, avatar?, state, nonce, code_challenge, redirect_uri}` its page was given and the tester chose.
          */
         post: operations["loginWithSocial"];
         delete?: never;
@@ -292,7 +293,7 @@ export interface paths {
         put?: never;
         /**
          * Register with client credentials
-         * @description Creates an email account through the auth service with the app's OAuth client credentials and signs it in. Wrong client credentials answer 40002; a taken email 41001. Mock client: `client_id` 2, `client_secret` `jobchat-web-mock-secret`.
+         * @description Creates an email account through the auth service for the app's public OAuth client (client id only, no secret) and signs it in. An unknown client id answers 40002; a taken email 41001. Mock client: `client_id` 2.
          */
         post: operations["registerWithClientCredentials"];
         delete?: never;
@@ -583,15 +584,10 @@ export interface components {
         };
         ClientRegisterRequest: {
             /**
-             * @description OAuth client id of the web app (`2` in mock mode).
+             * @description Public OAuth client id of the web app (`2` in mock mode); no client secret is sent.
              * @example 2
              */
             client_id: number;
-            /**
-             * @description OAuth client secret of the web app (`jobchat-web-mock-secret` in mock mode).
-             * @example jobchat-web-mock-secret
-             */
-            client_secret: string;
             country_key?: components["schemas"]["CountryKey"];
             /**
              * Format: email
@@ -891,15 +887,10 @@ export interface components {
         };
         PasswordLoginRequest: {
             /**
-             * @description OAuth client id of the web app (`2` in mock mode).
+             * @description Public OAuth client id of the web app (`2` in mock mode); no client secret is sent.
              * @example 2
              */
             client_id: number;
-            /**
-             * @description OAuth client secret of the web app (`jobchat-web-mock-secret` in mock mode).
-             * @example jobchat-web-mock-secret
-             */
-            client_secret: string;
             /** @description Web push token, when notifications are granted. */
             fcm_token_web?: string;
             /**
@@ -979,15 +970,10 @@ export interface components {
         };
         ResetPasswordRequest: {
             /**
-             * @description OAuth client id of the web app (`2` in mock mode).
+             * @description Public OAuth client id of the web app (`2` in mock mode); no client secret is sent.
              * @example 2
              */
             client_id: number;
-            /**
-             * @description OAuth client secret of the web app (`jobchat-web-mock-secret` in mock mode).
-             * @example jobchat-web-mock-secret
-             */
-            client_secret: string;
             /**
              * Format: email
              * @example maria.santos@example.com
@@ -1113,6 +1099,11 @@ export interface components {
              */
             expires_in: number;
             /**
+             * @description Social sign-in only, the `nonce` the provider's identity carried, echoed for the app to compare with the one it sent before keeping the session.
+             * @example Yx4cF1n0sQ9aLk2mWv7tRb
+             */
+            nonce?: string;
+            /**
              * @description The session id, sent as `Authorization: Bearer <token>`.
              * @example session-900001-mi9x2k4c-1
              */
@@ -1131,24 +1122,28 @@ export interface components {
              * @enum {integer}
              */
             active_key?: 0 | 1;
-            /** Format: uri */
-            avatar?: string;
+            /** @description The provider's authorization code, which carries the identity. */
+            code: string;
             /**
-             * Format: email
-             * @example maria.santos@example.com
+             * @description The PKCE verifier (RFC 7636) whose S256 hash went to the provider as `code_challenge`.
+             * @example dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk
              */
-            email?: string;
-            first_name: string;
+            code_verifier: string;
             language_code?: components["schemas"]["LanguageCode"];
-            last_name: string;
+            /**
+             * Format: uri
+             * @description The callback address the provider was given.
+             * @example https://www.jobchat.example/get-started/social/google/callback
+             */
+            redirect_uri: string;
             /** @enum {string} */
             social_type: "google" | "apple" | "facebook";
             source: components["schemas"]["DeviceType"];
             /**
-             * @description The provider's user id.
-             * @example 108234567890123456789
+             * @description The random `state` the app sent to the provider and got back (base64url, at least 128 bits).
+             * @example 3q2-7wE0Rr6XbVxk1mZpQg
              */
-            user_id: string;
+            state: string;
         };
         /**
          * @description 0 means success.

@@ -45,7 +45,7 @@ export const loginAsGuestResponse = zod.object({
 
 
 /**
- * Creates an email account through the auth service with the app's OAuth client credentials and signs it in. Wrong client credentials answer 40002; a taken email 41001. Mock client: `client_id` 2, `client_secret` `jobchat-web-mock-secret`.
+ * Creates an email account through the auth service for the app's public OAuth client (client id only, no secret) and signs it in. An unknown client id answers 40002; a taken email 41001. Mock client: `client_id` 2.
  * @summary Register with client credentials
  */
 export const registerWithClientCredentialsHeaderDeviceUuidMax = 64;
@@ -57,12 +57,11 @@ export const registerWithClientCredentialsHeader = zod.object({
   "Device-Uuid": zod.string().min(1).max(registerWithClientCredentialsHeaderDeviceUuidMax).describe('The device id, a UUID generated once per browser and kept in local storage.')
 })
 
-export const registerWithClientCredentialsBodyClientSecretMax = 128;export const registerWithClientCredentialsBodyEmailMax = 255;export const registerWithClientCredentialsBodyPasswordMin = 8;
+export const registerWithClientCredentialsBodyEmailMax = 255;export const registerWithClientCredentialsBodyPasswordMin = 8;
 export const registerWithClientCredentialsBodyPasswordMax = 64;export const registerWithClientCredentialsBodyFirstNameMax = 50;export const registerWithClientCredentialsBodyLastNameMax = 50;
 
 export const registerWithClientCredentialsBody = zod.object({
-  "client_id": zod.number().min(1).describe('OAuth client id of the web app (`2` in mock mode).'),
-  "client_secret": zod.string().min(1).max(registerWithClientCredentialsBodyClientSecretMax).describe('OAuth client secret of the web app (`jobchat-web-mock-secret` in mock mode).'),
+  "client_id": zod.number().min(1).describe('Public OAuth client id of the web app (`2` in mock mode); no client secret is sent.'),
   "email": zod.email().max(registerWithClientCredentialsBodyEmailMax),
   "password": zod.string().min(registerWithClientCredentialsBodyPasswordMin).max(registerWithClientCredentialsBodyPasswordMax),
   "first_name": zod.string().min(1).max(registerWithClientCredentialsBodyFirstNameMax),
@@ -110,7 +109,8 @@ export const registerWithClientCredentialsResponse = zod.object({
   "challenge_id": zod.string(),
   "channels": zod.array(zod.enum(['email', 'phone'])).min(1),
   "expires_at": zod.iso.datetime({})
-}).optional().describe('A safety verification the sign-in still needs (optional two-factor).')
+}).optional().describe('A safety verification the sign-in still needs (optional two-factor).'),
+  "nonce": zod.string().optional().describe('Social sign-in only, the `nonce` the provider\'s identity carried, echoed for the app to compare with the one it sent before keeping the session.')
 }).describe('What every sign-in answers. When `two_factor` is present the token is only the challenge token: user calls answer 40003 until `verifyTwoFactorCode` gives the session.')
 })
 
@@ -128,13 +128,12 @@ export const loginWithPasswordHeader = zod.object({
   "Device-Uuid": zod.string().min(1).max(loginWithPasswordHeaderDeviceUuidMax).describe('The device id, a UUID generated once per browser and kept in local storage.')
 })
 
-export const loginWithPasswordBodyLoginMax = 255;export const loginWithPasswordBodyPasswordMax = 64;export const loginWithPasswordBodyClientSecretMax = 128;
+export const loginWithPasswordBodyLoginMax = 255;export const loginWithPasswordBodyPasswordMax = 64;
 
 export const loginWithPasswordBody = zod.object({
   "login": zod.string().min(1).max(loginWithPasswordBodyLoginMax).describe('Email address, or a phone number with its dialling code (`+639171234567`).'),
   "password": zod.string().min(1).max(loginWithPasswordBodyPasswordMax),
-  "client_id": zod.number().min(1).describe('OAuth client id of the web app (`2` in mock mode).'),
-  "client_secret": zod.string().min(1).max(loginWithPasswordBodyClientSecretMax).describe('OAuth client secret of the web app (`jobchat-web-mock-secret` in mock mode).'),
+  "client_id": zod.number().min(1).describe('Public OAuth client id of the web app (`2` in mock mode); no client secret is sent.'),
   "fcm_token_web": zod.string().optional().describe('Web push token, when notifications are granted.'),
   "source": zod.enum(['web', 'mobile_web']).optional().describe('Where the request comes from; mobile web is told apart by user agent.')
 })
@@ -177,7 +176,8 @@ export const loginWithPasswordResponse = zod.object({
   "challenge_id": zod.string(),
   "channels": zod.array(zod.enum(['email', 'phone'])).min(1),
   "expires_at": zod.iso.datetime({})
-}).optional().describe('A safety verification the sign-in still needs (optional two-factor).')
+}).optional().describe('A safety verification the sign-in still needs (optional two-factor).'),
+  "nonce": zod.string().optional().describe('Social sign-in only, the `nonce` the provider\'s identity carried, echoed for the app to compare with the one it sent before keeping the session.')
 }).describe('What every sign-in answers. When `two_factor` is present the token is only the challenge token: user calls answer 40003 until `verifyTwoFactorCode` gives the session.')
 })
 
@@ -248,13 +248,15 @@ export const loginWithOtpResponse = zod.object({
   "challenge_id": zod.string(),
   "channels": zod.array(zod.enum(['email', 'phone'])).min(1),
   "expires_at": zod.iso.datetime({})
-}).optional().describe('A safety verification the sign-in still needs (optional two-factor).')
+}).optional().describe('A safety verification the sign-in still needs (optional two-factor).'),
+  "nonce": zod.string().optional().describe('Social sign-in only, the `nonce` the provider\'s identity carried, echoed for the app to compare with the one it sent before keeping the session.')
 }).describe('What every sign-in answers. When `two_factor` is present the token is only the challenge token: user calls answer 40003 until `verifyTwoFactorCode` gives the session.')
 })
 
 
 /**
  * Signs in with a social account: the linked account, else the account of the same email (which gets the social account linked), else a new account (`user.is_new_account` true). A suspended account answers 41044.
+The web app is a public client, so the identity (the spec's `user_id`, `email`, `first_name`, `last_name`, `avatar`) is not taken from the browser: it comes with the provider's authorization `code`, sent with the `state` the app made, the PKCE `code_verifier` (RFC 7636, S256) and the callback `redirect_uri`. The reply echoes the identity's `nonce`, which the app compares with the one it sent. Missing or malformed values answer 40001; a code that cannot be read, a `state` or `redirect_uri` other than the code's, a verifier that does not hash to its `code_challenge`, a code without a nonce or a code used before answer 40002. Mock provider: the code is the base64url of the JSON `{user_id, email?, first_name, last_name, avatar?, state, nonce, code_challenge, redirect_uri}` its page was given and the tester chose.
  * @summary Log in with Google, Apple or Facebook
  */
 export const loginWithSocialHeaderDeviceUuidMax = 64;
@@ -266,15 +268,16 @@ export const loginWithSocialHeader = zod.object({
   "Device-Uuid": zod.string().min(1).max(loginWithSocialHeaderDeviceUuidMax).describe('The device id, a UUID generated once per browser and kept in local storage.')
 })
 
-export const loginWithSocialBodyUserIdMax = 255;export const loginWithSocialBodyEmailMax = 255;export const loginWithSocialBodyFirstNameMax = 50;export const loginWithSocialBodyLastNameMax = 50;
+export const loginWithSocialBodyCodeMax = 4096;export const loginWithSocialBodyStateRegExp = new RegExp('^[A-Za-z0-9_-]{22,128}$');
+export const loginWithSocialBodyCodeVerifierRegExp = new RegExp('^[A-Za-z0-9._~-]{43,128}$');
+export const loginWithSocialBodyRedirectUriMax = 2048;
 
 export const loginWithSocialBody = zod.object({
   "social_type": zod.enum(['google', 'apple', 'facebook']),
-  "user_id": zod.string().min(1).max(loginWithSocialBodyUserIdMax).describe('The provider\'s user id.'),
-  "email": zod.email().max(loginWithSocialBodyEmailMax).optional(),
-  "first_name": zod.string().max(loginWithSocialBodyFirstNameMax),
-  "last_name": zod.string().max(loginWithSocialBodyLastNameMax),
-  "avatar": zod.url().optional(),
+  "code": zod.string().min(1).max(loginWithSocialBodyCodeMax).describe('The provider\'s authorization code, which carries the identity.'),
+  "state": zod.string().regex(loginWithSocialBodyStateRegExp).describe('The random `state` the app sent to the provider and got back (base64url, at least 128 bits).'),
+  "code_verifier": zod.string().regex(loginWithSocialBodyCodeVerifierRegExp).describe('The PKCE verifier (RFC 7636) whose S256 hash went to the provider as `code_challenge`.'),
+  "redirect_uri": zod.url().max(loginWithSocialBodyRedirectUriMax).describe('The callback address the provider was given.'),
   "source": zod.enum(['web', 'mobile_web']).describe('Where the request comes from; mobile web is told apart by user agent.'),
   "active_key": zod.union([zod.literal(0),zod.literal(1)]).optional().describe('1 to activate a new account at once (default 1).'),
   "language_code": zod.enum(['en-us', 'zh-cn', 'id', 'ja', 'zh-tw', 'ms', 'tr', 'pt-br', 'es-es', 'ar']).optional().describe('Language codes, in the order of `LanguageId`\'s description.')
@@ -318,7 +321,8 @@ export const loginWithSocialResponse = zod.object({
   "challenge_id": zod.string(),
   "channels": zod.array(zod.enum(['email', 'phone'])).min(1),
   "expires_at": zod.iso.datetime({})
-}).optional().describe('A safety verification the sign-in still needs (optional two-factor).')
+}).optional().describe('A safety verification the sign-in still needs (optional two-factor).'),
+  "nonce": zod.string().optional().describe('Social sign-in only, the `nonce` the provider\'s identity carried, echoed for the app to compare with the one it sent before keeping the session.')
 }).describe('What every sign-in answers. When `two_factor` is present the token is only the challenge token: user calls answer 40003 until `verifyTwoFactorCode` gives the session.')
 })
 
@@ -428,14 +432,13 @@ export const resetPasswordHeader = zod.object({
 
 export const resetPasswordBodyNewPasswordMin = 8;
 export const resetPasswordBodyNewPasswordMax = 64;export const resetPasswordBodyOtpRegExp = new RegExp('^[0-9]{6}$');
-export const resetPasswordBodyEmailMax = 255;export const resetPasswordBodyClientSecretMax = 128;
+export const resetPasswordBodyEmailMax = 255;
 
 export const resetPasswordBody = zod.object({
   "new_password": zod.string().min(resetPasswordBodyNewPasswordMin).max(resetPasswordBodyNewPasswordMax),
   "otp": zod.string().regex(resetPasswordBodyOtpRegExp).describe('The 6-digit code (`123456` in mock mode).'),
   "email": zod.email().max(resetPasswordBodyEmailMax),
-  "client_id": zod.number().min(1).describe('OAuth client id of the web app (`2` in mock mode).'),
-  "client_secret": zod.string().min(1).max(resetPasswordBodyClientSecretMax).describe('OAuth client secret of the web app (`jobchat-web-mock-secret` in mock mode).')
+  "client_id": zod.number().min(1).describe('Public OAuth client id of the web app (`2` in mock mode); no client secret is sent.')
 })
 
 export const resetPasswordResponse = zod.object({
@@ -673,7 +676,8 @@ export const loginWithMagicLinkResponse = zod.object({
   "challenge_id": zod.string(),
   "channels": zod.array(zod.enum(['email', 'phone'])).min(1),
   "expires_at": zod.iso.datetime({})
-}).optional().describe('A safety verification the sign-in still needs (optional two-factor).')
+}).optional().describe('A safety verification the sign-in still needs (optional two-factor).'),
+  "nonce": zod.string().optional().describe('Social sign-in only, the `nonce` the provider\'s identity carried, echoed for the app to compare with the one it sent before keeping the session.')
 }).describe('What every sign-in answers. When `two_factor` is present the token is only the challenge token: user calls answer 40003 until `verifyTwoFactorCode` gives the session.')
 })
 
@@ -766,7 +770,8 @@ export const getQrLoginStatusResponse = zod.object({
   "challenge_id": zod.string(),
   "channels": zod.array(zod.enum(['email', 'phone'])).min(1),
   "expires_at": zod.iso.datetime({})
-}).optional().describe('A safety verification the sign-in still needs (optional two-factor).')
+}).optional().describe('A safety verification the sign-in still needs (optional two-factor).'),
+  "nonce": zod.string().optional().describe('Social sign-in only, the `nonce` the provider\'s identity carried, echoed for the app to compare with the one it sent before keeping the session.')
 }).describe('What every sign-in answers. When `two_factor` is present the token is only the challenge token: user calls answer 40003 until `verifyTwoFactorCode` gives the session.'),zod.null()]).describe('The sign-in once confirmed; null before.')
 })
 })
@@ -835,7 +840,8 @@ export const confirmQrLoginResponse = zod.object({
   "challenge_id": zod.string(),
   "channels": zod.array(zod.enum(['email', 'phone'])).min(1),
   "expires_at": zod.iso.datetime({})
-}).optional().describe('A safety verification the sign-in still needs (optional two-factor).')
+}).optional().describe('A safety verification the sign-in still needs (optional two-factor).'),
+  "nonce": zod.string().optional().describe('Social sign-in only, the `nonce` the provider\'s identity carried, echoed for the app to compare with the one it sent before keeping the session.')
 }).describe('What every sign-in answers. When `two_factor` is present the token is only the challenge token: user calls answer 40003 until `verifyTwoFactorCode` gives the session.'),zod.null()]).describe('The sign-in once confirmed; null before.')
 })
 })
@@ -931,7 +937,8 @@ export const verifyTwoFactorCodeResponse = zod.object({
   "challenge_id": zod.string(),
   "channels": zod.array(zod.enum(['email', 'phone'])).min(1),
   "expires_at": zod.iso.datetime({})
-}).optional().describe('A safety verification the sign-in still needs (optional two-factor).')
+}).optional().describe('A safety verification the sign-in still needs (optional two-factor).'),
+  "nonce": zod.string().optional().describe('Social sign-in only, the `nonce` the provider\'s identity carried, echoed for the app to compare with the one it sent before keeping the session.')
 }).describe('What every sign-in answers. When `two_factor` is present the token is only the challenge token: user calls answer 40003 until `verifyTwoFactorCode` gives the session.')
 })
 
@@ -1033,7 +1040,8 @@ export const chooseLinkedAccountResponse = zod.object({
   "challenge_id": zod.string(),
   "channels": zod.array(zod.enum(['email', 'phone'])).min(1),
   "expires_at": zod.iso.datetime({})
-}).optional().describe('A safety verification the sign-in still needs (optional two-factor).')
+}).optional().describe('A safety verification the sign-in still needs (optional two-factor).'),
+  "nonce": zod.string().optional().describe('Social sign-in only, the `nonce` the provider\'s identity carried, echoed for the app to compare with the one it sent before keeping the session.')
 }).describe('What every sign-in answers. When `two_factor` is present the token is only the challenge token: user calls answer 40003 until `verifyTwoFactorCode` gives the session.')
 })
 

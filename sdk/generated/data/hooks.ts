@@ -611,6 +611,8 @@ export interface SignInReply {
   expires_in: number;
   user: SessionUser;
   two_factor?: TwoFactorChallenge;
+  /** Social sign-in only, the `nonce` the provider's identity carried, echoed for the app to compare with the one it sent before keeping the session. */
+  nonce?: string;
 }
 
 /**

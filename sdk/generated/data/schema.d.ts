@@ -351,6 +351,11 @@ export interface components {
              */
             expires_in: number;
             /**
+             * @description Social sign-in only, the `nonce` the provider's identity carried, echoed for the app to compare with the one it sent before keeping the session.
+             * @example Yx4cF1n0sQ9aLk2mWv7tRb
+             */
+            nonce?: string;
+            /**
              * @description The session id, sent as `Authorization: Bearer <token>`.
              * @example session-900001-mi9x2k4c-1
              */

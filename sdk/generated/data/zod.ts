@@ -77,7 +77,8 @@ export const registerUserResponse = zod.object({
   "challenge_id": zod.string(),
   "channels": zod.array(zod.enum(['email', 'phone'])).min(1),
   "expires_at": zod.iso.datetime({})
-}).optional().describe('A safety verification the sign-in still needs (optional two-factor).')
+}).optional().describe('A safety verification the sign-in still needs (optional two-factor).'),
+  "nonce": zod.string().optional().describe('Social sign-in only, the `nonce` the provider\'s identity carried, echoed for the app to compare with the one it sent before keeping the session.')
 }).describe('What every sign-in answers. When `two_factor` is present the token is only the challenge token: user calls answer 40003 until `verifyTwoFactorCode` gives the session.')
 })
 

@@ -42,7 +42,62 @@ export interface VerifySingaporeIdentityResponse {
   data: VerifyIdentityReply;
 }
 
+export interface ExchangeSingpassCodeResponse {
+  code: SuccessCode;
+  message: string;
+  data: SingpassIdentityResult;
+}
+
+export interface ExchangeSingpassCodeRequest {
+  /**
+   * The authorization code the provider returned to the callback.
+   * @minLength 1
+   * @maxLength 512
+   */
+  code: string;
+  state: OAuthRandomValue;
+  /**
+   * The PKCE verifier (RFC 7636) whose S256 hash was sent as `code_challenge`.
+   * @pattern ^[A-Za-z0-9._~-]{43,128}$
+   */
+  code_verifier: string;
+  /**
+   * The same `redirect_uri` as the authorise request.
+   * @maxLength 2048
+   */
+  redirect_uri: string;
+}
+
+export interface SingpassIdentityResult {
+  /** The user-info record id (S02 shows it, S03 confirms it). */
+  id: string;
+  /** The `nonce` of the authorise request, echoed for the app to compare with the one it sent. */
+  nonce: string;
+}
+
+/**
+ * A random, unguessable value made by the app for this round trip only (base64url, at least 128 bits).
+ * @pattern ^[A-Za-z0-9_-]{22,128}$
+ */
+export type OAuthRandomValue = string;
+
+export type GenerateAuthoriseUrlRequestCodeChallengeMethod = typeof GenerateAuthoriseUrlRequestCodeChallengeMethod[keyof typeof GenerateAuthoriseUrlRequestCodeChallengeMethod];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const GenerateAuthoriseUrlRequestCodeChallengeMethod = {
+  S256: 'S256',
+} as const;
+
 export interface GenerateAuthoriseUrlRequest {
+  state: OAuthRandomValue;
+  nonce: OAuthRandomValue;
+  /**
+   * The S256 hash of `code_verifier` (RFC 7636), SHA-256 in base64url without padding.
+   * @pattern ^[A-Za-z0-9_-]{43}$
+   */
+  code_challenge: string;
+  code_challenge_method: GenerateAuthoriseUrlRequestCodeChallengeMethod;
   /**
    * The app's {origin}/singpass/callback address.
    * @maxLength 2048
@@ -495,7 +550,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
- * Starts an identity login: gives the provider page to open in a new window; the provider returns to `redirect_uri`. The identity-login button shows loading until this arrives. In mock mode the URL is the app origin's mock provider page `/mock-provider/singpass?state=...&redirect_uri=...`.
+ * Starts an identity login: gives the provider page to open in a new window; the provider returns to `redirect_uri`. The identity-login button shows loading until this arrives. In mock mode the URL is the app origin's mock provider page `/mock-provider/singpass?state=...&nonce=...&code_challenge=...&code_challenge_method=S256&redirect_uri=...`. Missing or malformed `state`, `nonce` or `code_challenge` answer 40001, as does a `state` used before.
  * @summary Generate the Singpass authorise URL
  */
 export const getGenerateSingpassAuthoriseUrlUrl = () => {
@@ -568,7 +623,80 @@ export const useGenerateSingpassAuthoriseUrl = <TError = ErrorType<UnauthorizedR
     }
     
 /**
- * Fetched when a page carries `showSingpassInfo`: the identity of the latest authorise of the signed-in user. Empty `data` (no authorise yet, or the variant `unavailable`) opens the failure dialog ("verification failed").
+ * The callback's half of the round trip: the `code` and `state` the provider returned, with the PKCE `code_verifier` and the same `redirect_uri`. The reply is the identity result: the user-info `id` and the `nonce` of the authorise, which the app compares with the one it sent. Unknown `state` (or another user's), a verifier that does not match the `code_challenge`, another `redirect_uri` or a second exchange answer 40002. In mock mode the code is whatever the mock provider page returned (`mock-<identity>`).
+ * @summary Exchange the Singpass code
+ */
+export const getExchangeSingpassCodeUrl = () => {
+
+
+  
+
+  return `/auth/sg/singpass/token`
+}
+
+export const exchangeSingpassCode = async (exchangeSingpassCodeRequest: ExchangeSingpassCodeRequest, options?: RequestInit): Promise<SingpassIdentityResult> => {
+  
+  return apiFetch<SingpassIdentityResult>(getExchangeSingpassCodeUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      exchangeSingpassCodeRequest,)
+  }
+);}
+
+
+
+
+export const getExchangeSingpassCodeMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof exchangeSingpassCode>>, TError,{data: BodyType<ExchangeSingpassCodeRequest>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof exchangeSingpassCode>>, TError,{data: BodyType<ExchangeSingpassCodeRequest>}, TContext> => {
+
+const mutationKey = ['exchangeSingpassCode'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof exchangeSingpassCode>>, {data: BodyType<ExchangeSingpassCodeRequest>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  exchangeSingpassCode(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ExchangeSingpassCodeMutationResult = NonNullable<Awaited<ReturnType<typeof exchangeSingpassCode>>>
+    export type ExchangeSingpassCodeMutationBody = BodyType<ExchangeSingpassCodeRequest>
+    export type ExchangeSingpassCodeMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>
+
+    /**
+ * @summary Exchange the Singpass code
+ */
+export const useExchangeSingpassCode = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof exchangeSingpassCode>>, TError,{data: BodyType<ExchangeSingpassCodeRequest>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof exchangeSingpassCode>>,
+        TError,
+        {data: BodyType<ExchangeSingpassCodeRequest>},
+        TContext
+      > => {
+
+      const mutationOptions = getExchangeSingpassCodeMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    
+/**
+ * Fetched when a page carries `showSingpassInfo`: the identity of the latest authorise of the signed-in user whose code was exchanged (`exchangeSingpassCode`). Empty `data` (no authorise yet, or the variant `unavailable`) opens the failure dialog ("verification failed").
  * @summary Get the Singpass user info
  */
 export const getGetSingpassUserInfoUrl = () => {

@@ -11,9 +11,29 @@ export interface paths {
         put?: never;
         /**
          * Generate the Singpass authorise URL
-         * @description Starts an identity login: gives the provider page to open in a new window; the provider returns to `redirect_uri`. The identity-login button shows loading until this arrives. In mock mode the URL is the app origin's mock provider page `/mock-provider/singpass?state=...&redirect_uri=...`.
+         * @description Starts an identity login: gives the provider page to open in a new window; the provider returns to `redirect_uri`. The identity-login button shows loading until this arrives. In mock mode the URL is the app origin's mock provider page `/mock-provider/singpass?state=...&nonce=...&code_challenge=...&code_challenge_method=S256&redirect_uri=...`. Missing or malformed `state`, `nonce` or `code_challenge` answer 40001, as does a `state` used before.
          */
         post: operations["generateSingpassAuthoriseUrl"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/sg/singpass/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exchange the Singpass code
+         * @description The callback's half of the round trip: the `code` and `state` the provider returned, with the PKCE `code_verifier` and the same `redirect_uri`. The reply is the identity result: the user-info `id` and the `nonce` of the authorise, which the app compares with the one it sent. Unknown `state` (or another user's), a verifier that does not match the `code_challenge`, another `redirect_uri` or a second exchange answer 40002. In mock mode the code is whatever the mock provider page returned (`mock-<identity>`).
+         */
+        post: operations["exchangeSingpassCode"];
         delete?: never;
         options?: never;
         head?: never;
@@ -29,7 +49,7 @@ export interface paths {
         };
         /**
          * Get the Singpass user info
-         * @description Fetched when a page carries `showSingpassInfo`: the identity of the latest authorise of the signed-in user. Empty `data` (no authorise yet, or the variant `unavailable`) opens the failure dialog ("verification failed").
+         * @description Fetched when a page carries `showSingpassInfo`: the identity of the latest authorise of the signed-in user whose code was exchanged (`exchangeSingpassCode`). Empty `data` (no authorise yet, or the variant `unavailable`) opens the failure dialog ("verification failed").
          */
         get: operations["getSingpassUserInfo"];
         put?: never;
@@ -126,13 +146,46 @@ export interface components {
              */
             message: string;
         };
+        ExchangeSingpassCodeRequest: {
+            /**
+             * @description The authorization code the provider returned to the callback.
+             * @example mock-citizen
+             */
+            code: string;
+            /**
+             * @description The PKCE verifier (RFC 7636) whose S256 hash was sent as `code_challenge`.
+             * @example dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk
+             */
+            code_verifier: string;
+            /**
+             * Format: uri
+             * @description The same `redirect_uri` as the authorise request.
+             * @example https://sg.jobchat.example/singpass/callback
+             */
+            redirect_uri: string;
+            state: components["schemas"]["OAuthRandomValue"];
+        };
+        ExchangeSingpassCodeResponse: {
+            code: components["schemas"]["SuccessCode"];
+            data: components["schemas"]["SingpassIdentityResult"];
+            message: string;
+        };
         GenerateAuthoriseUrlRequest: {
+            /**
+             * @description The S256 hash of `code_verifier` (RFC 7636), SHA-256 in base64url without padding.
+             * @example E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM
+             */
+            code_challenge: string;
+            /** @enum {string} */
+            code_challenge_method: "S256";
+            nonce: components["schemas"]["OAuthRandomValue"];
             /**
              * Format: uri
              * @description The app's {origin}/singpass/callback address.
              * @example https://sg.jobchat.example/singpass/callback
              */
             redirect_uri: string;
+            state: components["schemas"]["OAuthRandomValue"];
         };
         GenerateAuthoriseUrlResponse: {
             code: components["schemas"]["SuccessCode"];
@@ -151,10 +204,27 @@ export interface components {
          */
         LanguageId: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10;
         /**
+         * @description A random, unguessable value made by the app for this round trip only (base64url, at least 128 bits).
+         * @example 3q2-7wE0Rr6XbVxk1mZpQg
+         */
+        OAuthRandomValue: string;
+        /**
          * @description 1 is the job seeker role.
          * @constant
          */
         RoleId: 1;
+        SingpassIdentityResult: {
+            /**
+             * @description The user-info record id (S02 shows it, S03 confirms it).
+             * @example sp-900003-1
+             */
+            id: string;
+            /**
+             * @description The `nonce` of the authorise request, echoed for the app to compare with the one it sent.
+             * @example Yx4cF1n0sQ9aLk2mWv7tRb
+             */
+            nonce: string;
+        };
         /** @description Empty: the identity service has no info for the user (the failure dialog case). */
         SingpassNoUserInfo: Record<string, never>;
         /** @description The identity the provider returned. An empty string is shown as "-". */
@@ -387,6 +457,57 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    exchangeSingpassCode: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Id of the country the site runs for (from the host; ph 167 when nothing matches).
+                 * @example 167
+                 */
+                "Country-Id": components["parameters"]["CountryId"];
+                /**
+                 * @description The device id, a UUID generated once per browser and kept in local storage.
+                 * @example 3f6c2a4e-8b1d-4e7a-9c2f-5d8e1a7b9c30
+                 */
+                "Device-Uuid": components["parameters"]["DeviceUuid"];
+                /**
+                 * @description Id of the interface language (from the first path segment or the stored geo setting; en-us 1 by default).
+                 * @example 1
+                 */
+                "Language-Id": components["parameters"]["LanguageId"];
+                /**
+                 * @description The caller's role; always 1 (job seeker) from this product.
+                 * @example 1
+                 */
+                "Role-Id": components["parameters"]["RoleId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExchangeSingpassCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description The identity result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExchangeSingpassCodeResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             default: components["responses"]["Error"];
         };
     };

@@ -4,7 +4,7 @@
 import zod from 'zod';
 
 /**
- * Starts an identity login: gives the provider page to open in a new window; the provider returns to `redirect_uri`. The identity-login button shows loading until this arrives. In mock mode the URL is the app origin's mock provider page `/mock-provider/singpass?state=...&redirect_uri=...`.
+ * Starts an identity login: gives the provider page to open in a new window; the provider returns to `redirect_uri`. The identity-login button shows loading until this arrives. In mock mode the URL is the app origin's mock provider page `/mock-provider/singpass?state=...&nonce=...&code_challenge=...&code_challenge_method=S256&redirect_uri=...`. Missing or malformed `state`, `nonce` or `code_challenge` answer 40001, as does a `state` used before.
  * @summary Generate the Singpass authorise URL
  */
 export const generateSingpassAuthoriseUrlHeaderDeviceUuidMax = 64;
@@ -16,9 +16,16 @@ export const generateSingpassAuthoriseUrlHeader = zod.object({
   "Device-Uuid": zod.string().min(1).max(generateSingpassAuthoriseUrlHeaderDeviceUuidMax).describe('The device id, a UUID generated once per browser and kept in local storage.')
 })
 
+export const generateSingpassAuthoriseUrlBodyStateRegExp = new RegExp('^[A-Za-z0-9_-]{22,128}$');
+export const generateSingpassAuthoriseUrlBodyNonceRegExp = new RegExp('^[A-Za-z0-9_-]{22,128}$');
+export const generateSingpassAuthoriseUrlBodyCodeChallengeRegExp = new RegExp('^[A-Za-z0-9_-]{43}$');
 export const generateSingpassAuthoriseUrlBodyRedirectUriMax = 2048;
 
 export const generateSingpassAuthoriseUrlBody = zod.object({
+  "state": zod.string().regex(generateSingpassAuthoriseUrlBodyStateRegExp).describe('A random, unguessable value made by the app for this round trip only (base64url, at least 128 bits).'),
+  "nonce": zod.string().regex(generateSingpassAuthoriseUrlBodyNonceRegExp).describe('A random, unguessable value made by the app for this round trip only (base64url, at least 128 bits).'),
+  "code_challenge": zod.string().regex(generateSingpassAuthoriseUrlBodyCodeChallengeRegExp).describe('The S256 hash of `code_verifier` (RFC 7636), SHA-256 in base64url without padding.'),
+  "code_challenge_method": zod.enum(['S256']),
   "redirect_uri": zod.url().max(generateSingpassAuthoriseUrlBodyRedirectUriMax).describe('The app\'s {origin}/singpass/callback address.')
 })
 
@@ -32,7 +39,41 @@ export const generateSingpassAuthoriseUrlResponse = zod.object({
 
 
 /**
- * Fetched when a page carries `showSingpassInfo`: the identity of the latest authorise of the signed-in user. Empty `data` (no authorise yet, or the variant `unavailable`) opens the failure dialog ("verification failed").
+ * The callback's half of the round trip: the `code` and `state` the provider returned, with the PKCE `code_verifier` and the same `redirect_uri`. The reply is the identity result: the user-info `id` and the `nonce` of the authorise, which the app compares with the one it sent. Unknown `state` (or another user's), a verifier that does not match the `code_challenge`, another `redirect_uri` or a second exchange answer 40002. In mock mode the code is whatever the mock provider page returned (`mock-<identity>`).
+ * @summary Exchange the Singpass code
+ */
+export const exchangeSingpassCodeHeaderDeviceUuidMax = 64;
+
+export const exchangeSingpassCodeHeader = zod.object({
+  "Role-Id": zod.number().describe('The caller\'s role; always 1 (job seeker) from this product.'),
+  "Country-Id": zod.union([zod.literal(29),zod.literal(38),zod.literal(92),zod.literal(96),zod.literal(105),zod.literal(127),zod.literal(154),zod.literal(167),zod.literal(188),zod.literal(190),zod.literal(193),zod.literal(202),zod.literal(203),zod.literal(211),zod.literal(220),zod.literal(227),zod.literal(228),zod.literal(229),zod.literal(241)]).describe('Id of the country the site runs for (from the host; ph 167 when nothing matches).'),
+  "Language-Id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7),zod.literal(8),zod.literal(9),zod.literal(10)]).describe('Id of the interface language (from the first path segment or the stored geo setting; en-us 1 by default).'),
+  "Device-Uuid": zod.string().min(1).max(exchangeSingpassCodeHeaderDeviceUuidMax).describe('The device id, a UUID generated once per browser and kept in local storage.')
+})
+
+export const exchangeSingpassCodeBodyCodeMax = 512;export const exchangeSingpassCodeBodyStateRegExp = new RegExp('^[A-Za-z0-9_-]{22,128}$');
+export const exchangeSingpassCodeBodyCodeVerifierRegExp = new RegExp('^[A-Za-z0-9._~-]{43,128}$');
+export const exchangeSingpassCodeBodyRedirectUriMax = 2048;
+
+export const exchangeSingpassCodeBody = zod.object({
+  "code": zod.string().min(1).max(exchangeSingpassCodeBodyCodeMax).describe('The authorization code the provider returned to the callback.'),
+  "state": zod.string().regex(exchangeSingpassCodeBodyStateRegExp).describe('A random, unguessable value made by the app for this round trip only (base64url, at least 128 bits).'),
+  "code_verifier": zod.string().regex(exchangeSingpassCodeBodyCodeVerifierRegExp).describe('The PKCE verifier (RFC 7636) whose S256 hash was sent as `code_challenge`.'),
+  "redirect_uri": zod.url().max(exchangeSingpassCodeBodyRedirectUriMax).describe('The same `redirect_uri` as the authorise request.')
+})
+
+export const exchangeSingpassCodeResponse = zod.object({
+  "code": zod.number().describe('0 means success.'),
+  "message": zod.string(),
+  "data": zod.object({
+  "id": zod.string().describe('The user-info record id (S02 shows it, S03 confirms it).'),
+  "nonce": zod.string().describe('The `nonce` of the authorise request, echoed for the app to compare with the one it sent.')
+})
+})
+
+
+/**
+ * Fetched when a page carries `showSingpassInfo`: the identity of the latest authorise of the signed-in user whose code was exchanged (`exchangeSingpassCode`). Empty `data` (no authorise yet, or the variant `unavailable`) opens the failure dialog ("verification failed").
  * @summary Get the Singpass user info
  */
 export const getSingpassUserInfoHeaderDeviceUuidMax = 64;

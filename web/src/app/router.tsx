@@ -7,7 +7,6 @@ import { applyLanguage } from '../lib/i18n';
 import { LANGUAGES } from '../lib/languages';
 import { splitLanguageFromPath } from '../lib/resolve-language';
 import { languageAtom } from '../lib/session-atoms';
-import { LoadingState } from '../components/loading-state';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
 import type { RouteContext } from '../lib/route-context';
@@ -77,7 +76,7 @@ export function createRoutes(context: RouteContext): RouteObject[] {
       path: '/',
       element: <RootLayout />,
       errorElement: <RouteError />,
-      hydrateFallbackElement: <LoadingState />,
+      hydrateFallbackElement: <RootLayout loading />,
       children: [{ errorElement: <RouteError />, children: [...features, ...prefixed] }],
     },
   ];

@@ -18,11 +18,10 @@ export interface AppEnv {
   /** Comma-separated hosts a sign-in redirect may go to besides this app and the company site (".x.com" allows subdomains). */
   VITE_REDIRECT_HOSTS: string;
   /**
-   * The web app's OAuth client, sent with password sign-in and reset (contracts/auth.yaml). Public by
-   * nature in a browser app: every visitor can read it, so it grants nothing a secret would.
+   * The web app's public OAuth client id, sent with password sign-in and reset (contracts/auth.yaml).
+   * There is no client secret: every visitor can read a browser bundle, so it could not stay secret.
    */
   VITE_AUTH_CLIENT_ID: string;
-  VITE_AUTH_CLIENT_SECRET: string;
 }
 
 function text(source: Record<string, unknown>, name: keyof AppEnv, fallback: string): string {
@@ -59,7 +58,6 @@ export function parseEnv(source: Record<string, unknown>): AppEnv {
     VITE_COMPANY_HOST: text(source, 'VITE_COMPANY_HOST', 'employer.jobchat.example'),
     VITE_REDIRECT_HOSTS: text(source, 'VITE_REDIRECT_HOSTS', ''),
     VITE_AUTH_CLIENT_ID: text(source, 'VITE_AUTH_CLIENT_ID', '2'),
-    VITE_AUTH_CLIENT_SECRET: text(source, 'VITE_AUTH_CLIENT_SECRET', ''),
   };
 }
 

@@ -11,7 +11,13 @@ type Catalog = Record<string, unknown>;
 type Loader = () => Promise<{ default: Catalog }>;
 
 const sharedCatalogs = import.meta.glob<{ default: Catalog }>('../i18n/locales/*/*.json');
-const featureCatalogs = import.meta.glob<{ default: Catalog }>('../features/*/locales/*.json');
+const appCatalogs = import.meta.glob<{ default: Catalog }>(['../features/*/locales/*.json', '!../features/dev-tools/locales/*.json']);
+// The mock panel's strings ship only where the panel can: the comparison is replaced at build time,
+// so a build against real servers has neither the branch nor the catalogs (scripts/check-build.ts
+// proves it); development and tests (no mode set) keep them.
+const devToolsCatalogs: Record<string, Loader> =
+  import.meta.env.VITE_API_MODE !== 'real' ? import.meta.glob<{ default: Catalog }>('../features/dev-tools/locales/*.json') : {};
+const featureCatalogs: Record<string, Loader> = { ...appCatalogs, ...devToolsCatalogs };
 
 /** Loaded at start-up: shared strings, error messages and the always-visible shell (header, footer). */
 export const SHARED_NAMESPACES = ['common', 'errors', 'shell'] as const;

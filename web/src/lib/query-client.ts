@@ -12,6 +12,16 @@ declare module '@tanstack/react-query' {
   }
 }
 
+/**
+ * One user action has one 30 s budget (the transport's timeout). A timeout or a network failure has
+ * already spent it, and a retry would only double the wait before the user hears about it; client
+ * errors and rate limits will not heal by retrying at once. Only a server error gets one more try.
+ */
+export function isWorthRetrying(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  return error.kind === 'server' && error.status >= 500;
+}
+
 export function createQueryClient(onError: (error: unknown) => void): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
@@ -28,8 +38,11 @@ export function createQueryClient(onError: (error: unknown) => void): QueryClien
       queries: {
         staleTime: 60_000,
         refetchOnWindowFocus: false,
-        // Client errors and rate limits will not heal by retrying at once.
-        retry: (failureCount, error) => failureCount < 1 && !(isApiError(error) && error.status >= 400 && error.status < 500),
+        retry: (failureCount, error) => failureCount < 1 && isWorthRetrying(error),
+        // A query that failed moments ago (in the route loader, or on the screen that showed the
+        // error) is not fetched again because a component mounts: the screen shows the error and its
+        // Retry button, and a new navigation fetches afresh. One request per user action.
+        retryOnMount: false,
       },
     },
   });

@@ -21,11 +21,15 @@ export function requestHeaders(store: AppStore): Record<string, string> {
   return headers;
 }
 
-/** `onUnauthorized` runs once per 401 reply from any call (the app applies the spec's sign-out rule). */
-export function setUpTransport(store: AppStore, appEnv: AppEnv, onUnauthorized?: () => void): void {
+/**
+ * `onUnauthorized` runs once per 401 reply from any call (the app applies the spec's sign-out rule);
+ * `beforeSend` is awaited before each call (the app makes calls wait for the visitor's session).
+ */
+export function setUpTransport(store: AppStore, appEnv: AppEnv, onUnauthorized?: () => void, beforeSend?: (url: string) => Promise<void> | undefined): void {
   configureTransport({
     baseUrls: { ...appEnv.VITE_API_BASE_URLS, default: appEnv.VITE_API_BASE_URL },
     getHeaders: () => requestHeaders(store),
     onUnauthorized,
+    beforeSend,
   });
 }

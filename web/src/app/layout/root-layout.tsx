@@ -1,24 +1,24 @@
 /**
- * The page frame: header, main content, footer, the notification bar, and in mock mode the QA
- * panel. While the outage call says the site is under maintenance, the maintenance page replaces
- * everything.
+ * The page frame (app-frame.tsx) around the current route, and in mock mode the QA panel. While the
+ * outage call says the site is under maintenance, the maintenance page replaces everything.
  */
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import { LoadingState } from '../../components/loading-state';
-import { NotificationBar } from '../../components/notification-bar';
-import { AppFooter } from '../../features/shell/app-footer';
-import { AppHeader } from '../../features/shell/app-header';
 import { SingpassInfoHandler } from '../../features/identity/singpass-info-handler';
 import { MaintenancePage } from '../../features/system/maintenance-page';
 import { useWebsiteOutage } from '../../features/system/use-website-outage';
+import { AppFrame } from './app-frame';
 
 // Statically false in a production build, so the panel and the mocks are not bundled.
 const MockPanel = import.meta.env.VITE_API_MODE === 'mock' ? lazy(() => import('../../features/dev-tools/mock-panel')) : null;
 
-export function RootLayout() {
-  const { t } = useTranslation('common');
+/**
+ * `loading`: the router's hydrate fallback, while the first route loads. It is this same component,
+ * so the header and footer show at once and stay mounted (a menu opened meanwhile stays open) when
+ * the page arrives, instead of a bare "Loading…".
+ */
+export function RootLayout({ loading = false }: { loading?: boolean }) {
   const outage = useWebsiteOutage();
   const mockPanel = MockPanel ? (
     <Suspense fallback={null}>
@@ -35,21 +35,22 @@ export function RootLayout() {
     );
   }
   return (
-    <div className="app-frame">
-      <a className="skip-link" href="#main">
-        {t('shell.skipToContent')}
-      </a>
-      <AppHeader />
-      <main id="main" className="app-main" tabIndex={-1}>
+    <AppFrame
+      after={
+        <>
+          <SingpassInfoHandler />
+          {mockPanel}
+          {loading ? null : <ScrollRestoration />}
+        </>
+      }
+    >
+      {loading ? (
+        <LoadingState />
+      ) : (
         <Suspense fallback={<LoadingState />}>
           <Outlet />
         </Suspense>
-      </main>
-      <AppFooter />
-      <NotificationBar />
-      <SingpassInfoHandler />
-      {mockPanel}
-      <ScrollRestoration />
-    </div>
+      )}
+    </AppFrame>
   );
 }

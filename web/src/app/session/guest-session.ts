@@ -2,6 +2,7 @@
  * Guest sessions (spec section 4): with no stored session, a guest login is made with guest_role
  * jobseeker and the device uuid; its token is kept in local storage until it expires.
  */
+import { isApiError } from '@sdk/api-error';
 import { loginAsGuest, type GuestLoginRequest } from '@sdk/generated/auth/hooks';
 import type { AppStore } from '../../lib/app-jotai';
 import { getDeviceType } from '../../lib/device-id';
@@ -38,9 +39,48 @@ export function restoreSession(store: AppStore, storage: Storage, now = Date.now
   if (guest) store.set(sessionAtom, { kind: 'guest', token: guest.token, guestId: guest.guestId });
 }
 
-/** Makes a guest login when there is no session at all. Resolves whether or not it succeeded. */
-export async function ensureGuestSession(store: AppStore, storage: Storage, now = Date.now()): Promise<void> {
-  if (store.get(sessionAtom).kind !== 'none') return;
+/** One guest login at a time per app: calls that wait for a session share it. */
+const pendingLogins = new WeakMap<AppStore, Promise<void>>();
+/** Apps whose last guest login failed: their calls try it again before going out. */
+const failedLogins = new WeakSet<AppStore>();
+
+/** Makes a guest login when there is no session at all; rejects with its error when it fails. */
+export function ensureGuestSession(store: AppStore, storage: Storage, now = Date.now()): Promise<void> {
+  if (store.get(sessionAtom).kind !== 'none') return Promise.resolve();
+  let pending = pendingLogins.get(store);
+  if (!pending) {
+    pending = loginGuest(store, storage, now)
+      .then(
+        () => void failedLogins.delete(store),
+        (error: unknown) => {
+          failedLogins.add(store);
+          throw error;
+        },
+      )
+      .finally(() => pendingLogins.delete(store));
+    pendingLogins.set(store, pending);
+  }
+  return pending;
+}
+
+const GUEST_LOGIN_PATH = /\/auth\/guest\/login$/;
+
+/**
+ * Run before every call (transport `beforeSend`). A visitor whose guest login failed (offline at
+ * start-up) has no session: the call first tries the guest login again. When that fails because the
+ * network is down or too slow, the call fails with that error, so the screen says "offline" or "took
+ * too long" instead of sending the call without a session and showing its "Please log in" refusal.
+ * Other failures let the call go out as before: public pages work without a guest session. A session
+ * that just ended is left alone: sign-out and expiry reload the page, which makes a new guest login.
+ */
+export function whenSessionReady(store: AppStore, storage: Storage, url: string): Promise<void> | undefined {
+  if (store.get(sessionAtom).kind !== 'none' || !failedLogins.has(store) || GUEST_LOGIN_PATH.test(new URL(url).pathname)) return undefined;
+  return ensureGuestSession(store, storage).catch((error: unknown) => {
+    if (isApiError(error) && (error.kind === 'network' || error.kind === 'timeout')) throw error;
+  });
+}
+
+async function loginGuest(store: AppStore, storage: Storage, now: number): Promise<void> {
   const reply = await loginAsGuest({
     guest_role: 'jobseeker',
     country_id: getCountry(store.get(countryAtom)).id as GuestLoginRequest['country_id'],

@@ -9,7 +9,7 @@ import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { LoadingState } from '../../components/loading-state';
 import { useAtomValue } from '../../lib/app-jotai';
 import { paths } from '../../lib/paths';
-import { safeRedirectTarget } from '../../lib/session/redirects';
+import { resolveRedirect } from '../../lib/session/redirects';
 import { navigateHard } from '../../lib/session/session-events';
 import { languageAtom, sessionAtom } from '../../lib/session-atoms';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -18,12 +18,11 @@ import './auth.css';
 
 export const namespaces = ['auth'] as const;
 
-/** The company-site URL carrying the session, or undefined when the target is not allowed. */
+/** The company-site URL carrying the session (https only, by the redirect rule), or undefined for any other target. */
 export function handoffUrl(redirectUrl: string | null, sessionId: string): string | undefined {
-  const target = safeRedirectTarget(redirectUrl, redirectPolicy);
-  if (!target || !/^https?:\/\//i.test(target)) return undefined;
-  const url = new URL(target);
-  if (url.hostname !== redirectPolicy.companyHost) return undefined;
+  const decision = resolveRedirect(redirectUrl, redirectPolicy);
+  if (decision?.kind !== 'company') return undefined;
+  const url = new URL(decision.url);
   url.searchParams.set('sessionid', sessionId);
   url.searchParams.set('isAppRedirectModalClosed', '1');
   return url.href;

@@ -27,7 +27,7 @@ export function PasswordForm({ onSignedIn }: { onSignedIn: (reply: SignInReply) 
     setError(null);
     login.mutate(
       {
-        data: { login: values.login, password: values.password, client_id: webClient.id, client_secret: webClient.secret, source: getDeviceType() },
+        data: { login: values.login, password: values.password, client_id: webClient.id, source: getDeviceType() },
       },
       { onSuccess: onSignedIn, onError: (failure) => setError(describeSignInError(failure, t)) },
     );

@@ -9,6 +9,7 @@ import { Pagination } from '../../components/pagination';
 import { useAtomValue } from '../../lib/app-jotai';
 import { paths } from '../../lib/paths';
 import type { RouteContext } from '../../lib/route-context';
+import { waitBriefly } from '../../lib/route-prefetch';
 import { languageAtom } from '../../lib/session-atoms';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { CompanySearchBox } from './company-search-box';
@@ -21,7 +22,7 @@ export const namespaces = ['company'] as const;
 export function createLoader({ queryClient, store }: RouteContext): LoaderFunction {
   return async ({ request }) => {
     const params = new URL(request.url).searchParams;
-    await prefetchCompanySearch(queryClient, store, (params.get('query') ?? '').trim(), pageFromParams(params));
+    await waitBriefly(prefetchCompanySearch(queryClient, store, (params.get('query') ?? '').trim(), pageFromParams(params)));
     return null;
   };
 }

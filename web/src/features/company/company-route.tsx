@@ -7,6 +7,7 @@ import { NotFoundView } from '../../components/not-found-view';
 import { PageSkeleton } from '../../components/page-skeleton';
 import type { CompanyTab } from '../../lib/paths';
 import type { RouteContext } from '../../lib/route-context';
+import { waitBriefly } from '../../lib/route-prefetch';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { CompanyAbout } from './company-about';
 import { COMPANY_TABS, CompanyHeader, CompanyTabs } from './company-header';
@@ -26,7 +27,7 @@ function tabFromParam(tab: string | undefined): CompanyTab | undefined {
 export function createLoader({ queryClient, store }: RouteContext): LoaderFunction {
   return async ({ params }) => {
     const id = companyIdFromSlug(params.slug);
-    if (id !== undefined && tabFromParam(params.tab)) await prefetchCompany(queryClient, store, id);
+    if (id !== undefined && tabFromParam(params.tab)) await waitBriefly(prefetchCompany(queryClient, store, id));
     return null;
   };
 }

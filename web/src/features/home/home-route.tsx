@@ -6,6 +6,7 @@ import { useAtomValue } from '../../lib/app-jotai';
 import { prefetchConfigLists } from '../../lib/config-lists';
 import { paths } from '../../lib/paths';
 import type { RouteContext } from '../../lib/route-context';
+import { waitBriefly } from '../../lib/route-prefetch';
 import { deviceUuidAtom, languageAtom } from '../../lib/session-atoms';
 import { HomeCategoryTabs } from './home-category-tabs';
 import { HomeHero } from './home-hero';
@@ -25,11 +26,13 @@ export function createLoader({ queryClient, store }: RouteContext): LoaderFuncti
     void prefetchHomeList(queryClient, store, homeListRequest('remote', deviceUuid));
     void prefetchHomeList(queryClient, store, homeListRequest('web3', deviceUuid));
     void prefetchTopCompanies(queryClient, store);
-    await Promise.all([
-      prefetchConfigLists(queryClient, store),
-      prefetchHomeList(queryClient, store, homeListRequest('recommended', deviceUuid)),
-      prefetchHomeList(queryClient, store, homeListRequest('latest', deviceUuid)),
-    ]);
+    await waitBriefly(
+      Promise.all([
+        prefetchConfigLists(queryClient, store),
+        prefetchHomeList(queryClient, store, homeListRequest('recommended', deviceUuid)),
+        prefetchHomeList(queryClient, store, homeListRequest('latest', deviceUuid)),
+      ]),
+    );
     return null;
   };
 }

@@ -1,22 +1,32 @@
-/** The Singpass calls (S01–S03) with scoped keys; every screen here shows its own errors. */
+/** The Singpass calls (S01–S03 and the code exchange) with scoped keys; every screen here shows its own errors. */
 import { useQuery } from '@tanstack/react-query';
 import {
   generateSingpassAuthoriseUrl,
+  useExchangeSingpassCode,
   getGetSingpassUserInfoQueryKey,
   useGetSingpassUserInfo,
   useVerifySingaporeIdentity,
   type SingpassUserInfo,
 } from '@sdk/generated/singpass/hooks';
 import { useScopedKey } from '../../lib/query-scope';
+import { beginSingpassTrip } from './singpass-return';
 
 const AUTHORISE_URL_STALE_MS = 5 * 60_000;
 
-/** S01: the provider page to open; fetched up front so the click can open the window at once. */
+/**
+ * S01: the provider page to open; fetched up front so the click can open the window at once. Each fetch
+ * starts a new round trip (state, nonce, PKCE pair) that the callback takes back.
+ */
 export function useAuthoriseUrl(redirectUri: string, enabled: boolean) {
   const scoped = useScopedKey();
   return useQuery({
     queryKey: scoped(['singpass', 'authorise-url', redirectUri]),
-    queryFn: () => generateSingpassAuthoriseUrl({ redirect_uri: redirectUri }),
+    queryFn: async () => {
+      const trip = await beginSingpassTrip(redirectUri);
+      return generateSingpassAuthoriseUrl({
+        redirect_uri: redirectUri, state: trip.state, nonce: trip.nonce, code_challenge: trip.codeChallenge, code_challenge_method: 'S256',
+      });
+    },
     enabled,
     staleTime: AUTHORISE_URL_STALE_MS,
     refetchOnWindowFocus: false,
@@ -38,6 +48,11 @@ export function useSingpassUserInfo() {
       meta: { handlesError: true },
     },
   });
+}
+
+/** The callback's code exchange: the identity result, whose nonce the callback checks. */
+export function useSingpassCodeExchange() {
+  return useExchangeSingpassCode({ mutation: { meta: { handlesError: true } } });
 }
 
 /** S03: confirms the identity by its user-info id. */

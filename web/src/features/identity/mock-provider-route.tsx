@@ -1,8 +1,9 @@
 /**
  * Mock mode only (registered when VITE_API_MODE is "mock"): a stand-in for the identity provider's page.
- * It lists test identities and, on "Log in", goes to the redirect_uri it was given (only if it is this
- * app's own callback or an allowed host) with a code and the state. The mocks derive the identity from
- * the signed-in account, so the chosen identity is shown for realism and passed along as the code.
+ * It asks what a provider asks of a public client (state, nonce, an S256 code_challenge, and a
+ * redirect_uri that is this app's own callback by the redirect rule), lists test identities and, on
+ * "Log in", goes to the callback with a code and the state. The mocks derive the identity from the
+ * signed-in account, so the chosen identity is shown for realism and passed along as the code.
  */
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,16 +31,17 @@ export function Component() {
   useDocumentTitle(t('provider.title'));
   const state = params.get('state');
   const redirect = safeProviderRedirect(params.get('redirect_uri'), window.location.origin);
+  const protectedRequest = Boolean(state && params.get('nonce') && params.get('code_challenge')) && params.get('code_challenge_method') === 'S256';
 
   function logIn() {
-    if (!redirect || !state) {
+    if (!redirect || !state || !protectedRequest) {
       setRefused(true);
       return;
     }
     const target = new URL(redirect, window.location.origin);
     target.searchParams.set('code', `mock-${chosen}`);
     target.searchParams.set('state', state);
-    navigateHard(target.origin === window.location.origin ? `${target.pathname}${target.search}` : target.href);
+    navigateHard(`${target.pathname}${target.search}`);
   }
 
   return (

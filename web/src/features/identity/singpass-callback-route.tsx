@@ -1,10 +1,13 @@
 /**
- * {origin}/singpass/callback: where the identity provider comes back. Sends the window that opened the
- * provider page (or this one, with a full load, when it was not a pop-up) to the stored return address,
- * which carries showSingpassInfo=1 so the info dialog opens there.
+ * {origin}/singpass/callback: where the identity provider comes back with `code` and `state`. In a
+ * pop-up it hands them, with the stored return address (which carries showSingpassInfo=1 so the info
+ * dialog opens there), to the window that opened the provider page, which started the round trip and
+ * finishes it (useFinishSingpassTrip), and closes. Otherwise it finishes the round trip itself and goes
+ * there with a full load; a round trip that does not hold says so here and goes nowhere.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { LoadingState } from '../../components/loading-state';
 import { useAtomValue } from '../../lib/app-jotai';
 import { paths } from '../../lib/paths';
@@ -12,19 +15,16 @@ import { languageAtom } from '../../lib/session-atoms';
 import { navigateHard } from '../../lib/session/session-events';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { RETURN_MESSAGE, returnAddress, takeReturnAddress, type ReturnMessage } from './singpass-return';
+import { useFinishSingpassTrip } from './use-finish-singpass-trip';
 import './identity.css';
 
 export const namespaces = ['identity'] as const;
 
-/**
- * Hands the return address to the window that opened the provider page, which moves there inside the
- * app (no reload: its state, the mocks' included, stays), and closes this pop-up. False without one.
- */
-function sendOpener(target: string): boolean {
+/** Hands the message to the window that opened the provider page and closes this pop-up. False without one. */
+function sendOpener(message: ReturnMessage): boolean {
   try {
     const opener = window.opener as Window | null;
     if (!opener || opener.closed || opener === window) return false;
-    const message: ReturnMessage = { type: RETURN_MESSAGE, target };
     opener.postMessage(message, window.location.origin);
     opener.focus();
     window.close();
@@ -37,18 +37,29 @@ function sendOpener(target: string): boolean {
 export function Component() {
   const { t } = useTranslation('identity');
   const language = useAtomValue(languageAtom);
+  const [params] = useSearchParams();
+  const finish = useFinishSingpassTrip();
+  const [failed, setFailed] = useState(false);
   const done = useRef(false);
   useDocumentTitle(t('callback.title'));
   useEffect(() => {
     if (done.current) return;
     done.current = true;
+    const [code, state] = [params.get('code'), params.get('state')];
     const target = takeReturnAddress() ?? returnAddress(paths.home(language), '');
-    if (!sendOpener(target)) navigateHard(target);
-  }, [language]);
+    if (sendOpener({ type: RETURN_MESSAGE, target, code, state })) return;
+    void finish(code, state).then((holds) => (holds ? navigateHard(target) : setFailed(true)));
+  }, [language, params, finish]);
   return (
     <section className="identity-page">
       <h1 className="page-title">{t('callback.title')}</h1>
-      <LoadingState label={t('callback.returning')} />
+      {failed ? (
+        <p className="identity-dialog__error" role="alert">
+          {t('callback.failed')}
+        </p>
+      ) : (
+        <LoadingState label={t('callback.returning')} />
+      )}
     </section>
   );
 }

@@ -7,7 +7,8 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAtomValue } from '../../lib/app-jotai';
 import { sessionAtom } from '../../lib/session-atoms';
-import { returnTargetOf, SHOW_INFO_PARAM } from './singpass-return';
+import { returnMessageOf, SHOW_INFO_PARAM } from './singpass-return';
+import { useFinishSingpassTrip } from './use-finish-singpass-trip';
 
 const SingpassInfoFlow = lazy(() => import('./singpass-info-flow'));
 
@@ -18,17 +19,22 @@ export function SingpassInfoHandler() {
   // Each return from the provider starts the flow afresh (a retry from the failure dialog refetches S02).
   const [returns, setReturns] = useState(0);
   const navigate = useNavigate();
-  // The provider pop-up's callback hands back the return address: go there inside the app.
+  const finish = useFinishSingpassTrip();
+  // The provider pop-up's callback hands back the code, the state and the return address: this window
+  // started the round trip, so it finishes it, then goes there inside the app (where the dialogs show
+  // the identity, or "verification failed" when the round trip did not hold).
   useEffect(() => {
     function onMessage(event: MessageEvent) {
-      const target = returnTargetOf(event, window.location.origin);
-      if (!target) return;
-      setReturns((count) => count + 1);
-      void navigate(target);
+      const message = returnMessageOf(event, window.location.origin);
+      if (!message) return;
+      void finish(message.code, message.state).then(() => {
+        setReturns((count) => count + 1);
+        return navigate(message.target);
+      });
     }
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [navigate]);
+  }, [navigate, finish]);
   const requested = params.has(SHOW_INFO_PARAM);
   if (session.kind !== 'user' || (!requested && !holding)) return null;
   return (

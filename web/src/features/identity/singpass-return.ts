@@ -1,32 +1,44 @@
 /**
  * The identity-login round trip (spec sections 2 and 4): before the provider page opens, the return
  * address (current path + showSingpassInfo=1) goes into a 3-day cookie; the provider comes back to
- * {origin}/singpass/callback, which sends the opener (or this window) there. "Do it later" sets its
- * own 3-day cookie.
+ * {origin}/singpass/callback, which exchanges the code (state, PKCE verifier, nonce checked) and sends
+ * the opener (or this window) there. "Do it later" sets its own 3-day cookie.
  */
 import { deleteCookie, readCookie, writeCookie } from '../../lib/cookies';
-import { env } from '../../lib/env';
-import { redirectPolicyFrom, safeRedirectTarget } from '../../lib/session/redirects';
+import { resolveRedirect } from '../../lib/session/redirects';
+import { beginRoundTrip, takeRoundTrip, type RoundTrip } from '../../lib/session/round-trips';
+import { redirectPolicy } from '../../lib/session/sign-in-navigation';
 import { THREE_DAYS_MS } from '../../lib/session/session-cookies';
 
 export const SHOW_INFO_PARAM = 'showSingpassInfo';
 export const RETURN_COOKIE = 'singpass_return_url';
 export const DO_LATER_COOKIE = 'singpass_do_later';
 export const CALLBACK_PATH = '/singpass/callback';
-/** What the callback pop-up posts to the window that opened it: go to `target` in the app. */
+/** What the callback pop-up posts to the window that opened it: finish the round trip (code, state), then go to `target`. */
 export const RETURN_MESSAGE = 'jobchat:singpass-return';
 
 export interface ReturnMessage {
   type: typeof RETURN_MESSAGE;
   target: string;
+  code: string | null;
+  state: string | null;
 }
 
+/** An in-app path by the redirect rule, or undefined (other hosts are never a return address). */
+function inAppTarget(raw: string | null | undefined, origin?: string): string | undefined {
+  const decision = resolveRedirect(raw, redirectPolicy, origin);
+  return decision?.kind === 'in-app' ? decision.path : undefined;
+}
+
+const textOrNull = (value: unknown) => (typeof value === 'string' ? value : null);
+
 /** A return message from this origin, its target a safe in-app path; undefined for anything else. */
-export function returnTargetOf(event: MessageEvent, origin: string): string | undefined {
+export function returnMessageOf(event: MessageEvent, origin: string): ReturnMessage | undefined {
   if (event.origin !== origin) return undefined;
   const data = event.data as Partial<ReturnMessage> | null;
-  if (data?.type !== RETURN_MESSAGE || typeof data.target !== 'string' || !data.target.startsWith('/')) return undefined;
-  return safeRedirectTarget(data.target, redirectPolicyFrom(env));
+  if (data?.type !== RETURN_MESSAGE || typeof data.target !== 'string') return undefined;
+  const target = inAppTarget(data.target, origin);
+  return target === undefined ? undefined : { type: RETURN_MESSAGE, target, code: textOrNull(data.code), state: textOrNull(data.state) };
 }
 
 /** `pathname?search` with showSingpassInfo=1 (any earlier showSingpassInfo replaced). */
@@ -53,11 +65,22 @@ export function storeReturnAddress(address: string): void {
 export function takeReturnAddress(): string | undefined {
   const stored = readCookie(RETURN_COOKIE);
   deleteCookie(RETURN_COOKIE);
-  return safeRedirectTarget(stored, redirectPolicyFrom(env));
+  return inAppTarget(stored);
 }
 
 export function rememberDoLater(): void {
   writeCookie(DO_LATER_COOKIE, '1', { maxAgeMs: THREE_DAYS_MS });
+}
+
+const ROUND_TRIP_KEY = 'jobchat.singpass-login';
+
+/** A Singpass round trip (state, nonce, PKCE pair), kept where the pop-up's callback can take it back. */
+export function beginSingpassTrip(redirectUri: string): Promise<RoundTrip<null>> {
+  return beginRoundTrip(localStorage, ROUND_TRIP_KEY, redirectUri, null);
+}
+
+export function takeSingpassTrip(state: string | null): RoundTrip<null> | undefined {
+  return takeRoundTrip<null>(localStorage, ROUND_TRIP_KEY, state);
 }
 
 export function callbackUrl(origin: string): string {
@@ -65,16 +88,10 @@ export function callbackUrl(origin: string): string {
 }
 
 /**
- * A redirect_uri taken from the provider page's URL: same-origin addresses become in-app paths; others
- * only when safeRedirectTarget allows their host.
+ * The mock provider page's redirect_uri, as a provider checks a registered one: by the redirect rule it
+ * must be this app, and its path the callback. Anything else (another host, "/%09/evil.com") is refused.
  */
 export function safeProviderRedirect(raw: string | null, origin: string): string | undefined {
-  if (!raw) return undefined;
-  try {
-    const url = new URL(raw, origin);
-    if (url.origin === origin) return safeRedirectTarget(`${url.pathname}${url.search}`, redirectPolicyFrom(env));
-  } catch {
-    return undefined;
-  }
-  return safeRedirectTarget(raw, redirectPolicyFrom(env));
+  const path = inAppTarget(raw, origin);
+  return path !== undefined && new URL(path, origin).pathname === CALLBACK_PATH ? path : undefined;
 }

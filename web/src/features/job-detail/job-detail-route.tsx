@@ -5,6 +5,7 @@ import type { JobDetail } from '@sdk/generated/job/hooks';
 import { ErrorState } from '../../components/error-state';
 import { NotFoundView } from '../../components/not-found-view';
 import type { RouteContext } from '../../lib/route-context';
+import { waitBriefly } from '../../lib/route-prefetch';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { JobBody } from './job-body';
 import { JOB_CLOSED_CODE, JOB_DELETED_CODE, NOT_FOUND_CODE, errorCode, jobIdFromSlug, prefetchJobDetail, useJobDetail } from './job-detail-query';
@@ -20,7 +21,7 @@ export function createLoader({ queryClient, store }: RouteContext): LoaderFuncti
   return async ({ params }) => {
     const jobId = jobIdFromSlug(params.slug);
     // Errors stay in the cache: the page shows them (deleted, not found, retry).
-    if (jobId !== undefined) await prefetchJobDetail(queryClient, store, jobId);
+    if (jobId !== undefined) await waitBriefly(prefetchJobDetail(queryClient, store, jobId));
     return null;
   };
 }

@@ -12,6 +12,7 @@ import type { JobSearchFilters } from '../../lib/job-search-url/types';
 import { buildSeoLookups } from '../../lib/job-search-url/lookups';
 import { useScopedKey } from '../../lib/query-scope';
 import type { RouteContext } from '../../lib/route-context';
+import { waitBriefly } from '../../lib/route-prefetch';
 import { countryAtom, languageAtom, queryScopeAtom } from '../../lib/session-atoms';
 import { FilterPanel } from './filter-panel';
 import { withoutPanelFilters } from './filter-options';
@@ -29,17 +30,17 @@ export const namespaces = ['job-search'] as const;
 const SEARCH_KEY_ROOT = getSearchJobsQueryKey()[0];
 
 export function createLoader({ queryClient, store }: RouteContext): LoaderFunction {
-  return async ({ request }) => {
+  const prefetchSearch = async (request: Request) => {
     await prefetchConfigLists(queryClient, store);
     const scope = store.get(queryScopeAtom);
     const config = getGetConfigListsQueryOptions(store.get(countryAtom), { language_code: store.get(languageAtom) });
     const lists = queryClient.getQueryData<ConfigLists>([scope, ...config.queryKey]);
     // Without config lists the page shows their error; no search can be built.
-    if (!lists) return null;
+    if (!lists) return;
     const url = new URL(request.url);
     const body = toJobSearchRequest(filtersFromLocation(url.pathname, url.search), buildSeoLookups(lists));
-    // A first visit waits for the results so the first paint has them; a change made on the page
-    // navigates at once and keeps showing the previous results until the new ones arrive.
+    // A first visit waits (briefly) for the results so the first paint has them; a change made on the
+    // page navigates at once and keeps showing the previous results until the new ones arrive.
     const firstSearch = !queryClient.getQueryCache().find({ queryKey: [scope, SEARCH_KEY_ROOT], exact: false });
     const prefetch = queryClient.prefetchQuery({
       ...getSearchJobsQueryOptions(body),
@@ -47,6 +48,9 @@ export function createLoader({ queryClient, store }: RouteContext): LoaderFuncti
       meta: { handlesError: true },
     });
     if (firstSearch) await prefetch;
+  };
+  return async ({ request }) => {
+    await waitBriefly(prefetchSearch(request));
     return null;
   };
 }

@@ -40,7 +40,7 @@ export function ChangePasswordForm({ email, otp, onDone }: { email: string; otp:
 
   const onSubmit = handleSubmit(async ({ password }) => {
     const done = await reset
-      .mutateAsync({ data: { new_password: password, otp, email, client_id: webClient.id, client_secret: webClient.secret } })
+      .mutateAsync({ data: { new_password: password, otp, email, client_id: webClient.id } })
       .catch(() => undefined);
     if (done) onDone();
   });

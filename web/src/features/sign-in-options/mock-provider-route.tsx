@@ -1,10 +1,16 @@
 /**
- * Mock mode only (the router registers it only then): stands in for Google, Apple or Facebook. The tester
- * picks a test identity and goes back to the app's callback with the state it was given.
+ * Mock mode only (the router registers it only then): stands in for Google, Apple or Facebook. It asks
+ * what a provider asks of a public client (state, nonce, an S256 code_challenge, the app's own callback);
+ * the tester picks a test identity and goes back to the callback with the state and a code. The code is
+ * the base64url JSON the mocks read in loginWithSocial (contracts/auth.yaml): the identity plus the
+ * state, nonce, challenge and redirect_uri the page was given.
  */
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { base64Url } from '@sdk/pkce';
 import { EmptyState } from '../../components/empty-state';
+import { resolveRedirect } from '../../lib/session/redirects';
+import { redirectPolicy } from '../../lib/session/sign-in-navigation';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { MOCK_IDENTITIES, identityEmail, type MockIdentity } from './mock-identities';
 import { isSocialProvider, type SocialProvider } from './social-providers';
@@ -12,18 +18,32 @@ import './sign-in-options.css';
 
 export const namespaces = ['sign-in-options'] as const;
 
-/** Only callbacks of this app: the mock never sends anyone to another site. */
+/** Only callbacks of this app, by the one redirect rule: the mock never sends anyone to another site. */
 function sameOriginPath(raw: string | null): string | undefined {
-  if (!raw) return undefined;
-  try {
-    const url = new URL(raw, window.location.origin);
-    return url.origin === window.location.origin && /^\/(?:[a-z-]+\/)?get-started\/social\/[a-z]+\/callback$/.test(url.pathname) ? url.pathname : undefined;
-  } catch {
-    return undefined;
-  }
+  const decision = resolveRedirect(raw, redirectPolicy);
+  if (decision?.kind !== 'in-app') return undefined;
+  const { pathname } = new URL(decision.path, window.location.origin);
+  return /^\/(?:[a-z-]+\/)?get-started\/social\/[a-z]+\/callback$/.test(pathname) ? pathname : undefined;
 }
 
-function Provider({ provider, state, callback }: { provider: SocialProvider; state: string; callback: string }) {
+interface Authorisation {
+  state: string;
+  nonce: string;
+  codeChallenge: string;
+  /** The redirect_uri as the app sent it (the code carries it), and the in-app callback path it names. */
+  redirectUri: string;
+  callback: string;
+}
+
+function authorisationFrom(params: URLSearchParams): Authorisation | undefined {
+  const [state, nonce, codeChallenge, redirectUri] = ['state', 'nonce', 'code_challenge', 'redirect_uri'].map((name) => params.get(name));
+  const callback = sameOriginPath(redirectUri ?? null);
+  if (!state || !nonce || !codeChallenge || !redirectUri || !callback || params.get('code_challenge_method') !== 'S256') return undefined;
+  return { state, nonce, codeChallenge, redirectUri, callback };
+}
+
+function Provider({ provider, authorisation }: { provider: SocialProvider; authorisation: Authorisation }) {
+  const { state, callback } = authorisation;
   const { t } = useTranslation('sign-in-options');
   const navigate = useNavigate();
   const name = t(`social.name.${provider}`);
@@ -32,8 +52,12 @@ function Provider({ provider, state, callback }: { provider: SocialProvider; sta
   function pick(identity: MockIdentity) {
     const userId = identity.userId(provider);
     const email = identityEmail(identity, userId);
-    const query = new URLSearchParams({ state, user_id: userId, ...(email ? { email } : {}), first_name: identity.firstName, last_name: identity.lastName });
-    void navigate(`${callback}?${query.toString()}`, { replace: true });
+    const claims = {
+      user_id: userId, ...(email ? { email } : {}), first_name: identity.firstName, last_name: identity.lastName,
+      state, nonce: authorisation.nonce, code_challenge: authorisation.codeChallenge, redirect_uri: authorisation.redirectUri,
+    };
+    const code = base64Url(new TextEncoder().encode(JSON.stringify(claims)));
+    void navigate(`${callback}?${new URLSearchParams({ code, state }).toString()}`, { replace: true });
   }
 
   function cancel() {
@@ -67,8 +91,7 @@ export function Component() {
   const { t } = useTranslation('sign-in-options');
   const [params] = useSearchParams();
   const provider = params.get('provider');
-  const state = params.get('state');
-  const callback = sameOriginPath(params.get('redirect_uri'));
-  if (!isSocialProvider(provider) || !state || !callback) return <EmptyState title={t('mock.invalid')} />;
-  return <Provider provider={provider} state={state} callback={callback} />;
+  const authorisation = authorisationFrom(params);
+  if (!isSocialProvider(provider) || !authorisation) return <EmptyState title={t('mock.invalid')} />;
+  return <Provider provider={provider} authorisation={authorisation} />;
 }

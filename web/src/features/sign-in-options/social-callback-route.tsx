@@ -1,4 +1,8 @@
-/** /get-started/social/:provider/callback: the provider's answer; the state must match the one we sent, then loginWithSocial. */
+/**
+ * /get-started/social/:provider/callback: the provider's answer. The state must be one this tab sent; the
+ * code goes to loginWithSocial with the PKCE verifier, and the session is kept only when the reply echoes
+ * the nonce sent at the start.
+ */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
@@ -11,7 +15,7 @@ import { paths } from '../../lib/paths';
 import { languageAtom } from '../../lib/session-atoms';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { describeSocialSignInError } from './describe-sign-in-failure';
-import { isSocialProvider, takeSocialLogin, type SocialProvider } from './social-providers';
+import { isSocialProvider, takeSocialLogin, type PendingSocialLogin, type SocialProvider } from './social-providers';
 import { TwoFactorNotice } from './two-factor-notice';
 import { withRedirect } from '../../lib/session/sign-in-navigation';
 import { useFinishSignIn } from './use-finish-sign-in';
@@ -21,18 +25,15 @@ export const namespaces = ['sign-in-options'] as const;
 
 type Outcome = { kind: 'checking' } | { kind: 'refused'; reason: 'state' | 'cancelled' | 'incomplete'; redirect?: string } | { kind: 'calling'; redirect?: string };
 
-function requestFrom(provider: SocialProvider, params: URLSearchParams, language: string): SocialLoginRequest | undefined {
-  const userId = params.get('user_id');
-  if (!userId) return undefined;
-  const email = params.get('email')?.trim();
-  const avatar = params.get('avatar')?.trim();
+function requestFrom(provider: SocialProvider, params: URLSearchParams, pending: PendingSocialLogin, language: string): SocialLoginRequest | undefined {
+  const code = params.get('code');
+  if (!code) return undefined;
   return {
     social_type: provider,
-    user_id: userId,
-    ...(email ? { email } : {}),
-    first_name: params.get('first_name') ?? '',
-    last_name: params.get('last_name') ?? '',
-    ...(avatar ? { avatar } : {}),
+    code,
+    state: pending.state,
+    code_verifier: pending.codeVerifier,
+    redirect_uri: pending.redirectUri,
     source: getDeviceType(),
     active_key: 1,
     language_code: language as SocialLoginRequest['language_code'],
@@ -56,16 +57,19 @@ function Callback({ provider }: { provider: SocialProvider }) {
     handled.current = true;
     const pending = takeSocialLogin(provider, params.get('state'));
     if (!pending) return setOutcome({ kind: 'refused', reason: 'state' });
-    if (params.get('error')) return setOutcome({ kind: 'refused', reason: 'cancelled', redirect: pending.redirect });
-    const request = requestFrom(provider, params, language);
-    if (!request) return setOutcome({ kind: 'refused', reason: 'incomplete', redirect: pending.redirect });
-    setOutcome({ kind: 'calling', redirect: pending.redirect });
+    const { redirect } = pending.data;
+    if (params.get('error')) return setOutcome({ kind: 'refused', reason: 'cancelled', redirect });
+    const request = requestFrom(provider, params, pending, language);
+    if (!request) return setOutcome({ kind: 'refused', reason: 'incomplete', redirect });
+    setOutcome({ kind: 'calling', redirect });
     mutate(
       { data: request },
       {
         onSuccess: (reply) => {
-          if (reply.two_factor) setTwoFactor(true);
-          else finishSignIn(reply, pending.redirect);
+          // An identity issued for another round trip is not this sign-in, whatever the server says.
+          if (reply.nonce !== pending.nonce) setOutcome({ kind: 'refused', reason: 'state', redirect });
+          else if (reply.two_factor) setTwoFactor(true);
+          else finishSignIn(reply, redirect);
         },
       },
     );

@@ -1,8 +1,11 @@
 /**
- * The social round trip: a random `state` kept in sessionStorage (with the provider and the redirect
- * target) goes to the provider and must come back unchanged, so a callback URL made elsewhere cannot
- * sign anyone in.
+ * The social round trip of a public client: a random `state`, a `nonce` and a PKCE pair kept in
+ * sessionStorage (with the provider and the redirect target); the state must come back unchanged, the
+ * verifier goes with the code to loginWithSocial, and the reply must echo the nonce, so a callback URL
+ * made elsewhere cannot sign anyone in.
  */
+import { beginRoundTrip, takeRoundTrip, type RoundTrip } from '../../lib/session/round-trips';
+
 export const SOCIAL_PROVIDERS = ['google', 'apple', 'facebook'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 
@@ -12,33 +15,14 @@ export function isSocialProvider(value: unknown): value is SocialProvider {
 
 const STORAGE_KEY = 'jobchat.social-login';
 
-export interface PendingSocialLogin {
-  state: string;
-  provider: SocialProvider;
-  redirect?: string;
+export type PendingSocialLogin = RoundTrip<{ provider: SocialProvider; redirect?: string }>;
+
+export function startSocialLogin(provider: SocialProvider, redirect: string | undefined, redirectUri: string): Promise<PendingSocialLogin> {
+  return beginRoundTrip(sessionStorage, STORAGE_KEY, redirectUri, { provider, ...(redirect ? { redirect } : {}) });
 }
 
-function randomState(): string {
-  const bytes = new Uint8Array(16);
-  crypto.getRandomValues(bytes);
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
-export function startSocialLogin(provider: SocialProvider, redirect: string | undefined): PendingSocialLogin {
-  const pending: PendingSocialLogin = { state: randomState(), provider, ...(redirect ? { redirect } : {}) };
-  sessionStorage.setItem(STORAGE_KEY, JSON.stringify(pending));
-  return pending;
-}
-
-/** The pending login if `state` and the provider match it; it is used up either way (one callback per start). */
+/** The pending login if `state` was issued here for this provider; it is used up either way. */
 export function takeSocialLogin(provider: SocialProvider, state: string | null): PendingSocialLogin | undefined {
-  const raw = sessionStorage.getItem(STORAGE_KEY);
-  sessionStorage.removeItem(STORAGE_KEY);
-  if (!raw || !state) return undefined;
-  try {
-    const pending = JSON.parse(raw) as PendingSocialLogin;
-    return pending.state === state && pending.provider === provider ? pending : undefined;
-  } catch {
-    return undefined;
-  }
+  const pending = takeRoundTrip<PendingSocialLogin['data']>(sessionStorage, STORAGE_KEY, state);
+  return pending?.data.provider === provider ? pending : undefined;
 }

@@ -37,10 +37,13 @@ function StartRoundTrip({ provider }: { provider: SocialProvider }) {
   useEffect(() => {
     if (!isMock || started.current) return;
     started.current = true;
-    const { state } = startSocialLogin(provider, redirect);
     const redirectUri = `${window.location.origin}${socialCallbackPath(language, provider)}`;
-    const query = new URLSearchParams({ provider, state, redirect_uri: redirectUri });
-    void navigate(`${withLanguage('/mock-provider/social', language)}?${query.toString()}`, { replace: true });
+    void startSocialLogin(provider, redirect, redirectUri).then(({ state, nonce, codeChallenge }) => {
+      const query = new URLSearchParams({
+        provider, state, nonce, code_challenge: codeChallenge, code_challenge_method: 'S256', redirect_uri: redirectUri,
+      });
+      return navigate(`${withLanguage('/mock-provider/social', language)}?${query.toString()}`, { replace: true });
+    });
   }, [isMock, provider, redirect, language, navigate]);
 
   if (isMock) return <LoadingState label={t('social.connecting', { provider: t(`social.name.${provider}`) })} />;

@@ -1,6 +1,6 @@
 /**
  * What every sign-in method shares once it has a session: the redirect target of the page (followed
- * only when safeRedirectTarget allows it), links between methods that keep it, and leaving the page by
+ * only when the one redirect rule, resolveRedirect, allows it), links between methods that keep it, and leaving the page by
  * the routing rule — in-app paths through the router, absolute URLs (allowed hosts, the W03 handoff) as
  * a full page load.
  */
@@ -13,7 +13,7 @@ import { languageAtom } from '../session-atoms';
 import { afterSignInPath, redirectPolicyFrom, safeRedirectTarget } from './redirects';
 import { navigateHard } from './session-events';
 
-export const redirectPolicy = redirectPolicyFrom(env);
+export const redirectPolicy = redirectPolicyFrom(env, { development: import.meta.env.DEV });
 
 /** The page's `redirect` query when it is safe to follow, else undefined. */
 export function useRedirectTarget(): string | undefined {
@@ -33,7 +33,7 @@ export function useLeaveAfterSignIn(): (user: SessionUser, redirect: string | un
   const language = useAtomValue(languageAtom);
   return useCallback(
     (user, redirect) => {
-      const target = afterSignInPath(user, safeRedirectTarget(redirect, redirectPolicy), language, redirectPolicy);
+      const target = afterSignInPath(user, redirect, language, redirectPolicy);
       if (/^https?:\/\//i.test(target)) navigateHard(target);
       else void navigate(target, { replace: true });
     },

@@ -1,0 +1,46 @@
+/** The provider half of social sign-in and Singpass, as the mock provider pages do it, for the contract suites. */
+import { loginWithSocial, type SocialLoginRequest } from '../../sdk/generated/auth/hooks';
+import { exchangeSingpassCode, generateSingpassAuthoriseUrl } from '../../sdk/generated/singpass/hooks';
+import { base64Url, newRoundTrip, type PublicClientRoundTrip } from '../../sdk/pkce';
+
+export const SOCIAL_CALLBACK = 'https://www.jobchat.example/get-started/social/google/callback';
+export const SINGPASS_CALLBACK = 'https://sg.jobchat.example/singpass/callback';
+
+export interface SocialIdentity {
+  user_id: string;
+  email?: string;
+  first_name: string;
+  last_name: string;
+}
+
+/** The code the mock social provider page returns: the identity plus what it was sent, as base64url JSON. */
+export function socialCode(identity: SocialIdentity, trip: PublicClientRoundTrip, redirectUri = SOCIAL_CALLBACK, claims: Record<string, unknown> = {}): string {
+  const payload = { ...identity, state: trip.state, nonce: trip.nonce, code_challenge: trip.codeChallenge, redirect_uri: redirectUri, ...claims };
+  return base64Url(new TextEncoder().encode(JSON.stringify(payload)));
+}
+
+/** The loginWithSocial request of a finished round trip. */
+export function socialRequest(provider: SocialLoginRequest['social_type'], trip: PublicClientRoundTrip, code: string): SocialLoginRequest {
+  return { social_type: provider, code, state: trip.state, code_verifier: trip.codeVerifier, redirect_uri: SOCIAL_CALLBACK, source: 'web' };
+}
+
+/** A whole social sign-in: a fresh round trip, the provider's code, loginWithSocial. */
+export async function signInWithSocial(provider: SocialLoginRequest['social_type'], identity: SocialIdentity) {
+  const trip = await newRoundTrip();
+  return loginWithSocial(socialRequest(provider, trip, socialCode(identity, trip)));
+}
+
+/** S01 with a fresh round trip. */
+export async function authoriseSingpass(options: RequestInit) {
+  const trip = await newRoundTrip();
+  const request = { redirect_uri: SINGPASS_CALLBACK, state: trip.state, nonce: trip.nonce, code_challenge: trip.codeChallenge, code_challenge_method: 'S256' as const };
+  const { authorise_url: url } = await generateSingpassAuthoriseUrl(request, options);
+  return { trip, url: new URL(url) };
+}
+
+/** S01 and the callback's code exchange: the identity result. */
+export async function completeSingpass(options: RequestInit, code = 'mock-citizen') {
+  const { trip } = await authoriseSingpass(options);
+  const result = await exchangeSingpassCode({ code, state: trip.state, code_verifier: trip.codeVerifier, redirect_uri: SINGPASS_CALLBACK }, options);
+  return { trip, result };
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy } from '../../scripts/lib/content-security-policy';
+
+function directives(policy: string): Record<string, string[]> {
+  return Object.fromEntries(policy.split('; ').map((directive) => {
+    const [name = '', ...sources] = directive.split(' ');
+    return [name, sources];
+  }));
+}
+
+describe('the production Content-Security-Policy', () => {
+  it('is the strict base policy, with no inline or eval escape hatch', () => {
+    const policy = contentSecurityPolicy({ VITE_API_BASE_URL: 'https://api.jobchat.example/api' });
+    expect(policy).toMatch(/^default-src 'self'; script-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; /);
+    expect(policy).not.toMatch(/unsafe-|\*|data:|blob:/);
+  });
+
+  it('lets the app reach its API origins (HTTP and the chat socket) and show images from the assets host', () => {
+    const policy = directives(
+      contentSecurityPolicy({
+        VITE_API_BASE_URL: 'http://127.0.0.1:4070/api',
+        VITE_API_BASE_URLS: '{"search":"https://search.example.com/api","job":"http://127.0.0.1:4070/other"}',
+        VITE_ASSETS_HOST: 'https://assets.example.com/static/',
+      }),
+    );
+    expect(policy['connect-src']).toEqual(["'self'", 'http://127.0.0.1:4070', 'https://search.example.com', 'ws://127.0.0.1:4070', 'wss://search.example.com']);
+    expect(policy['img-src']).toEqual(["'self'", 'https://assets.example.com', 'http://127.0.0.1:4070', 'https://search.example.com']);
+  });
+
+  it('adds nothing for a same-origin API ("/api") and refuses a malformed base URL', () => {
+    expect(directives(contentSecurityPolicy({ VITE_API_BASE_URL: '/api' }))['connect-src']).toEqual(["'self'"]);
+    expect(() => contentSecurityPolicy({ VITE_API_BASE_URL: 'https://exa mple.com/api' })).toThrow(/Not a URL/);
+  });
+});
