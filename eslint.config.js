@@ -5,6 +5,7 @@ import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
 import checkFile from 'eslint-plugin-check-file';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -72,5 +73,15 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // No import cycles: a cycle makes module start-up order decide what a handler sees.
+    files: ['mocks/**/*.{ts,tsx}', 'web/**/*.{ts,tsx}', 'sdk/**/*.{ts,tsx}', 'scripts/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
 );

@@ -16,7 +16,6 @@
  */
 import { Collection } from '@msw/data';
 import { generateSeed } from '../seed/generate';
-import { resetDomainStates } from './domain-state';
 import { buildIndexes, type DatabaseIndexes } from './indexes';
 import { companyRecordSchema, jobRecordSchema } from './record-schemas';
 import { toSeedRecords, type SeedRecords, type SeedSideData } from './seed-records';
@@ -106,12 +105,19 @@ export function getDatabase(): Database {
   return current;
 }
 
+const resetListeners = new Set<() => void>();
+
+/** Runs `listener` at every reset, before the data is reloaded (the domain states drop their state). */
+export function onDatabaseReset(listener: () => void): void {
+  resetListeners.add(listener);
+}
+
 /**
  * Makes the database a fresh copy of the memoised seed (tests call it before each test). Reloads only
  * when the data changed since the last load; an unchanged database already is that copy.
  */
 export async function resetDatabase(): Promise<void> {
-  resetDomainStates();
+  for (const listener of resetListeners) listener();
   if (current && !changed) return;
   if (!current && pending) {
     await pending;

@@ -7,7 +7,7 @@
  * Domains keep their records in Maps keyed by id and reference other records by id (user_id, job_id):
  * flat like the collections, so lookups stay O(1) at any volume.
  */
-import { initDatabase, type Database } from './database';
+import { initDatabase, onDatabaseReset, type Database } from './database';
 
 interface DomainEntry<T> {
   name: string;
@@ -36,3 +36,5 @@ export function defineDomainState<T>(name: string, create: (db: Database) => T):
 export function resetDomainStates(): void {
   for (const entry of domains.values()) entry.value = undefined;
 }
+
+onDatabaseReset(resetDomainStates);

@@ -1,10 +1,9 @@
 /** Auth service handlers: A06 loginAsGuest here; registration, sign-in, account and Singpass calls in ./account. */
 import type { GuestLoginReply } from '../../sdk/generated/auth/hooks';
 import { loginAsGuestBody } from '../../sdk/generated/auth/zod';
-import { operation } from '../http/operation';
-import { accountHandlers } from './account';
+import { defineOperation } from '../http/define-operation';
 import { ok } from '../http/reply';
-import { validateBody } from './validate-request';
+import { accountHandlers } from './account';
 
 export const GUEST_TOKEN_TTL_SECONDS = 2_592_000;
 
@@ -23,10 +22,10 @@ export function guestLogin(deviceUuid: string): GuestLoginReply {
 
 export function authHandlers() {
   return [
-    operation('loginAsGuest', async ({ request }) => {
-      const body = await validateBody(request, loginAsGuestBody);
-      if (!body.ok) return body.response;
-      return ok(guestLogin(body.data.device_uuid));
+    defineOperation('loginAsGuest', {
+      access: 'public',
+      body: loginAsGuestBody,
+      handle: ({ body }) => ok(guestLogin(body.device_uuid)),
     }),
     ...accountHandlers(),
   ];

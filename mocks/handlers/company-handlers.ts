@@ -7,17 +7,16 @@ import {
   getCompanyParams, listCombinedSearchSuggestionsQueryParams, listCompanySearchSuggestionsQueryParams, listFeaturedCompaniesQueryParams,
   listSimilarCompaniesParams, listSimilarCompaniesQueryParams, searchCompaniesByNameQueryParams, searchCompaniesQueryParams,
 } from '../../sdk/generated/company/zod';
-import { initDatabase, type Database } from '../db/database';
+import type { Database } from '../db/database';
 import type { CompanyRecord } from '../db/record-schemas';
-import { operation } from '../http/operation';
+import { defineOperation } from '../http/define-operation';
+import { pageOf } from '../http/paging';
 import { fail, ok } from '../http/reply';
 import { companyBlockingHandlers } from './company-blocking';
 import { matchJobTitles } from './job-title-suggestions';
 import { queryWords } from './job-search';
 import { toCompanyDetail, toCompanySuggestion, toCompanySummary } from './projections';
-import { requestContext, type RequestContext } from './request-context';
-import { validateQuery, validateValues } from './validate-request';
-import { pageOf } from '../http/paging';
+import type { RequestContext } from './request-context';
 
 const SUGGESTION_COUNT = 5;
 const SIMILAR_COUNT = 10;
@@ -65,74 +64,68 @@ export function companyHandlers() {
   return [
     // Literal paths before /company/:id.
     ...companyBlockingHandlers(),
-    operation('searchCompaniesByName', async ({ request }) => {
-      const db = await initDatabase();
-      const ctx = requestContext(request);
-      const query = validateQuery(request, searchCompaniesByNameQueryParams);
-      if (!query.ok) return query.response;
-      const companies = companiesNamed(db, ctx, query.data.company_name);
-      return ok({ companies: companies.map((c) => ({ ...toCompanySuggestion(ctx, c), legal_name: c.legal_name })) });
+    defineOperation('searchCompaniesByName', {
+      access: 'public',
+      query: searchCompaniesByNameQueryParams,
+      handle: ({ db, ctx, query }) => {
+        const companies = companiesNamed(db, ctx, query.company_name);
+        return ok({ companies: companies.map((c) => ({ ...toCompanySuggestion(ctx, c), legal_name: c.legal_name })) });
+      },
     }),
-    operation('searchCompanies', async ({ request }) => {
-      const db = await initDatabase();
-      const ctx = requestContext(request);
-      const query = validateQuery(request, searchCompaniesQueryParams);
-      if (!query.ok) return query.response;
-      const { page, size } = query.data;
-      const matches = countryCompanies(db, ctx).filter((c) => matchesQuery(c, query.data.query)).sort(byJobCount(db));
-      const { items, ...paging } = pageOf(matches, page, size, (c) => toCompanySummary(db, ctx, c));
-      return ok({ companies: items, ...paging });
+    defineOperation('searchCompanies', {
+      access: 'public',
+      query: searchCompaniesQueryParams,
+      handle: ({ db, ctx, query }) => {
+        const matches = countryCompanies(db, ctx).filter((c) => matchesQuery(c, query.query)).sort(byJobCount(db));
+        const { items, ...paging } = pageOf(matches, query.page, query.size, (c) => toCompanySummary(db, ctx, c));
+        return ok({ companies: items, ...paging });
+      },
     }),
-    operation('listCompanySearchSuggestions', async ({ request }) => {
-      const db = await initDatabase();
-      const ctx = requestContext(request);
-      const query = validateQuery(request, listCompanySearchSuggestionsQueryParams);
-      if (!query.ok) return query.response;
-      return ok({ companies: suggestCompanies(db, ctx, query.data.query).map((c) => toCompanySuggestion(ctx, c)) });
+    defineOperation('listCompanySearchSuggestions', {
+      access: 'public',
+      query: listCompanySearchSuggestionsQueryParams,
+      handle: ({ db, ctx, query }) => ok({ companies: suggestCompanies(db, ctx, query.query).map((c) => toCompanySuggestion(ctx, c)) }),
     }),
-    operation('listCombinedSearchSuggestions', async ({ request }) => {
-      const db = await initDatabase();
-      const ctx = requestContext(request);
-      const query = validateQuery(request, listCombinedSearchSuggestionsQueryParams);
-      if (!query.ok) return query.response;
-      return ok({
-        job_titles: matchJobTitles(ctx, query.data.query, SUGGESTION_COUNT),
-        companies: suggestCompanies(db, ctx, query.data.query).map((c) => toCompanySuggestion(ctx, c)),
-      });
+    defineOperation('listCombinedSearchSuggestions', {
+      access: 'public',
+      query: listCombinedSearchSuggestionsQueryParams,
+      handle: ({ db, ctx, query }) => ok({
+        job_titles: matchJobTitles(ctx, query.query, SUGGESTION_COUNT),
+        companies: suggestCompanies(db, ctx, query.query).map((c) => toCompanySuggestion(ctx, c)),
+      }),
     }),
-    operation('listFeaturedCompanies', async ({ request }) => {
-      const db = await initDatabase();
-      const ctx = requestContext(request);
-      const query = validateQuery(request, listFeaturedCompaniesQueryParams);
-      if (!query.ok) return query.response;
-      const featured = countryCompanies(db, ctx)
-        .filter((c) => c.is_verified && matchesQuery(c, query.data.query))
-        .sort(byJobCount(db))
-        .slice(0, query.data.size);
-      return ok({ companies: featured.map((c) => toCompanySummary(db, ctx, c)) });
+    defineOperation('listFeaturedCompanies', {
+      access: 'public',
+      query: listFeaturedCompaniesQueryParams,
+      handle: ({ db, ctx, query }) => {
+        const featured = countryCompanies(db, ctx)
+          .filter((c) => c.is_verified && matchesQuery(c, query.query))
+          .sort(byJobCount(db))
+          .slice(0, query.size);
+        return ok({ companies: featured.map((c) => toCompanySummary(db, ctx, c)) });
+      },
     }),
-    operation('listSimilarCompanies', async ({ request, params }) => {
-      const db = await initDatabase();
-      const ctx = requestContext(request);
-      const path = validateValues(params, listSimilarCompaniesParams);
-      if (!path.ok) return path.response;
-      const query = validateQuery(request, listSimilarCompaniesQueryParams);
-      if (!query.ok) return query.response;
-      const company = db.indexes.companiesById.get(path.data.companyId);
-      if (!company) return fail(40004);
-      const similar = (db.indexes.companiesByCountry.get(company.country_key as RequestContext['country']) ?? [])
-        .filter((c) => c.id !== company.id && c.industry_id === company.industry_id && matchesQuery(c, query.data.query))
-        .sort(byJobCount(db))
-        .slice(0, SIMILAR_COUNT);
-      return ok({ companies: similar.map((c) => toCompanySummary(db, ctx, c)) });
+    defineOperation('listSimilarCompanies', {
+      access: 'public',
+      params: listSimilarCompaniesParams,
+      query: listSimilarCompaniesQueryParams,
+      handle: ({ db, ctx, params, query }) => {
+        const company = db.indexes.companiesById.get(params.companyId);
+        if (!company) return fail(40004);
+        const similar = (db.indexes.companiesByCountry.get(company.country_key as RequestContext['country']) ?? [])
+          .filter((c) => c.id !== company.id && c.industry_id === company.industry_id && matchesQuery(c, query.query))
+          .sort(byJobCount(db))
+          .slice(0, SIMILAR_COUNT);
+        return ok({ companies: similar.map((c) => toCompanySummary(db, ctx, c)) });
+      },
     }),
-    operation('getCompany', async ({ request, params }) => {
-      const db = await initDatabase();
-      const path = validateValues(params, getCompanyParams);
-      if (!path.ok) return path.response;
-      const company = db.indexes.companiesById.get(path.data.id);
-      if (!company) return fail(40004);
-      return ok(toCompanyDetail(db, requestContext(request), company));
+    defineOperation('getCompany', {
+      access: 'public',
+      params: getCompanyParams,
+      handle: ({ db, ctx, params }) => {
+        const company = db.indexes.companiesById.get(params.id);
+        return company ? ok(toCompanyDetail(db, ctx, company)) : fail(40004);
+      },
     }),
   ];
 }

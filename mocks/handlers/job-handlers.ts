@@ -7,16 +7,14 @@ import {
   filterJobsBody, getJobDetailParams, getJobDetailQueryParams, getJobParams, getJobStaticDetailParams, listSimilarJobsQueryParams,
   searchJobsBody,
 } from '../../sdk/generated/job/zod';
-import { initDatabase, type Database } from '../db/database';
+import type { Database } from '../db/database';
 import type { JobRecord } from '../db/record-schemas';
-import { operation } from '../http/operation';
+import { defineOperation } from '../http/define-operation';
 import type { CountryKey } from '../seed/config/types';
 import { fail, ok } from '../http/reply';
 import { searchJobsIn } from './job-search';
 import { myJobsHandlers } from './my-jobs';
 import { toJobDetail, toJobStaticDetail, toJobSummary } from './projections';
-import { requestContext } from './request-context';
-import { validateBody, validateQuery, validateValues } from './validate-request';
 
 /** The job, or the error reply: 40004 when it never existed, 41113 when it was deleted. */
 function findJob(db: Database, id: number): { job: JobRecord } | { response: Response } {
@@ -36,53 +34,54 @@ export function similarJobs(db: Database, job: JobRecord, size: number): JobReco
 
 export function jobHandlers() {
   return [
-    operation('searchJobs', async ({ request }) => {
-      const db = await initDatabase();
-      const body = await validateBody(request, searchJobsBody);
-      if (!body.ok) return body.response;
-      return ok(searchJobsIn(db, requestContext(request), body.data));
+    defineOperation('searchJobs', {
+      access: 'public',
+      body: searchJobsBody,
+      handle: ({ db, ctx, body }) => ok(searchJobsIn(db, ctx, body)),
     }),
-    operation('filterJobs', async ({ request }) => {
-      const db = await initDatabase();
-      const body = await validateBody(request, filterJobsBody);
-      if (!body.ok) return body.response;
-      const { device: _device, device_uuid: _deviceUuid, ...search } = body.data;
-      return ok(searchJobsIn(db, requestContext(request), search));
+    defineOperation('filterJobs', {
+      access: 'public',
+      body: filterJobsBody,
+      handle: ({ db, ctx, body }) => {
+        const { device: _device, device_uuid: _deviceUuid, ...search } = body;
+        return ok(searchJobsIn(db, ctx, search));
+      },
     }),
     // Literal paths before /job/:jobId (/job/saved-jobs, /job/viewed-jobs, /job/similar).
     ...myJobsHandlers(),
-    operation('listSimilarJobs', async ({ request }) => {
-      const db = await initDatabase();
-      const ctx = requestContext(request);
-      if (!ctx.token) return fail(40003);
-      const query = validateQuery(request, listSimilarJobsQueryParams);
-      if (!query.ok) return query.response;
-      const job = db.indexes.jobsById.get(query.data.job_id);
-      if (!job || job.status === 'deleted') return fail(41113);
-      return ok({ jobs: similarJobs(db, job, query.data.size).map((other) => toJobSummary(db, ctx, other)) });
+    defineOperation('listSimilarJobs', {
+      access: 'token',
+      query: listSimilarJobsQueryParams,
+      handle: ({ db, ctx, query }) => {
+        const job = db.indexes.jobsById.get(query.job_id);
+        if (!job || job.status === 'deleted') return fail(41113);
+        return ok({ jobs: similarJobs(db, job, query.size).map((other) => toJobSummary(db, ctx, other)) });
+      },
     }),
-    operation('getJobDetail', async ({ request, params }) => {
-      const db = await initDatabase();
-      const path = validateValues(params, getJobDetailParams);
-      if (!path.ok) return path.response;
-      const query = validateQuery(request, getJobDetailQueryParams);
-      if (!query.ok) return query.response;
-      const found = findJob(db, path.data.jobId);
-      return 'response' in found ? found.response : ok(toJobDetail(db, requestContext(request), found.job));
+    defineOperation('getJobDetail', {
+      access: 'public',
+      params: getJobDetailParams,
+      query: getJobDetailQueryParams,
+      handle: ({ db, ctx, params }) => {
+        const found = findJob(db, params.jobId);
+        return 'response' in found ? found.response : ok(toJobDetail(db, ctx, found.job));
+      },
     }),
-    operation('getJobStaticDetail', async ({ request, params }) => {
-      const db = await initDatabase();
-      const path = validateValues(params, getJobStaticDetailParams);
-      if (!path.ok) return path.response;
-      const found = findJob(db, path.data.id);
-      return 'response' in found ? found.response : ok(toJobStaticDetail(db, requestContext(request), found.job));
+    defineOperation('getJobStaticDetail', {
+      access: 'public',
+      params: getJobStaticDetailParams,
+      handle: ({ db, ctx, params }) => {
+        const found = findJob(db, params.id);
+        return 'response' in found ? found.response : ok(toJobStaticDetail(db, ctx, found.job));
+      },
     }),
-    operation('getJob', async ({ request, params }) => {
-      const db = await initDatabase();
-      const path = validateValues(params, getJobParams);
-      if (!path.ok) return path.response;
-      const found = findJob(db, path.data.jobId);
-      return 'response' in found ? found.response : ok(toJobDetail(db, requestContext(request), found.job));
+    defineOperation('getJob', {
+      access: 'public',
+      params: getJobParams,
+      handle: ({ db, ctx, params }) => {
+        const found = findJob(db, params.jobId);
+        return 'response' in found ? found.response : ok(toJobDetail(db, ctx, found.job));
+      },
     }),
   ];
 }

@@ -9,11 +9,10 @@ import {
   reportBeaconEventsBody, reportBeaconEventsParams, reportEventsBody, reportRecoClicksBody, reportRecoExposuresBody, reportUserEventBody,
 } from '../../sdk/generated/logs/zod';
 import { mockNow } from '../db/mock-clock';
-import { operation } from '../http/operation';
+import { defineOperation } from '../http/define-operation';
 import { fail, ok } from '../http/reply';
-import { requireUser } from '../state/accounts';
 import { hasLogEntry, recordLogEntry } from '../state/event-log';
-import { validateBody, validateValues, type Validated } from './validate-request';
+import { validateBody, type Validated } from './validate-request';
 
 /** The same user event within this window is recorded once (spec section 9). */
 export const USER_EVENT_DEDUPE_MS = 1000;
@@ -42,59 +41,66 @@ function wrongFrom(): Response {
 
 export function logsHandlers() {
   return [
-    operation('reportEvents', async ({ request }) => {
-      const auth = await requireUser(request);
-      if ('response' in auth) return auth.response;
-      const body = await validateBody(request, reportEventsBody);
-      if (!body.ok) return body.response;
-      const userId = auth.user.id;
-      let accepted = 0;
-      for (const event of body.data.events) {
-        // A retried batch (same name, device and time) is acknowledged but not recorded twice.
-        const duplicate = await hasLogEntry('event', (entry) =>
-          entry.user_id === userId && entry.name === event.event_name && entry.payload.device_id === event.device_id && entry.payload.event_time === event.event_time);
-        if (duplicate) continue;
-        await recordLogEntry({ kind: 'event', user_id: userId, name: event.event_name, payload: event });
-        accepted += 1;
-      }
-      return ok({ accepted });
+    defineOperation('reportEvents', {
+      access: 'user',
+      body: reportEventsBody,
+      handle: async ({ user, body }) => {
+        let accepted = 0;
+        for (const event of body.events) {
+          // A retried batch (same name, device and time) is acknowledged but not recorded twice.
+          const duplicate = await hasLogEntry('event', (entry) =>
+            entry.user_id === user.id && entry.name === event.event_name && entry.payload.device_id === event.device_id && entry.payload.event_time === event.event_time);
+          if (duplicate) continue;
+          await recordLogEntry({ kind: 'event', user_id: user.id, name: event.event_name, payload: event });
+          accepted += 1;
+        }
+        return ok({ accepted });
+      },
     }),
-    operation('reportBeaconEvents', async ({ request, params }) => {
-      const path = validateValues(params, reportBeaconEventsParams);
-      if (!path.ok) return path.response;
-      const body = await validateLenientBody(request, reportBeaconEventsBody);
-      if (!body.ok) return body.response;
-      for (const event of body.data.events) {
-        await recordLogEntry({ kind: 'beacon', user_id: null, name: event.event_name, payload: { ...event, country_id: body.data.country_id, product: path.data.product } });
-      }
-      return ok({ accepted: body.data.events.length });
+    defineOperation('reportBeaconEvents', {
+      access: 'public',
+      params: reportBeaconEventsParams,
+      body: reportBeaconEventsBody,
+      readBody: validateLenientBody,
+      handle: async ({ params, body }) => {
+        for (const event of body.events) {
+          await recordLogEntry({ kind: 'beacon', user_id: null, name: event.event_name, payload: { ...event, country_id: body.country_id, product: params.product } });
+        }
+        return ok({ accepted: body.events.length });
+      },
     }),
-    operation('reportRecoClicks', async ({ request }) => {
-      const body = await validateLenientBody(request, reportRecoClicksBody);
-      if (!body.ok) return body.response;
-      if (body.data.from !== RECO_FROM_JOBSEEKER) return wrongFrom();
-      for (const click of body.data.data) await recordLogEntry({ kind: 'click', user_id: click.jobseeker_id ?? null, name: click.scene, payload: click });
-      return ok({ accepted: body.data.data.length });
+    defineOperation('reportRecoClicks', {
+      access: 'public',
+      body: reportRecoClicksBody,
+      readBody: validateLenientBody,
+      handle: async ({ body }) => {
+        if (body.from !== RECO_FROM_JOBSEEKER) return wrongFrom();
+        for (const click of body.data) await recordLogEntry({ kind: 'click', user_id: click.jobseeker_id ?? null, name: click.scene, payload: click });
+        return ok({ accepted: body.data.length });
+      },
     }),
-    operation('reportRecoExposures', async ({ request }) => {
-      const body = await validateLenientBody(request, reportRecoExposuresBody);
-      if (!body.ok) return body.response;
-      if (body.data.from !== RECO_FROM_JOBSEEKER) return wrongFrom();
-      for (const expose of body.data.data) await recordLogEntry({ kind: 'expose', user_id: expose.jobseeker_id ?? null, name: expose.scene, payload: expose });
-      return ok({ accepted: body.data.data.length });
+    defineOperation('reportRecoExposures', {
+      access: 'public',
+      body: reportRecoExposuresBody,
+      readBody: validateLenientBody,
+      handle: async ({ body }) => {
+        if (body.from !== RECO_FROM_JOBSEEKER) return wrongFrom();
+        for (const expose of body.data) await recordLogEntry({ kind: 'expose', user_id: expose.jobseeker_id ?? null, name: expose.scene, payload: expose });
+        return ok({ accepted: body.data.length });
+      },
     }),
-    operation('reportUserEvent', async ({ request }) => {
-      const auth = await requireUser(request);
-      if ('response' in auth) return auth.response;
-      const body = await validateBody(request, reportUserEventBody);
-      if (!body.ok) return body.response;
-      // Nobody reports events in another user's name.
-      if (body.data.user_id !== auth.user.id) return fail(40005);
-      const since = mockNow() - USER_EVENT_DEDUPE_MS;
-      const duplicate = await hasLogEntry('user-event', (entry) => entry.user_id === auth.user.id && entry.name === body.data.event_name && entry.received_at > since);
-      if (duplicate) return ok({ accepted: 0 });
-      await recordLogEntry({ kind: 'user-event', user_id: auth.user.id, name: body.data.event_name, payload: body.data });
-      return ok({ accepted: 1 });
+    defineOperation('reportUserEvent', {
+      access: 'user',
+      body: reportUserEventBody,
+      handle: async ({ user, body }) => {
+        // Nobody reports events in another user's name.
+        if (body.user_id !== user.id) return fail(40005);
+        const since = mockNow() - USER_EVENT_DEDUPE_MS;
+        const duplicate = await hasLogEntry('user-event', (entry) => entry.user_id === user.id && entry.name === body.event_name && entry.received_at > since);
+        if (duplicate) return ok({ accepted: 0 });
+        await recordLogEntry({ kind: 'user-event', user_id: user.id, name: body.event_name, payload: body });
+        return ok({ accepted: 1 });
+      },
     }),
   ];
 }

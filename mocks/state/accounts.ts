@@ -206,3 +206,18 @@ export async function requireUser(request: Request): Promise<{ user: AccountReco
   if (user.status === 'suspended') return { response: fail(41044) };
   return { user };
 }
+
+/** Sets fields of the account (profile names, phone, flags); the session user cookie shows them. */
+export function updateAccount(account: AccountRecord, fields: Partial<Omit<AccountRecord, 'id'>>): void {
+  Object.assign(account, fields);
+}
+
+/** Ends every session of the user (a password reset signs the account out everywhere). */
+export async function closeSessionsOf(userId: number): Promise<void> {
+  const { sessions } = await accounts();
+  for (const [token, session] of sessions) if (session.user_id === userId) sessions.delete(token);
+}
+
+export function linkSocialAccount(account: AccountRecord, social: AccountRecord['social_accounts'][number]): void {
+  account.social_accounts.push(social);
+}

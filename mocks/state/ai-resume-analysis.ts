@@ -105,3 +105,7 @@ export function analysesToday(state: AnalysesState, userId: number, nowMs: numbe
   const today = quotaDay(nowMs);
   return [...state.analyses.values()].filter((analysis) => analysis.user_id === userId && quotaDay(Date.parse(analysis.created_at)) === today).length;
 }
+
+export function resolveAnalysisIssue(issue: AnalysisIssueRecord, at: string): void {
+  issue.resolved_at = at;
+}

@@ -78,3 +78,9 @@ export async function appliedJobIdsOf(userId: number): Promise<ReadonlySet<numbe
 export function activeApplicationFor(state: ApplicationsState, userId: number, jobId: number): ApplicationRecord | undefined {
   return applicationsOf(state, userId).find((record) => record.job_id === jobId && record.status !== 'cancelled');
 }
+
+/** Withdraws the application (status `cancelled`); the caller checked WITHDRAWABLE_STATUSES. */
+export function withdrawApplicationRecord(record: ApplicationRecord, at: string): void {
+  record.status = 'cancelled';
+  record.updated_at = at;
+}

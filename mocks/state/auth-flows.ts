@@ -103,3 +103,28 @@ export async function findAccountChoice(token: string): Promise<AccountChoiceRec
   const record = (await authFlows()).choices.get(token);
   return record && record.expires_at >= mockNow() ? record : undefined;
 }
+
+export async function findQrLogin(qrId: string): Promise<QrLoginRecord | undefined> {
+  return (await authFlows()).qrLogins.get(qrId);
+}
+
+/** The app's answer to a scanned code: `confirm` signs the browser in as the user, anything else marks it scanned. */
+export function answerQrLogin(record: QrLoginRecord, action: string, userId: number): void {
+  if (action === 'confirm') {
+    record.status = 'confirmed';
+    record.user_id = userId;
+  } else if (record.status === 'pending') {
+    record.status = 'scanned';
+  }
+}
+
+/** The browser's session of a confirmed code: opened at its first poll, the same one at later polls. */
+export async function qrSessionToken(record: QrLoginRecord, open: () => Promise<string>): Promise<string> {
+  record.session_token ??= await open();
+  return record.session_token;
+}
+
+/** A choice signs in once. */
+export async function spendAccountChoice(token: string): Promise<void> {
+  (await authFlows()).choices.delete(token);
+}

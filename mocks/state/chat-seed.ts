@@ -7,7 +7,7 @@ import type { Database } from '../db/database';
 import { mockNow } from '../db/mock-clock';
 import type { JobRecord } from '../db/record-schemas';
 import { SEED_USERS } from './accounts';
-import type { ChatsState, ConversationRecord, MessageRecord } from './chats';
+import type { ChatsState, ConversationRecord, MessageRecord } from './chat-records';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -3,73 +3,14 @@
  * socket tickets, flat in Maps keyed by id (conversations reference the user, recruiter, job and
  * company by id). Built from the seed by `buildChatSeed` after every reset.
  */
-import type { ChatMessage } from '../../sdk/generated/chat/hooks';
 import type { Database } from '../db/database';
 import { defineDomainState } from '../db/domain-state';
 import { mockNow } from '../db/mock-clock';
 import type { JobRecord } from '../db/record-schemas';
+import type { ChatsState, ConversationRecord, GreetingSettingsRecord, MessageRecord, PhraseRecord, ReportRecord } from './chat-records';
 import { buildChatSeed } from './chat-seed';
 
-export interface ConversationRecord {
-  id: number;
-  user_id: number;
-  recruiter_id: number;
-  job_id: number;
-  company_id: number;
-  is_pinned: boolean;
-  is_muted: boolean;
-  is_not_interested: boolean;
-  /** Set while the user blocks the company: the conversation is hidden everywhere. */
-  is_hidden: boolean;
-  created_at: string;
-  /** Time of the last message. */
-  updated_at: string;
-}
-
-/** A message is stored in its reply shape: it is already flat (ids, small value objects). */
-export type MessageRecord = ChatMessage;
-
-export interface PhraseRecord {
-  id: number;
-  user_id: number;
-  text: string;
-  created_at: string;
-  updated_at: string;
-}
-
-export type GreetingRecord = PhraseRecord;
-
-export interface GreetingSettingsRecord {
-  is_enabled: boolean;
-  selected_greeting_id: number | null;
-}
-
-export interface ReportRecord {
-  id: number;
-  user_id: number;
-  chat_id: number;
-  reason_id: number;
-  text: string;
-  created_at: string;
-}
-
-export interface TicketRecord {
-  user_id: number;
-  expires_at: number;
-}
-
-export interface ChatsState {
-  conversations: Map<number, ConversationRecord>;
-  messages: Map<number, MessageRecord>;
-  /** Message ids of each conversation, oldest first. */
-  messageIdsByChat: Map<number, number[]>;
-  phrases: Map<number, PhraseRecord>;
-  greetings: Map<number, GreetingRecord>;
-  greetingSettings: Map<number, GreetingSettingsRecord>;
-  reports: Map<number, ReportRecord>;
-  tickets: Map<string, TicketRecord>;
-  nextId: { conversation: number; message: number; phrase: number; greeting: number; report: number };
-}
+export type { ConversationRecord, MessageRecord, PhraseRecord, GreetingRecord, GreetingSettingsRecord, ReportRecord, TicketRecord, ChatsState } from './chat-records';
 
 export const chats = defineDomainState('chats', (db: Database): ChatsState => buildChatSeed(db));
 
@@ -165,4 +106,78 @@ export function greetingSettingsOf(state: ChatsState, userId: number): GreetingS
 /** The user's items (phrases or greetings), oldest first. */
 export function itemsOf<T extends PhraseRecord>(items: Map<number, T>, userId: number): T[] {
   return [...items.values()].filter((item) => item.user_id === userId).sort((a, b) => a.id - b.id);
+}
+
+export type ConversationFlag = 'is_pinned' | 'is_muted' | 'is_not_interested';
+
+export function setConversationFlag(conversation: ConversationRecord, flag: ConversationFlag, value: boolean): void {
+  conversation[flag] = value;
+}
+
+/** Marks the sender's delivered messages read (the other side opened the chat) and returns them. */
+export function markSentMessagesRead(state: ChatsState, chatId: number, sender: 'jobseeker' | 'recruiter'): MessageRecord[] {
+  const unread = messagesOf(state, chatId).filter((message) => message.sender === sender && message.status === 'sent');
+  for (const message of unread) message.status = 'read';
+  return unread;
+}
+
+/** Marks the recruiter's unread messages read and returns the conversation's messages. */
+export function markConversationReadRecord(state: ChatsState, chatId: number): MessageRecord[] {
+  markSentMessagesRead(state, chatId, 'recruiter');
+  return messagesOf(state, chatId);
+}
+
+export function addChatReport(state: ChatsState, fields: Omit<ReportRecord, 'id'>): ReportRecord {
+  const report = { id: state.nextId.report++, ...fields };
+  state.reports.set(report.id, report);
+  return report;
+}
+
+/** Recalls the message: its content is gone for both sides. */
+export function recallMessageRecord(message: MessageRecord, at: string): void {
+  Object.assign(message, { status: 'recalled', text: null, resume: null, phone_exchange: null, recalled_at: at });
+}
+
+/** Delivers a failed message now: it moves to the end of the history. */
+export function resendMessageRecord(state: ChatsState, conversation: ConversationRecord, message: MessageRecord, at: string): void {
+  Object.assign(message, { status: 'sent', created_at: at });
+  const ids = state.messageIdsByChat.get(message.chat_id) ?? [];
+  ids.splice(ids.indexOf(message.id), 1);
+  ids.push(message.id);
+  conversation.updated_at = at;
+}
+
+export type ChatItemKind = 'phrases' | 'greetings';
+
+/** Stores a new common phrase or greeting of the user. */
+export function addChatItem(state: ChatsState, kind: ChatItemKind, userId: number, text: string): PhraseRecord {
+  const id = kind === 'phrases' ? state.nextId.phrase++ : state.nextId.greeting++;
+  const now = isoNow();
+  const item = { id, user_id: userId, text, created_at: now, updated_at: now };
+  state[kind].set(id, item);
+  return item;
+}
+
+export function ownChatItem(state: ChatsState, kind: ChatItemKind, userId: number, id: number): PhraseRecord | undefined {
+  const item = state[kind].get(id);
+  return item?.user_id === userId ? item : undefined;
+}
+
+export function updateChatItem(item: PhraseRecord, text: string): void {
+  Object.assign(item, { text, updated_at: isoNow() });
+}
+
+/** Deletes the item; a deleted selected greeting hands over to the user's first one (or turns greetings off). */
+export function removeChatItem(state: ChatsState, kind: ChatItemKind, userId: number, id: number): void {
+  state[kind].delete(id);
+  if (kind !== 'greetings') return;
+  const settings = greetingSettingsOf(state, userId);
+  if (settings.selected_greeting_id === id) {
+    settings.selected_greeting_id = itemsOf(state.greetings, userId)[0]?.id ?? null;
+    if (settings.selected_greeting_id === null) settings.is_enabled = false;
+  }
+}
+
+export function updateGreetingSettingsRecord(settings: GreetingSettingsRecord, isEnabled: boolean, selectedGreetingId: number | null): void {
+  Object.assign(settings, { is_enabled: isEnabled, selected_greeting_id: selectedGreetingId });
 }

@@ -192,3 +192,35 @@ export function resultRequestRule(record: InterviewRecord, now: number): number 
   if (enabledAt === null || now < enabledAt) return ErrorCode.AttendanceReportTooEarly;
   return null;
 }
+
+/** The caller's own interview, or undefined (another seeker's interviews do not exist for them). */
+export function ownInterviewOf(state: InterviewsState, userId: number, interviewId: number): InterviewRecord | undefined {
+  const record = state.byId.get(interviewId);
+  return record?.user_id === userId ? record : undefined;
+}
+
+export function markInterviewRead(record: InterviewRecord): void {
+  record.is_read = true;
+}
+
+/** Accepts the picked times (checked by acceptRule); the interview starts at the earliest of them. */
+export function acceptInterviewRecord(record: InterviewRecord, times: number[], now: number): void {
+  record.chosen_time_ids = times;
+  record.start_at = Math.min(...record.offered_times.filter((time) => times.includes(time.id)).map((time) => time.start_at));
+  record.status = 'accepted';
+  record.updated_at = now;
+}
+
+/** Rejects (before accepting) or cancels (after) with the seeker's reason. */
+export function closeInterviewRecord(record: InterviewRecord, status: 'rejected' | 'cancelled', reason: { reason: string; note?: string | null }, now: number): void {
+  const note = { reason: reason.reason, note: reason.note ?? null, at: now };
+  Object.assign(record, status === 'rejected' ? { status, reject_reason: note, updated_at: now } : { status, cancel_reason: note, updated_at: now });
+}
+
+export function checkInInterviewRecord(record: InterviewRecord, now: number): void {
+  Object.assign(record, { checked_in_at: now, updated_at: now });
+}
+
+export function requestInterviewResultRecord(record: InterviewRecord, now: number): void {
+  Object.assign(record, { status: 'pending_results', result_requested_at: now, updated_at: now });
+}

@@ -85,3 +85,24 @@ export const jobActivity = defineDomainState('job-activity', createJobActivity);
 export function ofUser<T extends { user_id: number | null }>(records: Map<number, T>, userId: number): T[] {
   return [...records.values()].filter((record) => record.user_id === userId);
 }
+
+/** Counts a view of the job (guests' views count too). */
+export function countJobView(state: JobActivityState, jobId: number): void {
+  state.viewCounts.set(jobId, (state.viewCounts.get(jobId) ?? 0) + 1);
+}
+
+/** Keeps one history entry per seeker and job: a new view moves it to the top. */
+export function recordViewOf(state: JobActivityState, userId: number, jobId: number, viewedAt: string): void {
+  const existing = ofUser(state.views, userId).find((view) => view.job_id === jobId);
+  if (existing) existing.viewed_at = viewedAt;
+  else addRecord(state, state.views, { user_id: userId, job_id: jobId, viewed_at: viewedAt });
+}
+
+/** One report per seeker and job: reporting again replaces the reason and the time. */
+export function reportJobOf(state: JobActivityState, userId: number, jobId: number, reasonId: number, reportedAt: string): JobReportRecord {
+  const existing = ofUser(state.reports, userId).find((report) => report.job_id === jobId);
+  const report = existing ?? addRecord(state, state.reports, { user_id: userId, job_id: jobId, report_reason_id: reasonId, reported_at: reportedAt });
+  report.report_reason_id = reasonId;
+  report.reported_at = reportedAt;
+  return report;
+}

@@ -25,3 +25,28 @@ function createJobAlerts(): JobAlertsState {
 }
 
 export const jobAlerts = defineDomainState('job-alerts', createJobAlerts);
+
+export function jobAlertsOf(state: JobAlertsState, userId: number): JobAlertRecord[] {
+  return [...state.alerts.values()].filter((alert) => alert.user_id === userId);
+}
+
+/** The alert when it exists and belongs to the user (anything else is "not found" to them). */
+export function ownJobAlert(state: JobAlertsState, userId: number, id: number): JobAlertRecord | undefined {
+  const alert = state.alerts.get(id);
+  return alert?.user_id === userId ? alert : undefined;
+}
+
+export function addJobAlert(state: JobAlertsState, fields: Omit<JobAlertRecord, 'id'>): JobAlertRecord {
+  const alert = { id: state.nextId, ...fields };
+  state.nextId += 1;
+  state.alerts.set(alert.id, alert);
+  return alert;
+}
+
+export function updateJobAlertRecord(alert: JobAlertRecord, fields: Partial<Omit<JobAlertRecord, 'id' | 'user_id'>>): void {
+  Object.assign(alert, fields);
+}
+
+export function removeJobAlert(state: JobAlertsState, id: number): void {
+  state.alerts.delete(id);
+}

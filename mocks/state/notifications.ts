@@ -69,3 +69,10 @@ export function notificationsOf(state: NotificationsState, userId: number): Noti
 export function unreadCountOf(state: NotificationsState, userId: number): number {
   return notificationsOf(state, userId).filter((record) => !record.is_read).length;
 }
+
+/** Marks the user's notifications read (all of them, or the one given) and returns how many changed. */
+export function markNotificationsRead(state: NotificationsState, userId: number, only?: NotificationRecord): number {
+  const unread = (only ? [only] : notificationsOf(state, userId)).filter((record) => !record.is_read);
+  for (const record of unread) record.is_read = true;
+  return unread.length;
+}

@@ -4,7 +4,7 @@
  * SEED_USERS.newUser and other accounts start with nothing.
  */
 import { SEED_USERS } from './accounts';
-import type { ProfileCollection, ProfileState } from './profile';
+import type { ProfileCollection, ProfileState } from './profile-records';
 
 const SEEDED_AT = '2025-03-14T09:30:00.000Z';
 const stamps = { created_at: SEEDED_AT, updated_at: SEEDED_AT };

@@ -52,3 +52,62 @@ function createProfileSettings(): ProfileSettingsState {
 }
 
 export const profileSettings = defineDomainState('profile-settings', createProfileSettings);
+
+/** The user's settings, created from the account's language on first use. */
+export function userSettingsOf(state: ProfileSettingsState, userId: number, languageCode: UserSettings['language_code']): UserSettings {
+  let settings = state.userSettings.get(userId);
+  if (!settings) {
+    settings = { language_code: languageCode, is_subscribe: false, is_profile_visible: true, is_resume_auto_send: false };
+    state.userSettings.set(userId, settings);
+  }
+  return settings;
+}
+
+export function updateUserSettings(settings: UserSettings, fields: Partial<UserSettings>): UserSettings {
+  return Object.assign(settings, fields);
+}
+
+/** The user's notification toggles, the defaults on first use. */
+export function notificationSettingsOf(state: ProfileSettingsState, userId: number): NotificationSettings {
+  let settings = state.notifications.get(userId);
+  if (!settings) {
+    settings = defaultNotificationSettings();
+    state.notifications.set(userId, settings);
+  }
+  return settings;
+}
+
+type NotificationKind = keyof NotificationSettings;
+
+/** Sets the given channels of the given kinds. */
+export function updateNotificationSettingsOf(settings: NotificationSettings, changes: Partial<Record<NotificationKind, Partial<NotificationSettings[NotificationKind]>>>): void {
+  for (const [kind, channels] of Object.entries(changes) as [NotificationKind, Partial<NotificationSettings[NotificationKind]>][]) {
+    Object.assign(settings[kind], channels);
+  }
+}
+
+/** Counts one more showing of the popup to the user. */
+export function recordPopupShown(state: ProfileSettingsState, userId: number, popupType: string, now: string): PopupRecord {
+  const key = `${userId}:${popupType}`;
+  const existing = state.popups.get(key);
+  const record = existing
+    ? { ...existing, shown_count: existing.shown_count + 1, last_shown_at: now }
+    : { user_id: userId, popup_type: popupType, shown_count: 1, first_shown_at: now, last_shown_at: now };
+  state.popups.set(key, record);
+  return record;
+}
+
+export function addGetStartedRecord(state: ProfileSettingsState, fields: Omit<GetStartedRecord, 'id'>): GetStartedRecord {
+  const record = { id: state.nextRecordId, ...fields };
+  state.nextRecordId += 1;
+  state.getStartedRecords.set(record.id, record);
+  return record;
+}
+
+/** When the user first triggered the spring-event assist (now, on the first trigger), and whether this was it. */
+export function triggerSpringEvent(state: ProfileSettingsState, userId: number, now: string): { triggeredAt: string; isFirst: boolean } {
+  const earlier = state.springEvents.get(userId);
+  if (earlier !== undefined) return { triggeredAt: earlier, isFirst: false };
+  state.springEvents.set(userId, now);
+  return { triggeredAt: now, isFirst: true };
+}

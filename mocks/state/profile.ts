@@ -4,52 +4,11 @@
  * Records are flat, keyed by id, and point at their owner by `user_id`. Names, phone, notice period
  * and identity stay on the account record (accounts.ts), which the session user cookie shows.
  */
-import type {
-  JobPreference, ProfileEducation, ProfileLanguage, ProfileLicenseCertification, ProfileLink, ProfileSkill, ProfileWorkExperience,
-} from '../../sdk/generated/jobseeker/hooks';
 import { defineDomainState } from '../db/domain-state';
+import type { LanguageRecord, ProfileDetailsRecord, ProfileState } from './profile-records';
 import { seedProfiles } from './profile-seed';
 
-type Owned<T> = T & { user_id: number };
-
-export type WorkExperienceRecord = Owned<ProfileWorkExperience>;
-/** `education_level_value` is a label, derived when replying. */
-export type EducationRecord = Owned<Omit<ProfileEducation, 'education_level_value'>>;
-export type LicenseRecord = Owned<ProfileLicenseCertification>;
-export type LinkRecord = Owned<ProfileLink>;
-export type SkillRecord = Owned<ProfileSkill>;
-/** `language_value` is a label, derived when replying. */
-export type LanguageRecord = Owned<Omit<ProfileLanguage, 'language_value'>>;
-export type JobPreferenceRecord = Owned<JobPreference>;
-
-/** Profile fields that are not on the account record. */
-export interface ProfileDetailsRecord {
-  user_id: number;
-  birthday: string | null;
-  nationality_id: number | null;
-  current_location_id: number | null;
-  home_address: string | null;
-  floor_unit: string | null;
-  work_since: string | null;
-  job_seeker_type: 'experienced' | 'fresh_graduate';
-  job_seeking_status: 'actively_looking' | 'open_to_offers' | 'not_looking';
-  summary: string | null;
-}
-
-export interface ProfileState {
-  details: Map<number, ProfileDetailsRecord>;
-  workExperiences: Map<number, WorkExperienceRecord>;
-  educations: Map<number, EducationRecord>;
-  licenses: Map<number, LicenseRecord>;
-  links: Map<number, LinkRecord>;
-  skills: Map<number, SkillRecord>;
-  languages: Map<number, LanguageRecord>;
-  preferences: Map<number, JobPreferenceRecord>;
-  /** One id sequence for every collection, so ids never repeat across them. */
-  nextId: number;
-}
-
-export type ProfileCollection = Exclude<keyof ProfileState, 'details' | 'nextId'>;
+export type { WorkExperienceRecord, EducationRecord, LicenseRecord, LinkRecord, SkillRecord, LanguageRecord, JobPreferenceRecord, ProfileDetailsRecord, ProfileState, ProfileCollection } from './profile-records';
 
 function createProfiles(): ProfileState {
   const state: ProfileState = {
@@ -107,4 +66,29 @@ export function ownedEntry<T extends { user_id: number }>(collection: Map<number
 export function withoutOwner<T extends { user_id: number }>(entry: T): Omit<T, 'user_id'> {
   const { user_id: _owner, ...rest } = entry;
   return rest;
+}
+
+/** Stores a new entry of a collection under the next profile id and returns it. */
+export function addProfileEntry<R extends { id: number }>(state: ProfileState, into: Map<number, R>, fields: Omit<R, 'id'>): R {
+  const entry = { ...fields, id: takeProfileId(state) } as R;
+  into.set(entry.id, entry);
+  return entry;
+}
+
+/** Replaces a stored entry with its new version (same id). */
+export function replaceProfileEntry<R extends { id: number }>(collection: Map<number, R>, entry: R): void {
+  collection.set(entry.id, entry);
+}
+
+export function removeProfileEntry(collection: Map<number, unknown>, id: number): void {
+  collection.delete(id);
+}
+
+/** Sets the given profile detail fields (created empty on first use). */
+export function updateProfileDetails(state: ProfileState, userId: number, fields: Partial<Omit<ProfileDetailsRecord, 'user_id'>>): void {
+  Object.assign(detailsOf(state, userId), fields);
+}
+
+export function setLanguageProficiency(language: LanguageRecord, proficiency: LanguageRecord['proficiency']): void {
+  language.proficiency = proficiency;
 }

@@ -132,3 +132,23 @@ export function withdrawalRule(
   if (mine.filter((item) => item.requested_at > now - WITHDRAWAL_WINDOW_MS).length >= WITHDRAWALS_PER_WINDOW) return ErrorCode.TooManyWithdrawalRequests;
   return null;
 }
+
+/** Joins with an inviter's code: both get VIP time, and the invitee shows among the inviter's friends. */
+export function acceptInvite(state: ReferralsState, invitee: { id: number; name: string; avatar: string | null }, inviterId: number, now: number): ReferralAccountRecord {
+  const me = referralAccountOf(state, invitee.id);
+  me.invited_by_user_id = inviterId;
+  extendVip(me, now);
+  extendVip(referralAccountOf(state, inviterId), now);
+  state.friends.set(state.nextFriendId, { id: state.nextFriendId, inviter_id: inviterId, invitee_id: invitee.id, name: invitee.name, avatar: invitee.avatar, joined_at: now });
+  state.nextFriendId += 1;
+  return me;
+}
+
+/** Takes the points off the balance and records the withdrawal (checked by withdrawalRule). */
+export function addWithdrawal(state: ReferralsState, userId: number, request: Omit<WithdrawalRecord, 'id' | 'user_id' | 'requested_at'>, now: number): WithdrawalRecord {
+  referralAccountOf(state, userId).points -= request.points;
+  const withdrawal: WithdrawalRecord = { id: state.nextWithdrawalId, user_id: userId, ...request, requested_at: now };
+  state.withdrawals.set(withdrawal.id, withdrawal);
+  state.nextWithdrawalId += 1;
+  return withdrawal;
+}

@@ -49,3 +49,28 @@ export const draftsState = defineDomainState('resume-drafts', createDrafts);
 export function draftsOf(state: DraftsState, userId: number): DraftRecord[] {
   return [...state.drafts.values()].filter((draft) => draft.user_id === userId);
 }
+
+/** The user's draft, or undefined (another user's drafts do not exist for them). */
+export function ownDraft(state: DraftsState, userId: number, id: number): DraftRecord | undefined {
+  const draft = state.drafts.get(id);
+  return draft?.user_id === userId ? draft : undefined;
+}
+
+export function addDraft(state: DraftsState, fields: Omit<DraftRecord, 'id'>): DraftRecord {
+  const draft = { id: state.nextDraftId, ...fields };
+  state.nextDraftId += 1;
+  state.drafts.set(draft.id, draft);
+  return draft;
+}
+
+/** Sets the given fields (undefined ones stay) and the update time. */
+export function updateDraft(draft: DraftRecord, fields: Partial<Pick<DraftRecord, 'name' | 'template_id' | 'content'>>, at: string): void {
+  if (fields.name !== undefined) draft.name = fields.name;
+  if (fields.template_id !== undefined) draft.template_id = fields.template_id;
+  if (fields.content !== undefined) draft.content = fields.content;
+  draft.updated_at = at;
+}
+
+export function removeDraft(state: DraftsState, id: number): void {
+  state.drafts.delete(id);
+}

@@ -39,3 +39,7 @@ export function ownVideo(state: VideosState, userId: number, id: number): VideoR
   const video = state.videos.get(id);
   return video?.user_id === userId ? video : undefined;
 }
+
+export function removeVideo(state: VideosState, id: number): void {
+  state.videos.delete(id);
+}

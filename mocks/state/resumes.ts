@@ -155,3 +155,29 @@ export function deleteResumeRecord(state: ResumesState, id: number): void {
   state.syncable.delete(id);
   state.syncs.delete(id);
 }
+
+/** Records a sync of the chosen items: they are no longer offered, and the sync waits for a rating. */
+export function recordResumeSync(state: ResumesState, remaining: SyncableRecord, syncedAt: string): void {
+  state.syncable.set(remaining.resume_id, remaining);
+  state.syncs.set(remaining.resume_id, { resume_id: remaining.resume_id, synced_at: syncedAt, rating: null, rated_at: null });
+}
+
+export function rateResumeSyncRecord(sync: SyncRecord, rating: SyncRecord['rating'], at: string): void {
+  sync.rating = rating;
+  sync.rated_at = at;
+}
+
+export function renameResumeRecord(resume: ResumeRecord, filename: string, at: string): void {
+  resume.filename = filename;
+  resume.updated_at = at;
+}
+
+/** At most one auto-send resume: turning it on for one turns it off for the others. */
+export function setAutoSendResumeOf(state: ResumesState, userId: number, resume: ResumeRecord, enabled: boolean): void {
+  if (enabled) for (const other of resumesOf(state, userId)) other.is_auto_send = false;
+  resume.is_auto_send = enabled;
+}
+
+export function recordResumeEmail(state: ResumesState, sent: ResumeEmailRecord): void {
+  state.emails.push(sent);
+}

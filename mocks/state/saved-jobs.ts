@@ -51,3 +51,7 @@ export function savedJobsOf(state: SavedJobsState, userId: number): SavedJobReco
 export function findSavedJob(state: SavedJobsState, userId: number, jobId: number): SavedJobRecord | undefined {
   return savedJobsOf(state, userId).find((record) => record.job_id === jobId);
 }
+
+export function removeSavedJob(state: SavedJobsState, id: number): void {
+  state.records.delete(id);
+}

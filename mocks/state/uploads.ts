@@ -50,3 +50,10 @@ export const uploads = defineDomainState(
 export function safeFileName(name: string): string {
   return name.toLowerCase().replace(/[^a-z0-9.-]+/g, '-').replace(/^-+|-+$/g, '') || 'file';
 }
+
+export function addFeedback(state: UploadsState, fields: Omit<FeedbackRecord, 'id'>): FeedbackRecord {
+  const record = { id: state.nextFeedbackId, ...fields };
+  state.nextFeedbackId += 1;
+  state.feedback.set(record.id, record);
+  return record;
+}

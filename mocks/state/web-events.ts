@@ -27,3 +27,14 @@ export const webEvents = defineDomainState(
   'web-events',
   (): WebEventsState => ({ events: new Map(), lastRecordedAt: new Map(), nextId: 1 }),
 );
+
+/** Records the event unless the user sent the same event name within EVENT_DEDUPE_MS; true when kept. */
+export function recordWebEvent(state: WebEventsState, event: Omit<WebEventRecord, 'id'>): boolean {
+  const key = `${event.user_id}:${event.event_name}`;
+  const last = state.lastRecordedAt.get(key);
+  if (last !== undefined && event.received_at - last < EVENT_DEDUPE_MS) return false;
+  state.lastRecordedAt.set(key, event.received_at);
+  state.events.set(state.nextId, { ...event, id: state.nextId });
+  state.nextId += 1;
+  return true;
+}

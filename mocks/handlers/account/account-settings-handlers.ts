@@ -1,12 +1,10 @@
 /** Account settings: the session user, sending email and phone codes, connecting or changing the email, binding the phone. */
 import { bindPhoneBody, changeEmailBody, connectEmailBody, sendEmailOtpBody, sendPhoneOtpBody } from '../../../sdk/generated/auth/zod';
-import { operation } from '../../http/operation';
+import { defineOperation } from '../../http/define-operation';
 import { fail, ok } from '../../http/reply';
-import { findAccountByEmail, requireUser, userOf, type AccountRecord } from '../../state/accounts';
+import { findAccountByEmail, updateAccount, type AccountRecord } from '../../state/accounts';
 import { RESEND_COOLDOWN_MS, checkOtp, emailAddress, issueOtp, maskEmail, maskPhone, phoneAddress } from '../../state/auth-otps';
 import { checkMobileNumber, normaliseDialCode, normaliseNationalNumber } from '../../state/phone-rules';
-import { requestContext } from '../request-context';
-import { validateBody } from '../validate-request';
 import { findAccountsByPhone, isSmsAllowed, toSessionUser } from './session-user';
 
 const RESEND_AFTER_SECONDS = RESEND_COOLDOWN_MS / 1000;
@@ -36,85 +34,84 @@ async function emailUsedByOther(email: string, user: AccountRecord | undefined):
 
 export function accountSettingsHandlers() {
   return [
-    operation('getSessionUser', async ({ request }) => {
-      const auth = await requireUser(request);
-      if ('response' in auth) return auth.response;
-      return ok(toSessionUser(auth.user, requestContext(request).origin));
+    defineOperation('getSessionUser', {
+      access: 'user',
+      handle: ({ ctx, user }) => ok(toSessionUser(user, ctx.origin)),
     }),
 
-    operation('sendEmailOtp', async ({ request }) => {
-      const body = await validateBody(request, sendEmailOtpBody);
-      if (!body.ok) return body.response;
-      const { email, purpose } = body.data;
-      if ((purpose === 'connect_email' || purpose === 'change_email') && (await emailUsedByOther(email, await userOf(request)))) {
-        return fail(41001, { message: EMAIL_USED });
-      }
-      const issued = await issueOtp(purpose, emailAddress(email));
-      if (!issued.ok) return fail(41287);
-      return ok({ sent_to: maskEmail(email), expires_in: issued.expiresInSeconds, resend_after: RESEND_AFTER_SECONDS });
+    defineOperation('sendEmailOtp', {
+      access: 'public',
+      body: sendEmailOtpBody,
+      handle: async ({ user, body }) => {
+        const { email, purpose } = body;
+        if ((purpose === 'connect_email' || purpose === 'change_email') && (await emailUsedByOther(email, user))) {
+          return fail(41001, { message: EMAIL_USED });
+        }
+        const issued = await issueOtp(purpose, emailAddress(email));
+        if (!issued.ok) return fail(41287);
+        return ok({ sent_to: maskEmail(email), expires_in: issued.expiresInSeconds, resend_after: RESEND_AFTER_SECONDS });
+      },
     }),
 
-    operation('sendPhoneOtp', async ({ request }, { scenario }) => {
-      const body = await validateBody(request, sendPhoneOtpBody);
-      if (!body.ok) return body.response;
-      const { phone_country_code: dial, phone_num: national, purpose } = body.data;
-      const invalid = phoneProblem(dial, national);
-      if (invalid) return invalid;
-      if (purpose === 'bind_phone') {
-        const auth = await requireUser(request);
-        if ('response' in auth) return auth.response;
-        const claim = await phoneClaim(auth.user, dial, national);
+    // Public, except that a code for binding a phone is for a signed-in user.
+    defineOperation('sendPhoneOtp', {
+      access: 'public',
+      body: sendPhoneOtpBody,
+      userWhen: ({ body }) => body.purpose === 'bind_phone',
+      handle: async ({ user, body, scenario }) => {
+        const { phone_country_code: dial, phone_num: national, purpose } = body;
+        const invalid = phoneProblem(dial, national);
+        if (invalid) return invalid;
+        if (purpose === 'bind_phone') {
+          const claim = await phoneClaim(user, dial, national);
+          if (claim !== null) return fail(claim);
+        }
+        if (scenario?.variant === 'sms-failed') return fail(50016);
+        const issued = await issueOtp(purpose, phoneAddress(dial, national));
+        if (!issued.ok) return fail(41287);
+        return ok({ sent_to: maskPhone(dial, national), expires_in: issued.expiresInSeconds, resend_after: RESEND_AFTER_SECONDS });
+      },
+    }),
+
+    defineOperation('connectEmail', {
+      access: 'user',
+      body: connectEmailBody,
+      handle: async ({ ctx, user, body }) => {
+        if (user.email) return fail(40001, { fields: { email: ['The account already has an email; change it instead.'] } });
+        if (await emailUsedByOther(body.email, user)) return fail(41001, { message: EMAIL_USED });
+        const problem = await checkOtp('connect_email', emailAddress(body.email), body.otp, { consume: true });
+        if (problem !== null) return fail(problem);
+        updateAccount(user, { email: body.email.trim(), is_email_verify: true });
+        return ok(toSessionUser(user, ctx.origin));
+      },
+    }),
+
+    defineOperation('changeEmail', {
+      access: 'user',
+      body: changeEmailBody,
+      handle: async ({ ctx, user, body }) => {
+        if (await emailUsedByOther(body.email, user)) return fail(41001, { message: EMAIL_USED });
+        const problem = await checkOtp('change_email', emailAddress(body.email), body.otp, { consume: true });
+        if (problem !== null) return fail(problem);
+        updateAccount(user, { email: body.email.trim(), is_email_verify: true });
+        return ok(toSessionUser(user, ctx.origin));
+      },
+    }),
+
+    defineOperation('bindPhone', {
+      access: 'user',
+      body: bindPhoneBody,
+      handle: async ({ ctx, user, body }) => {
+        const { phone_country_code: dial, phone_num: national, otp } = body;
+        const invalid = phoneProblem(dial, national);
+        if (invalid) return invalid;
+        const claim = await phoneClaim(user, dial, national);
         if (claim !== null) return fail(claim);
-      }
-      if (scenario?.variant === 'sms-failed') return fail(50016);
-      const issued = await issueOtp(purpose, phoneAddress(dial, national));
-      if (!issued.ok) return fail(41287);
-      return ok({ sent_to: maskPhone(dial, national), expires_in: issued.expiresInSeconds, resend_after: RESEND_AFTER_SECONDS });
-    }),
-
-    operation('connectEmail', async ({ request }) => {
-      const auth = await requireUser(request);
-      if ('response' in auth) return auth.response;
-      const body = await validateBody(request, connectEmailBody);
-      if (!body.ok) return body.response;
-      if (auth.user.email) return fail(40001, { fields: { email: ['The account already has an email; change it instead.'] } });
-      if (await emailUsedByOther(body.data.email, auth.user)) return fail(41001, { message: EMAIL_USED });
-      const problem = await checkOtp('connect_email', emailAddress(body.data.email), body.data.otp, { consume: true });
-      if (problem !== null) return fail(problem);
-      auth.user.email = body.data.email.trim();
-      auth.user.is_email_verify = true;
-      return ok(toSessionUser(auth.user, requestContext(request).origin));
-    }),
-
-    operation('changeEmail', async ({ request }) => {
-      const auth = await requireUser(request);
-      if ('response' in auth) return auth.response;
-      const body = await validateBody(request, changeEmailBody);
-      if (!body.ok) return body.response;
-      if (await emailUsedByOther(body.data.email, auth.user)) return fail(41001, { message: EMAIL_USED });
-      const problem = await checkOtp('change_email', emailAddress(body.data.email), body.data.otp, { consume: true });
-      if (problem !== null) return fail(problem);
-      auth.user.email = body.data.email.trim();
-      auth.user.is_email_verify = true;
-      return ok(toSessionUser(auth.user, requestContext(request).origin));
-    }),
-
-    operation('bindPhone', async ({ request }) => {
-      const auth = await requireUser(request);
-      if ('response' in auth) return auth.response;
-      const body = await validateBody(request, bindPhoneBody);
-      if (!body.ok) return body.response;
-      const { phone_country_code: dial, phone_num: national, otp } = body.data;
-      const invalid = phoneProblem(dial, national);
-      if (invalid) return invalid;
-      const claim = await phoneClaim(auth.user, dial, national);
-      if (claim !== null) return fail(claim);
-      const problem = await checkOtp('bind_phone', phoneAddress(dial, national), otp, { consume: true });
-      if (problem !== null) return fail(problem);
-      auth.user.phone_country_code = normaliseDialCode(dial);
-      auth.user.phone_num = normaliseNationalNumber(national);
-      auth.user.is_mobile_verified = true;
-      return ok(toSessionUser(auth.user, requestContext(request).origin));
+        const problem = await checkOtp('bind_phone', phoneAddress(dial, national), otp, { consume: true });
+        if (problem !== null) return fail(problem);
+        updateAccount(user, { phone_country_code: normaliseDialCode(dial), phone_num: normaliseNationalNumber(national), is_mobile_verified: true });
+        return ok(toSessionUser(user, ctx.origin));
+      },
     }),
   ];
 }

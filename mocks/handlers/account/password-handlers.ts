@@ -1,66 +1,68 @@
 /** Passwords: A08-A10 reset by email code, and changing the password in account settings. */
 import { changePasswordBody, resetPasswordBody, sendResetPasswordOtpBody, verifyResetPasswordOtpBody } from '../../../sdk/generated/auth/zod';
 import { mockNowIso } from '../../db/mock-clock';
-import { operation } from '../../http/operation';
+import { defineOperation } from '../../http/define-operation';
 import { fail, ok } from '../../http/reply';
-import { accounts, findAccountByEmail, requireUser } from '../../state/accounts';
+import { closeSessionsOf, findAccountByEmail, updateAccount } from '../../state/accounts';
 import { RESEND_COOLDOWN_MS, checkOtp, emailAddress, issueOtp, maskEmail, otpExpiry } from '../../state/auth-otps';
 import { clearFailedSignIns, signInSubject } from '../../state/sign-in-lockout';
-import { validateBody } from '../validate-request';
 import { isMockClient } from './session-user';
 
 export function passwordHandlers() {
   return [
-    operation('sendResetPasswordOtp', async ({ request }) => {
-      const body = await validateBody(request, sendResetPasswordOtpBody);
-      if (!body.ok) return body.response;
-      // An unknown email is counted like a known one (cooldown and hourly cap) but gets no code, so every
-      // answer, the second and the sixth included, is the same and addresses cannot be probed.
-      const known = (await findAccountByEmail(body.data.email)) !== undefined;
-      const issued = await issueOtp('reset_password', emailAddress(body.data.email), { deliver: known });
-      if (!issued.ok) return fail(40006, { retryAfter: issued.retryAfterSeconds });
-      return ok({ sent_to: maskEmail(body.data.email), expires_in: issued.expiresInSeconds, resend_after: RESEND_COOLDOWN_MS / 1000 });
+    defineOperation('sendResetPasswordOtp', {
+      access: 'public',
+      body: sendResetPasswordOtpBody,
+      handle: async ({ body }) => {
+        // An unknown email is counted like a known one (cooldown and hourly cap) but gets no code, so every
+        // answer, the second and the sixth included, is the same and addresses cannot be probed.
+        const known = (await findAccountByEmail(body.email)) !== undefined;
+        const issued = await issueOtp('reset_password', emailAddress(body.email), { deliver: known });
+        if (!issued.ok) return fail(40006, { retryAfter: issued.retryAfterSeconds });
+        return ok({ sent_to: maskEmail(body.email), expires_in: issued.expiresInSeconds, resend_after: RESEND_COOLDOWN_MS / 1000 });
+      },
     }),
 
-    operation('verifyResetPasswordOtp', async ({ request }) => {
-      const body = await validateBody(request, verifyResetPasswordOtpBody);
-      if (!body.ok) return body.response;
-      const address = emailAddress(body.data.email);
-      const problem = await checkOtp('reset_password', address, body.data.otp, { consume: false });
-      if (problem !== null) return fail(problem);
-      const expiresAt = (await otpExpiry('reset_password', address)) ?? 0;
-      return ok({ valid: true as const, expires_at: new Date(expiresAt).toISOString() });
+    defineOperation('verifyResetPasswordOtp', {
+      access: 'public',
+      body: verifyResetPasswordOtpBody,
+      handle: async ({ body }) => {
+        const address = emailAddress(body.email);
+        const problem = await checkOtp('reset_password', address, body.otp, { consume: false });
+        if (problem !== null) return fail(problem);
+        const expiresAt = (await otpExpiry('reset_password', address)) ?? 0;
+        return ok({ valid: true as const, expires_at: new Date(expiresAt).toISOString() });
+      },
     }),
 
-    operation('resetPassword', async ({ request }) => {
-      const body = await validateBody(request, resetPasswordBody);
-      if (!body.ok) return body.response;
-      const input = body.data;
-      if (!isMockClient(input.client_id)) return fail(40002);
-      const problem = await checkOtp('reset_password', emailAddress(input.email), input.otp, { consume: true });
-      if (problem !== null) return fail(problem);
-      const account = await findAccountByEmail(input.email);
-      if (!account) return fail(41040);
-      account.password = input.new_password;
-      await clearFailedSignIns(signInSubject(input.email, account.id)); // the owner proved the email: no lockout left
-      // A reset signs the account out everywhere.
-      const { sessions } = await accounts();
-      for (const [token, session] of sessions) if (session.user_id === account.id) sessions.delete(token);
-      return ok({ success: true as const });
+    defineOperation('resetPassword', {
+      access: 'public',
+      body: resetPasswordBody,
+      handle: async ({ body: input }) => {
+        if (!isMockClient(input.client_id)) return fail(40002);
+        const problem = await checkOtp('reset_password', emailAddress(input.email), input.otp, { consume: true });
+        if (problem !== null) return fail(problem);
+        const account = await findAccountByEmail(input.email);
+        if (!account) return fail(41040);
+        updateAccount(account, { password: input.new_password });
+        await clearFailedSignIns(signInSubject(input.email, account.id)); // the owner proved the email: no lockout left
+        // A reset signs the account out everywhere.
+        await closeSessionsOf(account.id);
+        return ok({ success: true as const });
+      },
     }),
 
-    operation('changePassword', async ({ request }) => {
-      const auth = await requireUser(request);
-      if ('response' in auth) return auth.response;
-      const body = await validateBody(request, changePasswordBody);
-      if (!body.ok) return body.response;
-      const input = body.data;
-      if (input.current_password !== auth.user.password) return fail(41009, { fields: { current_password: ['Current password does not match'] } });
-      if (input.new_password !== input.new_password_confirmation) {
-        return fail(41010, { fields: { new_password_confirmation: ['Password and password confirmation do not match'] } });
-      }
-      auth.user.password = input.new_password;
-      return ok({ changed_at: mockNowIso() });
+    defineOperation('changePassword', {
+      access: 'user',
+      body: changePasswordBody,
+      handle: ({ user, body: input }) => {
+        if (input.current_password !== user.password) return fail(41009, { fields: { current_password: ['Current password does not match'] } });
+        if (input.new_password !== input.new_password_confirmation) {
+          return fail(41010, { fields: { new_password_confirmation: ['Password and password confirmation do not match'] } });
+        }
+        updateAccount(user, { password: input.new_password });
+        return ok({ changed_at: mockNowIso() });
+      },
     }),
   ];
 }

@@ -1,14 +1,12 @@
 /** Registration: A01 registerWithClientCredentials (auth) and A02 registerUser (data), plus A12 verifyEmail. */
 import { registerWithClientCredentialsBody } from '../../../sdk/generated/auth/zod';
 import { registerUserBody, verifyEmailQueryParams } from '../../../sdk/generated/data/zod';
-import { operation } from '../../http/operation';
+import { defineOperation } from '../../http/define-operation';
 import { fail, ok } from '../../http/reply';
-import { findAccountByEmail, userOf } from '../../state/accounts';
+import { findAccountByEmail, updateAccount } from '../../state/accounts';
 import { checkOtp, emailAddress, issueOtp } from '../../state/auth-otps';
 import { logCampaign } from '../../state/auth-records';
 import { normaliseNationalNumber } from '../../state/phone-rules';
-import { requestContext } from '../request-context';
-import { validateBody, validateQuery } from '../validate-request';
 import { createSignedUpAccount, dialCodeOfCountry, isMockClient, signIn } from './session-user';
 
 /** Spec section 5: the password a registration without one gets (the user signs in by OTP later). */
@@ -30,53 +28,55 @@ function stringEntries(record: Record<string, string | undefined>): Record<strin
 
 export function registrationHandlers() {
   return [
-    operation('registerWithClientCredentials', async ({ request }) => {
-      const body = await validateBody(request, registerWithClientCredentialsBody);
-      if (!body.ok) return body.response;
-      const input = body.data;
-      if (!isMockClient(input.client_id)) return fail(40002);
-      if (await findAccountByEmail(input.email)) return emailTaken();
-      const ctx = requestContext(request);
-      const account = await createSignedUpAccount({
-        email: input.email.trim(), password: input.password, first_name: input.first_name, last_name: input.last_name,
-        country_key: input.country_key ?? ctx.country, language_code: input.language_code ?? ctx.language,
-        register_flow: 'client', register_source: input.source ?? 'web',
-      });
-      await sendVerificationCode(input.email);
-      return ok(await signIn(account, ctx.origin));
+    defineOperation('registerWithClientCredentials', {
+      access: 'public',
+      body: registerWithClientCredentialsBody,
+      handle: async ({ ctx, body: input }) => {
+        if (!isMockClient(input.client_id)) return fail(40002);
+        if (await findAccountByEmail(input.email)) return emailTaken();
+        const account = await createSignedUpAccount({
+          email: input.email.trim(), password: input.password, first_name: input.first_name, last_name: input.last_name,
+          country_key: input.country_key ?? ctx.country, language_code: input.language_code ?? ctx.language,
+          register_flow: 'client', register_source: input.source ?? 'web',
+        });
+        await sendVerificationCode(input.email);
+        return ok(await signIn(account, ctx.origin));
+      },
     }),
 
-    operation('registerUser', async ({ request }) => {
-      const body = await validateBody(request, registerUserBody);
-      if (!body.ok) return body.response;
-      const input = body.data;
-      if (await findAccountByEmail(input.email)) return emailTaken();
-      const ctx = requestContext(request);
-      const countryKey = input.country_key ?? 'tw';
-      const contact = input.contact_number ? normaliseNationalNumber(input.contact_number) : '';
-      const account = await createSignedUpAccount({
-        email: input.email.trim(), password: input.password ?? REGISTRATION_PLACEHOLDER_PASSWORD,
-        first_name: input.first_name, last_name: input.last_name, country_key: countryKey, language_code: ctx.language,
-        // A contact number is not verified, so it does not claim the number (bindPhone does).
-        phone_num: contact || null, phone_country_code: contact ? dialCodeOfCountry(countryKey) : null,
-        register_flow: input.source === 'jobalert' ? 'jobalert' : 'email', register_source: input.source ?? 'web',
-      });
-      await sendVerificationCode(input.email);
-      if (input.campaign) await logCampaign(account.id, stringEntries(input.campaign));
-      return ok(await signIn(account, ctx.origin));
+    defineOperation('registerUser', {
+      access: 'public',
+      body: registerUserBody,
+      handle: async ({ ctx, body: input }) => {
+        if (await findAccountByEmail(input.email)) return emailTaken();
+        const countryKey = input.country_key ?? 'tw';
+        const contact = input.contact_number ? normaliseNationalNumber(input.contact_number) : '';
+        const account = await createSignedUpAccount({
+          email: input.email.trim(), password: input.password ?? REGISTRATION_PLACEHOLDER_PASSWORD,
+          first_name: input.first_name, last_name: input.last_name, country_key: countryKey, language_code: ctx.language,
+          // A contact number is not verified, so it does not claim the number (bindPhone does).
+          phone_num: contact || null, phone_country_code: contact ? dialCodeOfCountry(countryKey) : null,
+          register_flow: input.source === 'jobalert' ? 'jobalert' : 'email', register_source: input.source ?? 'web',
+        });
+        await sendVerificationCode(input.email);
+        if (input.campaign) await logCampaign(account.id, stringEntries(input.campaign));
+        return ok(await signIn(account, ctx.origin));
+      },
     }),
 
-    operation('verifyEmail', async ({ request }) => {
-      const query = validateQuery(request, verifyEmailQueryParams);
-      if (!query.ok) return query.response;
-      const email = query.data.email ?? (await userOf(request))?.email;
-      if (!email) return fail(40001, { fields: { email: ['The email field is required without a session.'] } });
-      const account = await findAccountByEmail(email);
-      const problem = await checkOtp('verify_email', emailAddress(email), query.data.code, { consume: true });
-      if (problem === 41043) return fail(41043);
-      if (problem !== null || !account) return fail(41056);
-      account.is_email_verify = true;
-      return ok({ email: account.email ?? email, is_email_verify: true as const });
+    defineOperation('verifyEmail', {
+      access: 'public',
+      query: verifyEmailQueryParams,
+      handle: async ({ user, query }) => {
+        const email = query.email ?? user?.email;
+        if (!email) return fail(40001, { fields: { email: ['The email field is required without a session.'] } });
+        const account = await findAccountByEmail(email);
+        const problem = await checkOtp('verify_email', emailAddress(email), query.code, { consume: true });
+        if (problem === 41043) return fail(41043);
+        if (problem !== null || !account) return fail(41056);
+        updateAccount(account, { is_email_verify: true });
+        return ok({ email: account.email ?? email, is_email_verify: true as const });
+      },
     }),
   ];
 }

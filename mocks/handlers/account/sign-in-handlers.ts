@@ -3,19 +3,17 @@ import {
   chooseLinkedAccountBody, findLinkedAccountsBody, logOutBody, loginWithMagicLinkBody, loginWithOtpBody, loginWithPasswordBody,
   loginWithSocialBody, sendMagicLinkBody, sendTwoFactorCodeBody, verifyTwoFactorCodeBody,
 } from '../../../sdk/generated/auth/zod';
-import { operation } from '../../http/operation';
+import { defineOperation } from '../../http/define-operation';
 import { fail, ok } from '../../http/reply';
-import { accounts, closeSession, findAccountByEmail, requireUser, type AccountRecord } from '../../state/accounts';
-import { authFlows, createAccountChoice, createTwoFactorChallenge, findAccountChoice, findTwoFactorChallenge } from '../../state/auth-flows';
+import { accounts, closeSession, findAccountByEmail, linkSocialAccount, updateAccount, type AccountRecord } from '../../state/accounts';
+import { createAccountChoice, createTwoFactorChallenge, findAccountChoice, findTwoFactorChallenge, spendAccountChoice } from '../../state/auth-flows';
 import { MAGIC_LINK_TTL_MS, RESEND_COOLDOWN_MS, checkOtp, emailAddress, issueOtp, maskEmail, maskPhone, phoneAddress } from '../../state/auth-otps';
 import { normaliseNationalNumber } from '../../state/phone-rules';
 import { clearFailedSignIns, recordFailedSignIn, signInLockedFor, signInSubject } from '../../state/sign-in-lockout';
-import { bearerToken, requestContext } from '../request-context';
-import { validateBody } from '../validate-request';
-import { exchangeSocialCode } from './social-identity';
 import {
   createSignedUpAccount, findAccountsByPhone, isMockClient, nameFromEmail, signIn, twoFactorReply,
 } from './session-user';
+import { exchangeSocialCode } from './social-identity';
 
 const RESEND_AFTER_SECONDS = RESEND_COOLDOWN_MS / 1000;
 
@@ -48,183 +46,194 @@ async function accountsAt(address: Address): Promise<AccountRecord[]> {
 
 export function signInHandlers() {
   return [
-    operation('loginWithPassword', async ({ request }, { scenario }) => {
-      const body = await validateBody(request, loginWithPasswordBody);
-      if (!body.ok) return body.response;
-      const { login, password, client_id: clientId } = body.data;
-      const account = await findAccountByLogin(login);
-      const subject = signInSubject(login, account?.id);
-      const lockedFor = await signInLockedFor(subject);
-      if (lockedFor !== null) return fail(40006, { retryAfter: lockedFor });
-      if (!isMockClient(clientId) || !account || account.password !== password) {
-        await recordFailedSignIn(subject);
-        return fail(40002);
-      }
-      await clearFailedSignIns(subject);
-      if (account.status === 'suspended') return fail(41044);
-      const { origin } = requestContext(request);
-      if (scenario?.variant === 'two-factor') {
-        const challenge = await createTwoFactorChallenge(account.id);
-        const channels: ('email' | 'phone')[] = account.email ? ['email'] : [];
-        if (account.is_mobile_verified) channels.push('phone');
-        return ok(twoFactorReply(account, origin, { challenge_id: challenge.challenge_id, channels, expires_at: new Date(challenge.expires_at).toISOString() }));
-      }
-      return ok(await signIn(account, origin));
+    defineOperation('loginWithPassword', {
+      access: 'public',
+      body: loginWithPasswordBody,
+      handle: async ({ ctx, body, scenario }) => {
+        const { login, password, client_id: clientId } = body;
+        const account = await findAccountByLogin(login);
+        const subject = signInSubject(login, account?.id);
+        const lockedFor = await signInLockedFor(subject);
+        if (lockedFor !== null) return fail(40006, { retryAfter: lockedFor });
+        if (!isMockClient(clientId) || !account || account.password !== password) {
+          await recordFailedSignIn(subject);
+          return fail(40002);
+        }
+        await clearFailedSignIns(subject);
+        if (account.status === 'suspended') return fail(41044);
+        if (scenario?.variant === 'two-factor') {
+          const challenge = await createTwoFactorChallenge(account.id);
+          const channels: ('email' | 'phone')[] = account.email ? ['email'] : [];
+          if (account.is_mobile_verified) channels.push('phone');
+          return ok(twoFactorReply(account, ctx.origin, { challenge_id: challenge.challenge_id, channels, expires_at: new Date(challenge.expires_at).toISOString() }));
+        }
+        return ok(await signIn(account, ctx.origin));
+      },
     }),
 
-    operation('loginWithOtp', async ({ request }) => {
-      const body = await validateBody(request, loginWithOtpBody);
-      if (!body.ok) return body.response;
-      const address = addressOf(body.data);
-      if (address instanceof Response) return address;
-      const problem = await checkOtp('login', otpAddress(address), body.data.otp, { consume: true });
-      if (problem !== null) return fail(problem);
-      const ctx = requestContext(request);
-      let account = (await accountsAt(address))[0];
-      if (!account) {
-        const byPhone = address.kind === 'phone';
-        account = await createSignedUpAccount({
-          email: byPhone ? null : address.email,
-          is_email_verify: !byPhone,
-          phone_country_code: byPhone ? address.dial : null,
-          phone_num: byPhone ? normaliseNationalNumber(address.national) : null,
-          is_mobile_verified: byPhone,
-          first_name: byPhone ? '' : nameFromEmail(address.email),
-          last_name: '',
-          country_key: body.data.country_key ?? ctx.country,
-          language_code: body.data.language_code ?? ctx.language,
-          register_flow: byPhone ? 'phone' : 'email',
-          register_source: body.data.source ?? 'web',
+    defineOperation('loginWithOtp', {
+      access: 'public',
+      body: loginWithOtpBody,
+      handle: async ({ ctx, body }) => {
+        const address = addressOf(body);
+        if (address instanceof Response) return address;
+        const problem = await checkOtp('login', otpAddress(address), body.otp, { consume: true });
+        if (problem !== null) return fail(problem);
+        let account = (await accountsAt(address))[0];
+        if (!account) {
+          const byPhone = address.kind === 'phone';
+          account = await createSignedUpAccount({
+            email: byPhone ? null : address.email,
+            is_email_verify: !byPhone,
+            phone_country_code: byPhone ? address.dial : null,
+            phone_num: byPhone ? normaliseNationalNumber(address.national) : null,
+            is_mobile_verified: byPhone,
+            first_name: byPhone ? '' : nameFromEmail(address.email),
+            last_name: '',
+            country_key: body.country_key ?? ctx.country,
+            language_code: body.language_code ?? ctx.language,
+            register_flow: byPhone ? 'phone' : 'email',
+            register_source: body.source ?? 'web',
+          });
+        }
+        if (account.status === 'suspended') return fail(41044);
+        // Signing in with a code proves the address.
+        updateAccount(account, address.kind === 'phone' ? { is_mobile_verified: true } : { is_email_verify: true });
+        return ok(await signIn(account, ctx.origin));
+      },
+    }),
+
+    defineOperation('loginWithSocial', {
+      access: 'public',
+      body: loginWithSocialBody,
+      handle: async ({ ctx, body }) => {
+        const exchanged = await exchangeSocialCode(body);
+        if (exchanged instanceof Response) return exchanged;
+        const input = { ...body, ...exchanged };
+        const users = [...(await accounts()).users.values()];
+        let account = users.find((a) => a.social_accounts.some((s) => s.social_type === input.social_type && s.user_id === input.user_id));
+        if (!account && input.email) {
+          account = await findAccountByEmail(input.email);
+          if (account) linkSocialAccount(account, { social_type: input.social_type, user_id: input.user_id });
+        }
+        if (!account) {
+          account = await createSignedUpAccount({
+            email: input.email ?? null, is_email_verify: Boolean(input.email), first_name: input.first_name, last_name: input.last_name,
+            avatar: input.avatar ?? null, active_key: input.active_key ?? 1, country_key: ctx.country,
+            language_code: input.language_code ?? ctx.language, register_flow: 'social', register_source: input.source,
+            social_accounts: [{ social_type: input.social_type, user_id: input.user_id }],
+          });
+        }
+        if (account.status === 'suspended') return fail(41044);
+        return ok({ ...(await signIn(account, ctx.origin)), nonce: exchanged.nonce });
+      },
+    }),
+
+    defineOperation('logOut', {
+      access: 'user',
+      body: logOutBody,
+      handle: async ({ ctx, user, body }) => {
+        const named = body.session ? (await accounts()).sessions.get(body.session) : undefined;
+        // Only the caller's own sessions can be ended; anything else ends the bearer session.
+        const token = named && named.user_id === user.id ? named.token : ctx.token;
+        if (token) await closeSession(token);
+        return ok({ success: true as const });
+      },
+    }),
+
+    defineOperation('sendMagicLink', {
+      access: 'public',
+      body: sendMagicLinkBody,
+      handle: async ({ body }) => {
+        const issued = await issueOtp('magic_link', emailAddress(body.email), { ttlMs: MAGIC_LINK_TTL_MS });
+        if (!issued.ok) return fail(41287);
+        return ok({ sent_to: maskEmail(body.email), expires_in: issued.expiresInSeconds, resend_after: RESEND_AFTER_SECONDS });
+      },
+    }),
+
+    defineOperation('loginWithMagicLink', {
+      access: 'public',
+      body: loginWithMagicLinkBody,
+      handle: async ({ ctx, body }) => {
+        const problem = await checkOtp('magic_link', emailAddress(body.email), body.token, { consume: true });
+        if (problem === 41043) return fail(41043, { message: 'The link has expired, please request a new one.' });
+        if (problem === 41042) return fail(41042, { message: 'This link has already been used.' });
+        if (problem !== null) return fail(41056);
+        const email = body.email.trim();
+        const account = (await findAccountByEmail(email)) ?? (await createSignedUpAccount({
+          email, is_email_verify: true, first_name: nameFromEmail(email), last_name: '', country_key: ctx.country,
+          language_code: ctx.language, register_flow: 'email', register_source: 'web',
+        }));
+        if (account.status === 'suspended') return fail(41044);
+        updateAccount(account, { is_email_verify: true });
+        return ok(await signIn(account, ctx.origin));
+      },
+    }),
+
+    defineOperation('sendTwoFactorCode', {
+      access: 'public',
+      body: sendTwoFactorCodeBody,
+      handle: async ({ body }) => {
+        const challenge = await findTwoFactorChallenge(body.challenge_id);
+        const account = challenge && (await accounts()).users.get(challenge.user_id);
+        if (!challenge || !account) return fail(40004);
+        const toPhone = body.channel === 'phone';
+        if (toPhone ? !account.is_mobile_verified : !account.email) {
+          return fail(40001, { fields: { channel: [`The account has no ${toPhone ? 'verified phone number' : 'email'}.`] } });
+        }
+        const issued = await issueOtp('two_factor', challenge.challenge_id);
+        if (!issued.ok) return fail(41287);
+        const sentTo = toPhone ? maskPhone(account.phone_country_code ?? '', account.phone_num ?? '') : maskEmail(account.email ?? '');
+        return ok({ sent_to: sentTo, expires_in: issued.expiresInSeconds, resend_after: RESEND_AFTER_SECONDS });
+      },
+    }),
+
+    defineOperation('verifyTwoFactorCode', {
+      access: 'public',
+      body: verifyTwoFactorCodeBody,
+      handle: async ({ ctx, body }) => {
+        const challenge = await findTwoFactorChallenge(body.challenge_id);
+        const account = challenge && (await accounts()).users.get(challenge.user_id);
+        if (!challenge || !account) return fail(40004);
+        const problem = await checkOtp('two_factor', challenge.challenge_id, body.otp, { consume: true });
+        if (problem !== null) return fail(problem);
+        if (account.status === 'suspended') return fail(41044);
+        return ok(await signIn(account, ctx.origin));
+      },
+    }),
+
+    defineOperation('findLinkedAccounts', {
+      access: 'public',
+      body: findLinkedAccountsBody,
+      handle: async ({ ctx, body }) => {
+        const address = addressOf(body);
+        if (address instanceof Response) return address;
+        // Checked, not used up: with one account or none the same code then signs in (or up) with loginWithOtp.
+        const problem = await checkOtp('login', otpAddress(address), body.otp, { consume: false });
+        if (problem !== null) return fail(problem);
+        const linked = await accountsAt(address);
+        const choice = await createAccountChoice(linked.map((a) => a.id));
+        return ok({
+          choice_token: choice.choice_token,
+          accounts: linked.map((a) => ({
+            id: a.id, first_name: a.first_name, last_name: a.last_name, email: a.email ? maskEmail(a.email) : null,
+            avatar: a.avatar && a.avatar.startsWith('/') ? `${ctx.origin}${a.avatar}` : a.avatar, created_at: a.created_at,
+          })),
         });
-      }
-      if (account.status === 'suspended') return fail(41044);
-      // Signing in with a code proves the address.
-      if (address.kind === 'phone') account.is_mobile_verified = true;
-      else account.is_email_verify = true;
-      return ok(await signIn(account, ctx.origin));
+      },
     }),
 
-    operation('loginWithSocial', async ({ request }) => {
-      const body = await validateBody(request, loginWithSocialBody);
-      if (!body.ok) return body.response;
-      const exchanged = await exchangeSocialCode(body.data);
-      if (exchanged instanceof Response) return exchanged;
-      const input = { ...body.data, ...exchanged };
-      const ctx = requestContext(request);
-      const users = [...(await accounts()).users.values()];
-      let account = users.find((a) => a.social_accounts.some((s) => s.social_type === input.social_type && s.user_id === input.user_id));
-      if (!account && input.email) {
-        account = await findAccountByEmail(input.email);
-        account?.social_accounts.push({ social_type: input.social_type, user_id: input.user_id });
-      }
-      if (!account) {
-        account = await createSignedUpAccount({
-          email: input.email ?? null, is_email_verify: Boolean(input.email), first_name: input.first_name, last_name: input.last_name,
-          avatar: input.avatar ?? null, active_key: input.active_key ?? 1, country_key: ctx.country,
-          language_code: input.language_code ?? ctx.language, register_flow: 'social', register_source: input.source,
-          social_accounts: [{ social_type: input.social_type, user_id: input.user_id }],
-        });
-      }
-      if (account.status === 'suspended') return fail(41044);
-      return ok({ ...(await signIn(account, ctx.origin)), nonce: exchanged.nonce });
-    }),
-
-    operation('logOut', async ({ request }) => {
-      const auth = await requireUser(request);
-      if ('response' in auth) return auth.response;
-      const body = await validateBody(request, logOutBody);
-      if (!body.ok) return body.response;
-      const state = await accounts();
-      const named = body.data.session ? state.sessions.get(body.data.session) : undefined;
-      // Only the caller's own sessions can be ended; anything else ends the bearer session.
-      const token = named && named.user_id === auth.user.id ? named.token : bearerToken(request);
-      if (token) await closeSession(token);
-      return ok({ success: true as const });
-    }),
-
-    operation('sendMagicLink', async ({ request }) => {
-      const body = await validateBody(request, sendMagicLinkBody);
-      if (!body.ok) return body.response;
-      const issued = await issueOtp('magic_link', emailAddress(body.data.email), { ttlMs: MAGIC_LINK_TTL_MS });
-      if (!issued.ok) return fail(41287);
-      return ok({ sent_to: maskEmail(body.data.email), expires_in: issued.expiresInSeconds, resend_after: RESEND_AFTER_SECONDS });
-    }),
-
-    operation('loginWithMagicLink', async ({ request }) => {
-      const body = await validateBody(request, loginWithMagicLinkBody);
-      if (!body.ok) return body.response;
-      const problem = await checkOtp('magic_link', emailAddress(body.data.email), body.data.token, { consume: true });
-      if (problem === 41043) return fail(41043, { message: 'The link has expired, please request a new one.' });
-      if (problem === 41042) return fail(41042, { message: 'This link has already been used.' });
-      if (problem !== null) return fail(41056);
-      const ctx = requestContext(request);
-      const email = body.data.email.trim();
-      const account = (await findAccountByEmail(email)) ?? (await createSignedUpAccount({
-        email, is_email_verify: true, first_name: nameFromEmail(email), last_name: '', country_key: ctx.country,
-        language_code: ctx.language, register_flow: 'email', register_source: 'web',
-      }));
-      if (account.status === 'suspended') return fail(41044);
-      account.is_email_verify = true;
-      return ok(await signIn(account, ctx.origin));
-    }),
-
-    operation('sendTwoFactorCode', async ({ request }) => {
-      const body = await validateBody(request, sendTwoFactorCodeBody);
-      if (!body.ok) return body.response;
-      const challenge = await findTwoFactorChallenge(body.data.challenge_id);
-      const account = challenge && (await accounts()).users.get(challenge.user_id);
-      if (!challenge || !account) return fail(40004);
-      const toPhone = body.data.channel === 'phone';
-      if (toPhone ? !account.is_mobile_verified : !account.email) {
-        return fail(40001, { fields: { channel: [`The account has no ${toPhone ? 'verified phone number' : 'email'}.`] } });
-      }
-      const issued = await issueOtp('two_factor', challenge.challenge_id);
-      if (!issued.ok) return fail(41287);
-      const sentTo = toPhone ? maskPhone(account.phone_country_code ?? '', account.phone_num ?? '') : maskEmail(account.email ?? '');
-      return ok({ sent_to: sentTo, expires_in: issued.expiresInSeconds, resend_after: RESEND_AFTER_SECONDS });
-    }),
-
-    operation('verifyTwoFactorCode', async ({ request }) => {
-      const body = await validateBody(request, verifyTwoFactorCodeBody);
-      if (!body.ok) return body.response;
-      const challenge = await findTwoFactorChallenge(body.data.challenge_id);
-      const account = challenge && (await accounts()).users.get(challenge.user_id);
-      if (!challenge || !account) return fail(40004);
-      const problem = await checkOtp('two_factor', challenge.challenge_id, body.data.otp, { consume: true });
-      if (problem !== null) return fail(problem);
-      if (account.status === 'suspended') return fail(41044);
-      return ok(await signIn(account, requestContext(request).origin));
-    }),
-
-    operation('findLinkedAccounts', async ({ request }) => {
-      const body = await validateBody(request, findLinkedAccountsBody);
-      if (!body.ok) return body.response;
-      const address = addressOf(body.data);
-      if (address instanceof Response) return address;
-      // Checked, not used up: with one account or none the same code then signs in (or up) with loginWithOtp.
-      const problem = await checkOtp('login', otpAddress(address), body.data.otp, { consume: false });
-      if (problem !== null) return fail(problem);
-      const linked = await accountsAt(address);
-      const choice = await createAccountChoice(linked.map((a) => a.id));
-      const { origin } = requestContext(request);
-      return ok({
-        choice_token: choice.choice_token,
-        accounts: linked.map((a) => ({
-          id: a.id, first_name: a.first_name, last_name: a.last_name, email: a.email ? maskEmail(a.email) : null,
-          avatar: a.avatar && a.avatar.startsWith('/') ? `${origin}${a.avatar}` : a.avatar, created_at: a.created_at,
-        })),
-      });
-    }),
-
-    operation('chooseLinkedAccount', async ({ request }) => {
-      const body = await validateBody(request, chooseLinkedAccountBody);
-      if (!body.ok) return body.response;
-      const choice = await findAccountChoice(body.data.choice_token);
-      const account = choice?.user_ids.includes(body.data.user_id) ? (await accounts()).users.get(body.data.user_id) : undefined;
-      if (!choice || !account) return fail(40004);
-      if (account.status === 'suspended') return fail(41044);
-      (await authFlows()).choices.delete(choice.choice_token); // a choice signs in once
-      return ok(await signIn(account, requestContext(request).origin));
+    defineOperation('chooseLinkedAccount', {
+      access: 'public',
+      body: chooseLinkedAccountBody,
+      handle: async ({ ctx, body }) => {
+        const choice = await findAccountChoice(body.choice_token);
+        const account = choice?.user_ids.includes(body.user_id) ? (await accounts()).users.get(body.user_id) : undefined;
+        if (!choice || !account) return fail(40004);
+        if (account.status === 'suspended') return fail(41044);
+        await spendAccountChoice(choice.choice_token); // a choice signs in once
+        return ok(await signIn(account, ctx.origin));
+      },
     }),
   ];
 }

@@ -9,13 +9,11 @@ import type { SingpassUserInfo } from '../../../sdk/generated/singpass/hooks';
 import { exchangeSingpassCodeBody, generateSingpassAuthoriseUrlBody, verifySingaporeIdentityBody } from '../../../sdk/generated/singpass/zod';
 import { s256CodeChallenge } from '../../../sdk/pkce';
 import { mockNow } from '../../db/mock-clock';
-import { operation } from '../../http/operation';
+import { defineOperation } from '../../http/define-operation';
 import { fail, ok } from '../../http/reply';
 import { userIdentityLists } from '../../seed/config/catalog-people';
-import { requireUser, type AccountRecord } from '../../state/accounts';
+import { updateAccount, type AccountRecord } from '../../state/accounts';
 import { completeSingpassAuthorise, latestSingpassAuthorise, pendingSingpassAuthorise, startSingpassAuthorise } from '../../state/auth-records';
-import { requestContext } from '../request-context';
-import { validateBody } from '../validate-request';
 
 /**
  * Where the mock provider page lives: on the app origin in mock mode (built by the identity screens), or
@@ -54,57 +52,58 @@ function identityOf(account: AccountRecord, infoId: string): SingpassUserInfo {
 
 export function singpassHandlers() {
   return [
-    operation('generateSingpassAuthoriseUrl', async ({ request }) => {
-      const auth = await requireUser(request);
-      if ('response' in auth) return auth.response;
-      const body = await validateBody(request, generateSingpassAuthoriseUrlBody);
-      if (!body.ok) return body.response;
-      const { redirect_uri: redirectUri, state, nonce, code_challenge: codeChallenge, code_challenge_method: method } = body.data;
-      const record = await startSingpassAuthorise(auth.user.id, { state, nonce, code_challenge: codeChallenge, redirect_uri: redirectUri });
-      if (!record) return fail(40001, { fields: { state: ['This state was used before; make a new one for every round trip.'] } });
-      const url = new URL(MOCK_PROVIDER_PATH, providerOrigin ?? requestContext(request).origin);
-      for (const [name, value] of Object.entries({ state, nonce, code_challenge: codeChallenge, code_challenge_method: method, redirect_uri: redirectUri })) {
-        url.searchParams.set(name, value);
-      }
-      return ok({ authorise_url: url.toString() });
+    defineOperation('generateSingpassAuthoriseUrl', {
+      access: 'user',
+      body: generateSingpassAuthoriseUrlBody,
+      handle: async ({ ctx, user, body }) => {
+        const { redirect_uri: redirectUri, state, nonce, code_challenge: codeChallenge, code_challenge_method: method } = body;
+        const record = await startSingpassAuthorise(user.id, { state, nonce, code_challenge: codeChallenge, redirect_uri: redirectUri });
+        if (!record) return fail(40001, { fields: { state: ['This state was used before; make a new one for every round trip.'] } });
+        const url = new URL(MOCK_PROVIDER_PATH, providerOrigin ?? ctx.origin);
+        for (const [name, value] of Object.entries({ state, nonce, code_challenge: codeChallenge, code_challenge_method: method, redirect_uri: redirectUri })) {
+          url.searchParams.set(name, value);
+        }
+        return ok({ authorise_url: url.toString() });
+      },
     }),
 
-    operation('exchangeSingpassCode', async ({ request }) => {
-      const auth = await requireUser(request);
-      if ('response' in auth) return auth.response;
-      const body = await validateBody(request, exchangeSingpassCodeBody);
-      if (!body.ok) return body.response;
-      const record = await pendingSingpassAuthorise(auth.user.id, body.data.state);
-      const holds =
-        record !== undefined &&
-        MOCK_CODE.test(body.data.code) &&
-        record.redirect_uri === body.data.redirect_uri &&
-        record.code_challenge === (await s256CodeChallenge(body.data.code_verifier));
-      if (!holds) return fail(40002);
-      await completeSingpassAuthorise(record);
-      return ok({ id: record.id, nonce: record.nonce });
+    defineOperation('exchangeSingpassCode', {
+      access: 'user',
+      body: exchangeSingpassCodeBody,
+      handle: async ({ user, body }) => {
+        const record = await pendingSingpassAuthorise(user.id, body.state);
+        const holds =
+          record !== undefined &&
+          MOCK_CODE.test(body.code) &&
+          record.redirect_uri === body.redirect_uri &&
+          record.code_challenge === (await s256CodeChallenge(body.code_verifier));
+        if (!holds) return fail(40002);
+        await completeSingpassAuthorise(record);
+        return ok({ id: record.id, nonce: record.nonce });
+      },
     }),
 
-    operation('getSingpassUserInfo', async ({ request }, { scenario }) => {
-      const auth = await requireUser(request);
-      if ('response' in auth) return auth.response;
-      const authorise = await latestSingpassAuthorise(auth.user.id);
-      if (scenario?.variant === 'unavailable' || !authorise) return ok({});
-      return ok(identityOf(auth.user, authorise.id));
+    defineOperation('getSingpassUserInfo', {
+      access: 'user',
+      handle: async ({ user, scenario }) => {
+        const authorise = await latestSingpassAuthorise(user.id);
+        if (scenario?.variant === 'unavailable' || !authorise) return ok({});
+        return ok(identityOf(user, authorise.id));
+      },
     }),
 
-    operation('verifySingaporeIdentity', async ({ request }, { scenario }) => {
-      const auth = await requireUser(request);
-      if ('response' in auth) return auth.response;
-      const body = await validateBody(request, verifySingaporeIdentityBody);
-      if (!body.ok) return body.response;
-      const authorise = await latestSingpassAuthorise(auth.user.id);
-      if (!authorise || authorise.id !== body.data.id) return fail(40004);
-      if (scenario?.variant === 'mismatch') return fail(41274, { message: 'The identity information does not match. Please try again' });
-      const identityId = identityOf(auth.user, authorise.id).residential_status === 'C' ? IDENTITY_CITIZEN : IDENTITY_EMPLOYMENT_PASS;
-      auth.user.user_identity_id = identityId;
-      const value = userIdentityLists.find((option) => option.id === identityId)?.value ?? String(identityId);
-      return ok({ new_user_identity: { id: identityId, value } });
+    defineOperation('verifySingaporeIdentity', {
+      access: 'user',
+      body: verifySingaporeIdentityBody,
+      handle: async ({ user, body, scenario }) => {
+        const authorise = await latestSingpassAuthorise(user.id);
+        if (!authorise || authorise.id !== body.id) return fail(40004);
+        if (scenario?.variant === 'mismatch') return fail(41274, { message: 'The identity information does not match. Please try again' });
+        const identityId = identityOf(user, authorise.id).residential_status === 'C' ? IDENTITY_CITIZEN : IDENTITY_EMPLOYMENT_PASS;
+        updateAccount(user, { user_identity_id: identityId });
+        const value = userIdentityLists.find((option) => option.id === identityId)?.value ?? String(identityId);
+        return ok({ new_user_identity: { id: identityId, value } });
+      },
     }),
   ];
 }

@@ -7,41 +7,51 @@ import {
   getInterviewMeetingLinkParams, listInterviewsQueryParams, rejectInterviewBody, rejectInterviewParams,
   requestInterviewResultParams, submitInterviewCheckInParams,
 } from '../../../sdk/generated/apiGo/zod';
+import type { OperationId } from '../../../sdk/generated/operations';
 import type { z } from 'zod';
-import { initDatabase } from '../../db/database';
+import type { Database } from '../../db/database';
 import { mockNow } from '../../db/mock-clock';
-import { operation } from '../../http/operation';
-import { fail, ok } from '../../http/reply';
-import { requireUser, type AccountRecord } from '../../state/accounts';
-import {
-  acceptRule, cancelRule, checkInRule, currentStatus, interviews, interviewsOf, rejectRule, resultRequestRule, type InterviewRecord,
-} from '../../state/interviews';
-import { requestContext } from '../request-context';
-import { validateBody, validateQuery, validateValues } from '../validate-request';
-import { meetingOf, toInterviewDetail, toInterviewSummary } from './interview-projection';
+import { defineOperation } from '../../http/define-operation';
 import { pageOf } from '../../http/paging';
+import { fail, ok } from '../../http/reply';
+import {
+  acceptInterviewRecord, acceptRule, cancelRule, checkInInterviewRecord, checkInRule, closeInterviewRecord, currentStatus, interviews, interviewsOf,
+  markInterviewRead, ownInterviewOf, rejectRule, requestInterviewResultRecord, resultRequestRule, type InterviewRecord,
+} from '../../state/interviews';
+import type { RequestContext } from '../request-context';
+import { meetingOf, toInterviewDetail, toInterviewSummary } from './interview-projection';
 
 /** Variants of getInterviewMeetingLink: the recruiter's Zoom or Google binding is missing or lapsed. */
 export const BINDING_MISSING_VARIANT = 'binding-missing';
 export const BINDING_EXPIRED_VARIANT = 'binding-expired';
 
-type PathSchema = z.ZodObject<{ interviewId: z.ZodNumber }>;
-
-/** The caller's interview named by the path, or the reply: 40003 / 41044 without a user, 40004 when it is not theirs. */
-async function ownInterview(request: Request, params: Record<string, string | readonly string[] | undefined>, schema: PathSchema): Promise<
-  { user: AccountRecord; record: InterviewRecord } | { response: Response }
-> {
-  const auth = await requireUser(request);
-  if ('response' in auth) return auth;
-  const path = validateValues(params, schema);
-  if (!path.ok) return { response: path.response };
-  const record = (await interviews()).byId.get(path.data.interviewId);
-  if (!record || record.user_id !== auth.user.id) return { response: fail(40004) };
-  return { user: auth.user, record };
+/**
+ * An operation on the caller's own interview, named by the path: 40004 when it is not theirs. The
+ * handler gets the record; `act` answers an error code (or reply) to refuse, or null after changing the record.
+ */
+function onOwnInterview<B extends z.ZodType | undefined = undefined>(
+  operationId: OperationId,
+  params: z.ZodObject<{ interviewId: z.ZodNumber }>,
+  act: (record: InterviewRecord, now: number, body: B extends z.ZodType ? z.output<B> : undefined) => number | Response | null,
+  body?: B,
+) {
+  return defineOperation(operationId, {
+    access: 'user',
+    params,
+    body,
+    handle: async ({ db, ctx, user, params: path, body: input }) => {
+      const record = ownInterviewOf(await interviews(), user.id, path.interviewId);
+      if (!record) return fail(40004);
+      const now = mockNow();
+      const refused = act(record, now, input as B extends z.ZodType ? z.output<B> : undefined);
+      if (refused instanceof Response) return refused;
+      return refused === null ? detailReply(db, ctx, record) : fail(refused);
+    },
+  });
 }
 
-async function detailReply(request: Request, record: InterviewRecord): Promise<Response> {
-  return ok(toInterviewDetail(await initDatabase(), requestContext(request), record, mockNow()));
+function detailReply(db: Database, ctx: RequestContext, record: InterviewRecord): Response {
+  return ok(toInterviewDetail(db, ctx, record, mockNow()));
 }
 
 /** Upcoming (accepted or pending) first by start, then the rest newest first. */
@@ -56,101 +66,71 @@ function byRelevance(now: number) {
 
 export function interviewHandlers() {
   return [
-    operation('getInterviewRedDot', async ({ request }) => {
-      const auth = await requireUser(request);
-      if ('response' in auth) return auth.response;
-      const unread = interviewsOf(await interviews(), auth.user.id).filter((record) => !record.is_read).length;
-      return ok({ has_red_dot: unread > 0, unread_count: unread });
+    defineOperation('getInterviewRedDot', {
+      access: 'user',
+      handle: async ({ user }) => {
+        const unread = interviewsOf(await interviews(), user.id).filter((record) => !record.is_read).length;
+        return ok({ has_red_dot: unread > 0, unread_count: unread });
+      },
     }),
-    operation('listInterviews', async ({ request }) => {
-      const auth = await requireUser(request);
-      if ('response' in auth) return auth.response;
-      const query = validateQuery(request, listInterviewsQueryParams);
-      if (!query.ok) return query.response;
-      const { status, page, size } = query.data;
-      const now = mockNow();
-      const mine = interviewsOf(await interviews(), auth.user.id);
-      const matching = mine.filter((record) => !status || currentStatus(record, now) === status).sort(byRelevance(now));
-      const db = await initDatabase();
-      const ctx = requestContext(request);
-      const { items, ...paging } = pageOf(matching, page, size, (record) => toInterviewSummary(db, ctx, record, now));
-      return ok({ ...paging, unread_count: mine.filter((record) => !record.is_read).length, interviews: items });
+    defineOperation('listInterviews', {
+      access: 'user',
+      query: listInterviewsQueryParams,
+      handle: async ({ db, ctx, user, query }) => {
+        const { status, page, size } = query;
+        const now = mockNow();
+        const mine = interviewsOf(await interviews(), user.id);
+        const matching = mine.filter((record) => !status || currentStatus(record, now) === status).sort(byRelevance(now));
+        const { items, ...paging } = pageOf(matching, page, size, (record) => toInterviewSummary(db, ctx, record, now));
+        return ok({ ...paging, unread_count: mine.filter((record) => !record.is_read).length, interviews: items });
+      },
     }),
-    operation('getInterviewDetail', async ({ request, params }) => {
-      const found = await ownInterview(request, params, getInterviewDetailParams);
-      if ('response' in found) return found.response;
-      found.record.is_read = true;
-      return detailReply(request, found.record);
+    onOwnInterview('getInterviewDetail', getInterviewDetailParams, (record) => {
+      markInterviewRead(record);
+      return null;
     }),
-    operation('acceptInterview', async ({ request, params }) => {
-      const found = await ownInterview(request, params, acceptInterviewParams);
-      if ('response' in found) return found.response;
-      // The body may be left out when a single time was offered.
-      const hasBody = (await request.clone().text()).trim() !== '';
-      const body = hasBody ? await validateBody(request, acceptInterviewBody) : { ok: true as const, data: {} };
-      if (!body.ok) return body.response;
-      const now = mockNow();
-      const decision = acceptRule(found.record, body.data.time_ids, now);
+    // The body may be left out when a single time was offered.
+    onOwnInterview('acceptInterview', acceptInterviewParams, (record, now, body) => {
+      const decision = acceptRule(record, body?.time_ids, now);
       if ('code' in decision) {
-        return decision.code === 40001 ? fail(40001, { fields: { time_ids: ['Pick one of the offered interview times.'] } }) : fail(decision.code);
+        return decision.code === 40001 ? fail(40001, { fields: { time_ids: ['Pick one of the offered interview times.'] } }) : decision.code;
       }
-      const record = found.record;
-      record.chosen_time_ids = decision.times;
-      record.start_at = Math.min(...record.offered_times.filter((time) => decision.times.includes(time.id)).map((time) => time.start_at));
-      record.status = 'accepted';
-      record.updated_at = now;
-      return detailReply(request, record);
+      acceptInterviewRecord(record, decision.times, now);
+      return null;
+    }, acceptInterviewBody.optional()),
+    onOwnInterview('rejectInterview', rejectInterviewParams, (record, now, body) => {
+      const refused = rejectRule(record, now);
+      if (refused === null) closeInterviewRecord(record, 'rejected', body, now);
+      return refused;
+    }, rejectInterviewBody),
+    onOwnInterview('cancelInterview', cancelInterviewParams, (record, now, body) => {
+      const refused = cancelRule(record, now);
+      if (refused === null) closeInterviewRecord(record, 'cancelled', body, now);
+      return refused;
+    }, cancelInterviewBody),
+    onOwnInterview('submitInterviewCheckIn', submitInterviewCheckInParams, (record, now) => {
+      const refused = checkInRule(record, now);
+      if (refused === null) checkInInterviewRecord(record, now);
+      return refused;
     }),
-    operation('rejectInterview', async ({ request, params }) => {
-      const found = await ownInterview(request, params, rejectInterviewParams);
-      if ('response' in found) return found.response;
-      const body = await validateBody(request, rejectInterviewBody);
-      if (!body.ok) return body.response;
-      const now = mockNow();
-      const refused = rejectRule(found.record, now);
-      if (refused !== null) return fail(refused);
-      Object.assign(found.record, { status: 'rejected', reject_reason: { reason: body.data.reason, note: body.data.note ?? null, at: now }, updated_at: now });
-      return detailReply(request, found.record);
+    onOwnInterview('requestInterviewResult', requestInterviewResultParams, (record, now) => {
+      const refused = resultRequestRule(record, now);
+      if (refused === null) requestInterviewResultRecord(record, now);
+      return refused;
     }),
-    operation('cancelInterview', async ({ request, params }) => {
-      const found = await ownInterview(request, params, cancelInterviewParams);
-      if ('response' in found) return found.response;
-      const body = await validateBody(request, cancelInterviewBody);
-      if (!body.ok) return body.response;
-      const now = mockNow();
-      const refused = cancelRule(found.record, now);
-      if (refused !== null) return fail(refused);
-      Object.assign(found.record, { status: 'cancelled', cancel_reason: { reason: body.data.reason, note: body.data.note ?? null, at: now }, updated_at: now });
-      return detailReply(request, found.record);
-    }),
-    operation('submitInterviewCheckIn', async ({ request, params }) => {
-      const found = await ownInterview(request, params, submitInterviewCheckInParams);
-      if ('response' in found) return found.response;
-      const now = mockNow();
-      const refused = checkInRule(found.record, now);
-      if (refused !== null) return fail(refused);
-      Object.assign(found.record, { checked_in_at: now, updated_at: now });
-      return detailReply(request, found.record);
-    }),
-    operation('requestInterviewResult', async ({ request, params }) => {
-      const found = await ownInterview(request, params, requestInterviewResultParams);
-      if ('response' in found) return found.response;
-      const now = mockNow();
-      const refused = resultRequestRule(found.record, now);
-      if (refused !== null) return fail(refused);
-      Object.assign(found.record, { status: 'pending_results', result_requested_at: now, updated_at: now });
-      return detailReply(request, found.record);
-    }),
-    operation('getInterviewMeetingLink', async ({ request, params }, { scenario }) => {
-      const found = await ownInterview(request, params, getInterviewMeetingLinkParams);
-      if ('response' in found) return found.response;
-      const record = found.record;
-      const meeting = meetingOf(record);
-      if (!meeting || currentStatus(record, mockNow()) !== 'accepted') return fail(41142);
-      const zoom = record.video_platform === 'zoom';
-      if (scenario?.variant === BINDING_MISSING_VARIANT) return fail(zoom ? 41416 : 41418);
-      if (scenario?.variant === BINDING_EXPIRED_VARIANT) return fail(zoom ? 41417 : 41419);
-      return ok({ interview_id: record.id, platform: record.video_platform!, ...meeting });
+    defineOperation('getInterviewMeetingLink', {
+      access: 'user',
+      params: getInterviewMeetingLinkParams,
+      handle: async ({ user, params, scenario }) => {
+        const record = ownInterviewOf(await interviews(), user.id, params.interviewId);
+        if (!record) return fail(40004);
+        const meeting = meetingOf(record);
+        if (!meeting || currentStatus(record, mockNow()) !== 'accepted') return fail(41142);
+        const zoom = record.video_platform === 'zoom';
+        if (scenario?.variant === BINDING_MISSING_VARIANT) return fail(zoom ? 41416 : 41418);
+        if (scenario?.variant === BINDING_EXPIRED_VARIANT) return fail(zoom ? 41417 : 41419);
+        return ok({ interview_id: record.id, platform: record.video_platform!, ...meeting });
+      },
     }),
   ];
 }

@@ -1,11 +1,9 @@
 /** Notification center (W24): list with paging and unread state, unread count, mark one or all read. */
 import { listNotificationsQueryParams, markNotificationReadParams } from '../../../sdk/generated/apiGo/zod';
-import { operation } from '../../http/operation';
-import { fail, ok } from '../../http/reply';
-import { requireUser } from '../../state/accounts';
-import { notifications, notificationsOf, unreadCountOf, type NotificationRecord } from '../../state/notifications';
-import { validateQuery, validateValues } from '../validate-request';
+import { defineOperation } from '../../http/define-operation';
 import { pageOf } from '../../http/paging';
+import { fail, ok } from '../../http/reply';
+import { markNotificationsRead, notifications, notificationsOf, unreadCountOf, type NotificationRecord } from '../../state/notifications';
 
 function toNotification(record: NotificationRecord) {
   const { user_id: _userId, created_at, ...fields } = record;
@@ -14,41 +12,36 @@ function toNotification(record: NotificationRecord) {
 
 export function notificationHandlers() {
   return [
-    operation('listNotifications', async ({ request }) => {
-      const auth = await requireUser(request);
-      if ('response' in auth) return auth.response;
-      const query = validateQuery(request, listNotificationsQueryParams);
-      if (!query.ok) return query.response;
-      const { page, size, unread_only: unreadOnly } = query.data;
-      const state = await notifications();
-      const matching = notificationsOf(state, auth.user.id).filter((record) => !unreadOnly || !record.is_read);
-      const { items, ...paging } = pageOf(matching, page, size, toNotification);
-      return ok({ ...paging, unread_count: unreadCountOf(state, auth.user.id), notifications: items });
+    defineOperation('listNotifications', {
+      access: 'user',
+      query: listNotificationsQueryParams,
+      handle: async ({ user, query }) => {
+        const { page, size, unread_only: unreadOnly } = query;
+        const state = await notifications();
+        const matching = notificationsOf(state, user.id).filter((record) => !unreadOnly || !record.is_read);
+        const { items, ...paging } = pageOf(matching, page, size, toNotification);
+        return ok({ ...paging, unread_count: unreadCountOf(state, user.id), notifications: items });
+      },
     }),
-    operation('getNotificationUnreadCount', async ({ request }) => {
-      const auth = await requireUser(request);
-      if ('response' in auth) return auth.response;
-      return ok({ unread_count: unreadCountOf(await notifications(), auth.user.id) });
+    defineOperation('getNotificationUnreadCount', {
+      access: 'user',
+      handle: async ({ user }) => ok({ unread_count: unreadCountOf(await notifications(), user.id) }),
     }),
     // Literal /notification/read_all is a POST like /:notificationId/read but cannot clash: it has one segment less.
-    operation('markAllNotificationsRead', async ({ request }) => {
-      const auth = await requireUser(request);
-      if ('response' in auth) return auth.response;
-      const state = await notifications();
-      const unread = notificationsOf(state, auth.user.id).filter((record) => !record.is_read);
-      for (const record of unread) record.is_read = true;
-      return ok({ updated: unread.length, unread_count: 0 });
+    defineOperation('markAllNotificationsRead', {
+      access: 'user',
+      handle: async ({ user }) => ok({ updated: markNotificationsRead(await notifications(), user.id), unread_count: 0 }),
     }),
-    operation('markNotificationRead', async ({ request, params }) => {
-      const auth = await requireUser(request);
-      if ('response' in auth) return auth.response;
-      const path = validateValues(params, markNotificationReadParams);
-      if (!path.ok) return path.response;
-      const state = await notifications();
-      const record = state.byId.get(path.data.notificationId);
-      if (!record || record.user_id !== auth.user.id) return fail(40004);
-      record.is_read = true;
-      return ok({ id: record.id, is_read: true, unread_count: unreadCountOf(state, auth.user.id) });
+    defineOperation('markNotificationRead', {
+      access: 'user',
+      params: markNotificationReadParams,
+      handle: async ({ user, params }) => {
+        const state = await notifications();
+        const record = state.byId.get(params.notificationId);
+        if (!record || record.user_id !== user.id) return fail(40004);
+        markNotificationsRead(state, user.id, record);
+        return ok({ id: record.id, is_read: true, unread_count: unreadCountOf(state, user.id) });
+      },
     }),
   ];
 }

@@ -1,15 +1,13 @@
 /** Invite friends and VIP (W21): my invitation, accept an invite code, reward points and withdrawal. */
 import { acceptInviteCodeBody, withdrawRewardPointsBody } from '../../../sdk/generated/apiGo/zod';
 import { mockNow } from '../../db/mock-clock';
-import { operation } from '../../http/operation';
+import { defineOperation } from '../../http/define-operation';
 import { fail, ok } from '../../http/reply';
-import { accounts, requireUser } from '../../state/accounts';
+import { accounts } from '../../state/accounts';
 import {
-  extendVip, friendsOf, inviteCodeOf, isWithdrawalPending, referralAccountOf, referrals, userIdOfInviteCode, VIP_REWARD_MONTHS,
+  acceptInvite, addWithdrawal, friendsOf, inviteCodeOf, isWithdrawalPending, referralAccountOf, referrals, userIdOfInviteCode, VIP_REWARD_MONTHS,
   withdrawalRule, withdrawalsOf, type ReferralAccountRecord, type WithdrawalRecord,
 } from '../../state/referrals';
-import { requestContext } from '../request-context';
-import { validateBody } from '../validate-request';
 
 const iso = (epochMs: number): string => new Date(epochMs).toISOString();
 
@@ -33,81 +31,66 @@ function toWithdrawal(record: WithdrawalRecord, now: number) {
 
 export function referralHandlers() {
   return [
-    operation('getMyInvitation', async ({ request }) => {
-      const auth = await requireUser(request);
-      if ('response' in auth) return auth.response;
-      const state = await referrals();
-      const now = mockNow();
-      const account = referralAccountOf(state, auth.user.id);
-      const friends = friendsOf(state, auth.user.id);
-      const code = inviteCodeOf(auth.user.id);
-      return ok({
-        invite_code: code,
-        invite_link: `${requestContext(request).origin}/get-started?invite_code=${code}`,
-        reward_vip_months: VIP_REWARD_MONTHS,
-        invited_by_code: account.invited_by_user_id === null ? null : inviteCodeOf(account.invited_by_user_id),
-        invited_count: friends.length,
-        invited_friends: friends.map((friend) => ({
-          id: friend.id, name: friend.name, avatar: friend.avatar, joined_at: iso(friend.joined_at), vip_months_granted: VIP_REWARD_MONTHS,
-        })),
-        vip: vipOf(account, now),
-      });
+    defineOperation('getMyInvitation', {
+      access: 'user',
+      handle: async ({ ctx, user }) => {
+        const state = await referrals();
+        const now = mockNow();
+        const account = referralAccountOf(state, user.id);
+        const friends = friendsOf(state, user.id);
+        const code = inviteCodeOf(user.id);
+        return ok({
+          invite_code: code,
+          invite_link: `${ctx.origin}/get-started?invite_code=${code}`,
+          reward_vip_months: VIP_REWARD_MONTHS,
+          invited_by_code: account.invited_by_user_id === null ? null : inviteCodeOf(account.invited_by_user_id),
+          invited_count: friends.length,
+          invited_friends: friends.map((friend) => ({
+            id: friend.id, name: friend.name, avatar: friend.avatar, joined_at: iso(friend.joined_at), vip_months_granted: VIP_REWARD_MONTHS,
+          })),
+          vip: vipOf(account, now),
+        });
+      },
     }),
-    operation('acceptInviteCode', async ({ request }) => {
-      const auth = await requireUser(request);
-      if ('response' in auth) return auth.response;
-      const body = await validateBody(request, acceptInviteCodeBody);
-      if (!body.ok) return body.response;
-      const state = await referrals();
-      const me = referralAccountOf(state, auth.user.id);
-      if (me.invited_by_user_id !== null) return fail(41250);
-      const inviterId = userIdOfInviteCode(body.data.invite_code);
-      const inviter = inviterId === undefined ? undefined : (await accounts()).users.get(inviterId);
-      // Only a newly registered account can join with someone else's code.
-      if (!inviter || inviter.id === auth.user.id || !auth.user.is_new_account) return fail(41251);
-      const now = mockNow();
-      const inviterAccount = referralAccountOf(state, inviter.id);
-      me.invited_by_user_id = inviter.id;
-      extendVip(me, now);
-      extendVip(inviterAccount, now);
-      state.friends.set(state.nextFriendId, {
-        id: state.nextFriendId,
-        inviter_id: inviter.id,
-        invitee_id: auth.user.id,
-        name: `${auth.user.first_name} ${auth.user.last_name.charAt(0)}.`,
-        avatar: auth.user.avatar,
-        joined_at: now,
-      });
-      state.nextFriendId += 1;
-      return ok({ inviter_name: `${inviter.first_name} ${inviter.last_name.charAt(0)}.`, vip: vipOf(me, now) });
+    defineOperation('acceptInviteCode', {
+      access: 'user',
+      body: acceptInviteCodeBody,
+      handle: async ({ user, body }) => {
+        const state = await referrals();
+        if (referralAccountOf(state, user.id).invited_by_user_id !== null) return fail(41250);
+        const inviterId = userIdOfInviteCode(body.invite_code);
+        const inviter = inviterId === undefined ? undefined : (await accounts()).users.get(inviterId);
+        // Only a newly registered account can join with someone else's code.
+        if (!inviter || inviter.id === user.id || !user.is_new_account) return fail(41251);
+        const now = mockNow();
+        const me = acceptInvite(state, { id: user.id, name: `${user.first_name} ${user.last_name.charAt(0)}.`, avatar: user.avatar }, inviter.id, now);
+        return ok({ inviter_name: `${inviter.first_name} ${inviter.last_name.charAt(0)}.`, vip: vipOf(me, now) });
+      },
     }),
-    operation('getRewardPoints', async ({ request }) => {
-      const auth = await requireUser(request);
-      if ('response' in auth) return auth.response;
-      const state = await referrals();
-      const now = mockNow();
-      const withdrawals = withdrawalsOf(state, auth.user.id);
-      return ok({
-        points_balance: referralAccountOf(state, auth.user.id).points,
-        pending_points: withdrawals.filter((item) => isWithdrawalPending(item, now)).reduce((sum, item) => sum + item.points, 0),
-        withdrawals: withdrawals.map((item) => toWithdrawal(item, now)),
-      });
+    defineOperation('getRewardPoints', {
+      access: 'user',
+      handle: async ({ user }) => {
+        const state = await referrals();
+        const now = mockNow();
+        const withdrawals = withdrawalsOf(state, user.id);
+        return ok({
+          points_balance: referralAccountOf(state, user.id).points,
+          pending_points: withdrawals.filter((item) => isWithdrawalPending(item, now)).reduce((sum, item) => sum + item.points, 0),
+          withdrawals: withdrawals.map((item) => toWithdrawal(item, now)),
+        });
+      },
     }),
-    operation('withdrawRewardPoints', async ({ request }) => {
-      const auth = await requireUser(request);
-      if ('response' in auth) return auth.response;
-      const body = await validateBody(request, withdrawRewardPointsBody);
-      if (!body.ok) return body.response;
-      const state = await referrals();
-      const now = mockNow();
-      const refused = withdrawalRule(state, auth.user.id, body.data, now);
-      if (refused !== null) return fail(refused);
-      const account = referralAccountOf(state, auth.user.id);
-      account.points -= body.data.points;
-      const withdrawal: WithdrawalRecord = { id: state.nextWithdrawalId, user_id: auth.user.id, ...body.data, requested_at: now };
-      state.withdrawals.set(withdrawal.id, withdrawal);
-      state.nextWithdrawalId += 1;
-      return ok({ points_balance: account.points, withdrawal: toWithdrawal(withdrawal, now) });
+    defineOperation('withdrawRewardPoints', {
+      access: 'user',
+      body: withdrawRewardPointsBody,
+      handle: async ({ user, body }) => {
+        const state = await referrals();
+        const now = mockNow();
+        const refused = withdrawalRule(state, user.id, body, now);
+        if (refused !== null) return fail(refused);
+        const withdrawal = addWithdrawal(state, user.id, body, now);
+        return ok({ points_balance: referralAccountOf(state, user.id).points, withdrawal: toWithdrawal(withdrawal, now) });
+      },
     }),
   ];
 }

@@ -2,15 +2,15 @@
 import { submitFeedbackBody } from '../../../sdk/generated/apiGo/zod';
 import { mockNow } from '../../db/mock-clock';
 import { checkUpload, FORMAT_MIME, type FileFormat } from '../../http/file-content';
+import { defineOperation } from '../../http/define-operation';
 import { operation } from '../../http/operation';
 import { fail, ok } from '../../http/reply';
 import { requireUser } from '../../state/accounts';
 import {
-  MAX_FILE_BYTES, MAX_FILES_PER_UPLOAD, MAX_IMAGE_BYTES, MAX_UPLOAD_BYTES, safeFileName, uploads,
+  MAX_FILE_BYTES, MAX_FILES_PER_UPLOAD, MAX_IMAGE_BYTES, MAX_UPLOAD_BYTES, safeFileName, uploads, addFeedback,
   type UploadRecord,
 } from '../../state/uploads';
 import { assetUrl, requestContext, type RequestContext } from '../request-context';
-import { validateBody } from '../validate-request';
 
 const IMAGE_FORMATS = ['jpg', 'png', 'gif', 'webp'] as const satisfies readonly FileFormat[];
 const DOCUMENT_FORMATS = ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'txt'] as const satisfies readonly FileFormat[];
@@ -82,25 +82,22 @@ export function uploadHandlers() {
       });
       return ok({ files: stored });
     }),
-    operation('submitFeedback', async ({ request }) => {
-      const auth = await requireUser(request);
-      if ('response' in auth) return auth.response;
-      const body = await validateBody(request, submitFeedbackBody);
-      if (!body.ok) return body.response;
-      const state = await uploads();
-      const mine = new Map([...state.uploads.values()].filter((item) => item.user_id === auth.user.id && item.kind === 'image').map((item) => [item.path, item]));
-      const images = body.data.images ?? [];
-      const uploadIds: number[] = [];
-      for (const url of images) {
-        const upload = mine.get(new URL(url, requestContext(request).origin).pathname);
-        if (!upload) return fail(40001, { fields: { images: ['Upload the image with the file upload first.'] } });
-        uploadIds.push(upload.id);
-      }
-      const now = mockNow();
-      const id = state.nextFeedbackId;
-      state.nextFeedbackId += 1;
-      state.feedback.set(id, { id, user_id: auth.user.id, description: body.data.description, upload_ids: uploadIds, created_at: now });
-      return ok({ id, description: body.data.description, images, created_at: new Date(now).toISOString() });
+    defineOperation('submitFeedback', {
+      access: 'user',
+      body: submitFeedbackBody,
+      handle: async ({ ctx, user, body }) => {
+        const state = await uploads();
+        const mine = new Map([...state.uploads.values()].filter((item) => item.user_id === user.id && item.kind === 'image').map((item) => [item.path, item]));
+        const images = body.images ?? [];
+        const uploadIds: number[] = [];
+        for (const url of images) {
+          const upload = mine.get(new URL(url, ctx.origin).pathname);
+          if (!upload) return fail(40001, { fields: { images: ['Upload the image with the file upload first.'] } });
+          uploadIds.push(upload.id);
+        }
+        const feedback = addFeedback(state, { user_id: user.id, description: body.description, upload_ids: uploadIds, created_at: mockNow() });
+        return ok({ id: feedback.id, description: body.description, images, created_at: new Date(feedback.created_at).toISOString() });
+      },
     }),
   ];
 }

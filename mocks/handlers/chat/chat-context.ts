@@ -2,12 +2,13 @@
 import type { z } from 'zod';
 import type { ChatConversation } from '../../../sdk/generated/chat/hooks';
 import { initDatabase, type Database } from '../../db/database';
+import { defineOperation, type OperationInput } from '../../http/define-operation';
 import { fail } from '../../http/reply';
 import { requireUser, type AccountRecord } from '../../state/accounts';
 import { bothReplied, chats, messagesOf, ownConversation, unreadCount, type ChatsState, type ConversationRecord } from '../../state/chats';
 import { toJobSummary } from '../projections';
 import { assetUrl, requestContext, type RequestContext } from '../request-context';
-import { validateValues } from '../validate-request';
+import type { OperationId } from '../../../sdk/generated/operations';
 
 export interface ChatCaller {
   user: AccountRecord;
@@ -29,20 +30,37 @@ export async function chatCaller(request: Request): Promise<Outcome<ChatCaller>>
   return { user: found.user, state: await chats(), db: await initDatabase(), ctx: requestContext(request) };
 }
 
-/** The caller and their conversation `chatId` (path validated with the operation's schema), or 40001 / 40004. */
-export async function chatConversation<S extends z.ZodObject>(
-  request: Request,
-  params: Record<string, string | readonly string[] | undefined>,
-  schema: S,
-): Promise<Outcome<ChatCaller & { conversation: ConversationRecord; path: z.output<S> }>> {
-  const caller = await chatCaller(request);
-  if (refused(caller)) return caller;
-  const path = validateValues(params, schema);
-  if (!path.ok) return { response: path.response };
-  const chatId = (path.data as { chatId: number }).chatId;
-  const conversation = ownConversation(caller.state, caller.user.id, chatId);
-  if (!conversation) return { response: fail(40004, { message: 'This conversation does not exist.' }) };
-  return { ...caller, conversation, path: path.data };
+type ChatPath = z.ZodObject<{ chatId: z.ZodNumber }>;
+
+export interface ConversationSpec<P extends ChatPath, Q, B> {
+  params: P;
+  query?: Q;
+  body?: B;
+  handle: (found: ChatCaller & { conversation: ConversationRecord }, input: OperationInput<'user', P, Q, B>) => Response | Promise<Response>;
+}
+
+/** An operation on the caller's visible conversation `chatId` of the path: 40004 when it is not theirs. */
+export function conversationOperation<P extends ChatPath, Q extends z.ZodObject | undefined = undefined, B extends z.ZodType | undefined = undefined>(
+  operationId: OperationId,
+  spec: ConversationSpec<P, Q, B>,
+) {
+  return defineOperation<'user', P, Q, B>(operationId, {
+    access: 'user',
+    params: spec.params,
+    query: spec.query,
+    body: spec.body,
+    handle: async (input) => {
+      const state = await chats();
+      const conversation = ownConversation(state, input.user.id, (input.params as { chatId: number }).chatId);
+      if (!conversation) return fail(40004, { message: 'This conversation does not exist.' });
+      return spec.handle({ user: input.user, state, db: input.db, ctx: input.ctx, conversation }, input);
+    },
+  });
+}
+
+/** The chat caller of a user operation's input. */
+export async function chatCallerOf(input: { user: AccountRecord; db: Database; ctx: RequestContext }): Promise<ChatCaller> {
+  return { user: input.user, db: input.db, ctx: input.ctx, state: await chats() };
 }
 
 export function toChatConversation({ db, ctx, state }: ChatCaller, conversation: ConversationRecord): ChatConversation {

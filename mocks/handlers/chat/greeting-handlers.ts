@@ -2,13 +2,13 @@
 import {
   createGreetingBody, deleteGreetingParams, updateGreetingBody, updateGreetingParams, updateGreetingSettingsBody,
 } from '../../../sdk/generated/chat/zod';
-import { operation } from '../../http/operation';
+import { defineOperation } from '../../http/define-operation';
 import { fail, ok } from '../../http/reply';
 import type { AccountRecord } from '../../state/accounts';
-import { greetingSettingsOf, isoNow, itemsOf, type ChatsState } from '../../state/chats';
-import { validateBody, validateValues } from '../validate-request';
-import { chatCaller, refused } from './chat-context';
-import { addItem, ownItem, toItem } from './chat-items';
+import {
+  addChatItem, chats, greetingSettingsOf, itemsOf, ownChatItem, removeChatItem, updateChatItem, updateGreetingSettingsRecord, type ChatsState,
+} from '../../state/chats';
+import { toItem } from './chat-items';
 
 export const MAX_GREETINGS = 10;
 
@@ -34,70 +34,63 @@ function greetingList(state: ChatsState, user: AccountRecord) {
 }
 
 const CONTACT_DETAILS = { message: 'Greeting messages cannot contain links or phone numbers.' };
+const NO_SUCH_GREETING = { message: 'This greeting does not exist.' };
 
 export function greetingHandlers() {
   return [
-    operation('listGreetings', async ({ request }) => {
-      const caller = await chatCaller(request);
-      return refused(caller) ? caller.response : ok(greetingList(caller.state, caller.user));
+    defineOperation('listGreetings', {
+      access: 'user',
+      handle: async ({ user }) => ok(greetingList(await chats(), user)),
     }),
-    operation('createGreeting', async ({ request }) => {
-      const caller = await chatCaller(request);
-      if (refused(caller)) return caller.response;
-      const body = await validateBody(request, createGreetingBody);
-      if (!body.ok) return body.response;
-      const { state, user } = caller;
-      if (itemsOf(state.greetings, user.id).length >= MAX_GREETINGS) return fail(41343, { message: '10 greeting messages at most.' });
-      if (containsContactDetails(body.data.text)) return fail(41344, CONTACT_DETAILS);
-      return ok(toItem(addItem(state.greetings, state.nextId.greeting++, user.id, body.data.text)));
+    defineOperation('createGreeting', {
+      access: 'user',
+      body: createGreetingBody,
+      handle: async ({ user, body }) => {
+        const state = await chats();
+        if (itemsOf(state.greetings, user.id).length >= MAX_GREETINGS) return fail(41343, { message: '10 greeting messages at most.' });
+        if (containsContactDetails(body.text)) return fail(41344, CONTACT_DETAILS);
+        return ok(toItem(addChatItem(state, 'greetings', user.id, body.text)));
+      },
     }),
-    operation('updateGreeting', async ({ request, params }) => {
-      const caller = await chatCaller(request);
-      if (refused(caller)) return caller.response;
-      const path = validateValues(params, updateGreetingParams);
-      if (!path.ok) return path.response;
-      const body = await validateBody(request, updateGreetingBody);
-      if (!body.ok) return body.response;
-      const greeting = ownItem(caller.state.greetings, caller.user.id, path.data.greetingId);
-      if (!greeting) return fail(40004, { message: 'This greeting does not exist.' });
-      if (containsContactDetails(body.data.text)) return fail(41344, CONTACT_DETAILS);
-      Object.assign(greeting, { text: body.data.text, updated_at: isoNow() });
-      return ok(toItem(greeting));
+    defineOperation('updateGreeting', {
+      access: 'user',
+      params: updateGreetingParams,
+      body: updateGreetingBody,
+      handle: async ({ user, params, body }) => {
+        const greeting = ownChatItem(await chats(), 'greetings', user.id, params.greetingId);
+        if (!greeting) return fail(40004, NO_SUCH_GREETING);
+        if (containsContactDetails(body.text)) return fail(41344, CONTACT_DETAILS);
+        updateChatItem(greeting, body.text);
+        return ok(toItem(greeting));
+      },
     }),
-    operation('deleteGreeting', async ({ request, params }) => {
-      const caller = await chatCaller(request);
-      if (refused(caller)) return caller.response;
-      const path = validateValues(params, deleteGreetingParams);
-      if (!path.ok) return path.response;
-      const { state, user } = caller;
-      if (!ownItem(state.greetings, user.id, path.data.greetingId)) return fail(40004, { message: 'This greeting does not exist.' });
-      state.greetings.delete(path.data.greetingId);
-      const settings = greetingSettingsOf(state, user.id);
-      if (settings.selected_greeting_id === path.data.greetingId) {
-        settings.selected_greeting_id = itemsOf(state.greetings, user.id)[0]?.id ?? null;
-        if (settings.selected_greeting_id === null) settings.is_enabled = false;
-      }
-      return ok({ id: path.data.greetingId });
+    defineOperation('deleteGreeting', {
+      access: 'user',
+      params: deleteGreetingParams,
+      handle: async ({ user, params }) => {
+        const state = await chats();
+        if (!ownChatItem(state, 'greetings', user.id, params.greetingId)) return fail(40004, NO_SUCH_GREETING);
+        removeChatItem(state, 'greetings', user.id, params.greetingId);
+        return ok({ id: params.greetingId });
+      },
     }),
-    operation('updateGreetingSettings', async ({ request }) => {
-      const caller = await chatCaller(request);
-      if (refused(caller)) return caller.response;
-      const body = await validateBody(request, updateGreetingSettingsBody);
-      if (!body.ok) return body.response;
-      const { state, user } = caller;
-      const settings = greetingSettingsOf(state, user.id);
-      const { is_enabled: enable, greeting_id: greetingId } = body.data;
-      if (greetingId !== undefined && !ownItem(state.greetings, user.id, greetingId)) return fail(40004, { message: 'This greeting does not exist.' });
-      if (enable) {
-        if (!hasAutoReplyPermission(user)) return fail(41225, { message: 'Complete your profile to send greetings automatically.' });
-        const selected = greetingId ?? settings.selected_greeting_id ?? itemsOf(state.greetings, user.id)[0]?.id;
-        if (selected === undefined) return fail(40001, { fields: { greeting_id: ['Add a greeting message first.'] } });
-        settings.selected_greeting_id = selected;
-      } else if (greetingId !== undefined) {
-        settings.selected_greeting_id = greetingId;
-      }
-      settings.is_enabled = enable;
-      return ok({ ...settings });
+    defineOperation('updateGreetingSettings', {
+      access: 'user',
+      body: updateGreetingSettingsBody,
+      handle: async ({ user, body }) => {
+        const state = await chats();
+        const settings = greetingSettingsOf(state, user.id);
+        const { is_enabled: enable, greeting_id: greetingId } = body;
+        if (greetingId !== undefined && !ownChatItem(state, 'greetings', user.id, greetingId)) return fail(40004, NO_SUCH_GREETING);
+        let selected = greetingId ?? settings.selected_greeting_id;
+        if (enable) {
+          if (!hasAutoReplyPermission(user)) return fail(41225, { message: 'Complete your profile to send greetings automatically.' });
+          selected ??= itemsOf(state.greetings, user.id)[0]?.id ?? null;
+          if (selected === null) return fail(40001, { fields: { greeting_id: ['Add a greeting message first.'] } });
+        }
+        updateGreetingSettingsRecord(settings, enable, selected);
+        return ok({ ...settings });
+      },
     }),
   ];
 }

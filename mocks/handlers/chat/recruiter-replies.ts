@@ -5,7 +5,7 @@
  */
 import { delay } from 'msw';
 import { mockNow } from '../../db/mock-clock';
-import { appendMessage, chats, messagesOf, isoNow, type ChatsState } from '../../state/chats';
+import { appendMessage, chats, isoNow, markSentMessagesRead, messagesOf, type ChatsState } from '../../state/chats';
 import { publishChatEvent } from '../../state/chat-socket-hub';
 
 export const DEFAULT_REPLY_DELAY_MS = 1500;
@@ -43,9 +43,8 @@ export async function answerAsRecruiter(userId: number, chatId: number): Promise
   const state = await chats();
   await delay(Math.round(replyDelayMs * 0.4));
   if ((await chats()) !== state || !state.conversations.has(chatId)) return;
-  const own = messagesOf(state, chatId).filter((m) => m.sender === 'jobseeker' && m.status === 'sent');
+  const own = markSentMessagesRead(state, chatId, 'jobseeker');
   const asksAboutInterview = own.some((m) => INTERVIEW_TOPIC.test(m.text ?? ''));
-  for (const message of own) message.status = 'read';
   const lastRead = own[own.length - 1];
   if (lastRead) publishChatEvent(userId, { type: 'messages.read', chat_id: chatId, reader: 'recruiter', last_read_message_id: lastRead.id, read_at: isoNow() });
   publishChatEvent(userId, { type: 'typing', chat_id: chatId, sender: 'recruiter', is_typing: true });

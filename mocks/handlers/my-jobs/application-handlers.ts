@@ -5,19 +5,18 @@
 import { applyToJobBody, applyToJobParams } from '../../../sdk/generated/data/zod';
 import type { AppliedJob } from '../../../sdk/generated/job/hooks';
 import { getAppliedJobParams, listAppliedJobsQueryParams, withdrawApplicationParams } from '../../../sdk/generated/job/zod';
-import { initDatabase, type Database } from '../../db/database';
+import type { Database } from '../../db/database';
 import { mockNowIso } from '../../db/mock-clock';
 import type { JobRecord } from '../../db/record-schemas';
-import { operation } from '../../http/operation';
+import { defineOperation } from '../../http/define-operation';
 import { fail, ok } from '../../http/reply';
-import { requireUser, type AccountRecord } from '../../state/accounts';
+import type { AccountRecord } from '../../state/accounts';
 import {
-  activeApplicationFor, addApplication, applications, applicationsOf, WITHDRAWABLE_STATUSES, type ApplicationRecord,
+  activeApplicationFor, addApplication, applications, applicationsOf, withdrawApplicationRecord, WITHDRAWABLE_STATUSES, type ApplicationRecord,
 } from '../../state/applications';
 import { emitDomainEvent } from '../../state/domain-events';
 import { toJobDetail, toJobSummary } from '../projections';
-import { requestContext, type RequestContext } from '../request-context';
-import { validateBody, validateValues } from '../validate-request';
+import type { RequestContext } from '../request-context';
 import { jobOrFailure, userListHandler } from './lookup';
 import { withJobs } from './paging';
 
@@ -58,65 +57,60 @@ async function ownApplication(userId: number, id: number): Promise<ApplicationRe
 
 export function applicationHandlers() {
   return [
-    operation('applyToJob', async ({ request, params }) => {
-      const db = await initDatabase();
-      const auth = await requireUser(request);
-      if ('response' in auth) return auth.response;
-      const path = validateValues(params, applyToJobParams);
-      if (!path.ok) return path.response;
-      const body = await validateBody(request, applyToJobBody);
-      if (!body.ok) return body.response;
-      const found = jobOrFailure(db, path.data.jobId, { allowDeleted: true });
-      if ('response' in found) return found.response;
-      const { job } = found;
-      const refused = refusal(job, auth.user);
-      if (refused) return refused;
-      const state = await applications();
-      if (activeApplicationFor(state, auth.user.id, job.id)) return fail(41134);
-      const answers = body.data.screening_answers ?? [];
-      const missing = unansweredQuestions(job, answers);
-      if (missing.length > 0) return fail(41136, { fields: { screening_answers: missing.map((id) => `Question ${id} must be answered.`) } });
-      const now = mockNowIso();
-      const record = addApplication(state, {
-        user_id: auth.user.id, job_id: job.id, recruiter_id: job.recruiter_id, status: 'pending', source: body.data.source,
-        first_message: body.data.first_message?.trim() || null, screening_answers: answers.map((a) => ({ ...a })), applied_at: now, updated_at: now,
-      });
-      await emitDomainEvent({
-        type: 'application-created', userId: auth.user.id, jobId: job.id, recruiterId: job.recruiter_id, applicationId: record.id, firstMessage: record.first_message,
-      });
-      const detail = toJobDetail(db, requestContext(request), job);
-      return ok({
-        id: record.id, job_id: job.id, recruiter_id: record.recruiter_id, status: record.status, source: record.source, first_message: record.first_message,
-        screening_answers: record.screening_answers, applied_at: record.applied_at, job_categories: detail.job_categories, company_industry: detail.company_industry,
-      });
+    defineOperation('applyToJob', {
+      access: 'user',
+      params: applyToJobParams,
+      body: applyToJobBody,
+      handle: async ({ db, ctx, user, params, body }) => {
+        const found = jobOrFailure(db, params.jobId, { allowDeleted: true });
+        if ('response' in found) return found.response;
+        const { job } = found;
+        const refused = refusal(job, user);
+        if (refused) return refused;
+        const state = await applications();
+        if (activeApplicationFor(state, user.id, job.id)) return fail(41134);
+        const answers = body.screening_answers ?? [];
+        const missing = unansweredQuestions(job, answers);
+        if (missing.length > 0) return fail(41136, { fields: { screening_answers: missing.map((id) => `Question ${id} must be answered.`) } });
+        const now = mockNowIso();
+        const record = addApplication(state, {
+          user_id: user.id, job_id: job.id, recruiter_id: job.recruiter_id, status: 'pending', source: body.source,
+          first_message: body.first_message?.trim() || null, screening_answers: answers.map((a) => ({ ...a })), applied_at: now, updated_at: now,
+        });
+        await emitDomainEvent({
+          type: 'application-created', userId: user.id, jobId: job.id, recruiterId: job.recruiter_id, applicationId: record.id, firstMessage: record.first_message,
+        });
+        const detail = toJobDetail(db, ctx, job);
+        return ok({
+          id: record.id, job_id: job.id, recruiter_id: record.recruiter_id, status: record.status, source: record.source, first_message: record.first_message,
+          screening_answers: record.screening_answers, applied_at: record.applied_at, job_categories: detail.job_categories, company_industry: detail.company_industry,
+        });
+      },
     }),
     userListHandler('listAppliedJobs', listAppliedJobsQueryParams, 'jobs',
       async (db, userId) => withJobs(db, applicationsOf(await applications(), userId), (record) => record.applied_at),
       (db, ctx, { job, value }) => toAppliedJob(db, ctx, job, value)),
-    operation('getAppliedJob', async ({ request, params }) => {
-      const db = await initDatabase();
-      const auth = await requireUser(request);
-      if ('response' in auth) return auth.response;
-      const path = validateValues(params, getAppliedJobParams);
-      if (!path.ok) return path.response;
-      const record = await ownApplication(auth.user.id, path.data.id);
-      const job = record && db.indexes.jobsById.get(record.job_id);
-      return record && job ? ok(toAppliedJob(db, requestContext(request), job, record)) : fail(40004);
+    defineOperation('getAppliedJob', {
+      access: 'user',
+      params: getAppliedJobParams,
+      handle: async ({ db, ctx, user, params }) => {
+        const record = await ownApplication(user.id, params.id);
+        const job = record && db.indexes.jobsById.get(record.job_id);
+        return record && job ? ok(toAppliedJob(db, ctx, job, record)) : fail(40004);
+      },
     }),
-    operation('withdrawApplication', async ({ request, params }) => {
-      const db = await initDatabase();
-      const auth = await requireUser(request);
-      if ('response' in auth) return auth.response;
-      const path = validateValues(params, withdrawApplicationParams);
-      if (!path.ok) return path.response;
-      const record = await ownApplication(auth.user.id, path.data.id);
-      const job = record && db.indexes.jobsById.get(record.job_id);
-      if (!record || !job) return fail(40004);
-      if (!WITHDRAWABLE_STATUSES.has(record.status)) return fail(40005, { message: 'This application can no longer be withdrawn.' });
-      record.status = 'cancelled';
-      record.updated_at = mockNowIso();
-      await emitDomainEvent({ type: 'application-withdrawn', userId: auth.user.id, jobId: job.id, applicationId: record.id });
-      return ok(toAppliedJob(db, requestContext(request), job, record));
+    defineOperation('withdrawApplication', {
+      access: 'user',
+      params: withdrawApplicationParams,
+      handle: async ({ db, ctx, user, params }) => {
+        const record = await ownApplication(user.id, params.id);
+        const job = record && db.indexes.jobsById.get(record.job_id);
+        if (!record || !job) return fail(40004);
+        if (!WITHDRAWABLE_STATUSES.has(record.status)) return fail(40005, { message: 'This application can no longer be withdrawn.' });
+        withdrawApplicationRecord(record, mockNowIso());
+        await emitDomainEvent({ type: 'application-withdrawn', userId: user.id, jobId: job.id, applicationId: record.id });
+        return ok(toAppliedJob(db, ctx, job, record));
+      },
     }),
   ];
 }

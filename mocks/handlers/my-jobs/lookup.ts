@@ -1,13 +1,11 @@
 /** Shared steps of the jobs-activity handlers: finding a job, and a paged list of the signed-in seeker's entries. */
 import type { z } from 'zod';
 import type { OperationId } from '../../../sdk/generated/operations';
-import { initDatabase, type Database } from '../../db/database';
+import type { Database } from '../../db/database';
 import type { JobRecord } from '../../db/record-schemas';
-import { operation } from '../../http/operation';
+import { defineOperation } from '../../http/define-operation';
 import { fail, ok } from '../../http/reply';
-import { requireUser } from '../../state/accounts';
-import { requestContext, type RequestContext } from '../request-context';
-import { validateQuery } from '../validate-request';
+import type { RequestContext } from '../request-context';
 import { sortAndPage, type Dated, type MyJobsSort } from './paging';
 
 /** The job, or the error reply: 40004 when it never existed, 41113 when deleted (unless deleted jobs are fine). */
@@ -31,14 +29,12 @@ export function userListHandler<T, R>(
   entriesOf: (db: Database, userId: number) => Promise<Dated<T>[]>,
   project: (db: Database, ctx: RequestContext, entry: Dated<T>) => R,
 ) {
-  return operation(operationId, async ({ request }) => {
-    const db = await initDatabase();
-    const auth = await requireUser(request);
-    if ('response' in auth) return auth.response;
-    const query = validateQuery(request, querySchema);
-    if (!query.ok) return query.response;
-    const ctx = requestContext(request);
-    const { items, ...paging } = sortAndPage(db, await entriesOf(db, auth.user.id), query.data.sort, query.data.page, (entry) => project(db, ctx, entry));
-    return ok({ ...paging, [key]: items });
+  return defineOperation(operationId, {
+    access: 'user',
+    query: querySchema,
+    handle: async ({ db, ctx, user, query }) => {
+      const { items, ...paging } = sortAndPage(db, await entriesOf(db, user.id), query.sort, query.page, (entry) => project(db, ctx, entry));
+      return ok({ ...paging, [key]: items });
+    },
   });
 }

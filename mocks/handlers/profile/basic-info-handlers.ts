@@ -1,13 +1,12 @@
 /** P01 completeProfile, P02/P03 lists, P05 updateMyProfile, P06 getMyProfile, P08 checkFirstRegistration. */
 import { completeProfileBody, getMyProfileQueryParams, updateMyProfileBody } from '../../../sdk/generated/jobseeker/zod';
-import { operation } from '../../http/operation';
+import { defineOperation } from '../../http/define-operation';
 import { fail, ok } from '../../http/reply';
 import { findCatalogOption } from '../../seed/config/catalog';
-import { accounts, type AccountRecord } from '../../state/accounts';
+import { accounts, updateAccount, type AccountRecord } from '../../state/accounts';
 import { normaliseDialCode, normaliseNationalNumber, checkMobileNumber } from '../../state/phone-rules';
-import { detailsOf, entriesOf } from '../../state/profile';
-import { validateBody, validateQuery } from '../validate-request';
-import { definedFields, invalidField, signedInProfile, todayIso, yearsSince } from './profile-request';
+import { entriesOf, profiles, updateProfileDetails } from '../../state/profile';
+import { definedFields, invalidField, todayIso, yearsSince } from './profile-request';
 import { completenessOf, educationsOf, toBasicInfo, toOnlineProfile, workExperiencesOf } from './profile-projections';
 
 export const MINIMUM_AGE = 16;
@@ -47,58 +46,52 @@ function checkUpdate(update: ProfileUpdate): Response | null {
 
 export function basicInfoHandlers() {
   return [
-    operation('completeProfile', async ({ request }) => {
-      const signedIn = await signedInProfile(request);
-      if ('response' in signedIn) return signedIn.response;
-      const body = await validateBody(request, completeProfileBody);
-      if (!body.ok) return body.response;
-      const { state, user } = signedIn;
-      // Step 1 of the setup saves a preference; completing without one is refused.
-      if (entriesOf(state.preferences, user.id).length === 0) return invalidField('job_preferences', 'Add a job preference first.');
-      user.is_profile_completed = true;
-      return ok({ is_profile_completed: true, completeness: completenessOf(state, user) });
+    defineOperation('completeProfile', {
+      access: 'user',
+      body: completeProfileBody,
+      handle: async ({ user }) => {
+        const state = await profiles();
+        // Step 1 of the setup saves a preference; completing without one is refused.
+        if (entriesOf(state.preferences, user.id).length === 0) return invalidField('job_preferences', 'Add a job preference first.');
+        updateAccount(user, { is_profile_completed: true });
+        return ok({ is_profile_completed: true, completeness: completenessOf(state, user) });
+      },
     }),
-    operation('listWorkExperiences', async ({ request }) => {
-      const signedIn = await signedInProfile(request);
-      if ('response' in signedIn) return signedIn.response;
-      return ok({ work_experiences: workExperiencesOf(signedIn.state, signedIn.user.id) });
+    defineOperation('listWorkExperiences', {
+      access: 'user',
+      handle: async ({ user }) => ok({ work_experiences: workExperiencesOf(await profiles(), user.id) }),
     }),
-    operation('listEducations', async ({ request }) => {
-      const signedIn = await signedInProfile(request);
-      if ('response' in signedIn) return signedIn.response;
-      return ok({ educations: educationsOf(signedIn.state, signedIn.user.id) });
+    defineOperation('listEducations', {
+      access: 'user',
+      handle: async ({ user }) => ok({ educations: educationsOf(await profiles(), user.id) }),
     }),
-    operation('updateMyProfile', async ({ request }) => {
-      const signedIn = await signedInProfile(request);
-      if ('response' in signedIn) return signedIn.response;
-      const body = await validateBody(request, updateMyProfileBody);
-      if (!body.ok) return body.response;
-      const { state, user } = signedIn;
-      const refused = checkUpdate(body.data);
-      if (refused) return refused;
-      const phone = await checkPhone(user, body.data);
-      if (phone instanceof Response) return phone;
-      const { first_name, last_name, notice_period_id, user_identity_id, phone_country_code: _code, phone_num: _number, ...details } = definedFields(body.data);
-      // The account holds what the session user cookie shows.
-      Object.assign(user, definedFields({ first_name, last_name, notice_period_id, user_identity_id }));
-      if (phone && (phone.code !== user.phone_country_code || phone.number !== user.phone_num)) {
-        Object.assign(user, { phone_country_code: phone.code, phone_num: phone.number, is_mobile_verified: false });
-      }
-      Object.assign(detailsOf(state, user.id), details);
-      return ok(toBasicInfo(state, user));
+    defineOperation('updateMyProfile', {
+      access: 'user',
+      body: updateMyProfileBody,
+      handle: async ({ user, body }) => {
+        const state = await profiles();
+        const refused = checkUpdate(body);
+        if (refused) return refused;
+        const phone = await checkPhone(user, body);
+        if (phone instanceof Response) return phone;
+        const { first_name, last_name, notice_period_id, user_identity_id, phone_country_code: _code, phone_num: _number, ...details } = definedFields(body);
+        // The account holds what the session user cookie shows.
+        updateAccount(user, definedFields({ first_name, last_name, notice_period_id, user_identity_id }));
+        if (phone && (phone.code !== user.phone_country_code || phone.number !== user.phone_num)) {
+          updateAccount(user, { phone_country_code: phone.code, phone_num: phone.number, is_mobile_verified: false });
+        }
+        updateProfileDetails(state, user.id, details);
+        return ok(toBasicInfo(state, user));
+      },
     }),
-    operation('getMyProfile', async ({ request }) => {
-      const signedIn = await signedInProfile(request);
-      if ('response' in signedIn) return signedIn.response;
-      const query = validateQuery(request, getMyProfileQueryParams);
-      if (!query.ok) return query.response;
-      return ok(toOnlineProfile(signedIn.state, signedIn.user));
+    defineOperation('getMyProfile', {
+      access: 'user',
+      query: getMyProfileQueryParams,
+      handle: async ({ user }) => ok(toOnlineProfile(await profiles(), user)),
     }),
-    operation('checkFirstRegistration', async ({ request }) => {
-      const signedIn = await signedInProfile(request);
-      if ('response' in signedIn) return signedIn.response;
-      const { user } = signedIn;
-      return ok({ is_first_registration: user.is_new_account && !user.is_profile_completed });
+    defineOperation('checkFirstRegistration', {
+      access: 'user',
+      handle: async ({ user }) => ok({ is_first_registration: user.is_new_account && !user.is_profile_completed }),
     }),
   ];
 }

@@ -5,11 +5,10 @@
  */
 import type { z } from 'zod';
 import type { OperationId } from '../../../sdk/generated/operations';
-import { operation } from '../../http/operation';
+import { defineOperation } from '../../http/define-operation';
 import { fail, ok } from '../../http/reply';
-import { ownedEntry, takeProfileId, type ProfileState } from '../../state/profile';
-import { validateBody, validateValues } from '../validate-request';
-import { definedFields, nowIso, signedInProfile } from './profile-request';
+import { addProfileEntry, ownedEntry, profiles, removeProfileEntry, replaceProfileEntry, type ProfileState } from '../../state/profile';
+import { definedFields, nowIso } from './profile-request';
 
 interface Entry {
   id: number;
@@ -36,48 +35,47 @@ export interface CollectionSpec<R extends Entry, C extends object, U extends obj
 }
 
 export function collectionHandlers<R extends Entry, C extends object, U extends object>(spec: CollectionSpec<R, C, U>) {
+  const own = (state: ProfileState, id: number, userId: number) => ownedEntry(spec.select(state), id, userId);
   return [
-    operation(spec.operations.create, async ({ request }) => {
-      const signedIn = await signedInProfile(request);
-      if ('response' in signedIn) return signedIn.response;
-      const body = await validateBody(request, spec.createBody);
-      if (!body.ok) return body.response;
-      const { state, user } = signedIn;
-      const now = nowIso();
-      const draft = { ...spec.build(body.data), id: 0, user_id: user.id, created_at: now, updated_at: now } as R;
-      const checked = spec.check(draft, state);
-      if (checked instanceof Response) return checked;
-      const entry = { ...checked, id: takeProfileId(state) };
-      spec.select(state).set(entry.id, entry);
-      return ok(spec.reply(entry));
+    defineOperation(spec.operations.create, {
+      access: 'user',
+      body: spec.createBody,
+      handle: async ({ user, body }) => {
+        const state = await profiles();
+        const now = nowIso();
+        const draft = { ...spec.build(body), id: 0, user_id: user.id, created_at: now, updated_at: now } as R;
+        const checked = spec.check(draft, state);
+        if (checked instanceof Response) return checked;
+        const { id: _draftId, ...fields } = checked;
+        return ok(spec.reply(addProfileEntry<R>(state, spec.select(state), fields as Omit<R, 'id'>)));
+      },
     }),
-    operation(spec.operations.update, async ({ request, params }) => {
-      const signedIn = await signedInProfile(request);
-      if ('response' in signedIn) return signedIn.response;
-      const path = validateValues(params, spec.updateParams);
-      if (!path.ok) return path.response;
-      const body = await validateBody(request, spec.updateBody);
-      if (!body.ok) return body.response;
-      const { state, user } = signedIn;
-      const existing = ownedEntry(spec.select(state), path.data.id, user.id);
-      if (!existing) return fail(40004);
-      const checked = spec.check({ ...existing, ...definedFields(body.data), updated_at: nowIso() }, state);
-      if (checked instanceof Response) return checked;
-      spec.select(state).set(existing.id, checked);
-      return ok(spec.reply(checked));
+    defineOperation(spec.operations.update, {
+      access: 'user',
+      params: spec.updateParams,
+      body: spec.updateBody,
+      handle: async ({ user, params, body }) => {
+        const state = await profiles();
+        const existing = own(state, params.id, user.id);
+        if (!existing) return fail(40004);
+        const checked = spec.check({ ...existing, ...definedFields(body), updated_at: nowIso() }, state);
+        if (checked instanceof Response) return checked;
+        replaceProfileEntry(spec.select(state), checked);
+        return ok(spec.reply(checked));
+      },
     }),
-    operation(spec.operations.remove, async ({ request, params }) => {
-      const signedIn = await signedInProfile(request);
-      if ('response' in signedIn) return signedIn.response;
-      const path = validateValues(params, spec.removeParams);
-      if (!path.ok) return path.response;
-      const { state, user } = signedIn;
-      const existing = ownedEntry(spec.select(state), path.data.id, user.id);
-      if (!existing) return fail(40004);
-      const refused = spec.beforeDelete?.(existing, state);
-      if (refused) return refused;
-      spec.select(state).delete(existing.id);
-      return ok({ id: existing.id });
+    defineOperation(spec.operations.remove, {
+      access: 'user',
+      params: spec.removeParams,
+      handle: async ({ user, params }) => {
+        const state = await profiles();
+        const existing = own(state, params.id, user.id);
+        if (!existing) return fail(40004);
+        const refused = spec.beforeDelete?.(existing, state);
+        if (refused) return refused;
+        removeProfileEntry(spec.select(state), existing.id);
+        return ok({ id: existing.id });
+      },
     }),
   ];
 }

@@ -4,12 +4,11 @@ import {
 } from '../../../sdk/generated/jobseeker/zod';
 import { ErrorCode } from '../../../sdk/generated/error-codes';
 import { JobPreferenceWorkArrangementId as Arrangement } from '../../../sdk/generated/jobseeker/hooks';
-import { operation } from '../../http/operation';
+import { defineOperation } from '../../http/define-operation';
 import { fail, ok } from '../../http/reply';
-import { entriesOf, ownedEntry, withoutOwner, type JobPreferenceRecord, type ProfileState } from '../../state/profile';
-import { validateValues } from '../validate-request';
+import { entriesOf, ownedEntry, profiles, withoutOwner, type JobPreferenceRecord, type ProfileState } from '../../state/profile';
 import { collectionHandlers } from './collection-handlers';
-import { REQUIRED, invalidField, signedInProfile } from './profile-request';
+import { REQUIRED, invalidField } from './profile-request';
 
 export const MAX_PREFERENCES_PER_GROUP = 3;
 const ARRANGEMENTS = { [Arrangement.Onsite]: 'onsite', [Arrangement.Hybrid]: 'hybrid', [Arrangement.Remote]: 'remote' } as const;
@@ -45,13 +44,13 @@ const crud = collectionHandlers({
 export function jobPreferenceHandlers() {
   return [
     ...crud,
-    operation('getJobPreference', async ({ request, params }) => {
-      const signedIn = await signedInProfile(request);
-      if ('response' in signedIn) return signedIn.response;
-      const path = validateValues(params, getJobPreferenceParams);
-      if (!path.ok) return path.response;
-      const preference = ownedEntry(signedIn.state.preferences, path.data.id, signedIn.user.id);
-      return preference ? ok(withoutOwner(preference)) : fail(ErrorCode.NotFound);
+    defineOperation('getJobPreference', {
+      access: 'user',
+      params: getJobPreferenceParams,
+      handle: async ({ user, params }) => {
+        const preference = ownedEntry((await profiles()).preferences, params.id, user.id);
+        return preference ? ok(withoutOwner(preference)) : fail(ErrorCode.NotFound);
+      },
     }),
   ];
 }

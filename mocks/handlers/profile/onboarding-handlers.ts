@@ -1,11 +1,11 @@
 /** R11 uploadAvatar (10 MB, JPG/PNG/JPEG/BMP, 5 a day → 41292), R12 get-started clicks, R13 spring-event trigger. */
 import { recordGetStartedClickBody, triggerSpringEventAssistBody, uploadAvatarBody } from '../../../sdk/generated/jobseeker/zod';
 import { checkUpload, extensionOf, type FileFormat } from '../../http/file-content';
+import { defineOperation } from '../../http/define-operation';
 import { operation } from '../../http/operation';
 import { fail, ok } from '../../http/reply';
 import { requireUser } from '../../state/accounts';
-import { AVATARS_PER_DAY, profileSettings } from '../../state/profile-settings';
-import { validateBody } from '../validate-request';
+import { addGetStartedRecord, AVATARS_PER_DAY, profileSettings, triggerSpringEvent } from '../../state/profile-settings';
 import { invalidField, nowIso, todayIso } from './profile-request';
 
 export const AVATAR_MAX_BYTES = 10 * 1024 * 1024;
@@ -52,29 +52,21 @@ function avatarHandler() {
 export function onboardingHandlers() {
   return [
     avatarHandler(),
-    operation('recordGetStartedClick', async ({ request }) => {
-      const body = await validateBody(request, recordGetStartedClickBody);
-      if (!body.ok) return body.response;
-      const state = await profileSettings();
+    defineOperation('recordGetStartedClick', {
+      access: 'public',
+      body: recordGetStartedClickBody,
       // Blank email and phone (after trimming) are dropped, as the client does.
-      const record = {
-        id: state.nextRecordId, device_id: body.data.device_id, email: body.data.email?.trim() || null,
-        phone_num: body.data.phone_num?.trim() || null, recorded_at: nowIso(),
-      };
-      state.nextRecordId += 1;
-      state.getStartedRecords.set(record.id, record);
-      return ok(record);
+      handle: async ({ body }) => ok(addGetStartedRecord(await profileSettings(), {
+        device_id: body.device_id, email: body.email?.trim() || null, phone_num: body.phone_num?.trim() || null, recorded_at: nowIso(),
+      })),
     }),
-    operation('triggerSpringEventAssist', async ({ request }) => {
-      const signedIn = await requireUser(request);
-      if ('response' in signedIn) return signedIn.response;
-      const body = await validateBody(request, triggerSpringEventAssistBody);
-      if (!body.ok) return body.response;
-      const state = await profileSettings();
-      const earlier = state.springEvents.get(signedIn.user.id);
-      const triggeredAt = earlier ?? nowIso();
-      state.springEvents.set(signedIn.user.id, triggeredAt);
-      return ok({ onboarded_method: body.data.onboarded_method, is_first_trigger: earlier === undefined, triggered_at: triggeredAt });
+    defineOperation('triggerSpringEventAssist', {
+      access: 'user',
+      body: triggerSpringEventAssistBody,
+      handle: async ({ user, body }) => {
+        const { triggeredAt, isFirst } = triggerSpringEvent(await profileSettings(), user.id, nowIso());
+        return ok({ onboarded_method: body.onboarded_method, is_first_trigger: isFirst, triggered_at: triggeredAt });
+      },
     }),
   ];
 }

@@ -1,14 +1,6 @@
-/** Shared steps of the profile handlers: the signed-in user with the profile state, field errors, dates. */
+/** Shared steps of the profile handlers: field errors, URLs, periods, dates, PATCH merging. */
 import { mockNow } from '../../db/mock-clock';
 import { fail } from '../../http/reply';
-import { requireUser, type AccountRecord } from '../../state/accounts';
-import { profiles, type ProfileState } from '../../state/profile';
-
-export async function signedInProfile(request: Request): Promise<{ user: AccountRecord; state: ProfileState } | { response: Response }> {
-  const signedIn = await requireUser(request);
-  if ('response' in signedIn) return signedIn;
-  return { user: signedIn.user, state: await profiles() };
-}
 
 /** 40001 naming one field, as the servers' validation does. */
 export function invalidField(field: string, message: string): Response {

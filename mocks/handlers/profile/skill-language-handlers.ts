@@ -3,12 +3,13 @@ import {
   addProfileLanguageBody, addProfileSkillBody, deleteProfileLanguageParams, deleteProfileSkillParams, updateProfileLanguageBody,
   updateProfileLanguageParams,
 } from '../../../sdk/generated/jobseeker/zod';
-import { operation } from '../../http/operation';
+import { defineOperation } from '../../http/define-operation';
 import { fail, ok } from '../../http/reply';
 import { findCatalogOption } from '../../seed/config/catalog';
-import { entriesOf, ownedEntry, takeProfileId, withoutOwner } from '../../state/profile';
-import { validateBody, validateValues } from '../validate-request';
-import { invalidField, signedInProfile } from './profile-request';
+import {
+  addProfileEntry, entriesOf, ownedEntry, profiles, removeProfileEntry, setLanguageProficiency, withoutOwner, type LanguageRecord, type SkillRecord,
+} from '../../state/profile';
+import { invalidField } from './profile-request';
 import { toLanguage } from './profile-projections';
 
 export const MAX_SKILLS = 10;
@@ -16,80 +17,75 @@ export const MAX_SKILL_LENGTH = 50;
 
 function skillHandlers() {
   return [
-    operation('listProfileSkills', async ({ request }) => {
-      const signedIn = await signedInProfile(request);
-      if ('response' in signedIn) return signedIn.response;
-      return ok({ skills: entriesOf(signedIn.state.skills, signedIn.user.id).map(withoutOwner) });
+    defineOperation('listProfileSkills', {
+      access: 'user',
+      handle: async ({ user }) => ok({ skills: entriesOf((await profiles()).skills, user.id).map(withoutOwner) }),
     }),
-    operation('addProfileSkill', async ({ request }) => {
-      const signedIn = await signedInProfile(request);
-      if ('response' in signedIn) return signedIn.response;
-      const body = await validateBody(request, addProfileSkillBody);
-      if (!body.ok) return body.response;
-      const { state, user } = signedIn;
-      const value = body.data.value.trim();
-      if (!value) return invalidField('value', 'This field is required.');
-      if (value.length > MAX_SKILL_LENGTH) return fail(41297);
-      const skills = entriesOf(state.skills, user.id);
-      if (skills.some((skill) => skill.value.toLowerCase() === value.toLowerCase())) return fail(41289);
-      if (skills.length >= MAX_SKILLS) return fail(41288);
-      const skill = { id: takeProfileId(state), user_id: user.id, value };
-      state.skills.set(skill.id, skill);
-      return ok(withoutOwner(skill));
+    defineOperation('addProfileSkill', {
+      access: 'user',
+      body: addProfileSkillBody,
+      handle: async ({ user, body }) => {
+        const state = await profiles();
+        const value = body.value.trim();
+        if (!value) return invalidField('value', 'This field is required.');
+        if (value.length > MAX_SKILL_LENGTH) return fail(41297);
+        const skills = entriesOf(state.skills, user.id);
+        if (skills.some((skill) => skill.value.toLowerCase() === value.toLowerCase())) return fail(41289);
+        if (skills.length >= MAX_SKILLS) return fail(41288);
+        return ok(withoutOwner(addProfileEntry<SkillRecord>(state, state.skills, { user_id: user.id, value })));
+      },
     }),
-    operation('deleteProfileSkill', async ({ request, params }) => {
-      const signedIn = await signedInProfile(request);
-      if ('response' in signedIn) return signedIn.response;
-      const path = validateValues(params, deleteProfileSkillParams);
-      if (!path.ok) return path.response;
-      const skill = ownedEntry(signedIn.state.skills, path.data.id, signedIn.user.id);
-      if (!skill) return fail(40004);
-      signedIn.state.skills.delete(skill.id);
-      return ok({ id: skill.id });
+    defineOperation('deleteProfileSkill', {
+      access: 'user',
+      params: deleteProfileSkillParams,
+      handle: async ({ user, params }) => {
+        const state = await profiles();
+        const skill = ownedEntry(state.skills, params.id, user.id);
+        if (!skill) return fail(40004);
+        removeProfileEntry(state.skills, skill.id);
+        return ok({ id: skill.id });
+      },
     }),
   ];
 }
 
 function languageHandlers() {
   return [
-    operation('listProfileLanguages', async ({ request }) => {
-      const signedIn = await signedInProfile(request);
-      if ('response' in signedIn) return signedIn.response;
-      return ok({ languages: entriesOf(signedIn.state.languages, signedIn.user.id).map(toLanguage) });
+    defineOperation('listProfileLanguages', {
+      access: 'user',
+      handle: async ({ user }) => ok({ languages: entriesOf((await profiles()).languages, user.id).map(toLanguage) }),
     }),
-    operation('addProfileLanguage', async ({ request }) => {
-      const signedIn = await signedInProfile(request);
-      if ('response' in signedIn) return signedIn.response;
-      const body = await validateBody(request, addProfileLanguageBody);
-      if (!body.ok) return body.response;
-      const { state, user } = signedIn;
-      if (!findCatalogOption('language_lists', body.data.language_id)) return invalidField('language_id', 'The selected language is invalid.');
-      if (entriesOf(state.languages, user.id).some((language) => language.language_id === body.data.language_id)) return fail(41290);
-      const language = { id: takeProfileId(state), user_id: user.id, language_id: body.data.language_id, proficiency: body.data.proficiency };
-      state.languages.set(language.id, language);
-      return ok(toLanguage(language));
+    defineOperation('addProfileLanguage', {
+      access: 'user',
+      body: addProfileLanguageBody,
+      handle: async ({ user, body }) => {
+        const state = await profiles();
+        if (!findCatalogOption('language_lists', body.language_id)) return invalidField('language_id', 'The selected language is invalid.');
+        if (entriesOf(state.languages, user.id).some((language) => language.language_id === body.language_id)) return fail(41290);
+        return ok(toLanguage(addProfileEntry<LanguageRecord>(state, state.languages, { user_id: user.id, language_id: body.language_id, proficiency: body.proficiency })));
+      },
     }),
-    operation('updateProfileLanguage', async ({ request, params }) => {
-      const signedIn = await signedInProfile(request);
-      if ('response' in signedIn) return signedIn.response;
-      const path = validateValues(params, updateProfileLanguageParams);
-      if (!path.ok) return path.response;
-      const body = await validateBody(request, updateProfileLanguageBody);
-      if (!body.ok) return body.response;
-      const language = ownedEntry(signedIn.state.languages, path.data.id, signedIn.user.id);
-      if (!language) return fail(40004);
-      language.proficiency = body.data.proficiency;
-      return ok(toLanguage(language));
+    defineOperation('updateProfileLanguage', {
+      access: 'user',
+      params: updateProfileLanguageParams,
+      body: updateProfileLanguageBody,
+      handle: async ({ user, params, body }) => {
+        const language = ownedEntry((await profiles()).languages, params.id, user.id);
+        if (!language) return fail(40004);
+        setLanguageProficiency(language, body.proficiency);
+        return ok(toLanguage(language));
+      },
     }),
-    operation('deleteProfileLanguage', async ({ request, params }) => {
-      const signedIn = await signedInProfile(request);
-      if ('response' in signedIn) return signedIn.response;
-      const path = validateValues(params, deleteProfileLanguageParams);
-      if (!path.ok) return path.response;
-      const language = ownedEntry(signedIn.state.languages, path.data.id, signedIn.user.id);
-      if (!language) return fail(40004);
-      signedIn.state.languages.delete(language.id);
-      return ok({ id: language.id });
+    defineOperation('deleteProfileLanguage', {
+      access: 'user',
+      params: deleteProfileLanguageParams,
+      handle: async ({ user, params }) => {
+        const state = await profiles();
+        const language = ownedEntry(state.languages, params.id, user.id);
+        if (!language) return fail(40004);
+        removeProfileEntry(state.languages, language.id);
+        return ok({ id: language.id });
+      },
     }),
   ];
 }

@@ -3,13 +3,10 @@ import {
   createResumeDraftBody, deleteResumeDraftParams, getResumeTemplateParams, updateResumeDraftBody, updateResumeDraftParams,
 } from '../../../sdk/generated/jobseeker/zod';
 import { mockNowIso } from '../../db/mock-clock';
-import { operation } from '../../http/operation';
+import { defineOperation } from '../../http/define-operation';
 import { fail, ok } from '../../http/reply';
-import { requireUser } from '../../state/accounts';
-import { EMPTY_DRAFT_CONTENT, MAX_DRAFTS, draftsOf, draftsState } from '../../state/resume-drafts';
+import { EMPTY_DRAFT_CONTENT, MAX_DRAFTS, addDraft, draftsOf, draftsState, ownDraft, removeDraft, updateDraft } from '../../state/resume-drafts';
 import { RESUME_TEMPLATES, TEMPLATES_BY_ID } from '../../state/resume-templates';
-import { requestContext } from '../request-context';
-import { validateBody, validateValues } from '../validate-request';
 import { toDraft, toTemplate } from './resume-replies';
 
 function unknownTemplate(templateId: number | null | undefined): Response | undefined {
@@ -19,70 +16,65 @@ function unknownTemplate(templateId: number | null | undefined): Response | unde
 
 export function draftTemplateHandlers() {
   return [
-    operation('listResumeDrafts', async ({ request }) => {
-      const auth = await requireUser(request);
-      if ('response' in auth) return auth.response;
-      const drafts = draftsOf(await draftsState(), auth.user.id).sort((a, b) => b.updated_at.localeCompare(a.updated_at) || b.id - a.id);
-      return ok({ drafts: drafts.map(toDraft), max_drafts: MAX_DRAFTS });
+    defineOperation('listResumeDrafts', {
+      access: 'user',
+      handle: async ({ user }) => {
+        const drafts = draftsOf(await draftsState(), user.id).sort((a, b) => b.updated_at.localeCompare(a.updated_at) || b.id - a.id);
+        return ok({ drafts: drafts.map(toDraft), max_drafts: MAX_DRAFTS });
+      },
     }),
-    operation('createResumeDraft', async ({ request }) => {
-      const auth = await requireUser(request);
-      if ('response' in auth) return auth.response;
-      const body = await validateBody(request, createResumeDraftBody);
-      if (!body.ok) return body.response;
-      const badTemplate = unknownTemplate(body.data.template_id);
-      if (badTemplate) return badTemplate;
-      const state = await draftsState();
-      if (draftsOf(state, auth.user.id).length >= MAX_DRAFTS) return fail(41254);
-      const now = mockNowIso();
-      const draft = {
-        id: state.nextDraftId, user_id: auth.user.id, name: body.data.name, template_id: body.data.template_id ?? null,
-        content: body.data.content ?? EMPTY_DRAFT_CONTENT, created_at: now, updated_at: now,
-      };
-      state.nextDraftId += 1;
-      state.drafts.set(draft.id, draft);
-      return ok(toDraft(draft));
+    defineOperation('createResumeDraft', {
+      access: 'user',
+      body: createResumeDraftBody,
+      handle: async ({ user, body }) => {
+        const badTemplate = unknownTemplate(body.template_id);
+        if (badTemplate) return badTemplate;
+        const state = await draftsState();
+        if (draftsOf(state, user.id).length >= MAX_DRAFTS) return fail(41254);
+        const now = mockNowIso();
+        const draft = addDraft(state, {
+          user_id: user.id, name: body.name, template_id: body.template_id ?? null, content: body.content ?? EMPTY_DRAFT_CONTENT, created_at: now, updated_at: now,
+        });
+        return ok(toDraft(draft));
+      },
     }),
-    operation('updateResumeDraft', async ({ request, params }) => {
-      const auth = await requireUser(request);
-      if ('response' in auth) return auth.response;
-      const path = validateValues(params, updateResumeDraftParams);
-      if (!path.ok) return path.response;
-      const body = await validateBody(request, updateResumeDraftBody);
-      if (!body.ok) return body.response;
-      if (Object.keys(body.data).length === 0) return fail(40001, { message: 'Nothing to change.', fields: { body: ['Nothing to change.'] } });
-      const badTemplate = unknownTemplate(body.data.template_id);
-      if (badTemplate) return badTemplate;
-      const state = await draftsState();
-      const draft = state.drafts.get(path.data.id);
-      if (draft?.user_id !== auth.user.id) return fail(40004);
-      if (body.data.name !== undefined) draft.name = body.data.name;
-      if (body.data.template_id !== undefined) draft.template_id = body.data.template_id;
-      if (body.data.content !== undefined) draft.content = body.data.content;
-      draft.updated_at = mockNowIso();
-      return ok(toDraft(draft));
+    defineOperation('updateResumeDraft', {
+      access: 'user',
+      params: updateResumeDraftParams,
+      body: updateResumeDraftBody,
+      handle: async ({ user, params, body }) => {
+        if (Object.keys(body).length === 0) return fail(40001, { message: 'Nothing to change.', fields: { body: ['Nothing to change.'] } });
+        const badTemplate = unknownTemplate(body.template_id);
+        if (badTemplate) return badTemplate;
+        const draft = ownDraft(await draftsState(), user.id, params.id);
+        if (!draft) return fail(40004);
+        updateDraft(draft, body, mockNowIso());
+        return ok(toDraft(draft));
+      },
     }),
-    operation('deleteResumeDraft', async ({ request, params }) => {
-      const auth = await requireUser(request);
-      if ('response' in auth) return auth.response;
-      const path = validateValues(params, deleteResumeDraftParams);
-      if (!path.ok) return path.response;
-      const state = await draftsState();
-      const draft = state.drafts.get(path.data.id);
-      if (draft?.user_id !== auth.user.id) return fail(40004);
-      state.drafts.delete(draft.id);
-      return ok({ id: draft.id });
+    defineOperation('deleteResumeDraft', {
+      access: 'user',
+      params: deleteResumeDraftParams,
+      handle: async ({ user, params }) => {
+        const state = await draftsState();
+        const draft = ownDraft(state, user.id, params.id);
+        if (!draft) return fail(40004);
+        removeDraft(state, draft.id);
+        return ok({ id: draft.id });
+      },
     }),
     // Public: the free resume-template page needs no session.
-    operation('listResumeTemplates', ({ request }) => {
-      const { origin } = requestContext(request);
-      return ok({ templates: RESUME_TEMPLATES.map((template) => toTemplate(origin, template)) });
+    defineOperation('listResumeTemplates', {
+      access: 'public',
+      handle: ({ ctx }) => ok({ templates: RESUME_TEMPLATES.map((template) => toTemplate(ctx.origin, template)) }),
     }),
-    operation('getResumeTemplate', ({ request, params }) => {
-      const path = validateValues(params, getResumeTemplateParams);
-      if (!path.ok) return path.response;
-      const template = TEMPLATES_BY_ID.get(path.data.id);
-      return template ? ok(toTemplate(requestContext(request).origin, template)) : fail(40004);
+    defineOperation('getResumeTemplate', {
+      access: 'public',
+      params: getResumeTemplateParams,
+      handle: ({ ctx, params }) => {
+        const template = TEMPLATES_BY_ID.get(params.id);
+        return template ? ok(toTemplate(ctx.origin, template)) : fail(40004);
+      },
     }),
   ];
 }

@@ -7,15 +7,16 @@ import {
 } from '../../../sdk/generated/jobseeker/zod';
 import { mockNowIso } from '../../db/mock-clock';
 import { FORMAT_MIME, type FileFormat } from '../../http/file-content';
+import { defineOperation } from '../../http/define-operation';
 import { operation } from '../../http/operation';
 import { fail, ok } from '../../http/reply';
 import { requireUser } from '../../state/accounts';
 import { TEMPLATES_BY_ID } from '../../state/resume-templates';
 import {
-  MAX_ATTACHED_RESUMES, MAX_RESUME_BYTES, addResume, deleteResumeRecord, ownResume, parsedItemsFor, resumesOf, resumesState,
+  MAX_ATTACHED_RESUMES, MAX_RESUME_BYTES, addResume, deleteResumeRecord, ownResume, parsedItemsFor, recordResumeEmail, renameResumeRecord, resumesOf,
+  resumesState, setAutoSendResumeOf,
 } from '../../state/resumes';
 import { requestContext } from '../request-context';
-import { validateBody, validateValues } from '../validate-request';
 import { resumeExtension, toResumeItem } from './resume-replies';
 import { allowedFormat, fileField, readForm } from './upload-form';
 
@@ -26,58 +27,56 @@ export const GENERATION_FAILED_VARIANT = 'generation-failed';
 
 export function resumeFileHandlers() {
   return [
-    operation('listResumes', async ({ request }) => {
-      const auth = await requireUser(request);
-      if ('response' in auth) return auth.response;
-      const state = await resumesState();
-      const { origin } = requestContext(request);
-      const own = resumesOf(state, auth.user.id).sort((a, b) => b.updated_at.localeCompare(a.updated_at) || b.id - a.id);
-      return ok({
-        resumes: own.map((resume) => toResumeItem(state, origin, resume)),
-        attached_count: own.filter((resume) => resume.kind === 'attached').length,
-        max_attached: MAX_ATTACHED_RESUMES,
-        auto_send_resume_id: own.find((resume) => resume.is_auto_send)?.id ?? null,
-      });
+    defineOperation('listResumes', {
+      access: 'user',
+      handle: async ({ ctx, user }) => {
+        const state = await resumesState();
+        const own = resumesOf(state, user.id).sort((a, b) => b.updated_at.localeCompare(a.updated_at) || b.id - a.id);
+        return ok({
+          resumes: own.map((resume) => toResumeItem(state, ctx.origin, resume)),
+          attached_count: own.filter((resume) => resume.kind === 'attached').length,
+          max_attached: MAX_ATTACHED_RESUMES,
+          auto_send_resume_id: own.find((resume) => resume.is_auto_send)?.id ?? null,
+        });
+      },
     }),
-    operation('deleteResume', async ({ request, params }) => {
-      const auth = await requireUser(request);
-      if ('response' in auth) return auth.response;
-      const path = validateValues(params, deleteResumeParams);
-      if (!path.ok) return path.response;
-      const state = await resumesState();
-      const resume = ownResume(state, auth.user.id, path.data.id);
-      if (!resume) return fail(40004);
-      if (resume.is_auto_send) return fail(41186);
-      deleteResumeRecord(state, resume.id);
-      return ok({ id: resume.id });
+    defineOperation('deleteResume', {
+      access: 'user',
+      params: deleteResumeParams,
+      handle: async ({ user, params }) => {
+        const state = await resumesState();
+        const resume = ownResume(state, user.id, params.id);
+        if (!resume) return fail(40004);
+        if (resume.is_auto_send) return fail(41186);
+        deleteResumeRecord(state, resume.id);
+        return ok({ id: resume.id });
+      },
     }),
-    operation('renameResume', async ({ request, params }) => {
-      const auth = await requireUser(request);
-      if ('response' in auth) return auth.response;
-      const path = validateValues(params, renameResumeParams);
-      if (!path.ok) return path.response;
-      const body = await validateBody(request, renameResumeBody);
-      if (!body.ok) return body.response;
-      const state = await resumesState();
-      const resume = ownResume(state, auth.user.id, path.data.id);
-      if (!resume) return fail(40004);
-      const extension = resumeExtension(resume);
-      const name = body.data.filename.trim();
-      // The file keeps its extension: added when the new name lacks it.
-      resume.filename = name.toLowerCase().endsWith(`.${extension}`) ? name : `${name}.${extension}`;
-      resume.updated_at = mockNowIso();
-      return ok(toResumeItem(state, requestContext(request).origin, resume));
+    defineOperation('renameResume', {
+      access: 'user',
+      params: renameResumeParams,
+      body: renameResumeBody,
+      handle: async ({ ctx, user, params, body }) => {
+        const state = await resumesState();
+        const resume = ownResume(state, user.id, params.id);
+        if (!resume) return fail(40004);
+        const extension = resumeExtension(resume);
+        const name = body.filename.trim();
+        // The file keeps its extension: added when the new name lacks it.
+        renameResumeRecord(resume, name.toLowerCase().endsWith(`.${extension}`) ? name : `${name}.${extension}`, mockNowIso());
+        return ok(toResumeItem(state, ctx.origin, resume));
+      },
     }),
-    operation('sendResumeEmail', async ({ request }) => {
-      const auth = await requireUser(request);
-      if ('response' in auth) return auth.response;
-      const body = await validateBody(request, sendResumeEmailBody);
-      if (!body.ok) return body.response;
-      const state = await resumesState();
-      if (!ownResume(state, auth.user.id, body.data.resume_id)) return fail(40004);
-      const sent = { user_id: auth.user.id, resume_id: body.data.resume_id, email: body.data.email, sent_at: mockNowIso() };
-      state.emails.push(sent);
-      return ok({ resume_id: sent.resume_id, email: sent.email, sent_at: sent.sent_at });
+    defineOperation('sendResumeEmail', {
+      access: 'user',
+      body: sendResumeEmailBody,
+      handle: async ({ user, body }) => {
+        const state = await resumesState();
+        if (!ownResume(state, user.id, body.resume_id)) return fail(40004);
+        const sent = { user_id: user.id, resume_id: body.resume_id, email: body.email, sent_at: mockNowIso() };
+        recordResumeEmail(state, sent);
+        return ok({ resume_id: sent.resume_id, email: sent.email, sent_at: sent.sent_at });
+      },
     }),
     operation('uploadResume', async ({ request }, { scenario }) => {
       const auth = await requireUser(request);
@@ -104,39 +103,36 @@ export function resumeFileHandlers() {
       if (resume.text_length >= 200) state.syncable.set(resume.id, parsedItemsFor(resume.id));
       return ok(toResumeItem(state, requestContext(request).origin, resume));
     }),
-    operation('generateResume', async ({ request }, { scenario }) => {
-      const auth = await requireUser(request);
-      if ('response' in auth) return auth.response;
-      const body = await validateBody(request, generateResumeBody);
-      if (!body.ok) return body.response;
-      const template = TEMPLATES_BY_ID.get(body.data.template_id);
-      if (!template) return fail(40004);
-      if (scenario?.variant === GENERATION_FAILED_VARIANT) return fail(50010);
-      const state = await resumesState();
-      const now = mockNowIso();
-      const defaultName = `${auth.user.first_name}_${auth.user.last_name}_${template.name}`.replace(/\s+/g, '_');
-      const name = body.data.filename?.trim() ?? defaultName;
-      const resume = addResume(state, {
-        user_id: auth.user.id, kind: 'generated', filename: name.toLowerCase().endsWith('.pdf') ? name : `${name}.pdf`,
-        file_size: 90_000 + template.id * 4_096, mime_type: 'application/pdf', template_id: template.id, is_auto_send: false, text_length: 2_400,
-        created_at: now, updated_at: now,
-      });
-      return ok(toResumeItem(state, requestContext(request).origin, resume));
+    defineOperation('generateResume', {
+      access: 'user',
+      body: generateResumeBody,
+      handle: async ({ ctx, user, body, scenario }) => {
+        const template = TEMPLATES_BY_ID.get(body.template_id);
+        if (!template) return fail(40004);
+        if (scenario?.variant === GENERATION_FAILED_VARIANT) return fail(50010);
+        const state = await resumesState();
+        const now = mockNowIso();
+        const defaultName = `${user.first_name}_${user.last_name}_${template.name}`.replace(/\s+/g, '_');
+        const name = body.filename?.trim() ?? defaultName;
+        const resume = addResume(state, {
+          user_id: user.id, kind: 'generated', filename: name.toLowerCase().endsWith('.pdf') ? name : `${name}.pdf`,
+          file_size: 90_000 + template.id * 4_096, mime_type: 'application/pdf', template_id: template.id, is_auto_send: false, text_length: 2_400,
+          created_at: now, updated_at: now,
+        });
+        return ok(toResumeItem(state, ctx.origin, resume));
+      },
     }),
-    operation('setAutoSendResume', async ({ request, params }) => {
-      const auth = await requireUser(request);
-      if ('response' in auth) return auth.response;
-      const path = validateValues(params, setAutoSendResumeParams);
-      if (!path.ok) return path.response;
-      const body = await validateBody(request, setAutoSendResumeBody);
-      if (!body.ok) return body.response;
-      const state = await resumesState();
-      const resume = ownResume(state, auth.user.id, path.data.id);
-      if (!resume) return fail(40004);
-      // At most one auto-send resume: turning it on moves it here.
-      if (body.data.enabled) for (const other of resumesOf(state, auth.user.id)) other.is_auto_send = false;
-      resume.is_auto_send = body.data.enabled;
-      return ok(toResumeItem(state, requestContext(request).origin, resume));
+    defineOperation('setAutoSendResume', {
+      access: 'user',
+      params: setAutoSendResumeParams,
+      body: setAutoSendResumeBody,
+      handle: async ({ ctx, user, params, body }) => {
+        const state = await resumesState();
+        const resume = ownResume(state, user.id, params.id);
+        if (!resume) return fail(40004);
+        setAutoSendResumeOf(state, user.id, resume, body.enabled);
+        return ok(toResumeItem(state, ctx.origin, resume));
+      },
     }),
   ];
 }

@@ -1,12 +1,12 @@
 /** Video resumes: R07 uploadVideoCover, R08 uploadVideoResume, R09 listVideoResumes, R10 deleteVideoResume. */
 import { deleteVideoResumeParams } from '../../../sdk/generated/jobseeker/zod';
 import { mockNowIso } from '../../db/mock-clock';
+import { defineOperation } from '../../http/define-operation';
 import { operation } from '../../http/operation';
 import { fail, ok } from '../../http/reply';
 import { requireUser } from '../../state/accounts';
-import { MAX_COVER_BYTES, MAX_VIDEO_BYTES, ownVideo, videosState } from '../../state/resume-videos';
+import { MAX_COVER_BYTES, MAX_VIDEO_BYTES, ownVideo, removeVideo, videosState } from '../../state/resume-videos';
 import { requestContext } from '../request-context';
-import { validateValues } from '../validate-request';
 import { toVideoResume } from './resume-replies';
 import { fileField, allowedFormat, invalidField, optionalIdField, readForm } from './upload-form';
 
@@ -73,24 +73,24 @@ export function videoResumeHandlers() {
       state.videos.set(video.id, video);
       return ok(toVideoResume(requestContext(request).origin, video));
     }),
-    operation('listVideoResumes', async ({ request }) => {
-      const auth = await requireUser(request);
-      if ('response' in auth) return auth.response;
-      const state = await videosState();
-      const { origin } = requestContext(request);
-      const own = [...state.videos.values()].filter((video) => video.user_id === auth.user.id).sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
-      return ok({ video_resumes: own.map((video) => toVideoResume(origin, video)) });
+    defineOperation('listVideoResumes', {
+      access: 'user',
+      handle: async ({ ctx, user }) => {
+        const state = await videosState();
+        const own = [...state.videos.values()].filter((video) => video.user_id === user.id).sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
+        return ok({ video_resumes: own.map((video) => toVideoResume(ctx.origin, video)) });
+      },
     }),
-    operation('deleteVideoResume', async ({ request, params }) => {
-      const auth = await requireUser(request);
-      if ('response' in auth) return auth.response;
-      const path = validateValues(params, deleteVideoResumeParams);
-      if (!path.ok) return path.response;
-      const state = await videosState();
-      const video = ownVideo(state, auth.user.id, path.data.id);
-      if (!video) return fail(40004);
-      state.videos.delete(video.id);
-      return ok({ id: video.id });
+    defineOperation('deleteVideoResume', {
+      access: 'user',
+      params: deleteVideoResumeParams,
+      handle: async ({ user, params }) => {
+        const state = await videosState();
+        const video = ownVideo(state, user.id, params.id);
+        if (!video) return fail(40004);
+        removeVideo(state, video.id);
+        return ok({ id: video.id });
+      },
     }),
   ];
 }
