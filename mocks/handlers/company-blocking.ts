@@ -1,4 +1,5 @@
 /** Company blocking handlers: C08 blockCompany, C09 unblockCompany and the implied listBlockedCompanies. */
+import { ErrorCode } from '../../sdk/generated/error-codes';
 import { blockCompanyBody, listBlockedCompaniesQueryParams, unblockCompanyParams } from '../../sdk/generated/company/zod';
 import type { Database } from '../db/database';
 import { defineOperation } from '../http/define-operation';
@@ -25,7 +26,7 @@ export function companyBlockingHandlers() {
       access: 'user',
       body: blockCompanyBody,
       handle: async ({ db, ctx, user, body }) => {
-        if (!db.indexes.companiesById.has(body.company_id)) return fail(40004);
+        if (!db.indexes.companiesById.has(body.company_id)) return fail(ErrorCode.NotFound);
         return ok(toBlockedCompany(db, ctx, await blockCompanyFor(user.id, body.company_id)));
       },
     }),
@@ -41,7 +42,7 @@ export function companyBlockingHandlers() {
       access: 'user',
       params: unblockCompanyParams,
       handle: async ({ user, params }) => {
-        if (!(await unblockCompanyFor(user.id, params.id))) return fail(40004);
+        if (!(await unblockCompanyFor(user.id, params.id))) return fail(ErrorCode.NotFound);
         return ok({ company_id: params.id, is_blocked: false as const });
       },
     }),

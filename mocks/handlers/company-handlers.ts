@@ -3,6 +3,7 @@
  * C04 listCombinedSearchSuggestions, C05 listFeaturedCompanies, C06 listSimilarCompanies,
  * C07 searchCompaniesByName; blocking (C08, C09, listBlockedCompanies) in company-blocking.ts.
  */
+import { ErrorCode } from '../../sdk/generated/error-codes';
 import {
   getCompanyParams, listCombinedSearchSuggestionsQueryParams, listCompanySearchSuggestionsQueryParams, listFeaturedCompaniesQueryParams,
   listSimilarCompaniesParams, listSimilarCompaniesQueryParams, searchCompaniesByNameQueryParams, searchCompaniesQueryParams,
@@ -111,7 +112,7 @@ export function companyHandlers() {
       query: listSimilarCompaniesQueryParams,
       handle: ({ db, ctx, params, query }) => {
         const company = db.indexes.companiesById.get(params.companyId);
-        if (!company) return fail(40004);
+        if (!company) return fail(ErrorCode.NotFound);
         const similar = (db.indexes.companiesByCountry.get(company.country_key as RequestContext['country']) ?? [])
           .filter((c) => c.id !== company.id && c.industry_id === company.industry_id && matchesQuery(c, query.query))
           .sort(byJobCount(db))
@@ -124,7 +125,7 @@ export function companyHandlers() {
       params: getCompanyParams,
       handle: ({ db, ctx, params }) => {
         const company = db.indexes.companiesById.get(params.id);
-        return company ? ok(toCompanyDetail(db, ctx, company)) : fail(40004);
+        return company ? ok(toCompanyDetail(db, ctx, company)) : fail(ErrorCode.NotFound);
       },
     }),
   ];

@@ -2,6 +2,7 @@
  * Config service handlers: G01 getConfigLists, G02 listJobTitleSuggestions, G03 getWebsiteOutage, G04 listSkills,
  * G05 getGeoLocation, T01 getTranslationManifest, T02 getTranslationContent and the implied getCurrencyRates.
  */
+import { ErrorCode } from '../../sdk/generated/error-codes';
 import type { WebsiteOutage } from '../../sdk/generated/config/hooks';
 import {
   getConfigListsParams, getConfigListsQueryParams, getCurrencyRatesQueryParams, getGeoLocationQueryParams, getTranslationContentParams,
@@ -42,7 +43,7 @@ export function configHandlers() {
       handle: ({ ctx, query }) => {
         const nearest = nearestLocation(ctx.country, ctx.language, [query.latitude, query.longitude]);
         // Every seeded location has coordinates; a country without any would be a seed bug.
-        if (!nearest) return fail(50001);
+        if (!nearest) return fail(ErrorCode.InternalError);
         return ok({ country_key: ctx.country, ...nearest });
       },
     }),
@@ -56,7 +57,7 @@ export function configHandlers() {
       access: 'public',
       params: getTranslationContentParams,
       handle: ({ params }) => {
-        if (params.version !== ACTIVE_TRANSLATION_VERSION) return fail(40004);
+        if (params.version !== ACTIVE_TRANSLATION_VERSION) return fail(ErrorCode.NotFound);
         return ok({ version: params.version, language_code: params.languageCode, namespaces: translationNamespaces(params.languageCode) });
       },
     }),

@@ -3,6 +3,7 @@
  * J05 getJobStaticDetail, plus the jobs-activity calls of ./my-jobs (saved, applied, viewed, reports, metrics,
  * My jobs tabs, and J17 applyToJob of the data service).
  */
+import { ErrorCode } from '../../sdk/generated/error-codes';
 import {
   filterJobsBody, getJobDetailParams, getJobDetailQueryParams, getJobParams, getJobStaticDetailParams, listSimilarJobsQueryParams,
   searchJobsBody,
@@ -19,8 +20,8 @@ import { toJobDetail, toJobStaticDetail, toJobSummary } from './projections';
 /** The job, or the error reply: 40004 when it never existed, 41113 when it was deleted. */
 function findJob(db: Database, id: number): { job: JobRecord } | { response: Response } {
   const job = db.indexes.jobsById.get(id);
-  if (!job) return { response: fail(40004) };
-  if (job.status === 'deleted') return { response: fail(41113) };
+  if (!job) return { response: fail(ErrorCode.NotFound) };
+  if (job.status === 'deleted') return { response: fail(ErrorCode.JobDeleted) };
   return { job };
 }
 
@@ -54,7 +55,7 @@ export function jobHandlers() {
       query: listSimilarJobsQueryParams,
       handle: ({ db, ctx, query }) => {
         const job = db.indexes.jobsById.get(query.job_id);
-        if (!job || job.status === 'deleted') return fail(41113);
+        if (!job || job.status === 'deleted') return fail(ErrorCode.JobDeleted);
         return ok({ jobs: similarJobs(db, job, query.size).map((other) => toJobSummary(db, ctx, other)) });
       },
     }),

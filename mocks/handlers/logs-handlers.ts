@@ -4,6 +4,7 @@
  * (mocks/state/event-log.ts). Events of E01 / E05 are recorded only for a signed-in user (spec section 6);
  * beacons and reco events need no session, since sendBeacon cannot send the Authorization header.
  */
+import { ErrorCode } from '../../sdk/generated/error-codes';
 import type { z } from 'zod';
 import {
   reportBeaconEventsBody, reportBeaconEventsParams, reportEventsBody, reportRecoClicksBody, reportRecoExposuresBody, reportUserEventBody,
@@ -36,7 +37,7 @@ async function validateLenientBody<S extends z.ZodType>(request: Request, schema
 }
 
 function wrongFrom(): Response {
-  return fail(40001, { fields: { from: ['The from must be 1.'] } });
+  return fail(ErrorCode.ValidationFailed, { fields: { from: ['The from must be 1.'] } });
 }
 
 export function logsHandlers() {
@@ -94,7 +95,7 @@ export function logsHandlers() {
       body: reportUserEventBody,
       handle: async ({ user, body }) => {
         // Nobody reports events in another user's name.
-        if (body.user_id !== user.id) return fail(40005);
+        if (body.user_id !== user.id) return fail(ErrorCode.NoPermission);
         const since = mockNow() - USER_EVENT_DEDUPE_MS;
         const duplicate = await hasLogEntry('user-event', (entry) => entry.user_id === user.id && entry.name === body.event_name && entry.received_at > since);
         if (duplicate) return ok({ accepted: 0 });

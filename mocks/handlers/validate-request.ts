@@ -3,6 +3,7 @@
  * with per-field messages, as the servers do. Query and path values arrive as strings and are
  * converted to numbers or booleans where the schema expects one.
  */
+import { ErrorCode } from '../../sdk/generated/error-codes';
 import type { z } from 'zod';
 import { fail } from '../http/reply';
 
@@ -14,7 +15,7 @@ function invalid(error: z.ZodError): { ok: false; response: Response } {
     const name = issue.path.length > 0 ? issue.path.map(String).join('.') : 'body';
     (fields[name] ??= []).push(issue.message);
   }
-  return { ok: false, response: fail(40001, { fields }) };
+  return { ok: false, response: fail(ErrorCode.ValidationFailed, { fields }) };
 }
 
 function check<S extends z.ZodType>(schema: S, input: unknown): Validated<z.output<S>> {
@@ -28,7 +29,7 @@ export async function validateBody<S extends z.ZodType>(request: Request, schema
     const text = await request.text();
     body = text ? (JSON.parse(text) as unknown) : undefined;
   } catch {
-    return { ok: false, response: fail(40001, { fields: { body: ['The body is not valid JSON.'] } }) };
+    return { ok: false, response: fail(ErrorCode.ValidationFailed, { fields: { body: ['The body is not valid JSON.'] } }) };
   }
   return check(schema, body);
 }

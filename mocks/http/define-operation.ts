@@ -16,6 +16,7 @@
  *
  *   defineOperation('saveJob', { access: 'user', body: saveJobBody, handle: ({ user, body, db }) => … })
  */
+import { ErrorCode } from '../../sdk/generated/error-codes';
 import type { DefaultBodyType, HttpResponseResolver, PathParams } from 'msw';
 import type { z } from 'zod';
 import type { OperationId } from '../../sdk/generated/operations';
@@ -70,7 +71,7 @@ async function callerOf(access: Access, request: Request, ctx: RequestContext): 
     const auth = await requireUser(request);
     return 'response' in auth ? { ok: false, response: auth.response } : { ok: true, user: auth.user };
   }
-  if (access === 'token' && !ctx.token) return { ok: false, response: fail(40003) };
+  if (access === 'token' && !ctx.token) return { ok: false, response: fail(ErrorCode.CredentialsNotProvided) };
   return { ok: true, user: await userOf(request) };
 }
 

@@ -4,6 +4,7 @@
  * accepts: required headers and query parameters against their schemas, the body's media type, and
  * the body size. A refusal is 40001 (HTTP 422) naming each bad field, or 41007 (HTTP 413).
  */
+import { ErrorCode } from '../../sdk/generated/error-codes';
 import { OPERATION_REQUESTS, type OperationRequest, type ParameterSchema } from '../../sdk/generated/operation-requests';
 import type { OperationId } from '../../sdk/generated/operations';
 import { fail } from './reply';
@@ -75,10 +76,10 @@ export async function refuseRequest(operationId: OperationId, request: Request):
   const accepted = OPERATION_REQUESTS[operationId];
   if (!accepted) return undefined;
   const length = await bodyLength(request);
-  if (length > MAX_BODY_BYTES) return fail(41007);
+  if (length > MAX_BODY_BYTES) return fail(ErrorCode.UploadTooLarge);
   const fields = parameterProblems(request, accepted);
   if (accepted.body.length > 0 && length > 0 && !acceptsMediaType(accepted.body, request.headers.get('Content-Type'))) {
     fields['Content-Type'] = [`The body must be sent as ${accepted.body.join(' or ')}.`];
   }
-  return Object.keys(fields).length > 0 ? fail(40001, { fields }) : undefined;
+  return Object.keys(fields).length > 0 ? fail(ErrorCode.ValidationFailed, { fields }) : undefined;
 }

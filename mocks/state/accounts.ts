@@ -5,6 +5,7 @@
  * applied to any request carrying a token, so QA can look at any screen as a given user without signing
  * in), else the owner of the bearer session token. Guest tokens (`guest-…`) belong to no user.
  */
+import { ErrorCode } from '../../sdk/generated/error-codes';
 import { defineDomainState } from '../db/domain-state';
 import { mockNow } from '../db/mock-clock';
 import { bearerToken } from '../handlers/request-context';
@@ -202,8 +203,8 @@ export async function userOf(request: Request): Promise<AccountRecord | undefine
  */
 export async function requireUser(request: Request): Promise<{ user: AccountRecord } | { response: Response }> {
   const user = await userOf(request);
-  if (!user) return { response: fail(40003) };
-  if (user.status === 'suspended') return { response: fail(41044) };
+  if (!user) return { response: fail(ErrorCode.CredentialsNotProvided) };
+  if (user.status === 'suspended') return { response: fail(ErrorCode.AccountSuspended) };
   return { user };
 }
 

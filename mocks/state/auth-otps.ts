@@ -7,6 +7,7 @@
  * tries, whichever call checks it (sign-in, reset-code verification, the linked-accounts check); a recipient
  * gets at most SENDS_PER_HOUR codes in a rolling hour, on top of the per-purpose resend cooldown.
  */
+import { ErrorCode } from '../../sdk/generated/error-codes';
 import { defineDomainState } from '../db/domain-state';
 import { mockNow } from '../db/mock-clock';
 import { normaliseDialCode, normaliseNationalNumber } from './phone-rules';
@@ -108,7 +109,7 @@ export async function issueOtp(purpose: OtpPurpose, address: string, options: Is
 }
 
 /** 41040 wrong (or never sent), 41042 already used, 41043 expired or dead after too many wrong tries. */
-export type OtpProblem = 41040 | 41042 | 41043;
+export type OtpProblem = typeof ErrorCode.WrongOtp | typeof ErrorCode.OtpAlreadyUsed | typeof ErrorCode.OtpExpired;
 
 /**
  * Checks a code; `consume` uses it up. null when the code is good. Every wrong try counts against the
@@ -116,14 +117,14 @@ export type OtpProblem = 41040 | 41042 | 41043;
  */
 export async function checkOtp(purpose: OtpPurpose, address: string, code: string, options: { consume: boolean }): Promise<OtpProblem | null> {
   const record = (await otps()).codes.get(keyOf(purpose, address));
-  if (!record) return 41040;
-  if (record.wrong_tries >= OTP_MAX_WRONG_TRIES) return 41043;
+  if (!record) return ErrorCode.WrongOtp;
+  if (record.wrong_tries >= OTP_MAX_WRONG_TRIES) return ErrorCode.OtpExpired;
   if (record.code === UNMATCHABLE || record.code !== code.trim()) {
     record.wrong_tries += 1;
-    return 41040;
+    return ErrorCode.WrongOtp;
   }
-  if (record.used_at !== null) return 41042;
-  if (mockNow() > record.expires_at) return 41043;
+  if (record.used_at !== null) return ErrorCode.OtpAlreadyUsed;
+  if (mockNow() > record.expires_at) return ErrorCode.OtpExpired;
   if (options.consume) record.used_at = mockNow();
   return null;
 }

@@ -1,4 +1,5 @@
 /** Account settings: the session user, sending email and phone codes, connecting or changing the email, binding the phone. */
+import { ErrorCode } from '../../../sdk/generated/error-codes';
 import { bindPhoneBody, changeEmailBody, connectEmailBody, sendEmailOtpBody, sendPhoneOtpBody } from '../../../sdk/generated/auth/zod';
 import { defineOperation } from '../../http/define-operation';
 import { fail, ok } from '../../http/reply';
@@ -11,18 +12,18 @@ const RESEND_AFTER_SECONDS = RESEND_COOLDOWN_MS / 1000;
 const EMAIL_USED = 'This Email address has been used. Please change to another email';
 
 /** 41039 the number is already this account's; 41173 it is verified on another account. */
-async function phoneClaim(user: AccountRecord | undefined, dial: string, national: string): Promise<41039 | 41173 | null> {
+async function phoneClaim(user: AccountRecord | undefined, dial: string, national: string): Promise<typeof ErrorCode.PhoneAlreadyUsed | typeof ErrorCode.PhoneUsedByAnotherAccount | null> {
   const owner = (await findAccountsByPhone(dial, national)).find((a) => a.is_mobile_verified);
   if (!owner) return null;
-  return owner.id === user?.id ? 41039 : 41173;
+  return owner.id === user?.id ? ErrorCode.PhoneAlreadyUsed : ErrorCode.PhoneUsedByAnotherAccount;
 }
 
 /** The phone rules of the country (41286, 41348-41415) and the SMS countries of country_lists. */
 function phoneProblem(dial: string, national: string): Response | null {
   const code = checkMobileNumber(dial, national);
-  if (code === 40001) return fail(40001, { fields: { phone_num: ['Phone Number is too short'] } });
+  if (code === ErrorCode.ValidationFailed) return fail(ErrorCode.ValidationFailed, { fields: { phone_num: ['Phone Number is too short'] } });
   if (code !== null) return fail(code);
-  if (!isSmsAllowed(dial)) return fail(40001, { fields: { phone_country_code: ['SMS is not available for this country.'] } });
+  if (!isSmsAllowed(dial)) return fail(ErrorCode.ValidationFailed, { fields: { phone_country_code: ['SMS is not available for this country.'] } });
   return null;
 }
 
@@ -45,10 +46,10 @@ export function accountSettingsHandlers() {
       handle: async ({ user, body }) => {
         const { email, purpose } = body;
         if ((purpose === 'connect_email' || purpose === 'change_email') && (await emailUsedByOther(email, user))) {
-          return fail(41001, { message: EMAIL_USED });
+          return fail(ErrorCode.EmailTaken, { message: EMAIL_USED });
         }
         const issued = await issueOtp(purpose, emailAddress(email));
-        if (!issued.ok) return fail(41287);
+        if (!issued.ok) return fail(ErrorCode.TooFrequent);
         return ok({ sent_to: maskEmail(email), expires_in: issued.expiresInSeconds, resend_after: RESEND_AFTER_SECONDS });
       },
     }),
@@ -66,9 +67,9 @@ export function accountSettingsHandlers() {
           const claim = await phoneClaim(user, dial, national);
           if (claim !== null) return fail(claim);
         }
-        if (scenario?.variant === 'sms-failed') return fail(50016);
+        if (scenario?.variant === 'sms-failed') return fail(ErrorCode.SmsDeliveryFailed);
         const issued = await issueOtp(purpose, phoneAddress(dial, national));
-        if (!issued.ok) return fail(41287);
+        if (!issued.ok) return fail(ErrorCode.TooFrequent);
         return ok({ sent_to: maskPhone(dial, national), expires_in: issued.expiresInSeconds, resend_after: RESEND_AFTER_SECONDS });
       },
     }),
@@ -77,8 +78,8 @@ export function accountSettingsHandlers() {
       access: 'user',
       body: connectEmailBody,
       handle: async ({ ctx, user, body }) => {
-        if (user.email) return fail(40001, { fields: { email: ['The account already has an email; change it instead.'] } });
-        if (await emailUsedByOther(body.email, user)) return fail(41001, { message: EMAIL_USED });
+        if (user.email) return fail(ErrorCode.ValidationFailed, { fields: { email: ['The account already has an email; change it instead.'] } });
+        if (await emailUsedByOther(body.email, user)) return fail(ErrorCode.EmailTaken, { message: EMAIL_USED });
         const problem = await checkOtp('connect_email', emailAddress(body.email), body.otp, { consume: true });
         if (problem !== null) return fail(problem);
         updateAccount(user, { email: body.email.trim(), is_email_verify: true });
@@ -90,7 +91,7 @@ export function accountSettingsHandlers() {
       access: 'user',
       body: changeEmailBody,
       handle: async ({ ctx, user, body }) => {
-        if (await emailUsedByOther(body.email, user)) return fail(41001, { message: EMAIL_USED });
+        if (await emailUsedByOther(body.email, user)) return fail(ErrorCode.EmailTaken, { message: EMAIL_USED });
         const problem = await checkOtp('change_email', emailAddress(body.email), body.otp, { consume: true });
         if (problem !== null) return fail(problem);
         updateAccount(user, { email: body.email.trim(), is_email_verify: true });

@@ -1,4 +1,5 @@
 /** Passwords: A08-A10 reset by email code, and changing the password in account settings. */
+import { ErrorCode } from '../../../sdk/generated/error-codes';
 import { changePasswordBody, resetPasswordBody, sendResetPasswordOtpBody, verifyResetPasswordOtpBody } from '../../../sdk/generated/auth/zod';
 import { mockNowIso } from '../../db/mock-clock';
 import { defineOperation } from '../../http/define-operation';
@@ -18,7 +19,7 @@ export function passwordHandlers() {
         // answer, the second and the sixth included, is the same and addresses cannot be probed.
         const known = (await findAccountByEmail(body.email)) !== undefined;
         const issued = await issueOtp('reset_password', emailAddress(body.email), { deliver: known });
-        if (!issued.ok) return fail(40006, { retryAfter: issued.retryAfterSeconds });
+        if (!issued.ok) return fail(ErrorCode.TooManyAttempts, { retryAfter: issued.retryAfterSeconds });
         return ok({ sent_to: maskEmail(body.email), expires_in: issued.expiresInSeconds, resend_after: RESEND_COOLDOWN_MS / 1000 });
       },
     }),
@@ -39,11 +40,11 @@ export function passwordHandlers() {
       access: 'public',
       body: resetPasswordBody,
       handle: async ({ body: input }) => {
-        if (!isMockClient(input.client_id)) return fail(40002);
+        if (!isMockClient(input.client_id)) return fail(ErrorCode.IncorrectCredentials);
         const problem = await checkOtp('reset_password', emailAddress(input.email), input.otp, { consume: true });
         if (problem !== null) return fail(problem);
         const account = await findAccountByEmail(input.email);
-        if (!account) return fail(41040);
+        if (!account) return fail(ErrorCode.WrongOtp);
         updateAccount(account, { password: input.new_password });
         await clearFailedSignIns(signInSubject(input.email, account.id)); // the owner proved the email: no lockout left
         // A reset signs the account out everywhere.
@@ -56,9 +57,9 @@ export function passwordHandlers() {
       access: 'user',
       body: changePasswordBody,
       handle: ({ user, body: input }) => {
-        if (input.current_password !== user.password) return fail(41009, { fields: { current_password: ['Current password does not match'] } });
+        if (input.current_password !== user.password) return fail(ErrorCode.CurrentPasswordMismatch, { fields: { current_password: ['Current password does not match'] } });
         if (input.new_password !== input.new_password_confirmation) {
-          return fail(41010, { fields: { new_password_confirmation: ['Password and password confirmation do not match'] } });
+          return fail(ErrorCode.PasswordConfirmationMismatch, { fields: { new_password_confirmation: ['Password and password confirmation do not match'] } });
         }
         updateAccount(user, { password: input.new_password });
         return ok({ changed_at: mockNowIso() });

@@ -1,4 +1,5 @@
 /** QR-code login: the page creates and polls; `confirmQrLogin` stands in for the mobile app scanning it. */
+import { ErrorCode } from '../../../sdk/generated/error-codes';
 import type { QrLoginStatus } from '../../../sdk/generated/auth/hooks';
 import { confirmQrLoginBody, confirmQrLoginParams, createQrLoginSessionBody, getQrLoginStatusParams } from '../../../sdk/generated/auth/zod';
 import { defineOperation } from '../../http/define-operation';
@@ -38,7 +39,7 @@ export function qrLoginHandlers() {
       params: getQrLoginStatusParams,
       handle: async ({ ctx, params }) => {
         const record = await findQrLogin(params.qrId);
-        if (!record) return fail(40004);
+        if (!record) return fail(ErrorCode.NotFound);
         return ok(await statusReply(record, ctx.origin));
       },
     }),
@@ -49,8 +50,8 @@ export function qrLoginHandlers() {
       body: confirmQrLoginBody,
       handle: async ({ user, params, body }) => {
         const record = await findQrLogin(params.qrId);
-        if (!record) return fail(40004);
-        if (qrStatus(record) === 'expired') return fail(41043, { message: 'The QR code has expired, refresh it.' });
+        if (!record) return fail(ErrorCode.NotFound);
+        if (qrStatus(record) === 'expired') return fail(ErrorCode.OtpExpired, { message: 'The QR code has expired, refresh it.' });
         answerQrLogin(record, body.action, user.id);
         // The app sees the status but never the browser's session.
         return ok({ qr_id: record.qr_id, status: qrStatus(record), expires_at: new Date(record.expires_at).toISOString(), session: null });

@@ -1,4 +1,5 @@
 /** Registration: A01 registerWithClientCredentials (auth) and A02 registerUser (data), plus A12 verifyEmail. */
+import { ErrorCode } from '../../../sdk/generated/error-codes';
 import { registerWithClientCredentialsBody } from '../../../sdk/generated/auth/zod';
 import { registerUserBody, verifyEmailQueryParams } from '../../../sdk/generated/data/zod';
 import { defineOperation } from '../../http/define-operation';
@@ -14,7 +15,7 @@ export const REGISTRATION_PLACEHOLDER_PASSWORD = 'Jobchat-placeholder-2026';
 const EMAIL_TAKEN = 'The email has already been taken.';
 
 function emailTaken(): Response {
-  return fail(41001, { message: EMAIL_TAKEN, fields: { email: [EMAIL_TAKEN] } });
+  return fail(ErrorCode.EmailTaken, { message: EMAIL_TAKEN, fields: { email: [EMAIL_TAKEN] } });
 }
 
 /** Registration sends the first verification code (verifyEmail). */
@@ -32,7 +33,7 @@ export function registrationHandlers() {
       access: 'public',
       body: registerWithClientCredentialsBody,
       handle: async ({ ctx, body: input }) => {
-        if (!isMockClient(input.client_id)) return fail(40002);
+        if (!isMockClient(input.client_id)) return fail(ErrorCode.IncorrectCredentials);
         if (await findAccountByEmail(input.email)) return emailTaken();
         const account = await createSignedUpAccount({
           email: input.email.trim(), password: input.password, first_name: input.first_name, last_name: input.last_name,
@@ -69,11 +70,11 @@ export function registrationHandlers() {
       query: verifyEmailQueryParams,
       handle: async ({ user, query }) => {
         const email = query.email ?? user?.email;
-        if (!email) return fail(40001, { fields: { email: ['The email field is required without a session.'] } });
+        if (!email) return fail(ErrorCode.ValidationFailed, { fields: { email: ['The email field is required without a session.'] } });
         const account = await findAccountByEmail(email);
         const problem = await checkOtp('verify_email', emailAddress(email), query.code, { consume: true });
-        if (problem === 41043) return fail(41043);
-        if (problem !== null || !account) return fail(41056);
+        if (problem === ErrorCode.OtpExpired) return fail(ErrorCode.OtpExpired);
+        if (problem !== null || !account) return fail(ErrorCode.EmailOrCodeWrong);
         updateAccount(account, { is_email_verify: true });
         return ok({ email: account.email ?? email, is_email_verify: true as const });
       },

@@ -1,4 +1,5 @@
 /** Sign-in: A03 password, A04 OTP, A05 social, A07 log-out, magic link, two-factor and "choose account". */
+import { ErrorCode } from '../../../sdk/generated/error-codes';
 import {
   chooseLinkedAccountBody, findLinkedAccountsBody, logOutBody, loginWithMagicLinkBody, loginWithOtpBody, loginWithPasswordBody,
   loginWithSocialBody, sendMagicLinkBody, sendTwoFactorCodeBody, verifyTwoFactorCodeBody,
@@ -33,7 +34,7 @@ type Address = { kind: 'email'; email: string } | { kind: 'phone'; dial: string;
 function addressOf(input: { email?: string; phone_country_code?: string; phone_num?: string }): Address | Response {
   if (input.email) return { kind: 'email', email: input.email.trim() };
   if (input.phone_country_code && input.phone_num) return { kind: 'phone', dial: input.phone_country_code, national: input.phone_num };
-  return fail(40001, { fields: { email: ['Either email, or phone_num with phone_country_code, is required.'] } });
+  return fail(ErrorCode.ValidationFailed, { fields: { email: ['Either email, or phone_num with phone_country_code, is required.'] } });
 }
 
 const otpAddress = (address: Address) => (address.kind === 'email' ? emailAddress(address.email) : phoneAddress(address.dial, address.national));
@@ -54,13 +55,13 @@ export function signInHandlers() {
         const account = await findAccountByLogin(login);
         const subject = signInSubject(login, account?.id);
         const lockedFor = await signInLockedFor(subject);
-        if (lockedFor !== null) return fail(40006, { retryAfter: lockedFor });
+        if (lockedFor !== null) return fail(ErrorCode.TooManyAttempts, { retryAfter: lockedFor });
         if (!isMockClient(clientId) || !account || account.password !== password) {
           await recordFailedSignIn(subject);
-          return fail(40002);
+          return fail(ErrorCode.IncorrectCredentials);
         }
         await clearFailedSignIns(subject);
-        if (account.status === 'suspended') return fail(41044);
+        if (account.status === 'suspended') return fail(ErrorCode.AccountSuspended);
         if (scenario?.variant === 'two-factor') {
           const challenge = await createTwoFactorChallenge(account.id);
           const channels: ('email' | 'phone')[] = account.email ? ['email'] : [];
@@ -96,7 +97,7 @@ export function signInHandlers() {
             register_source: body.source ?? 'web',
           });
         }
-        if (account.status === 'suspended') return fail(41044);
+        if (account.status === 'suspended') return fail(ErrorCode.AccountSuspended);
         // Signing in with a code proves the address.
         updateAccount(account, address.kind === 'phone' ? { is_mobile_verified: true } : { is_email_verify: true });
         return ok(await signIn(account, ctx.origin));
@@ -124,7 +125,7 @@ export function signInHandlers() {
             social_accounts: [{ social_type: input.social_type, user_id: input.user_id }],
           });
         }
-        if (account.status === 'suspended') return fail(41044);
+        if (account.status === 'suspended') return fail(ErrorCode.AccountSuspended);
         return ok({ ...(await signIn(account, ctx.origin)), nonce: exchanged.nonce });
       },
     }),
@@ -146,7 +147,7 @@ export function signInHandlers() {
       body: sendMagicLinkBody,
       handle: async ({ body }) => {
         const issued = await issueOtp('magic_link', emailAddress(body.email), { ttlMs: MAGIC_LINK_TTL_MS });
-        if (!issued.ok) return fail(41287);
+        if (!issued.ok) return fail(ErrorCode.TooFrequent);
         return ok({ sent_to: maskEmail(body.email), expires_in: issued.expiresInSeconds, resend_after: RESEND_AFTER_SECONDS });
       },
     }),
@@ -156,15 +157,15 @@ export function signInHandlers() {
       body: loginWithMagicLinkBody,
       handle: async ({ ctx, body }) => {
         const problem = await checkOtp('magic_link', emailAddress(body.email), body.token, { consume: true });
-        if (problem === 41043) return fail(41043, { message: 'The link has expired, please request a new one.' });
-        if (problem === 41042) return fail(41042, { message: 'This link has already been used.' });
-        if (problem !== null) return fail(41056);
+        if (problem === ErrorCode.OtpExpired) return fail(ErrorCode.OtpExpired, { message: 'The link has expired, please request a new one.' });
+        if (problem === ErrorCode.OtpAlreadyUsed) return fail(ErrorCode.OtpAlreadyUsed, { message: 'This link has already been used.' });
+        if (problem !== null) return fail(ErrorCode.EmailOrCodeWrong);
         const email = body.email.trim();
         const account = (await findAccountByEmail(email)) ?? (await createSignedUpAccount({
           email, is_email_verify: true, first_name: nameFromEmail(email), last_name: '', country_key: ctx.country,
           language_code: ctx.language, register_flow: 'email', register_source: 'web',
         }));
-        if (account.status === 'suspended') return fail(41044);
+        if (account.status === 'suspended') return fail(ErrorCode.AccountSuspended);
         updateAccount(account, { is_email_verify: true });
         return ok(await signIn(account, ctx.origin));
       },
@@ -176,13 +177,13 @@ export function signInHandlers() {
       handle: async ({ body }) => {
         const challenge = await findTwoFactorChallenge(body.challenge_id);
         const account = challenge && (await accounts()).users.get(challenge.user_id);
-        if (!challenge || !account) return fail(40004);
+        if (!challenge || !account) return fail(ErrorCode.NotFound);
         const toPhone = body.channel === 'phone';
         if (toPhone ? !account.is_mobile_verified : !account.email) {
-          return fail(40001, { fields: { channel: [`The account has no ${toPhone ? 'verified phone number' : 'email'}.`] } });
+          return fail(ErrorCode.ValidationFailed, { fields: { channel: [`The account has no ${toPhone ? 'verified phone number' : 'email'}.`] } });
         }
         const issued = await issueOtp('two_factor', challenge.challenge_id);
-        if (!issued.ok) return fail(41287);
+        if (!issued.ok) return fail(ErrorCode.TooFrequent);
         const sentTo = toPhone ? maskPhone(account.phone_country_code ?? '', account.phone_num ?? '') : maskEmail(account.email ?? '');
         return ok({ sent_to: sentTo, expires_in: issued.expiresInSeconds, resend_after: RESEND_AFTER_SECONDS });
       },
@@ -194,10 +195,10 @@ export function signInHandlers() {
       handle: async ({ ctx, body }) => {
         const challenge = await findTwoFactorChallenge(body.challenge_id);
         const account = challenge && (await accounts()).users.get(challenge.user_id);
-        if (!challenge || !account) return fail(40004);
+        if (!challenge || !account) return fail(ErrorCode.NotFound);
         const problem = await checkOtp('two_factor', challenge.challenge_id, body.otp, { consume: true });
         if (problem !== null) return fail(problem);
-        if (account.status === 'suspended') return fail(41044);
+        if (account.status === 'suspended') return fail(ErrorCode.AccountSuspended);
         return ok(await signIn(account, ctx.origin));
       },
     }),
@@ -229,8 +230,8 @@ export function signInHandlers() {
       handle: async ({ ctx, body }) => {
         const choice = await findAccountChoice(body.choice_token);
         const account = choice?.user_ids.includes(body.user_id) ? (await accounts()).users.get(body.user_id) : undefined;
-        if (!choice || !account) return fail(40004);
-        if (account.status === 'suspended') return fail(41044);
+        if (!choice || !account) return fail(ErrorCode.NotFound);
+        if (account.status === 'suspended') return fail(ErrorCode.AccountSuspended);
         await spendAccountChoice(choice.choice_token); // a choice signs in once
         return ok(await signIn(account, ctx.origin));
       },

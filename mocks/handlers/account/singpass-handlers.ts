@@ -5,6 +5,7 @@
  * nonce; S02 answers the latest exchanged authorise, or empty data before one (the failure dialog); S03
  * confirms that info and sets the account's user identity.
  */
+import { ErrorCode } from '../../../sdk/generated/error-codes';
 import type { SingpassUserInfo } from '../../../sdk/generated/singpass/hooks';
 import { exchangeSingpassCodeBody, generateSingpassAuthoriseUrlBody, verifySingaporeIdentityBody } from '../../../sdk/generated/singpass/zod';
 import { s256CodeChallenge } from '../../../sdk/pkce';
@@ -58,7 +59,7 @@ export function singpassHandlers() {
       handle: async ({ ctx, user, body }) => {
         const { redirect_uri: redirectUri, state, nonce, code_challenge: codeChallenge, code_challenge_method: method } = body;
         const record = await startSingpassAuthorise(user.id, { state, nonce, code_challenge: codeChallenge, redirect_uri: redirectUri });
-        if (!record) return fail(40001, { fields: { state: ['This state was used before; make a new one for every round trip.'] } });
+        if (!record) return fail(ErrorCode.ValidationFailed, { fields: { state: ['This state was used before; make a new one for every round trip.'] } });
         const url = new URL(MOCK_PROVIDER_PATH, providerOrigin ?? ctx.origin);
         for (const [name, value] of Object.entries({ state, nonce, code_challenge: codeChallenge, code_challenge_method: method, redirect_uri: redirectUri })) {
           url.searchParams.set(name, value);
@@ -77,7 +78,7 @@ export function singpassHandlers() {
           MOCK_CODE.test(body.code) &&
           record.redirect_uri === body.redirect_uri &&
           record.code_challenge === (await s256CodeChallenge(body.code_verifier));
-        if (!holds) return fail(40002);
+        if (!holds) return fail(ErrorCode.IncorrectCredentials);
         await completeSingpassAuthorise(record);
         return ok({ id: record.id, nonce: record.nonce });
       },
@@ -97,8 +98,8 @@ export function singpassHandlers() {
       body: verifySingaporeIdentityBody,
       handle: async ({ user, body, scenario }) => {
         const authorise = await latestSingpassAuthorise(user.id);
-        if (!authorise || authorise.id !== body.id) return fail(40004);
-        if (scenario?.variant === 'mismatch') return fail(41274, { message: 'The identity information does not match. Please try again' });
+        if (!authorise || authorise.id !== body.id) return fail(ErrorCode.NotFound);
+        if (scenario?.variant === 'mismatch') return fail(ErrorCode.IdentityMismatch, { message: 'The identity information does not match. Please try again' });
         const identityId = identityOf(user, authorise.id).residential_status === 'C' ? IDENTITY_CITIZEN : IDENTITY_EMPLOYMENT_PASS;
         updateAccount(user, { user_identity_id: identityId });
         const value = userIdentityLists.find((option) => option.id === identityId)?.value ?? String(identityId);

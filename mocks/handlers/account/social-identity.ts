@@ -5,6 +5,7 @@
  * code's, the PKCE verifier hashes to its challenge, it carries a nonce and was not redeemed before;
  * anything else answers 40002.
  */
+import { ErrorCode } from '../../../sdk/generated/error-codes';
 import { z } from 'zod';
 import { s256CodeChallenge } from '../../../sdk/pkce';
 import { fail } from '../../http/reply';
@@ -41,6 +42,6 @@ export async function exchangeSocialCode(input: { code: string; state: string; c
     identity.state === input.state &&
     identity.redirect_uri === input.redirect_uri &&
     identity.code_challenge === (await s256CodeChallenge(input.code_verifier));
-  if (!holds || !(await redeemProviderCode(input.code))) return fail(40002);
+  if (!holds || !(await redeemProviderCode(input.code))) return fail(ErrorCode.IncorrectCredentials);
   return identity;
 }

@@ -2,6 +2,7 @@
  * Interviews (W13): G10 getInterviewRedDot and the implied list, detail, accept, reject, cancel,
  * check-in, result request and meeting-link calls. The rules live in mocks/state/interviews.ts.
  */
+import { ErrorCode } from '../../../sdk/generated/error-codes';
 import {
   acceptInterviewBody, acceptInterviewParams, cancelInterviewBody, cancelInterviewParams, getInterviewDetailParams,
   getInterviewMeetingLinkParams, listInterviewsQueryParams, rejectInterviewBody, rejectInterviewParams,
@@ -41,7 +42,7 @@ function onOwnInterview<B extends z.ZodType | undefined = undefined>(
     body,
     handle: async ({ db, ctx, user, params: path, body: input }) => {
       const record = ownInterviewOf(await interviews(), user.id, path.interviewId);
-      if (!record) return fail(40004);
+      if (!record) return fail(ErrorCode.NotFound);
       const now = mockNow();
       const refused = act(record, now, input as B extends z.ZodType ? z.output<B> : undefined);
       if (refused instanceof Response) return refused;
@@ -93,7 +94,7 @@ export function interviewHandlers() {
     onOwnInterview('acceptInterview', acceptInterviewParams, (record, now, body) => {
       const decision = acceptRule(record, body?.time_ids, now);
       if ('code' in decision) {
-        return decision.code === 40001 ? fail(40001, { fields: { time_ids: ['Pick one of the offered interview times.'] } }) : decision.code;
+        return decision.code === ErrorCode.ValidationFailed ? fail(ErrorCode.ValidationFailed, { fields: { time_ids: ['Pick one of the offered interview times.'] } }) : decision.code;
       }
       acceptInterviewRecord(record, decision.times, now);
       return null;
@@ -123,12 +124,12 @@ export function interviewHandlers() {
       params: getInterviewMeetingLinkParams,
       handle: async ({ user, params, scenario }) => {
         const record = ownInterviewOf(await interviews(), user.id, params.interviewId);
-        if (!record) return fail(40004);
+        if (!record) return fail(ErrorCode.NotFound);
         const meeting = meetingOf(record);
-        if (!meeting || currentStatus(record, mockNow()) !== 'accepted') return fail(41142);
+        if (!meeting || currentStatus(record, mockNow()) !== 'accepted') return fail(ErrorCode.InvalidInterviewStatus);
         const zoom = record.video_platform === 'zoom';
-        if (scenario?.variant === BINDING_MISSING_VARIANT) return fail(zoom ? 41416 : 41418);
-        if (scenario?.variant === BINDING_EXPIRED_VARIANT) return fail(zoom ? 41417 : 41419);
+        if (scenario?.variant === BINDING_MISSING_VARIANT) return fail(zoom ? ErrorCode.ZoomNotConnected : ErrorCode.GoogleNotConnected);
+        if (scenario?.variant === BINDING_EXPIRED_VARIANT) return fail(zoom ? ErrorCode.ZoomAuthorisationExpired : ErrorCode.GoogleAuthorisationExpired);
         return ok({ interview_id: record.id, platform: record.video_platform!, ...meeting });
       },
     }),

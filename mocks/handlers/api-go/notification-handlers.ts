@@ -1,4 +1,5 @@
 /** Notification center (W24): list with paging and unread state, unread count, mark one or all read. */
+import { ErrorCode } from '../../../sdk/generated/error-codes';
 import { listNotificationsQueryParams, markNotificationReadParams } from '../../../sdk/generated/apiGo/zod';
 import { defineOperation } from '../../http/define-operation';
 import { pageOf } from '../../http/paging';
@@ -38,7 +39,7 @@ export function notificationHandlers() {
       handle: async ({ user, params }) => {
         const state = await notifications();
         const record = state.byId.get(params.notificationId);
-        if (!record || record.user_id !== user.id) return fail(40004);
+        if (!record || record.user_id !== user.id) return fail(ErrorCode.NotFound);
         markNotificationsRead(state, user.id, record);
         return ok({ id: record.id, is_read: true, unread_count: unreadCountOf(state, user.id) });
       },

@@ -1,4 +1,5 @@
 /** Invite friends and VIP (W21): my invitation, accept an invite code, reward points and withdrawal. */
+import { ErrorCode } from '../../../sdk/generated/error-codes';
 import { acceptInviteCodeBody, withdrawRewardPointsBody } from '../../../sdk/generated/apiGo/zod';
 import { mockNow } from '../../db/mock-clock';
 import { defineOperation } from '../../http/define-operation';
@@ -57,11 +58,11 @@ export function referralHandlers() {
       body: acceptInviteCodeBody,
       handle: async ({ user, body }) => {
         const state = await referrals();
-        if (referralAccountOf(state, user.id).invited_by_user_id !== null) return fail(41250);
+        if (referralAccountOf(state, user.id).invited_by_user_id !== null) return fail(ErrorCode.RewardAlreadyClaimed);
         const inviterId = userIdOfInviteCode(body.invite_code);
         const inviter = inviterId === undefined ? undefined : (await accounts()).users.get(inviterId);
         // Only a newly registered account can join with someone else's code.
-        if (!inviter || inviter.id === user.id || !user.is_new_account) return fail(41251);
+        if (!inviter || inviter.id === user.id || !user.is_new_account) return fail(ErrorCode.InvitationRewardUnavailable);
         const now = mockNow();
         const me = acceptInvite(state, { id: user.id, name: `${user.first_name} ${user.last_name.charAt(0)}.`, avatar: user.avatar }, inviter.id, now);
         return ok({ inviter_name: `${inviter.first_name} ${inviter.last_name.charAt(0)}.`, vip: vipOf(me, now) });

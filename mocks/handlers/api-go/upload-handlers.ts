@@ -1,4 +1,5 @@
 /** G08 uploadFile (type by content, size limits) and G09 submitFeedback (images must be the caller's uploads). */
+import { ErrorCode } from '../../../sdk/generated/error-codes';
 import { submitFeedbackBody } from '../../../sdk/generated/apiGo/zod';
 import { mockNow } from '../../db/mock-clock';
 import { checkUpload, FORMAT_MIME, type FileFormat } from '../../http/file-content';
@@ -17,7 +18,7 @@ const DOCUMENT_FORMATS = ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'txt'] as const s
 const UNSUPPORTED = 'The file is not a supported image (JPG, PNG, GIF, WEBP) or document (PDF, DOC, DOCX, XLS, XLSX, TXT), or its name or type says otherwise.';
 
 function invalidFiles(message: string): Response {
-  return fail(40001, { message, fields: { files: [message] } });
+  return fail(ErrorCode.ValidationFailed, { message, fields: { files: [message] } });
 }
 
 /** The kind and MIME type by content (file-content.ts), or undefined for a lying file or a type chat and feedback do not take. */
@@ -29,9 +30,9 @@ async function classify(file: File, name: string): Promise<{ kind: UploadRecord[
 
 /** The size limit a file breaks, as its error code. */
 function sizeError(kind: UploadRecord['kind'], size: number): number | null {
-  if (size > MAX_UPLOAD_BYTES) return 41007;
-  if (kind === 'image' && size > MAX_IMAGE_BYTES) return 41064;
-  if (kind === 'file' && size > MAX_FILE_BYTES) return 41085;
+  if (size > MAX_UPLOAD_BYTES) return ErrorCode.UploadTooLarge;
+  if (kind === 'image' && size > MAX_IMAGE_BYTES) return ErrorCode.ImageOver4Mb;
+  if (kind === 'file' && size > MAX_FILE_BYTES) return ErrorCode.FileOver5Mb;
   return null;
 }
 
@@ -60,7 +61,7 @@ export function uploadHandlers() {
       for (const file of files) {
         const name = (files.length === 1 ? givenName : undefined) ?? (file.name || givenName || 'file');
         // The 20 MB limit first: a file that large is refused before its bytes are read.
-        if (file.size > MAX_UPLOAD_BYTES) return fail(41007);
+        if (file.size > MAX_UPLOAD_BYTES) return fail(ErrorCode.UploadTooLarge);
         const type = await classify(file, name);
         if (!type) return invalidFiles(UNSUPPORTED);
         const tooBig = sizeError(type.kind, file.size);
@@ -92,7 +93,7 @@ export function uploadHandlers() {
         const uploadIds: number[] = [];
         for (const url of images) {
           const upload = mine.get(new URL(url, ctx.origin).pathname);
-          if (!upload) return fail(40001, { fields: { images: ['Upload the image with the file upload first.'] } });
+          if (!upload) return fail(ErrorCode.ValidationFailed, { fields: { images: ['Upload the image with the file upload first.'] } });
           uploadIds.push(upload.id);
         }
         const feedback = addFeedback(state, { user_id: user.id, description: body.description, upload_ids: uploadIds, created_at: mockNow() });

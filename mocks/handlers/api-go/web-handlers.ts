@@ -1,4 +1,5 @@
 /** G11 uploadWebEvents (signed-in users only, 1000 ms dedupe) and J22 getRedirectCondition. */
+import { ErrorCode } from '../../../sdk/generated/error-codes';
 import { getRedirectConditionQueryParams, uploadWebEventsBody } from '../../../sdk/generated/apiGo/zod';
 import { mockNow } from '../../db/mock-clock';
 import { defineOperation } from '../../http/define-operation';
@@ -28,9 +29,9 @@ export function webHandlers() {
       query: getRedirectConditionQueryParams,
       handle: async ({ db, user, query }) => {
         const job = db.indexes.jobsById.get(query.job_id);
-        if (!job) return fail(40004);
-        if (job.status === 'deleted') return fail(41113);
-        if (job.status !== 'open') return fail(41127);
+        if (!job) return fail(ErrorCode.NotFound);
+        if (job.status === 'deleted') return fail(ErrorCode.JobDeleted);
+        if (job.status !== 'open') return fail(ErrorCode.JobClosed);
         const jobPath = `/job/${encodeURIComponent(job.slug)}`;
         // An interview for the job means the application and its conversation exist.
         const applied =

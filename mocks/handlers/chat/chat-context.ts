@@ -1,4 +1,5 @@
 /** Who is chatting and about which conversation: the shared first steps of every chat handler. */
+import { ErrorCode } from '../../../sdk/generated/error-codes';
 import type { z } from 'zod';
 import type { ChatConversation } from '../../../sdk/generated/chat/hooks';
 import { initDatabase, type Database } from '../../db/database';
@@ -52,7 +53,7 @@ export function conversationOperation<P extends ChatPath, Q extends z.ZodObject 
     handle: async (input) => {
       const state = await chats();
       const conversation = ownConversation(state, input.user.id, (input.params as { chatId: number }).chatId);
-      if (!conversation) return fail(40004, { message: 'This conversation does not exist.' });
+      if (!conversation) return fail(ErrorCode.NotFound, { message: 'This conversation does not exist.' });
       return spec.handle({ user: input.user, state, db: input.db, ctx: input.ctx, conversation }, input);
     },
   });

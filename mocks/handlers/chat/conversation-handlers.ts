@@ -1,4 +1,5 @@
 /** Conversations: folders, start, get, delete, pin, mute, not interested, report, read. */
+import { ErrorCode } from '../../../sdk/generated/error-codes';
 import type { ConversationFolder } from '../../../sdk/generated/chat/hooks';
 import {
   deleteConversationParams, getConversationParams, listConversationsQueryParams, markConversationReadParams, reportConversationBody,
@@ -72,17 +73,17 @@ export function conversationHandlers() {
         const caller = await chatCallerOf(input);
         const { user, state, db } = caller;
         const { body } = input;
-        if (!user.is_profile_completed) return fail(40005, { message: 'Complete your profile before chatting with recruiters.' });
+        if (!user.is_profile_completed) return fail(ErrorCode.NoPermission, { message: 'Complete your profile before chatting with recruiters.' });
         const job = db.indexes.jobsById.get(body.job_id);
-        if (!job) return fail(40004, { message: 'Page does not exist' });
-        if (job.status === 'deleted') return fail(41113, { message: 'Position has been deleted' });
-        if (job.status === 'closed') return fail(41127, { message: 'Oops! This position is no longer open' });
-        if (body.recruiter_id === user.id) return fail(41140, { message: 'You cannot chat with yourself.' });
+        if (!job) return fail(ErrorCode.NotFound, { message: 'Page does not exist' });
+        if (job.status === 'deleted') return fail(ErrorCode.JobDeleted, { message: 'Position has been deleted' });
+        if (job.status === 'closed') return fail(ErrorCode.JobClosed, { message: 'Oops! This position is no longer open' });
+        if (body.recruiter_id === user.id) return fail(ErrorCode.ChatWithSelf, { message: 'You cannot chat with yourself.' });
         if (body.recruiter_id !== job.recruiter_id) {
-          return fail(40001, { fields: { recruiter_id: ['The recruiter is not the recruiter of this job.'] } });
+          return fail(ErrorCode.ValidationFailed, { fields: { recruiter_id: ['The recruiter is not the recruiter of this job.'] } });
         }
         // Singapore jobs are restricted by work eligibility: they need verified identity info.
-        if (job.country_key === 'sg' && user.user_identity_id === null) return fail(41274, { message: 'Eligibility Mismatch' });
+        if (job.country_key === 'sg' && user.user_identity_id === null) return fail(ErrorCode.IdentityMismatch, { message: 'Eligibility Mismatch' });
         const { conversation, created } = openConversation(state, user.id, job);
         const settings = greetingSettingsOf(state, user.id);
         const greeting = created && settings.is_enabled && settings.selected_greeting_id !== null ? state.greetings.get(settings.selected_greeting_id)?.text : undefined;
@@ -113,7 +114,7 @@ export function conversationHandlers() {
       body: reportConversationBody,
       handle: (found, { body }) => {
         if (!chatReportLists.some((reason) => reason.id === body.reason_id)) {
-          return fail(40001, { fields: { reason_id: ['Choose one of the chat report reasons.'] } });
+          return fail(ErrorCode.ValidationFailed, { fields: { reason_id: ['Choose one of the chat report reasons.'] } });
         }
         const report = addChatReport(found.state, {
           user_id: found.user.id, chat_id: found.conversation.id, reason_id: body.reason_id, text: body.text ?? '', created_at: isoNow(),

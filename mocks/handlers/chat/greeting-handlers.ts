@@ -1,4 +1,5 @@
 /** Greeting messages sent when a chat starts: at most 10 (41343), no URLs or phone numbers (41344), auto-reply permission (41225). */
+import { ErrorCode } from '../../../sdk/generated/error-codes';
 import {
   createGreetingBody, deleteGreetingParams, updateGreetingBody, updateGreetingParams, updateGreetingSettingsBody,
 } from '../../../sdk/generated/chat/zod';
@@ -47,8 +48,8 @@ export function greetingHandlers() {
       body: createGreetingBody,
       handle: async ({ user, body }) => {
         const state = await chats();
-        if (itemsOf(state.greetings, user.id).length >= MAX_GREETINGS) return fail(41343, { message: '10 greeting messages at most.' });
-        if (containsContactDetails(body.text)) return fail(41344, CONTACT_DETAILS);
+        if (itemsOf(state.greetings, user.id).length >= MAX_GREETINGS) return fail(ErrorCode.TooManyGreetings, { message: '10 greeting messages at most.' });
+        if (containsContactDetails(body.text)) return fail(ErrorCode.MessageHasContact, CONTACT_DETAILS);
         return ok(toItem(addChatItem(state, 'greetings', user.id, body.text)));
       },
     }),
@@ -58,8 +59,8 @@ export function greetingHandlers() {
       body: updateGreetingBody,
       handle: async ({ user, params, body }) => {
         const greeting = ownChatItem(await chats(), 'greetings', user.id, params.greetingId);
-        if (!greeting) return fail(40004, NO_SUCH_GREETING);
-        if (containsContactDetails(body.text)) return fail(41344, CONTACT_DETAILS);
+        if (!greeting) return fail(ErrorCode.NotFound, NO_SUCH_GREETING);
+        if (containsContactDetails(body.text)) return fail(ErrorCode.MessageHasContact, CONTACT_DETAILS);
         updateChatItem(greeting, body.text);
         return ok(toItem(greeting));
       },
@@ -69,7 +70,7 @@ export function greetingHandlers() {
       params: deleteGreetingParams,
       handle: async ({ user, params }) => {
         const state = await chats();
-        if (!ownChatItem(state, 'greetings', user.id, params.greetingId)) return fail(40004, NO_SUCH_GREETING);
+        if (!ownChatItem(state, 'greetings', user.id, params.greetingId)) return fail(ErrorCode.NotFound, NO_SUCH_GREETING);
         removeChatItem(state, 'greetings', user.id, params.greetingId);
         return ok({ id: params.greetingId });
       },
@@ -81,12 +82,12 @@ export function greetingHandlers() {
         const state = await chats();
         const settings = greetingSettingsOf(state, user.id);
         const { is_enabled: enable, greeting_id: greetingId } = body;
-        if (greetingId !== undefined && !ownChatItem(state, 'greetings', user.id, greetingId)) return fail(40004, NO_SUCH_GREETING);
+        if (greetingId !== undefined && !ownChatItem(state, 'greetings', user.id, greetingId)) return fail(ErrorCode.NotFound, NO_SUCH_GREETING);
         let selected = greetingId ?? settings.selected_greeting_id;
         if (enable) {
-          if (!hasAutoReplyPermission(user)) return fail(41225, { message: 'Complete your profile to send greetings automatically.' });
+          if (!hasAutoReplyPermission(user)) return fail(ErrorCode.NoAutoReplyPermission, { message: 'Complete your profile to send greetings automatically.' });
           selected ??= itemsOf(state.greetings, user.id)[0]?.id ?? null;
-          if (selected === null) return fail(40001, { fields: { greeting_id: ['Add a greeting message first.'] } });
+          if (selected === null) return fail(ErrorCode.ValidationFailed, { fields: { greeting_id: ['Add a greeting message first.'] } });
         }
         updateGreetingSettingsRecord(settings, enable, selected);
         return ok({ ...settings });

@@ -1,4 +1,5 @@
 /** Messages: history with a cursor, send, recall (own, within 2 minutes), resend, resume, phone exchange. */
+import { ErrorCode } from '../../../sdk/generated/error-codes';
 import {
   listMessagesParams, listMessagesQueryParams, recallMessageParams, requestPhoneExchangeParams, resendMessageParams, sendMessageBody,
   sendMessageParams, sendResumeInChatBody, sendResumeInChatParams,
@@ -15,8 +16,8 @@ export const RECALL_WINDOW_MS = 2 * 60_000;
 /** The conversation's message `messageId` sent by the job seeker, or the refusal. */
 function ownMessage(caller: ChatCaller, chatId: number, messageId: number): MessageRecord | { response: Response } {
   const message = caller.state.messages.get(messageId);
-  if (!message || message.chat_id !== chatId) return { response: fail(40004, { message: 'This message does not exist.' }) };
-  if (message.sender !== 'jobseeker') return { response: fail(40005, { message: 'You can only change your own messages.' }) };
+  if (!message || message.chat_id !== chatId) return { response: fail(ErrorCode.NotFound, { message: 'This message does not exist.' }) };
+  if (message.sender !== 'jobseeker') return { response: fail(ErrorCode.NoPermission, { message: 'You can only change your own messages.' }) };
   return message;
 }
 
@@ -58,9 +59,9 @@ export function messageHandlers() {
       handle: (found, { params }) => {
         const message = ownMessage(found, found.conversation.id, params.messageId);
         if ('response' in message) return message.response;
-        if (message.status === 'recalled') return fail(40005, { message: 'This message has already been recalled.' });
+        if (message.status === 'recalled') return fail(ErrorCode.NoPermission, { message: 'This message has already been recalled.' });
         if (mockNow() - Date.parse(message.created_at) > RECALL_WINDOW_MS) {
-          return fail(40005, { message: 'Messages can only be recalled within 2 minutes of sending.' });
+          return fail(ErrorCode.NoPermission, { message: 'Messages can only be recalled within 2 minutes of sending.' });
         }
         recallMessageRecord(message, isoNow());
         publishChatEvent(found.user.id, { type: 'message.recalled', chat_id: message.chat_id, message_id: message.id, recalled_at: message.recalled_at! });
@@ -72,7 +73,7 @@ export function messageHandlers() {
       handle: (found, { params }) => {
         const message = ownMessage(found, found.conversation.id, params.messageId);
         if ('response' in message) return message.response;
-        if (message.status !== 'failed') return fail(40005, { message: 'Only messages that failed to send can be resent.' });
+        if (message.status !== 'failed') return fail(ErrorCode.NoPermission, { message: 'Only messages that failed to send can be resent.' });
         resendMessageRecord(found.state, found.conversation, message, isoNow());
         void answerAsRecruiter(found.user.id, found.conversation.id);
         return ok({ ...message });
@@ -83,7 +84,7 @@ export function messageHandlers() {
       body: sendResumeInChatBody,
       handle: (found, { body }) => {
         if (!bothReplied(found.state, found.conversation.id)) {
-          return fail(40005, { message: 'You can send your resume once you and the recruiter have both replied.' });
+          return fail(ErrorCode.NoPermission, { message: 'You can send your resume once you and the recruiter have both replied.' });
         }
         const filename = `${found.user.first_name}_${found.user.last_name}_Resume.pdf`.replace(/\s+/g, '_');
         const message = appendMessage(found.state, found.conversation.id, {
@@ -96,7 +97,7 @@ export function messageHandlers() {
       params: requestPhoneExchangeParams,
       handle: (found) => {
         if (!bothReplied(found.state, found.conversation.id)) {
-          return fail(40005, { message: 'You can exchange phone numbers once you and the recruiter have both replied.' });
+          return fail(ErrorCode.NoPermission, { message: 'You can exchange phone numbers once you and the recruiter have both replied.' });
         }
         const message = appendMessage(found.state, found.conversation.id, {
           sender: 'jobseeker', type: 'phone_exchange', text: null, phone_exchange: { status: 'requested', phone: null },

@@ -1,4 +1,5 @@
 /** Common phrases (quick replies in the chat box): at most 20 (41181). */
+import { ErrorCode } from '../../../sdk/generated/error-codes';
 import { createCommonPhraseBody, deleteCommonPhraseParams, updateCommonPhraseBody, updateCommonPhraseParams } from '../../../sdk/generated/chat/zod';
 import { defineOperation } from '../../http/define-operation';
 import { fail, ok } from '../../http/reply';
@@ -20,7 +21,7 @@ export function phraseHandlers() {
       body: createCommonPhraseBody,
       handle: async ({ user, body }) => {
         const state = await chats();
-        if (itemsOf(state.phrases, user.id).length >= MAX_COMMON_PHRASES) return fail(41181, { message: '20 common phrases at most.' });
+        if (itemsOf(state.phrases, user.id).length >= MAX_COMMON_PHRASES) return fail(ErrorCode.TooManyCommonPhrases, { message: '20 common phrases at most.' });
         return ok(toItem(addChatItem(state, 'phrases', user.id, body.text)));
       },
     }),
@@ -30,7 +31,7 @@ export function phraseHandlers() {
       body: updateCommonPhraseBody,
       handle: async ({ user, params, body }) => {
         const phrase = ownChatItem(await chats(), 'phrases', user.id, params.phraseId);
-        if (!phrase) return fail(40004, NO_SUCH_PHRASE);
+        if (!phrase) return fail(ErrorCode.NotFound, NO_SUCH_PHRASE);
         updateChatItem(phrase, body.text);
         return ok(toItem(phrase));
       },
@@ -40,7 +41,7 @@ export function phraseHandlers() {
       params: deleteCommonPhraseParams,
       handle: async ({ user, params }) => {
         const state = await chats();
-        if (!ownChatItem(state, 'phrases', user.id, params.phraseId)) return fail(40004, NO_SUCH_PHRASE);
+        if (!ownChatItem(state, 'phrases', user.id, params.phraseId)) return fail(ErrorCode.NotFound, NO_SUCH_PHRASE);
         removeChatItem(state, 'phrases', user.id, params.phraseId);
         return ok({ id: params.phraseId });
       },

@@ -3,6 +3,7 @@
  * J09 checkChatExists. Views and clicks count for guests too; only a signed-in seeker's view is kept
  * in the viewed tab.
  */
+import { ErrorCode } from '../../../sdk/generated/error-codes';
 import {
   checkChatExistsParams, checkChatExistsQueryParams, recordExternalJobClickParams, recordHotSearchBody, recordJobViewParams, reportJobBody,
   reportJobParams,
@@ -71,7 +72,7 @@ export function activityHandlers() {
       query: checkChatExistsQueryParams,
       handle: async ({ db, user, params, query }) => {
         const recruiterId = params.recruiterId;
-        if (!db.side.recruitersById.has(recruiterId)) return fail(40004);
+        if (!db.side.recruitersById.has(recruiterId)) return fail(ErrorCode.NotFound);
         const jobId = query.job_id ?? null;
         const times = conversationsOf(await chats(), user.id)
           .filter((chat) => chat.recruiter_id === recruiterId && (jobId === null || chat.job_id === jobId))

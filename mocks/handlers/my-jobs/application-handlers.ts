@@ -2,6 +2,7 @@
  * Applications: J17 applyToJob (data service), J10 listAppliedJobs, J11 getAppliedJob,
  * J12 withdrawApplication. Applying opens (or continues) the chat with the job's recruiter.
  */
+import { ErrorCode } from '../../../sdk/generated/error-codes';
 import { applyToJobBody, applyToJobParams } from '../../../sdk/generated/data/zod';
 import type { AppliedJob } from '../../../sdk/generated/job/hooks';
 import { getAppliedJobParams, listAppliedJobsQueryParams, withdrawApplicationParams } from '../../../sdk/generated/job/zod';
@@ -35,12 +36,12 @@ function toAppliedJob(db: Database, ctx: RequestContext, job: JobRecord, record:
 
 /** Why the seeker may not apply to this job, as the error reply; undefined when they may. */
 function refusal(job: JobRecord, user: AccountRecord): Response | undefined {
-  if (job.status === 'deleted') return fail(41113, { message: 'Position has been deleted' });
-  if (job.status === 'closed') return fail(41127, { message: 'Oops! This position is no longer open' });
-  if (job.status === 'on_hold') return fail(41127, { message: 'Position is on hold' });
-  if (job.recruiter_id === user.id) return fail(41140);
+  if (job.status === 'deleted') return fail(ErrorCode.JobDeleted, { message: 'Position has been deleted' });
+  if (job.status === 'closed') return fail(ErrorCode.JobClosed, { message: 'Oops! This position is no longer open' });
+  if (job.status === 'on_hold') return fail(ErrorCode.JobClosed, { message: 'Position is on hold' });
+  if (job.recruiter_id === user.id) return fail(ErrorCode.ChatWithSelf);
   // Work-eligibility restriction: Singapore jobs need a verified Singapore identity.
-  if (job.country_key === 'sg' && user.user_identity_id === null) return fail(41274, { message: 'Eligibility Mismatch' });
+  if (job.country_key === 'sg' && user.user_identity_id === null) return fail(ErrorCode.IdentityMismatch, { message: 'Eligibility Mismatch' });
   return undefined;
 }
 
@@ -68,10 +69,10 @@ export function applicationHandlers() {
         const refused = refusal(job, user);
         if (refused) return refused;
         const state = await applications();
-        if (activeApplicationFor(state, user.id, job.id)) return fail(41134);
+        if (activeApplicationFor(state, user.id, job.id)) return fail(ErrorCode.ApplicationInProgress);
         const answers = body.screening_answers ?? [];
         const missing = unansweredQuestions(job, answers);
-        if (missing.length > 0) return fail(41136, { fields: { screening_answers: missing.map((id) => `Question ${id} must be answered.`) } });
+        if (missing.length > 0) return fail(ErrorCode.ScreeningQuestionsUnanswered, { fields: { screening_answers: missing.map((id) => `Question ${id} must be answered.`) } });
         const now = mockNowIso();
         const record = addApplication(state, {
           user_id: user.id, job_id: job.id, recruiter_id: job.recruiter_id, status: 'pending', source: body.source,
@@ -96,7 +97,7 @@ export function applicationHandlers() {
       handle: async ({ db, ctx, user, params }) => {
         const record = await ownApplication(user.id, params.id);
         const job = record && db.indexes.jobsById.get(record.job_id);
-        return record && job ? ok(toAppliedJob(db, ctx, job, record)) : fail(40004);
+        return record && job ? ok(toAppliedJob(db, ctx, job, record)) : fail(ErrorCode.NotFound);
       },
     }),
     defineOperation('withdrawApplication', {
@@ -105,8 +106,8 @@ export function applicationHandlers() {
       handle: async ({ db, ctx, user, params }) => {
         const record = await ownApplication(user.id, params.id);
         const job = record && db.indexes.jobsById.get(record.job_id);
-        if (!record || !job) return fail(40004);
-        if (!WITHDRAWABLE_STATUSES.has(record.status)) return fail(40005, { message: 'This application can no longer be withdrawn.' });
+        if (!record || !job) return fail(ErrorCode.NotFound);
+        if (!WITHDRAWABLE_STATUSES.has(record.status)) return fail(ErrorCode.NoPermission, { message: 'This application can no longer be withdrawn.' });
         withdrawApplicationRecord(record, mockNowIso());
         await emitDomainEvent({ type: 'application-withdrawn', userId: user.id, jobId: job.id, applicationId: record.id });
         return ok(toAppliedJob(db, ctx, job, record));

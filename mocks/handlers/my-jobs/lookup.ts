@@ -1,4 +1,5 @@
 /** Shared steps of the jobs-activity handlers: finding a job, and a paged list of the signed-in seeker's entries. */
+import { ErrorCode } from '../../../sdk/generated/error-codes';
 import type { z } from 'zod';
 import type { OperationId } from '../../../sdk/generated/operations';
 import type { Database } from '../../db/database';
@@ -11,8 +12,8 @@ import { sortAndPage, type Dated, type MyJobsSort } from './paging';
 /** The job, or the error reply: 40004 when it never existed, 41113 when deleted (unless deleted jobs are fine). */
 export function jobOrFailure(db: Database, id: number, options: { allowDeleted?: boolean } = {}): { job: JobRecord } | { response: Response } {
   const job = db.indexes.jobsById.get(id);
-  if (!job) return { response: fail(40004) };
-  if (job.status === 'deleted' && !options.allowDeleted) return { response: fail(41113, { message: 'Position has been deleted' }) };
+  if (!job) return { response: fail(ErrorCode.NotFound) };
+  if (job.status === 'deleted' && !options.allowDeleted) return { response: fail(ErrorCode.JobDeleted, { message: 'Position has been deleted' }) };
   return { job };
 }
 

@@ -1,4 +1,5 @@
 /** Saved jobs: J06 checkJobSaved, J13 listSavedJobs, J14 getSavedJob, J15 saveJob, J16 deleteSavedJob. */
+import { ErrorCode } from '../../../sdk/generated/error-codes';
 import type { SavedJob } from '../../../sdk/generated/job/hooks';
 import { checkJobSavedParams, deleteSavedJobParams, getSavedJobParams, listSavedJobsQueryParams, saveJobBody } from '../../../sdk/generated/job/zod';
 import type { Database } from '../../db/database';
@@ -42,7 +43,7 @@ export function savedJobHandlers() {
       handle: async ({ db, ctx, user, params }) => {
         const record = findSavedJob(await savedJobs(), user.id, params.id);
         const job = record && db.indexes.jobsById.get(record.job_id);
-        return record && job ? ok(toSavedJob(db, ctx, job, record)) : fail(40004);
+        return record && job ? ok(toSavedJob(db, ctx, job, record)) : fail(ErrorCode.NotFound);
       },
     }),
     defineOperation('deleteSavedJob', {
@@ -51,7 +52,7 @@ export function savedJobHandlers() {
       handle: async ({ user, params }) => {
         const state = await savedJobs();
         const record = findSavedJob(state, user.id, params.id);
-        if (!record) return fail(40004);
+        if (!record) return fail(ErrorCode.NotFound);
         removeSavedJob(state, record.id);
         return ok({ job_id: record.job_id, is_saved: false, saved_at: null });
       },

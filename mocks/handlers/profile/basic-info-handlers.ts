@@ -1,4 +1,5 @@
 /** P01 completeProfile, P02/P03 lists, P05 updateMyProfile, P06 getMyProfile, P08 checkFirstRegistration. */
+import { ErrorCode } from '../../../sdk/generated/error-codes';
 import { completeProfileBody, getMyProfileQueryParams, updateMyProfileBody } from '../../../sdk/generated/jobseeker/zod';
 import { defineOperation } from '../../http/define-operation';
 import { fail, ok } from '../../http/reply';
@@ -22,10 +23,10 @@ async function checkPhone(user: AccountRecord, update: ProfileUpdate): Promise<{
   const code = normaliseDialCode(update.phone_country_code);
   const number = normaliseNationalNumber(update.phone_num);
   const refused = checkMobileNumber(code, number);
-  if (refused === 40001) return invalidField('phone_num', 'Invalid phone number.');
+  if (refused === ErrorCode.ValidationFailed) return invalidField('phone_num', 'Invalid phone number.');
   if (refused !== null) return fail(refused);
   for (const other of (await accounts()).users.values()) {
-    if (other.id !== user.id && other.phone_country_code === code && other.phone_num === number) return fail(41173);
+    if (other.id !== user.id && other.phone_country_code === code && other.phone_num === number) return fail(ErrorCode.PhoneUsedByAnotherAccount);
   }
   return { code, number };
 }

@@ -3,6 +3,7 @@
  * job preferences): ownership (40004 for another user's entry), PATCH merging, the collection's own
  * rules on the merged entry, timestamps from the mock clock.
  */
+import { ErrorCode } from '../../../sdk/generated/error-codes';
 import type { z } from 'zod';
 import type { OperationId } from '../../../sdk/generated/operations';
 import { defineOperation } from '../../http/define-operation';
@@ -57,7 +58,7 @@ export function collectionHandlers<R extends Entry, C extends object, U extends 
       handle: async ({ user, params, body }) => {
         const state = await profiles();
         const existing = own(state, params.id, user.id);
-        if (!existing) return fail(40004);
+        if (!existing) return fail(ErrorCode.NotFound);
         const checked = spec.check({ ...existing, ...definedFields(body), updated_at: nowIso() }, state);
         if (checked instanceof Response) return checked;
         replaceProfileEntry(spec.select(state), checked);
@@ -70,7 +71,7 @@ export function collectionHandlers<R extends Entry, C extends object, U extends 
       handle: async ({ user, params }) => {
         const state = await profiles();
         const existing = own(state, params.id, user.id);
-        if (!existing) return fail(40004);
+        if (!existing) return fail(ErrorCode.NotFound);
         const refused = spec.beforeDelete?.(existing, state);
         if (refused) return refused;
         removeProfileEntry(spec.select(state), existing.id);

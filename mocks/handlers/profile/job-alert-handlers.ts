@@ -2,6 +2,7 @@
  * L01–L04 job alerts. Creating one without a session needs an email: an unknown email is registered
  * silently (source jobalert, first name from the email's local part) and gets a session in the reply.
  */
+import { ErrorCode } from '../../../sdk/generated/error-codes';
 import { createJobAlertBody, deleteJobAlertParams, updateJobAlertBody, updateJobAlertParams } from '../../../sdk/generated/jobseeker/zod';
 import { mockNow } from '../../db/mock-clock';
 import { defineOperation } from '../../http/define-operation';
@@ -40,7 +41,7 @@ export function jobAlertHandlers() {
       access: 'public',
       body: createJobAlertBody,
       handle: async ({ ctx, user: sessionUser, body }) => {
-        if (sessionUser?.status === 'suspended') return fail(41044);
+        if (sessionUser?.status === 'suspended') return fail(ErrorCode.AccountSuspended);
         const { email: givenEmail, ...fields } = body;
         const email = givenEmail ?? sessionUser?.email;
         if (!email) return invalidField('email', REQUIRED);
@@ -65,7 +66,7 @@ export function jobAlertHandlers() {
       body: updateJobAlertBody,
       handle: async ({ user, params, body }) => {
         const alert = ownJobAlert(await jobAlerts(), user.id, params.id);
-        if (!alert) return fail(40004);
+        if (!alert) return fail(ErrorCode.NotFound);
         updateJobAlertRecord(alert, { ...definedFields(body), updated_at: nowIso() });
         return ok(alert);
       },
@@ -76,7 +77,7 @@ export function jobAlertHandlers() {
       handle: async ({ user, params }) => {
         const state = await jobAlerts();
         const alert = ownJobAlert(state, user.id, params.id);
-        if (!alert) return fail(40004);
+        if (!alert) return fail(ErrorCode.NotFound);
         removeJobAlert(state, alert.id);
         return ok({ id: alert.id });
       },

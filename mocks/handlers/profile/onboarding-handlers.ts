@@ -1,4 +1,5 @@
 /** R11 uploadAvatar (10 MB, JPG/PNG/JPEG/BMP, 5 a day → 41292), R12 get-started clicks, R13 spring-event trigger. */
+import { ErrorCode } from '../../../sdk/generated/error-codes';
 import { recordGetStartedClickBody, triggerSpringEventAssistBody, uploadAvatarBody } from '../../../sdk/generated/jobseeker/zod';
 import { checkUpload, extensionOf, type FileFormat } from '../../http/file-content';
 import { defineOperation } from '../../http/define-operation';
@@ -22,7 +23,7 @@ async function readAvatarForm(request: Request): Promise<{ avatar: File; filenam
   if (!parsed.success) {
     const fields: Record<string, string[]> = {};
     for (const issue of parsed.error.issues) (fields[issue.path.map(String).join('.') || 'body'] ??= []).push(issue.message);
-    return fail(40001, { fields });
+    return fail(ErrorCode.ValidationFailed, { fields });
   }
   return parsed.data;
 }
@@ -42,7 +43,7 @@ function avatarHandler() {
     const state = await profileSettings();
     const key = `${signedIn.user.id}:${todayIso()}`;
     const uploadsToday = state.avatarUploads.get(key) ?? 0;
-    if (uploadsToday >= AVATARS_PER_DAY) return fail(41292);
+    if (uploadsToday >= AVATARS_PER_DAY) return fail(ErrorCode.AvatarDailyLimit);
     state.avatarUploads.set(key, uploadsToday + 1);
     signedIn.user.avatar = `/mock-assets/avatars/user-${signedIn.user.id}-${todayIso()}-${uploadsToday + 1}.${extension}`;
     return ok({ avatar: signedIn.user.avatar, uploads_left_today: AVATARS_PER_DAY - uploadsToday - 1 });

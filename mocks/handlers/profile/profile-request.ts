@@ -1,10 +1,11 @@
 /** Shared steps of the profile handlers: field errors, URLs, periods, dates, PATCH merging. */
+import { ErrorCode } from '../../../sdk/generated/error-codes';
 import { mockNow } from '../../db/mock-clock';
 import { fail } from '../../http/reply';
 
 /** 40001 naming one field, as the servers' validation does. */
 export function invalidField(field: string, message: string): Response {
-  return fail(40001, { message, fields: { [field]: [message] } });
+  return fail(ErrorCode.ValidationFailed, { message, fields: { [field]: [message] } });
 }
 
 export function isHttpUrl(value: string): boolean {

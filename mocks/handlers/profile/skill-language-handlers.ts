@@ -1,4 +1,5 @@
 /** Implied skills (max 10 → 41288, over 50 characters → 41297, duplicate → 41289) and languages (duplicate → 41290). */
+import { ErrorCode } from '../../../sdk/generated/error-codes';
 import {
   addProfileLanguageBody, addProfileSkillBody, deleteProfileLanguageParams, deleteProfileSkillParams, updateProfileLanguageBody,
   updateProfileLanguageParams,
@@ -28,10 +29,10 @@ function skillHandlers() {
         const state = await profiles();
         const value = body.value.trim();
         if (!value) return invalidField('value', 'This field is required.');
-        if (value.length > MAX_SKILL_LENGTH) return fail(41297);
+        if (value.length > MAX_SKILL_LENGTH) return fail(ErrorCode.SkillTooLong);
         const skills = entriesOf(state.skills, user.id);
-        if (skills.some((skill) => skill.value.toLowerCase() === value.toLowerCase())) return fail(41289);
-        if (skills.length >= MAX_SKILLS) return fail(41288);
+        if (skills.some((skill) => skill.value.toLowerCase() === value.toLowerCase())) return fail(ErrorCode.SkillExists);
+        if (skills.length >= MAX_SKILLS) return fail(ErrorCode.TooManySkills);
         return ok(withoutOwner(addProfileEntry<SkillRecord>(state, state.skills, { user_id: user.id, value })));
       },
     }),
@@ -41,7 +42,7 @@ function skillHandlers() {
       handle: async ({ user, params }) => {
         const state = await profiles();
         const skill = ownedEntry(state.skills, params.id, user.id);
-        if (!skill) return fail(40004);
+        if (!skill) return fail(ErrorCode.NotFound);
         removeProfileEntry(state.skills, skill.id);
         return ok({ id: skill.id });
       },
@@ -61,7 +62,7 @@ function languageHandlers() {
       handle: async ({ user, body }) => {
         const state = await profiles();
         if (!findCatalogOption('language_lists', body.language_id)) return invalidField('language_id', 'The selected language is invalid.');
-        if (entriesOf(state.languages, user.id).some((language) => language.language_id === body.language_id)) return fail(41290);
+        if (entriesOf(state.languages, user.id).some((language) => language.language_id === body.language_id)) return fail(ErrorCode.LanguageExists);
         return ok(toLanguage(addProfileEntry<LanguageRecord>(state, state.languages, { user_id: user.id, language_id: body.language_id, proficiency: body.proficiency })));
       },
     }),
@@ -71,7 +72,7 @@ function languageHandlers() {
       body: updateProfileLanguageBody,
       handle: async ({ user, params, body }) => {
         const language = ownedEntry((await profiles()).languages, params.id, user.id);
-        if (!language) return fail(40004);
+        if (!language) return fail(ErrorCode.NotFound);
         setLanguageProficiency(language, body.proficiency);
         return ok(toLanguage(language));
       },
@@ -82,7 +83,7 @@ function languageHandlers() {
       handle: async ({ user, params }) => {
         const state = await profiles();
         const language = ownedEntry(state.languages, params.id, user.id);
-        if (!language) return fail(40004);
+        if (!language) return fail(ErrorCode.NotFound);
         removeProfileEntry(state.languages, language.id);
         return ok({ id: language.id });
       },

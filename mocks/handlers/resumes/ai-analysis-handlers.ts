@@ -1,4 +1,5 @@
 /** AI resume analysis (implied): listResumeAnalyses, startResumeAnalysis, getResumeAnalysis, resolveResumeAnalysisIssue. */
+import { ErrorCode } from '../../../sdk/generated/error-codes';
 import { getResumeAnalysisParams, resolveResumeAnalysisIssueParams, startResumeAnalysisBody } from '../../../sdk/generated/jobseeker/zod';
 import { mockNow, mockNowIso } from '../../db/mock-clock';
 import { defineOperation } from '../../http/define-operation';
@@ -35,15 +36,15 @@ export function aiAnalysisHandlers() {
       access: 'user',
       body: startResumeAnalysisBody,
       handle: async ({ ctx, user, body }) => {
-        if (UNSUPPORTED_COUNTRIES.includes(ctx.country)) return fail(41321);
+        if (UNSUPPORTED_COUNTRIES.includes(ctx.country)) return fail(ErrorCode.AiAnalysisUnavailableInCountry);
         const resumes = await resumesState();
-        if (resumesOf(resumes, user.id).length === 0) return fail(41311);
-        if (!user.is_profile_completed) return fail(41318);
+        if (resumesOf(resumes, user.id).length === 0) return fail(ErrorCode.AiAnalysisNeedsResume);
+        if (!user.is_profile_completed) return fail(ErrorCode.AiAnalysisProfileIncomplete);
         const resume = ownResume(resumes, user.id, body.resume_id);
-        if (!resume) return fail(40004);
-        if (resume.text_length < MIN_ANALYSIS_TEXT) return fail(41313);
+        if (!resume) return fail(ErrorCode.NotFound);
+        if (resume.text_length < MIN_ANALYSIS_TEXT) return fail(ErrorCode.AiAnalysisTooLittleText);
         const state = await analysesState();
-        if (analysesToday(state, user.id, mockNow()) >= DAILY_ANALYSIS_LIMIT) return fail(41315);
+        if (analysesToday(state, user.id, mockNow()) >= DAILY_ANALYSIS_LIMIT) return fail(ErrorCode.AiAnalysisDailyLimit);
         const analysis = addAnalysis(state, {
           user_id: user.id, resume_id: resume.id, resume_filename: resume.filename, score: scoreFor(resume.id, resume.text_length), created_at: mockNowIso(),
         });
@@ -56,7 +57,7 @@ export function aiAnalysisHandlers() {
       handle: async ({ user, params }) => {
         const state = await analysesState();
         const analysis = ownAnalysis(state, user.id, params.id);
-        return analysis ? ok(toAnalysisReport(state, analysis)) : fail(41319);
+        return analysis ? ok(toAnalysisReport(state, analysis)) : fail(ErrorCode.AiAnalysisReportNotFound);
       },
     }),
     defineOperation('resolveResumeAnalysisIssue', {
@@ -65,10 +66,10 @@ export function aiAnalysisHandlers() {
       handle: async ({ user, params }) => {
         const state = await analysesState();
         const analysis = ownAnalysis(state, user.id, params.id);
-        if (!analysis) return fail(41319);
+        if (!analysis) return fail(ErrorCode.AiAnalysisReportNotFound);
         const issue = state.issues.get(params.issueId);
-        if (issue?.analysis_id !== analysis.id) return fail(40004);
-        if (issue.resolved_at !== null) return fail(41320);
+        if (issue?.analysis_id !== analysis.id) return fail(ErrorCode.NotFound);
+        if (issue.resolved_at !== null) return fail(ErrorCode.AiAnalysisIssueResolved);
         resolveAnalysisIssue(issue, mockNowIso());
         return ok(toAnalysisReport(state, analysis));
       },

@@ -2,6 +2,7 @@
  * G07 AI career summary: generateCareerSummary (POST), rewriteCareerSummary (PUT), updateCareerSummary
  * (PATCH). With `stream: true` the text arrives as server-sent events, a few words per `data:` chunk.
  */
+import { ErrorCode } from '../../../sdk/generated/error-codes';
 import { HttpResponse } from 'msw';
 import { generateCareerSummaryBody, rewriteCareerSummaryBody, updateCareerSummaryBody } from '../../../sdk/generated/jobseeker/zod';
 import { mockNow, mockNowIso } from '../../db/mock-clock';
@@ -59,7 +60,7 @@ export function careerSummaryHandlers() {
       const body = await validateBody(request, generateCareerSummaryBody);
       if (!body.ok) return body.response;
       const state = await careerSummaryState();
-      if (queriesLeft(state, auth.user.id, mockNow()) === 0) return fail(41275);
+      if (queriesLeft(state, auth.user.id, mockNow()) === 0) return fail(ErrorCode.AicvQueryLimit);
       return reply(state, auth.user.id, body.data.job_preference_id, writeSummary(auth.user.first_name), null, body.data.stream ?? false);
     }),
     operation('rewriteCareerSummary', async ({ request }) => {
@@ -68,7 +69,7 @@ export function careerSummaryHandlers() {
       const body = await validateBody(request, rewriteCareerSummaryBody);
       if (!body.ok) return body.response;
       const state = await careerSummaryState();
-      if (queriesLeft(state, auth.user.id, mockNow()) === 0) return fail(41275);
+      if (queriesLeft(state, auth.user.id, mockNow()) === 0) return fail(ErrorCode.AicvQueryLimit);
       const key = preferenceKey(auth.user.id, body.data.job_preference_id);
       const source = body.data.summary ?? state.lastWritten.get(key) ?? state.kept.get(key)?.summary ?? writeSummary(auth.user.first_name);
       const rewritten = rewriteSummary(source, body.data.rewrite_type);

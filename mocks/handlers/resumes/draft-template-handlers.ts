@@ -1,4 +1,5 @@
 /** Resume drafts (list, create, update, delete; up to 5) and the public template catalogue (all implied). */
+import { ErrorCode } from '../../../sdk/generated/error-codes';
 import {
   createResumeDraftBody, deleteResumeDraftParams, getResumeTemplateParams, updateResumeDraftBody, updateResumeDraftParams,
 } from '../../../sdk/generated/jobseeker/zod';
@@ -11,7 +12,7 @@ import { toDraft, toTemplate } from './resume-replies';
 
 function unknownTemplate(templateId: number | null | undefined): Response | undefined {
   if (templateId === null || templateId === undefined || TEMPLATES_BY_ID.has(templateId)) return undefined;
-  return fail(40001, { message: 'The selected template does not exist.', fields: { template_id: ['The selected template does not exist.'] } });
+  return fail(ErrorCode.ValidationFailed, { message: 'The selected template does not exist.', fields: { template_id: ['The selected template does not exist.'] } });
 }
 
 export function draftTemplateHandlers() {
@@ -30,7 +31,7 @@ export function draftTemplateHandlers() {
         const badTemplate = unknownTemplate(body.template_id);
         if (badTemplate) return badTemplate;
         const state = await draftsState();
-        if (draftsOf(state, user.id).length >= MAX_DRAFTS) return fail(41254);
+        if (draftsOf(state, user.id).length >= MAX_DRAFTS) return fail(ErrorCode.TooManyCopies);
         const now = mockNowIso();
         const draft = addDraft(state, {
           user_id: user.id, name: body.name, template_id: body.template_id ?? null, content: body.content ?? EMPTY_DRAFT_CONTENT, created_at: now, updated_at: now,
@@ -43,11 +44,11 @@ export function draftTemplateHandlers() {
       params: updateResumeDraftParams,
       body: updateResumeDraftBody,
       handle: async ({ user, params, body }) => {
-        if (Object.keys(body).length === 0) return fail(40001, { message: 'Nothing to change.', fields: { body: ['Nothing to change.'] } });
+        if (Object.keys(body).length === 0) return fail(ErrorCode.ValidationFailed, { message: 'Nothing to change.', fields: { body: ['Nothing to change.'] } });
         const badTemplate = unknownTemplate(body.template_id);
         if (badTemplate) return badTemplate;
         const draft = ownDraft(await draftsState(), user.id, params.id);
-        if (!draft) return fail(40004);
+        if (!draft) return fail(ErrorCode.NotFound);
         updateDraft(draft, body, mockNowIso());
         return ok(toDraft(draft));
       },
@@ -58,7 +59,7 @@ export function draftTemplateHandlers() {
       handle: async ({ user, params }) => {
         const state = await draftsState();
         const draft = ownDraft(state, user.id, params.id);
-        if (!draft) return fail(40004);
+        if (!draft) return fail(ErrorCode.NotFound);
         removeDraft(state, draft.id);
         return ok({ id: draft.id });
       },
@@ -73,7 +74,7 @@ export function draftTemplateHandlers() {
       params: getResumeTemplateParams,
       handle: ({ ctx, params }) => {
         const template = TEMPLATES_BY_ID.get(params.id);
-        return template ? ok(toTemplate(ctx.origin, template)) : fail(40004);
+        return template ? ok(toTemplate(ctx.origin, template)) : fail(ErrorCode.NotFound);
       },
     }),
   ];

@@ -2,6 +2,7 @@
  * Resume files: listResumes (implied), R01 deleteResume, R02 renameResume, R03 sendResumeEmail,
  * R04 uploadResume, R05 generateResume, setAutoSendResume (implied).
  */
+import { ErrorCode } from '../../../sdk/generated/error-codes';
 import {
   deleteResumeParams, generateResumeBody, renameResumeBody, renameResumeParams, sendResumeEmailBody, setAutoSendResumeBody, setAutoSendResumeParams,
 } from '../../../sdk/generated/jobseeker/zod';
@@ -46,8 +47,8 @@ export function resumeFileHandlers() {
       handle: async ({ user, params }) => {
         const state = await resumesState();
         const resume = ownResume(state, user.id, params.id);
-        if (!resume) return fail(40004);
-        if (resume.is_auto_send) return fail(41186);
+        if (!resume) return fail(ErrorCode.NotFound);
+        if (resume.is_auto_send) return fail(ErrorCode.AutoSendResumeUndeletable);
         deleteResumeRecord(state, resume.id);
         return ok({ id: resume.id });
       },
@@ -59,7 +60,7 @@ export function resumeFileHandlers() {
       handle: async ({ ctx, user, params, body }) => {
         const state = await resumesState();
         const resume = ownResume(state, user.id, params.id);
-        if (!resume) return fail(40004);
+        if (!resume) return fail(ErrorCode.NotFound);
         const extension = resumeExtension(resume);
         const name = body.filename.trim();
         // The file keeps its extension: added when the new name lacks it.
@@ -72,7 +73,7 @@ export function resumeFileHandlers() {
       body: sendResumeEmailBody,
       handle: async ({ user, body }) => {
         const state = await resumesState();
-        if (!ownResume(state, user.id, body.resume_id)) return fail(40004);
+        if (!ownResume(state, user.id, body.resume_id)) return fail(ErrorCode.NotFound);
         const sent = { user_id: user.id, resume_id: body.resume_id, email: body.email, sent_at: mockNowIso() };
         recordResumeEmail(state, sent);
         return ok({ resume_id: sent.resume_id, email: sent.email, sent_at: sent.sent_at });
@@ -87,12 +88,12 @@ export function resumeFileHandlers() {
       if (!file.ok) return file.response;
       // By content: a PNG named cv.pdf or a text file named cv.docx is not a resume (41264).
       const format = await allowedFormat(file.value, RESUME_FORMATS);
-      if (!format) return fail(41264);
-      if (file.value.size > MAX_RESUME_BYTES) return fail(41174);
+      if (!format) return fail(ErrorCode.FileTypeNotAllowed);
+      if (file.value.size > MAX_RESUME_BYTES) return fail(ErrorCode.ResumeFileOver5Mb);
       const state = await resumesState();
       const attached = resumesOf(state, auth.user.id).filter((resume) => resume.kind === 'attached');
-      if (attached.length >= MAX_ATTACHED_RESUMES) return fail(41170);
-      if (file.value.size === 0 || scenario?.variant === PARSE_FAILED_VARIANT) return fail(41281);
+      if (attached.length >= MAX_ATTACHED_RESUMES) return fail(ErrorCode.TooManyResumes);
+      if (file.value.size === 0 || scenario?.variant === PARSE_FAILED_VARIANT) return fail(ErrorCode.ParsingFailed);
       const now = mockNowIso();
       const resume = addResume(state, {
         user_id: auth.user.id, kind: 'attached', filename: file.value.name, file_size: file.value.size,
@@ -108,8 +109,8 @@ export function resumeFileHandlers() {
       body: generateResumeBody,
       handle: async ({ ctx, user, body, scenario }) => {
         const template = TEMPLATES_BY_ID.get(body.template_id);
-        if (!template) return fail(40004);
-        if (scenario?.variant === GENERATION_FAILED_VARIANT) return fail(50010);
+        if (!template) return fail(ErrorCode.NotFound);
+        if (scenario?.variant === GENERATION_FAILED_VARIANT) return fail(ErrorCode.ResumePdfFailed);
         const state = await resumesState();
         const now = mockNowIso();
         const defaultName = `${user.first_name}_${user.last_name}_${template.name}`.replace(/\s+/g, '_');
@@ -129,7 +130,7 @@ export function resumeFileHandlers() {
       handle: async ({ ctx, user, params, body }) => {
         const state = await resumesState();
         const resume = ownResume(state, user.id, params.id);
-        if (!resume) return fail(40004);
+        if (!resume) return fail(ErrorCode.NotFound);
         setAutoSendResumeOf(state, user.id, resume, body.enabled);
         return ok(toResumeItem(state, ctx.origin, resume));
       },

@@ -1,4 +1,5 @@
 /** Syncing an uploaded resume into the profile: R06 getResumeSyncableContent, syncResumeContent and rateResumeSync (implied). */
+import { ErrorCode } from '../../../sdk/generated/error-codes';
 import {
   getResumeSyncableContentParams, rateResumeSyncBody, rateResumeSyncParams, syncResumeContentBody, syncResumeContentParams,
 } from '../../../sdk/generated/jobseeker/zod';
@@ -14,7 +15,7 @@ export function resumeSyncHandlers() {
       params: getResumeSyncableContentParams,
       handle: async ({ user, params }) => {
         const state = await resumesState();
-        if (!ownResume(state, user.id, params.id)) return fail(40004);
+        if (!ownResume(state, user.id, params.id)) return fail(ErrorCode.NotFound);
         const found = state.syncable.get(params.id);
         return ok({
           resume_id: params.id,
@@ -30,18 +31,18 @@ export function resumeSyncHandlers() {
       body: syncResumeContentBody,
       handle: async ({ user, params, body }) => {
         const state = await resumesState();
-        if (!ownResume(state, user.id, params.id)) return fail(40004);
+        if (!ownResume(state, user.id, params.id)) return fail(ErrorCode.NotFound);
         const found = state.syncable.get(params.id) ?? { resume_id: params.id, work_experiences: [], educations: [], skills: [] };
         const { work_experience_keys: workKeys, education_keys: educationKeys, skill_keys: skillKeys } = body;
         if (workKeys.length + educationKeys.length + skillKeys.length === 0) {
-          return fail(40001, { message: 'Choose at least one item to sync.', fields: { body: ['Choose at least one item to sync.'] } });
+          return fail(ErrorCode.ValidationFailed, { message: 'Choose at least one item to sync.', fields: { body: ['Choose at least one item to sync.'] } });
         }
         const unknown = [
           ...workKeys.filter((key) => !found.work_experiences.some((item) => item.key === key)),
           ...educationKeys.filter((key) => !found.educations.some((item) => item.key === key)),
           ...skillKeys.filter((key) => !found.skills.some((item) => item.key === key)),
         ];
-        if (unknown.length > 0) return fail(40001, { message: `Unknown items: ${unknown.join(', ')}.`, fields: { body: [`Unknown items: ${unknown.join(', ')}.`] } });
+        if (unknown.length > 0) return fail(ErrorCode.ValidationFailed, { message: `Unknown items: ${unknown.join(', ')}.`, fields: { body: [`Unknown items: ${unknown.join(', ')}.`] } });
         // Synced items are no longer offered. (The profile's own records belong to the profile domain.)
         const syncedAt = mockNowIso();
         recordResumeSync(state, {
@@ -65,9 +66,9 @@ export function resumeSyncHandlers() {
       body: rateResumeSyncBody,
       handle: async ({ user, params, body }) => {
         const state = await resumesState();
-        if (!ownResume(state, user.id, params.id)) return fail(40004);
+        if (!ownResume(state, user.id, params.id)) return fail(ErrorCode.NotFound);
         const sync = state.syncs.get(params.id);
-        if (!sync) return fail(40001, { message: 'Sync the resume before rating it.', fields: { rating: ['Sync the resume before rating it.'] } });
+        if (!sync) return fail(ErrorCode.ValidationFailed, { message: 'Sync the resume before rating it.', fields: { rating: ['Sync the resume before rating it.'] } });
         rateResumeSyncRecord(sync, body.rating, mockNowIso());
         return ok({ resume_id: params.id, rating: body.rating, rated_at: sync.rated_at });
       },

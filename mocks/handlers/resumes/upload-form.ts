@@ -3,6 +3,7 @@
  * bytes tell what it really is) and integer text fields. Problems answer 40001 with the field's
  * message, as the servers do.
  */
+import { ErrorCode } from '../../../sdk/generated/error-codes';
 import { checkUpload, extensionOf, type FileFormat } from '../../http/file-content';
 import { fail } from '../../http/reply';
 
@@ -16,7 +17,7 @@ export interface UploadedFile {
 export type FormResult<T> = { ok: true; value: T } | { ok: false; response: Response };
 
 export function invalidField(field: string, message: string): { ok: false; response: Response } {
-  return { ok: false, response: fail(40001, { message, fields: { [field]: [message] } }) };
+  return { ok: false, response: fail(ErrorCode.ValidationFailed, { message, fields: { [field]: [message] } }) };
 }
 
 export async function readForm(request: Request): Promise<FormResult<FormData>> {

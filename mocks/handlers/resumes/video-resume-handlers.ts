@@ -1,4 +1,5 @@
 /** Video resumes: R07 uploadVideoCover, R08 uploadVideoResume, R09 listVideoResumes, R10 deleteVideoResume. */
+import { ErrorCode } from '../../../sdk/generated/error-codes';
 import { deleteVideoResumeParams } from '../../../sdk/generated/jobseeker/zod';
 import { mockNowIso } from '../../db/mock-clock';
 import { defineOperation } from '../../http/define-operation';
@@ -27,10 +28,10 @@ export function videoResumeHandlers() {
       if (!(await allowedFormat(cover.value, ['jpg', 'png']))) {
         return invalidField('video_cover', 'The video cover must be a JPG or PNG image.').response;
       }
-      if (cover.value.size > MAX_COVER_BYTES) return fail(41064);
+      if (cover.value.size > MAX_COVER_BYTES) return fail(ErrorCode.ImageOver4Mb);
       const state = await videosState();
       const video = videoId.value === undefined ? undefined : ownVideo(state, auth.user.id, videoId.value);
-      if (videoId.value !== undefined && !video) return fail(40004);
+      if (videoId.value !== undefined && !video) return fail(ErrorCode.NotFound);
       const coverPath = `/mock-assets/video-covers/cover-${state.nextCoverId}.svg`;
       state.nextCoverId += 1;
       if (video) {
@@ -52,7 +53,7 @@ export function videoResumeHandlers() {
       if (!replaceId.ok) return replaceId.response;
       const duration = optionalIdField(form.value, 'duration_seconds');
       if (!duration.ok) return duration.response;
-      if (!(await allowedFormat(file.value, ['mp4']))) return fail(41265);
+      if (!(await allowedFormat(file.value, ['mp4']))) return fail(ErrorCode.VideoTypeNotAllowed);
       // 30 MB and 3 minutes have no catalogue code of their own: field errors, as the spec's message "File size exceeds the limit of 30MB".
       if (file.value.size > MAX_VIDEO_BYTES) return invalidField('video_resume', 'File size exceeds the limit of 30MB').response;
       if (duration.value !== undefined && duration.value > MAX_VIDEO_SECONDS) {
@@ -60,7 +61,7 @@ export function videoResumeHandlers() {
       }
       const state = await videosState();
       const replaced = replaceId.value === undefined ? undefined : ownVideo(state, auth.user.id, replaceId.value);
-      if (replaceId.value !== undefined && !replaced) return fail(40004);
+      if (replaceId.value !== undefined && !replaced) return fail(ErrorCode.NotFound);
       const now = mockNowIso();
       const pendingCover = state.pendingCoverByUser.get(auth.user.id);
       state.pendingCoverByUser.delete(auth.user.id);
@@ -87,7 +88,7 @@ export function videoResumeHandlers() {
       handle: async ({ user, params }) => {
         const state = await videosState();
         const video = ownVideo(state, user.id, params.id);
-        if (!video) return fail(40004);
+        if (!video) return fail(ErrorCode.NotFound);
         removeVideo(state, video.id);
         return ok({ id: video.id });
       },
