@@ -1,0 +1,70 @@
+/**
+ * After each client-side navigation to another page (not on first load, not for query or hash
+ * changes), focus moves to the new page's main heading and its title is handed to a polite live
+ * region. The heading may come later than the location (lazy code, loading states), so it is
+ * awaited. Focus is left alone when the new page already put it inside the main area itself (an
+ * autofocused code field, or a tab link that stays on screen).
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+
+const WAIT_MS = 10_000;
+
+/** Suspense hides the previous page with `display: none` while it keeps it in the document. */
+function isShown(element: HTMLElement, root: HTMLElement): boolean {
+  for (let node: HTMLElement | null = element; node && node !== root; node = node.parentElement) {
+    if (node.hidden || node.style.display === 'none') return false;
+  }
+  return true;
+}
+
+function findHeading(main: HTMLElement): HTMLElement | undefined {
+  return [...main.querySelectorAll<HTMLElement>('h1')].find((heading) => isShown(heading, main));
+}
+
+/** Returns the text the live region should announce (empty until the first navigation). */
+export function useRouteFocus(mainId: string): string {
+  const { pathname } = useLocation();
+  const previous = useRef(pathname);
+  const [announcement, setAnnouncement] = useState('');
+
+  useEffect(() => {
+    if (previous.current === pathname) return undefined;
+    previous.current = pathname;
+    const main = document.getElementById(mainId);
+    if (!main) return undefined;
+    const titleBefore = document.title;
+    let settleTimer: number | undefined;
+
+    const settle = (heading: HTMLElement) => {
+      observer.disconnect();
+      // The page's own effects (its document title, its autofocus) run after its heading is in place.
+      settleTimer = window.setTimeout(() => {
+        const active = document.activeElement;
+        const focusedByPage = active instanceof HTMLElement && active !== main && main.contains(active);
+        if (!focusedByPage && heading.isConnected) {
+          if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+          heading.focus();
+        }
+        const title = document.title !== titleBefore ? document.title : (heading.textContent ?? '').trim();
+        setAnnouncement(title || document.title);
+      }, 0);
+    };
+
+    const observer = new MutationObserver(() => {
+      const heading = findHeading(main);
+      if (heading) settle(heading);
+    });
+    const ready = findHeading(main);
+    if (ready) settle(ready);
+    else observer.observe(main, { childList: true, subtree: true, attributes: true, attributeFilter: ['style', 'hidden'] });
+    const giveUp = window.setTimeout(() => observer.disconnect(), WAIT_MS);
+    return () => {
+      observer.disconnect();
+      window.clearTimeout(giveUp);
+      window.clearTimeout(settleTimer);
+    };
+  }, [pathname, mainId]);
+
+  return announcement;
+}
