@@ -2,10 +2,10 @@
  * After each client-side navigation to another page (not on first load, not for query or hash
  * changes), focus moves to the new page's main heading and its title is handed to a polite live
  * region. The heading may come later than the location (lazy code, loading states), so it is
- * awaited. Focus is left alone when the new page already put it inside the main area itself (an
+ * awaited, and so is a title the page sets once its data is in. Focus is left alone when the new page already put it inside the main area itself (an
  * autofocused code field, or a tab link that stays on screen).
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 
 const WAIT_MS = 10_000;
@@ -27,14 +27,23 @@ export function useRouteFocus(mainId: string): string {
   const { pathname } = useLocation();
   const previous = useRef(pathname);
   const [announcement, setAnnouncement] = useState('');
+  // The previous page's title, read before the new page's effects rename the tab.
+  const titleBeforeRef = useRef('');
+  useLayoutEffect(() => {
+    titleBeforeRef.current = document.title;
+  }, [pathname]);
 
   useEffect(() => {
     if (previous.current === pathname) return undefined;
     previous.current = pathname;
     const main = document.getElementById(mainId);
     if (!main) return undefined;
-    const titleBefore = document.title;
+    const titleBefore = titleBeforeRef.current;
     let settleTimer: number | undefined;
+    // A page may name itself only when its data arrives: a later title replaces the heading's text.
+    const titleWatch = new MutationObserver(() => {
+      if (document.title !== titleBefore) setAnnouncement(document.title);
+    });
 
     const settle = (heading: HTMLElement) => {
       observer.disconnect();
@@ -48,6 +57,7 @@ export function useRouteFocus(mainId: string): string {
         }
         const title = document.title !== titleBefore ? document.title : (heading.textContent ?? '').trim();
         setAnnouncement(title || document.title);
+        if (document.title === titleBefore) titleWatch.observe(document.head, { childList: true, subtree: true, characterData: true });
       }, 0);
     };
 
@@ -58,9 +68,13 @@ export function useRouteFocus(mainId: string): string {
     const ready = findHeading(main);
     if (ready) settle(ready);
     else observer.observe(main, { childList: true, subtree: true, attributes: true, attributeFilter: ['style', 'hidden'] });
-    const giveUp = window.setTimeout(() => observer.disconnect(), WAIT_MS);
+    const giveUp = window.setTimeout(() => {
+      observer.disconnect();
+      titleWatch.disconnect();
+    }, WAIT_MS);
     return () => {
       observer.disconnect();
+      titleWatch.disconnect();
       window.clearTimeout(giveUp);
       window.clearTimeout(settleTimer);
     };
