@@ -1,5 +1,6 @@
-/** Shared steps for both e2e projects: how to steer the mocks, wherever they run. */
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+/** Shared steps for both e2e projects: how to steer the mocks, wherever they run, and the axe check. */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { DEV_SERVER_PORT, MOCK_SERVER_PORT, PREVIEW_PORT } from './ports';
 
 export const MOCK_SERVER = `http://127.0.0.1:${MOCK_SERVER_PORT}`;
@@ -29,4 +30,19 @@ export async function gotoWithScenario(page: Page, request: APIRequestContext, t
   } else {
     await page.goto(`${path}${path.includes('?') ? '&' : '?'}mock=${encodeURIComponent(scenario)}`);
   }
+}
+
+/**
+ * axe's serious and critical findings on the page as it is now, every rule on (colour contrast
+ * included), each as "rule: n node(s): first targets".
+ */
+export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.length} node(s): ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`);
+}
+
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  expect(await seriousA11yViolations(page)).toEqual([]);
 }
