@@ -47,11 +47,15 @@ for (const [language, prefix] of Object.entries(PREFIXES)) {
     const company = await page.getByRole('complementary').getByRole('link').first().getAttribute('href');
     expect(company).toMatch(/\/company\//);
     for (const tab of ['', '/life', '/jobs']) await check(`${company}${tab}`);
+    // A closed job (the seed pins Philippine job 200037 as closed): shown greyed, still readable.
+    await check(`${prefix}/job/closed-200037`);
     await check(`${prefix}/companies`);
     await check(`${prefix}/get-started`);
     await check(`${prefix}/get-started/phone`);
     await check(`${prefix}/get-started/qr`);
     await check(`${prefix}/get-started/reset-password`);
+    await check(`${prefix}/get-started/magic-link`);
+    await check(`${prefix}/maintenance`);
     await check(`${prefix}/no-such-page`);
 
     expect(found).toEqual({});
