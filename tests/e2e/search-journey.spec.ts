@@ -2,7 +2,7 @@
  * The foundation's journey, run twice: against the mocks in the browser (dev server) and on the
  * production build talking over HTTP to the mock server.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { appPort, expectNoSeriousA11yViolations, gotoWithScenario, resetMocks } from './support';
 
 test.beforeEach(async ({ request }, testInfo) => {
