@@ -3,7 +3,7 @@
  * changes), focus moves to the new page's main heading and its title is handed to a polite live
  * region. The heading may come later than the location (lazy code, loading states), so it is
  * awaited, and so is a title the page sets once its data is in. Focus is left alone when the new page already put it inside the main area itself (an
- * autofocused code field, or a tab link that stays on screen).
+ * autofocused code field, or a tab link that stays on screen) or when the link named a section.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -24,7 +24,7 @@ function findHeading(main: HTMLElement): HTMLElement | undefined {
 
 /** Returns the text the live region should announce (empty until the first navigation). */
 export function useRouteFocus(mainId: string): string {
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
   const previous = useRef(pathname);
   const [announcement, setAnnouncement] = useState('');
   // The previous page's title, read before the new page's effects rename the tab.
@@ -51,7 +51,9 @@ export function useRouteFocus(mainId: string): string {
       settleTimer = window.setTimeout(() => {
         const active = document.activeElement;
         const focusedByPage = active instanceof HTMLElement && active !== main && main.contains(active);
-        if (!focusedByPage && heading.isConnected) {
+        // A link to a section of the page ("/#web3") lands there, not on the heading.
+        const section = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+        if (!focusedByPage && !section && heading.isConnected) {
           if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
           heading.focus();
         }
@@ -78,7 +80,7 @@ export function useRouteFocus(mainId: string): string {
       window.clearTimeout(giveUp);
       window.clearTimeout(settleTimer);
     };
-  }, [pathname, mainId]);
+  }, [pathname, hash, mainId]);
 
   return announcement;
 }
