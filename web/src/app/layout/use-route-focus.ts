@@ -5,7 +5,7 @@
  * awaited, and so is a title the page sets once its data is in. Focus is left alone when the new page already put it inside the main area itself (an
  * autofocused code field, or a tab link that stays on screen) or when the link named a section.
  */
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 
 const WAIT_MS = 10_000;
@@ -27,18 +27,17 @@ export function useRouteFocus(mainId: string): string {
   const { pathname, hash } = useLocation();
   const previous = useRef(pathname);
   const [announcement, setAnnouncement] = useState('');
-  // The previous page's title, read before the new page's effects rename the tab.
-  const titleBeforeRef = useRef('');
-  useLayoutEffect(() => {
-    titleBeforeRef.current = document.title;
-  }, [pathname]);
+  // The previous page's title, kept per pathname: the render for a new pathname comes before the
+  // commit in which the new page renames the tab (React's "state from the previous render" pattern).
+  const [before, setBefore] = useState(() => ({ pathname, title: document.title }));
+  if (before.pathname !== pathname) setBefore({ pathname, title: document.title });
+  const titleBefore = before.pathname === pathname ? before.title : document.title;
 
   useEffect(() => {
     if (previous.current === pathname) return undefined;
     previous.current = pathname;
     const main = document.getElementById(mainId);
     if (!main) return undefined;
-    const titleBefore = titleBeforeRef.current;
     let settleTimer: number | undefined;
     // A page may name itself only when its data arrives: a later title replaces the heading's text.
     const titleWatch = new MutationObserver(() => {
@@ -80,7 +79,7 @@ export function useRouteFocus(mainId: string): string {
       window.clearTimeout(giveUp);
       window.clearTimeout(settleTimer);
     };
-  }, [pathname, hash, mainId]);
+  }, [pathname, hash, mainId, titleBefore]);
 
   return announcement;
 }
