@@ -3,7 +3,8 @@
  * changes), focus moves to the new page's main heading and its title is handed to a polite live
  * region. The heading may come later than the location (lazy code, loading states), so it is
  * awaited, and so is a title the page sets once its data is in. Focus is left alone when the new page already put it inside the main area itself (an
- * autofocused code field, or a tab link that stays on screen) or when the link named a section.
+ * autofocused code field, or a tab link that stays on screen), when a dialog holds it, or when the
+ * link named a section.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -49,7 +50,8 @@ export function useRouteFocus(mainId: string): string {
       // The page's own effects (its document title, its autofocus) run after its heading is in place.
       settleTimer = window.setTimeout(() => {
         const active = document.activeElement;
-        const focusedByPage = active instanceof HTMLElement && active !== main && main.contains(active);
+        // The page put focus somewhere itself, or a dialog (opened by the new page) holds it.
+        const focusedByPage = active instanceof HTMLElement && ((active !== main && main.contains(active)) || active.closest('[role="dialog"]') !== null);
         // A link to a section of the page ("/#web3") lands there, not on the heading.
         const section = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
         if (!focusedByPage && !section && heading.isConnected) {
