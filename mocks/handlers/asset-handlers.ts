@@ -1,8 +1,10 @@
 /**
  * Images of the seeded records (logos, covers, album photos, avatars) drawn on the fly as SVG, so
  * the app shows real pictures fully offline. Deterministic: the same path always gives the same image.
+ * Flags (`flags1/{KEY}.png` on the assets host) are real PNGs, as the spec names them.
  */
 import { http, HttpResponse } from 'msw';
+import { flagPng } from './flag-png';
 
 const PALETTE = ['#2378e5', '#00a884', '#f5a623', '#d0021b', '#7b61ff', '#0f9d58', '#ff6d00', '#546e7a'];
 
@@ -23,6 +25,12 @@ export function placeholderSvg(path: string): string {
 
 export function assetHandlers() {
   return [
+    http.get('*/mock-assets/flags1/:file', ({ params }) => {
+      const file = String(params.file);
+      const png = file.endsWith('.png') ? flagPng(file.slice(0, -'.png'.length)) : undefined;
+      if (!png) return new HttpResponse(null, { status: 404 });
+      return new HttpResponse(png, { headers: { 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=86400' } });
+    }),
     http.get('*/mock-assets/*', ({ request }) =>
       new HttpResponse(placeholderSvg(new URL(request.url).pathname), {
         headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' },

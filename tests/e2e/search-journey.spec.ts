@@ -2,15 +2,7 @@
  * The foundation's journey, run twice: against the mocks in the browser (dev server) and on the
  * production build talking over HTTP to the mock server.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './support';
-import { appPort, gotoWithScenario, resetMocks } from './support';
-
-async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).disableRules(['color-contrast']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.length} node(s)`)).toEqual([]);
-}
+import { appPort, expect, expectNoSeriousA11yViolations, gotoWithScenario, resetMocks, test } from './support';
 
 test.beforeEach(async ({ request }, testInfo) => {
   await resetMocks(request, testInfo);

@@ -2,15 +2,7 @@
  * Sign in and sign up (W01) end to end, in both projects: against the in-browser mocks and on the
  * production build over HTTP (the mock server is reset before each test, addresses are unique).
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './support';
-import { resetMocks } from './support';
-
-async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).disableRules(['color-contrast']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.length} node(s)`)).toEqual([]);
-}
+import { expect, expectNoSeriousA11yViolations, resetMocks, test, type Page } from './support';
 
 async function signInWithPassword(page: Page, login: string): Promise<void> {
   await page.getByRole('tab', { name: 'Password' }).click();

@@ -1,7 +1,9 @@
 /**
- * Shared steps for both e2e projects: how to steer the mocks, wherever they run. Specs import `test`
- * and `expect` from here: every test fails on any Content-Security-Policy violation in its pages.
+ * Shared steps for both e2e projects: how to steer the mocks, wherever they run, and the axe check.
+ * Specs import `test` and `expect` from here: every test fails on any Content-Security-Policy
+ * violation in its pages.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { DEV_SERVER_PORT, MOCK_SERVER_PORT, PREVIEW_PORT } from './ports';
 
@@ -72,4 +74,19 @@ export async function gotoWithScenario(page: Page, request: APIRequestContext, t
   } else {
     await page.goto(`${path}${path.includes('?') ? '&' : '?'}mock=${encodeURIComponent(scenario)}`);
   }
+}
+
+/**
+ * axe's serious and critical findings on the page as it is now, every rule on (colour contrast
+ * included), each as "rule: n node(s): first targets".
+ */
+export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.length} node(s): ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`);
+}
+
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  expect(await seriousA11yViolations(page)).toEqual([]);
 }

@@ -3,8 +3,10 @@
  * (web/src/features/<feature>/locales/<lang>.json), must exist in the 10 supported languages, carry the
  * same keys as en-us, have no empty values, and keep every {{placeholder}} of the English text.
  *
- * Plurals: i18next picks `key_zero|_one|_two|_few|_many|_other` per language, so keys are compared with
- * the plural suffix removed. Inside a plural group, `count` may be spelled out in some forms (Arabic
+ * Plurals: i18next picks `key_zero|_one|_two|_few|_many|_other` with `Intl.PluralRules`, so keys are
+ * compared with the plural suffix removed, and every plural group must carry exactly the categories
+ * `new Intl.PluralRules(lang).resolvedOptions().pluralCategories` lists for its language (Spanish and
+ * Portuguese need `_many`, Japanese only `_other`, Arabic all six). Inside a plural group, `count` may be spelled out in some forms (Arabic
  * "وظيفة واحدة"), so it only has to appear in the `_other` form; every other placeholder of the English
  * forms has to appear in each translated form. Placeholders are compared by name, so `{{count, number}}`
  * in English is satisfied by `{{count}}` or `{{count, number}}`.
@@ -80,6 +82,13 @@ function load(relative: string): Flat {
 const stripPlural = (key: string): string => key.replace(PLURAL_SUFFIX, '');
 const isPlural = (key: string): boolean => PLURAL_SUFFIX.test(key);
 
+/** The plural categories a language needs, as i18next will ask for them (sorted). */
+function pluralCategoriesOf(lang: string): string[] {
+  return [...new Intl.PluralRules(lang).resolvedOptions().pluralCategories].sort();
+}
+
+const suffixOf = (key: string): string => PLURAL_SUFFIX.exec(key)?.[1] ?? '';
+
 /** Placeholder names: `{{count, number}}` -> `count`, `{{- html}}` -> `html`. */
 function placeholders(value: unknown): Set<string> {
   const names = new Set<string>();
@@ -103,6 +112,13 @@ function groups(flat: Flat): Map<string, string[]> {
 const catalogs = discoverCatalogs();
 
 describe('i18n catalogs', () => {
+  it('asks Intl.PluralRules for the categories each language needs', () => {
+    expect(pluralCategoriesOf('es-es')).toEqual(['many', 'one', 'other']);
+    expect(pluralCategoriesOf('pt-br')).toEqual(['many', 'one', 'other']);
+    expect(pluralCategoriesOf('ja')).toEqual(['other']);
+    expect(pluralCategoriesOf('ar')).toEqual(['few', 'many', 'one', 'other', 'two', 'zero']);
+  });
+
   it('finds the shared and feature catalogs', () => {
     expect(catalogs.map((c) => c.name)).toContain('common (shared)');
     expect(catalogs.map((c) => c.name)).toContain('errors (shared)');
@@ -148,9 +164,11 @@ describe('i18n catalogs', () => {
           for (const name of wanted) if (!have.has(name)) problems.push(`${groupKey}: lost {{${name}}}`);
           continue;
         }
-        // Plural group: needs an _other form (every language has it, and i18next falls back to it).
+        // Plural group: exactly the forms the language's plural rules select, no fewer and no more.
         const other = `${groupKey}_other`;
-        if (!langKeys.includes(other)) problems.push(`${groupKey}: no ${groupKey}_other form`);
+        const forms = langKeys.map(suffixOf).sort();
+        const needed = pluralCategoriesOf(lang);
+        if (forms.join() !== needed.join()) problems.push(`${groupKey}: forms ${forms.join(', ')}; ${lang} needs ${needed.join(', ')}`);
         const wanted = new Set<string>();
         for (const key of baseKeys) for (const name of placeholders(base![key])) wanted.add(name);
         for (const key of langKeys) {

@@ -13,7 +13,7 @@ export function FactList({ rows, className, rowClassName }: { rows: readonly Fac
       {rows.map((row) => (
         <div key={row.key} className={rowClassName}>
           <dt>{row.label}</dt>
-          <dd>{row.value}</dd>
+          <dd dir="auto">{row.value}</dd>
         </div>
       ))}
     </dl>

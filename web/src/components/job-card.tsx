@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { JobSummary } from '@sdk/generated/job/hooks';
@@ -6,35 +7,42 @@ import { formatSalary } from '../lib/format-salary';
 import { paths } from '../lib/paths';
 import { languageAtom } from '../lib/session-atoms';
 
-/** One job in a list (home, search results, similar jobs, company jobs). */
+/**
+ * One job in a list (home, search results, similar jobs, company jobs). The same job can sit in
+ * several lists on one page, so the heading id comes from useId. Server text (title, company,
+ * recruiter) sets its own direction; the Urgent badge sits beside the heading, not in its name.
+ */
 export function JobCard({ job, headingLevel = 3 }: { job: JobSummary; headingLevel?: 2 | 3 }) {
   const { t, i18n } = useTranslation('common');
   const language = useAtomValue(languageAtom);
   const salary = formatSalary(job.salary, i18n.language);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const titleId = useId();
   return (
-    <article className="job-card" aria-labelledby={`job-${job.id}-title`}>
-      <Heading id={`job-${job.id}-title`} className="job-card__title">
-        <Link to={paths.jobDetail(language, job.slug)}>{job.title}</Link>
+    <article className="job-card" aria-labelledby={titleId}>
+      <div className="job-card__head">
+        <Heading id={titleId} className="job-card__title" dir="auto">
+          <Link to={paths.jobDetail(language, job.slug)}>{job.title}</Link>
+        </Heading>
         {job.is_urgent ? <span className="badge badge--urgent">{t('job.urgent')}</span> : null}
-      </Heading>
+      </div>
       <p className="job-card__salary">
         {salary.amount ?? t(salary.typeKey)}
         {salary.amount ? <span className="job-card__salary-type"> · {t(salary.typeKey)}</span> : null}
       </p>
       <ul className="job-card__tags" aria-label={t('job.tags')}>
-        <li>{job.location_value}</li>
+        <li dir="auto">{job.location_value}</li>
         <li>{t(`workArrangement.${job.work_arrangement}`)}</li>
         <li>{job.job_type_value}</li>
         <li>{job.xp_lvl_value}</li>
       </ul>
       <p className="job-card__company">
         <img className="job-card__logo" src={job.company_logo} alt="" width={32} height={32} loading="lazy" />
-        <span>{job.company_name}</span>
+        <span dir="auto">{job.company_name}</span>
         {job.is_company_verified ? <span className="badge badge--verified">{t('company.verified')}</span> : null}
       </p>
       <p className="job-card__recruiter">
-        {job.recruiter.full_name} · {t(`recruiterActivity.${job.recruiter.activity_label}`, { minutes: job.recruiter.replied_minutes_ago ?? 0 })}
+        <span dir="auto">{job.recruiter.full_name}</span> · {t(`recruiterActivity.${job.recruiter.activity_label}`, { minutes: job.recruiter.replied_minutes_ago ?? 0 })}
       </p>
     </article>
   );

@@ -1,10 +1,12 @@
 /**
  * The page frame (app-frame.tsx) around the current route, and in mock mode the QA panel. While the
- * outage call says the site is under maintenance, the maintenance page replaces everything.
+ * outage call says the site is under maintenance, the maintenance page replaces everything. A page
+ * may add its own skip link (the search page's "skip to results") through PageSkipLinkProvider.
  */
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { LoadingState } from '../../components/loading-state';
+import { PageSkipLinkProvider } from '../../lib/skip-links';
 import { SingpassInfoHandler } from '../../features/identity/singpass-info-handler';
 import { MaintenancePage } from '../../features/system/maintenance-page';
 import { useWebsiteOutage } from '../../features/system/use-website-outage';
@@ -35,22 +37,24 @@ export function RootLayout({ loading = false }: { loading?: boolean }) {
     );
   }
   return (
-    <AppFrame
-      after={
-        <>
-          <SingpassInfoHandler />
-          {mockPanel}
-          {loading ? null : <ScrollRestoration />}
-        </>
-      }
-    >
-      {loading ? (
-        <LoadingState />
-      ) : (
-        <Suspense fallback={<LoadingState />}>
-          <Outlet />
-        </Suspense>
-      )}
-    </AppFrame>
+    <PageSkipLinkProvider>
+      <AppFrame
+        after={
+          <>
+            <SingpassInfoHandler />
+            {mockPanel}
+            {loading ? null : <ScrollRestoration />}
+          </>
+        }
+      >
+        {loading ? (
+          <LoadingState />
+        ) : (
+          <Suspense fallback={<LoadingState />}>
+            <Outlet />
+          </Suspense>
+        )}
+      </AppFrame>
+    </PageSkipLinkProvider>
   );
 }

@@ -74,7 +74,7 @@ export function CompanyAbout({ company }: { company: CompanyDetail }) {
           <h2 id="company-intro-title" className="section__title">
             {t('about.introduction')}
           </h2>
-          <div className="html-content company-about__html" dangerouslySetInnerHTML={{ __html: sanitizeHtml(company.description_html) }} />
+          <div className="html-content company-about__html" dir="auto" dangerouslySetInnerHTML={{ __html: sanitizeHtml(company.description_html) }} />
         </section>
       ) : null}
       <section className="section" aria-labelledby="company-info-title">

@@ -23,15 +23,17 @@ export function CompanyHeader({ company }: { company: CompanyDetail }) {
       <div className="company-header__body">
         <img className="company-header__logo" src={company.logo} alt="" width={80} height={80} />
         <div className="company-header__text">
-          <h1 className="company-header__name">
-            {company.name}
+          <div className="company-header__title-row">
+            <h1 className="company-header__name" dir="auto">
+              {company.name}
+            </h1>
             {company.is_verified ? <span className="badge badge--verified">{tc('company.verified')}</span> : null}
-          </h1>
+          </div>
           <dl className="company-header__facts">
             {facts.map((fact) => (
               <div key={fact.key}>
                 <dt className="visually-hidden">{fact.label}</dt>
-                <dd>{fact.value}</dd>
+                <dd dir="auto">{fact.value}</dd>
               </div>
             ))}
           </dl>

@@ -105,7 +105,7 @@ export function CompanySearchBox({ initialQuery, onSearch }: { initialQuery: str
               onClick={() => choose(item)}
             >
               <img src={item.logo} alt="" width={24} height={24} />
-              <span>{item.name}</span>
+              <span dir="auto">{item.name}</span>
             </li>
           ))}
         </ul>

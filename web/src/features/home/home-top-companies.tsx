@@ -17,11 +17,13 @@ function CompanyCard({ company }: { company: CompanySummary }) {
     <article className="home-company" aria-labelledby={`home-company-${company.id}`}>
       <img className="home-company__logo" src={company.logo} alt="" width={48} height={48} loading="lazy" />
       <div className="home-company__body">
-        <h3 id={`home-company-${company.id}`} className="home-company__name">
-          <Link to={paths.company(language, company.slug)}>{company.name}</Link>
+        <div className="home-company__head">
+          <h3 id={`home-company-${company.id}`} className="home-company__name" dir="auto">
+            <Link to={paths.company(language, company.slug)}>{company.name}</Link>
+          </h3>
           {company.is_verified ? <span className="badge badge--verified">{t('common:company.verified')}</span> : null}
-        </h3>
-        <p className="home-company__meta">
+        </div>
+        <p className="home-company__meta" dir="auto">
           {company.industry} · {company.location_value}
         </p>
         <p className="home-company__jobs">{t('companies.jobCount', { count: company.job_count })}</p>

@@ -11,7 +11,7 @@ function HtmlSection({ id, title, html }: { id: string; title: string; html: str
       <h2 id={id} className="section__title">
         {title}
       </h2>
-      <div className="html-content job-detail__html" dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />
+      <div className="html-content job-detail__html" dir="auto" dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />
     </section>
   );
 }
@@ -25,7 +25,7 @@ function ChipSection({ id, title, items }: { id: string; title: string; items: s
       </h2>
       <ul className="job-detail__chips">
         {items.map((item, index) => (
-          <li key={`${index}-${item}`} className="job-detail__chip">
+          <li key={`${index}-${item}`} className="job-detail__chip" dir="auto">
             {item}
           </li>
         ))}
@@ -62,7 +62,7 @@ function LocationSection({ job }: { job: JobDetail }) {
       <h2 id="job-location-title" className="section__title">
         {t('sections.location')}
       </h2>
-      <address className="job-detail__address">{job.address || job.location_value}</address>
+      <address className="job-detail__address" dir="auto">{job.address || job.location_value}</address>
       {hasPoint ? (
         <a className="job-detail__map-link" href={mapUrl} target="_blank" rel="noopener noreferrer">
           {t('map.view')}

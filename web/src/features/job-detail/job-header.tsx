@@ -20,10 +20,12 @@ export function JobHeader({ job }: { job: JobDetail }) {
   ];
   return (
     <header className="section job-detail__header">
-      <h1 id="job-detail-title" className="job-detail__title">
-        {job.title}
+      <div className="job-detail__title-row">
+        <h1 id="job-detail-title" className="job-detail__title" dir="auto">
+          {job.title}
+        </h1>
         {job.is_urgent ? <span className="badge badge--urgent">{tc('job.urgent')}</span> : null}
-      </h1>
+      </div>
       <p className="job-detail__salary">
         <span className="visually-hidden">{t('summary.salary')} </span>
         {salary.amount ?? tc(salary.typeKey)}

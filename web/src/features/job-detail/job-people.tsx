@@ -22,8 +22,12 @@ export function RecruiterCard({ job }: { job: JobDetail }) {
       <div className="job-detail__person">
         <img className="job-detail__avatar" src={recruiter.avatar} alt="" width={48} height={48} loading="lazy" />
         <div>
-          <p className="job-detail__person-name">{recruiter.full_name}</p>
-          {recruiter.job_title ? <p className="job-detail__muted">{recruiter.job_title}</p> : null}
+          <p className="job-detail__person-name" dir="auto">
+            {recruiter.full_name}
+          </p>
+          {recruiter.job_title ? <p className="job-detail__muted" dir="auto">
+              {recruiter.job_title}
+            </p> : null}
         </div>
       </div>
       <ul className="job-detail__person-stats">
@@ -54,7 +58,9 @@ export function CompanyCard({ job }: { job: JobDetail }) {
       <div className="job-detail__person">
         <img className="job-detail__logo" src={company.logo} alt="" width={48} height={48} loading="lazy" />
         <p className="job-detail__person-name">
-          <Link to={paths.company(language, company.slug)}>{company.name}</Link>
+          <Link to={paths.company(language, company.slug)} dir="auto">
+            {company.name}
+          </Link>
           {company.is_verified ? <span className="badge badge--verified">{tc('company.verified')}</span> : null}
         </p>
       </div>

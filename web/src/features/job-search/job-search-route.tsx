@@ -4,6 +4,7 @@
  */
 import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { LoaderFunction } from 'react-router-dom';
 import { getGetConfigListsQueryOptions, type ConfigLists } from '@sdk/generated/config/hooks';
 import { getSearchJobsQueryKey, getSearchJobsQueryOptions, useSearchJobs } from '@sdk/generated/job/hooks';
@@ -11,6 +12,7 @@ import { prefetchConfigLists, useConfigLists } from '../../lib/config-lists';
 import type { JobSearchFilters } from '../../lib/job-search-url/types';
 import { buildSeoLookups } from '../../lib/job-search-url/lookups';
 import { useScopedKey } from '../../lib/query-scope';
+import { usePageSkipLink } from '../../lib/skip-links';
 import type { RouteContext } from '../../lib/route-context';
 import { waitBriefly } from '../../lib/route-prefetch';
 import { countryAtom, languageAtom, queryScopeAtom } from '../../lib/session-atoms';
@@ -20,7 +22,7 @@ import { HotSearches } from './hot-searches';
 import { SearchBox } from './search-box';
 import { useSearchDocumentTitle, useSearchHeading } from './search-heading';
 import { toJobSearchRequest } from '../../lib/job-search-url/request';
-import { SearchResults } from './search-results';
+import { SEARCH_RESULTS_ID, SearchResults } from './search-results';
 import { filtersFromLocation, useJobSearchUrl } from './use-job-search-url';
 import { useSearchHistory } from './use-search-history';
 import './job-search.css';
@@ -56,6 +58,7 @@ export function createLoader({ queryClient, store }: RouteContext): LoaderFuncti
 }
 
 export function Component() {
+  const { t } = useTranslation('job-search');
   const { filters, hrefFor, search } = useJobSearchUrl();
   const config = useConfigLists();
   const lists = config.data;
@@ -73,6 +76,7 @@ export function Component() {
   });
   const heading = useSearchHeading(filters, lists);
   useSearchDocumentTitle(heading, filters.page ?? 1);
+  usePageSkipLink(SEARCH_RESULTS_ID, t('results.skip'));
 
   const error = config.isError ? config.error : result.isError ? result.error : null;
   const retrying = (config.isError && config.isFetching) || (result.isError && result.isFetching);

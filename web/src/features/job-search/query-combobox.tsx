@@ -127,7 +127,7 @@ export function QueryCombobox({ value, onChange, onPick, history }: QueryCombobo
             onMouseMove={() => setActive(index)}
             onClick={() => pick(option.value)}
           >
-            {option.value}
+            <span dir="auto">{option.value}</span>
           </li>
         ))}
       </ul>

@@ -71,6 +71,9 @@ function NoResults({ filters, data, hrefFor }: Pick<SearchResultsProps, 'filters
   );
 }
 
+/** The results region: the target of the page's "skip to results" link. */
+export const SEARCH_RESULTS_ID = 'search-results';
+
 export function SearchResults({ filters, data, error, loading, stale, onRetry, hrefFor, onSortChange }: SearchResultsProps) {
   const { t } = useTranslation('job-search');
   const sortId = useId();
@@ -95,7 +98,7 @@ export function SearchResults({ filters, data, error, loading, stale, onRetry, h
     );
 
   return (
-    <section className="job-search-results" aria-labelledby={titleId}>
+    <section id={SEARCH_RESULTS_ID} className="job-search-results" aria-labelledby={titleId} tabIndex={-1}>
       <h2 id={titleId} className="visually-hidden">
         {t('results.title')}
       </h2>

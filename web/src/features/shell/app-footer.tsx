@@ -8,7 +8,8 @@ import { useConfigLists } from '../../lib/config-lists';
 import { getCountry } from '../../lib/countries';
 import { paths } from '../../lib/paths';
 import { countryAtom, languageAtom } from '../../lib/session-atoms';
-import { COUNTRY_SITES, countrySiteHref, flagEmoji } from './country-site';
+import { FlagAndName } from './country-flag';
+import { COUNTRY_SITES, countrySiteHref } from './country-site';
 import './shell.css';
 
 function FooterCategories() {
@@ -82,10 +83,7 @@ export function AppFooter() {
             {COUNTRY_SITES.map((site) => (
               <li key={site.key}>
                 <a href={countrySiteHref(site.key, '/')} hrefLang={site.hrefLang} aria-current={site.key === country ? 'true' : undefined}>
-                  <span className="shell-flag" aria-hidden="true">
-                    {flagEmoji(site.key)}
-                  </span>{' '}
-                  {t(`countries.${site.key}`)}
+                  <FlagAndName country={site.key} name={t(`countries.${site.key}`)} />
                 </a>
               </li>
             ))}

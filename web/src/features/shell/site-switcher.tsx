@@ -6,7 +6,8 @@ import { useAtomValue } from '../../lib/app-jotai';
 import { getLanguage, LANGUAGES } from '../../lib/languages';
 import { splitLanguageFromPath, withLanguage } from '../../lib/resolve-language';
 import { countryAtom, languageAtom } from '../../lib/session-atoms';
-import { COUNTRY_SITES, countrySiteHref, flagEmoji } from './country-site';
+import { CountryFlag, FlagAndName } from './country-flag';
+import { COUNTRY_SITES, countrySiteHref } from './country-site';
 import { useFocusTrap } from '../../lib/use-focus-trap';
 
 export function SiteSwitcher() {
@@ -35,9 +36,7 @@ export function SiteSwitcher() {
         aria-label={t('switcher.button', { country: countryName, language: getLanguage(language).label })}
         onClick={() => setOpen(true)}
       >
-        <span className="shell-flag" aria-hidden="true">
-          {flagEmoji(country)}
-        </span>
+        <CountryFlag country={country} name={countryName} />
         <span className="shell-switcher__country">{countryName}</span>
         <span className="shell-switcher__language" lang={getLanguage(language).alias}>
           {getLanguage(language).label}
@@ -69,10 +68,7 @@ export function SiteSwitcher() {
                     aria-current={site.key === country ? 'true' : undefined}
                     hrefLang={site.hrefLang}
                   >
-                    <span className="shell-flag" aria-hidden="true">
-                      {flagEmoji(site.key)}
-                    </span>
-                    <span>{t(`countries.${site.key}`)}</span>
+                    <FlagAndName country={site.key} name={t(`countries.${site.key}`)} />
                   </a>
                 </li>
               ))}
