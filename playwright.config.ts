@@ -62,13 +62,15 @@ export default defineConfig({
       timeout: 120_000,
     },
     {
-      command: `VITE_API_BASE_URL=http://127.0.0.1:${CONTRACT_PROXY_PORT}/api npx vite build --config vite.config.ts --outDir dist-e2e && npx vite preview --config vite.config.ts --outDir dist-e2e --port ${PREVIEW_PORT}`,
+      command: `npx vite build --config vite.config.ts --outDir dist-e2e && npx vite preview --config vite.config.ts --outDir dist-e2e --port ${PREVIEW_PORT}`,
       url: `http://127.0.0.1:${PREVIEW_PORT}`,
       reuseExistingServer: !process.env.CI,
       timeout: 240_000,
-      // vite preview sends the build's Content-Security-Policy, made from the same env as the build;
-      // the mock server is also the assets host (images in its replies), as a CDN is in production.
-      env: { VITE_API_BASE_URL: `http://127.0.0.1:${CONTRACT_PROXY_PORT}/api`, VITE_ASSETS_HOST: `http://127.0.0.1:${MOCK_SERVER_PORT}` },
+      // Built as production is, pointed at its servers as a deployment is: the API (through the
+      // contract proxy) and the assets host, which the mock server plays as a CDN does in production
+      // (flags1/{KEY}.png and the images in its replies). vite preview sends the build's
+      // Content-Security-Policy, made from the same settings.
+      env: { VITE_API_BASE_URL: `http://127.0.0.1:${CONTRACT_PROXY_PORT}/api`, VITE_ASSETS_HOST: `http://127.0.0.1:${MOCK_SERVER_PORT}/mock-assets` },
     },
   ],
 });
