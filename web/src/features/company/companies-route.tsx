@@ -51,7 +51,8 @@ function SearchResults({ query, page }: { query: string; page: number }) {
     body = (
       <div aria-busy={isPlaceholderData}>
         <p className="companies__count" role="status">
-          {t('search.results', { count: data.total_num, query })}
+          {/* While the previous results stay on screen, the status must not pair them with the new query. */}
+          {isPlaceholderData ? t('search.loading') : t('search.results', { count: data.total_num, query })}
         </p>
         <CompanyGrid companies={data.companies} />
         <Pagination
