@@ -1,6 +1,8 @@
 /**
  * What the identity and tracking calls leave behind: Singpass authorise requests (S01, with the app's
- * state, nonce and PKCE challenge; exchanged once by exchangeSingpassCode, then read by S02 and S03), attribution trackers (A13) and campaign logs (A14). Flat records in Maps keyed by id.
+ * state, nonce and PKCE challenge; exchanged once by exchangeSingpassCode, then read by S02 and S03),
+ * social authorise requests (generateSocialAuthoriseUrl; answered once by the mock provider page),
+ * attribution trackers (A13) and campaign logs (A14). Flat records in Maps keyed by id.
  */
 import { defineDomainState } from '../db/domain-state';
 import { mockNow } from '../db/mock-clock';
@@ -17,6 +19,18 @@ export interface SingpassAuthoriseRecord {
   created_at: number;
   /** Set by the one code exchange the authorise allows. */
   exchanged: boolean;
+}
+
+export interface SocialAuthoriseRecord {
+  provider: 'google' | 'apple' | 'facebook';
+  /** The app's random `state` (the key of the record). */
+  state: string;
+  nonce: string;
+  code_challenge: string;
+  redirect_uri: string;
+  created_at: number;
+  /** Set when the provider page has sent the browser back with a code (one answer per authorise). */
+  answered: boolean;
 }
 
 export interface TrackerRecord {
@@ -38,6 +52,7 @@ interface AuthRecordsState {
   singpassAuthorises: Map<string, SingpassAuthoriseRecord>;
   /** user id → state of the user's latest exchanged authorise. */
   latestSingpassByUser: Map<number, string>;
+  socialAuthorises: Map<string, SocialAuthoriseRecord>;
   trackers: Map<number, TrackerRecord>;
   campaignLogs: Map<number, CampaignLogRecord>;
   counter: number;
@@ -46,6 +61,7 @@ interface AuthRecordsState {
 export const authRecords = defineDomainState<AuthRecordsState>('auth-records', () => ({
   singpassAuthorises: new Map(),
   latestSingpassByUser: new Map(),
+  socialAuthorises: new Map(),
   trackers: new Map(),
   campaignLogs: new Map(),
   counter: 0,
@@ -85,6 +101,26 @@ export async function latestSingpassAuthorise(userId: number): Promise<SingpassA
   const state = await authRecords();
   const latest = state.latestSingpassByUser.get(userId);
   return latest === undefined ? undefined : state.singpassAuthorises.get(latest);
+}
+
+/** Records a social authorise request; undefined when its `state` was used before. */
+export async function startSocialAuthorise(request: Omit<SocialAuthoriseRecord, 'created_at' | 'answered'>): Promise<SocialAuthoriseRecord | undefined> {
+  const state = await authRecords();
+  if (state.socialAuthorises.has(request.state)) return undefined;
+  const record = { ...request, created_at: mockNow(), answered: false };
+  state.socialAuthorises.set(record.state, record);
+  return record;
+}
+
+/** The social authorise with this state that the provider has not answered yet. */
+export async function awaitingSocialAuthorise(authoriseState: string): Promise<SocialAuthoriseRecord | undefined> {
+  const record = (await authRecords()).socialAuthorises.get(authoriseState);
+  return record && !record.answered ? record : undefined;
+}
+
+/** The provider page answered it: the same authorise never yields a second code. */
+export function answerSocialAuthorise(record: SocialAuthoriseRecord): void {
+  record.answered = true;
 }
 
 export async function recordTracker(fields: Omit<TrackerRecord, 'id' | 'recorded_at'>): Promise<TrackerRecord> {

@@ -4,7 +4,8 @@
  * it in-process on a spare port). API calls live under /api; `PUT /__mock/scenarios` (text body in the
  * scenario format) and `POST /__mock/reset` steer it, `GET /__mock/health` answers 204 once it is up
  * (API calls without the contract's headers are refused); the chat socket upgrades at /chat/socket, and
- * the mock Singpass provider page is served at /mock-provider/singpass (./mock-provider-pages.ts).
+ * the mock Singpass provider page is served at /mock-provider/singpass (./mock-provider-pages.ts) and the
+ * mock Google, Apple and Facebook page at /mock-provider/social (./mock-social-provider-page.ts).
  *
  * Replies go out as the handlers make them: one Content-Type, and a streamed body (server-sent events)
  * is written chunk by chunk as it is produced. A body over the size limit is refused before it is read.
@@ -23,6 +24,7 @@ import { MAX_BODY_BYTES } from '../../mocks/http/request-checks';
 import { parseScenarios, SCENARIO_HEADER } from '../../mocks/scenario/scenario-codec';
 import { resetScenarios, setScenarios } from '../../mocks/scenario/scenario-store';
 import { serveMockProviderPage } from './mock-provider-pages';
+import { serveMockSocialProviderPage } from './mock-social-provider-page';
 
 const CORS_HEADERS: Record<string, string> = {
   'access-control-allow-origin': '*',
@@ -81,6 +83,7 @@ async function handle(request: IncomingMessage, response: ServerResponse, handle
   const url = new URL(request.url ?? '/', `http://${request.headers.host ?? fallbackHost}`);
   if (request.method === 'OPTIONS') return writeResponse(response, noContent());
   if (await serveMockProviderPage(request.method ?? 'GET', url, response)) return;
+  if (await serveMockSocialProviderPage(request.method ?? 'GET', url, response)) return;
   const declaredLength = Number(request.headers['content-length'] ?? 0);
   let body: Buffer | undefined;
   try {
@@ -146,7 +149,7 @@ export async function startMockHttpServer(options: { port?: number; host?: strin
   });
   const { port } = server.address() as AddressInfo;
   fallbackHost = `${host}:${port}`;
-  // The mock Singpass page lives on this server (an external site from the app's point of view).
+  // The mock provider pages live on this server (an external site from the app's point of view).
   setMockProviderOrigin(`http://${host}:${port}`);
   return {
     origin: `http://${host}:${port}`,

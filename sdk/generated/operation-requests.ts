@@ -105,6 +105,7 @@ const REQUESTS: Record<string, { body: readonly string[]; parameters: readonly n
   generateCareerSummary: { body: ["application/json"], parameters: [0, 1, 2, 3] },
   generateResume: { body: ["application/json"], parameters: [0, 1, 2, 3] },
   generateSingpassAuthoriseUrl: { body: ["application/json"], parameters: [0, 1, 2, 3] },
+  generateSocialAuthoriseUrl: { body: ["application/json"], parameters: [0, 1, 2, 3] },
   getAccountSetting: { body: [], parameters: [0, 1, 2, 3] },
   getAppliedJob: { body: [], parameters: [0, 1, 2, 3] },
   getChatSocketTicket: { body: [], parameters: [0, 1, 2, 3] },

@@ -58,6 +58,7 @@ export const OPERATIONS = {
   generateCareerSummary: { service: 'jobseeker', method: 'POST', path: '/jobseeker/aicv/ai_writing/career_summary', specId: "G07", implied: false, errorCodes: [40001, 40003, 40006, 41007, 41044, 41275, 50001, 50014] },
   generateResume: { service: 'jobseeker', method: 'POST', path: '/jobseeker/generate-resume', specId: "R05", implied: false, errorCodes: [40001, 40003, 40004, 40006, 41007, 41044, 50001, 50010] },
   generateSingpassAuthoriseUrl: { service: 'singpass', method: 'POST', path: '/auth/sg/singpass/generate-authorise-url', specId: "S01", implied: false, errorCodes: [40001, 40003, 40006, 41007, 41044, 50001, 50002] },
+  generateSocialAuthoriseUrl: { service: 'auth', method: 'POST', path: '/auth/social/{provider}/authorise-url', specId: null, implied: true, errorCodes: [40001, 40006, 41007, 50001] },
   getAccountSetting: { service: 'jobseeker', method: 'GET', path: '/jobseeker/account-setting', specId: "P04", implied: false, errorCodes: [40001, 40003, 40006, 41044, 50001] },
   getAppliedJob: { service: 'job', method: 'GET', path: '/jobApplication/applied-jobs/{id}', specId: "J11", implied: false, errorCodes: [40001, 40003, 40004, 40006, 41044, 50001] },
   getChatSocketTicket: { service: 'chat', method: 'GET', path: '/chat/socket-ticket', specId: null, implied: true, errorCodes: [40001, 40003, 40006, 41044, 50001] },

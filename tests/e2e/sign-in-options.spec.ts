@@ -1,19 +1,21 @@
 /**
  * Social sign-in end to end: the round trip through the mock provider page lands signed in on the
- * redirect target. The mock provider page exists in mock mode only (the production build has none of
- * it), so the production-over-http project skips this spec.
+ * redirect target. generateSocialAuthoriseUrl answers the provider page: the in-app mock page with the
+ * in-browser mocks, the no-script page the mock HTTP server serves for the production build (another
+ * origin, as a real provider is), which sends the browser back to the registered callback only.
  */
-import { expect, test } from './support';
-import { isProductionBuild } from './support';
+import { expect, isProductionBuild, MOCK_SERVER, resetMocks, test } from './support';
 
-test.beforeEach(({ baseURL: _baseURL }, testInfo) => {
-  test.skip(isProductionBuild(testInfo), 'the mock social provider page is built in mock mode only');
+test.beforeEach(async ({ request }, testInfo) => {
+  await resetMocks(request, testInfo);
 });
 
-test('a Google round trip through the mock provider signs Maria in and lands on the redirect target', async ({ page, context }) => {
+test('a Google round trip through the mock provider signs Maria in and lands on the redirect target', async ({ page, context }, testInfo) => {
   await page.goto('/get-started/social/google?redirect=%2Fcompanies');
   await expect(page.getByRole('heading', { level: 1, name: 'Mock Google sign-in' })).toBeVisible();
   await expect(page).toHaveURL(/\/mock-provider\/social\?provider=google&state=[\w-]{22}&nonce=[\w-]{22}&code_challenge=[\w-]{43}&code_challenge_method=S256&redirect_uri=/);
+  // The production build has no mock pages: the provider is the mock HTTP server, another origin.
+  expect(new URL(page.url()).origin).toBe(isProductionBuild(testInfo) ? MOCK_SERVER : new URL(testInfo.project.use.baseURL ?? '').origin);
   await page.getByRole('button', { name: /Maria Santos/ }).click();
   await expect(page).toHaveURL(/\/companies$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

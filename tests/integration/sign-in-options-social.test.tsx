@@ -120,6 +120,15 @@ describe('social sign-in', () => {
     expect((await screen.findByRole('alert')).textContent).toMatch(/contact support@localhost for assistance/);
   });
 
+  it('says the method is unavailable, without leaving the app, when the provider page cannot be had', async () => {
+    forceError('generateSocialAuthoriseUrl', 50001);
+    const { router } = await renderApp('/get-started/social/google?redirect=%2Fcompanies');
+    expect(await screen.findByText('Sign-in with Google is not available right now.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/get-started/social/google');
+    expect(navigations).toEqual([]);
+    expect(screen.getByRole('link', { name: 'Other sign-in methods' })).toHaveAttribute('href', '/get-started?redirect=%2Fcompanies');
+  });
+
   it('says so when the tester cancels at the provider', async () => {
     await pickIdentity('/get-started/social/google', /Cancel and go back/);
     expect((await screen.findByRole('alert')).textContent).toBe('Sign-in was cancelled.');

@@ -4,6 +4,7 @@ import { passwordHandlers } from './password-handlers';
 import { qrLoginHandlers } from './qr-login-handlers';
 import { registrationHandlers } from './registration-handlers';
 import { signInHandlers } from './sign-in-handlers';
+import { socialAuthoriseHandlers } from './social-authorise-handlers';
 import { singpassHandlers } from './singpass-handlers';
 import { trackingHandlers } from './tracking-handlers';
 
@@ -11,6 +12,7 @@ export function accountHandlers() {
   return [
     ...registrationHandlers(),
     ...signInHandlers(),
+    ...socialAuthoriseHandlers(),
     ...passwordHandlers(),
     ...accountSettingsHandlers(),
     ...qrLoginHandlers(),

@@ -26,6 +26,11 @@ let providerOrigin: string | undefined;
 export function setMockProviderOrigin(origin: string | undefined): void {
   providerOrigin = origin;
 }
+
+/** The mock HTTP server's origin when it serves the provider pages; undefined in the browser (mock mode). */
+export function mockProviderOrigin(): string | undefined {
+  return providerOrigin;
+}
 const IDENTITY_CITIZEN = 1;
 const IDENTITY_EMPLOYMENT_PASS = 3;
 const PASS_YEARS = 2;

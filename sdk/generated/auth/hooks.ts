@@ -381,6 +381,49 @@ export interface OtpLoginRequest {
   fcm_token_web?: string;
 }
 
+export type SocialAuthoriseRequestCodeChallengeMethod = typeof SocialAuthoriseRequestCodeChallengeMethod[keyof typeof SocialAuthoriseRequestCodeChallengeMethod];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const SocialAuthoriseRequestCodeChallengeMethod = {
+  S256: 'S256',
+} as const;
+
+export interface SocialAuthoriseRequest {
+  /**
+   * A random `state` for this round trip only (base64url, at least 128 bits).
+   * @pattern ^[A-Za-z0-9_-]{22,128}$
+   */
+  state: string;
+  /**
+   * A random `nonce` the identity must echo (base64url, at least 128 bits).
+   * @pattern ^[A-Za-z0-9_-]{22,128}$
+   */
+  nonce: string;
+  /**
+   * The S256 hash of `code_verifier` (RFC 7636), SHA-256 in base64url without padding.
+   * @pattern ^[A-Za-z0-9_-]{43}$
+   */
+  code_challenge: string;
+  code_challenge_method: SocialAuthoriseRequestCodeChallengeMethod;
+  /**
+   * The app's registered callback, `{origin}/get-started/social/{provider}/callback`.
+   * @maxLength 2048
+   */
+  redirect_uri: string;
+}
+
+export type SocialAuthoriseResponseData = {
+  /** The provider page to open in this window. */
+  authorise_url: string;
+};
+
+export interface SocialAuthoriseResponse {
+  code: SuccessCode;
+  message: string;
+  data: SocialAuthoriseResponseData;
+}
+
 export type SocialLoginRequestSocialType = typeof SocialLoginRequestSocialType[keyof typeof SocialLoginRequestSocialType];
 
 
@@ -1227,6 +1270,11 @@ export const LanguageIdParameter = {
  */
 export type DeviceUuidParameter = string;
 
+export type GenerateSocialAuthoriseUrl200 = {
+  /** The provider page to open in this window. */
+  authorise_url: string;
+};
+
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
@@ -1521,6 +1569,80 @@ export const useLoginWithOtp = <TError = ErrorType<BadRequestResponse | Forbidde
       > => {
 
       const mutationOptions = getLoginWithOtpMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    
+/**
+ * Starts a Google, Apple or Facebook sign-in: records the round trip the app made (a random `state`, a `nonce`, the PKCE `code_challenge` (RFC 7636, S256) and the callback `redirect_uri`) and answers the provider page to open. The provider returns to `redirect_uri` with `code` and `state`, which go to `loginWithSocial`. Only registered callbacks are accepted: `{origin}/get-started/social/{provider}/callback` (optionally after a language segment) on https hosts of jobchat.example, or on localhost hosts in development. Missing or malformed `state`, `nonce` or `code_challenge`, another method than S256, a `state` used before or an unregistered `redirect_uri` answer 40001. Mock provider: the page is `/mock-provider/social?provider=...&state=...&nonce=...&code_challenge=...&code_challenge_method=S256&redirect_uri=...` on the mock's origin (the app's own origin in mock mode, the mock HTTP server's otherwise).
+ * @summary Generate the social provider's authorise URL
+ */
+export const getGenerateSocialAuthoriseUrlUrl = (provider: 'google' | 'apple' | 'facebook',) => {
+
+
+  
+
+  return `/auth/social/${provider}/authorise-url`
+}
+
+export const generateSocialAuthoriseUrl = async (provider: 'google' | 'apple' | 'facebook',
+    socialAuthoriseRequest: SocialAuthoriseRequest, options?: RequestInit): Promise<GenerateSocialAuthoriseUrl200> => {
+  
+  return apiFetch<GenerateSocialAuthoriseUrl200>(getGenerateSocialAuthoriseUrlUrl(provider),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      socialAuthoriseRequest,)
+  }
+);}
+
+
+
+
+export const getGenerateSocialAuthoriseUrlMutationOptions = <TError = ErrorType<ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof generateSocialAuthoriseUrl>>, TError,{provider: 'google' | 'apple' | 'facebook';data: BodyType<SocialAuthoriseRequest>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof generateSocialAuthoriseUrl>>, TError,{provider: 'google' | 'apple' | 'facebook';data: BodyType<SocialAuthoriseRequest>}, TContext> => {
+
+const mutationKey = ['generateSocialAuthoriseUrl'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof generateSocialAuthoriseUrl>>, {provider: 'google' | 'apple' | 'facebook';data: BodyType<SocialAuthoriseRequest>}> = (props) => {
+          const {provider,data} = props ?? {};
+
+          return  generateSocialAuthoriseUrl(provider,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type GenerateSocialAuthoriseUrlMutationResult = NonNullable<Awaited<ReturnType<typeof generateSocialAuthoriseUrl>>>
+    export type GenerateSocialAuthoriseUrlMutationBody = BodyType<SocialAuthoriseRequest>
+    export type GenerateSocialAuthoriseUrlMutationError = ErrorType<ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>
+
+    /**
+ * @summary Generate the social provider's authorise URL
+ */
+export const useGenerateSocialAuthoriseUrl = <TError = ErrorType<ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof generateSocialAuthoriseUrl>>, TError,{provider: 'google' | 'apple' | 'facebook';data: BodyType<SocialAuthoriseRequest>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof generateSocialAuthoriseUrl>>,
+        TError,
+        {provider: 'google' | 'apple' | 'facebook';data: BodyType<SocialAuthoriseRequest>},
+        TContext
+      > => {
+
+      const mutationOptions = getGenerateSocialAuthoriseUrlMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

@@ -362,6 +362,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/social/{provider}/authorise-url": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Generate the social provider's authorise URL
+         * @description Starts a Google, Apple or Facebook sign-in: records the round trip the app made (a random `state`, a `nonce`, the PKCE `code_challenge` (RFC 7636, S256) and the callback `redirect_uri`) and answers the provider page to open. The provider returns to `redirect_uri` with `code` and `state`, which go to `loginWithSocial`. Only registered callbacks are accepted: `{origin}/get-started/social/{provider}/callback` (optionally after a language segment) on https hosts of jobchat.example, or on localhost hosts in development. Missing or malformed `state`, `nonce` or `code_challenge`, another method than S256, a `state` used before or an unregistered `redirect_uri` answer 40001. Mock provider: the page is `/mock-provider/social?provider=...&state=...&nonce=...&code_challenge=...&code_challenge_method=S256&redirect_uri=...` on the mock's origin (the app's own origin in mock mode, the mock HTTP server's otherwise).
+         */
+        post: operations["generateSocialAuthoriseUrl"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/two-factor/send-code": {
         parameters: {
             query?: never;
@@ -1115,6 +1135,42 @@ export interface components {
         SignInResponse: {
             code: components["schemas"]["SuccessCode"];
             data: components["schemas"]["SignInReply"];
+            message: string;
+        };
+        SocialAuthoriseRequest: {
+            /**
+             * @description The S256 hash of `code_verifier` (RFC 7636), SHA-256 in base64url without padding.
+             * @example E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM
+             */
+            code_challenge: string;
+            /** @enum {string} */
+            code_challenge_method: "S256";
+            /**
+             * @description A random `nonce` the identity must echo (base64url, at least 128 bits).
+             * @example Yx4cF1n0sQ9aLk2mWv7tRb
+             */
+            nonce: string;
+            /**
+             * Format: uri
+             * @description The app's registered callback, `{origin}/get-started/social/{provider}/callback`.
+             * @example https://www.jobchat.example/get-started/social/google/callback
+             */
+            redirect_uri: string;
+            /**
+             * @description A random `state` for this round trip only (base64url, at least 128 bits).
+             * @example 3q2-7wE0Rr6XbVxk1mZpQg
+             */
+            state: string;
+        };
+        SocialAuthoriseResponse: {
+            code: components["schemas"]["SuccessCode"];
+            data: {
+                /**
+                 * Format: uri
+                 * @description The provider page to open in this window.
+                 */
+                authorise_url: string;
+            };
             message: string;
         };
         SocialLoginRequest: {
@@ -2208,6 +2264,58 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    generateSocialAuthoriseUrl: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Id of the country the site runs for (from the host; ph 167 when nothing matches).
+                 * @example 167
+                 */
+                "Country-Id": components["parameters"]["CountryId"];
+                /**
+                 * @description The device id, a UUID generated once per browser and kept in local storage.
+                 * @example 3f6c2a4e-8b1d-4e7a-9c2f-5d8e1a7b9c30
+                 */
+                "Device-Uuid": components["parameters"]["DeviceUuid"];
+                /**
+                 * @description Id of the interface language (from the first path segment or the stored geo setting; en-us 1 by default).
+                 * @example 1
+                 */
+                "Language-Id": components["parameters"]["LanguageId"];
+                /**
+                 * @description The caller's role; always 1 (job seeker) from this product.
+                 * @example 1
+                 */
+                "Role-Id": components["parameters"]["RoleId"];
+            };
+            path: {
+                /** @description The social provider. */
+                provider: "google" | "apple" | "facebook";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SocialAuthoriseRequest"];
+            };
+        };
+        responses: {
+            /** @description The provider page to open. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SocialAuthoriseResponse"];
+                };
+            };
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];

@@ -255,6 +255,45 @@ export const loginWithOtpResponse = zod.object({
 
 
 /**
+ * Starts a Google, Apple or Facebook sign-in: records the round trip the app made (a random `state`, a `nonce`, the PKCE `code_challenge` (RFC 7636, S256) and the callback `redirect_uri`) and answers the provider page to open. The provider returns to `redirect_uri` with `code` and `state`, which go to `loginWithSocial`. Only registered callbacks are accepted: `{origin}/get-started/social/{provider}/callback` (optionally after a language segment) on https hosts of jobchat.example, or on localhost hosts in development. Missing or malformed `state`, `nonce` or `code_challenge`, another method than S256, a `state` used before or an unregistered `redirect_uri` answer 40001. Mock provider: the page is `/mock-provider/social?provider=...&state=...&nonce=...&code_challenge=...&code_challenge_method=S256&redirect_uri=...` on the mock's origin (the app's own origin in mock mode, the mock HTTP server's otherwise).
+ * @summary Generate the social provider's authorise URL
+ */
+export const generateSocialAuthoriseUrlParams = zod.object({
+  "provider": zod.enum(['google', 'apple', 'facebook']).describe('The social provider.')
+})
+
+export const generateSocialAuthoriseUrlHeaderDeviceUuidMax = 64;
+
+export const generateSocialAuthoriseUrlHeader = zod.object({
+  "Role-Id": zod.number().describe('The caller\'s role; always 1 (job seeker) from this product.'),
+  "Country-Id": zod.union([zod.literal(29),zod.literal(38),zod.literal(92),zod.literal(96),zod.literal(105),zod.literal(127),zod.literal(154),zod.literal(167),zod.literal(188),zod.literal(190),zod.literal(193),zod.literal(202),zod.literal(203),zod.literal(211),zod.literal(220),zod.literal(227),zod.literal(228),zod.literal(229),zod.literal(241)]).describe('Id of the country the site runs for (from the host; ph 167 when nothing matches).'),
+  "Language-Id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7),zod.literal(8),zod.literal(9),zod.literal(10)]).describe('Id of the interface language (from the first path segment or the stored geo setting; en-us 1 by default).'),
+  "Device-Uuid": zod.string().min(1).max(generateSocialAuthoriseUrlHeaderDeviceUuidMax).describe('The device id, a UUID generated once per browser and kept in local storage.')
+})
+
+export const generateSocialAuthoriseUrlBodyStateRegExp = new RegExp('^[A-Za-z0-9_-]{22,128}$');
+export const generateSocialAuthoriseUrlBodyNonceRegExp = new RegExp('^[A-Za-z0-9_-]{22,128}$');
+export const generateSocialAuthoriseUrlBodyCodeChallengeRegExp = new RegExp('^[A-Za-z0-9_-]{43}$');
+export const generateSocialAuthoriseUrlBodyRedirectUriMax = 2048;
+
+export const generateSocialAuthoriseUrlBody = zod.object({
+  "state": zod.string().regex(generateSocialAuthoriseUrlBodyStateRegExp).describe('A random `state` for this round trip only (base64url, at least 128 bits).'),
+  "nonce": zod.string().regex(generateSocialAuthoriseUrlBodyNonceRegExp).describe('A random `nonce` the identity must echo (base64url, at least 128 bits).'),
+  "code_challenge": zod.string().regex(generateSocialAuthoriseUrlBodyCodeChallengeRegExp).describe('The S256 hash of `code_verifier` (RFC 7636), SHA-256 in base64url without padding.'),
+  "code_challenge_method": zod.enum(['S256']),
+  "redirect_uri": zod.url().max(generateSocialAuthoriseUrlBodyRedirectUriMax).describe('The app\'s registered callback, `{origin}/get-started/social/{provider}/callback`.')
+})
+
+export const generateSocialAuthoriseUrlResponse = zod.object({
+  "code": zod.number().describe('0 means success.'),
+  "message": zod.string(),
+  "data": zod.object({
+  "authorise_url": zod.url().describe('The provider page to open in this window.')
+})
+})
+
+
+/**
  * Signs in with a social account: the linked account, else the account of the same email (which gets the social account linked), else a new account (`user.is_new_account` true). A suspended account answers 41044.
 The web app is a public client, so the identity (the spec's `user_id`, `email`, `first_name`, `last_name`, `avatar`) is not taken from the browser: it comes with the provider's authorization `code`, sent with the `state` the app made, the PKCE `code_verifier` (RFC 7636, S256) and the callback `redirect_uri`. The reply echoes the identity's `nonce`, which the app compares with the one it sent. Missing or malformed values answer 40001; a code that cannot be read, a `state` or `redirect_uri` other than the code's, a verifier that does not hash to its `code_challenge`, a code without a nonce or a code used before answer 40002. Mock provider: the code is the base64url of the JSON `{user_id, email?, first_name, last_name, avatar?, state, nonce, code_challenge, redirect_uri}` its page was given and the tester chose.
  * @summary Log in with Google, Apple or Facebook

@@ -1,11 +1,13 @@
 /**
- * /get-started/social/:provider starts the provider round trip. In mock mode the provider is the mock
- * page /mock-provider/social. With real servers the provider's authorisation URL (client id, scopes)
- * would come from configuration; none is configured yet, so real mode says the method is unavailable.
+ * /get-started/social/:provider starts the provider round trip: a fresh state, nonce and PKCE pair
+ * (social-providers.ts), recorded by generateSocialAuthoriseUrl, which answers the provider page. A page
+ * of this app (the in-app mock provider in mock mode) is opened with the router; any other is the
+ * provider's site and gets a full navigation. If the call fails, the method is unavailable.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { generateSocialAuthoriseUrl } from '@sdk/generated/auth/hooks';
 import { EmptyState } from '../../components/empty-state';
 import { LoadingState } from '../../components/loading-state';
 import { NotFoundView } from '../../components/not-found-view';
@@ -14,8 +16,9 @@ import { paths } from '../../lib/paths';
 import { withLanguage } from '../../lib/resolve-language';
 import { languageAtom } from '../../lib/session-atoms';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { resolveRedirect } from '../../lib/session/redirects';
 import { isSocialProvider, startSocialLogin, type SocialProvider } from './social-providers';
-import { useRedirectTarget, withRedirect } from '../../lib/session/sign-in-navigation';
+import { redirectPolicy, useRedirectTarget, withRedirect } from '../../lib/session/sign-in-navigation';
 import './sign-in-options.css';
 import { GuestsOnly } from './guests-only';
 
@@ -25,28 +28,37 @@ export function socialCallbackPath(language: Parameters<typeof withLanguage>[1],
   return withLanguage(`/get-started/social/${provider}/callback`, language);
 }
 
+/** Asks for the provider page of a new round trip. */
+async function authoriseUrl(provider: SocialProvider, redirect: string | undefined, redirectUri: string): Promise<string> {
+  const { state, nonce, codeChallenge } = await startSocialLogin(provider, redirect, redirectUri);
+  const reply = await generateSocialAuthoriseUrl(provider, { state, nonce, code_challenge: codeChallenge, code_challenge_method: 'S256', redirect_uri: redirectUri });
+  return reply.authorise_url;
+}
+
 function StartRoundTrip({ provider }: { provider: SocialProvider }) {
   const { t } = useTranslation('sign-in-options');
   const language = useAtomValue(languageAtom);
   const redirect = useRedirectTarget();
   const navigate = useNavigate();
   const started = useRef(false);
-  const isMock = import.meta.env.VITE_API_MODE === 'mock';
+  const [failed, setFailed] = useState(false);
   useDocumentTitle(t(`social.continueWith.${provider}`));
 
   useEffect(() => {
-    if (!isMock || started.current) return;
+    if (started.current) return;
     started.current = true;
     const redirectUri = `${window.location.origin}${socialCallbackPath(language, provider)}`;
-    void startSocialLogin(provider, redirect, redirectUri).then(({ state, nonce, codeChallenge }) => {
-      const query = new URLSearchParams({
-        provider, state, nonce, code_challenge: codeChallenge, code_challenge_method: 'S256', redirect_uri: redirectUri,
-      });
-      return navigate(`${withLanguage('/mock-provider/social', language)}?${query.toString()}`, { replace: true });
-    });
-  }, [isMock, provider, redirect, language, navigate]);
+    authoriseUrl(provider, redirect, redirectUri).then(
+      (url) => {
+        const decision = resolveRedirect(url, redirectPolicy);
+        if (decision?.kind === 'in-app') void navigate(decision.path, { replace: true });
+        else window.location.assign(url);
+      },
+      () => setFailed(true),
+    );
+  }, [provider, redirect, language, navigate]);
 
-  if (isMock) return <LoadingState label={t('social.connecting', { provider: t(`social.name.${provider}`) })} />;
+  if (!failed) return <LoadingState label={t('social.connecting', { provider: t(`social.name.${provider}`) })} />;
   return (
     <EmptyState
       title={t('social.unavailable', { provider: t(`social.name.${provider}`) })}
