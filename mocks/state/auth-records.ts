@@ -118,6 +118,11 @@ export async function awaitingSocialAuthorise(authoriseState: string): Promise<S
   return record && !record.answered ? record : undefined;
 }
 
+/** The social authorise the app started with this state, answered or not (undefined: the state never existed). */
+export async function recordedSocialAuthorise(authoriseState: string): Promise<SocialAuthoriseRecord | undefined> {
+  return (await authRecords()).socialAuthorises.get(authoriseState);
+}
+
 /** The provider page answered it: the same authorise never yields a second code. */
 export function answerSocialAuthorise(record: SocialAuthoriseRecord): void {
   record.answered = true;

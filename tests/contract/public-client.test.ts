@@ -8,7 +8,7 @@ import { loginWithPassword, loginWithSocial } from '../../sdk/generated/auth/hoo
 import { exchangeSingpassCode, generateSingpassAuthoriseUrl, getSingpassUserInfo } from '../../sdk/generated/singpass/hooks';
 import { newRoundTrip, s256CodeChallenge } from '../../sdk/pkce';
 import { codeOf } from '../support/api-calls';
-import { SINGPASS_CALLBACK, authoriseSingpass, socialCode, socialRequest } from '../support/provider-round-trips';
+import { SINGPASS_CALLBACK, authoriseSingpass, socialCallback, socialCode, socialRequest, startSocialRoundTrip } from '../support/provider-round-trips';
 
 const SINGAPORE = { headers: { Authorization: `Bearer ${SEED_SESSION_TOKENS.singapore}` } };
 const MARIA = { user_id: 'google-maria', email: 'maria.santos@example.com', first_name: 'Maria', last_name: 'Santos' };
@@ -27,13 +27,13 @@ describe('social sign-in: state, PKCE and nonce', () => {
   });
 
   it('signs in with a code, its state and the matching verifier, and echoes the nonce', async () => {
-    const trip = await newRoundTrip();
+    const trip = await startSocialRoundTrip('google');
     const reply = await loginWithSocial(socialRequest('google', trip, socialCode(MARIA, trip)));
     expect(reply).toMatchObject({ nonce: trip.nonce, user: { id: SEED_USERS.complete } });
   });
 
   it('refuses a missing state or verifier with 40001', async () => {
-    const trip = await newRoundTrip();
+    const trip = await startSocialRoundTrip('google');
     const request = socialRequest('google', trip, socialCode(MARIA, trip));
     expect(await codeOf(loginWithSocial({ ...request, state: '' }))).toBe(40001);
     const { code_verifier: _dropped, ...withoutVerifier } = request;
@@ -41,8 +41,8 @@ describe('social sign-in: state, PKCE and nonce', () => {
   });
 
   it('refuses with 40002 a wrong verifier, another state, another redirect_uri, a code without a nonce, a forged code and a second use', async () => {
-    const trip = await newRoundTrip();
-    const other = await newRoundTrip();
+    const trip = await startSocialRoundTrip('google');
+    const other = await startSocialRoundTrip('google');
     const code = socialCode(MARIA, trip);
     const request = socialRequest('google', trip, code);
     expect(await codeOf(loginWithSocial({ ...request, code_verifier: other.codeVerifier }))).toBe(40002);
@@ -52,6 +52,16 @@ describe('social sign-in: state, PKCE and nonce', () => {
     expect(await codeOf(loginWithSocial({ ...request, code: 'not-a-provider-code' }))).toBe(40002);
     await loginWithSocial(request);
     expect(await codeOf(loginWithSocial(request))).toBe(40002);
+  });
+
+  it('refuses with 40002 a state the app never started, or started for another provider or nonce', async () => {
+    const never = await newRoundTrip();
+    expect(await codeOf(loginWithSocial(socialRequest('google', never, socialCode(MARIA, never))))).toBe(40002);
+    const apple = await startSocialRoundTrip('apple');
+    const appleCode = socialCode(MARIA, apple, socialCallback('apple'));
+    expect(await codeOf(loginWithSocial({ ...socialRequest('google', apple, appleCode), redirect_uri: socialCallback('apple') }))).toBe(40002);
+    const trip = await startSocialRoundTrip('google');
+    expect(await codeOf(loginWithSocial(socialRequest('google', trip, socialCode(MARIA, trip, undefined, { nonce: 'another-nonce-another-nonce' }))))).toBe(40002);
   });
 });
 

@@ -1,9 +1,11 @@
 /** The provider half of social sign-in and Singpass, as the mock provider pages do it, for the contract suites. */
-import { loginWithSocial, type SocialLoginRequest } from '../../sdk/generated/auth/hooks';
+import { generateSocialAuthoriseUrl, loginWithSocial, type SocialLoginRequest } from '../../sdk/generated/auth/hooks';
 import { exchangeSingpassCode, generateSingpassAuthoriseUrl } from '../../sdk/generated/singpass/hooks';
 import { base64Url, newRoundTrip, type PublicClientRoundTrip } from '../../sdk/pkce';
 
-export const SOCIAL_CALLBACK = 'https://www.jobchat.example/get-started/social/google/callback';
+/** The registered callback of a provider (the mocks accept only these). */
+export const socialCallback = (provider: SocialLoginRequest['social_type']) => `https://www.jobchat.example/get-started/social/${provider}/callback`;
+export const SOCIAL_CALLBACK = socialCallback('google');
 export const SINGPASS_CALLBACK = 'https://sg.jobchat.example/singpass/callback';
 
 export interface SocialIdentity {
@@ -21,13 +23,22 @@ export function socialCode(identity: SocialIdentity, trip: PublicClientRoundTrip
 
 /** The loginWithSocial request of a finished round trip. */
 export function socialRequest(provider: SocialLoginRequest['social_type'], trip: PublicClientRoundTrip, code: string): SocialLoginRequest {
-  return { social_type: provider, code, state: trip.state, code_verifier: trip.codeVerifier, redirect_uri: SOCIAL_CALLBACK, source: 'web' };
+  return { social_type: provider, code, state: trip.state, code_verifier: trip.codeVerifier, redirect_uri: socialCallback(provider), source: 'web' };
 }
 
-/** A whole social sign-in: a fresh round trip, the provider's code, loginWithSocial. */
-export async function signInWithSocial(provider: SocialLoginRequest['social_type'], identity: SocialIdentity) {
+/** The app's first step: a fresh round trip registered with generateSocialAuthoriseUrl (its state now exists). */
+export async function startSocialRoundTrip(provider: SocialLoginRequest['social_type'], redirectUri = socialCallback(provider)): Promise<PublicClientRoundTrip> {
   const trip = await newRoundTrip();
-  return loginWithSocial(socialRequest(provider, trip, socialCode(identity, trip)));
+  await generateSocialAuthoriseUrl(provider, {
+    state: trip.state, nonce: trip.nonce, code_challenge: trip.codeChallenge, code_challenge_method: 'S256', redirect_uri: redirectUri,
+  });
+  return trip;
+}
+
+/** A whole social sign-in: a round trip the app started, the provider's code, loginWithSocial. */
+export async function signInWithSocial(provider: SocialLoginRequest['social_type'], identity: SocialIdentity) {
+  const trip = await startSocialRoundTrip(provider);
+  return loginWithSocial(socialRequest(provider, trip, socialCode(identity, trip, socialCallback(provider))));
 }
 
 /** S01 with a fresh round trip. */
