@@ -124,6 +124,21 @@ export function prepareJoinedDocument(document: Json): Json {
   return document;
 }
 
+/**
+ * Redoc loads its logo from Redocly's CDN and knows icon sets there. The pages must work offline and
+ * fetch nothing from outside: a policy in the page allows only the page itself (its inline bundle) and
+ * data URLs, and the logo's address is emptied, so Redoc's own error handler hides it.
+ */
+const OFFLINE_POLICY = `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'unsafe-inline'; worker-src blob:; style-src 'unsafe-inline'; img-src data:; font-src data:; connect-src 'none'; base-uri 'none'; form-action 'none'">`;
+
+export function keepPageOffline(html: string): string {
+  return html.replace(/https:\/\/cdn\.redoc\.ly\/redoc\/[\w.-]+\.svg/g, 'data:,').replace(/<head>/i, `<head>${OFFLINE_POLICY}`);
+}
+
+async function keepFileOffline(file: string): Promise<void> {
+  await writeFile(file, keepPageOffline(await readFile(file, 'utf8')));
+}
+
 /** Builds index.html and chat-events.html into `outDir` (replaced files; other files stay). */
 export async function buildApiReference(outDir: string): Promise<{ index: string; chatEvents: string }> {
   const work = path.join(outDir, `.work-${process.pid}-${Date.now()}`);
@@ -140,6 +155,7 @@ export async function buildApiReference(outDir: string): Promise<{ index: string
       redocly(['build-docs', prepared, '-o', index, '--title', API_TITLE, '--inlineBundle', '--lint-config', 'off']),
       redocly(['build-docs', CHAT_EVENTS_CONTRACT, '-o', chatEvents, '--title', CHAT_EVENTS_TITLE, '--inlineBundle', '--lint-config', 'off']),
     ]);
+    await Promise.all([keepFileOffline(index), keepFileOffline(chatEvents)]);
     return { index, chatEvents };
   } finally {
     await rm(work, { recursive: true, force: true });

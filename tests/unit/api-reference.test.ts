@@ -142,6 +142,9 @@ describe('the built API reference (devReferenceCache)', () => {
     expect(index).toContain('Operation id `getJobDetail`');
     expect(index).toContain('| 41113 | `JobDeleted` | 404 | Job does not exist |');
     expect(index).not.toMatch(/<script[^>]+src=/);
+    // Nothing from outside: no CDN logo, and the page's own policy refuses any other load.
+    expect(index).not.toContain('cdn.redoc.ly');
+    expect(index).toMatch(/<head><meta http-equiv="Content-Security-Policy" content="default-src 'none';/);
   });
 
   it('has the realtime chat events on their own page', () => {
@@ -149,5 +152,6 @@ describe('the built API reference (devReferenceCache)', () => {
     expect(chatEvents).toContain("The signed-in user's chat channel");
     for (const operation of ['sendReady', 'sendNewMessage']) expect(chatEvents).toContain(operation);
     expect(chatEvents).not.toMatch(/<script[^>]+src=/);
+    expect(chatEvents).not.toContain('cdn.redoc.ly');
   });
 });
