@@ -9,6 +9,7 @@
 import type { ServerResponse } from 'node:http';
 import { MOCK_PROVIDER_PATH } from '../../mocks/handlers/account/singpass-handlers';
 import { awaitingSingpassAuthorise, type SingpassAuthoriseRecord } from '../../mocks/state/auth-records';
+import { escapeHtml, queryMatchesAuthorise, refuseProviderRequest, sendProviderPage } from './provider-page-html';
 
 const TEST_IDENTITIES = [
   { key: 'citizen', name: 'TAN WEI LING', uinfin: 'S9000003F', status: 'Singapore citizen' },
@@ -16,27 +17,22 @@ const TEST_IDENTITIES = [
   { key: 'employment-pass', name: 'ARJUN MEHTA', uinfin: 'G1234567X', status: 'Employment Pass holder' },
 ] as const;
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escape = escapeHtml;
+const TITLE = 'Singpass (test provider)';
 
 function page(status: number, response: ServerResponse, body: string): void {
-  response.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' });
-  response.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Singpass (test provider)</title></head><body><main><h1>Singpass (test provider)</h1>${body}</main></body></html>`);
+  sendProviderPage(response, status, TITLE, body);
 }
 
 function refuse(response: ServerResponse): void {
-  page(400, response, '<p role="alert">This login request is not valid: its state, nonce, code challenge or return address is missing or not the registered one.</p>');
+  refuseProviderRequest(response, TITLE);
 }
 
 /** The authorise the query names, if every value is the one the app registered with S01. */
 async function registered(url: URL): Promise<SingpassAuthoriseRecord | undefined> {
   const record = await awaitingSingpassAuthorise(url.searchParams.get('state') ?? '');
   const matches =
-    record !== undefined &&
-    url.searchParams.get('nonce') === record.nonce &&
-    url.searchParams.get('code_challenge') === record.code_challenge &&
-    url.searchParams.get('code_challenge_method') === 'S256' &&
-    url.searchParams.get('redirect_uri') === record.redirect_uri;
+    record !== undefined && queryMatchesAuthorise(url, record);
   return matches ? record : undefined;
 }
 

@@ -11,6 +11,7 @@ import type { ServerResponse } from 'node:http';
 import { MOCK_SOCIAL_PROVIDER_PATH } from '../../mocks/handlers/account/social-authorise-handlers';
 import { answerSocialAuthorise, awaitingSocialAuthorise, type SocialAuthoriseRecord } from '../../mocks/state/auth-records';
 import { base64Url } from '../../sdk/pkce';
+import { escapeHtml, NO_STORE, queryMatchesAuthorise, refuseProviderRequest, sendProviderPage } from './provider-page-html';
 
 /** The same test identities as the in-app mock page (web/src/features/sign-in-options/mock-identities.ts). */
 const TEST_IDENTITIES = [
@@ -21,18 +22,11 @@ const TEST_IDENTITIES = [
 ] as const;
 
 const PROVIDER_NAMES: Record<SocialAuthoriseRecord['provider'], string> = { google: 'Google', apple: 'Apple', facebook: 'Facebook' };
-const NO_STORE = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' };
-
-const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
-function page(status: number, response: ServerResponse, title: string, body: string): void {
-  response.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', ...NO_STORE });
-  response.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(title)}</title></head><body><main><h1>${escape(title)}</h1>${body}</main></body></html>`);
-}
+const escape = escapeHtml;
+const page = (status: number, response: ServerResponse, title: string, body: string) => sendProviderPage(response, status, title, body);
 
 function refuse(response: ServerResponse): void {
-  page(400, response, 'Mock sign-in', '<p role="alert">This sign-in request is not valid: its state, nonce, code challenge or return address is missing or not the registered one.</p>');
+  refuseProviderRequest(response, 'Mock sign-in');
 }
 
 /** The authorise the query names, if every value is the one the app recorded. */
@@ -41,10 +35,7 @@ async function registered(url: URL): Promise<SocialAuthoriseRecord | undefined> 
   const matches =
     record !== undefined &&
     url.searchParams.get('provider') === record.provider &&
-    url.searchParams.get('nonce') === record.nonce &&
-    url.searchParams.get('code_challenge') === record.code_challenge &&
-    url.searchParams.get('code_challenge_method') === 'S256' &&
-    url.searchParams.get('redirect_uri') === record.redirect_uri;
+    queryMatchesAuthorise(url, record);
   return matches ? record : undefined;
 }
 

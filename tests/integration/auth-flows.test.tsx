@@ -1,27 +1,21 @@
 /** W01 extras and W03: magic link, two-factor, the signed-in prompt, the login handoff, /onsite-job. */
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { forceVariant } from '../../mocks/scenario/helpers';
 import { SEED_SESSION_TOKENS } from '../../mocks/state/accounts';
 import { loginWithOtp, sendPhoneOtp } from '../../sdk/generated/auth/hooks';
 import { mockServer } from '../support/mock-lifecycle';
 import { readCookie } from '../../web/src/lib/cookies';
-import { setHardNavigation } from '../../web/src/lib/session/session-events';
 import { writeSessionCookies } from '../../web/src/lib/session/session-cookies';
+import { recordHardNavigations } from './hard-navigations';
 import { renderApp } from './render-app';
 import { seedSessionUsers } from '../support/factories/session-user-factory';
 
 const maria = seedSessionUsers.maria();
 
-let navigations: string[];
-let restoreNavigation: () => void;
+const navigations = recordHardNavigations();
 
-beforeEach(() => {
-  navigations = [];
-  restoreNavigation = setHardNavigation((url) => navigations.push(url));
-});
-afterEach(() => restoreNavigation());
 
 describe('magic link', () => {
   it('sends a link, and the link signs in and follows the redirect', async () => {

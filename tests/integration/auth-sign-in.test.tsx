@@ -1,24 +1,18 @@
 /** W01 /get-started: email OTP, password, registration, the routing rule and the mapped sign-in errors. */
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setMockClock } from '../../mocks/db/mock-clock';
 import { forceError } from '../../mocks/scenario/helpers';
 import { SEED_USERS } from '../../mocks/state/accounts';
 import { PASSWORD_MAX_FAILURES, recordFailedSignIn, signInSubject } from '../../mocks/state/sign-in-lockout';
 import { readCookie } from '../../web/src/lib/cookies';
 import { sessionAtom } from '../../web/src/lib/session-atoms';
-import { setHardNavigation } from '../../web/src/lib/session/session-events';
+import { recordHardNavigations } from './hard-navigations';
 import { renderApp } from './render-app';
 
-let navigations: string[];
-let restoreNavigation: () => void;
+const navigations = recordHardNavigations();
 
-beforeEach(() => {
-  navigations = [];
-  restoreNavigation = setHardNavigation((url) => navigations.push(url));
-});
 afterEach(() => {
-  restoreNavigation();
   setMockClock(undefined);
 });
 

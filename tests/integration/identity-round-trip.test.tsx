@@ -1,24 +1,18 @@
 /** W20 the Singpass round trip of a public client: the callback (state, PKCE exchange, nonce, return address) and the mock provider page. */
 import { screen, waitFor, within } from '@testing-library/react';
 import { getResponse, http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createHttpHandlers } from '../../mocks/handlers/all-handlers';
 import { readCookie, writeCookie } from '../../web/src/lib/cookies';
-import { setHardNavigation } from '../../web/src/lib/session/session-events';
 import { mockServer } from '../support/mock-lifecycle';
+import { recordHardNavigations } from './hard-navigations';
 import { renderApp } from './render-app';
 import { callbackPath, openProvider, SG, signIn } from './singpass-steps';
 
 const NOT_VERIFIED = 'This Singpass login could not be verified. Please try again.';
-let navigations: string[];
-let restoreNavigation: () => void;
+const navigations = recordHardNavigations();
 
-beforeEach(() => {
-  navigations = [];
-  restoreNavigation = setHardNavigation((url) => navigations.push(url));
-});
 afterEach(() => {
-  restoreNavigation();
   vi.restoreAllMocks();
   vi.unstubAllEnvs();
 });

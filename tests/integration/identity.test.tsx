@@ -1,21 +1,15 @@
 /** W20 Singapore identity verification: the login button, the confirm, failure and success dialogs, the callback and the mock provider. */
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { forceVariant } from '../../mocks/scenario/helpers';
 import { readCookie } from '../../web/src/lib/cookies';
 import { sessionAtom } from '../../web/src/lib/session-atoms';
-import { setHardNavigation } from '../../web/src/lib/session/session-events';
+import { recordHardNavigations } from './hard-navigations';
 import { renderApp } from './render-app';
 import { callbackPath, openProvider, SG, signIn } from './singpass-steps';
-let navigations: string[];
-let restoreNavigation: () => void;
+const navigations = recordHardNavigations();
 
-beforeEach(() => {
-  navigations = [];
-  restoreNavigation = setHardNavigation((url) => navigations.push(url));
-});
 afterEach(() => {
-  restoreNavigation();
   vi.restoreAllMocks();
   vi.unstubAllEnvs();
 });

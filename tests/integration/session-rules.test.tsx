@@ -6,27 +6,24 @@ import { SEED_SESSION_TOKENS } from '../../mocks/state/accounts';
 import { signOut } from '../../web/src/lib/session/session-rules';
 import { readCookie } from '../../web/src/lib/cookies';
 import { sessionAtom } from '../../web/src/lib/session-atoms';
-import { CHAT_CHANNEL, setHardNavigation } from '../../web/src/lib/session/session-events';
+import { CHAT_CHANNEL } from '../../web/src/lib/session/session-events';
 import { writeSessionCookies } from '../../web/src/lib/session/session-cookies';
+import { recordHardNavigations } from './hard-navigations';
 import { renderApp } from './render-app';
 import { seedSessionUsers } from '../support/factories/session-user-factory';
 
 const maria = seedSessionUsers.maria();
 
-let navigations: string[];
-let restoreNavigation: () => void;
+const navigations = recordHardNavigations();
 let chatMessages: unknown[];
 let channel: BroadcastChannel;
 
 beforeEach(() => {
-  navigations = [];
-  restoreNavigation = setHardNavigation((url) => navigations.push(url));
   chatMessages = [];
   channel = new BroadcastChannel(CHAT_CHANNEL);
   channel.onmessage = (event: MessageEvent) => chatMessages.push(event.data);
 });
 afterEach(() => {
-  restoreNavigation();
   channel.close();
 });
 

@@ -1,20 +1,14 @@
 /** Phone sign-in (W01): only SMS countries, the number rules' messages, the code, and where the user lands. */
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { countryLists } from '../../mocks/seed/config/catalog-countries';
 import { registerUser } from '../../sdk/generated/data/hooks';
 import { readCookie } from '../../web/src/lib/cookies';
 import { sessionAtom } from '../../web/src/lib/session-atoms';
-import { setHardNavigation } from '../../web/src/lib/session/session-events';
+import { recordHardNavigations } from './hard-navigations';
 import { renderApp } from './render-app';
 
-let navigations: string[];
-let restore: () => void;
-beforeEach(() => {
-  navigations = [];
-  restore = setHardNavigation((url) => navigations.push(url));
-});
-afterEach(() => restore());
+const navigations = recordHardNavigations();
 
 async function sendCodeTo(number: string, path = '/get-started/phone') {
   const app = await renderApp(path);

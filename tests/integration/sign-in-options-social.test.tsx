@@ -5,20 +5,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHttpHandlers } from '../../mocks/handlers/all-handlers';
 import { forceError } from '../../mocks/scenario/helpers';
 import { sessionAtom } from '../../web/src/lib/session-atoms';
-import { setHardNavigation } from '../../web/src/lib/session/session-events';
 import { mockServer } from '../support/mock-lifecycle';
+import { recordHardNavigations } from './hard-navigations';
 import { renderApp } from './render-app';
 
-let navigations: string[];
-let restore: () => void;
+const navigations = recordHardNavigations();
 beforeEach(() => {
   vi.stubEnv('VITE_API_MODE', 'mock');
-  navigations = [];
-  restore = setHardNavigation((url) => navigations.push(url));
 });
 afterEach(() => {
   vi.unstubAllEnvs();
-  restore();
 });
 
 async function pickIdentity(path: string, identity: RegExp) {
