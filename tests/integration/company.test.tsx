@@ -121,9 +121,9 @@ describe('companies search', () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(router.state.location.search).toBe(`?${new URLSearchParams({ query: company.name }).toString()}`));
     // The results for the query, not the list that showed before it (the page keeps it while it loads).
-    const results = screen.getByRole('region', { name: 'Search results' });
-    await waitFor(() => expect(within(results).getByRole('status')).toHaveTextContent(company.name));
-    expect(within(results).getByRole('link', { name: company.name })).toBeInTheDocument();
+    const results = () => screen.getByRole('region', { name: 'Search results' });
+    await waitFor(() => expect(within(results()).getByRole('status')).toHaveTextContent(company.name));
+    expect(within(results()).getByRole('link', { name: company.name })).toBeInTheDocument();
   });
 
   it('shows the translated error with a retry when the search fails', async () => {
