@@ -8,7 +8,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundle, createConfig } from '@redocly/openapi-core';
-import { operationErrorCodes, readRequestErrorCodes, type BundledOperation, type BundledSpec, type RequestErrorCodes } from './sdk-tables';
+import { operationErrorCodes, readRequestErrorCodes, type BundledOperation, type BundledSpec, type RequestErrorCodes } from './sdk-tables.ts';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const SERVICES = ['data', 'auth', 'job', 'chat', 'jobseeker', 'company', 'config', 'logs', 'reco', 'apiGo', 'singpass'] as const;
