@@ -126,10 +126,11 @@ export function prepareJoinedDocument(document: Json): Json {
 
 /**
  * Redoc loads its logo from Redocly's CDN and knows icon sets there. The pages must work offline and
- * fetch nothing from outside: a policy in the page allows only the page itself (its inline bundle) and
- * data URLs, and the logo's address is emptied, so Redoc's own error handler hides it.
+ * fetch nothing from outside: a policy in the page allows only the page itself (its inline bundle, which
+ * evaluates code at run time, and its search worker) and data URLs, and the logo's address is emptied, so
+ * Redoc's own error handler hides it.
  */
-const OFFLINE_POLICY = `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'unsafe-inline'; worker-src blob:; style-src 'unsafe-inline'; img-src data:; font-src data:; connect-src 'none'; base-uri 'none'; form-action 'none'">`;
+const OFFLINE_POLICY = `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'unsafe-inline' 'unsafe-eval'; worker-src blob:; style-src 'unsafe-inline'; img-src data:; font-src data:; connect-src 'none'; base-uri 'none'; form-action 'none'">`;
 
 export function keepPageOffline(html: string): string {
   return html.replace(/https:\/\/cdn\.redoc\.ly\/redoc\/[\w.-]+\.svg/g, 'data:,').replace(/<head>/i, `<head>${OFFLINE_POLICY}`);
