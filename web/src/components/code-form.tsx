@@ -32,10 +32,12 @@ export interface CodeFormProps {
   intro?: ReactNode;
   /** Beside "Resend code": e.g. "Change number". */
   actions?: ReactNode;
+  /** Focus the field when it appears (default). Off where the page moves focus to the step's heading itself. */
+  focusOnMount?: boolean;
   className?: string;
 }
 
-export function CodeForm({ id, formLabel, submitLabel, pending, resending, resendIn, error, onSubmit, onResend, intro, actions, className }: CodeFormProps) {
+export function CodeForm({ id, formLabel, submitLabel, pending, resending, resendIn, error, onSubmit, onResend, intro, actions, className, focusOnMount = true }: CodeFormProps) {
   const { t } = useTranslation('common');
   const schema = useMemo(() => z.object({ code: codeRule(t) }), [t]);
   const { register, handleSubmit, formState, setFocus } = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
@@ -43,7 +45,9 @@ export function CodeForm({ id, formLabel, submitLabel, pending, resending, resen
     defaultValues: { code: '' },
   });
   // The field is what the user came for once a code is on its way.
-  useEffect(() => setFocus('code'), [setFocus]);
+  useEffect(() => {
+    if (focusOnMount) setFocus('code');
+  }, [focusOnMount, setFocus]);
   const waiting = resendIn > 0;
 
   return (

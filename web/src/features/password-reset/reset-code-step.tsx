@@ -46,6 +46,8 @@ export function ResetCodeStep({ sent, onChangeEmail }: { sent: CodeSent; onChang
   return (
     <CodeForm
       className="password-reset__form"
+      // The route focuses the step's heading ("Enter the code"), which tells a screen reader where it is.
+      focusOnMount={false}
       intro={
         <>
           <p className="password-reset__intro">{t('reset.codeSent', { sentTo: current.sent_to, minutes: Math.max(1, Math.round(current.expires_in / 60)) })}</p>

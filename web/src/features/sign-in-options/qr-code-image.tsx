@@ -1,8 +1,33 @@
-/** A real QR code of `content`, drawn by uqr as SVG and shown as an image: no markup is injected into the page. */
+/**
+ * A real QR code of `content`, encoded by uqr and drawn as SVG elements by React: no markup is injected
+ * into the page, and no data: URL is loaded, so it shows under the strict Content-Security-Policy
+ * (img-src allows only the app and its assets host).
+ */
 import { useMemo } from 'react';
-import { renderSVG } from 'uqr';
+import { encode } from 'uqr';
+
+/** One path of every dark module, one unit each, inside a quiet zone of `border` modules. */
+function modulesPath(rows: boolean[][], border: number): string {
+  const parts: string[] = [];
+  rows.forEach((row, y) =>
+    row.forEach((dark, x) => {
+      if (dark) parts.push(`M${x + border} ${y + border}h1v1h-1z`);
+    }),
+  );
+  return parts.join('');
+}
+
+const BORDER = 2;
 
 export function QrCodeImage({ content, alt }: { content: string; alt: string }) {
-  const src = useMemo(() => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(renderSVG(content, { border: 2 }))}`, [content]);
-  return <img className="sign-in-options__qr" src={src} alt={alt} width={220} height={220} />;
+  const { size, path } = useMemo(() => {
+    const qr = encode(content, { border: 0 });
+    return { size: qr.size + BORDER * 2, path: modulesPath(qr.data, BORDER) };
+  }, [content]);
+  return (
+    <svg className="sign-in-options__qr" role="img" aria-label={alt} viewBox={`0 0 ${size} ${size}`} width={220} height={220} shapeRendering="crispEdges">
+      <rect width={size} height={size} fill="#fff" />
+      <path d={path} fill="#000" />
+    </svg>
+  );
 }
