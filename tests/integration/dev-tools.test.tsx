@@ -11,7 +11,8 @@ import MockPanel from '../../web/src/features/dev-tools/mock-panel';
 import { parseEnv } from '../../web/src/lib/env';
 
 async function renderPanel() {
-  const env = parseEnv({ VITE_API_MODE: 'mock', VITE_API_BASE_URL: 'http://localhost/api' });
+  // As .env.development: the mocks serve the assets host too (flag images), so no image request leaves the mocks.
+  const env = parseEnv({ VITE_API_MODE: 'mock', VITE_API_BASE_URL: 'http://localhost/api', VITE_ASSETS_HOST: 'http://localhost/mock-assets' });
   const context = await bootstrapApp({ env, host: 'localhost', pathname: '/jobs-hiring/job-search', storage: window.localStorage, store: createStore() });
   const invalidate = vi.spyOn(context.queryClient, 'invalidateQueries');
   const router = createMemoryRouter([{ path: '*', element: <MockPanel /> }], { initialEntries: ['/jobs-hiring/job-search?page=2'] });
