@@ -81,8 +81,11 @@ export const ERROR_CATALOG = {
 ${rows.join('\n')}
 } as const satisfies Record<ErrorCode, { status: number; message: string }>;
 
+const DOCUMENTED_CODES: ReadonlySet<number> = new Set(Object.values(ErrorCode));
+
+/** Reads only the codes, so the app's error path ships without the catalog's messages. */
 export function isDocumentedErrorCode(code: number): code is ErrorCode {
-  return Object.prototype.hasOwnProperty.call(ERROR_CATALOG, code);
+  return DOCUMENTED_CODES.has(code);
 }
 `;
 }

@@ -347,6 +347,9 @@ export const ERROR_CATALOG = {
   50016: { status: 500, message: "Fail to send OTP: SMS delivery failed" },
 } as const satisfies Record<ErrorCode, { status: number; message: string }>;
 
+const DOCUMENTED_CODES: ReadonlySet<number> = new Set(Object.values(ErrorCode));
+
+/** Reads only the codes, so the app's error path ships without the catalog's messages. */
 export function isDocumentedErrorCode(code: number): code is ErrorCode {
-  return Object.prototype.hasOwnProperty.call(ERROR_CATALOG, code);
+  return DOCUMENTED_CODES.has(code);
 }
