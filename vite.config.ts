@@ -1,27 +1,10 @@
-import { createReadStream, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
-import { contentSecurityPolicy } from './scripts/lib/content-security-policy.ts';
+import { reactRouter } from '@react-router/dev/vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
-
-/** Serves MSW's worker script in development only, so nothing generated is committed or built. */
-function mockServiceWorker(): Plugin {
-  const source = path.join(root, 'node_modules/msw/lib/mockServiceWorker.js');
-  return {
-    name: 'jobchat:mock-service-worker',
-    apply: 'serve',
-    configureServer(server) {
-      server.middlewares.use('/mockServiceWorker.js', (_request, response) => {
-        response.setHeader('Content-Type', 'text/javascript');
-        response.setHeader('Service-Worker-Allowed', '/');
-        createReadStream(source).pipe(response);
-      });
-    },
-  };
-}
 
 const REFERENCE_PAGES: Record<string, string> = { '/': 'index.html', '/index.html': 'index.html', '/chat-events.html': 'chat-events.html' };
 
@@ -63,30 +46,14 @@ function apiReference(): Plugin {
 }
 
 /**
- * The build manifest (route → chunks, read by `npm run bench`) is for tooling, not for visitors: it
- * moves out of the build to .build/vite-manifest/<outDir>.json, so the deployed files never list it.
+ * React Router framework mode (react-router.config.ts): the browser build goes to build/client, the
+ * server bundle (server/entry.ts, with every page's server render) to build/server. `npm start` runs
+ * this config inside the dev server (server/dev.ts); `npm run build` then `npm run serve` in production.
  */
-function manifestOutsideBuild(): Plugin {
-  return {
-    name: 'jobchat:manifest-outside-build',
-    apply: 'build',
-    writeBundle(options) {
-      const outDir = options.dir ?? path.join(root, 'dist');
-      const written = path.join(outDir, '.vite/manifest.json');
-      if (!existsSync(written)) return;
-      const target = path.join(root, '.build/vite-manifest', `${path.basename(outDir)}.json`);
-      mkdirSync(path.dirname(target), { recursive: true });
-      renameSync(written, target);
-      rmSync(path.join(outDir, '.vite'), { recursive: true, force: true });
-    },
-  };
-}
-
-export default defineConfig(({ mode }) => ({
-  root: path.join(root, 'web'),
+export default defineConfig({
   envDir: root,
   publicDir: path.join(root, 'web/public'),
-  plugins: [react(), mockServiceWorker(), apiReference(), manifestOutsideBuild()],
+  plugins: [reactRouter(), apiReference()],
   resolve: {
     alias: {
       '@sdk': path.join(root, 'sdk'),
@@ -94,20 +61,9 @@ export default defineConfig(({ mode }) => ({
       '@web': path.join(root, 'web/src'),
     },
   },
-  server: { port: 5173, strictPort: true, host: '127.0.0.1', allowedHosts: ['.localhost', 'localhost'] },
-  preview: {
-    port: 4173,
-    strictPort: true,
-    host: '127.0.0.1',
-    allowedHosts: ['.localhost', 'localhost'],
-    // The production build is previewed under the policy production sends, built from the same env.
-    headers: { 'Content-Security-Policy': contentSecurityPolicy(loadEnv(mode, root, 'VITE_')) },
+  environments: {
+    ssr: { build: { rollupOptions: { input: path.join(root, 'server/entry.ts') } } },
   },
-  build: {
-    outDir: path.join(root, 'dist'),
-    emptyOutDir: true,
-    sourcemap: false,
-    manifest: true,
-    chunkSizeWarningLimit: 600,
-  },
-}));
+  server: { allowedHosts: ['.localhost', 'localhost'] },
+  build: { sourcemap: false, chunkSizeWarningLimit: 600 },
+});

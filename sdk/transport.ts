@@ -25,21 +25,33 @@ export interface TransportConfig {
   fetch?: typeof fetch;
 }
 
-let config: TransportConfig = {
+let baseConfig: TransportConfig = {
   baseUrls: { default: '/api' },
   getHeaders: () => ({}),
 };
 
+/** Where the config in force comes from; a server rendering many requests at once picks the request's own. */
+let configSource: () => TransportConfig = () => baseConfig;
+
 export function configureTransport(next: Partial<TransportConfig>): void {
-  config = { ...config, ...next, baseUrls: { ...config.baseUrls, ...next.baseUrls } as TransportConfig['baseUrls'] };
+  baseConfig = { ...baseConfig, ...next, baseUrls: { ...baseConfig.baseUrls, ...next.baseUrls } as TransportConfig['baseUrls'] };
+}
+
+/**
+ * For servers: every call reads its config from `source` (e.g. the request being rendered, kept in
+ * AsyncLocalStorage), falling back to the configured one when it returns undefined.
+ */
+export function setTransportConfigSource(source: () => TransportConfig | undefined): void {
+  configSource = () => source() ?? baseConfig;
 }
 
 export function getTransportConfig(): Readonly<TransportConfig> {
-  return config;
+  return configSource();
 }
 
 /** Resolves a contract path ("/job/search") to a full URL with the base of its server prefix. */
 export function resolveUrl(path: string): string {
+  const config = getTransportConfig();
   if (/^https?:\/\//.test(path)) return path;
   const prefix = path.split('/').find((segment) => segment.length > 0) ?? '';
   const base = config.baseUrls[prefix] ?? config.baseUrls.default;
@@ -83,6 +95,7 @@ function isEnvelope(value: unknown): value is { code: number; message?: string; 
  * Throws ApiError for network failures and timeouts.
  */
 export async function openRequest(input: string | Request, init: RequestInit = {}): Promise<{ response: Response; dispose: () => void }> {
+  const config = getTransportConfig();
   const { signal, timedOut, dispose } = mergeSignals(init.signal ?? (typeof input === 'string' ? undefined : input.signal), config.timeoutMs ?? REQUEST_TIMEOUT_MS);
   const headers = new Headers(typeof input === 'string' ? init.headers : input.headers);
   for (const [name, value] of Object.entries(config.getHeaders())) {
@@ -118,7 +131,7 @@ export async function sendRequest(input: string | Request, init: RequestInit = {
   const failed = !response.ok || (isEnvelope(envelope) && envelope.code !== 0);
   if (failed) {
     const error = ApiError.fromReply(response.status, isEnvelope(envelope) ? (envelope as ErrorEnvelope) : undefined);
-    if (response.status === 401) config.onUnauthorized?.(error);
+    if (response.status === 401) getTransportConfig().onUnauthorized?.(error);
     throw error;
   }
   return { envelope, response };

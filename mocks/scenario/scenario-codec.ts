@@ -6,6 +6,11 @@
  */
 import type { OperationScenario, ScenarioMap } from './scenario-store';
 
+/**
+ * In development the dev panel and `?mock=` keep the tab's scenarios in this cookie: the browser's API
+ * calls carry it, and the server render passes it on as the header, so both see the same forcing.
+ */
+export const SCENARIO_COOKIE = 'jobchat_mock_scenarios';
 export const SCENARIO_HEADER = 'X-Mock-Scenario';
 export const SCENARIO_QUERY_PARAM = 'mock';
 export const PRESET_QUERY_PARAM = 'mockPreset';

@@ -12,6 +12,7 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { getResponse } from 'msw';
 import { WebSocketServer } from 'ws';
 import { setMockProviderOrigin } from '../../mocks/handlers/account/singpass-handlers';
@@ -21,7 +22,8 @@ import { CHAT_SOCKET_PATH } from '../../mocks/handlers/chat/socket-ticket-handle
 import { resetDatabase } from '../../mocks/db/database';
 import { fail } from '../../mocks/http/reply';
 import { MAX_BODY_BYTES } from '../../mocks/http/request-checks';
-import { parseScenarios, SCENARIO_HEADER } from '../../mocks/scenario/scenario-codec';
+import { parseScenarios, SCENARIO_COOKIE, SCENARIO_HEADER } from '../../mocks/scenario/scenario-codec';
+import { readCookie } from '../../web/src/lib/cookies';
 import { resetScenarios, setScenarios } from '../../mocks/scenario/scenario-store';
 import { serveMockProviderPage } from './mock-provider-pages';
 import { serveMockSocialProviderPage } from './mock-social-provider-page';
@@ -108,6 +110,10 @@ async function handle(request: IncomingMessage, response: ServerResponse, handle
   for (const [name, value] of Object.entries(request.headers)) {
     if (typeof value === 'string') headers.set(name, value);
   }
+  if (!headers.has(SCENARIO_HEADER)) {
+    const fromCookie = readCookie(SCENARIO_COOKIE, request.headers.cookie ?? '');
+    if (fromCookie) headers.set(SCENARIO_HEADER, fromCookie);
+  }
   const fetchRequest = new Request(url, { method: request.method, headers, body: body && body.length > 0 ? new Uint8Array(body) : undefined });
   const mocked = await getResponse(handlers, fetchRequest);
   if (!mocked) return writeResponse(response, fail(40004, { message: `No such operation: ${request.method} ${url.pathname}` }));
@@ -118,47 +124,76 @@ async function handle(request: IncomingMessage, response: ServerResponse, handle
   return writeResponse(response, mocked);
 }
 
+/** The paths the mocks answer; anything else belongs to whoever mounts them (the dev server's pages). */
+const MOCK_PATH = /^\/(api|__mock|mock-provider|mock-assets)(\/|$)/;
+
+export interface MockRequestHandler {
+  /** Answers a request the mocks own (true), or leaves it alone (false) when `onlyMockPaths` is set. */
+  handle(request: IncomingMessage, response: ServerResponse): Promise<boolean>;
+  /** Takes over a WebSocket upgrade to the chat socket (true), or leaves it alone. */
+  upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): boolean;
+  close(): void;
+}
+
+/**
+ * The mocks as a Node request handler, for this server and for the dev server (server/dev.ts), which
+ * mounts them beside the pages so the server render and the browser call one and the same mock state.
+ * `providerOrigin`: where the mock provider pages are reached (an outside site from the app's view).
+ */
+export function createMockRequestHandler({ providerOrigin, onlyMockPaths = false }: { providerOrigin: string; onlyMockPaths?: boolean }): MockRequestHandler {
+  const handlers = createHttpHandlers();
+  const sockets = new WebSocketServer({ noServer: true });
+  setMockProviderOrigin(providerOrigin);
+  const fallbackHost = new URL(providerOrigin).host;
+  return {
+    async handle(request, response) {
+      if (onlyMockPaths && !MOCK_PATH.test(new URL(request.url ?? '/', 'http://localhost').pathname)) return false;
+      await handle(request, response, handlers, fallbackHost).catch((error: unknown) => {
+        console.error(error);
+        if (response.headersSent) response.destroy();
+        else void writeResponse(response, fail(50001, { message: String(error) }));
+      });
+      return true;
+    },
+    upgrade(request, socket, head) {
+      const url = new URL(request.url ?? '/', `http://${request.headers.host ?? fallbackHost}`);
+      if (url.pathname !== CHAT_SOCKET_PATH) return false;
+      sockets.handleUpgrade(request, socket, head, (connection) => {
+        const session = openChatSocketSession(connection, url.searchParams.get('ticket'));
+        connection.on('message', (data, isBinary) => session.onMessage(isBinary ? data : data.toString()));
+        connection.on('close', () => session.onClose());
+      });
+      return true;
+    },
+    close() {
+      for (const client of sockets.clients) client.terminate();
+      sockets.close();
+    },
+  };
+}
+
 /** Starts the server; port 0 picks a free one. */
 export async function startMockHttpServer(options: { port?: number; host?: string } = {}): Promise<MockHttpServer> {
   const host = options.host ?? '127.0.0.1';
-  const handlers = createHttpHandlers();
-  const sockets = new WebSocketServer({ noServer: true });
-  let fallbackHost = host;
-  const server = createServer((request, response) => {
-    handle(request, response, handlers, fallbackHost).catch((error: unknown) => {
-      console.error(error);
-      if (response.headersSent) response.destroy();
-      else void writeResponse(response, fail(50001, { message: String(error) }));
-    });
-  });
+  let mocks: MockRequestHandler | undefined;
+  const server = createServer((request, response) => void mocks?.handle(request, response));
   server.on('upgrade', (request, socket, head) => {
-    const url = new URL(request.url ?? '/', `http://${request.headers.host ?? fallbackHost}`);
-    if (url.pathname !== CHAT_SOCKET_PATH) {
-      socket.destroy();
-      return;
-    }
-    sockets.handleUpgrade(request, socket, head, (connection) => {
-      const session = openChatSocketSession(connection, url.searchParams.get('ticket'));
-      connection.on('message', (data, isBinary) => session.onMessage(isBinary ? data : data.toString()));
-      connection.on('close', () => session.onClose());
-    });
+    if (!mocks?.upgrade(request, socket, head)) socket.destroy();
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, host, () => resolve());
   });
   const { port } = server.address() as AddressInfo;
-  fallbackHost = `${host}:${port}`;
   // The mock provider pages live on this server (an external site from the app's point of view).
-  setMockProviderOrigin(`http://${host}:${port}`);
+  mocks = createMockRequestHandler({ providerOrigin: `http://${host}:${port}` });
   return {
     origin: `http://${host}:${port}`,
     port,
     server,
     close: () =>
       new Promise<void>((resolve) => {
-        for (const client of sockets.clients) client.terminate();
-        sockets.close();
+        mocks?.close();
         server.closeAllConnections();
         server.close(() => resolve());
       }),

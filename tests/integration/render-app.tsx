@@ -2,7 +2,7 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
-import { RouterProvider } from 'react-router-dom';
+import { RouterProvider } from 'react-router';
 import { bootstrapApp } from '../../web/src/app/bootstrap';
 import { AppProviders } from '../../web/src/app/providers';
 import { createTestRouter } from '../../web/src/app/router';

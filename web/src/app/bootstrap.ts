@@ -1,21 +1,23 @@
 /**
- * Start-up, in order: the site (country from the host, language from the path), the device, the
- * stored session, the transport, translations, the query cache. The mock worker starts before any
- * request when the build runs against mocks; in a production build that branch is removed.
+ * Start-up of one page's app: the site (country from the host, language from the path), the device,
+ * the session, the transport, translations and the query cache. In the browser it starts from the
+ * state the server rendered with (app-state.tsx), and the guest login runs in the background: the
+ * page is already on screen, and calls made meanwhile wait for it (guest-session.ts).
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { appStore, type AppStore } from '../lib/app-jotai';
 import { getDeviceUuid } from '../lib/device-id';
-import type { AppEnv } from '../lib/env';
+import { installEnv, type AppEnv } from '../lib/env';
 import { applyLanguage, createI18n } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 import { parseHostMap, resolveCountry } from '../lib/resolve-country';
 import { splitLanguageFromPath } from '../lib/resolve-language';
-import { countryAtom, deviceUuidAtom, languageAtom, sessionAtom } from '../lib/session-atoms';
+import { countryAtom, deviceUuidAtom, languageAtom, sessionAtom, siteOriginAtom } from '../lib/session-atoms';
 import { setUpTransport } from '../lib/transport-setup';
 import { ensureGuestSession, restoreSession, whenSessionReady } from './session/guest-session';
 import { expireSession } from '../lib/session/session-rules';
+import { hydrateQueries, type AppState } from './app-state';
 import { showErrorNotification } from './show-error';
 
 export interface AppContext {
@@ -32,13 +34,7 @@ export interface BootstrapInput {
   store?: AppStore;
 }
 
-export async function bootstrapApp({ env, host, pathname, storage, store = appStore }: BootstrapInput): Promise<AppContext> {
-  const country = resolveCountry(host, parseHostMap(env.VITE_COUNTRY_HOSTS));
-  const { language } = splitLanguageFromPath(pathname);
-  store.set(countryAtom, country);
-  store.set(languageAtom, language);
-  store.set(deviceUuidAtom, getDeviceUuid(storage));
-  restoreSession(store, storage);
+function connectTransport(store: AppStore, env: AppEnv, storage: Storage): void {
   // The 401 rule is about signed-in sessions; a guest whose token is refused simply stays a guest.
   setUpTransport(
     store,
@@ -48,11 +44,41 @@ export async function bootstrapApp({ env, host, pathname, storage, store = appSt
     },
     (url) => whenSessionReady(store, storage, url),
   );
+}
+
+/** The browser's app, from the state the server rendered the page with. */
+export async function startBrowserApp(state: AppState, storage: Storage, store: AppStore = appStore): Promise<AppContext> {
+  installEnv(state.env);
+  store.set(countryAtom, state.country);
+  store.set(languageAtom, state.language);
+  store.set(sessionAtom, state.session);
+  store.set(siteOriginAtom, window.location.origin);
+  store.set(deviceUuidAtom, getDeviceUuid(storage));
+  restoreSession(store, storage);
+  connectTransport(store, state.env, storage);
+  const i18n = await createI18n(state.language, state.resources);
+  await applyLanguage(i18n, state.language);
+  const queryClient = createQueryClient((error) => showErrorNotification(store, i18n, error));
+  hydrateQueries(queryClient, state);
+  // Pages work without a session; a failed guest login is reported, not fatal.
+  ensureGuestSession(store, storage).catch((error: unknown) => showErrorNotification(store, i18n, error));
+  return { store, i18n, queryClient };
+}
+
+/** For integration tests: the app as a browser starts it, without a server-rendered page. */
+export async function bootstrapApp({ env, host, pathname, storage, store = appStore }: BootstrapInput): Promise<AppContext> {
+  const country = resolveCountry(host, parseHostMap(env.VITE_COUNTRY_HOSTS));
+  const { language } = splitLanguageFromPath(pathname);
+  installEnv(env);
+  store.set(countryAtom, country);
+  store.set(languageAtom, language);
+  store.set(siteOriginAtom, globalThis.location?.origin ?? `http://${host}`);
+  store.set(deviceUuidAtom, getDeviceUuid(storage));
+  restoreSession(store, storage);
+  connectTransport(store, env, storage);
   const i18n = await createI18n(language);
-  // <html lang dir> from the first paint: the frame shows (in this language) before any route loads.
   await applyLanguage(i18n, language);
   const queryClient = createQueryClient((error) => showErrorNotification(store, i18n, error));
-  // Pages work without a session; a failed guest login is reported, not fatal.
   await ensureGuestSession(store, storage).catch((error: unknown) => showErrorNotification(store, i18n, error));
   return { store, i18n, queryClient };
 }

@@ -1,20 +1,17 @@
-/** Every provider the app needs, in one place, so tests render with exactly the same ones. */
+/** Every provider the app needs, in one place, so the server, the browser and tests render with the same ones. */
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { JotaiProvider } from '../lib/app-jotai';
-import { LoadingState } from '../components/loading-state';
-import type { AppContext } from './bootstrap';
-import { AppErrorBoundary } from './layout/app-error-boundary';
+import type { RouteContext } from '../lib/route-context';
+import { NonceContext } from './request-nonce';
 
-export function AppProviders({ context, children }: { context: AppContext; children: ReactNode }) {
+export function AppProviders({ context, nonce, children }: { context: RouteContext; nonce?: string; children: ReactNode }) {
   return (
     <JotaiProvider store={context.store}>
       <I18nextProvider i18n={context.i18n}>
         <QueryClientProvider client={context.queryClient}>
-          <AppErrorBoundary>
-            <Suspense fallback={<LoadingState />}>{children}</Suspense>
-          </AppErrorBoundary>
+          <NonceContext.Provider value={nonce}>{children}</NonceContext.Provider>
         </QueryClientProvider>
       </I18nextProvider>
     </JotaiProvider>

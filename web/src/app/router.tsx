@@ -2,7 +2,7 @@
  * The data router. Every feature route exists once per language prefix (en-us has none), is lazy,
  * and loads its namespaces and prefetches its data in its loader before it renders.
  */
-import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router';
 import { applyLanguage } from '../lib/i18n';
 import { LANGUAGES } from '../lib/languages';
 import { splitLanguageFromPath } from '../lib/resolve-language';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { JobSummary } from '@sdk/generated/job/hooks';
 import { useAtomValue } from '../lib/app-jotai';
 import { formatSalary } from '../lib/format-salary';

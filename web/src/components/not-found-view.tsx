@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useAtomValue } from '../lib/app-jotai';
 import { paths } from '../lib/paths';
 import { languageAtom } from '../lib/session-atoms';

@@ -4,7 +4,7 @@ export interface CookieOptions {
   maxAgeMs?: number;
 }
 
-export function readCookie(name: string, source = document.cookie): string | undefined {
+export function readCookie(name: string, source: string = document.cookie): string | undefined {
   for (const part of source.split(';')) {
     const [key, ...rest] = part.trim().split('=');
     if (key === name) {

@@ -10,6 +10,6 @@ export function getDeviceUuid(storage: Pick<Storage, 'getItem' | 'setItem'> = lo
 }
 
 /** "web" or "mobile_web", decided by the user agent as the spec says. */
-export function getDeviceType(userAgent: string = navigator.userAgent): 'web' | 'mobile_web' {
+export function getDeviceType(userAgent: string = typeof navigator === 'undefined' ? '' : navigator.userAgent): 'web' | 'mobile_web' {
   return /Android|iPhone|iPad|iPod|Mobile|Opera Mini|IEMobile/i.test(userAgent) ? 'mobile_web' : 'web';
 }

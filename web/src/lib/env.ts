@@ -1,5 +1,8 @@
 /**
- * Build-time settings, validated once at start-up. Only VITE_* variables reach the browser and none
+ * Deployment settings, validated once at start-up. The server reads them from its environment when it
+ * starts (server/runtime-config.ts) and hands the same values to the browser in the page (app-state),
+ * so one build serves every environment; `VITE_API_MODE` alone is fixed at build time (it decides
+ * whether mock code ships). Only VITE_* variables reach the browser and none
  * of them is a secret: base URLs, the host-to-country map, the mode, the public web client. Validated
  * by hand rather than with zod: the first page would otherwise download zod's core (~14 KiB gzip) for
  * a dozen strings, now that lazy screens pull the full zod into a shared chunk.
@@ -61,4 +64,9 @@ export function parseEnv(source: Record<string, unknown>): AppEnv {
   };
 }
 
+/** The settings in force: the build's own until `installEnv` puts the deployment's in place. */
 export const env: AppEnv = parseEnv(import.meta.env);
+
+export function installEnv(next: AppEnv): void {
+  Object.assign(env, next);
+}

@@ -42,13 +42,18 @@ const lazyBackend: BackendModule = {
   },
 };
 
-export async function createI18n(language: LanguageCode = DEFAULT_LANGUAGE): Promise<I18n> {
+/**
+ * `resources`: the page language's catalogs the server already sent (by namespace), so hydration has
+ * every string at once; any other namespace still loads lazily.
+ */
+export async function createI18n(language: LanguageCode = DEFAULT_LANGUAGE, resources?: Record<string, Record<string, unknown>>): Promise<I18n> {
   const instance = i18next.createInstance();
   await instance
     .use(lazyBackend)
     .use(initReactI18next)
     .init({
       lng: language,
+      ...(resources ? { resources: { [language]: resources }, partialBundledLanguages: true } : {}),
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: LANGUAGES.map((l) => l.value),
       lowerCaseLng: true,
@@ -56,7 +61,9 @@ export async function createI18n(language: LanguageCode = DEFAULT_LANGUAGE): Pro
       ns: [...SHARED_NAMESPACES],
       defaultNS: 'common',
       interpolation: { escapeValue: false }, // React escapes
-      react: { useSuspense: true },
+      // The server loads every namespace a page needs before it renders; waiting there would only
+      // stream the page behind a loading state. The browser suspends for a namespace still on its way.
+      react: { useSuspense: typeof window !== 'undefined' },
       returnNull: false,
     });
   return instance;

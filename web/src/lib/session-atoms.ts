@@ -7,6 +7,8 @@ import { DEFAULT_LANGUAGE, type LanguageCode } from './languages';
 export const countryAtom = atom<CountryKey>(DEFAULT_COUNTRY);
 export const languageAtom = atom<LanguageCode>(DEFAULT_LANGUAGE);
 export const deviceUuidAtom = atom<string>('');
+/** The origin the page was asked for (the server render's request, the browser's location). */
+export const siteOriginAtom = atom<string>('http://localhost');
 
 export type Session =
   | { kind: 'none' }

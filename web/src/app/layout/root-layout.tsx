@@ -4,7 +4,7 @@
  * may add its own skip link (the search page's "skip to results") through PageSkipLinkProvider.
  */
 import { lazy, Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router';
 import { LoadingState } from '../../components/loading-state';
 import { PageSkipLinkProvider } from '../../lib/skip-links';
 import { SingpassInfoHandler } from '../../features/identity/singpass-info-handler';
@@ -15,12 +15,7 @@ import { AppFrame } from './app-frame';
 // Statically false in a production build, so the panel and the mocks are not bundled.
 const MockPanel = import.meta.env.VITE_API_MODE === 'mock' ? lazy(() => import('../../features/dev-tools/mock-panel')) : null;
 
-/**
- * `loading`: the router's hydrate fallback, while the first route loads. It is this same component,
- * so the header and footer show at once and stay mounted (a menu opened meanwhile stays open) when
- * the page arrives, instead of a bare "Loading…".
- */
-export function RootLayout({ loading = false }: { loading?: boolean }) {
+export function RootLayout() {
   const outage = useWebsiteOutage();
   const mockPanel = MockPanel ? (
     <Suspense fallback={null}>
@@ -43,17 +38,12 @@ export function RootLayout({ loading = false }: { loading?: boolean }) {
           <>
             <SingpassInfoHandler />
             {mockPanel}
-            {loading ? null : <ScrollRestoration />}
           </>
         }
       >
-        {loading ? (
-          <LoadingState />
-        ) : (
-          <Suspense fallback={<LoadingState />}>
-            <Outlet />
-          </Suspense>
-        )}
+        <Suspense fallback={<LoadingState />}>
+          <Outlet />
+        </Suspense>
       </AppFrame>
     </PageSkipLinkProvider>
   );

@@ -1,5 +1,5 @@
 /** Route-level error boundary: a failed loader or a render error inside a page. */
-import { isRouteErrorResponse, useRouteError, useRevalidator } from 'react-router-dom';
+import { isRouteErrorResponse, useRouteError, useRevalidator } from 'react-router';
 import { ErrorState } from '../../components/error-state';
 import { NotFoundView } from '../../components/not-found-view';
 

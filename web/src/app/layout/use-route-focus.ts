@@ -7,7 +7,7 @@
  * link named a section.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 
 const WAIT_MS = 10_000;
 
@@ -30,9 +30,11 @@ export function useRouteFocus(mainId: string): string {
   const [announcement, setAnnouncement] = useState('');
   // The previous page's title, kept per pathname: the render for a new pathname comes before the
   // commit in which the new page renames the tab (React's "state from the previous render" pattern).
-  const [before, setBefore] = useState(() => ({ pathname, title: document.title }));
-  if (before.pathname !== pathname) setBefore({ pathname, title: document.title });
-  const titleBefore = before.pathname === pathname ? before.title : document.title;
+  // (The server render has no tab: nothing to compare there, and no effect runs.)
+  const currentTitle = typeof document === 'undefined' ? '' : document.title;
+  const [before, setBefore] = useState(() => ({ pathname, title: currentTitle }));
+  if (before.pathname !== pathname) setBefore({ pathname, title: currentTitle });
+  const titleBefore = before.pathname === pathname ? before.title : currentTitle;
 
   useEffect(() => {
     if (previous.current === pathname) return undefined;

@@ -66,16 +66,20 @@ export function ensureGuestSession(store: AppStore, storage: Storage, now = Date
 const GUEST_LOGIN_PATH = /\/auth\/guest\/login$/;
 
 /**
- * Run before every call (transport `beforeSend`). A visitor whose guest login failed (offline at
- * start-up) has no session: the call first tries the guest login again. When that fails because the
- * network is down or too slow, the call fails with that error, so the screen says "offline" or "took
- * too long" instead of sending the call without a session and showing its "Please log in" refusal.
- * Other failures let the call go out as before: public pages work without a guest session. A session
- * that just ended is left alone: sign-out and expiry reload the page, which makes a new guest login.
+ * Run before every call (transport `beforeSend`). The guest login starts in the background at start-up
+ * (the server-rendered page never waits for it): a call made while it is under way waits for it, so it
+ * goes out with the guest token. A visitor whose guest login failed (offline at start-up) has no
+ * session: the call first tries the guest login again. When that fails because the network is down
+ * or too slow, the call fails with that error, so the screen says "offline" or "took too long"
+ * instead of sending the call without a session and showing its "Please log in" refusal. Other
+ * failures let the call go out as before: public pages work without a guest session. A session that
+ * just ended is left alone: sign-out and expiry reload the page, which makes a new guest login.
  */
 export function whenSessionReady(store: AppStore, storage: Storage, url: string): Promise<void> | undefined {
-  if (store.get(sessionAtom).kind !== 'none' || !failedLogins.has(store) || GUEST_LOGIN_PATH.test(new URL(url).pathname)) return undefined;
-  return ensureGuestSession(store, storage).catch((error: unknown) => {
+  if (store.get(sessionAtom).kind !== 'none' || GUEST_LOGIN_PATH.test(new URL(url).pathname)) return undefined;
+  const pending = pendingLogins.get(store);
+  if (!pending && !failedLogins.has(store)) return undefined;
+  return (pending ?? ensureGuestSession(store, storage)).catch((error: unknown) => {
     if (isApiError(error) && (error.kind === 'network' || error.kind === 'timeout')) throw error;
   });
 }

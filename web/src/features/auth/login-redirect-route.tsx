@@ -5,7 +5,7 @@
  */
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { LoadingState } from '../../components/loading-state';
 import { useAtomValue } from '../../lib/app-jotai';
 import { paths } from '../../lib/paths';
@@ -20,7 +20,7 @@ export const namespaces = ['auth'] as const;
 
 /** The company-site URL carrying the session (https only, by the redirect rule), or undefined for any other target. */
 export function handoffUrl(redirectUrl: string | null, sessionId: string): string | undefined {
-  const decision = resolveRedirect(redirectUrl, redirectPolicy);
+  const decision = resolveRedirect(redirectUrl, redirectPolicy());
   if (decision?.kind !== 'company') return undefined;
   const url = new URL(decision.url);
   url.searchParams.set('sessionid', sessionId);

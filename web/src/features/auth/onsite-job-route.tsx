@@ -1,5 +1,5 @@
 /** /onsite-job, the default landing after signing in: the job search filtered to on-site jobs. */
-import { Navigate } from 'react-router-dom';
+import { Navigate } from 'react-router';
 import { useAtomValue } from '../../lib/app-jotai';
 import { paths } from '../../lib/paths';
 import { languageAtom } from '../../lib/session-atoms';

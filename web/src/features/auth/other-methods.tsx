@@ -1,6 +1,6 @@
 /** Links to the sign-in methods with their own pages: phone OTP, QR code, Google, Apple, Facebook. */
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useAtomValue } from '../../lib/app-jotai';
 import { paths } from '../../lib/paths';
 import { languageAtom } from '../../lib/session-atoms';

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useLoginWithPassword, type SignInReply } from '@sdk/generated/auth/hooks';
 import { describeSignInError } from '../../lib/describe-error';
 import { getDeviceType } from '../../lib/device-id';

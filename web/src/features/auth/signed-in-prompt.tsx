@@ -2,7 +2,7 @@
 import { useStore } from '../../lib/app-jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { SessionUser } from '@sdk/generated/auth/hooks';
 import { useAtomValue } from '../../lib/app-jotai';
 import { paths } from '../../lib/paths';

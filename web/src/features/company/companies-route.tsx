@@ -1,6 +1,6 @@
 /** W10 company list and search: `?query=` searches (with suggestions), no query shows featured companies. */
 import { useTranslation } from 'react-i18next';
-import { useSearchParams, type LoaderFunction } from 'react-router-dom';
+import { useSearchParams, type LoaderFunction } from 'react-router';
 import type { CompanySummary } from '@sdk/generated/company/hooks';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';

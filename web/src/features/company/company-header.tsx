@@ -1,6 +1,6 @@
 /** Cover, logo, name and key facts of a company, with its tab navigation. */
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { CompanyDetail } from '@sdk/generated/company/hooks';
 import { useAtomValue } from '../../lib/app-jotai';
 import { paths, type CompanyTab } from '../../lib/paths';

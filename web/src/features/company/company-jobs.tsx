@@ -1,6 +1,6 @@
 /** Jobs tab: the company's open jobs, paged through `?page=`, optionally only remote ones (`?remote=1`). */
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { JobCard } from '../../components/job-card';

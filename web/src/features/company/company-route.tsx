@@ -1,6 +1,6 @@
 /** W11 company detail: header, About / Culture and life / Jobs tabs, and similar companies. */
 import { useTranslation } from 'react-i18next';
-import { useParams, type LoaderFunction } from 'react-router-dom';
+import { useParams, type LoaderFunction } from 'react-router';
 import type { CompanyDetail } from '@sdk/generated/company/hooks';
 import { ErrorState } from '../../components/error-state';
 import { NotFoundView } from '../../components/not-found-view';

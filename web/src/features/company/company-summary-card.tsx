@@ -1,7 +1,7 @@
 /** A company in a list (search results, featured, similar): logo, name link, verified, facts, open jobs. */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { CompanySummary } from '@sdk/generated/company/hooks';
 import { useAtomValue } from '../../lib/app-jotai';
 import { paths } from '../../lib/paths';

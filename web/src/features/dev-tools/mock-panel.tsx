@@ -6,7 +6,7 @@ import type { OperationId } from '@sdk/generated/operations';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { SCENARIO_PRESETS, type ScenarioPresetName } from '@mocks/scenario/presets';
 import { PRESET_QUERY_PARAM, SCENARIO_QUERY_PARAM, formatScenarios } from '@mocks/scenario/scenario-codec';
 import {

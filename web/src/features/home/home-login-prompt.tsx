@@ -1,6 +1,6 @@
 /** Spec section 6: logged-out users are prompted to log in for more jobs and recommendations. */
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useAtomValue } from '../../lib/app-jotai';
 import { paths } from '../../lib/paths';
 import { languageAtom, sessionAtom } from '../../lib/session-atoms';

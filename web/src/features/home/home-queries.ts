@@ -41,9 +41,18 @@ export function categoryRequest(categoryId: number, deviceUuid: string): FilterJ
 const companiesParams = { size: TOP_COMPANIES_SIZE };
 const ownErrors = { meta: { handlesError: true } } as const;
 
+/**
+ * The list's key leaves out who asks (device type and uuid): the server renders the page with its own,
+ * and the browser must find the same list under the same key when it takes over.
+ */
+function homeJobsKey(request: FilterJobsRequest) {
+  const { device: _device, device_uuid: _deviceUuid, ...filters } = request;
+  return getFilterJobsQueryOptions(filters as FilterJobsRequest).queryKey;
+}
+
 export function useHomeJobs(request: FilterJobsRequest) {
   const scoped = useScopedKey();
-  return useFilterJobs(request, { query: { queryKey: scoped(getFilterJobsQueryOptions(request).queryKey), ...ownErrors } });
+  return useFilterJobs(request, { query: { queryKey: scoped(homeJobsKey(request)), ...ownErrors } });
 }
 
 export function useDeviceUuid(): string {
@@ -60,7 +69,7 @@ export function useTopCompanies() {
 /** For the loader: the same queries under the same scoped keys. Errors stay in the cache for the page. */
 export function prefetchHomeList(queryClient: QueryClient, store: AppStore, request: FilterJobsRequest): Promise<void> {
   const base = getFilterJobsQueryOptions(request);
-  return queryClient.prefetchQuery({ ...base, queryKey: [store.get(queryScopeAtom), ...base.queryKey], ...ownErrors });
+  return queryClient.prefetchQuery({ ...base, queryKey: [store.get(queryScopeAtom), ...homeJobsKey(request)], ...ownErrors });
 }
 
 export function prefetchTopCompanies(queryClient: QueryClient, store: AppStore): Promise<void> {

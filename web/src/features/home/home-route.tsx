@@ -1,7 +1,7 @@
 /** W05, the home page: hero search, the four job lists, top companies, category tabs, a login prompt. */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LoaderFunction } from 'react-router-dom';
+import type { LoaderFunction } from 'react-router';
 import { useAtomValue } from '../../lib/app-jotai';
 import { prefetchConfigLists } from '../../lib/config-lists';
 import { JobSearchSort } from '../../lib/job-search-url/types';

@@ -1,7 +1,7 @@
 /** A titled home section with an optional "See all" link. */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 
 export function HomeSection({ id, title, seeAll, children }: { id: string; title: string; seeAll?: string; children: ReactNode }) {
   const { t } = useTranslation('home');

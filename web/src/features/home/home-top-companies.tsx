@@ -1,7 +1,7 @@
 /** Top companies: eight featured companies of the country, each linking to its page. */
 import type { CompanySummary } from '@sdk/generated/company/hooks';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { useAtomValue } from '../../lib/app-jotai';

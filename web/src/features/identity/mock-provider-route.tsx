@@ -7,7 +7,7 @@
  */
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { navigateHard } from '../../lib/session/session-events';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { SingpassLogo } from './singpass-logo';

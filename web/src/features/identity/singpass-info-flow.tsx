@@ -6,7 +6,7 @@
 import { useStore } from '../../lib/app-jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router';
 import type { SingpassUserInfo, UserIdentity } from '@sdk/generated/singpass/hooks';
 import { LoadingState } from '../../components/loading-state';
 import { describeError } from '../../lib/describe-error';

@@ -4,7 +4,7 @@
  * the confirm dialog to the success dialog even though the parameter leaves the address in between.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useAtomValue } from '../../lib/app-jotai';
 import { sessionAtom } from '../../lib/session-atoms';
 import { returnMessageOf, SHOW_INFO_PARAM } from './singpass-return';

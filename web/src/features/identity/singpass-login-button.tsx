@@ -8,7 +8,7 @@
  * `retry` and always fetches.
  */
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { describeError } from '../../lib/describe-error';
 import { useAuthoriseUrl } from './identity-queries';
 import { SingpassLogo } from './singpass-logo';

@@ -26,7 +26,7 @@ export interface ReturnMessage {
 
 /** An in-app path by the redirect rule, or undefined (other hosts are never a return address). */
 function inAppTarget(raw: string | null | undefined, origin?: string): string | undefined {
-  const decision = resolveRedirect(raw, redirectPolicy, origin);
+  const decision = resolveRedirect(raw, redirectPolicy(), origin);
   return decision?.kind === 'in-app' ? decision.path : undefined;
 }
 

@@ -1,6 +1,6 @@
 /** W08 job detail (read-only): every job field, its status, the recruiter, the company and similar jobs. */
 import { useTranslation } from 'react-i18next';
-import { useParams, type LoaderFunction } from 'react-router-dom';
+import { useParams, type LoaderFunction } from 'react-router';
 import type { JobDetail } from '@sdk/generated/job/hooks';
 import { ErrorState } from '../../components/error-state';
 import { NotFoundView } from '../../components/not-found-view';

@@ -1,6 +1,6 @@
 /** The recruiter who posted the job and the company behind it. */
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { JobDetail } from '@sdk/generated/job/hooks';
 import { FactList } from '../../components/fact-list';
 import { useAtomValue } from '../../lib/app-jotai';

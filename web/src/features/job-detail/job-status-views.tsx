@@ -1,6 +1,6 @@
 /** What a job that cannot be applied to looks like: a banner on the page, or a page of its own. */
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { JobStatus } from '@sdk/generated/job/hooks';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { useAtomValue } from '../../lib/app-jotai';

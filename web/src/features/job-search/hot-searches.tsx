@@ -1,6 +1,6 @@
 /** Popular job titles as chips; each is a real link to its search. Hidden while loading or on failure. */
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { getListHotJobTitlesQueryKey, useListHotJobTitles, type HotJobTitle } from '@sdk/generated/reco/hooks';
 import { useScopedKey } from '../../lib/query-scope';
 

@@ -5,7 +5,7 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LoaderFunction } from 'react-router-dom';
+import type { LoaderFunction } from 'react-router';
 import { getGetConfigListsQueryOptions, type ConfigLists } from '@sdk/generated/config/hooks';
 import { getSearchJobsQueryKey, getSearchJobsQueryOptions, useSearchJobs } from '@sdk/generated/job/hooks';
 import { prefetchConfigLists, useConfigLists } from '../../lib/config-lists';

@@ -1,7 +1,7 @@
 /** The result count, the sort, the job list with its loading/empty/error states, and the pages. */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { JobSearchReply } from '@sdk/generated/job/hooks';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';

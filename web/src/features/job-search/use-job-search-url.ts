@@ -4,7 +4,7 @@
  * the same search.
  */
 import { useCallback, useMemo } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { decodeJobSearchUrl } from '../../lib/job-search-url/decode';
 import type { JobSearchFilters } from '../../lib/job-search-url/types';
 import type { LanguageCode } from '../../lib/languages';

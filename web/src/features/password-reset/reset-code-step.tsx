@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { useSendResetPasswordOtp, useVerifyResetPasswordOtp } from '@sdk/generated/auth/hooks';
 import { CodeForm } from '../../components/code-form';
 import { useCountdown } from '../../components/use-countdown';

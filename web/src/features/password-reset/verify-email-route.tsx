@@ -5,7 +5,7 @@
 import { useStore } from '../../lib/app-jotai';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router';
 import { useSendEmailOtp } from '@sdk/generated/auth/hooks';
 import { getVerifyEmailQueryKey, useVerifyEmail } from '@sdk/generated/data/hooks';
 import { LoadingState } from '../../components/loading-state';

@@ -1,13 +1,13 @@
 /** W30: the site footer — regional sites, job categories, resources, the app download and copyright. */
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
 import { useAtomValue } from '../../lib/app-jotai';
 import { useConfigLists } from '../../lib/config-lists';
 import { getCountry } from '../../lib/countries';
 import { paths } from '../../lib/paths';
-import { countryAtom, languageAtom } from '../../lib/session-atoms';
+import { countryAtom, languageAtom, siteOriginAtom } from '../../lib/session-atoms';
 import { FlagAndName } from './country-flag';
 import { COUNTRY_SITES, countrySiteHref } from './country-site';
 import './shell.css';
@@ -34,6 +34,7 @@ function FooterCategories() {
 export function AppFooter() {
   const { t } = useTranslation('shell');
   const country = useAtomValue(countryAtom);
+  const siteOrigin = useAtomValue(siteOriginAtom);
   const language = useAtomValue(languageAtom);
   const countryName = t(`countries.${country}`);
 
@@ -82,7 +83,7 @@ export function AppFooter() {
           <ul className="shell-footer__list shell-footer__list--sites">
             {COUNTRY_SITES.map((site) => (
               <li key={site.key}>
-                <a href={countrySiteHref(site.key, '/')} hrefLang={site.hrefLang} aria-current={site.key === country ? 'true' : undefined}>
+                <a href={countrySiteHref(site.key, '/', siteOrigin)} hrefLang={site.hrefLang} aria-current={site.key === country ? 'true' : undefined}>
                   <FlagAndName country={site.key} name={t(`countries.${site.key}`)} />
                 </a>
               </li>

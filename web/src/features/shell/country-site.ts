@@ -8,8 +8,8 @@ export const COUNTRY_SITES: readonly Country[] = COUNTRIES.filter((country) => c
  * The address of `key`'s site at `path`. In development every country is a subdomain of localhost
  * (`sg.localhost:5173`); elsewhere it is the country's own domain.
  */
-export function countrySiteHref(key: CountryKey, path: string, location: Pick<Location, 'protocol' | 'hostname' | 'port'> = window.location): string {
-  const { protocol, hostname, port } = location;
+export function countrySiteHref(key: CountryKey, path: string, siteOrigin: string): string {
+  const { protocol, hostname, port } = new URL(siteOrigin);
   if (hostname === 'localhost' || hostname.endsWith('.localhost')) {
     return `${protocol}//${key}.localhost${port ? `:${port}` : ''}${path}`;
   }

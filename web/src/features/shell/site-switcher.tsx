@@ -1,11 +1,11 @@
 /** W29: the country and language switcher — a button with the current flag opening a modal dialog. */
 import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router';
 import { useAtomValue } from '../../lib/app-jotai';
 import { getLanguage, LANGUAGES } from '../../lib/languages';
 import { splitLanguageFromPath, withLanguage } from '../../lib/resolve-language';
-import { countryAtom, languageAtom } from '../../lib/session-atoms';
+import { countryAtom, languageAtom, siteOriginAtom } from '../../lib/session-atoms';
 import { CountryFlag, FlagAndName } from './country-flag';
 import { COUNTRY_SITES, countrySiteHref } from './country-site';
 import { useFocusTrap } from '../../lib/use-focus-trap';
@@ -13,6 +13,7 @@ import { useFocusTrap } from '../../lib/use-focus-trap';
 export function SiteSwitcher() {
   const { t } = useTranslation('shell');
   const country = useAtomValue(countryAtom);
+  const siteOrigin = useAtomValue(siteOriginAtom);
   const language = useAtomValue(languageAtom);
   const location = useLocation();
   const [open, setOpen] = useState(false);
@@ -64,7 +65,7 @@ export function SiteSwitcher() {
                 <li key={site.key}>
                   <a
                     className="shell-switcher__option"
-                    href={countrySiteHref(site.key, location.pathname + location.search)}
+                    href={countrySiteHref(site.key, location.pathname + location.search, siteOrigin)}
                     aria-current={site.key === country ? 'true' : undefined}
                     hrefLang={site.hrefLang}
                   >

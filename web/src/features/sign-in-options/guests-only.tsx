@@ -1,6 +1,6 @@
 /** Sign-in methods are for people who are not signed in: a signed-in user goes to /get-started, which offers to sign out. */
 import { useState, type ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from 'react-router';
 import { useAtomValue } from '../../lib/app-jotai';
 import { paths } from '../../lib/paths';
 import { languageAtom, sessionAtom } from '../../lib/session-atoms';

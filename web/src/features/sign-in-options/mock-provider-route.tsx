@@ -8,7 +8,7 @@
  * state, nonce, challenge and redirect_uri the page was given.
  */
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router';
 import { base64Url } from '@sdk/pkce';
 import { EmptyState } from '../../components/empty-state';
 import { resolveRedirect } from '../../lib/session/redirects';
@@ -22,7 +22,7 @@ export const namespaces = ['sign-in-options'] as const;
 
 /** Only callbacks of this app, by the one redirect rule: the mock never sends anyone to another site. */
 function sameOriginPath(raw: string | null): string | undefined {
-  const decision = resolveRedirect(raw, redirectPolicy);
+  const decision = resolveRedirect(raw, redirectPolicy());
   if (decision?.kind !== 'in-app') return undefined;
   const { pathname } = new URL(decision.path, window.location.origin);
   return /^\/(?:[a-z-]+\/)?get-started\/social\/[a-z]+\/callback$/.test(pathname) ? pathname : undefined;

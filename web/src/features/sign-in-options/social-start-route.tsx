@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router';
 import { generateSocialAuthoriseUrl } from '@sdk/generated/auth/hooks';
 import { EmptyState } from '../../components/empty-state';
 import { LoadingState } from '../../components/loading-state';
@@ -50,7 +50,7 @@ function StartRoundTrip({ provider }: { provider: SocialProvider }) {
     const redirectUri = `${window.location.origin}${socialCallbackPath(language, provider)}`;
     authoriseUrl(provider, redirect, redirectUri).then(
       (url) => {
-        const decision = resolveRedirect(url, redirectPolicy);
+        const decision = resolveRedirect(url, redirectPolicy());
         if (decision?.kind === 'in-app') void navigate(decision.path, { replace: true });
         else window.location.assign(url);
       },

@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation } from 'react-router-dom';
+import { Link, Navigate, useLocation } from 'react-router';
 import { useBindPhone, useSendPhoneOtp, type OtpSentReply } from '@sdk/generated/auth/hooks';
 import { useAtomValue, useStore } from '../../lib/app-jotai';
 import { describeError } from '../../lib/describe-error';

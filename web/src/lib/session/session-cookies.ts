@@ -27,9 +27,10 @@ export interface StoredSession {
   user: SessionUser;
 }
 
-export function readSessionCookies(): StoredSession | undefined {
-  const sessionId = readCookie(COOKIE.sessionId);
-  const raw = readCookie(COOKIE.user);
+/** From the page's cookies, or (on the server) from the request's Cookie header. */
+export function readSessionCookies(cookieHeader?: string): StoredSession | undefined {
+  const sessionId = readCookie(COOKIE.sessionId, cookieHeader);
+  const raw = readCookie(COOKIE.user, cookieHeader);
   if (!sessionId || !raw) return undefined;
   try {
     const user = JSON.parse(raw) as SessionUser;

@@ -5,20 +5,24 @@
  * a full page load.
  */
 import { useCallback } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { SessionUser } from '@sdk/generated/auth/hooks';
 import { useAtomValue } from '../app-jotai';
 import { env } from '../env';
-import { languageAtom } from '../session-atoms';
+import { languageAtom, siteOriginAtom } from '../session-atoms';
 import { afterSignInPath, redirectPolicyFrom, safeRedirectTarget } from './redirects';
 import { navigateHard } from './session-events';
 
-export const redirectPolicy = redirectPolicyFrom(env, { development: import.meta.env.DEV });
+/** The redirect rule's settings, read when used (the deployment's settings arrive at start-up). */
+export function redirectPolicy() {
+  return redirectPolicyFrom(env, { development: import.meta.env.DEV });
+}
 
 /** The page's `redirect` query when it is safe to follow, else undefined. */
 export function useRedirectTarget(): string | undefined {
   const [params] = useSearchParams();
-  return safeRedirectTarget(params.get('redirect'), redirectPolicy);
+  const siteOrigin = useAtomValue(siteOriginAtom);
+  return safeRedirectTarget(params.get('redirect'), redirectPolicy(), siteOrigin);
 }
 
 /** `path` with the (already safe) redirect target kept, so moving between sign-in methods never loses it. */
@@ -33,7 +37,7 @@ export function useLeaveAfterSignIn(): (user: SessionUser, redirect: string | un
   const language = useAtomValue(languageAtom);
   return useCallback(
     (user, redirect) => {
-      const target = afterSignInPath(user, redirect, language, redirectPolicy);
+      const target = afterSignInPath(user, redirect, language, redirectPolicy());
       if (/^https?:\/\//i.test(target)) navigateHard(target);
       else void navigate(target, { replace: true });
     },

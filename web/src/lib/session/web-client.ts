@@ -4,4 +4,9 @@
  */
 import { env } from '../env';
 
-export const webClient = { id: Number(env.VITE_AUTH_CLIENT_ID) } as const;
+export const webClient = {
+  /** Read when used: the deployment's settings arrive at start-up, after this module loads. */
+  get id(): number {
+    return Number(env.VITE_AUTH_CLIENT_ID);
+  },
+};

@@ -3,13 +3,13 @@
  * Everything is same-origin except what the build is configured to talk to: the API origins (fetch and
  * the realtime chat socket) and the assets host (images). No 'unsafe-inline', no 'unsafe-eval', no
  * style-src: default-src 'self' covers style sheets, and React sets `style` through the CSSOM, which
- * the policy allows. `vite preview` sends it; a real host sends the same header (`npm run csp` prints it).
+ * the policy allows. The server (server/app.ts) sends it with a fresh nonce per page; `npm run csp` prints it.
  */
 
 export interface PolicyEnv {
   VITE_API_BASE_URL?: string | undefined;
-  /** JSON object of per-service base URLs, e.g. {"search":"https://search.example.com/api"}. */
-  VITE_API_BASE_URLS?: string | undefined;
+  /** Per-service base URLs, as an object or as JSON, e.g. {"search":"https://search.example.com/api"}. */
+  VITE_API_BASE_URLS?: string | Record<string, string> | undefined;
   VITE_ASSETS_HOST?: string | undefined;
 }
 
@@ -31,7 +31,7 @@ function socketOriginOf(origin: string): string {
 function apiBaseUrls(env: PolicyEnv): string[] {
   const urls = [env.VITE_API_BASE_URL ?? ''];
   if (env.VITE_API_BASE_URLS) {
-    const parsed = JSON.parse(env.VITE_API_BASE_URLS) as Record<string, unknown>;
+    const parsed = (typeof env.VITE_API_BASE_URLS === 'string' ? JSON.parse(env.VITE_API_BASE_URLS) : env.VITE_API_BASE_URLS) as Record<string, unknown>;
     for (const value of Object.values(parsed)) if (typeof value === 'string') urls.push(value);
   }
   return urls;
@@ -42,12 +42,13 @@ function unique(values: (string | undefined)[]): string[] {
 }
 
 /** The directives, in order; `connect-src` and `img-src` list only the origins this build uses. */
-export function contentSecurityPolicyDirectives(env: PolicyEnv): [string, string[]][] {
+export function contentSecurityPolicyDirectives(env: PolicyEnv, nonce?: string): [string, string[]][] {
   const apiOrigins = unique(apiBaseUrls(env).map(originOf));
   const assetsOrigin = originOf(env.VITE_ASSETS_HOST);
   return [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'"]],
+    // The server-rendered page's own inline scripts (the router's hydration data) carry this request's nonce.
+    ['script-src', ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : [])]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'none'"]],
     ['frame-ancestors', ["'none'"]],
@@ -56,8 +57,8 @@ export function contentSecurityPolicyDirectives(env: PolicyEnv): [string, string
   ];
 }
 
-export function contentSecurityPolicy(env: PolicyEnv): string {
-  return contentSecurityPolicyDirectives(env)
+export function contentSecurityPolicy(env: PolicyEnv, nonce?: string): string {
+  return contentSecurityPolicyDirectives(env, nonce)
     .map(([name, sources]) => `${name} ${sources.join(' ')}`)
     .join('; ');
 }

@@ -1,0 +1,16 @@
+/**
+ * React Router framework mode: every page is rendered on the server (streamed HTML), then hydrated.
+ * The app lives in web/src/app (root.tsx, routes.ts, entry.server.tsx, entry.client.tsx); the build
+ * goes to build/ (client assets and the server bundle made from server/app.ts, see vite.config.ts).
+ */
+import type { Config } from '@react-router/dev/config';
+
+export default {
+  appDirectory: 'web/src/app',
+  buildDirectory: 'build',
+  ssr: true,
+  future: {
+    v8_middleware: true,
+    v8_viteEnvironmentApi: true,
+  },
+} satisfies Config;

@@ -1,0 +1,65 @@
+/**
+ * The page server: every page rendered by React Router (web/src/app/entry.server.tsx) with the
+ * request's own app (store, translations, query cache) and transport settings, kept for the request's
+ * calls in AsyncLocalStorage. The production server (server/production.ts) and the dev server
+ * (server/dev.ts) both mount it.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { createRequestHandler } from '@react-router/express';
+import type { RequestHandler } from 'express';
+import { JSDOM } from 'jsdom';
+import { RouterContextProvider } from 'react-router';
+import { setTransportConfigSource, type TransportConfig } from '../sdk/transport';
+import { appContext } from '../web/src/app/app-context';
+import { nonceContext } from '../web/src/app/request-nonce';
+import { createServerApp } from '../web/src/app/server-app';
+import { installEnv } from '../web/src/lib/env';
+import { setSanitizerWindow } from '../web/src/lib/sanitize-html';
+import type { RuntimeConfig } from './runtime-config';
+
+const build = () => import('virtual:react-router/server-build');
+
+/** The transport settings of the request being handled (its calls run inside it). */
+// Server HTML (job descriptions, company pages) is sanitized here too, in a DOM of the server's own.
+setSanitizerWindow(new JSDOM('').window as unknown as Parameters<typeof setSanitizerWindow>[0]);
+
+const requestScope = new AsyncLocalStorage<{ transport?: TransportConfig }>();
+
+export interface PageHandlerOptions {
+  config: RuntimeConfig;
+  /** Extra headers on the API calls of one page's render (development: the mock scenarios). */
+  extraApiHeaders?: (request: Request) => Record<string, string>;
+  /** Off in development, where Vite's own inline scripts run. */
+  contentSecurityPolicy: boolean;
+}
+
+export function createPageHandler({ config, extraApiHeaders, contentSecurityPolicy }: PageHandlerOptions): RequestHandler {
+  installEnv(config.env);
+  setTransportConfigSource(() => requestScope.getStore()?.transport);
+  const deviceUuid = randomUUID();
+  const handler = createRequestHandler({
+    build,
+    async getLoadContext(_request) {
+      const request = new Request(`${_request.protocol}://${_request.get('host') ?? 'localhost'}${_request.originalUrl}`, {
+        headers: new Headers(Object.entries(_request.headers).flatMap(([name, value]) => (typeof value === 'string' ? [[name, value] as [string, string]] : []))),
+      });
+      const made = await createServerApp({
+        env: config.env,
+        request,
+        apiBaseUrls: config.serverApiBaseUrls,
+        deviceUuid,
+        extraHeaders: extraApiHeaders?.(request),
+      });
+      const scope = requestScope.getStore();
+      if (scope) scope.transport = made.transport;
+      const context = new RouterContextProvider();
+      context.set(appContext, made.app);
+      context.set(nonceContext, contentSecurityPolicy ? randomBytes(16).toString('base64') : undefined);
+      return context;
+    },
+  });
+  return (request, response, next) => {
+    requestScope.run({}, () => void handler(request, response, next));
+  };
+}

@@ -1,0 +1,55 @@
+/**
+ * `npm start`: the app in development against the mocks, one process on one port. The stateful mocks
+ * (scripts/lib/mock-http-server.ts) answer /api, /__mock, /mock-provider and /mock-assets and the chat
+ * socket; the server render and the browser both call them over HTTP, so they see one and the same
+ * mock state. Scenarios forced with `?mock=`/`?mockPreset=` or the dev panel live in a cookie the
+ * browser's calls carry and the server render passes on. Vite serves the code with hot reload.
+ */
+import { createServer as createHttpServer } from 'node:http';
+import express from 'express';
+import { createServer as createViteServer, loadEnv } from 'vite';
+import { createMockRequestHandler } from '../scripts/lib/mock-http-server';
+import { SCENARIO_COOKIE, SCENARIO_HEADER } from '../mocks/scenario/scenario-codec';
+import { readCookie } from '../web/src/lib/cookies';
+import { readRuntimeConfig } from './runtime-config';
+import { scenarioCookieFromUrl } from './dev-scenarios';
+
+const port = Number(process.env.PORT ?? process.argv[process.argv.indexOf('--port') + 1] ?? 5173) || 5173;
+const host = '127.0.0.1';
+const origin = `http://localhost:${port}`;
+
+const buildEnv = loadEnv('development', process.cwd(), 'VITE_');
+const config = readRuntimeConfig({ ...process.env, PORT: String(port) }, { ...buildEnv, VITE_API_BASE_URL: '/api' });
+// The server render reaches the mocks on this very server; browsers use the relative /api.
+config.serverApiBaseUrls = { ...config.serverApiBaseUrls, default: `http://${host}:${port}/api` };
+
+const app = express();
+const server = createHttpServer(app);
+const vite = await createViteServer({ server: { middlewareMode: true, hmr: { server } }, appType: 'custom' });
+const mocks = createMockRequestHandler({ providerOrigin: `http://${host}:${port}`, onlyMockPaths: true });
+
+app.disable('x-powered-by');
+app.use((request, response, next) => {
+  mocks.handle(request, response).then((handled) => (handled ? undefined : next()), next);
+});
+app.use(vite.middlewares);
+app.use(async (request, response, next) => {
+  try {
+    // `?mock=`/`?mockPreset=` on a page: kept for the tab in the cookie, and applied to this render already.
+    const fromUrl = scenarioCookieFromUrl(request.originalUrl);
+    if (fromUrl !== undefined) response.cookie(SCENARIO_COOKIE, fromUrl, { path: '/', sameSite: 'lax' });
+    const scenarios = fromUrl ?? readCookie(SCENARIO_COOKIE, request.headers.cookie ?? '');
+    const { createPageHandler } = (await vite.ssrLoadModule('./server/app.ts')) as typeof import('./app');
+    const pages = createPageHandler({ config, contentSecurityPolicy: false, extraApiHeaders: () => (scenarios ? { [SCENARIO_HEADER]: scenarios } : {}) });
+    pages(request, response, next);
+  } catch (error) {
+    if (error instanceof Error) vite.ssrFixStacktrace(error);
+    next(error);
+  }
+});
+
+// The chat socket; Vite's hot-reload socket has its own listener on the same server.
+server.on('upgrade', (request, socket, head) => void mocks.upgrade(request, socket, head));
+server.listen(port, host, () => {
+  console.log(`Jobchat (development, mocks) on ${origin}/ — country sites at <country>.localhost:${port}, API reference at ${origin}/__api-reference/`);
+});

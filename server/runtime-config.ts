@@ -1,0 +1,50 @@
+/**
+ * The server's settings, read from its environment when it starts (never baked into the build), so
+ * one build serves every environment:
+ * - PORT (default 3000), HOST (default 0.0.0.0);
+ * - API_BASE_URL: the API as browsers reach it (default: the build's, from .env.production);
+ *   API_BASE_URLS: per service prefix, JSON like {"search":"https://search.example.com/api"};
+ * - SERVER_API_BASE_URL: the API as this server reaches it, when that differs (an internal address);
+ * - COUNTRY_HOSTS (JSON host → country key), ASSETS_HOST, COMPANY_HOST, REDIRECT_HOSTS, AUTH_CLIENT_ID.
+ */
+import { parseEnv, type AppEnv } from '../web/src/lib/env';
+
+export interface RuntimeConfig {
+  port: number;
+  host: string;
+  /** What the browser gets (public settings only). */
+  env: AppEnv;
+  /** Absolute base URLs for the server's own calls. */
+  serverApiBaseUrls: { default: string } & Record<string, string>;
+}
+
+const RUNTIME_NAMES: Record<string, keyof AppEnv> = {
+  API_BASE_URL: 'VITE_API_BASE_URL',
+  API_BASE_URLS: 'VITE_API_BASE_URLS',
+  COUNTRY_HOSTS: 'VITE_COUNTRY_HOSTS',
+  ASSETS_HOST: 'VITE_ASSETS_HOST',
+  COMPANY_HOST: 'VITE_COMPANY_HOST',
+  REDIRECT_HOSTS: 'VITE_REDIRECT_HOSTS',
+  AUTH_CLIENT_ID: 'VITE_AUTH_CLIENT_ID',
+};
+
+function absolute(url: string, name: string): string {
+  if (!/^https?:\/\//i.test(url)) throw new Error(`${name} must be an absolute http(s) URL for the server's own calls (got "${url}"); set SERVER_API_BASE_URL`);
+  return url;
+}
+
+/** `buildDefaults`: the build's own settings (import.meta.env), used where the environment sets nothing. */
+export function readRuntimeConfig(source: NodeJS.ProcessEnv, buildDefaults: Record<string, unknown>): RuntimeConfig {
+  const merged: Record<string, unknown> = { ...buildDefaults };
+  for (const [runtimeName, envName] of Object.entries(RUNTIME_NAMES)) {
+    const value = source[runtimeName];
+    if (value !== undefined && value !== '') merged[envName] = value;
+  }
+  const env = parseEnv(merged);
+  const serverDefault = source.SERVER_API_BASE_URL || env.VITE_API_BASE_URL;
+  const serverApiBaseUrls = { ...env.VITE_API_BASE_URLS, default: serverDefault };
+  for (const [name, url] of Object.entries(serverApiBaseUrls)) absolute(url, name === 'default' ? 'API_BASE_URL' : `API_BASE_URLS.${name}`);
+  const port = Number(source.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number (got "${source.PORT}")`);
+  return { port, host: source.HOST || '0.0.0.0', env, serverApiBaseUrls };
+}

@@ -1,0 +1,37 @@
+/**
+ * The browser's start: the app from the state the server rendered with (no round trip before
+ * hydration), then hydration of the server's HTML. The guest login runs in the background.
+ */
+// First: zod's config must be set before any schema exists (Content-Security-Policy, no eval).
+import './zod-jitless';
+import { startTransition, StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { RouterContextProvider } from 'react-router';
+import { HydratedRouter } from 'react-router/dom';
+import { appContext } from './app-context';
+import { readAppState } from './app-state';
+import { startBrowserApp } from './bootstrap';
+import { AppProviders } from './providers';
+
+async function start(): Promise<void> {
+  const state = readAppState(document);
+  if (!state) throw new Error('The page has no app state: it was not rendered by the Jobchat server');
+  const app = await startBrowserApp(state, window.localStorage);
+  const getContext = () => {
+    const context = new RouterContextProvider();
+    context.set(appContext, app);
+    return context;
+  };
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <AppProviders context={app}>
+          <HydratedRouter getContext={getContext} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
+}
+
+void start();

@@ -1,0 +1,49 @@
+/**
+ * The document every page is rendered in, on the server and in the browser: <html lang dir> of the
+ * page's language, the head the routes describe, the page state for hydration and the router's scripts.
+ */
+import { Suspense, type ReactNode } from 'react';
+import { Links, Meta, Scripts, ScrollRestoration } from 'react-router';
+import { LoadingState } from '../components/loading-state';
+import { useAtomValue } from '../lib/app-jotai';
+import { directionOf } from '../lib/languages';
+import { languageAtom } from '../lib/session-atoms';
+import { AppStateScript } from './app-state';
+import { RootLayout } from './layout/root-layout';
+import { RouteError } from './layout/route-error';
+import { useNonce } from './request-nonce';
+import './styles/global.css';
+
+export function Layout({ children }: { children: ReactNode }) {
+  const language = useAtomValue(languageAtom);
+  const nonce = useNonce();
+  return (
+    <html lang={language} dir={directionOf(language)}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <AppStateScript />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <Suspense fallback={<LoadingState />}>
+      <RootLayout />
+    </Suspense>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteError />;
+}

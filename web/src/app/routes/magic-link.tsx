@@ -1,0 +1,9 @@
+/** The route module of web/src/features/auth/magic-link-route.tsx (see routes.ts and page-route.ts). */
+import * as page from '../../features/auth/magic-link-route';
+import { RouteError } from '../layout/route-error';
+import { pageLoader } from '../page-route';
+
+export const loader = pageLoader(page);
+export const clientLoader = pageLoader(page);
+export const ErrorBoundary = RouteError;
+export default page.Component;
