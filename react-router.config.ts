@@ -11,6 +11,9 @@ export default {
   ssr: true,
   future: {
     v8_middleware: true,
+    v8_passThroughRequests: true,
+    v8_splitRouteModules: true,
+    v8_trailingSlashAwareDataRequests: true,
     v8_viteEnvironmentApi: true,
   },
 } satisfies Config;

@@ -65,5 +65,8 @@ export default defineConfig({
     ssr: { build: { rollupOptions: { input: path.join(root, 'server/entry.ts') } } },
   },
   server: { allowedHosts: ['.localhost', 'localhost'] },
+  // Every page's imports are found before the first visit, so no dependency is optimized (and the page
+  // reloaded) halfway through one.
+  optimizeDeps: { entries: ['web/src/app/entry.client.tsx', 'web/src/app/root.tsx', 'web/src/app/routes/*.tsx', 'web/src/features/**/*.tsx'] },
   build: { sourcemap: false, chunkSizeWarningLimit: 600 },
 });

@@ -19,13 +19,12 @@ const host = '127.0.0.1';
 const origin = `http://localhost:${port}`;
 
 const buildEnv = loadEnv('development', process.cwd(), 'VITE_');
-const config = readRuntimeConfig({ ...process.env, PORT: String(port) }, { ...buildEnv, VITE_API_BASE_URL: '/api' });
 // The server render reaches the mocks on this very server; browsers use the relative /api.
-config.serverApiBaseUrls = { ...config.serverApiBaseUrls, default: `http://${host}:${port}/api` };
+const config = readRuntimeConfig({ SERVER_API_BASE_URL: `http://${host}:${port}/api`, ...process.env, PORT: String(port) }, { ...buildEnv, VITE_API_BASE_URL: '/api' });
 
 const app = express();
 const server = createHttpServer(app);
-const vite = await createViteServer({ server: { middlewareMode: true, hmr: { server } }, appType: 'custom' });
+const vite = await createViteServer({ server: { middlewareMode: true, ws: { server } }, appType: 'custom' });
 const mocks = createMockRequestHandler({ providerOrigin: `http://${host}:${port}`, onlyMockPaths: true });
 
 app.disable('x-powered-by');

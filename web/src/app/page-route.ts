@@ -15,13 +15,17 @@ export interface PageModule {
   /** Translation namespaces the page needs before it renders. */
   namespaces?: readonly string[];
   /** Starts the page's queries; may answer an HTTP status for the server's reply (404, 410, 503). */
-  createLoader?: (context: RouteContext) => (args: LoaderFunctionArgs) => Promise<PageStatus | null> | PageStatus | null;
+  createLoader?: (context: RouteContext) => (args: LoaderFunctionArgs) => unknown;
 }
 
 /** A page's answer when it is not a plain 200: the status (and headers) the server replies with. */
 export interface PageStatus {
   status: number;
   headers?: Record<string, string>;
+}
+
+function isPageStatus(value: unknown): value is PageStatus {
+  return typeof value === 'object' && value !== null && typeof (value as PageStatus).status === 'number';
 }
 
 export function pageLoader(page: PageModule) {
@@ -32,6 +36,6 @@ export function pageLoader(page: PageModule) {
     await applyLanguage(app.i18n, language);
     await app.i18n.loadNamespaces([...(page.namespaces ?? [])]);
     const status = page.createLoader ? await page.createLoader(app)(args) : null;
-    return status ? data(null, { status: status.status, headers: status.headers }) : null;
+    return isPageStatus(status) ? data(null, { status: status.status, headers: status.headers }) : null;
   };
 }

@@ -65,7 +65,7 @@ export function parseEnv(source: Record<string, unknown>): AppEnv {
 }
 
 /** The settings in force: the build's own until `installEnv` puts the deployment's in place. */
-export const env: AppEnv = parseEnv(import.meta.env);
+export const env: AppEnv = parseEnv(import.meta.env ?? {});
 
 export function installEnv(next: AppEnv): void {
   Object.assign(env, next);

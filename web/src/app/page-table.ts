@@ -1,0 +1,26 @@
+/** Every page: its path (under each language prefix) and its route module in ./routes. */
+/** [path, route module]; `null` is the index page. */
+export const PAGES: readonly (readonly [string | null, string])[] = [
+  [null, 'routes/home.tsx'],
+  ['jobs-hiring/:keyword?', 'routes/job-search.tsx'],
+  ['job/:slug', 'routes/job-detail.tsx'],
+  ['company/:slug/:tab?', 'routes/company.tsx'],
+  ['companies', 'routes/companies.tsx'],
+  ['maintenance', 'routes/maintenance.tsx'],
+  ['singpass-verification', 'routes/singpass-verification.tsx'],
+  ['singpass/callback', 'routes/singpass-callback.tsx'],
+  ['get-started', 'routes/get-started.tsx'],
+  ['get-started/magic-link', 'routes/magic-link.tsx'],
+  ['get-started/phone', 'routes/phone.tsx'],
+  ['get-started/qr', 'routes/qr.tsx'],
+  ['get-started/social/:provider', 'routes/social-start.tsx'],
+  ['get-started/social/:provider/callback', 'routes/social-callback.tsx'],
+  ['jobseeker-login-redirect', 'routes/login-redirect.tsx'],
+  ['onsite-job', 'routes/onsite-job.tsx'],
+  ['get-started/reset-password', 'routes/reset-password.tsx'],
+  ['change-password', 'routes/change-password.tsx'],
+  ['verify-mobile', 'routes/verify-mobile.tsx'],
+  ['verify-email', 'routes/verify-email.tsx'],
+  ['*', 'routes/not-found.tsx'],
+];
+
