@@ -40,11 +40,20 @@ function address(company: OrganizationSource, site: SeoSite): JsonLdObject | und
   });
 }
 
-/** The company's own site and its social profiles, http(s) only, without repeats. */
-function sameAs(company: OrganizationSource, site: SeoSite): string[] | undefined {
-  const urls = [company.website, ...company.social_media.map((s) => s.url)]
-    .map((url) => (url ? absoluteUrl(site.origin, url) : undefined))
-    .filter((url): url is string => url !== undefined && /^https?:\/\/[^/]/.test(url) && !url.startsWith(site.origin));
+/** An absolute http(s) address as given; anything else (no scheme, javascript:) is left out. */
+function externalUrl(url: string | null): string | undefined {
+  if (!url) return undefined;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The company's own site and its social profiles, without repeats. */
+function sameAs(company: OrganizationSource): string[] | undefined {
+  const urls = [company.website, ...company.social_media.map((s) => s.url)].map(externalUrl).filter((url): url is string => url !== undefined);
   const unique = [...new Set(urls)];
   return unique.length > 0 ? unique : undefined;
 }
@@ -65,6 +74,6 @@ export function organizationJsonLd(company: OrganizationSource, site: SeoSite): 
     address: address(company, site),
     numberOfEmployees: numberOfEmployees(company.company_size_id),
     foundingDate: isoDay(company.founded_date),
-    sameAs: sameAs(company, site),
+    sameAs: sameAs(company),
   });
 }
