@@ -55,7 +55,7 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,js}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
-      'check-file/folder-naming-convention': ['error', { 'web/src/**/': 'KEBAB_CASE', 'mocks/**/': 'KEBAB_CASE', 'tests/**/': 'KEBAB_CASE' }],
+      'check-file/folder-naming-convention': ['error', { 'web/src/**/': 'KEBAB_CASE', 'mocks/**/': 'KEBAB_CASE', 'server/**/': 'KEBAB_CASE', 'tests/**/': 'KEBAB_CASE' }],
       'boundaries/dependencies': [
         'error',
         {
@@ -75,8 +75,15 @@ export default tseslint.config(
     },
   },
   {
+    // Server modules stay framework-independent: no app shell, no router (they run before either exists).
+    files: ['server/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/web/src/app/**', '@web/app/**', 'react-router', 'react-router-dom', '@react-router/*'], message: 'server/ runs without the app shell and the router.' }] }],
+    },
+  },
+  {
     // No import cycles: a cycle makes module start-up order decide what a handler sees.
-    files: ['mocks/**/*.{ts,tsx}', 'web/**/*.{ts,tsx}', 'sdk/**/*.{ts,tsx}', 'scripts/**/*.{ts,tsx}'],
+    files: ['mocks/**/*.{ts,tsx}', 'web/**/*.{ts,tsx}', 'sdk/**/*.{ts,tsx}', 'scripts/**/*.{ts,tsx}', 'server/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.js'],
