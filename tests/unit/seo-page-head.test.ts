@@ -1,7 +1,7 @@
 /** The head a public page sends: canonical, the 10 hreflang alternates plus x-default, Open Graph, Twitter card, robots, JSON-LD. */
 import { createElement, Fragment } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createRoutesStub, Meta, type MetaDescriptor } from 'react-router-dom';
+import { createRoutesStub, Meta, type MetaDescriptor } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@web/lib/languages';
 import { buildPageHead, ogLocale, type PageHeadDescriptor, type PageHeadInput } from '@web/lib/seo/page-head';
