@@ -1,7 +1,7 @@
 /**
  * End to end in Debian's Chromium (/usr/bin/chromium; never a downloaded browser):
- * - `mocks-in-browser`: `npm start` (dev server, MSW service worker, seeded data);
- * - `production-over-http`: the production build served by `vite preview`, talking over HTTP to
+ * - `mocks-in-browser`: `npm start` (the dev server with the mocks mounted as its HTTP API, seeded data);
+ * - `production-over-http`: the production server (`npm run build`, `npm run serve`), talking over HTTP to
  *   the mock server, so "runs identically" is shown, not claimed. Its calls pass through Prism's
  *   validation proxy (`npm run contracts:verify -- --serve`), and the global teardown fails the run
  *   when any call or reply broke the contracts (reports/contract-violations.json).
@@ -62,15 +62,19 @@ export default defineConfig({
       timeout: 120_000,
     },
     {
-      command: `npx vite build --config vite.config.ts --outDir dist-e2e && npx vite preview --config vite.config.ts --outDir dist-e2e --port ${PREVIEW_PORT}`,
-      url: `http://127.0.0.1:${PREVIEW_PORT}`,
+      command: `npm run build && npm run serve`,
+      url: `http://127.0.0.1:${PREVIEW_PORT}/healthz`,
       reuseExistingServer: !process.env.CI,
       timeout: 240_000,
-      // Built as production is, pointed at its servers as a deployment is: the API (through the
-      // contract proxy) and the assets host, which the mock server plays as a CDN does in production
-      // (flags1/{KEY}.png and the images in its replies). vite preview sends the build's
-      // Content-Security-Policy, made from the same settings.
-      env: { VITE_API_BASE_URL: `http://127.0.0.1:${CONTRACT_PROXY_PORT}/api`, VITE_ASSETS_HOST: `http://127.0.0.1:${MOCK_SERVER_PORT}/mock-assets` },
+      // Built exactly as production is, then started as a deployment starts it: its settings come
+      // from the environment (the API, through the contract proxy, and the assets host, which the
+      // mock server plays as a CDN does in production).
+      env: {
+        PORT: String(PREVIEW_PORT),
+        HOST: '127.0.0.1',
+        API_BASE_URL: `http://127.0.0.1:${CONTRACT_PROXY_PORT}/api`,
+        ASSETS_HOST: `http://127.0.0.1:${MOCK_SERVER_PORT}/mock-assets`,
+      },
     },
   ],
 });

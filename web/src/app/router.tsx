@@ -28,13 +28,22 @@ function pageRoutes(): RouteObject[] {
   });
 }
 
+/**
+ * The identity providers' stand-in pages, in the app for tests without an HTTP server (msw/node): the
+ * dev server and the mock HTTP server serve their own no-script pages at the same paths instead.
+ */
+const MOCK_PROVIDER_ROUTES: RouteObject[] = [
+  { path: 'mock-provider/singpass', lazy: async () => ({ Component: (await import('../features/identity/mock-provider-route')).Component }) },
+  { path: 'mock-provider/social', lazy: async () => ({ Component: (await import('../features/sign-in-options/mock-provider-route')).Component }) },
+];
+
 export function createTestRouter(context: RouteContext, path: string) {
   const routes: RouteObject[] = [
     {
       path: '/',
       Component: App,
       ErrorBoundary: RootErrorBoundary,
-      children: [...pageRoutes(), ...LANGUAGES.map((language) => ({ path: language.slug, children: pageRoutes() }))],
+      children: [...MOCK_PROVIDER_ROUTES, ...pageRoutes(), ...LANGUAGES.map((language) => ({ path: language.slug, children: [...MOCK_PROVIDER_ROUTES, ...pageRoutes()] }))],
     },
   ];
   return createMemoryRouter(routes, {
