@@ -1,30 +1,14 @@
 /**
- * Mocks in the browser (service worker). Scenarios come from the page URL (`?mock=` or
- * `?mockPreset=`), are kept for the tab in session storage, and are changed by the dev panel.
+ * Mocks in the browser, development only: the mocks themselves answer over HTTP on the dev server
+ * (server/dev.ts). The tab's scenarios (dev panel, `?mock=`) are kept in a cookie, so the browser's
+ * calls carry them and the server render passes them on; this keeps the panel's store and the cookie
+ * in step.
  */
-import { setupWorker } from 'msw/browser';
-import { createHandlers } from './handlers/all-handlers';
-import { SCENARIO_PRESETS, isScenarioPresetName } from './scenario/presets';
-import { PRESET_QUERY_PARAM, SCENARIO_QUERY_PARAM, formatScenarios, parseScenarios } from './scenario/scenario-codec';
+import { readCookie, writeCookie } from '../web/src/lib/cookies';
+import { SCENARIO_COOKIE, formatScenarios, parseScenarios } from './scenario/scenario-codec';
 import { setScenarios, subscribeScenarios } from './scenario/scenario-store';
 
-const STORAGE_KEY = 'jobchat.mock-scenarios';
-
-export function scenariosFromUrl(search: string, stored: string | null) {
-  const params = new URLSearchParams(search);
-  const preset = params.get(PRESET_QUERY_PARAM);
-  if (preset && isScenarioPresetName(preset)) return { ...SCENARIO_PRESETS[preset], ...parseScenarios(params.get(SCENARIO_QUERY_PARAM)) };
-  if (params.has(SCENARIO_QUERY_PARAM)) return parseScenarios(params.get(SCENARIO_QUERY_PARAM));
-  return parseScenarios(stored);
-}
-
-export async function startBrowserMocks(): Promise<void> {
-  setScenarios(scenariosFromUrl(window.location.search, sessionStorage.getItem(STORAGE_KEY)));
-  subscribeScenarios((scenarios) => sessionStorage.setItem(STORAGE_KEY, formatScenarios(scenarios)));
-  const worker = setupWorker(...createHandlers());
-  await worker.start({
-    serviceWorker: { url: '/mockServiceWorker.js' },
-    onUnhandledRequest: 'bypass',
-    quiet: true,
-  });
+export function syncScenariosWithCookie(): void {
+  setScenarios(parseScenarios(readCookie(SCENARIO_COOKIE) ?? null));
+  subscribeScenarios((scenarios) => writeCookie(SCENARIO_COOKIE, formatScenarios(scenarios)));
 }

@@ -14,6 +14,8 @@ import { startBrowserApp } from './bootstrap';
 import { AppProviders } from './providers';
 
 async function start(): Promise<void> {
+  // `import.meta.env.VITE_API_MODE` is replaced at build time: production builds drop this import.
+  if (import.meta.env.VITE_API_MODE === 'mock') (await import('../../../mocks/browser')).syncScenariosWithCookie();
   const state = readAppState(document);
   if (!state) throw new Error('The page has no app state: it was not rendered by the Jobchat server');
   const app = await startBrowserApp(state, window.localStorage);

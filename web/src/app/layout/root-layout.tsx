@@ -3,7 +3,7 @@
  * outage call says the site is under maintenance, the maintenance page replaces everything. A page
  * may add its own skip link (the search page's "skip to results") through PageSkipLinkProvider.
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { Outlet } from 'react-router';
 import { LoadingState } from '../../components/loading-state';
 import { PageSkipLinkProvider } from '../../lib/skip-links';
@@ -15,9 +15,18 @@ import { AppFrame } from './app-frame';
 // Statically false in a production build, so the panel and the mocks are not bundled.
 const MockPanel = import.meta.env.VITE_API_MODE === 'mock' ? lazy(() => import('../../features/dev-tools/mock-panel')) : null;
 
+const noSubscription = () => () => undefined;
+
+/** False on the server and during hydration, true after: for what only the browser knows. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(noSubscription, () => true, () => false);
+}
+
 export function RootLayout() {
   const outage = useWebsiteOutage();
-  const mockPanel = MockPanel ? (
+  // The panel shows the tab's own scenarios (a cookie the browser reads), so it renders after hydration.
+  const hydrated = useHydrated();
+  const mockPanel = MockPanel && hydrated ? (
     <Suspense fallback={null}>
       <MockPanel />
     </Suspense>
