@@ -9,6 +9,8 @@ import { splitLanguageFromPath } from '../lib/resolve-language';
 import type { RouteContext } from '../lib/route-context';
 import { languageAtom } from '../lib/session-atoms';
 import { appContext } from './app-context';
+import type { PageHeadFunction } from '../lib/page-head-types';
+import { pageHead } from './page-head';
 
 export interface PageModule {
   Component: React.ComponentType;
@@ -16,6 +18,8 @@ export interface PageModule {
   namespaces?: readonly string[];
   /** Starts the page's queries; may answer an HTTP status for the server's reply (404, 410, 503). */
   createLoader?: (context: RouteContext) => (args: LoaderFunctionArgs) => unknown;
+  /** The page's title, description and structured data, once its data is in the cache. */
+  head?: PageHeadFunction;
 }
 
 /** A page's answer when it is not a plain 200: the status (and headers) the server replies with. */
@@ -36,6 +40,7 @@ export function pageLoader(page: PageModule) {
     await applyLanguage(app.i18n, language);
     await app.i18n.loadNamespaces([...(page.namespaces ?? [])]);
     const status = page.createLoader ? await page.createLoader(app)(args) : null;
-    return isPageStatus(status) ? data(null, { status: status.status, headers: status.headers }) : null;
+    const head = await pageHead(app, args, page.head);
+    return isPageStatus(status) ? data({ head }, { status: status.status, headers: status.headers }) : { head };
   };
 }

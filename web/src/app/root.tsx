@@ -3,16 +3,21 @@
  * page's language, the head the routes describe, the page state for hydration and the router's scripts.
  */
 import { Suspense, type ReactNode } from 'react';
-import { Links, Meta, Scripts, ScrollRestoration } from 'react-router';
+import { Links, Meta, Scripts, ScrollRestoration, type HeadersFunction } from 'react-router';
 import { LoadingState } from '../components/loading-state';
 import { useAtomValue } from '../lib/app-jotai';
 import { directionOf } from '../lib/languages';
 import { languageAtom } from '../lib/session-atoms';
 import { AppStateScript } from './app-state';
+import { outageLoader } from './outage-status';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
 import { useNonce } from './request-nonce';
 import './styles/global.css';
+
+export const loader = outageLoader;
+export const clientLoader = outageLoader;
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export function Layout({ children }: { children: ReactNode }) {
   const language = useAtomValue(languageAtom);

@@ -12,6 +12,7 @@ import type { RouteContext } from '../../lib/route-context';
 import { waitBriefly } from '../../lib/route-prefetch';
 import { languageAtom } from '../../lib/session-atoms';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { companiesPageHead } from './company-head';
 import { CompanySearchBox } from './company-search-box';
 import { CompanySummaryCard } from './company-summary-card';
 import { pageFromParams, prefetchCompanySearch, useCompanySearch, useFeaturedCompanies } from './company-queries';
@@ -26,6 +27,8 @@ export function createLoader({ queryClient, store }: RouteContext): LoaderFuncti
     return null;
   };
 }
+
+export const head = companiesPageHead;
 
 function CompanyGrid({ companies }: { companies: CompanySummary[] }) {
   return (

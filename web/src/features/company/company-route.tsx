@@ -10,6 +10,7 @@ import type { RouteContext } from '../../lib/route-context';
 import { waitBriefly } from '../../lib/route-prefetch';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { CompanyAbout } from './company-about';
+import { companyPageHead, companyPageStatus } from './company-head';
 import { COMPANY_TABS, CompanyHeader, CompanyTabs } from './company-header';
 import { CompanyJobs } from './company-jobs';
 import { CompanyLife } from './company-life';
@@ -24,13 +25,16 @@ function tabFromParam(tab: string | undefined): CompanyTab | undefined {
   return (COMPANY_TABS as readonly string[]).includes(tab) ? (tab as CompanyTab) : undefined;
 }
 
-export function createLoader({ queryClient, store }: RouteContext): LoaderFunction {
+export function createLoader(app: RouteContext): LoaderFunction {
   return async ({ params }) => {
     const id = companyIdFromSlug(params.slug);
-    if (id !== undefined && tabFromParam(params.tab)) await waitBriefly(prefetchCompany(queryClient, store, id));
-    return null;
+    const knownTab = tabFromParam(params.tab) !== undefined;
+    if (id !== undefined && knownTab) await waitBriefly(prefetchCompany(app.queryClient, app.store, id));
+    return companyPageStatus(app, params, knownTab);
   };
 }
+
+export const head = companyPageHead;
 
 function CompanyContent({ company, slug, tab }: { company: CompanyDetail; slug: string; tab: CompanyTab }) {
   useDocumentTitle(company.name);

@@ -7,6 +7,8 @@ import { prefetchConfigLists } from '../../lib/config-lists';
 import { JobSearchSort } from '../../lib/job-search-url/types';
 import { paths } from '../../lib/paths';
 import type { RouteContext } from '../../lib/route-context';
+import type { PageHeadFunction } from '../../lib/page-head-types';
+import { pageDescription } from '../../lib/seo/page-description';
 import { waitBriefly } from '../../lib/route-prefetch';
 import { deviceUuidAtom, languageAtom } from '../../lib/session-atoms';
 import { HomeCategoryTabs } from './home-category-tabs';
@@ -23,20 +25,25 @@ export const namespaces = ['home'] as const;
 export function createLoader({ queryClient, store }: RouteContext): LoaderFunction {
   return async () => {
     const deviceUuid = store.get(deviceUuidAtom);
-    // Lower lists and companies start now but do not hold up the first paint.
-    void prefetchHomeList(queryClient, store, homeListRequest('remote', deviceUuid));
-    void prefetchHomeList(queryClient, store, homeListRequest('web3', deviceUuid));
-    void prefetchTopCompanies(queryClient, store);
+    // Every list is in the page the server sends, unless the API is slow (then the page shows skeletons).
     await waitBriefly(
       Promise.all([
         prefetchConfigLists(queryClient, store),
         prefetchHomeList(queryClient, store, homeListRequest('recommended', deviceUuid)),
         prefetchHomeList(queryClient, store, homeListRequest('latest', deviceUuid)),
+        prefetchHomeList(queryClient, store, homeListRequest('remote', deviceUuid)),
+        prefetchHomeList(queryClient, store, homeListRequest('web3', deviceUuid)),
+        prefetchTopCompanies(queryClient, store),
       ]),
     );
     return null;
   };
 }
+
+export const head: PageHeadFunction = ({ i18n }) => ({
+  title: i18n.t('home:documentTitle'),
+  description: pageDescription(i18n.t, { page: 'home' }),
+});
 
 function ListSection({ list, seeAll }: { list: HomeList; seeAll?: string }) {
   const { t } = useTranslation('home');

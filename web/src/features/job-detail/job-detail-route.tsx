@@ -8,6 +8,7 @@ import type { RouteContext } from '../../lib/route-context';
 import { waitBriefly } from '../../lib/route-prefetch';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { JobBody } from './job-body';
+import { jobPageHead, jobPageStatus } from './job-detail-head';
 import { goneReason, jobIdFromSlug, prefetchJobDetail, useJobDetail } from './job-detail-query';
 import { JobHeader } from './job-header';
 import { CompanyCard, RecruiterCard, SafetyReminder } from './job-people';
@@ -17,14 +18,16 @@ import './job-detail.css';
 
 export const namespaces = ['job-detail'] as const;
 
-export function createLoader({ queryClient, store }: RouteContext): LoaderFunction {
+export function createLoader(app: RouteContext): LoaderFunction {
   return async ({ params }) => {
     const jobId = jobIdFromSlug(params.slug);
     // Errors stay in the cache: the page shows them (deleted, not found, retry).
-    if (jobId !== undefined) await waitBriefly(prefetchJobDetail(queryClient, store, jobId));
-    return null;
+    if (jobId !== undefined) await waitBriefly(prefetchJobDetail(app.queryClient, app.store, jobId));
+    return jobPageStatus(app, params);
   };
 }
+
+export const head = jobPageHead;
 
 function JobDetailContent({ job }: { job: JobDetail }) {
   const { t } = useTranslation('job-detail');

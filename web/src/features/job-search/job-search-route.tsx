@@ -14,13 +14,15 @@ import { buildSeoLookups } from '../../lib/job-search-url/lookups';
 import { useScopedKey } from '../../lib/query-scope';
 import { usePageSkipLink } from '../../lib/skip-links';
 import type { RouteContext } from '../../lib/route-context';
+import type { PageHeadFunction } from '../../lib/page-head-types';
+import { pageDescription } from '../../lib/seo/page-description';
 import { waitBriefly } from '../../lib/route-prefetch';
 import { countryAtom, languageAtom, queryScopeAtom } from '../../lib/session-atoms';
 import { FilterPanel } from './filter-panel';
 import { withoutPanelFilters } from './filter-options';
 import { HotSearches } from './hot-searches';
 import { SearchBox } from './search-box';
-import { useSearchDocumentTitle, useSearchHeading } from './search-heading';
+import { searchDocumentTitle, searchHeading, useSearchDocumentTitle, useSearchHeading } from './search-heading';
 import { toJobSearchRequest } from '../../lib/job-search-url/request';
 import { SEARCH_RESULTS_ID, SearchResults } from './search-results';
 import { filtersFromLocation, useJobSearchUrl } from './use-job-search-url';
@@ -56,6 +58,22 @@ export function createLoader({ queryClient, store }: RouteContext): LoaderFuncti
     return null;
   };
 }
+
+export const head: PageHeadFunction = ({ i18n, queryClient, store }, { request }) => {
+  const url = new URL(request.url);
+  const filters = filtersFromLocation(url.pathname, url.search);
+  const country = store.get(countryAtom);
+  const language = store.get(languageAtom);
+  const config = getGetConfigListsQueryOptions(country, { language_code: language });
+  const lists = queryClient.getQueryData<ConfigLists>([store.get(queryScopeAtom), ...config.queryKey]);
+  const t = i18n.getFixedT(language, 'job-search');
+  const heading = searchHeading(t, language, country, filters, lists);
+  return {
+    title: searchDocumentTitle(t, heading, filters.page ?? 1),
+    description: pageDescription(i18n.t, { page: 'jobSearch', heading }),
+    keepQuery: true,
+  };
+};
 
 export function Component() {
   const { t } = useTranslation('job-search');

@@ -1,0 +1,40 @@
+/** The company page's status (404 when no company has this address) and head, with Organization data. */
+import type { LoaderFunctionArgs } from 'react-router';
+import { getGetCompanyQueryOptions, type CompanyDetail } from '@sdk/generated/company/hooks';
+import type { PageHeadContent } from '../../lib/page-head-types';
+import type { RouteContext } from '../../lib/route-context';
+import { organizationJsonLd } from '../../lib/seo/organization';
+import { pageDescription } from '../../lib/seo/page-description';
+import { absoluteUrl } from '../../lib/seo/site';
+import { countryAtom, languageAtom, queryScopeAtom, siteOriginAtom } from '../../lib/session-atoms';
+import { companyIdFromSlug, isNotFound } from './company-queries';
+
+function cachedCompany({ queryClient, store }: RouteContext, id: number) {
+  return queryClient.getQueryState<CompanyDetail>([store.get(queryScopeAtom), ...getGetCompanyQueryOptions(id).queryKey]);
+}
+
+export function companyPageStatus(app: RouteContext, params: LoaderFunctionArgs['params'], knownTab: boolean): { status: number } | null {
+  const id = companyIdFromSlug(params.slug);
+  if (id === undefined || !knownTab) return { status: 404 };
+  return isNotFound(cachedCompany(app, id)?.error) ? { status: 404 } : null;
+}
+
+export function companyPageHead(app: RouteContext, { params }: LoaderFunctionArgs): PageHeadContent {
+  const id = companyIdFromSlug(params.slug);
+  const company = id === undefined ? undefined : cachedCompany(app, id)?.data;
+  const t = app.i18n.t;
+  if (!company) return { title: t('common:notFound.title'), description: t('common:meta.description'), noindex: true };
+  const origin = app.store.get(siteOriginAtom);
+  const site = { origin, country: app.store.get(countryAtom), language: app.store.get(languageAtom) };
+  return {
+    title: company.name,
+    canonicalPath: `/company/${encodeURIComponent(company.slug)}${params.tab ? `/${params.tab}` : ''}`,
+    description: pageDescription(t, { page: 'company', company: company.name }),
+    image: absoluteUrl(origin, company.logo),
+    jsonLd: [organizationJsonLd(company, site)],
+  };
+}
+
+export function companiesPageHead({ i18n }: RouteContext): PageHeadContent {
+  return { title: i18n.t('company:search.title'), description: pageDescription(i18n.t, { page: 'companies' }), keepQuery: true };
+}
