@@ -11,6 +11,7 @@ import { createServer as createViteServer, loadEnv } from 'vite';
 import { createMockRequestHandler } from '../scripts/lib/mock-http-server';
 import { SCENARIO_COOKIE, SCENARIO_HEADER } from '../mocks/scenario/scenario-codec';
 import { readCookie } from '../web/src/lib/cookies';
+import { crawlMiddleware } from './crawl-middleware';
 import { readRuntimeConfig } from './runtime-config';
 import { scenarioCookieFromUrl } from './dev-scenarios';
 
@@ -32,6 +33,7 @@ app.use((request, response, next) => {
   mocks.handle(request, response).then((handled) => (handled ? undefined : next()), next);
 });
 app.use(vite.middlewares);
+app.use(crawlMiddleware(config));
 app.use(async (request, response, next) => {
   try {
     // `?mock=`/`?mockPreset=` on a page: kept for the tab in the cookie, and applied to this render already.

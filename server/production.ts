@@ -6,6 +6,7 @@ import compression from 'compression';
 import express, { type Express } from 'express';
 import sirv from 'sirv';
 import { createPageHandler } from './app';
+import { crawlMiddleware } from './crawl-middleware';
 import type { RuntimeConfig } from './runtime-config';
 
 export interface ProductionServerOptions {
@@ -34,6 +35,7 @@ export function createProductionServer({ config, clientDirectory }: ProductionSe
   );
   app.use(sirv(clientDirectory, { brotli: true, gzip: true, maxAge: 3600 }));
   app.use(compression());
+  app.use(crawlMiddleware(config));
   app.use(createPageHandler({ config, contentSecurityPolicy: true }));
   return app;
 }
