@@ -62,7 +62,8 @@ export default defineConfig({
     },
   },
   environments: {
-    ssr: { build: { rollupOptions: { input: path.join(root, 'server/entry.ts') } } },
+    // Minified like the browser's files: the server bundle ships source comments otherwise.
+    ssr: { build: { minify: true, rollupOptions: { input: path.join(root, 'server/entry.ts') } } },
   },
   server: { allowedHosts: ['.localhost', 'localhost'] },
   // Every page's imports are found before the first visit, so no dependency is optimized (and the page

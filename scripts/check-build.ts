@@ -1,6 +1,6 @@
 /**
  * The production build must carry no mock code, no secrets and nothing meant for tooling or QA:
- * fails if dist/ mentions the mock worker, MSW, faker or the seed, holds the build manifest
+ * fails if build/ (the browser's files and the server bundle) mentions the mock worker, MSW, faker or the seed, holds the build manifest
  * (.vite/manifest.json) or any string of the mock panel's catalogs, and prints the gzip size of each
  * JavaScript chunk.
  */
@@ -11,7 +11,7 @@ import { gzipSync } from 'node:zlib';
 import { catalogStrings } from './lib/catalog-strings';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const distName = process.argv[2] ?? 'dist';
+const distName = process.argv[2] ?? 'build';
 const dist = path.join(root, distName);
 const FORBIDDEN = [/mockServiceWorker/, /\bmsw\b/i, /@faker-js/, /fakerjs/i, /SEED_FIXTURES/, /X-Mock-Scenario/];
 const TEXT_FILE = /\.(js|mjs|css|html|json|txt|map|svg|webmanifest)$/;
