@@ -58,14 +58,19 @@ export function appPort(testInfo: TestInfo): number {
   return isProductionBuild(testInfo) ? PREVIEW_PORT : DEV_SERVER_PORT;
 }
 
-/** Resets the mock HTTP server between tests (the in-browser mocks start fresh with each page). */
+/** The mocks of the app under test: the separate mock server, or the ones the dev server mounts. */
+export function mocksOrigin(testInfo: TestInfo): string {
+  return isProductionBuild(testInfo) ? MOCK_SERVER : `http://127.0.0.1:${DEV_SERVER_PORT}`;
+}
+
+/** Resets the mocks between tests: their state is shared by every page (and the server render). */
 export async function resetMocks(request: APIRequestContext, testInfo: TestInfo): Promise<void> {
-  if (isProductionBuild(testInfo)) await request.post(`${MOCK_SERVER}/__mock/reset`);
+  await request.post(`${mocksOrigin(testInfo)}/__mock/reset`);
 }
 
 /**
- * Forces a scenario (`searchJobs:40006,retry=30`) then opens `path`: through the page URL for the
- * in-browser mocks, through the control endpoint for the mock HTTP server.
+ * Forces a scenario (`searchJobs:40006,retry=30`) then opens `path`: through the page URL in
+ * development (kept for the tab in a cookie), through the control endpoint of the mock HTTP server.
  */
 export async function gotoWithScenario(page: Page, request: APIRequestContext, testInfo: TestInfo, path: string, scenario: string): Promise<void> {
   if (isProductionBuild(testInfo)) {
