@@ -50,6 +50,19 @@ describe('signed-in sessions', () => {
     await waitFor(() => expect(chatMessages).toContainEqual({ type: 'logout' }));
   });
 
+  it('sends no call without its credentials once the session has ended, while the page reloads', async () => {
+    writeSessionCookies({ sessionId: SEED_SESSION_TOKENS.complete, user: maria });
+    forceError('listSimilarJobs', 40003);
+    const { context } = await renderApp('/job/accountant-200001');
+    await waitFor(() => expect(navigations).toEqual(['/get-started']));
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    await context.queryClient.refetchQueries();
+    const unauthenticated = fetchSpy.mock.calls.filter(([input]) => input instanceof Request && !input.headers.has('Authorization'));
+    expect(unauthenticated).toEqual([]);
+    expect(context.store.get(sessionAtom)).toEqual({ kind: 'none' });
+    fetchSpy.mockRestore();
+  });
+
   it('keeps a guest a guest when a call answers 401', async () => {
     forceError('listSimilarJobs', 40003);
     const { context } = await renderApp('/job/accountant-200001');

@@ -17,6 +17,9 @@ export type Session =
 
 export const sessionAtom = atom<Session>({ kind: 'none' });
 
+/** Set when the user's session ends (sign-out, expiry): the page is leaving, with a full load. */
+export const sessionEndedAtom = atom(false);
+
 /** Scope for query keys: switching country, language or user starts a fresh cache scope. */
 export const queryScopeAtom = atom((get) => {
   const session = get(sessionAtom);

@@ -9,7 +9,7 @@ import { getDeviceType } from '../../lib/device-id';
 import { getCountry } from '../../lib/countries';
 import { getLanguage } from '../../lib/languages';
 import { readSessionCookies } from '../../lib/session/session-cookies';
-import { countryAtom, deviceUuidAtom, languageAtom, sessionAtom } from '../../lib/session-atoms';
+import { countryAtom, deviceUuidAtom, languageAtom, sessionAtom, sessionEndedAtom } from '../../lib/session-atoms';
 
 const GUEST_KEY = 'jobchat.guest_session';
 
@@ -41,23 +41,13 @@ export function restoreSession(store: AppStore, storage: Storage, now = Date.now
 
 /** One guest login at a time per app: calls that wait for a session share it. */
 const pendingLogins = new WeakMap<AppStore, Promise<void>>();
-/** Apps whose last guest login failed: their calls try it again before going out. */
-const failedLogins = new WeakSet<AppStore>();
 
 /** Makes a guest login when there is no session at all; rejects with its error when it fails. */
 export function ensureGuestSession(store: AppStore, storage: Storage, now = Date.now()): Promise<void> {
   if (store.get(sessionAtom).kind !== 'none') return Promise.resolve();
   let pending = pendingLogins.get(store);
   if (!pending) {
-    pending = loginGuest(store, storage, now)
-      .then(
-        () => void failedLogins.delete(store),
-        (error: unknown) => {
-          failedLogins.add(store);
-          throw error;
-        },
-      )
-      .finally(() => pendingLogins.delete(store));
+    pending = loginGuest(store, storage, now).finally(() => pendingLogins.delete(store));
     pendingLogins.set(store, pending);
   }
   return pending;
@@ -66,6 +56,7 @@ export function ensureGuestSession(store: AppStore, storage: Storage, now = Date
 const GUEST_LOGIN_PATH = /\/auth\/guest\/login$/;
 
 /**
+<<<<<<< HEAD
  * Run before every call (transport `beforeSend`). The guest login starts in the background at start-up
  * (the server-rendered page never waits for it): a call made while it is under way waits for it, so it
  * goes out with the guest token. A visitor whose guest login failed (offline at start-up) has no
@@ -80,6 +71,20 @@ export function whenSessionReady(store: AppStore, storage: Storage, url: string)
   const pending = pendingLogins.get(store);
   if (!pending && !failedLogins.has(store)) return undefined;
   return (pending ?? ensureGuestSession(store, storage)).catch((error: unknown) => {
+=======
+ * Run before every call (transport `beforeSend`): a call never goes out without a session. A visitor
+ * with none (their guest login failed: offline at start-up) gets a guest login first. When that fails
+ * because the network is down or too slow, the call fails with that error, so the screen says
+ * "offline" or "took too long" instead of sending the call without a session and showing its "Please
+ * log in" refusal. Other failures let the call go out as before: public pages work without a guest
+ * session. Once the user's session has ended (sign-out, expiry) the page is leaving with a full load,
+ * which starts afresh: calls made meanwhile are cancelled, never sent without their credentials.
+ */
+export function whenSessionReady(store: AppStore, storage: Storage, url: string): Promise<void> | undefined {
+  if (store.get(sessionAtom).kind !== 'none' || GUEST_LOGIN_PATH.test(new URL(url).pathname)) return undefined;
+  if (store.get(sessionEndedAtom)) return Promise.reject(new DOMException('The session ended; the page is reloading', 'AbortError'));
+  return ensureGuestSession(store, storage).catch((error: unknown) => {
+>>>>>>> main
     if (isApiError(error) && (error.kind === 'network' || error.kind === 'timeout')) throw error;
   });
 }

@@ -8,7 +8,7 @@
 import { logOut, type SessionUser } from '@sdk/generated/auth/hooks';
 import type { AppStore } from '../app-jotai';
 import { getDeviceType } from '../device-id';
-import { languageAtom, sessionAtom } from '../session-atoms';
+import { languageAtom, sessionAtom, sessionEndedAtom } from '../session-atoms';
 import { clearSessionCookies, markSessionExpired, writeSessionCookies, writeUserCookie } from './session-cookies';
 import { navigateHard, tellChatToLogOut } from './session-events';
 import { withLanguage } from '../resolve-language';
@@ -34,6 +34,7 @@ export async function signOut(store: AppStore): Promise<void> {
   }
   clearSessionCookies();
   tellChatToLogOut();
+  store.set(sessionEndedAtom, true);
   store.set(sessionAtom, { kind: 'none' });
   navigateHard(withLanguage('/', store.get(languageAtom)));
 }
@@ -46,6 +47,7 @@ export function expireSession(store: AppStore): void {
   expiring = true;
   markSessionExpired();
   tellChatToLogOut();
+  store.set(sessionEndedAtom, true);
   store.set(sessionAtom, { kind: 'none' });
   navigateHard(withLanguage('/get-started', store.get(languageAtom)));
   queueMicrotask(() => {
