@@ -56,24 +56,9 @@ export function ensureGuestSession(store: AppStore, storage: Storage, now = Date
 const GUEST_LOGIN_PATH = /\/auth\/guest\/login$/;
 
 /**
-<<<<<<< HEAD
- * Run before every call (transport `beforeSend`). The guest login starts in the background at start-up
- * (the server-rendered page never waits for it): a call made while it is under way waits for it, so it
- * goes out with the guest token. A visitor whose guest login failed (offline at start-up) has no
- * session: the call first tries the guest login again. When that fails because the network is down
- * or too slow, the call fails with that error, so the screen says "offline" or "took too long"
- * instead of sending the call without a session and showing its "Please log in" refusal. Other
- * failures let the call go out as before: public pages work without a guest session. A session that
- * just ended is left alone: sign-out and expiry reload the page, which makes a new guest login.
- */
-export function whenSessionReady(store: AppStore, storage: Storage, url: string): Promise<void> | undefined {
-  if (store.get(sessionAtom).kind !== 'none' || GUEST_LOGIN_PATH.test(new URL(url).pathname)) return undefined;
-  const pending = pendingLogins.get(store);
-  if (!pending && !failedLogins.has(store)) return undefined;
-  return (pending ?? ensureGuestSession(store, storage)).catch((error: unknown) => {
-=======
- * Run before every call (transport `beforeSend`): a call never goes out without a session. A visitor
- * with none (their guest login failed: offline at start-up) gets a guest login first. When that fails
+ * Run before every call (transport `beforeSend`): a call never goes out without a session. The guest
+ * login starts in the background once the server-rendered page is on screen; a call made while it is
+ * under way waits for it, and one made after it failed (offline at start-up) tries it again first. When that fails
  * because the network is down or too slow, the call fails with that error, so the screen says
  * "offline" or "took too long" instead of sending the call without a session and showing its "Please
  * log in" refusal. Other failures let the call go out as before: public pages work without a guest
@@ -84,7 +69,6 @@ export function whenSessionReady(store: AppStore, storage: Storage, url: string)
   if (store.get(sessionAtom).kind !== 'none' || GUEST_LOGIN_PATH.test(new URL(url).pathname)) return undefined;
   if (store.get(sessionEndedAtom)) return Promise.reject(new DOMException('The session ended; the page is reloading', 'AbortError'));
   return ensureGuestSession(store, storage).catch((error: unknown) => {
->>>>>>> main
     if (isApiError(error) && (error.kind === 'network' || error.kind === 'timeout')) throw error;
   });
 }
