@@ -1,6 +1,6 @@
 // Lint: TypeScript, React hooks, kebab-case file names, and import boundaries
-// (app → features → shared; no feature imports another feature; the app never imports mocks
-// except the mock start-up and the dev panel, which a production build drops).
+// (app → features → shared; no feature imports another feature; only the dev panel's feature
+// imports mocks, and a production build drops it).
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
@@ -17,10 +17,10 @@ const features = readdirSync(new URL('./web/src/features', import.meta.url), { w
 const SHARED = ['shared', 'sdk'];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-e2e/**', 'node_modules/**', 'sdk/generated/**', '.build/**', 'coverage/**', 'playwright-report/**', 'test-results/**', 'reports/**'] },
+  { ignores: ['**/dist/**', '**/dist-e2e/**', 'build/**', '.react-router/**', 'node_modules/**', 'sdk/generated/**', '.build/**', 'coverage/**', 'playwright-report/**', 'test-results/**', 'reports/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
-  { files: ['*.js'], languageOptions: { globals: globals.node } },
+  { files: ['*.js', 'server/**/*.js'], languageOptions: { globals: globals.node } },
   {
     // Server codes by name (contracts' x-enumNames): isApiError(error, ErrorCode.JobDeleted), not 41113.
     files: ['web/src/**/*.{ts,tsx}'],
@@ -39,8 +39,6 @@ export default tseslint.config(
       // Relative imports of .ts/.tsx files must resolve, or cross-feature imports would go unseen.
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
       'boundaries/include': ['web/src/**/*', 'sdk/**/*', 'mocks/**/*'],
-      // The entry point is the one place that may start the mocks (statically dropped in production).
-      'boundaries/ignore': ['web/src/main.tsx'],
       'boundaries/elements': [
         { type: 'app', pattern: 'web/src/app' },
         ...features.map((name) => ({ type: `feature-${name}`, pattern: `web/src/features/${name}` })),
@@ -75,8 +73,8 @@ export default tseslint.config(
     },
   },
   {
-    // Server modules stay framework-independent: no app shell, no router (they run before either exists).
-    files: ['server/**/*.{ts,tsx}'],
+    // The crawl files stay framework-independent: no app shell, no router (they answer before either exists).
+    files: ['server/crawl/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/web/src/app/**', '@web/app/**', 'react-router', 'react-router-dom', '@react-router/*'], message: 'server/ runs without the app shell and the router.' }] }],
     },

@@ -175,10 +175,11 @@ export function createMockRequestHandler({ providerOrigin, onlyMockPaths = false
 /** Starts the server; port 0 picks a free one. */
 export async function startMockHttpServer(options: { port?: number; host?: string } = {}): Promise<MockHttpServer> {
   const host = options.host ?? '127.0.0.1';
-  let mocks: MockRequestHandler | undefined;
-  const server = createServer((request, response) => void mocks?.handle(request, response));
+  // The handler needs the port, which exists once the server listens.
+  const holder: { mocks?: MockRequestHandler } = {};
+  const server = createServer((request, response) => void holder.mocks?.handle(request, response));
   server.on('upgrade', (request, socket, head) => {
-    if (!mocks?.upgrade(request, socket, head)) socket.destroy();
+    if (!holder.mocks?.upgrade(request, socket, head)) socket.destroy();
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -186,14 +187,14 @@ export async function startMockHttpServer(options: { port?: number; host?: strin
   });
   const { port } = server.address() as AddressInfo;
   // The mock provider pages live on this server (an external site from the app's point of view).
-  mocks = createMockRequestHandler({ providerOrigin: `http://${host}:${port}` });
+  holder.mocks = createMockRequestHandler({ providerOrigin: `http://${host}:${port}` });
   return {
     origin: `http://${host}:${port}`,
     port,
     server,
     close: () =>
       new Promise<void>((resolve) => {
-        mocks?.close();
+        holder.mocks?.close();
         server.closeAllConnections();
         server.close(() => resolve());
       }),

@@ -15,7 +15,7 @@ import { AppProviders } from './providers';
 
 async function start(): Promise<void> {
   // `import.meta.env.VITE_API_MODE` is replaced at build time: production builds drop this import.
-  if (import.meta.env.VITE_API_MODE === 'mock') (await import('../../../mocks/browser')).syncScenariosWithCookie();
+  if (import.meta.env.VITE_API_MODE === 'mock') (await import('../features/dev-tools/scenario-cookie')).syncScenariosWithCookie();
   const state = readAppState(document);
   if (!state) throw new Error('The page has no app state: it was not rendered by the Jobchat server');
   const app = await startBrowserApp(state, window.localStorage);

@@ -4,9 +4,9 @@
  * calls carry them and the server render passes them on; this keeps the panel's store and the cookie
  * in step.
  */
-import { readCookie, writeCookie } from '../web/src/lib/cookies';
-import { SCENARIO_COOKIE, formatScenarios, parseScenarios } from './scenario/scenario-codec';
-import { setScenarios, subscribeScenarios } from './scenario/scenario-store';
+import { SCENARIO_COOKIE, formatScenarios, parseScenarios } from '@mocks/scenario/scenario-codec';
+import { setScenarios, subscribeScenarios } from '@mocks/scenario/scenario-store';
+import { readCookie, writeCookie } from '../../lib/cookies';
 
 export function syncScenariosWithCookie(): void {
   setScenarios(parseScenarios(readCookie(SCENARIO_COOKIE) ?? null));
