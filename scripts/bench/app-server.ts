@@ -1,11 +1,7 @@
 /**
  * The app server the benchmark measures: the one place that knows how the production app is started.
- *
- * Today the build bakes the API address in (VITE_API_BASE_URL, VITE_ASSETS_HOST), so it is built for
- * the benchmark's mock server into .build/bench-dist and served by `vite preview`, exactly as the
- * e2e project production-over-http does (playwright.config.ts); preview sends the production
- * Content-Security-Policy made from the same settings. Once the production server reads PORT and
- * API_BASE_URL at start-up, this becomes `npm run build` once and `npm run serve` with that env.
+ * Exactly as a deployment: `npm run build` once, then `npm run serve` with its settings in the
+ * environment (the API and the assets host of the benchmark's mock server).
  */
 import { spawn, execFileSync } from 'node:child_process';
 import path from 'node:path';
@@ -13,8 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { waitForHttp } from './net';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const viteBin = path.join(root, 'node_modules/vite/bin/vite.js');
-const outDir = path.join(root, '.build/bench-dist');
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 export interface AppServerOptions {
   port: number;
@@ -31,23 +26,15 @@ export interface AppServer {
 }
 
 export async function startAppServer({ port, apiBaseUrl, assetsHost }: AppServerOptions): Promise<AppServer> {
-  const env = { ...process.env, VITE_API_BASE_URL: apiBaseUrl, VITE_ASSETS_HOST: assetsHost };
-  console.log(`Building the production app for ${apiBaseUrl} into ${path.relative(root, outDir)} …`);
-  execFileSync(process.execPath, [viteBin, 'build', '--config', 'vite.config.ts', '--outDir', outDir, '--logLevel', 'warn'], {
-    cwd: root,
-    env,
-    stdio: 'inherit',
-  });
-  const child = spawn(process.execPath, [viteBin, 'preview', '--config', 'vite.config.ts', '--outDir', outDir, '--port', String(port), '--strictPort'], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  console.log('Building the production app (npm run build) …');
+  execFileSync(npm, ['run', 'build', '--silent'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', API_BASE_URL: apiBaseUrl, ASSETS_HOST: assetsHost };
+  const child = spawn(process.execPath, [path.join(root, 'server/serve.js')], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const origin = `http://127.0.0.1:${port}`;
   try {
     await Promise.race([
-      waitForHttp(origin),
+      waitForHttp(`${origin}/healthz`),
       exited.then(() => {
         throw new Error(`the app server exited with ${child.exitCode} before answering`);
       }),
