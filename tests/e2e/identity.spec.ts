@@ -1,7 +1,7 @@
 /**
  * W20 Singapore identity verification in the browser: Wei Ling (the Singapore ready user) verifies her
- * identity through the identity-login button, the mock provider pop-up (the app's mock page with the
- * in-browser mocks; the mock HTTP server's own page for the production build) and the confirm dialog;
+ * identity through the identity-login button, the mock provider pop-up (the mocks' own provider page,
+ * served by the dev server or the mock HTTP server) and the confirm dialog;
  * with the identity service unavailable it fails, and the retry goes through.
  */
 import { expect, test, type BrowserContext, type Page } from './support';
@@ -73,7 +73,7 @@ test('with the identity service unavailable it fails, and can be retried', async
   await expect(failure.locator('dd').filter({ hasText: /^failed$/ })).toHaveCount(7);
 
   // The service is back (the forced variant cleared for this tab); the page still shows the failure: retry from it.
-  await page.evaluate(() => sessionStorage.removeItem('jobchat.mock-scenarios'));
+  await context.clearCookies({ name: 'jobchat_mock_scenarios' });
   await page.goto(`${origin}/singpass-verification?showSingpassInfo=1`);
   await expect(failure.locator('dd').filter({ hasText: /^failed$/ })).toHaveCount(7);
   await logInWithProvider(page, failure.getByRole('button', { name: /Retry with Singpass/ }));

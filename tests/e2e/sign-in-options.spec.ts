@@ -4,7 +4,7 @@
  * in-browser mocks, the no-script page the mock HTTP server serves for the production build (another
  * origin, as a real provider is), which sends the browser back to the registered callback only.
  */
-import { expect, isProductionBuild, MOCK_SERVER, resetMocks, test } from './support';
+import { expect, mocksOrigin, resetMocks, test } from './support';
 
 test.beforeEach(async ({ request }, testInfo) => {
   await resetMocks(request, testInfo);
@@ -14,8 +14,8 @@ test('a Google round trip through the mock provider signs Maria in and lands on 
   await page.goto('/get-started/social/google?redirect=%2Fcompanies');
   await expect(page.getByRole('heading', { level: 1, name: 'Mock Google sign-in' })).toBeVisible();
   await expect(page).toHaveURL(/\/mock-provider\/social\?provider=google&state=[\w-]{22}&nonce=[\w-]{22}&code_challenge=[\w-]{43}&code_challenge_method=S256&redirect_uri=/);
-  // The production build has no mock pages: the provider is the mock HTTP server, another origin.
-  expect(new URL(page.url()).origin).toBe(isProductionBuild(testInfo) ? MOCK_SERVER : new URL(testInfo.project.use.baseURL ?? '').origin);
+  // The provider is another origin: the mock HTTP server, or in development the mocks the dev server mounts.
+  expect(new URL(page.url()).origin).toBe(mocksOrigin(testInfo));
   await page.getByRole('button', { name: /Maria Santos/ }).click();
   await expect(page).toHaveURL(/\/companies$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
