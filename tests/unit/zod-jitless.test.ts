@@ -34,8 +34,8 @@ describe('zod under the Content-Security-Policy', () => {
 
   it('is the first thing the entry module imports, before any schema can be built', async () => {
     const { readFileSync } = await import('node:fs');
-    const entry = readFileSync(new URL('../../web/src/main.tsx', import.meta.url), 'utf8');
+    const entry = readFileSync(new URL('../../web/src/app/entry.client.tsx', import.meta.url), 'utf8');
     const firstImport = /^import\s+(?:[^'"]+from\s+)?'([^']+)';/m.exec(entry)?.[1];
-    expect(firstImport).toBe('./app/zod-jitless');
+    expect(firstImport).toBe('./zod-jitless');
   });
 });

@@ -43,6 +43,8 @@ export function createTestRouter(context: RouteContext, path: string) {
       path: '/',
       Component: App,
       ErrorBoundary: RootErrorBoundary,
+      // Tests start without server HTML: nothing shows until the first page's loader is done.
+      HydrateFallback: () => null,
       children: [...MOCK_PROVIDER_ROUTES, ...pageRoutes(), ...LANGUAGES.map((language) => ({ path: language.slug, children: [...MOCK_PROVIDER_ROUTES, ...pageRoutes()] }))],
     },
   ];

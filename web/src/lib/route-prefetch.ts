@@ -6,11 +6,20 @@
  * meanwhile and its error when the one request fails. The request is never sent twice for it.
  */
 
-/** The longest a loader holds a navigation for its data. */
+/** The longest a loader holds a navigation for its data in the browser. */
 export const PREFETCH_WAIT_MS = 1_000;
 
+/**
+ * The longest a server render waits for its data. Longer than in the browser, because the HTML should
+ * carry the content (and the status: 404, 410) for crawlers and link previews; bounded, because a hanging
+ * API must not hold the page for 30 s: the browser then fetches what the server could not.
+ */
+export const SERVER_PREFETCH_WAIT_MS = 5_000;
+
+const defaultWaitMs = typeof document === 'undefined' ? SERVER_PREFETCH_WAIT_MS : PREFETCH_WAIT_MS;
+
 /** Resolves when `work` settles or after `waitMs`, whichever comes first; `work` goes on either way. */
-export function waitBriefly(work: Promise<unknown>, waitMs: number = PREFETCH_WAIT_MS): Promise<void> {
+export function waitBriefly(work: Promise<unknown>, waitMs: number = defaultWaitMs): Promise<void> {
   return new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, waitMs);
     const settle = () => {
