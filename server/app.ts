@@ -17,6 +17,7 @@ import { createServerApp } from '../web/src/app/server-app';
 import { installEnv } from '../web/src/lib/env';
 import { setSanitizerWindow } from '../web/src/lib/sanitize-html';
 import type { RuntimeConfig } from './runtime-config';
+import { createSharedApiCache } from './shared-api-cache';
 
 const build = () => import('virtual:react-router/server-build');
 
@@ -32,11 +33,23 @@ export interface PageHandlerOptions {
   extraApiHeaders?: (request: Request) => Record<string, string>;
   /** Off in development, where Vite's own inline scripts run. */
   contentSecurityPolicy: boolean;
+  /**
+   * Config lists fetched once per site and language and shared by every render (production). Off in
+   * development, where QA forces codes on them and every render must ask the mocks.
+   */
+  shareConfigLists: boolean;
 }
 
-export function createPageHandler({ config, extraApiHeaders, contentSecurityPolicy }: PageHandlerOptions): RequestHandler {
+/** Shared config lists live this long: labels change with a deployment of the API, not by the minute. */
+const CONFIG_LISTS_TTL_MS = 10 * 60_000;
+const CONFIG_LISTS_PATH = /\/config\/[a-z]+\/list$/;
+
+export function createPageHandler({ config, extraApiHeaders, contentSecurityPolicy, shareConfigLists }: PageHandlerOptions): RequestHandler {
   installEnv(config.env);
   setTransportConfigSource(() => requestScope.getStore()?.transport);
+  const sharedFetch = shareConfigLists
+    ? createSharedApiCache({ shares: (url) => CONFIG_LISTS_PATH.test(url.pathname), ttlMs: CONFIG_LISTS_TTL_MS }).wrap((request) => fetch(request))
+    : undefined;
   const deviceUuid = randomUUID();
   const handler = createRequestHandler({
     build,
@@ -52,7 +65,7 @@ export function createPageHandler({ config, extraApiHeaders, contentSecurityPoli
         extraHeaders: extraApiHeaders?.(request),
       });
       const scope = requestScope.getStore();
-      if (scope) scope.transport = made.transport;
+      if (scope) scope.transport = { ...made.transport, fetch: sharedFetch };
       const context = new RouterContextProvider();
       context.set(appContext, made.app);
       context.set(nonceContext, contentSecurityPolicy ? randomBytes(16).toString('base64') : undefined);

@@ -41,7 +41,7 @@ app.use(async (request, response, next) => {
     if (fromUrl !== undefined) response.cookie(SCENARIO_COOKIE, fromUrl, { path: '/', sameSite: 'lax' });
     const scenarios = fromUrl ?? readCookie(SCENARIO_COOKIE, request.headers.cookie ?? '');
     const { createPageHandler } = (await vite.ssrLoadModule('./server/app.ts')) as typeof import('./app');
-    const pages = createPageHandler({ config, contentSecurityPolicy: false, extraApiHeaders: (): Record<string, string> => (scenarios ? { [SCENARIO_HEADER]: scenarios } : {}) });
+    const pages = createPageHandler({ config, contentSecurityPolicy: false, shareConfigLists: false, extraApiHeaders: (): Record<string, string> => (scenarios ? { [SCENARIO_HEADER]: scenarios } : {}) });
     pages(request, response, next);
   } catch (error) {
     if (error instanceof Error) vite.ssrFixStacktrace(error);

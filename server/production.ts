@@ -36,6 +36,6 @@ export function createProductionServer({ config, clientDirectory }: ProductionSe
   app.use(sirv(clientDirectory, { brotli: true, gzip: true, maxAge: 3600 }));
   app.use(compression());
   app.use(crawlMiddleware(config));
-  app.use(createPageHandler({ config, contentSecurityPolicy: true }));
+  app.use(createPageHandler({ config, contentSecurityPolicy: true, shareConfigLists: true }));
   return app;
 }
