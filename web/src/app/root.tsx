@@ -6,8 +6,10 @@ import { Suspense, type ReactNode } from 'react';
 import { Links, Meta, Scripts, ScrollRestoration, type HeadersFunction } from 'react-router';
 import { LoadingState } from '../components/loading-state';
 import { useAtomValue } from '../lib/app-jotai';
+import { env } from '../lib/env';
 import { directionOf } from '../lib/languages';
-import { languageAtom } from '../lib/session-atoms';
+import { preconnectOrigins } from '../lib/preconnect-origins';
+import { languageAtom, siteOriginAtom } from '../lib/session-atoms';
 import { AppStateScript } from './app-state';
 import { outageLoader } from './outage-status';
 import { RootLayout } from './layout/root-layout';
@@ -22,11 +24,15 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 export function Layout({ children }: { children: ReactNode }) {
   const language = useAtomValue(languageAtom);
   const nonce = useNonce();
+  const siteOrigin = useAtomValue(siteOriginAtom);
   return (
     <html lang={language} dir={directionOf(language)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {preconnectOrigins(env, siteOrigin).map((origin) => (
+          <link key={origin.href} rel="preconnect" href={origin.href} crossOrigin={origin.crossOrigin} />
+        ))}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
