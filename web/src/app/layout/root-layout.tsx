@@ -3,10 +3,11 @@
  * outage call says the site is under maintenance, the maintenance page replaces everything. A page
  * may add its own skip link (the search page's "skip to results") through PageSkipLinkProvider.
  */
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { LoadingState } from '../../components/loading-state';
 import { PageSkipLinkProvider } from '../../lib/skip-links';
+import { useHydrated } from '../../lib/use-hydrated';
 import { SingpassInfoHandler } from '../../features/identity/singpass-info-handler';
 import { MaintenancePage } from '../../features/system/maintenance-page';
 import { useWebsiteOutage } from '../../features/system/use-website-outage';
@@ -14,13 +15,6 @@ import { AppFrame } from './app-frame';
 
 // Statically false in a production build, so the panel and the mocks are not bundled.
 const MockPanel = import.meta.env.VITE_API_MODE === 'mock' ? lazy(() => import('../../features/dev-tools/mock-panel')) : null;
-
-const noSubscription = () => () => undefined;
-
-/** False on the server and during hydration, true after: for what only the browser knows. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
-}
 
 export function RootLayout() {
   const outage = useWebsiteOutage();
@@ -45,7 +39,8 @@ export function RootLayout() {
       <AppFrame
         after={
           <>
-            <SingpassInfoHandler />
+            {/* Its dialogs open over the page (a portal on document.body), so only in the browser. */}
+            {hydrated ? <SingpassInfoHandler /> : null}
             {mockPanel}
           </>
         }

@@ -9,7 +9,9 @@
  */
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useAtomValue } from '../../lib/app-jotai';
 import { describeError } from '../../lib/describe-error';
+import { siteOriginAtom } from '../../lib/session-atoms';
 import { useAuthoriseUrl } from './identity-queries';
 import { SingpassLogo } from './singpass-logo';
 import { callbackUrl, returnAddress, SHOW_INFO_PARAM, storeReturnAddress } from './singpass-return';
@@ -27,7 +29,9 @@ export function SingpassLoginButton({ retry = false, className }: SingpassLoginB
   const { t } = useTranslation(['identity', 'errors']);
   const location = useLocation();
   const waitsForDialog = !retry && new URLSearchParams(location.search).has(SHOW_INFO_PARAM);
-  const { data, error, isError, refetch, isFetching } = useAuthoriseUrl(callbackUrl(window.location.origin), !waitsForDialog);
+  // The site's origin from the store: the button also renders on the server, where there is no window.
+  const siteOrigin = useAtomValue(siteOriginAtom);
+  const { data, error, isError, refetch, isFetching } = useAuthoriseUrl(callbackUrl(siteOrigin), !waitsForDialog);
   const url = data?.authorise_url;
   const loading = !url;
 
