@@ -5,7 +5,7 @@
  * with the identity service unavailable it fails, and the retry goes through.
  */
 import { expect, test, type BrowserContext, type Page } from './support';
-import { appPort, isProductionBuild, resetMocks } from './support';
+import { appPort, isProductionBuild, mocksOrigin, resetMocks } from './support';
 
 const WEI_LING = {
   id: 900003, active_key: 1, first_name: 'Wei Ling', last_name: 'Tan', email: 'weiling.tan@example.com', phone_num: '81234567', phone_country_code: '+65',
@@ -95,16 +95,20 @@ test('"do it later" closes the failure dialog and keeps the page', async ({ page
   expect((await context.cookies(origin)).find((cookie) => cookie.name === 'singpass_do_later')?.value).toBe('1');
 });
 
-test('the mock provider page never sends the code to a hostile return address', async ({ page, context }, testInfo) => {
-  test.skip(isProductionBuild(testInfo), 'the app serves this page in mock mode only; the server page checks the registered redirect_uri');
-  const origin = `http://sg.localhost:${appPort(testInfo)}`;
-  await signInAsWeiLing(context, origin);
+test('the mock provider page never sends the code to a hostile return address', async ({ page }, testInfo) => {
+  // The provider page is the mocks' own (dev server or mock HTTP server): it serves only an authorise
+  // the app registered, with the registered return address, and refuses anything else in place.
   const query = new URLSearchParams({
     state: 'sp-state-0123456789abcdef', nonce: 'n-0123456789abcdefghijk', code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
     code_challenge_method: 'S256', redirect_uri: '/%09/evil.example/singpass/callback',
   });
-  await page.goto(`${origin}/mock-provider/singpass?${query.toString()}`);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  const providerPage = new URL(`/mock-provider/singpass?${query.toString()}`, mocksOrigin(testInfo));
+  const reply = await page.goto(providerPage.href);
+  expect(reply?.status()).toBe(400);
   await expect(page.getByRole('alert')).toContainText('This login request is not valid');
-  expect(new URL(page.url()).host).toBe(`sg.localhost:${appPort(testInfo)}`);
+  await expect(page.getByRole('button', { name: 'Log in' })).toHaveCount(0);
+  expect(new URL(page.url()).host).toBe(providerPage.host);
+  const authorize = await page.request.get(new URL(`/mock-provider/singpass/authorize?state=${query.get('state')!}&identity=citizen`, providerPage).href, { maxRedirects: 0 });
+  expect(authorize.status()).toBe(400);
+  expect(authorize.headers().location).toBeUndefined();
 });

@@ -2,7 +2,7 @@
  * The document every page is rendered in, on the server and in the browser: <html lang dir> of the
  * page's language, the head the routes describe, the page state for hydration and the router's scripts.
  */
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Links, Meta, Scripts, ScrollRestoration, type HeadersFunction } from 'react-router';
 import { LoadingState } from '../components/loading-state';
 import { useAtomValue } from '../lib/app-jotai';
@@ -48,6 +48,10 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useEffect(() => {
+    // The page answers input from here on: end-to-end tests (and monitoring) wait for this mark.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <Suspense fallback={<LoadingState />}>
       <RootLayout />
