@@ -27,14 +27,14 @@ export const test = base.extend<{ cspViolations: CspViolation[] }>({
    * `page.goto` of an app page resolves once the server's HTML is hydrated: before that, clicks and
    * keys reach HTML that React has not taken over yet. Other pages (provider stand-ins) resolve as usual.
    */
-  page: async ({ page }, use) => {
+  page: async ({ page }, provide) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
       if ((await page.locator('script#app-state').count()) > 0) await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
       return response;
     };
-    await use(page);
+    await provide(page);
   },
   cspViolations: [
     async ({ context }, use) => {
