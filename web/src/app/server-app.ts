@@ -38,8 +38,9 @@ export async function createServerApp({ env, request, apiBaseUrls, deviceUuid, e
   const signedIn = readSessionCookies(request.headers.get('cookie') ?? '');
   if (signedIn) store.set(sessionAtom, { kind: 'user', sessionId: signedIn.sessionId, user: signedIn.user });
   const i18n = await createI18n(language);
-  // One try per request: a failure is rendered as the page's error state, and the browser can retry.
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
+  // One try per request: a failure is rendered as the page's error state (not fetched again on render,
+  // which would show "loading" in the HTML and the error in the browser), and the browser can retry.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, retryOnMount: false, staleTime: 60_000 } } });
   const transport: TransportConfig = {
     baseUrls: apiBaseUrls,
     getHeaders: () => ({ ...requestHeaders(store), ...extraHeaders }),
