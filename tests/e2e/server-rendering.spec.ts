@@ -99,12 +99,16 @@ test('hydration matches on a country site too', async ({ page }, testInfo) => {
   expect(problems).toEqual([]);
 });
 
-test('pages that only the browser can finish still render on the server for a signed-in visitor', async ({ request }, testInfo) => {
+test('pages that only the browser can finish still render on the server for a signed-in visitor', async ({ page }, testInfo) => {
+  const origin = `http://sg.localhost:${appPort(testInfo)}`;
   const user = { id: 900003, first_name: 'Wei Ling', last_name: 'Tan', email: 'weiling.tan@example.com', additional_info: { source: 'web', user_identity_id: null }, is_profile_completed: true };
-  const headers = { Cookie: `sessionid=session-singapore; user=${encodeURIComponent(JSON.stringify(user))}` };
+  await page.context().addCookies([
+    { name: 'sessionid', value: 'session-singapore', url: origin },
+    { name: 'user', value: encodeURIComponent(JSON.stringify(user)), url: origin },
+  ]);
   for (const path of ['/singpass-verification', '/singpass-verification?showSingpassInfo=1']) {
-    const reply = await request.get(`http://sg.localhost:${appPort(testInfo)}${path}`, { headers });
-    expect(reply.status(), path).toBe(200);
-    expect(await reply.text(), path).toMatch(/<h1[^>]*>Verify your Singapore identity<\/h1>/);
+    const reply = await page.goto(`${origin}${path}`);
+    expect(reply?.status(), path).toBe(200);
+    expect(await reply?.text(), path).toMatch(/<h1[^>]*>Verify your Singapore identity<\/h1>/);
   }
 });
