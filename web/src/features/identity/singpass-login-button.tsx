@@ -7,10 +7,12 @@
  * S03 confirms its id), so a button on the page behind it waits; the failure dialog's retry passes
  * `retry` and always fetches.
  */
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { describeError } from '../../lib/describe-error';
-import { useAuthoriseUrl } from './identity-queries';
+import { useQueryScope } from '../../lib/query-scope';
+import { authoriseUrlQuery } from './identity-queries';
 import { SingpassLogo } from './singpass-logo';
 import { callbackUrl, returnAddress, SHOW_INFO_PARAM, storeReturnAddress } from './singpass-return';
 import './identity.css';
@@ -27,7 +29,7 @@ export function SingpassLoginButton({ retry = false, className }: SingpassLoginB
   const { t } = useTranslation(['identity', 'errors']);
   const location = useLocation();
   const waitsForDialog = !retry && new URLSearchParams(location.search).has(SHOW_INFO_PARAM);
-  const { data, error, isError, refetch, isFetching } = useAuthoriseUrl(callbackUrl(window.location.origin), !waitsForDialog);
+  const { data, error, isError, refetch, isFetching } = useQuery(authoriseUrlQuery(useQueryScope(), callbackUrl(window.location.origin), !waitsForDialog));
   const url = data?.authorise_url;
   const loading = !url;
 
