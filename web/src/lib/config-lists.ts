@@ -3,9 +3,7 @@
  * cached for the session scope, used for filter labels, id-to-label lookups and URL seo values.
  */
 import { getGetConfigListsQueryOptions } from '@sdk/generated/config/hooks';
-import { useQuery, type QueryClient } from '@tanstack/react-query';
-import type { AppStore } from './app-jotai';
-import { scoped, scopeOf, useQueryScope, type QueryScope } from './query-scope';
+import { scoped, type QueryScope } from './query-scope';
 
 const CONFIG_STALE_MS = 30 * 60_000;
 
@@ -15,12 +13,4 @@ export function configListsQuery(scope: QueryScope) {
     scope,
     getGetConfigListsQueryOptions(scope.country, { language_code: scope.language }, { query: { staleTime: CONFIG_STALE_MS, meta: { handlesError: true } } }),
   );
-}
-
-export function useConfigLists() {
-  return useQuery(configListsQuery(useQueryScope()));
-}
-
-export function prefetchConfigLists(queryClient: QueryClient, store: AppStore): Promise<void> {
-  return queryClient.prefetchQuery(configListsQuery(scopeOf(store)));
 }

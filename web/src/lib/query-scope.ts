@@ -29,8 +29,3 @@ export function scopeOf(store: AppStore): QueryScope {
 export function useQueryScope(): QueryScope {
   return useAtomValue(queryScopeAtom);
 }
-
-export function useScopedKey(): (key: QueryKey) => QueryKey {
-  const scope = useAtomValue(queryScopeAtom);
-  return (key) => [scope, ...key];
-}
