@@ -1,12 +1,14 @@
 /**
  * While the outage call says the site is under maintenance, every page is the maintenance page and the
  * server answers 503 with Retry-After (until the announced end, else five minutes), so crawlers and
- * caches keep what they had. The query is the one the root layout reads (use-website-outage.ts).
+ * caches keep what they had. The query is the one the root layout reads (features/system/system-queries.ts).
  */
 import { data, type LoaderFunctionArgs } from 'react-router';
-import { getGetWebsiteOutageQueryOptions, type WebsiteOutage } from '@sdk/generated/config/hooks';
+import type { WebsiteOutage } from '@sdk/generated/config/hooks';
+import { websiteOutageQuery } from '../features/system/system-queries';
+import { scopeOf } from '../lib/query-scope';
 import { waitBriefly } from '../lib/route-prefetch';
-import { languageAtom, queryScopeAtom } from '../lib/session-atoms';
+import { languageAtom } from '../lib/session-atoms';
 import { splitLanguageFromPath } from '../lib/resolve-language';
 import { appContext } from './app-context';
 
@@ -21,11 +23,9 @@ export async function outageLoader({ request, context }: LoaderFunctionArgs) {
   const { queryClient, store, i18n } = context.get(appContext);
   const { language } = splitLanguageFromPath(new URL(request.url).pathname);
   store.set(languageAtom, language);
-  const params = { language_code: language };
-  const base = getGetWebsiteOutageQueryOptions(params);
-  const queryKey = [store.get(queryScopeAtom), ...base.queryKey];
-  await waitBriefly(queryClient.prefetchQuery({ ...base, queryKey, staleTime: 5 * 60_000, retry: false, meta: { handlesError: true } }));
-  const outage = queryClient.getQueryData<WebsiteOutage>(queryKey);
+  const outageQuery = websiteOutageQuery(scopeOf(store));
+  await waitBriefly(queryClient.prefetchQuery(outageQuery));
+  const outage = queryClient.getQueryData(outageQuery.queryKey);
   if (!outage?.is_outage) return null;
   await i18n.loadNamespaces(['system']);
   return data(null, { status: 503, headers: { 'Retry-After': String(retryAfterSeconds(outage)) } });

@@ -20,12 +20,19 @@ export const sessionAtom = atom<Session>({ kind: 'none' });
 /** Set when the user's session ends (sign-out, expiry): the page is leaving, with a full load. */
 export const sessionEndedAtom = atom(false);
 
+/** Country, language and user: the first element of every query key (lib/query-scope.ts). */
+export interface QueryScope {
+  readonly country: CountryKey;
+  readonly language: LanguageCode;
+  readonly user: SessionUser['id'] | 'anonymous';
+}
+
 /** Scope for query keys: switching country, language or user starts a fresh cache scope. */
-export const queryScopeAtom = atom((get) => {
+export const queryScopeAtom = atom((get): QueryScope => {
   const session = get(sessionAtom);
   return {
     country: get(countryAtom),
     language: get(languageAtom),
     user: session.kind === 'user' ? session.user.id : 'anonymous',
-  } as const;
+  };
 });

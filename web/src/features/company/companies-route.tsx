@@ -1,4 +1,5 @@
 /** W10 company list and search: `?query=` searches (with suggestions), no query shows featured companies. */
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams, type LoaderFunction } from 'react-router';
 import type { CompanySummary } from '@sdk/generated/company/hooks';
@@ -8,6 +9,7 @@ import { LoadingState } from '../../components/loading-state';
 import { Pagination } from '../../components/pagination';
 import { useAtomValue } from '../../lib/app-jotai';
 import { paths } from '../../lib/paths';
+import { scopeOf, useQueryScope } from '../../lib/query-scope';
 import type { RouteContext } from '../../lib/route-context';
 import { waitBriefly } from '../../lib/route-prefetch';
 import { languageAtom } from '../../lib/session-atoms';
@@ -15,7 +17,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { companiesPageHead } from './company-head';
 import { CompanySearchBox } from './company-search-box';
 import { CompanySummaryCard } from './company-summary-card';
-import { pageFromParams, prefetchCompanySearch, useCompanySearch, useFeaturedCompanies } from './company-queries';
+import { companySearchQuery, featuredCompaniesQuery, pageFromParams } from './company-queries';
 import './company.css';
 
 export const namespaces = ['company'] as const;
@@ -23,7 +25,12 @@ export const namespaces = ['company'] as const;
 export function createLoader({ queryClient, store }: RouteContext): LoaderFunction {
   return async ({ request }) => {
     const params = new URL(request.url).searchParams;
-    await waitBriefly(prefetchCompanySearch(queryClient, store, (params.get('query') ?? '').trim(), pageFromParams(params)));
+    const query = (params.get('query') ?? '').trim();
+    const scope = scopeOf(store);
+    // The page shows the search results for a query, the featured companies without one.
+    await waitBriefly(
+      query ? queryClient.prefetchQuery(companySearchQuery(scope, query, pageFromParams(params))) : queryClient.prefetchQuery(featuredCompaniesQuery(scope)),
+    );
     return null;
   };
 }
@@ -45,7 +52,7 @@ function CompanyGrid({ companies }: { companies: CompanySummary[] }) {
 function SearchResults({ query, page }: { query: string; page: number }) {
   const { t } = useTranslation('company');
   const language = useAtomValue(languageAtom);
-  const { data, error, isPending, isError, isPlaceholderData, refetch } = useCompanySearch(query, page);
+  const { data, error, isPending, isError, isPlaceholderData, refetch } = useQuery(companySearchQuery(useQueryScope(), query, page));
   let body;
   if (isPending) body = <LoadingState label={t('search.loading')} />;
   else if (isError) body = <ErrorState error={error} onRetry={() => void refetch()} />;
@@ -77,7 +84,7 @@ function SearchResults({ query, page }: { query: string; page: number }) {
 
 function FeaturedCompanies() {
   const { t } = useTranslation('company');
-  const { data, error, isPending, isError, refetch } = useFeaturedCompanies(true);
+  const { data, error, isPending, isError, refetch } = useQuery(featuredCompaniesQuery(useQueryScope()));
   let body;
   if (isPending) body = <LoadingState label={t('featured.loading')} />;
   else if (isError) body = <ErrorState error={error} onRetry={() => void refetch()} />;

@@ -1,16 +1,16 @@
 /** The company page's status (404 when no company has this address) and head, with Organization data. */
 import type { LoaderFunctionArgs } from 'react-router';
-import { getGetCompanyQueryOptions, type CompanyDetail } from '@sdk/generated/company/hooks';
 import type { PageHeadContent } from '../../lib/page-head-types';
 import type { RouteContext } from '../../lib/route-context';
+import { scopeOf } from '../../lib/query-scope';
 import { organizationJsonLd } from '../../lib/seo/organization';
 import { pageDescription } from '../../lib/seo/page-description';
 import { absoluteUrl } from '../../lib/seo/site';
-import { countryAtom, languageAtom, queryScopeAtom, siteOriginAtom } from '../../lib/session-atoms';
-import { companyIdFromSlug, isNotFound } from './company-queries';
+import { countryAtom, languageAtom, siteOriginAtom } from '../../lib/session-atoms';
+import { companyIdFromSlug, companyQuery, isNotFound } from './company-queries';
 
 function cachedCompany({ queryClient, store }: RouteContext, id: number) {
-  return queryClient.getQueryState<CompanyDetail>([store.get(queryScopeAtom), ...getGetCompanyQueryOptions(id).queryKey]);
+  return queryClient.getQueryState(companyQuery(scopeOf(store), id).queryKey);
 }
 
 export function companyPageStatus(app: RouteContext, params: LoaderFunctionArgs['params'], knownTab: boolean): { status: number } | null {

@@ -1,4 +1,5 @@
 /** Jobs tab: the company's open jobs, paged through `?page=`, optionally only remote ones (`?remote=1`). */
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
@@ -8,8 +9,9 @@ import { LoadingState } from '../../components/loading-state';
 import { Pagination } from '../../components/pagination';
 import { useAtomValue } from '../../lib/app-jotai';
 import { paths } from '../../lib/paths';
+import { useQueryScope } from '../../lib/query-scope';
 import { languageAtom } from '../../lib/session-atoms';
-import { pageFromParams, useCompanyJobs } from './company-queries';
+import { companyJobsQuery, pageFromParams } from './company-queries';
 
 const REMOTE_PARAM = 'remote';
 
@@ -19,7 +21,7 @@ export function CompanyJobs({ companyId, slug }: { companyId: number; slug: stri
   const [searchParams, setSearchParams] = useSearchParams();
   const page = pageFromParams(searchParams);
   const remoteOnly = searchParams.get(REMOTE_PARAM) === '1';
-  const { data, error, isPending, isError, isPlaceholderData, refetch } = useCompanyJobs(companyId, page, remoteOnly);
+  const { data, error, isPending, isError, isPlaceholderData, refetch } = useQuery(companyJobsQuery(useQueryScope(), companyId, page, remoteOnly));
 
   const hrefFor = (target: number) => {
     const next = new URLSearchParams();

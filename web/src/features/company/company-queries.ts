@@ -1,23 +1,16 @@
-/** Every server query of the company screens, with scoped keys and screen-handled errors. */
-import { keepPreviousData, type QueryClient } from '@tanstack/react-query';
+/** Every server query of the company screens, one options function each, with scoped keys and screen-handled errors. */
+import { keepPreviousData } from '@tanstack/react-query';
 import {
   getGetCompanyQueryOptions,
-  getListCompanySearchSuggestionsQueryKey,
+  getListCompanySearchSuggestionsQueryOptions,
   getListFeaturedCompaniesQueryOptions,
-  getListSimilarCompaniesQueryKey,
+  getListSimilarCompaniesQueryOptions,
   getSearchCompaniesQueryOptions,
-  useGetCompany,
-  useListCompanySearchSuggestions,
-  useListFeaturedCompanies,
-  useListSimilarCompanies,
-  useSearchCompanies,
 } from '@sdk/generated/company/hooks';
-import { WorkArrangementId, getSearchJobsQueryKey, useSearchJobs, type JobSearchRequest } from '@sdk/generated/job/hooks';
+import { WorkArrangementId, getSearchJobsQueryOptions, type JobSearchRequest } from '@sdk/generated/job/hooks';
 import { ErrorCode, isApiError } from '@sdk/api-error';
-import type { AppStore } from '../../lib/app-jotai';
 import { idFromSlug } from '../../lib/paths';
-import { useScopedKey } from '../../lib/query-scope';
-import { queryScopeAtom } from '../../lib/session-atoms';
+import { scoped, type QueryScope } from '../../lib/query-scope';
 
 export const COMPANY_JOBS_PAGE_SIZE = 30;
 export const COMPANY_SEARCH_PAGE_SIZE = 30;
@@ -39,66 +32,40 @@ export function isNotFound(error: unknown): boolean {
 }
 
 const handled = { meta: { handlesError: true } } as const;
+const SUGGESTIONS_STALE_MS = 5 * 60_000;
 
-export function prefetchCompany(queryClient: QueryClient, store: AppStore, id: number): Promise<void> {
-  const base = getGetCompanyQueryOptions(id);
-  return queryClient.prefetchQuery({ ...base, queryKey: [store.get(queryScopeAtom), ...base.queryKey], ...handled });
+export function companyQuery(scope: QueryScope, id: number) {
+  return scoped(scope, getGetCompanyQueryOptions(id, { query: { retryOnMount: false, ...handled } }));
 }
 
-export function prefetchCompanySearch(queryClient: QueryClient, store: AppStore, query: string, page: number): Promise<void> {
-  const scope = store.get(queryScopeAtom);
-  if (query) {
-    const base = getSearchCompaniesQueryOptions(searchParams(query, page));
-    return queryClient.prefetchQuery({ ...base, queryKey: [scope, ...base.queryKey], ...handled });
-  }
-  const base = getListFeaturedCompaniesQueryOptions({ size: FEATURED_COMPANIES_SIZE });
-  return queryClient.prefetchQuery({ ...base, queryKey: [scope, ...base.queryKey], ...handled });
-}
-
-function searchParams(query: string, page: number) {
-  return { query, page, size: COMPANY_SEARCH_PAGE_SIZE };
-}
-
-export function useCompany(id: number) {
-  const scoped = useScopedKey();
-  const base = getGetCompanyQueryOptions(id);
-  return useGetCompany(id, { query: { queryKey: scoped(base.queryKey), retryOnMount: false, ...handled } });
-}
-
-export function useCompanyJobs(companyId: number, page: number, remoteOnly: boolean) {
-  const scoped = useScopedKey();
+/** One page of the company's jobs; a new page or filter keeps the previous jobs on screen until its own arrive. */
+export function companyJobsQuery(scope: QueryScope, companyId: number, page: number, remoteOnly: boolean) {
   const request: JobSearchRequest = {
     company_ids: [companyId],
     page,
     size: COMPANY_JOBS_PAGE_SIZE,
     ...(remoteOnly ? { work_arrangements: [WorkArrangementId.Remote] } : {}),
   };
-  return useSearchJobs(request, { query: { queryKey: scoped(getSearchJobsQueryKey(request)), placeholderData: keepPreviousData, ...handled } });
+  return scoped(scope, getSearchJobsQueryOptions(request, { query: { placeholderData: keepPreviousData, ...handled } }));
 }
 
-export function useSimilarCompanies(companyId: number) {
-  const scoped = useScopedKey();
-  return useListSimilarCompanies(companyId, undefined, { query: { queryKey: scoped(getListSimilarCompaniesQueryKey(companyId)), ...handled } });
+export function similarCompaniesQuery(scope: QueryScope, companyId: number) {
+  return scoped(scope, getListSimilarCompaniesQueryOptions(companyId, undefined, { query: handled }));
 }
 
-export function useCompanySearch(query: string, page: number) {
-  const scoped = useScopedKey();
-  const base = getSearchCompaniesQueryOptions(searchParams(query, page));
-  return useSearchCompanies(searchParams(query, page), {
-    query: { queryKey: scoped(base.queryKey), enabled: query.length > 0, placeholderData: keepPreviousData, ...handled },
-  });
+/** Nothing is asked for an empty query (the page shows the featured companies instead). */
+export function companySearchQuery(scope: QueryScope, query: string, page: number) {
+  const params = { query, page, size: COMPANY_SEARCH_PAGE_SIZE };
+  return scoped(scope, getSearchCompaniesQueryOptions(params, { query: { enabled: query.length > 0, placeholderData: keepPreviousData, ...handled } }));
 }
 
-export function useFeaturedCompanies(enabled: boolean) {
-  const scoped = useScopedKey();
-  const base = getListFeaturedCompaniesQueryOptions({ size: FEATURED_COMPANIES_SIZE });
-  return useListFeaturedCompanies({ size: FEATURED_COMPANIES_SIZE }, { query: { queryKey: scoped(base.queryKey), enabled, ...handled } });
+export function featuredCompaniesQuery(scope: QueryScope) {
+  return scoped(scope, getListFeaturedCompaniesQueryOptions({ size: FEATURED_COMPANIES_SIZE }, { query: handled }));
 }
 
-export function useCompanySuggestions(query: string) {
-  const scoped = useScopedKey();
-  const params = { query };
-  return useListCompanySearchSuggestions(params, {
-    query: { queryKey: scoped(getListCompanySearchSuggestionsQueryKey(params)), enabled: query.length > 0, staleTime: 5 * 60_000, ...handled },
-  });
+export function companySuggestionsQuery(scope: QueryScope, query: string) {
+  return scoped(
+    scope,
+    getListCompanySearchSuggestionsQueryOptions({ query }, { query: { enabled: query.length > 0, staleTime: SUGGESTIONS_STALE_MS, ...handled } }),
+  );
 }

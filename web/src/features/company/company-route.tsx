@@ -1,4 +1,5 @@
 /** W11 company detail: header, About / Culture and life / Jobs tabs, and similar companies. */
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams, type LoaderFunction } from 'react-router';
 import type { CompanyDetail } from '@sdk/generated/company/hooks';
@@ -6,6 +7,7 @@ import { ErrorState } from '../../components/error-state';
 import { NotFoundView } from '../../components/not-found-view';
 import { PageSkeleton } from '../../components/page-skeleton';
 import type { CompanyTab } from '../../lib/paths';
+import { scopeOf, useQueryScope } from '../../lib/query-scope';
 import type { RouteContext } from '../../lib/route-context';
 import { waitBriefly } from '../../lib/route-prefetch';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -14,7 +16,7 @@ import { companyPageHead, companyPageStatus } from './company-head';
 import { COMPANY_TABS, CompanyHeader, CompanyTabs } from './company-header';
 import { CompanyJobs } from './company-jobs';
 import { CompanyLife } from './company-life';
-import { companyIdFromSlug, isNotFound, prefetchCompany, useCompany } from './company-queries';
+import { companyIdFromSlug, companyQuery, isNotFound } from './company-queries';
 import { SimilarCompanies } from './similar-companies';
 import './company.css';
 
@@ -29,7 +31,7 @@ export function createLoader(app: RouteContext): LoaderFunction {
   return async ({ params }) => {
     const id = companyIdFromSlug(params.slug);
     const knownTab = tabFromParam(params.tab) !== undefined;
-    if (id !== undefined && knownTab) await waitBriefly(prefetchCompany(app.queryClient, app.store, id));
+    if (id !== undefined && knownTab) await waitBriefly(app.queryClient.prefetchQuery(companyQuery(scopeOf(app.store), id)));
     return companyPageStatus(app, params, knownTab);
   };
 }
@@ -71,7 +73,7 @@ function CompanySkeleton() {
 }
 
 function CompanyPage({ id, slug, tab }: { id: number; slug: string; tab: CompanyTab }) {
-  const { data, error, isPending, isError, refetch } = useCompany(id);
+  const { data, error, isPending, isError, refetch } = useQuery(companyQuery(useQueryScope(), id));
   if (isPending) return <CompanySkeleton />;
   if (isError) return isNotFound(error) ? <NotFoundView /> : <ErrorState error={error} onRetry={() => void refetch()} />;
   return <CompanyContent company={data} slug={data.slug || slug} tab={tab} />;

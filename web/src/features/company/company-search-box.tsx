@@ -2,15 +2,17 @@
  * Company search input with suggestions as you type: a combobox whose listbox is driven by the arrow
  * keys (aria-activedescendant), Enter opens the highlighted company or runs the search, Escape closes.
  */
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { CompanySuggestion } from '@sdk/generated/company/hooks';
 import { useAtomValue } from '../../lib/app-jotai';
 import { paths } from '../../lib/paths';
+import { useQueryScope } from '../../lib/query-scope';
 import { languageAtom } from '../../lib/session-atoms';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { useCompanySuggestions } from './company-queries';
+import { companySuggestionsQuery } from './company-queries';
 
 const SUGGEST_DELAY_MS = 250;
 const MAX_QUERY_LENGTH = 100;
@@ -26,7 +28,7 @@ export function CompanySearchBox({ initialQuery, onSearch }: { initialQuery: str
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const debounced = useDebouncedValue(text.trim(), SUGGEST_DELAY_MS);
-  const suggestions = useCompanySuggestions(open ? debounced : '');
+  const suggestions = useQuery(companySuggestionsQuery(useQueryScope(), open ? debounced : ''));
   const items: CompanySuggestion[] = open && debounced && suggestions.data ? suggestions.data.companies : [];
   const expanded = items.length > 0;
   const optionId = (index: number) => `${baseId}-option-${index}`;

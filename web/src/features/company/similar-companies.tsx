@@ -1,15 +1,17 @@
 /** Sidebar of companies like this one, with its own loading, empty and error states. */
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
 import { WidgetBoundary } from '../../components/widget-boundary';
+import { useQueryScope } from '../../lib/query-scope';
 import { CompanySummaryCard } from './company-summary-card';
-import { useSimilarCompanies } from './company-queries';
+import { similarCompaniesQuery } from './company-queries';
 
 function SimilarCompaniesList({ companyId }: { companyId: number }) {
   const { t } = useTranslation('company');
-  const { data, error, isPending, isError, refetch } = useSimilarCompanies(companyId);
+  const { data, error, isPending, isError, refetch } = useQuery(similarCompaniesQuery(useQueryScope(), companyId));
   if (isPending) return <LoadingState label={t('similar.loading')} />;
   if (isError) return <ErrorState error={error} compact onRetry={() => void refetch()} />;
   const companies = data.companies.filter((company) => company.id !== companyId);

@@ -1,10 +1,12 @@
 /** Category tabs (W05): a tablist of job categories; the selected tab shows that category's jobs. */
+import { useQuery } from '@tanstack/react-query';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { useAtomValue } from '../../lib/app-jotai';
-import { useConfigLists } from '../../lib/config-lists';
+import { configListsQuery } from '../../lib/config-lists';
+import { useQueryScope } from '../../lib/query-scope';
 import { directionOf } from '../../lib/languages';
 import { paths } from '../../lib/paths';
 import { languageAtom } from '../../lib/session-atoms';
@@ -19,7 +21,7 @@ export function HomeCategoryTabs() {
   const { t } = useTranslation('home');
   const language = useAtomValue(languageAtom);
   const deviceUuid = useDeviceUuid();
-  const config = useConfigLists();
+  const config = useQuery(configListsQuery(useQueryScope()));
   const [selectedId, setSelectedId] = useState<number | undefined>(undefined);
   const tabRefs = useRef(new Map<number, HTMLButtonElement>());
 

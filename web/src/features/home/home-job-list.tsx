@@ -1,10 +1,12 @@
 /** One home list of jobs with its own loading skeleton, empty and error states. */
+import { useQuery } from '@tanstack/react-query';
 import type { FilterJobsRequest } from '@sdk/generated/job/hooks';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { JobCard } from '../../components/job-card';
-import { useHomeJobs } from './home-queries';
+import { useQueryScope } from '../../lib/query-scope';
+import { homeJobsQuery } from './home-queries';
 
 const SKELETONS = 6;
 
@@ -24,7 +26,7 @@ export function HomeJobsSkeleton({ label }: { label: string }) {
 /** The jobs of one request; `title` names the list for screen-reader status messages. */
 export function HomeJobList({ request, title }: { request: FilterJobsRequest; title: string }) {
   const { t } = useTranslation('home');
-  const query = useHomeJobs(request);
+  const query = useQuery(homeJobsQuery(useQueryScope(), request));
   if (query.isPending) return <HomeJobsSkeleton label={t('lists.loading', { title })} />;
   if (query.isError) return <ErrorState compact error={query.error} onRetry={() => void query.refetch()} />;
   const { jobs } = query.data;

@@ -3,11 +3,12 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoaderFunction } from 'react-router';
 import { useAtomValue } from '../../lib/app-jotai';
-import { prefetchConfigLists } from '../../lib/config-lists';
+import { configListsQuery } from '../../lib/config-lists';
 import { JobSearchSort } from '../../lib/job-search-url/types';
 import { paths } from '../../lib/paths';
 import type { RouteContext } from '../../lib/route-context';
 import type { PageHeadFunction } from '../../lib/page-head-types';
+import { scopeOf } from '../../lib/query-scope';
 import { pageDescription } from '../../lib/seo/page-description';
 import { waitBriefly } from '../../lib/route-prefetch';
 import { deviceUuidAtom, languageAtom } from '../../lib/session-atoms';
@@ -15,7 +16,7 @@ import { HomeCategoryTabs } from './home-category-tabs';
 import { HomeHero } from './home-hero';
 import { HomeJobList } from './home-job-list';
 import { HomeLoginPrompt } from './home-login-prompt';
-import { homeListRequest, prefetchHomeList, prefetchTopCompanies, useDeviceUuid, type HomeList } from './home-queries';
+import { HOME_LISTS, homeJobsQuery, homeListRequest, topCompaniesQuery, useDeviceUuid, type HomeList } from './home-queries';
 import { HomeSection } from './home-section';
 import { HomeTopCompanies } from './home-top-companies';
 import './home.css';
@@ -25,15 +26,13 @@ export const namespaces = ['home'] as const;
 export function createLoader({ queryClient, store }: RouteContext): LoaderFunction {
   return async () => {
     const deviceUuid = store.get(deviceUuidAtom);
+    const scope = scopeOf(store);
     // Every list is in the page the server sends, unless the API is slow (then the page shows skeletons).
     await waitBriefly(
       Promise.all([
-        prefetchConfigLists(queryClient, store),
-        prefetchHomeList(queryClient, store, homeListRequest('recommended', deviceUuid)),
-        prefetchHomeList(queryClient, store, homeListRequest('latest', deviceUuid)),
-        prefetchHomeList(queryClient, store, homeListRequest('remote', deviceUuid)),
-        prefetchHomeList(queryClient, store, homeListRequest('web3', deviceUuid)),
-        prefetchTopCompanies(queryClient, store),
+        queryClient.prefetchQuery(configListsQuery(scope)),
+        ...HOME_LISTS.map((list) => queryClient.prefetchQuery(homeJobsQuery(scope, homeListRequest(list, deviceUuid)))),
+        queryClient.prefetchQuery(topCompaniesQuery(scope)),
       ]),
     );
     return null;

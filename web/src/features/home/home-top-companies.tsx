@@ -1,4 +1,5 @@
 /** Top companies: eight featured companies of the country, each linking to its page. */
+import { useQuery } from '@tanstack/react-query';
 import type { CompanySummary } from '@sdk/generated/company/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,8 +7,9 @@ import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { useAtomValue } from '../../lib/app-jotai';
 import { paths } from '../../lib/paths';
+import { useQueryScope } from '../../lib/query-scope';
 import { languageAtom } from '../../lib/session-atoms';
-import { useTopCompanies } from './home-queries';
+import { topCompaniesQuery } from './home-queries';
 import { HomeSection } from './home-section';
 
 function CompanyCard({ company }: { company: CompanySummary }) {
@@ -35,7 +37,7 @@ function CompanyCard({ company }: { company: CompanySummary }) {
 export function HomeTopCompanies() {
   const { t } = useTranslation('home');
   const language = useAtomValue(languageAtom);
-  const query = useTopCompanies();
+  const query = useQuery(topCompaniesQuery(useQueryScope()));
   let body;
   if (query.isPending) {
     body = (

@@ -1,14 +1,16 @@
 /** The success dialog (420 wide): the new identity labelled from user_identity_lists, and the benefits. */
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { UserIdentity } from '@sdk/generated/singpass/hooks';
-import { useConfigLists } from '../../lib/config-lists';
+import { configListsQuery } from '../../lib/config-lists';
+import { useQueryScope } from '../../lib/query-scope';
 import { IdentityDialog } from './identity-dialog';
 
 const BENEFITS = ['priorityVisibility', 'verifiedBadge', 'jobMatching'] as const;
 
 export function IdentitySuccessDialog({ identity, onClose, onFindJobs }: { identity: UserIdentity; onClose: () => void; onFindJobs: () => void }) {
   const { t } = useTranslation('identity');
-  const config = useConfigLists();
+  const config = useQuery(configListsQuery(useQueryScope()));
   const label = config.data?.user_identity_lists.find((option) => option.id === identity.id)?.value || identity.value;
   return (
     <IdentityDialog

@@ -3,6 +3,7 @@
  * the failure dialog (without); submit (S03) closes confirm and opens the success dialog. Closing any
  * dialog removes showSingpassInfo from the address (replace, other params kept).
  */
+import { useQuery } from '@tanstack/react-query';
 import { useStore } from '../../lib/app-jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,11 +11,12 @@ import { useLocation, useSearchParams } from 'react-router';
 import type { SingpassUserInfo, UserIdentity } from '@sdk/generated/singpass/hooks';
 import { LoadingState } from '../../components/loading-state';
 import { describeError } from '../../lib/describe-error';
+import { useQueryScope } from '../../lib/query-scope';
 import { sessionAtom } from '../../lib/session-atoms';
 import { updateSessionUser } from '../../lib/session/session-rules';
 import { navigateHard } from '../../lib/session/session-events';
 import { IdentityDialog } from './identity-dialog';
-import { hasIdentity, useSingpassUserInfo, useVerifyIdentity } from './identity-queries';
+import { hasIdentity, singpassUserInfoQuery, useVerifyIdentity } from './identity-queries';
 import { IdentityValues } from './identity-values';
 import { IdentitySuccessDialog } from './identity-success-dialog';
 import { SingpassLoginButton } from './singpass-login-button';
@@ -100,7 +102,7 @@ export default function SingpassInfoFlow({ onHold }: { onHold: (holding: boolean
   const store = useStore();
   const location = useLocation();
   const [, setParams] = useSearchParams();
-  const info = useSingpassUserInfo();
+  const info = useQuery(singpassUserInfoQuery(useQueryScope()));
   const [verified, setVerified] = useState<UserIdentity>();
 
   function removeParam() {

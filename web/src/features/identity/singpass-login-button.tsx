@@ -7,12 +7,14 @@
  * S03 confirms its id), so a button on the page behind it waits; the failure dialog's retry passes
  * `retry` and always fetches.
  */
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useAtomValue } from '../../lib/app-jotai';
 import { describeError } from '../../lib/describe-error';
+import { useQueryScope } from '../../lib/query-scope';
 import { siteOriginAtom } from '../../lib/session-atoms';
-import { useAuthoriseUrl } from './identity-queries';
+import { authoriseUrlQuery } from './identity-queries';
 import { SingpassLogo } from './singpass-logo';
 import { callbackUrl, returnAddress, SHOW_INFO_PARAM, storeReturnAddress } from './singpass-return';
 import './identity.css';
@@ -31,7 +33,7 @@ export function SingpassLoginButton({ retry = false, className }: SingpassLoginB
   const waitsForDialog = !retry && new URLSearchParams(location.search).has(SHOW_INFO_PARAM);
   // The site's origin from the store: the button also renders on the server, where there is no window.
   const siteOrigin = useAtomValue(siteOriginAtom);
-  const { data, error, isError, refetch, isFetching } = useAuthoriseUrl(callbackUrl(siteOrigin), !waitsForDialog);
+  const { data, error, isError, refetch, isFetching } = useQuery(authoriseUrlQuery(useQueryScope(), callbackUrl(siteOrigin), !waitsForDialog));
   const url = data?.authorise_url;
   const loading = !url;
 

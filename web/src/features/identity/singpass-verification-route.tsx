@@ -2,12 +2,14 @@
  * /singpass-verification (W20): signed-in users on the Singapore site verify their identity with the
  * identity-login button; others see why they cannot, and a way forward.
  */
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { LoadingState } from '../../components/loading-state';
 import { useAtomValue } from '../../lib/app-jotai';
-import { useConfigLists } from '../../lib/config-lists';
+import { configListsQuery } from '../../lib/config-lists';
+import { useQueryScope } from '../../lib/query-scope';
 import { paths } from '../../lib/paths';
 import { countryAtom, languageAtom, sessionAtom } from '../../lib/session-atoms';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -20,7 +22,7 @@ const BENEFITS = ['priorityVisibility', 'verifiedBadge', 'jobMatching'] as const
 
 function VerifiedIdentity({ identityId }: { identityId: number }) {
   const { t } = useTranslation('identity');
-  const config = useConfigLists();
+  const config = useQuery(configListsQuery(useQueryScope()));
   if (config.isPending) return <LoadingState />;
   const label = config.data?.user_identity_lists.find((option) => option.id === identityId)?.value;
   return (

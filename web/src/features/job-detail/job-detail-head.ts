@@ -4,20 +4,20 @@
  * JobPosting structured data).
  */
 import type { LoaderFunctionArgs } from 'react-router';
-import { getGetConfigListsQueryOptions, type ConfigLists } from '@sdk/generated/config/hooks';
-import { getGetJobDetailQueryOptions, type JobDetail } from '@sdk/generated/job/hooks';
+import { configListsQuery } from '../../lib/config-lists';
 import type { PageHeadContent } from '../../lib/page-head-types';
+import { scopeOf } from '../../lib/query-scope';
 import type { RouteContext } from '../../lib/route-context';
 import { pageDescription } from '../../lib/seo/page-description';
 import { jobPostingJsonLd } from '../../lib/seo/job-posting';
 import { absoluteUrl } from '../../lib/seo/site';
-import { countryAtom, languageAtom, queryScopeAtom, siteOriginAtom } from '../../lib/session-atoms';
-import { goneReason, jobIdFromSlug } from './job-detail-query';
+import { countryAtom, languageAtom, siteOriginAtom } from '../../lib/session-atoms';
+import { goneReason, jobDetailQuery, jobIdFromSlug } from './job-detail-queries';
 
 type Reply = { status: number } | null;
 
 function cachedJob({ queryClient, store }: RouteContext, jobId: number) {
-  return queryClient.getQueryState<JobDetail>([store.get(queryScopeAtom), ...getGetJobDetailQueryOptions(jobId).queryKey]);
+  return queryClient.getQueryState(jobDetailQuery(scopeOf(store), jobId).queryKey);
 }
 
 /** 404 when no job has this address, 410 when it is closed or deleted; null for a job to show. */
@@ -45,7 +45,7 @@ export function jobPageHead(app: RouteContext, { params }: LoaderFunctionArgs): 
   const origin = app.store.get(siteOriginAtom);
   const country = app.store.get(countryAtom);
   const language = app.store.get(languageAtom);
-  const lists = app.queryClient.getQueryData<ConfigLists>([app.store.get(queryScopeAtom), ...getGetConfigListsQueryOptions(country, { language_code: language }).queryKey]);
+  const lists = app.queryClient.getQueryData(configListsQuery(scopeOf(app.store)).queryKey);
   const posting = jobPostingJsonLd(job, { origin, country, language, locations: lists?.location_lists.flatMap((region) => region.locations) });
   return {
     title: job.status === 'open' || job.status === 'on_hold' ? job.title : t(`job-detail:status.${job.status === 'deleted' ? 'deleted' : 'closed'}`),

@@ -1,15 +1,17 @@
 /** W08 job detail (read-only): every job field, its status, the recruiter, the company and similar jobs. */
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams, type LoaderFunction } from 'react-router';
 import type { JobDetail } from '@sdk/generated/job/hooks';
 import { ErrorState } from '../../components/error-state';
 import { NotFoundView } from '../../components/not-found-view';
+import { scopeOf, useQueryScope } from '../../lib/query-scope';
 import type { RouteContext } from '../../lib/route-context';
 import { waitBriefly } from '../../lib/route-prefetch';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { JobBody } from './job-body';
 import { jobPageHead, jobPageStatus } from './job-detail-head';
-import { goneReason, jobIdFromSlug, prefetchJobDetail, useJobDetail } from './job-detail-query';
+import { goneReason, jobDetailQuery, jobIdFromSlug } from './job-detail-queries';
 import { JobHeader } from './job-header';
 import { CompanyCard, RecruiterCard, SafetyReminder } from './job-people';
 import { JobDetailSkeleton, JobGoneView, JobStatusBanner } from './job-status-views';
@@ -22,7 +24,7 @@ export function createLoader(app: RouteContext): LoaderFunction {
   return async ({ params }) => {
     const jobId = jobIdFromSlug(params.slug);
     // Errors stay in the cache: the page shows them (deleted, not found, retry).
-    if (jobId !== undefined) await waitBriefly(prefetchJobDetail(app.queryClient, app.store, jobId));
+    if (jobId !== undefined) await waitBriefly(app.queryClient.prefetchQuery(jobDetailQuery(scopeOf(app.store), jobId)));
     return jobPageStatus(app, params);
   };
 }
@@ -55,7 +57,7 @@ function JobDetailContent({ job }: { job: JobDetail }) {
 }
 
 function JobDetailPage({ jobId }: { jobId: number }) {
-  const { data, error, isPending, isError, refetch } = useJobDetail(jobId);
+  const { data, error, isPending, isError, refetch } = useQuery(jobDetailQuery(useQueryScope(), jobId));
   if (isPending) return <JobDetailSkeleton />;
   if (isError) {
     const gone = goneReason(error);

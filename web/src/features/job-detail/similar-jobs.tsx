@@ -1,15 +1,17 @@
 /** Up to five jobs like this one; its own loading, empty and error states never affect the page. */
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { JobCard } from '../../components/job-card';
 import { LoadingState } from '../../components/loading-state';
 import { WidgetBoundary } from '../../components/widget-boundary';
-import { useSimilarJobs } from './job-detail-query';
+import { useQueryScope } from '../../lib/query-scope';
+import { similarJobsQuery } from './job-detail-queries';
 
 function SimilarJobsList({ jobId }: { jobId: number }) {
   const { t } = useTranslation('job-detail');
-  const { data, error, isPending, isError, refetch } = useSimilarJobs(jobId);
+  const { data, error, isPending, isError, refetch } = useQuery(similarJobsQuery(useQueryScope(), jobId));
   if (isPending) return <LoadingState label={t('similar.loading')} />;
   if (isError) return <ErrorState error={error} compact onRetry={() => void refetch()} />;
   const jobs = data.jobs.filter((job) => job.id !== jobId);

@@ -1,10 +1,10 @@
 /** Popular job titles as chips; each is a real link to its search. Hidden while loading or on failure. */
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { getListHotJobTitlesQueryKey, useListHotJobTitles, type HotJobTitle } from '@sdk/generated/reco/hooks';
-import { useScopedKey } from '../../lib/query-scope';
-
-const HOT_STALE_MS = 10 * 60_000;
+import type { HotJobTitle } from '@sdk/generated/reco/hooks';
+import { useQueryScope } from '../../lib/query-scope';
+import { hotJobTitlesQuery } from './job-search-queries';
 
 /** The contract links a hot title as "{seo_value}-jobs": its seo value read as words is the query. */
 export function hotQuery(title: HotJobTitle): string {
@@ -13,10 +13,7 @@ export function hotQuery(title: HotJobTitle): string {
 
 export function HotSearches({ hrefForQuery, onPick }: { hrefForQuery: (query: string) => string; onPick: (query: string) => void }) {
   const { t } = useTranslation('job-search');
-  const scoped = useScopedKey();
-  const hot = useListHotJobTitles({
-    query: { queryKey: scoped(getListHotJobTitlesQueryKey()), staleTime: HOT_STALE_MS, meta: { handlesError: true }, retry: false },
-  });
+  const hot = useQuery(hotJobTitlesQuery(useQueryScope()));
   const titles = hot.data?.hot_job_titles ?? [];
   if (titles.length === 0) return null;
   return (

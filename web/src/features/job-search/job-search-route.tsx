@@ -2,25 +2,24 @@
  * W06 job search. All state is in the URL (lib/job-search-url): the page decodes it, asks the search
  * service with the config lists' ids, and every change navigates to a new URL.
  */
-import { keepPreviousData } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoaderFunction } from 'react-router';
-import { getGetConfigListsQueryOptions, type ConfigLists } from '@sdk/generated/config/hooks';
-import { getSearchJobsQueryKey, getSearchJobsQueryOptions, useSearchJobs } from '@sdk/generated/job/hooks';
-import { prefetchConfigLists, useConfigLists } from '../../lib/config-lists';
+import { configListsQuery } from '../../lib/config-lists';
 import type { JobSearchFilters } from '../../lib/job-search-url/types';
 import { buildSeoLookups } from '../../lib/job-search-url/lookups';
-import { useScopedKey } from '../../lib/query-scope';
+import { scopeOf, useQueryScope } from '../../lib/query-scope';
 import { usePageSkipLink } from '../../lib/skip-links';
 import type { RouteContext } from '../../lib/route-context';
 import type { PageHeadFunction } from '../../lib/page-head-types';
 import { pageDescription } from '../../lib/seo/page-description';
 import { waitBriefly } from '../../lib/route-prefetch';
-import { countryAtom, languageAtom, queryScopeAtom } from '../../lib/session-atoms';
+import { countryAtom, languageAtom } from '../../lib/session-atoms';
 import { FilterPanel } from './filter-panel';
 import { withoutPanelFilters } from './filter-options';
 import { HotSearches } from './hot-searches';
+import { anySearchJobsKey, searchJobsQuery } from './job-search-queries';
 import { SearchBox } from './search-box';
 import { searchDocumentTitle, searchHeading, useSearchDocumentTitle, useSearchHeading } from './search-heading';
 import { toJobSearchRequest } from '../../lib/job-search-url/request';
@@ -31,26 +30,20 @@ import './job-search.css';
 
 export const namespaces = ['job-search'] as const;
 
-const SEARCH_KEY_ROOT = getSearchJobsQueryKey()[0];
-
 export function createLoader({ queryClient, store }: RouteContext): LoaderFunction {
   const prefetchSearch = async (request: Request) => {
-    await prefetchConfigLists(queryClient, store);
-    const scope = store.get(queryScopeAtom);
-    const config = getGetConfigListsQueryOptions(store.get(countryAtom), { language_code: store.get(languageAtom) });
-    const lists = queryClient.getQueryData<ConfigLists>([scope, ...config.queryKey]);
+    const scope = scopeOf(store);
+    const config = configListsQuery(scope);
+    await queryClient.prefetchQuery(config);
+    const lists = queryClient.getQueryData(config.queryKey);
     // Without config lists the page shows their error; no search can be built.
     if (!lists) return;
     const url = new URL(request.url);
     const body = toJobSearchRequest(filtersFromLocation(url.pathname, url.search), buildSeoLookups(lists));
     // A first visit waits (briefly) for the results so the first paint has them; a change made on the
     // page navigates at once and keeps showing the previous results until the new ones arrive.
-    const firstSearch = !queryClient.getQueryCache().find({ queryKey: [scope, SEARCH_KEY_ROOT], exact: false });
-    const prefetch = queryClient.prefetchQuery({
-      ...getSearchJobsQueryOptions(body),
-      queryKey: [scope, ...getSearchJobsQueryKey(body)],
-      meta: { handlesError: true },
-    });
+    const firstSearch = !queryClient.getQueryCache().find({ queryKey: anySearchJobsKey(scope), exact: false });
+    const prefetch = queryClient.prefetchQuery(searchJobsQuery(scope, body));
     if (firstSearch) await prefetch;
   };
   return async ({ request }) => {
@@ -64,8 +57,7 @@ export const head: PageHeadFunction = ({ i18n, queryClient, store }, { request }
   const filters = filtersFromLocation(url.pathname, url.search);
   const country = store.get(countryAtom);
   const language = store.get(languageAtom);
-  const config = getGetConfigListsQueryOptions(country, { language_code: language });
-  const lists = queryClient.getQueryData<ConfigLists>([store.get(queryScopeAtom), ...config.queryKey]);
+  const lists = queryClient.getQueryData(configListsQuery(scopeOf(store)).queryKey);
   const t = i18n.getFixedT(language, 'job-search');
   const heading = searchHeading(t, language, country, filters, lists);
   return {
@@ -78,20 +70,13 @@ export const head: PageHeadFunction = ({ i18n, queryClient, store }, { request }
 export function Component() {
   const { t } = useTranslation('job-search');
   const { filters, hrefFor, search } = useJobSearchUrl();
-  const config = useConfigLists();
+  const scope = useQueryScope();
+  const config = useQuery(configListsQuery(scope));
   const lists = config.data;
-  const scoped = useScopedKey();
   const history = useSearchHistory();
   const lookups = useMemo(() => (lists ? buildSeoLookups(lists) : undefined), [lists]);
   const request = useMemo(() => (lookups ? toJobSearchRequest(filters, lookups) : undefined), [filters, lookups]);
-  const result = useSearchJobs(request ?? {}, {
-    query: {
-      queryKey: scoped(getSearchJobsQueryKey(request)),
-      placeholderData: keepPreviousData,
-      meta: { handlesError: true },
-      enabled: request !== undefined,
-    },
-  });
+  const result = useQuery(searchJobsQuery(scope, request));
   const heading = useSearchHeading(filters, lists);
   useSearchDocumentTitle(heading, filters.page ?? 1);
   usePageSkipLink(SEARCH_RESULTS_ID, t('results.skip'));

@@ -2,16 +2,16 @@
  * The search text box: a combobox whose listbox suggests job titles as the user types (debounced,
  * keyboard: arrows, Enter, Escape), and which shows recent searches when focused while empty.
  */
+import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getListJobTitleSuggestionsQueryKey, useListJobTitleSuggestions } from '@sdk/generated/config/hooks';
-import { useScopedKey } from '../../lib/query-scope';
+import { useQueryScope } from '../../lib/query-scope';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { jobTitleSuggestionsQuery } from './job-search-queries';
 import { SearchHistoryPanel } from './search-history-panel';
 import type { useSearchHistory } from './use-search-history';
 
 export const SUGGESTION_DEBOUNCE_MS = 300;
-export const SUGGESTION_COUNT = 5;
 
 interface QueryComboboxProps {
   value: string;
@@ -29,21 +29,10 @@ export function QueryCombobox({ value, onChange, onPick, history }: QueryCombobo
   const historyRef = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const scoped = useScopedKey();
 
   const text = value.trim();
   const debounced = useDebouncedValue(text, SUGGESTION_DEBOUNCE_MS);
-  const params = { query: debounced, size: SUGGESTION_COUNT };
-  const suggestions = useListJobTitleSuggestions(params, {
-    query: {
-      queryKey: scoped(getListJobTitleSuggestionsQueryKey(params)),
-      enabled: open && debounced.length >= 1,
-      staleTime: 5 * 60_000,
-      // Suggestions are a convenience: a failure just shows none.
-      meta: { handlesError: true },
-      retry: false,
-    },
-  });
+  const suggestions = useQuery(jobTitleSuggestionsQuery(useQueryScope(), debounced, open && debounced.length >= 1));
   const options = text.length >= 1 ? (suggestions.data?.job_titles ?? []) : [];
   const showSuggestions = open && options.length > 0;
   const showHistory = open && text.length === 0 && history.items.length > 0;

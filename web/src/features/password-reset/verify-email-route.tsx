@@ -2,20 +2,21 @@
  * /verify-email?code=&email= (spec section 4): the link from the verification email. Success sets
  * is_email_verify in the user cookie; a wrong code (41056) or an expired one (41043) can ask for a new email.
  */
+import { useQuery } from '@tanstack/react-query';
 import { useStore } from '../../lib/app-jotai';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useSendEmailOtp } from '@sdk/generated/auth/hooks';
-import { getVerifyEmailQueryKey, useVerifyEmail } from '@sdk/generated/data/hooks';
 import { LoadingState } from '../../components/loading-state';
 import { useAtomValue } from '../../lib/app-jotai';
 import { describeError } from '../../lib/describe-error';
 import { paths } from '../../lib/paths';
-import { useScopedKey } from '../../lib/query-scope';
+import { useQueryScope } from '../../lib/query-scope';
 import { updateSessionUser } from '../../lib/session/session-rules';
 import { languageAtom, sessionAtom } from '../../lib/session-atoms';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { verifyEmailQuery } from './password-reset-queries';
 import './password-reset.css';
 
 export const namespaces = ['password-reset'] as const;
@@ -49,12 +50,8 @@ function Verification({ code, email }: { code: string; email: string | undefined
   const store = useStore();
   const language = useAtomValue(languageAtom);
   const session = useAtomValue(sessionAtom);
-  const scoped = useScopedKey();
   const params = email ? { code, email } : { code };
-  // The code is single use: one request, never retried or refetched.
-  const { data, error, isPending, isError } = useVerifyEmail(params, {
-    query: { queryKey: scoped(getVerifyEmailQueryKey(params)), retry: false, staleTime: Infinity, gcTime: Infinity, refetchOnWindowFocus: false, meta: { handlesError: true } },
-  });
+  const { data, error, isPending, isError } = useQuery(verifyEmailQuery(useQueryScope(), params));
   const signedInEmail = session.kind === 'user' ? session.user.email : null;
 
   useEffect(() => {

@@ -1,10 +1,12 @@
 /** W30: the site footer — regional sites, job categories, resources, the app download and copyright. */
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
 import { useAtomValue } from '../../lib/app-jotai';
-import { useConfigLists } from '../../lib/config-lists';
+import { configListsQuery } from '../../lib/config-lists';
+import { useQueryScope } from '../../lib/query-scope';
 import { getCountry } from '../../lib/countries';
 import { paths } from '../../lib/paths';
 import { countryAtom, languageAtom, siteOriginAtom } from '../../lib/session-atoms';
@@ -15,7 +17,7 @@ import './shell.css';
 function FooterCategories() {
   const { t } = useTranslation('shell');
   const language = useAtomValue(languageAtom);
-  const config = useConfigLists();
+  const config = useQuery(configListsQuery(useQueryScope()));
   if (config.isPending) return <LoadingState label={t('footer.loadingCategories')} />;
   if (config.isError) return <ErrorState compact error={config.error} onRetry={() => void config.refetch()} />;
   const categories = config.data.job_category_lists;

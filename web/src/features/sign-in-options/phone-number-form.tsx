@@ -1,4 +1,5 @@
 /** Step 1 of phone sign-in: a country (only countries that can receive SMS) and the national number. */
+import { useQuery } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,7 +11,8 @@ import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
 import { TextField } from '../../components/text-field';
 import { useAtomValue } from '../../lib/app-jotai';
-import { useConfigLists } from '../../lib/config-lists';
+import { configListsQuery } from '../../lib/config-lists';
+import { useQueryScope } from '../../lib/query-scope';
 import { mobileNumberRule } from '../../lib/form-rules';
 import { countryAtom } from '../../lib/session-atoms';
 
@@ -80,7 +82,7 @@ function NumberForm({ countries, initial, pending, serverError, onSubmit }: Prop
 
 export function PhoneNumberForm(props: Props) {
   const { t } = useTranslation('sign-in-options');
-  const { data, error, isPending, isError, refetch } = useConfigLists();
+  const { data, error, isPending, isError, refetch } = useQuery(configListsQuery(useQueryScope()));
   if (isPending) return <LoadingState label={t('phone.loadingCountries')} />;
   if (isError) return <ErrorState error={error} onRetry={() => void refetch()} compact />;
   const countries = smsCountries(data.country_lists);

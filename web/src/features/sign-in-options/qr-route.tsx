@@ -1,14 +1,16 @@
 /** W01 QR-code sign-in: a code for the mobile app, polled until confirmed (sign in), scanned or expired (new code). */
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getGetQrLoginStatusQueryKey, useCreateQrLoginSession, useGetQrLoginStatus, type QrLoginSession } from '@sdk/generated/auth/hooks';
+import { useCreateQrLoginSession, type QrLoginSession } from '@sdk/generated/auth/hooks';
 import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
 import { getDeviceType } from '../../lib/device-id';
-import { useScopedKey } from '../../lib/query-scope';
+import { useQueryScope } from '../../lib/query-scope';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { OtherMethods } from './other-methods';
 import { QrCodeImage } from './qr-code-image';
+import { qrLoginStatusQuery } from './sign-in-options-queries';
 import { SimulateQrConfirm } from './simulate-qr-confirm';
 import { TwoFactorNotice } from './two-factor-notice';
 import { useRedirectTarget } from '../../lib/session/sign-in-navigation';
@@ -20,22 +22,10 @@ export const namespaces = ['sign-in-options'] as const;
 
 function QrStatus({ session, onRenew }: { session: QrLoginSession; onRenew: () => void }) {
   const { t } = useTranslation('sign-in-options');
-  const scoped = useScopedKey();
   const redirect = useRedirectTarget();
   const finishSignIn = useFinishSignIn();
   const finished = useRef(false);
-  const status = useGetQrLoginStatus(session.qr_id, {
-    query: {
-      queryKey: scoped(getGetQrLoginStatusQueryKey(session.qr_id)),
-      gcTime: 0,
-      staleTime: 0,
-      meta: { handlesError: true },
-      refetchInterval: (query) => {
-        const current = query.state.data?.status;
-        return current === 'confirmed' || current === 'expired' || query.state.error ? false : session.poll_interval * 1000;
-      },
-    },
-  });
+  const status = useQuery(qrLoginStatusQuery(useQueryScope(), session));
   const data = status.data;
   const signInReply = data?.status === 'confirmed' ? data.session : null;
 

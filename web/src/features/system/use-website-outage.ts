@@ -2,19 +2,12 @@
  * Whether the site is under maintenance (G03). Checked for every page, so a failure of this call
  * must never block the site: it shows no error and counts as "no outage".
  */
-import { getGetWebsiteOutageQueryKey, useGetWebsiteOutage, type WebsiteOutage } from '@sdk/generated/config/hooks';
-import { useAtomValue } from '../../lib/app-jotai';
-import { useScopedKey } from '../../lib/query-scope';
-import { languageAtom } from '../../lib/session-atoms';
-
-const OUTAGE_STALE_MS = 5 * 60_000;
+import { useQuery } from '@tanstack/react-query';
+import type { WebsiteOutage } from '@sdk/generated/config/hooks';
+import { useQueryScope } from '../../lib/query-scope';
+import { websiteOutageQuery } from './system-queries';
 
 export function useWebsiteOutage(): WebsiteOutage | undefined {
-  const language = useAtomValue(languageAtom);
-  const scoped = useScopedKey();
-  const params = { language_code: language };
-  const query = useGetWebsiteOutage(params, {
-    query: { queryKey: scoped(getGetWebsiteOutageQueryKey(params)), staleTime: OUTAGE_STALE_MS, retry: false, meta: { handlesError: true } },
-  });
+  const query = useQuery(websiteOutageQuery(useQueryScope()));
   return query.isError ? undefined : query.data;
 }

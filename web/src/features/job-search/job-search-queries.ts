@@ -1,0 +1,45 @@
+/** Every call of the job search page, one options function each, shared by the route loader and the page. */
+import { keepPreviousData } from '@tanstack/react-query';
+import { getListJobTitleSuggestionsQueryOptions } from '@sdk/generated/config/hooks';
+import { getSearchJobsQueryKey, getSearchJobsQueryOptions, type JobSearchRequest } from '@sdk/generated/job/hooks';
+import { getListHotJobTitlesQueryOptions } from '@sdk/generated/reco/hooks';
+import { scoped, scopedKey, type QueryScope } from '../../lib/query-scope';
+
+const SUGGESTION_COUNT = 5;
+const SUGGESTIONS_STALE_MS = 5 * 60_000;
+const HOT_STALE_MS = 10 * 60_000;
+
+/**
+ * The results for a request; none is asked while there is no request yet (the config lists it is built
+ * from are not there). A new request keeps the previous results on screen until its own arrive.
+ */
+export function searchJobsQuery(scope: QueryScope, body: JobSearchRequest | undefined) {
+  return scoped(
+    scope,
+    getSearchJobsQueryOptions(body ?? {}, {
+      // Keyed by `body` as given (undefined while there is none), not by the `{}` stand-in the call needs.
+      query: { queryKey: getSearchJobsQueryKey(body), placeholderData: keepPreviousData, meta: { handlesError: true }, enabled: body !== undefined },
+    }),
+  );
+}
+
+/** Matches every search of the scope, whatever its request. */
+export function anySearchJobsKey(scope: QueryScope) {
+  return scopedKey(scope, [getSearchJobsQueryKey()[0]]);
+}
+
+/** Popular titles are a convenience: a failure just hides them. */
+export function hotJobTitlesQuery(scope: QueryScope) {
+  return scoped(scope, getListHotJobTitlesQueryOptions({ query: { staleTime: HOT_STALE_MS, meta: { handlesError: true }, retry: false } }));
+}
+
+/** Suggestions are a convenience: a failure just shows none. `enabled` is the caller's (the list is open). */
+export function jobTitleSuggestionsQuery(scope: QueryScope, query: string, enabled: boolean) {
+  return scoped(
+    scope,
+    getListJobTitleSuggestionsQueryOptions(
+      { query, size: SUGGESTION_COUNT },
+      { query: { enabled, staleTime: SUGGESTIONS_STALE_MS, meta: { handlesError: true }, retry: false } },
+    ),
+  );
+}
