@@ -7,6 +7,7 @@ import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
 import { Pagination } from '../../components/pagination';
 import { useAtomValue } from '../../lib/app-jotai';
+import { pageFromParams } from '../../lib/page-param';
 import { paths } from '../../lib/paths';
 import type { RouteContext } from '../../lib/route-context';
 import { waitBriefly } from '../../lib/route-prefetch';
@@ -15,7 +16,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { companiesPageHead } from './company-head';
 import { CompanySearchBox } from './company-search-box';
 import { CompanySummaryCard } from './company-summary-card';
-import { pageFromParams, prefetchCompanySearch, useCompanySearch, useFeaturedCompanies } from './company-queries';
+import { prefetchCompanySearch, useCompanySearch, useFeaturedCompanies } from './company-queries';
 import './company.css';
 
 export const namespaces = ['company'] as const;

@@ -7,9 +7,10 @@ import { JobCard } from '../../components/job-card';
 import { LoadingState } from '../../components/loading-state';
 import { Pagination } from '../../components/pagination';
 import { useAtomValue } from '../../lib/app-jotai';
+import { pageFromParams } from '../../lib/page-param';
 import { paths } from '../../lib/paths';
 import { languageAtom } from '../../lib/session-atoms';
-import { pageFromParams, useCompanyJobs } from './company-queries';
+import { useCompanyJobs } from './company-queries';
 
 const REMOTE_PARAM = 'remote';
 
