@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
-import { JobCard } from '../../components/job-card';
+import { JobCardList } from '../../components/job-card';
 import { LoadingState } from '../../components/loading-state';
 import { Pagination } from '../../components/pagination';
 import { withPageParam } from '../../lib/page-param';
@@ -59,13 +59,7 @@ export function AreaJobList({ area, page, path, searchHref }: AreaJobListProps) 
         <p className="area-landing__count" role="status">
           {t('list.count', { count: data.total_num })}
         </p>
-        <ul className="job-list" aria-labelledby={titleId} aria-busy={isPlaceholderData}>
-          {data.jobs.map((job) => (
-            <li key={job.id}>
-              <JobCard job={job} />
-            </li>
-          ))}
-        </ul>
+        <JobCardList jobs={data.jobs} aria-labelledby={titleId} aria-busy={isPlaceholderData} />
         <Pagination page={data.page} totalPages={data.total_page} hrefFor={(target) => withPageParam(path, target)} />
       </>
     );
