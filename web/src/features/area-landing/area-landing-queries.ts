@@ -39,11 +39,17 @@ function areaJobsKey(request: FilterJobsRequest): QueryKey {
 
 const ownErrors = { meta: { handlesError: true } } as const;
 
-/** One page of an area's jobs; the previous page stays on screen (marked busy) while the next one loads. */
+/**
+ * One page of an area's jobs; the previous page stays on screen (marked busy) while the next one loads.
+ * A list the loader saw fail shows its error (and Retry) rather than fetching again on mount, on the
+ * server as in the browser, so the HTML the server sends already has the error state.
+ */
 export function useAreaJobs(area: Area, page: number) {
   const scoped = useScopedKey();
   const request = areaJobsRequest(area, page, useAtomValue(deviceUuidAtom));
-  return useFilterJobs(request, { query: { queryKey: scoped(areaJobsKey(request)), placeholderData: keepPreviousData, ...ownErrors } });
+  return useFilterJobs(request, {
+    query: { queryKey: scoped(areaJobsKey(request)), placeholderData: keepPreviousData, retryOnMount: false, ...ownErrors },
+  });
 }
 
 /** For the loader: the same query under the same scoped key. Errors stay in the cache for the page. */

@@ -7,6 +7,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams, type LoaderFunction } from 'react-router';
 import { useAtomValue } from '../../lib/app-jotai';
+import { prefetchConfigLists } from '../../lib/config-lists';
 import { DEFAULT_LANGUAGE, type LanguageCode } from '../../lib/languages';
 import type { PageHeadFunction } from '../../lib/page-head-types';
 import { pageFromParams, withPageParam } from '../../lib/page-param';
@@ -75,8 +76,9 @@ function areaPage(area: Area) {
   const createLoader =
     ({ queryClient, store }: RouteContext): LoaderFunction =>
     async ({ request }) => {
-      // The list is in the page the server sends, unless the API is slow (then the page shows its loading state).
-      await waitBriefly(prefetchAreaJobs(queryClient, store, area, pageOfRequest(request)));
+      // The list (and the footer's categories) is in the page the server sends, unless the API is slow
+      // (then the page shows its loading state).
+      await waitBriefly(Promise.all([prefetchConfigLists(queryClient, store), prefetchAreaJobs(queryClient, store, area, pageOfRequest(request))]));
       return null;
     };
   const head: PageHeadFunction = ({ i18n }, { request }) => {
