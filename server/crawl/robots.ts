@@ -13,7 +13,6 @@ export const PRIVATE_PATH_PREFIXES = [
   '/verify-',
   '/singpass',
   '/jobseeker-',
-  '/onsite-job',
   '/mock-provider',
   '/maintenance',
 ] as const;

@@ -44,6 +44,26 @@ test('search and company pages, without JavaScript: results and Organization dat
   expect(organization).toMatchObject({ '@type': 'Organization', name: 'Sampaguita Audit and Advisory' });
 });
 
+test('the area landing pages, without JavaScript: their jobs, page links, canonical and hreflang in the HTML', async ({ request }) => {
+  const pages = [['/onsite-job', 'On-site and hybrid jobs'], ['/remote-jobs', 'Remote jobs'], ['/web3-jobs', 'Web3 jobs']] as const;
+  for (const [path, heading] of pages) {
+    const reply = await request.get(path);
+    expect(reply.status(), path).toBe(200);
+    const html = await reply.text();
+    expect(html, path).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+    expect(html, path).toContain(`<title>${heading} | Jobchat</title>`);
+    const cards = html.match(/<article/g)?.length ?? 0;
+    expect(cards, path).toBeGreaterThanOrEqual(10);
+    expect(cards, path).toBeLessThanOrEqual(30);
+    expect(html, path).toMatch(new RegExp(`<link rel="canonical" href="http://localhost:\\d+${path}"/>`));
+    expect(alternates(html).sort(), path).toEqual([...LANGUAGES.map((language) => language.alias), 'x-default'].sort());
+    expect(html, path).toContain(`href="${path}?page=2"`);
+  }
+  const second = await (await request.get('/remote-jobs?page=2')).text();
+  expect(second).toMatch(/<a[^>]*aria-current="page"[^>]*>2<\/a>/);
+  expect(second).toMatch(/<link rel="canonical" href="http:\/\/localhost:\d+\/remote-jobs\?page=2"\/>/);
+});
+
 test('closed and deleted jobs answer 410 without a JobPosting; unknown addresses 404', async ({ request }) => {
   for (const path of ['/job/closed-200037', '/job/deleted-200039']) {
     const reply = await request.get(path);

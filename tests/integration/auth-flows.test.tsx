@@ -67,7 +67,7 @@ describe('two-factor safety verification', () => {
     await user.clear(code);
     await user.type(code, '123456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/jobs-hiring\//));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/onsite-job'));
     expect(readCookie('sessionid')).toBeTruthy();
   });
 });
@@ -151,9 +151,10 @@ describe('W03 login handoff', () => {
 });
 
 describe('/onsite-job', () => {
-  it('shows the on-site job search in the page language', async () => {
+  it('is the on-site and hybrid jobs landing page, in the page language', async () => {
     const { router } = await renderApp('/zh-cn/onsite-job');
-    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/zh-cn\/jobs-hiring\//));
-    expect(router.state.location.search).toContain('onsite');
+    expect(await screen.findByRole('heading', { level: 1, name: '现场及混合办公职位' })).toBeInTheDocument();
+    expect((await screen.findAllByRole('article')).length).toBeGreaterThan(0);
+    expect(router.state.location.pathname).toBe('/zh-cn/onsite-job');
   });
 });

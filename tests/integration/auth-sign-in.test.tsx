@@ -83,11 +83,11 @@ describe('email OTP (the default method)', () => {
 });
 
 describe('password sign-in and the routing rule', () => {
-  it('signs Maria in and lands on /onsite-job (the on-site job search)', async () => {
+  it('signs Maria in and lands on /onsite-job (the on-site and hybrid jobs landing page)', async () => {
     const { user, router } = await renderApp('/get-started');
     await signInWithPassword(user, 'maria.santos@example.com');
-    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/jobs-hiring\//));
-    expect(router.state.location.search).toContain('onsite');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/onsite-job'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'On-site and hybrid jobs' })).toBeInTheDocument();
     expect(JSON.parse(readCookie('user') ?? '{}')).toMatchObject({ id: 900_001 });
   });
 
@@ -101,7 +101,7 @@ describe('password sign-in and the routing rule', () => {
   it('refuses an external redirect target and goes to the in-app default', async () => {
     const { user, router } = await renderApp(`/get-started?redirect=${encodeURIComponent('https://evil.example/steal')}`);
     await signInWithPassword(user, 'maria.santos@example.com');
-    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/jobs-hiring\//));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/onsite-job'));
     expect(navigations).toEqual([]);
   });
 

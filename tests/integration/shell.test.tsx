@@ -14,8 +14,9 @@ describe('app header', () => {
     for (const name of ['Home', 'Find jobs', 'Remote jobs', 'On-site jobs', 'Web3 jobs', 'Companies']) {
       expect(within(menu).getByRole('link', { name })).toBeInTheDocument();
     }
-    expect(within(menu).getByRole('link', { name: 'Web3 jobs' })).toHaveAttribute('href', '/#web3');
-    expect(within(menu).getByRole('link', { name: 'Remote jobs' }).getAttribute('href')).toMatch(/^\/jobs-hiring\//);
+    expect(within(menu).getByRole('link', { name: 'Remote jobs' })).toHaveAttribute('href', '/remote-jobs');
+    expect(within(menu).getByRole('link', { name: 'On-site jobs' })).toHaveAttribute('href', '/onsite-job');
+    expect(within(menu).getByRole('link', { name: 'Web3 jobs' })).toHaveAttribute('href', '/web3-jobs');
     expect(within(menu).getByRole('link', { name: 'Log in / Sign up' })).toHaveAttribute('href', '/get-started');
     const switcher = screen.getByRole('button', { name: /Country and language: Philippines, English/ });
     // An image, not an emoji (emoji flags do not render on Windows), named after the country.

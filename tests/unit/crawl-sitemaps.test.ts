@@ -141,6 +141,7 @@ describe('crawl files', () => {
     const pages = locs(parseXml(await body(await get('ph.localhost', '/sitemaps/pages.xml'))));
     expect(pages).toEqual(expect.arrayContaining([
       'https://ph.localhost/', 'https://ph.localhost/jobs-hiring/job-search', 'https://ph.localhost/companies',
+      'https://ph.localhost/onsite-job', 'https://ph.localhost/remote-jobs', 'https://ph.localhost/web3-jobs',
     ]));
     expect(pages.some((url) => url.includes('/jobs-hiring/job-search?category='))).toBe(true);
   });
@@ -153,6 +154,8 @@ describe('crawl files', () => {
     expect(text).toContain('Sitemap: https://sg.localhost:5173/sitemap.xml');
     expect(text).not.toContain('ph.localhost');
     expect(text.split('\n')).toEqual(expect.arrayContaining(['Disallow: /get-started', 'Disallow: /zh-cn/get-started', 'Disallow: /api/', 'Disallow: /verify-']));
+    // The area landing pages are public pages now, /onsite-job (where signing in lands) among them.
+    expect(text).not.toMatch(/onsite-job|remote-jobs|web3-jobs/);
   });
 
   it('answers 404 for sitemap files that do not exist and null for app pages', async () => {

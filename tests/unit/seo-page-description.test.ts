@@ -40,8 +40,11 @@ describe('pageDescription', () => {
       pageDescription(t(language), { page: 'jobSearch', heading: 'Accountant jobs in Makati' }),
       pageDescription(t(language), { page: 'company', company: 'Acme' }),
       pageDescription(t(language), { page: 'companies' }),
+      pageDescription(t(language), { page: 'onsiteJobs' }),
+      pageDescription(t(language), { page: 'remoteJobs' }),
+      pageDescription(t(language), { page: 'web3Jobs' }),
     ];
-    expect(new Set(texts).size).toBe(4);
+    expect(new Set(texts).size).toBe(7);
     expect(texts[1]).toContain('Accountant jobs in Makati');
     expect(texts[2]).toContain('Acme');
     for (const text of texts) expect(text).not.toMatch(/\{\{|description\./);

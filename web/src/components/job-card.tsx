@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ComponentPropsWithoutRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { JobSummary } from '@sdk/generated/job/hooks';
@@ -8,9 +8,9 @@ import { paths } from '../lib/paths';
 import { languageAtom } from '../lib/session-atoms';
 
 /**
- * One job in a list (home, search results, similar jobs, company jobs). The same job can sit in
- * several lists on one page, so the heading id comes from useId. Server text (title, company,
- * recruiter) sets its own direction; the Urgent badge sits beside the heading, not in its name.
+ * One job in a list (home, search results, similar jobs, company jobs, area landing pages). The same
+ * job can sit in several lists on one page, so the heading id comes from useId. Server text (title,
+ * company, recruiter) sets its own direction; the Urgent badge sits beside the heading, not in its name.
  */
 export function JobCard({ job, headingLevel = 3 }: { job: JobSummary; headingLevel?: 2 | 3 }) {
   const { t, i18n } = useTranslation('common');
@@ -45,5 +45,18 @@ export function JobCard({ job, headingLevel = 3 }: { job: JobSummary; headingLev
         <span dir="auto">{job.recruiter.full_name}</span> · {t(`recruiterActivity.${job.recruiter.activity_label}`, { minutes: job.recruiter.replied_minutes_ago ?? 0 })}
       </p>
     </article>
+  );
+}
+
+/** Jobs as a list of cards: the list's class (`job-list` by default) and attributes (label, aria-busy) as a <ul> takes them. */
+export function JobCardList({ jobs, className = 'job-list', ...list }: { jobs: readonly JobSummary[] } & ComponentPropsWithoutRef<'ul'>) {
+  return (
+    <ul className={className} {...list}>
+      {jobs.map((job) => (
+        <li key={job.id}>
+          <JobCard job={job} />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -13,8 +13,10 @@ export const paths = {
   company: (language: LanguageCode, slug: string, tab: CompanyTab = 'about') =>
     withLanguage(tab === 'about' ? `/company/${encodeURIComponent(slug)}` : `/company/${encodeURIComponent(slug)}/${tab}`, language),
   companies: (language: LanguageCode) => withLanguage('/companies', language),
-  remoteJobs: (language: LanguageCode) => withLanguage(encodeJobSearchUrl({ workArrangements: ['remote'] }), language),
-  onsiteJobs: (language: LanguageCode) => withLanguage(encodeJobSearchUrl({ workArrangements: ['onsite'] }), language),
+  /** The area landing pages (W07), each with its own list; /onsite-job is also where signing in lands. */
+  remoteJobs: (language: LanguageCode) => withLanguage('/remote-jobs', language),
+  onsiteJobs: (language: LanguageCode) => withLanguage('/onsite-job', language),
+  web3Jobs: (language: LanguageCode) => withLanguage('/web3-jobs', language),
   getStarted: (language: LanguageCode, redirect?: string) =>
     withLanguage(redirect ? `/get-started?redirect=${encodeURIComponent(redirect)}` : '/get-started', language),
   getStartedPhone: (language: LanguageCode) => withLanguage('/get-started/phone', language),
@@ -23,7 +25,6 @@ export const paths = {
     withLanguage(`/get-started/social/${provider}`, language),
   getStartedMagicLink: (language: LanguageCode) => withLanguage('/get-started/magic-link', language),
   singpassVerification: (language: LanguageCode) => withLanguage('/singpass-verification', language),
-  onsiteJob: (language: LanguageCode) => withLanguage('/onsite-job', language),
   resetPassword: (language: LanguageCode) => withLanguage('/get-started/reset-password', language),
   changePassword: (language: LanguageCode, { email, otp }: { email: string; otp: string }) =>
     withLanguage(`/change-password?${new URLSearchParams({ email, otp }).toString()}`, language),

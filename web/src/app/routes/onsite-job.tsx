@@ -1,5 +1,5 @@
-/** The route module of web/src/features/auth/onsite-job-route.tsx (see routes.ts and page-route.ts). */
-import * as page from '../../features/auth/onsite-job-route';
+/** The route module of /onsite-job, web/src/features/area-landing/area-landing-route.tsx (see routes.ts and page-route.ts). */
+import { onsiteJobsPage as page } from '../../features/area-landing/area-landing-route';
 import { RouteError } from '../layout/route-error';
 import { pageHeaders, pageMeta } from '../page-head';
 import { pageLoader } from '../page-route';

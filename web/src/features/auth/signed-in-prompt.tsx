@@ -38,7 +38,7 @@ export function SignedInPrompt({ user }: { user: SessionUser }) {
         >
           {leaving ? t('actions.working') : t('signedIn.signOut')}
         </button>
-        <Link className="button" to={paths.onsiteJob(language)}>
+        <Link className="button" to={paths.onsiteJobs(language)}>
           {t('signedIn.continue')}
         </Link>
       </div>

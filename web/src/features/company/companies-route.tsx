@@ -8,6 +8,7 @@ import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
 import { Pagination } from '../../components/pagination';
 import { useAtomValue } from '../../lib/app-jotai';
+import { pageFromParams } from '../../lib/page-param';
 import { paths } from '../../lib/paths';
 import { scopeOf, useQueryScope } from '../../lib/query-scope';
 import type { RouteContext } from '../../lib/route-context';
@@ -17,7 +18,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { companiesPageHead } from './company-head';
 import { CompanySearchBox } from './company-search-box';
 import { CompanySummaryCard } from './company-summary-card';
-import { companySearchQuery, featuredCompaniesQuery, pageFromParams } from './company-queries';
+import { companySearchQuery, featuredCompaniesQuery } from './company-queries';
 import './company.css';
 
 export const namespaces = ['company'] as const;

@@ -4,14 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
-import { JobCard } from '../../components/job-card';
+import { JobCardList } from '../../components/job-card';
 import { LoadingState } from '../../components/loading-state';
 import { Pagination } from '../../components/pagination';
 import { useAtomValue } from '../../lib/app-jotai';
+import { pageFromParams } from '../../lib/page-param';
 import { paths } from '../../lib/paths';
 import { useQueryScope } from '../../lib/query-scope';
 import { languageAtom } from '../../lib/session-atoms';
-import { companyJobsQuery, pageFromParams } from './company-queries';
+import { companyJobsQuery } from './company-queries';
 
 const REMOTE_PARAM = 'remote';
 
@@ -46,13 +47,7 @@ export function CompanyJobs({ companyId, slug }: { companyId: number; slug: stri
         <p className="company-jobs__count" role="status">
           {t('jobs.count', { count: data.total_num })}
         </p>
-        <ul className="job-list" aria-busy={isPlaceholderData}>
-          {data.jobs.map((job) => (
-            <li key={job.id}>
-              <JobCard job={job} />
-            </li>
-          ))}
-        </ul>
+        <JobCardList jobs={data.jobs} aria-busy={isPlaceholderData} />
         <Pagination page={data.page} totalPages={data.total_page} hrefFor={hrefFor} />
       </>
     );

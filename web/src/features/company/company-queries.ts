@@ -21,12 +21,6 @@ export function companyIdFromSlug(slug: string | undefined): number | undefined 
   return id !== undefined && id > 0 ? id : undefined;
 }
 
-/** `?page=` as a page number ≥ 1. */
-export function pageFromParams(params: URLSearchParams): number {
-  const page = Number(params.get('page'));
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
-
 export function isNotFound(error: unknown): boolean {
   return isApiError(error, ErrorCode.NotFound);
 }

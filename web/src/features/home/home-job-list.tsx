@@ -4,7 +4,7 @@ import type { FilterJobsRequest } from '@sdk/generated/job/hooks';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
-import { JobCard } from '../../components/job-card';
+import { JobCardList } from '../../components/job-card';
 import { useQueryScope } from '../../lib/query-scope';
 import { homeJobsQuery } from './home-queries';
 
@@ -32,12 +32,6 @@ export function HomeJobList({ request, title }: { request: FilterJobsRequest; ti
   const { jobs } = query.data;
   if (jobs.length === 0) return <EmptyState title={t('lists.emptyTitle')} hint={t('lists.emptyHint')} />;
   return (
-    <ul className="job-grid" aria-label={title}>
-      {jobs.map((job) => (
-        <li key={job.id}>
-          <JobCard job={job} />
-        </li>
-      ))}
-    </ul>
+    <JobCardList jobs={jobs} className="job-grid" aria-label={title} />
   );
 }

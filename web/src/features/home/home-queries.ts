@@ -3,9 +3,9 @@
  * a scoped query that shows its own error (spec section 9: home lists are size 21, page 1).
  */
 import { getListFeaturedCompaniesQueryOptions } from '@sdk/generated/company/hooks';
-import { JobSearchSort, WorkArrangementId, getFilterJobsQueryKey, getFilterJobsQueryOptions, type FilterJobsRequest } from '@sdk/generated/job/hooks';
+import { JobSearchSort, WorkArrangementId, type FilterJobsRequest } from '@sdk/generated/job/hooks';
 import { useAtomValue } from '../../lib/app-jotai';
-import { getDeviceType } from '../../lib/device-id';
+import { jobListQuery, jobListRequest } from '../../lib/job-list-query';
 import { scoped, type QueryScope } from '../../lib/query-scope';
 import { deviceUuidAtom } from '../../lib/session-atoms';
 
@@ -25,7 +25,7 @@ const LIST_FILTERS: Record<HomeList, ListFilters> = {
 };
 
 function jobsRequest(filters: ListFilters, deviceUuid: string): FilterJobsRequest {
-  return { ...filters, page: 1, size: HOME_LIST_SIZE, device: getDeviceType(), device_uuid: deviceUuid };
+  return jobListRequest({ ...filters, page: 1, size: HOME_LIST_SIZE }, deviceUuid);
 }
 
 export function homeListRequest(list: HomeList, deviceUuid: string): FilterJobsRequest {
@@ -38,14 +38,9 @@ export function categoryRequest(categoryId: number, deviceUuid: string): FilterJ
 
 const ownErrors = { meta: { handlesError: true } } as const;
 
-/**
- * One list's jobs. The key leaves out who asks (device type and uuid): the server renders the page with
- * its own, and the browser must find the same list under the same key when it takes over.
- */
+/** One list's jobs (the key leaves out who asks, see lib/job-list-query). */
 export function homeJobsQuery(scope: QueryScope, request: FilterJobsRequest) {
-  const { device: _device, device_uuid: _deviceUuid, ...filters } = request;
-  const queryKey = getFilterJobsQueryKey(filters as FilterJobsRequest);
-  return scoped(scope, getFilterJobsQueryOptions(request, { query: { ...ownErrors, queryKey } }));
+  return jobListQuery(scope, request);
 }
 
 export function topCompaniesQuery(scope: QueryScope) {

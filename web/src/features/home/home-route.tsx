@@ -68,8 +68,7 @@ export function Component() {
       <ListSection list="recommended" seeAll={paths.jobSearch(language, { sort: JobSearchSort.Relevance })} />
       <ListSection list="latest" seeAll={paths.jobSearch(language, { sort: JobSearchSort.Newest })} />
       <ListSection list="remote" seeAll={paths.remoteJobs(language)} />
-      {/* Web3 is not a job-search URL filter, so this list has no "See all" search to open. */}
-      <ListSection list="web3" />
+      <ListSection list="web3" seeAll={paths.web3Jobs(language)} />
       <HomeTopCompanies />
       <HomeCategoryTabs />
     </div>

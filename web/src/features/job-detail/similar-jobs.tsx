@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
-import { JobCard } from '../../components/job-card';
+import { JobCardList } from '../../components/job-card';
 import { LoadingState } from '../../components/loading-state';
 import { WidgetBoundary } from '../../components/widget-boundary';
 import { useQueryScope } from '../../lib/query-scope';
@@ -16,15 +16,7 @@ function SimilarJobsList({ jobId }: { jobId: number }) {
   if (isError) return <ErrorState error={error} compact onRetry={() => void refetch()} />;
   const jobs = data.jobs.filter((job) => job.id !== jobId);
   if (jobs.length === 0) return <EmptyState title={t('similar.empty')} />;
-  return (
-    <ul className="job-list">
-      {jobs.map((job) => (
-        <li key={job.id}>
-          <JobCard job={job} />
-        </li>
-      ))}
-    </ul>
-  );
+  return <JobCardList jobs={jobs} />;
 }
 
 export function SimilarJobs({ jobId }: { jobId: number }) {

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { JobSearchReply } from '@sdk/generated/job/hooks';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
-import { JobCard } from '../../components/job-card';
+import { JobCardList } from '../../components/job-card';
 import { Pagination } from '../../components/pagination';
 import { defaultSort, isSort } from '../../lib/job-search-url/normalize';
 import { JobSearchSort, type JobSearchFilters } from '../../lib/job-search-url/types';
@@ -88,13 +88,11 @@ export function SearchResults({ filters, data, error, loading, stale, onRetry, h
   else if (data.jobs.length === 0) body = <NoResults filters={filters} data={data} hrefFor={hrefFor} />;
   else
     body = (
-      <ul className={stale ? 'job-list job-search-results__list job-search-results__list--stale' : 'job-list job-search-results__list'} aria-busy={stale}>
-        {data.jobs.map((job) => (
-          <li key={job.id}>
-            <JobCard job={job} />
-          </li>
-        ))}
-      </ul>
+      <JobCardList
+        jobs={data.jobs}
+        className={stale ? 'job-list job-search-results__list job-search-results__list--stale' : 'job-list job-search-results__list'}
+        aria-busy={stale}
+      />
     );
 
   return (

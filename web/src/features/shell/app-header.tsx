@@ -35,8 +35,7 @@ export function AppHeader() {
     { key: 'findJobs', to: paths.jobSearch(language) },
     { key: 'remoteJobs', to: paths.remoteJobs(language) },
     { key: 'onsiteJobs', to: paths.onsiteJobs(language) },
-    // Web3 is not a job-search URL filter: the home page's Web3 section is its landing place.
-    { key: 'web3Jobs', to: `${home}#web3` },
+    { key: 'web3Jobs', to: paths.web3Jobs(language) },
   ] as const;
 
   return (
@@ -71,9 +70,9 @@ export function AppHeader() {
             </li>
             {items.map((item) => (
               <li key={item.key}>
-                <Link className="shell-nav__link" to={item.to} onClick={closeMenu}>
+                <NavLink className="shell-nav__link" to={item.to} end onClick={closeMenu}>
                   {t(`header.nav.${item.key}`)}
-                </Link>
+                </NavLink>
               </li>
             ))}
             <li>

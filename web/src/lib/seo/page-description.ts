@@ -9,6 +9,8 @@ export const SEO_NAMESPACE = 'seo';
 export type PageDescriptionInput =
   | { page: 'home' }
   | { page: 'companies' }
+  /** The area landing pages (W07). */
+  | { page: 'onsiteJobs' | 'remoteJobs' | 'web3Jobs' }
   /** The search page's heading as it shows it ("Accountant jobs in Makati"). */
   | { page: 'jobSearch'; heading: string }
   | { page: 'jobDetail'; title: string; company: string; location: string }
