@@ -97,19 +97,20 @@ function isEnvelope(value: unknown): value is { code: number; message?: string; 
 export async function openRequest(input: string | Request, init: RequestInit = {}): Promise<{ response: Response; dispose: () => void }> {
   const config = getTransportConfig();
   const { signal, timedOut, dispose } = mergeSignals(init.signal ?? (typeof input === 'string' ? undefined : input.signal), config.timeoutMs ?? REQUEST_TIMEOUT_MS);
-  const headers = new Headers(typeof input === 'string' ? init.headers : input.headers);
-  for (const [name, value] of Object.entries(config.getHeaders())) {
-    if (!headers.has(name)) headers.set(name, value);
-  }
-  const request =
-    typeof input === 'string' ? new Request(resolveUrl(input), { ...init, headers, signal }) : new Request(input, { headers, signal });
-  const fetchImpl = config.fetch ?? globalThis.fetch;
+  const url = typeof input === 'string' ? resolveUrl(input) : input.url;
   try {
-    await config.beforeSend?.(request.url);
+    await config.beforeSend?.(url);
   } catch (error) {
     dispose();
     throw error;
   }
+  // Only now: `beforeSend` may have made the session (a guest login) whose token the headers carry.
+  const headers = new Headers(typeof input === 'string' ? init.headers : input.headers);
+  for (const [name, value] of Object.entries(config.getHeaders())) {
+    if (!headers.has(name)) headers.set(name, value);
+  }
+  const request = typeof input === 'string' ? new Request(url, { ...init, headers, signal }) : new Request(input, { headers, signal });
+  const fetchImpl = config.fetch ?? globalThis.fetch;
   try {
     return { response: await fetchImpl(request), dispose };
   } catch (cause) {

@@ -7,7 +7,7 @@ function reply(status: number, body: unknown): Response {
 }
 
 describe('transport', () => {
-  afterEach(() => configureTransport({ baseUrls: { default: '/api' }, fetch: undefined, onUnauthorized: undefined, timeoutMs: undefined, beforeSend: undefined }));
+  afterEach(() => configureTransport({ baseUrls: { default: '/api' }, fetch: undefined, onUnauthorized: undefined, timeoutMs: undefined, beforeSend: undefined, getHeaders: () => ({}) }));
 
   it('picks the base URL by server prefix, with a default', () => {
     configureTransport({ baseUrls: { default: 'https://api.example.com/api', search: 'https://search.example.com/api' } });
@@ -67,6 +67,19 @@ describe('transport', () => {
     configureTransport({ beforeSend: async (url) => void sent.push(url) });
     await expect(apiFetch('/job/1')).resolves.toBe(1);
     expect(sent).toEqual(['http://x.test/api/job/1']);
+  });
+
+  it('builds the headers after beforeSend, so a call that waited for the guest login carries its token', async () => {
+    const fetchMock = vi.fn(async (_request: Request) => reply(200, { code: 0, data: 1 }));
+    let token: string | undefined;
+    configureTransport({
+      baseUrls: { default: 'http://x.test/api' },
+      fetch: fetchMock as typeof fetch,
+      getHeaders: () => (token ? { Authorization: `Bearer ${token}` } : {}),
+      beforeSend: () => new Promise<void>((resolve) => setTimeout(() => resolve(void (token = 'guest-1')), 10)),
+    });
+    await expect(apiFetch('/job/similar')).resolves.toBe(1);
+    expect(fetchMock.mock.calls[0]![0].headers.get('Authorization')).toBe('Bearer guest-1');
   });
 
   it('counts the wait in beforeSend inside the request timeout: one budget, not two', async () => {
