@@ -75,7 +75,7 @@ describe('transport', () => {
     configureTransport({
       baseUrls: { default: 'http://x.test/api' },
       fetch: fetchMock as typeof fetch,
-      getHeaders: () => (token ? { Authorization: `Bearer ${token}` } : {}),
+      getHeaders: (): Record<string, string> => (token ? { Authorization: `Bearer ${token}` } : {}),
       beforeSend: () => new Promise<void>((resolve) => setTimeout(() => resolve(void (token = 'guest-1')), 10)),
     });
     await expect(apiFetch('/job/similar')).resolves.toBe(1);

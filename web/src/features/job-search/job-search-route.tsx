@@ -19,7 +19,7 @@ import { countryAtom, languageAtom } from '../../lib/session-atoms';
 import { FilterPanel } from './filter-panel';
 import { withoutPanelFilters } from './filter-options';
 import { HotSearches } from './hot-searches';
-import { anySearchJobsKey, searchJobsQuery } from './job-search-queries';
+import { anySearchJobsKey, hotJobTitlesQuery, searchJobsQuery } from './job-search-queries';
 import { SearchBox } from './search-box';
 import { searchDocumentTitle, searchHeading, useSearchDocumentTitle, useSearchHeading } from './search-heading';
 import { toJobSearchRequest } from '../../lib/job-search-url/request';
@@ -47,7 +47,8 @@ export function createLoader({ queryClient, store }: RouteContext): LoaderFuncti
     if (firstSearch) await prefetch;
   };
   return async ({ request }) => {
-    await waitBriefly(prefetchSearch(request));
+    // The hot searches sit above the results: in the first HTML too, so nothing shifts when they come.
+    await waitBriefly(Promise.all([prefetchSearch(request), queryClient.prefetchQuery(hotJobTitlesQuery(scopeOf(store)))]));
     return null;
   };
 }
