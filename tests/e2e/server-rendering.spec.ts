@@ -132,3 +132,9 @@ test('pages that only the browser can finish still render on the server for a si
     expect(await reply?.text(), path).toMatch(/<h1[^>]*>Verify your Singapore identity<\/h1>/);
   }
 });
+
+test('pages for signed-in users send a guest to sign in with a redirect, from the server', async ({ request }) => {
+  const reply = await request.get('/verify-mobile?from=e2e', { maxRedirects: 0 });
+  expect(reply.status()).toBe(302);
+  expect(reply.headers().location).toBe(`/get-started?redirect=${encodeURIComponent('/verify-mobile?from=e2e')}`);
+});

@@ -5,7 +5,7 @@
  */
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { Link, useSearchParams, type LoaderFunction } from 'react-router';
 import { LoadingState } from '../../components/loading-state';
 import { useAtomValue } from '../../lib/app-jotai';
 import { paths } from '../../lib/paths';
@@ -15,8 +15,17 @@ import { languageAtom, sessionAtom } from '../../lib/session-atoms';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { redirectPolicy } from '../../lib/session/sign-in-navigation';
 import './auth.css';
+import type { RouteContext } from '../../lib/route-context';
+import { signedInOnly } from '../../lib/session/page-guards';
 
 export const namespaces = ['auth'] as const;
+
+export function createLoader(app: RouteContext): LoaderFunction {
+  return ({ request }) => {
+    signedInOnly(app, request);
+    return null;
+  };
+}
 
 /** The company-site URL carrying the session (https only, by the redirect rule), or undefined for any other target. */
 export function handoffUrl(redirectUrl: string | null, sessionId: string): string | undefined {
@@ -32,7 +41,6 @@ export function Component() {
   const { t } = useTranslation('auth');
   useDocumentTitle(t('handoff.documentTitle'));
   const [params] = useSearchParams();
-  const location = useLocation();
   const language = useAtomValue(languageAtom);
   const session = useAtomValue(sessionAtom);
   const sessionId = session.kind === 'user' ? session.sessionId : undefined;
@@ -42,11 +50,8 @@ export function Component() {
     if (target) navigateHard(target);
   }, [target]);
 
-  if (!sessionId) {
-    // Back to this very page (language prefix included) once signed in.
-    const here = `${location.pathname}${location.search}`;
-    return <Navigate replace to={paths.getStarted(language, here)} />;
-  }
+  // Guests never get here: the loader sends them to sign in and back to this very address.
+  if (!sessionId) return null;
   if (target) return <LoadingState label={t('handoff.leaving')} />;
   return (
     <div className="auth-page">

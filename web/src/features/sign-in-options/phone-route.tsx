@@ -16,9 +16,18 @@ import { TwoFactorNotice } from './two-factor-notice';
 import { useRedirectTarget } from '../../lib/session/sign-in-navigation';
 import { useFinishSignIn } from './use-finish-sign-in';
 import './sign-in-options.css';
-import { GuestsOnly } from './guests-only';
+import type { LoaderFunction } from 'react-router';
+import type { RouteContext } from '../../lib/route-context';
+import { guestsOnly } from '../../lib/session/page-guards';
 
 export const namespaces = ['sign-in-options'] as const;
+
+export function createLoader(app: RouteContext): LoaderFunction {
+  return () => {
+    guestsOnly(app);
+    return null;
+  };
+}
 
 interface Sent {
   phone: PhoneNumber;
@@ -127,10 +136,5 @@ function PhonePage() {
   );
 }
 
-export function Component() {
-  return (
-    <GuestsOnly>
-      <PhonePage />
-    </GuestsOnly>
-  );
-}
+/** For guests only (the loader sends a signed-in user to /get-started). */
+export const Component = PhonePage;

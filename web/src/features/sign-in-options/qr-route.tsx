@@ -16,9 +16,18 @@ import { TwoFactorNotice } from './two-factor-notice';
 import { useRedirectTarget } from '../../lib/session/sign-in-navigation';
 import { useFinishSignIn } from './use-finish-sign-in';
 import './sign-in-options.css';
-import { GuestsOnly } from './guests-only';
+import type { LoaderFunction } from 'react-router';
+import type { RouteContext } from '../../lib/route-context';
+import { guestsOnly } from '../../lib/session/page-guards';
 
 export const namespaces = ['sign-in-options'] as const;
+
+export function createLoader(app: RouteContext): LoaderFunction {
+  return () => {
+    guestsOnly(app);
+    return null;
+  };
+}
 
 function QrStatus({ session, onRenew }: { session: QrLoginSession; onRenew: () => void }) {
   const { t } = useTranslation('sign-in-options');
@@ -102,10 +111,5 @@ function QrPage() {
   );
 }
 
-export function Component() {
-  return (
-    <GuestsOnly>
-      <QrPage />
-    </GuestsOnly>
-  );
-}
+/** For guests only (the loader sends a signed-in user to /get-started). */
+export const Component = QrPage;

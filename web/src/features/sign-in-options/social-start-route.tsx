@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, type LoaderFunction } from 'react-router';
 import { generateSocialAuthoriseUrl } from '@sdk/generated/auth/hooks';
 import { EmptyState } from '../../components/empty-state';
 import { LoadingState } from '../../components/loading-state';
@@ -20,9 +20,17 @@ import { resolveRedirect } from '../../lib/session/redirects';
 import { isSocialProvider, startSocialLogin, type SocialProvider } from './social-providers';
 import { redirectPolicy, useRedirectTarget, withRedirect } from '../../lib/session/sign-in-navigation';
 import './sign-in-options.css';
-import { GuestsOnly } from './guests-only';
+import type { RouteContext } from '../../lib/route-context';
+import { guestsOnly } from '../../lib/session/page-guards';
 
 export const namespaces = ['sign-in-options'] as const;
+
+export function createLoader(app: RouteContext): LoaderFunction {
+  return () => {
+    guestsOnly(app);
+    return null;
+  };
+}
 
 export function socialCallbackPath(language: Parameters<typeof withLanguage>[1], provider: SocialProvider): string {
   return withLanguage(`/get-started/social/${provider}/callback`, language);
@@ -81,10 +89,5 @@ function SocialStartPage() {
   );
 }
 
-export function Component() {
-  return (
-    <GuestsOnly>
-      <SocialStartPage />
-    </GuestsOnly>
-  );
-}
+/** For guests only (the loader sends a signed-in user to /get-started). */
+export const Component = SocialStartPage;

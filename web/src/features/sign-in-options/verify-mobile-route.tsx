@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation } from 'react-router';
+import { Link, type LoaderFunction } from 'react-router';
 import { useBindPhone, useSendPhoneOtp, type OtpSentReply } from '@sdk/generated/auth/hooks';
 import { useAtomValue, useStore } from '../../lib/app-jotai';
 import { describeError } from '../../lib/describe-error';
@@ -15,22 +15,31 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { OtpCodeForm } from './otp-code-form';
 import { PhoneNumberForm, type PhoneNumber } from './phone-number-form';
 import './sign-in-options.css';
+import type { RouteContext } from '../../lib/route-context';
+import { signedInOnly } from '../../lib/session/page-guards';
 
 export const namespaces = ['sign-in-options'] as const;
+
+export function createLoader(app: RouteContext): LoaderFunction {
+  return ({ request }) => {
+    signedInOnly(app, request);
+    return null;
+  };
+}
 
 export function Component() {
   const { t } = useTranslation('sign-in-options');
   const store = useStore();
   const session = useAtomValue(sessionAtom);
   const language = useAtomValue(languageAtom);
-  const location = useLocation();
   const [sent, setSent] = useState<{ phone: PhoneNumber; reply: OtpSentReply; at: number } | undefined>();
   const [verified, setVerified] = useState(false);
   const send = useSendPhoneOtp({ mutation: { meta: { handlesError: true } } });
   const bind = useBindPhone({ mutation: { meta: { handlesError: true } } });
   useDocumentTitle(t('verifyMobile.title'));
 
-  if (session.kind !== 'user') return <Navigate to={paths.getStarted(language, `${location.pathname}${location.search}`)} replace />;
+  // Guests never get here: the loader sends them to sign in and back to this very address.
+  if (session.kind !== 'user') return null;
 
   function sendCode(phone: PhoneNumber) {
     bind.reset();
