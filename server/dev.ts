@@ -23,6 +23,15 @@ const buildEnv = loadEnv('development', process.cwd(), 'VITE_');
 // The server render reaches the mocks on this very server; browsers use the relative /api.
 const config = readRuntimeConfig({ SERVER_API_BASE_URL: `http://${host}:${port}/api`, ...process.env, PORT: String(port) }, { ...buildEnv, VITE_API_BASE_URL: '/api' });
 
+// React Router's Vite plugin starts its child compilers with `envFile: false`, which Vite 8 reports as
+// deprecated on every start. Not ours to fix, and `npm start` prints no warnings: that one notice is
+// dropped, every other warning passes.
+const UPSTREAM_NOTICE = 'The `envFile` option is deprecated';
+const warn = console.warn.bind(console);
+console.warn = (...args: unknown[]) => {
+  if (!args.some((arg) => typeof arg === 'string' && arg.includes(UPSTREAM_NOTICE))) warn(...args);
+};
+
 const app = express();
 const server = createHttpServer(app);
 const vite = await createViteServer({ server: { middlewareMode: true, ws: { server } }, appType: 'custom' });
