@@ -62,7 +62,9 @@ export async function launchChromium(): Promise<RunningChromium> {
     async close() {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;
-      rmSync(profile, { recursive: true, force: true });
+      // Chromium's helper processes may still be writing to the profile for a moment after it exits:
+      // removal retries on ENOTEMPTY/EBUSY instead of failing the whole bench.
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
 }
