@@ -6,8 +6,12 @@
 import { env } from '../../lib/env';
 import { flagUrl, type FlagKey } from '../../lib/countries';
 
+/**
+ * Lazy: the footer and the site switcher carry 19 flags, and an eager image in server HTML is announced
+ * as a preload in the head, where 19 of them would compete with the page's own CSS and scripts.
+ */
 export function CountryFlag({ country, name }: { country: FlagKey; name: string }) {
-  return <img className="shell-flag" src={flagUrl(country, env.VITE_ASSETS_HOST)} alt={name} width={24} height={16} />;
+  return <img className="shell-flag" src={flagUrl(country, env.VITE_ASSETS_HOST)} alt={name} width={24} height={16} loading="lazy" decoding="async" />;
 }
 
 /** The flag and the country's written name, read once (as the flag's alt text). */
