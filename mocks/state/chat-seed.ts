@@ -1,6 +1,6 @@
 /**
  * The seeded chats: SEED_USERS.complete talks with the recruiters of ten open ph jobs (folders, histories
- * with a resume, a phone exchange, an interview invitation, an offer and a failed message), and has five
+ * with a resume, phone exchanges both ways, an interview invitation, two offers and a failed message), and has five
  * common phrases and three greetings. Other users start with nothing. Times count back from mockNow().
  */
 import type { Database } from '../db/database';
@@ -32,7 +32,7 @@ const SCRIPTS: readonly Script[] = [
       system(`You applied for ${job.title}.`, 3 * DAY),
       seeker(`Hi ${firstName(recruiter)}, I have just applied for the ${job.title} role. I have six years of relevant experience.`, 3 * DAY - MINUTE),
       recruiterSays(`Hi Maria, thank you for applying to ${company}! Could you send me your latest resume?`, 2 * DAY),
-      { sender: 'jobseeker', type: 'resume', text: null, ago: 2 * DAY - 30 * MINUTE, status: 'read', resume: { resume_id: 5101, filename: 'Maria_Santos_Resume.pdf' } },
+      { sender: 'jobseeker', type: 'resume', text: null, ago: 2 * DAY - 30 * MINUTE, status: 'read', resume: { resume_id: 5001, filename: 'Maria_Santos_Resume_2026.pdf' } },
       { sender: 'jobseeker', type: 'phone_exchange', text: null, ago: 2 * DAY - 29 * MINUTE, status: 'read', phone_exchange: { status: 'requested', phone: null } },
       { sender: 'recruiter', type: 'phone_exchange', text: null, ago: DAY, status: 'read', phone_exchange: { status: 'accepted', phone: '+63 917 555 0142' } },
       recruiterSays('Thanks Maria! I will call you tomorrow morning to talk about the next steps.', 3 * HOUR, { status: 'sent' }),
@@ -73,6 +73,14 @@ const SCRIPTS: readonly Script[] = [
         sender: 'recruiter', type: 'offer', text: `Job offer from ${company}`, ago: 2 * DAY - 2 * MINUTE, status: 'sent',
         offer: { offer_id: 8801 + index, job_title: job.title, salary: { ...job.salary }, start_date: new Date(mockNow() + 14 * DAY).toISOString().slice(0, 10), status: 'pending' },
       },
+      recruiterSays('We can also offer you the team lead track, starting a little later. Pick the one that suits you best.', 2 * DAY - 4 * MINUTE, { status: 'sent' }),
+      {
+        sender: 'recruiter', type: 'offer', text: `Job offer from ${company}`, ago: 2 * DAY - 5 * MINUTE, status: 'sent',
+        offer: {
+          offer_id: 8901 + index, job_title: `${job.title} (Team Lead track)`, salary: { ...job.salary }, start_date: new Date(mockNow() + 28 * DAY).toISOString().slice(0, 10),
+          status: 'pending',
+        },
+      },
     ],
   },
   {
@@ -99,6 +107,7 @@ const SCRIPTS: readonly Script[] = [
       recruiterSays('Good afternoon! What is your expected monthly salary?', 14 * DAY),
       seeker('I am expecting PHP 55,000 to 65,000 a month, negotiable.', 14 * DAY - 20 * MINUTE),
       recruiterSays('Noted, thank you. I will share this with the hiring manager.', 13 * DAY),
+      { sender: 'recruiter', type: 'phone_exchange', text: null, ago: 13 * DAY - HOUR, status: 'sent', phone_exchange: { status: 'requested', phone: null } },
     ],
   },
   {

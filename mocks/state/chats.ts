@@ -181,3 +181,25 @@ export function removeChatItem(state: ChatsState, kind: ChatItemKind, userId: nu
 export function updateGreetingSettingsRecord(settings: GreetingSettingsRecord, isEnabled: boolean, selectedGreetingId: number | null): void {
   Object.assign(settings, { is_enabled: isEnabled, selected_greeting_id: selectedGreetingId });
 }
+
+/** The job seeker answers the recruiter's phone request: accepted shows the recruiter's number. */
+export function answerPhoneExchangeRecord(message: MessageRecord, accept: boolean, recruiterPhone: string): void {
+  message.phone_exchange = accept ? { status: 'accepted', phone: recruiterPhone } : { status: 'declined', phone: null };
+  if (message.status === 'sent') message.status = 'read';
+}
+
+/** The conversation's offer messages, oldest first. */
+export function offersOf(state: ChatsState, chatId: number): MessageRecord[] {
+  return messagesOf(state, chatId).filter((message) => message.type === 'offer' && message.offer !== null);
+}
+
+/** Answers an offer; accepting it declines the conversation's other pending offers (the candidate picks one). */
+export function answerOfferRecord(state: ChatsState, message: MessageRecord, accept: boolean): void {
+  if (!message.offer) return;
+  message.offer = { ...message.offer, status: accept ? 'accepted' : 'declined' };
+  if (message.status === 'sent') message.status = 'read';
+  if (!accept) return;
+  for (const other of offersOf(state, message.chat_id)) {
+    if (other.id !== message.id && other.offer?.status === 'pending') other.offer = { ...other.offer, status: 'declined' };
+  }
+}

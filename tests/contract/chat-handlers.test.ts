@@ -12,9 +12,11 @@ import { emitDomainEvent } from '../../mocks/state/domain-events';
 import {
   createCommonPhrase, createGreeting, deleteCommonPhrase, deleteConversation, deleteGreeting, getConversation, listCommonPhrases,
   listConversations, listGreetings, listMessages, markConversationRead, recallMessage, reportConversation, requestPhoneExchange,
-  resendMessage, sendMessage, sendResumeInChat, startConversation, updateCommonPhrase, updateConversationInterest, updateConversationMute,
-  updateConversationPin, updateGreeting, updateGreetingSettings,
+  resendMessage, respondPhoneExchange, respondToOffer, sendFileInChat, sendMessage, sendResumeInChat, startConversation, updateCommonPhrase,
+  updateConversationInterest, updateConversationMute, updateConversationPin, updateGreeting, updateGreetingSettings,
 } from '../../sdk/generated/chat/hooks';
+import { uploadFile } from '../../sdk/generated/apiGo/hooks';
+import { sampleFile } from '../support/file-samples';
 import { getJob } from '../../sdk/generated/job/hooks';
 import { apiError, codeOf } from '../support/api-calls';
 
@@ -22,7 +24,7 @@ const COMPLETE = { headers: { Authorization: `Bearer ${SEED_SESSION_TOKENS.compl
 const NEW_USER = { headers: { Authorization: `Bearer ${SEED_SESSION_TOKENS.newUser}` } };
 
 /** Seeded conversations of the complete user, in seed order. */
-const CHAT = { bothReplied: 3001, interview: 3002, muted: 3003, notInterested: 3004, offer: 3005, appliedOnly: 3006, failedMessage: 3007 };
+const CHAT = { bothReplied: 3001, interview: 3002, muted: 3003, notInterested: 3004, offer: 3005, appliedOnly: 3006, failedMessage: 3007, phoneRequest: 3009 };
 
 afterEach(() => setMockClock(undefined));
 
@@ -127,13 +129,42 @@ describe('messages', () => {
   });
 
   it('sends a resume and asks for phone numbers only after both parties replied', async () => {
-    const rule = await apiError(sendResumeInChat(CHAT.appliedOnly, { resume_id: 5101 }, COMPLETE));
+    const rule = await apiError(sendResumeInChat(CHAT.appliedOnly, { resume_id: 5001 }, COMPLETE));
     expect({ code: rule.code, message: rule.details?.message }).toEqual({ code: 40005, message: 'You can send your resume once you and the recruiter have both replied.' });
     expect(await codeOf(requestPhoneExchange(CHAT.appliedOnly, COMPLETE))).toBe(40005);
     expect((await getConversation(CHAT.appliedOnly, COMPLETE)).can_exchange_contact).toBe(false);
-    const resume = await sendResumeInChat(CHAT.offer, { resume_id: 5101 }, COMPLETE);
-    expect(resume).toMatchObject({ type: 'resume', resume: { resume_id: 5101, filename: 'Maria_Santos_Resume.pdf' } });
+    const resume = await sendResumeInChat(CHAT.offer, { resume_id: 5002 }, COMPLETE);
+    expect(resume).toMatchObject({ type: 'resume', resume: { resume_id: 5002, filename: 'Maria_Santos_CV_Finance.docx' } });
+    expect(await codeOf(sendResumeInChat(CHAT.offer, { resume_id: 9999 }, COMPLETE))).toBe(40004);
     expect((await requestPhoneExchange(CHAT.offer, COMPLETE)).phone_exchange).toEqual({ status: 'requested', phone: null });
+  });
+
+  it("answers the recruiter's phone request once", async () => {
+    const request = (await listMessages(CHAT.phoneRequest, {}, COMPLETE)).messages.at(-1)!;
+    expect(request).toMatchObject({ sender: 'recruiter', type: 'phone_exchange', phone_exchange: { status: 'requested' } });
+    const accepted = await respondPhoneExchange(CHAT.phoneRequest, request.id, { accept: true }, COMPLETE);
+    expect(accepted.phone_exchange).toMatchObject({ status: 'accepted', phone: expect.stringMatching(/^\+63 /) });
+    const again = await apiError(respondPhoneExchange(CHAT.phoneRequest, request.id, { accept: false }, COMPLETE));
+    expect({ code: again.code, message: again.details?.message }).toEqual({ code: 40005, message: 'This phone request has already been answered.' });
+    const own = (await listMessages(CHAT.bothReplied, {}, COMPLETE)).messages.find((m) => m.sender === 'jobseeker' && m.type === 'phone_exchange')!;
+    expect(await codeOf(respondPhoneExchange(CHAT.bothReplied, own.id, { accept: true }, COMPLETE))).toBe(40005);
+  });
+
+  it('lets the candidate pick one of several offers', async () => {
+    const offers = (await listMessages(CHAT.offer, {}, COMPLETE)).messages.filter((m) => m.type === 'offer');
+    expect(offers.map((m) => m.offer?.status)).toEqual(['pending', 'pending']);
+    const picked = await respondToOffer(CHAT.offer, offers[1]!.id, { accept: true }, COMPLETE);
+    expect(picked.offer?.status).toBe('accepted');
+    const after = (await listMessages(CHAT.offer, {}, COMPLETE)).messages.filter((m) => m.type === 'offer');
+    expect(after.map((m) => m.offer?.status)).toEqual(['declined', 'accepted']);
+    expect(await codeOf(respondToOffer(CHAT.offer, offers[0]!.id, { accept: true }, COMPLETE))).toBe(40005);
+  });
+
+  it('sends an uploaded file, and only the caller\'s own upload', async () => {
+    const { files } = await uploadFile({ files: [sampleFile('pdf', 'portfolio.pdf', { size: 20_000 })] }, COMPLETE);
+    const sent = await sendFileInChat(CHAT.bothReplied, { upload_id: files[0]!.id }, COMPLETE);
+    expect(sent).toMatchObject({ type: 'file', sender: 'jobseeker', file: { upload_id: files[0]!.id, filename: 'portfolio.pdf', mime_type: 'application/pdf', size: 20_000 } });
+    expect(await codeOf(sendFileInChat(CHAT.bothReplied, { upload_id: 999 }, COMPLETE))).toBe(40001);
   });
 });
 

@@ -3,6 +3,7 @@ import type { HttpHandler } from 'msw';
 // Registers the chat's reactions to applications and company blocks.
 import '../../state/chat-domain-events';
 import { conversationHandlers } from './conversation-handlers';
+import { decisionHandlers } from './decision-handlers';
 import { greetingHandlers } from './greeting-handlers';
 import { messageHandlers } from './message-handlers';
 import { phraseHandlers } from './phrase-handlers';
@@ -11,5 +12,5 @@ import { socketTicketHandler } from './socket-ticket-handler';
 export { setRecruiterReplyDelay } from './recruiter-replies';
 
 export function chatHandlers(): HttpHandler[] {
-  return [socketTicketHandler(), ...phraseHandlers(), ...greetingHandlers(), ...conversationHandlers(), ...messageHandlers()];
+  return [socketTicketHandler(), ...phraseHandlers(), ...greetingHandlers(), ...conversationHandlers(), ...messageHandlers(), ...decisionHandlers()];
 }

@@ -1,13 +1,16 @@
-/** Messages: history with a cursor, send, recall (own, within 2 minutes), resend, resume, phone exchange. */
+/** Messages: history with a cursor, send, recall (own, within 2 minutes), resend, resume, file, phone exchange. */
 import { ErrorCode } from '../../../sdk/generated/error-codes';
 import {
-  listMessagesParams, listMessagesQueryParams, recallMessageParams, requestPhoneExchangeParams, resendMessageParams, sendMessageBody,
-  sendMessageParams, sendResumeInChatBody, sendResumeInChatParams,
+  listMessagesParams, listMessagesQueryParams, recallMessageParams, requestPhoneExchangeParams, resendMessageParams, sendFileInChatBody,
+  sendFileInChatParams, sendMessageBody, sendMessageParams, sendResumeInChatBody, sendResumeInChatParams,
 } from '../../../sdk/generated/chat/zod';
 import { mockNow } from '../../db/mock-clock';
 import { fail, ok } from '../../http/reply';
 import { appendMessage, bothReplied, isoNow, messagesOf, recallMessageRecord, resendMessageRecord, type MessageRecord } from '../../state/chats';
 import { publishChatEvent } from '../../state/chat-socket-hub';
+import { resumesState } from '../../state/resumes';
+import { uploads } from '../../state/uploads';
+import { assetUrl } from '../request-context';
 import { conversationOperation, type ChatCaller } from './chat-context';
 import { answerAsRecruiter } from './recruiter-replies';
 
@@ -82,13 +85,29 @@ export function messageHandlers() {
     conversationOperation('sendResumeInChat', {
       params: sendResumeInChatParams,
       body: sendResumeInChatBody,
-      handle: (found, { body }) => {
+      handle: async (found, { body }) => {
         if (!bothReplied(found.state, found.conversation.id)) {
           return fail(ErrorCode.NoPermission, { message: 'You can send your resume once you and the recruiter have both replied.' });
         }
-        const filename = `${found.user.first_name}_${found.user.last_name}_Resume.pdf`.replace(/\s+/g, '_');
+        const resume = (await resumesState()).resumes.get(body.resume_id);
+        if (!resume || resume.user_id !== found.user.id) return fail(ErrorCode.NotFound, { message: 'This resume does not exist.' });
         const message = appendMessage(found.state, found.conversation.id, {
-          sender: 'jobseeker', type: 'resume', text: null, resume: { resume_id: body.resume_id, filename },
+          sender: 'jobseeker', type: 'resume', text: null, resume: { resume_id: resume.id, filename: resume.filename },
+        });
+        return ok({ ...message });
+      },
+    }),
+    conversationOperation('sendFileInChat', {
+      params: sendFileInChatParams,
+      body: sendFileInChatBody,
+      handle: async (found, { body }) => {
+        const upload = (await uploads()).uploads.get(body.upload_id);
+        if (!upload || upload.user_id !== found.user.id) {
+          return fail(ErrorCode.ValidationFailed, { fields: { upload_id: ['Upload the file first: this is not one of your uploads.'] } });
+        }
+        const message = appendMessage(found.state, found.conversation.id, {
+          sender: 'jobseeker', type: 'file', text: null,
+          file: { upload_id: upload.id, url: assetUrl(found.ctx, upload.path), filename: upload.filename, mime_type: upload.mime_type, size: upload.size },
         });
         return ok({ ...message });
       },

@@ -112,6 +112,24 @@ export interface RequestPhoneExchangeResponse {
   data: ChatMessage;
 }
 
+export interface RespondPhoneExchangeResponse {
+  code: SuccessCode;
+  message: string;
+  data: ChatMessage;
+}
+
+export interface RespondToOfferResponse {
+  code: SuccessCode;
+  message: string;
+  data: ChatMessage;
+}
+
+export interface SendFileInChatResponse {
+  code: SuccessCode;
+  message: string;
+  data: ChatMessage;
+}
+
 export interface GetChatSocketTicketResponse {
   code: SuccessCode;
   message: string;
@@ -200,7 +218,7 @@ export const MessageSender = {
 } as const;
 
 /**
- * text; resume (a resume sent by the job seeker); phone_exchange (a request or answer to exchange numbers); interview_invitation and offer (from the recruiter); system.
+ * text; resume (a resume sent by the job seeker); phone_exchange (a request or answer to exchange numbers); interview_invitation and offer (from the recruiter); file (a file sent by the job seeker, `file` set); system.
  */
 export type MessageType = typeof MessageType[keyof typeof MessageType];
 
@@ -212,6 +230,7 @@ export const MessageType = {
   phone_exchange: 'phone_exchange',
   interview_invitation: 'interview_invitation',
   offer: 'offer',
+  file: 'file',
   system: 'system',
 } as const;
 
@@ -273,6 +292,22 @@ export interface ResumeAttachment {
   /** @minimum 1 */
   resume_id: number;
   filename: string;
+}
+
+/**
+ * A file sent in chat (uploaded first with `uploadFile`).
+ */
+export interface FileAttachment {
+  /** @minimum 1 */
+  upload_id: number;
+  url: string;
+  filename: string;
+  mime_type: string;
+  /**
+   * Bytes.
+   * @minimum 0
+   */
+  size: number;
 }
 
 export type PhoneExchangeStatus = typeof PhoneExchangeStatus[keyof typeof PhoneExchangeStatus];
@@ -376,7 +411,12 @@ export type ChatMessageInterview = InterviewInvitation | null;
 export type ChatMessageOffer = JobOffer | null;
 
 /**
- * One message. The detail object of its type is set (`resume`, `phone_exchange`, `interview`, `offer`); the others are null.
+ * Set on `file` messages (optional on the others, null or left out).
+ */
+export type ChatMessageFile = FileAttachment | null;
+
+/**
+ * One message. The detail object of its type is set (`resume`, `phone_exchange`, `interview`, `offer`, `file`); the others are null (`file` may be left out).
  */
 export interface ChatMessage {
   /** @minimum 1 */
@@ -394,6 +434,8 @@ export interface ChatMessage {
   phone_exchange: ChatMessagePhoneExchange;
   interview: ChatMessageInterview;
   offer: ChatMessageOffer;
+  /** Set on `file` messages (optional on the others, null or left out). */
+  file?: ChatMessageFile;
 }
 
 export type ChatConversationLastMessage = ChatMessage | null;
@@ -572,6 +614,19 @@ export interface SendMessageRequest {
    * @maxLength 64
    */
   client_message_id?: string;
+}
+
+export interface ChatDecisionRequest {
+  /** true accepts, false declines. */
+  accept: boolean;
+}
+
+export interface SendFileRequest {
+  /**
+   * Id of the caller's upload (`uploadFile`).
+   * @minimum 1
+   */
+  upload_id: number;
 }
 
 export interface SendResumeRequest {
@@ -2420,6 +2475,238 @@ export const useRequestPhoneExchange = <TError = ErrorType<UnauthorizedResponse 
       > => {
 
       const mutationOptions = getRequestPhoneExchangeMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    
+/**
+ * Answers a recruiter's request to exchange phone numbers (a `phone_exchange` message from the recruiter that is still
+`requested`): `accept: true` makes it `accepted` with the recruiter's number in `phone`, `false` makes it `declined`.
+Any other message, or a request already answered, answers 40005 with the reason in `errors.message`.
+ * @summary Accept or decline the recruiter's phone request
+ */
+export const getRespondPhoneExchangeUrl = (chatId: number,
+    messageId: number,) => {
+
+
+  
+
+  return `/chat/conversations/${chatId}/messages/${messageId}/phone-exchange`
+}
+
+export const respondPhoneExchange = async (chatId: number,
+    messageId: number,
+    chatDecisionRequest: ChatDecisionRequest, options?: RequestInit): Promise<ChatMessage> => {
+  
+  return apiFetch<ChatMessage>(getRespondPhoneExchangeUrl(chatId,messageId),
+  {      
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      chatDecisionRequest,)
+  }
+);}
+
+
+
+
+export const getRespondPhoneExchangeMutationOptions = <TError = ErrorType<UnauthorizedResponse | ChatForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof respondPhoneExchange>>, TError,{chatId: number;messageId: number;data: BodyType<ChatDecisionRequest>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof respondPhoneExchange>>, TError,{chatId: number;messageId: number;data: BodyType<ChatDecisionRequest>}, TContext> => {
+
+const mutationKey = ['respondPhoneExchange'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof respondPhoneExchange>>, {chatId: number;messageId: number;data: BodyType<ChatDecisionRequest>}> = (props) => {
+          const {chatId,messageId,data} = props ?? {};
+
+          return  respondPhoneExchange(chatId,messageId,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RespondPhoneExchangeMutationResult = NonNullable<Awaited<ReturnType<typeof respondPhoneExchange>>>
+    export type RespondPhoneExchangeMutationBody = BodyType<ChatDecisionRequest>
+    export type RespondPhoneExchangeMutationError = ErrorType<UnauthorizedResponse | ChatForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>
+
+    /**
+ * @summary Accept or decline the recruiter's phone request
+ */
+export const useRespondPhoneExchange = <TError = ErrorType<UnauthorizedResponse | ChatForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof respondPhoneExchange>>, TError,{chatId: number;messageId: number;data: BodyType<ChatDecisionRequest>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof respondPhoneExchange>>,
+        TError,
+        {chatId: number;messageId: number;data: BodyType<ChatDecisionRequest>},
+        TContext
+      > => {
+
+      const mutationOptions = getRespondPhoneExchangeMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    
+/**
+ * Answers a recruiter's `offer` message that is still `pending`. An employer may send several offers in one conversation
+and the candidate picks one: accepting an offer declines every other pending offer of the conversation. Declining
+leaves the others as they are. A message that is not a pending offer, or any offer once another one was accepted,
+answers 40005 with the reason in `errors.message`. The reply is the answered offer message.
+ * @summary Accept or decline a job offer
+ */
+export const getRespondToOfferUrl = (chatId: number,
+    messageId: number,) => {
+
+
+  
+
+  return `/chat/conversations/${chatId}/messages/${messageId}/offer`
+}
+
+export const respondToOffer = async (chatId: number,
+    messageId: number,
+    chatDecisionRequest: ChatDecisionRequest, options?: RequestInit): Promise<ChatMessage> => {
+  
+  return apiFetch<ChatMessage>(getRespondToOfferUrl(chatId,messageId),
+  {      
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      chatDecisionRequest,)
+  }
+);}
+
+
+
+
+export const getRespondToOfferMutationOptions = <TError = ErrorType<UnauthorizedResponse | ChatForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof respondToOffer>>, TError,{chatId: number;messageId: number;data: BodyType<ChatDecisionRequest>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof respondToOffer>>, TError,{chatId: number;messageId: number;data: BodyType<ChatDecisionRequest>}, TContext> => {
+
+const mutationKey = ['respondToOffer'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof respondToOffer>>, {chatId: number;messageId: number;data: BodyType<ChatDecisionRequest>}> = (props) => {
+          const {chatId,messageId,data} = props ?? {};
+
+          return  respondToOffer(chatId,messageId,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RespondToOfferMutationResult = NonNullable<Awaited<ReturnType<typeof respondToOffer>>>
+    export type RespondToOfferMutationBody = BodyType<ChatDecisionRequest>
+    export type RespondToOfferMutationError = ErrorType<UnauthorizedResponse | ChatForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>
+
+    /**
+ * @summary Accept or decline a job offer
+ */
+export const useRespondToOffer = <TError = ErrorType<UnauthorizedResponse | ChatForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof respondToOffer>>, TError,{chatId: number;messageId: number;data: BodyType<ChatDecisionRequest>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof respondToOffer>>,
+        TError,
+        {chatId: number;messageId: number;data: BodyType<ChatDecisionRequest>},
+        TContext
+      > => {
+
+      const mutationOptions = getRespondToOfferMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    
+/**
+ * Sends a file the job seeker uploaded with `uploadFile` (apiGo; chat files under 5 MB, images under 4 MB) as a `file`
+message. `upload_id` must be one of the caller's own uploads (40001 otherwise).
+ * @summary Send a file in chat
+ */
+export const getSendFileInChatUrl = (chatId: number,) => {
+
+
+  
+
+  return `/chat/conversations/${chatId}/files`
+}
+
+export const sendFileInChat = async (chatId: number,
+    sendFileRequest: SendFileRequest, options?: RequestInit): Promise<ChatMessage> => {
+  
+  return apiFetch<ChatMessage>(getSendFileInChatUrl(chatId),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      sendFileRequest,)
+  }
+);}
+
+
+
+
+export const getSendFileInChatMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendFileInChat>>, TError,{chatId: number;data: BodyType<SendFileRequest>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof sendFileInChat>>, TError,{chatId: number;data: BodyType<SendFileRequest>}, TContext> => {
+
+const mutationKey = ['sendFileInChat'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof sendFileInChat>>, {chatId: number;data: BodyType<SendFileRequest>}> = (props) => {
+          const {chatId,data} = props ?? {};
+
+          return  sendFileInChat(chatId,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SendFileInChatMutationResult = NonNullable<Awaited<ReturnType<typeof sendFileInChat>>>
+    export type SendFileInChatMutationBody = BodyType<SendFileRequest>
+    export type SendFileInChatMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>
+
+    /**
+ * @summary Send a file in chat
+ */
+export const useSendFileInChat = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendFileInChat>>, TError,{chatId: number;data: BodyType<SendFileRequest>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof sendFileInChat>>,
+        TError,
+        {chatId: number;data: BodyType<SendFileRequest>},
+        TContext
+      > => {
+
+      const mutationOptions = getSendFileInChatMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

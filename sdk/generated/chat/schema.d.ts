@@ -105,6 +105,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/chat/conversations/{chatId}/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a file in chat
+         * @description Sends a file the job seeker uploaded with `uploadFile` (apiGo; chat files under 5 MB, images under 4 MB) as a `file`
+         *     message. `upload_id` must be one of the caller's own uploads (40001 otherwise).
+         */
+        post: operations["sendFileInChat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/chat/conversations/{chatId}/messages": {
         parameters: {
             query?: never;
@@ -126,6 +147,51 @@ export interface paths {
          *     from the recruiter as messages of those types. The recruiter's answer arrives over the chat socket (`message.new`).
          */
         post: operations["sendMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/conversations/{chatId}/messages/{messageId}/offer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Accept or decline a job offer
+         * @description Answers a recruiter's `offer` message that is still `pending`. An employer may send several offers in one conversation
+         *     and the candidate picks one: accepting an offer declines every other pending offer of the conversation. Declining
+         *     leaves the others as they are. A message that is not a pending offer, or any offer once another one was accepted,
+         *     answers 40005 with the reason in `errors.message`. The reply is the answered offer message.
+         */
+        put: operations["respondToOffer"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/conversations/{chatId}/messages/{messageId}/phone-exchange": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Accept or decline the recruiter's phone request
+         * @description Answers a recruiter's request to exchange phone numbers (a `phone_exchange` message from the recruiter that is still
+         *     `requested`): `accept: true` makes it `accepted` with the recruiter's number in `phone`, `false` makes it `declined`.
+         *     Any other message, or a request already answered, answers 40005 with the reason in `errors.message`.
+         */
+        put: operations["respondPhoneExchange"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -435,6 +501,10 @@ export interface components {
              */
             updated_at: string;
         };
+        ChatDecisionRequest: {
+            /** @description true accepts, false declines. */
+            accept: boolean;
+        };
         /** @description The job a conversation is about. */
         ChatJobSummary: {
             /** @example 200001 */
@@ -447,12 +517,14 @@ export interface components {
             /** @example Senior Accountant */
             title: string;
         };
-        /** @description One message. The detail object of its type is set (`resume`, `phone_exchange`, `interview`, `offer`); the others are null. */
+        /** @description One message. The detail object of its type is set (`resume`, `phone_exchange`, `interview`, `offer`, `file`); the others are null (`file` may be left out). */
         ChatMessage: {
             /** @example 3001 */
             chat_id: number;
             /** Format: date-time */
             created_at: string;
+            /** @description Set on `file` messages (optional on the others, null or left out). */
+            file?: components["schemas"]["FileAttachment"] | null;
             /** @example 70013 */
             id: number;
             interview: components["schemas"]["InterviewInvitation"] | null;
@@ -632,6 +704,19 @@ export interface components {
              */
             message: string;
         };
+        /** @description A file sent in chat (uploaded first with `uploadFile`). */
+        FileAttachment: {
+            /** @example portfolio-maria-santos.pdf */
+            filename: string;
+            /** @example application/pdf */
+            mime_type: string;
+            /** @description Bytes. */
+            size: number;
+            /** @example 1 */
+            upload_id: number;
+            /** Format: uri */
+            url: string;
+        };
         GetChatSocketTicketResponse: {
             code: components["schemas"]["SuccessCode"];
             data: components["schemas"]["ChatSocketTicket"];
@@ -759,10 +844,10 @@ export interface components {
          */
         MessageStatus: "sent" | "read" | "failed" | "recalled";
         /**
-         * @description text; resume (a resume sent by the job seeker); phone_exchange (a request or answer to exchange numbers); interview_invitation and offer (from the recruiter); system.
+         * @description text; resume (a resume sent by the job seeker); phone_exchange (a request or answer to exchange numbers); interview_invitation and offer (from the recruiter); file (a file sent by the job seeker, `file` set); system.
          * @enum {string}
          */
-        MessageType: "text" | "resume" | "phone_exchange" | "interview_invitation" | "offer" | "system";
+        MessageType: "text" | "resume" | "phone_exchange" | "interview_invitation" | "offer" | "file" | "system";
         /** @description Paging fields; list replies put their items beside them (`{ jobs: [...], page, size, total_num, total_page }`). */
         Pagination: {
             /**
@@ -828,6 +913,16 @@ export interface components {
             data: components["schemas"]["ChatMessage"];
             message: string;
         };
+        RespondPhoneExchangeResponse: {
+            code: components["schemas"]["SuccessCode"];
+            data: components["schemas"]["ChatMessage"];
+            message: string;
+        };
+        RespondToOfferResponse: {
+            code: components["schemas"]["SuccessCode"];
+            data: components["schemas"]["ChatMessage"];
+            message: string;
+        };
         ResumeAttachment: {
             /** @example Maria_Santos_Resume.pdf */
             filename: string;
@@ -861,6 +956,18 @@ export interface components {
          * @enum {integer}
          */
         SalaryTypeId: 1 | 2 | 3 | 4 | 5 | 6;
+        SendFileInChatResponse: {
+            code: components["schemas"]["SuccessCode"];
+            data: components["schemas"]["ChatMessage"];
+            message: string;
+        };
+        SendFileRequest: {
+            /**
+             * @description Id of the caller's upload (`uploadFile`).
+             * @example 1
+             */
+            upload_id: number;
+        };
         SendMessageRequest: {
             /** @description The client's id for the pending bubble, to match the reply to it. */
             client_message_id?: string;
@@ -1524,6 +1631,64 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    sendFileInChat: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Id of the country the site runs for (from the host; ph 167 when nothing matches).
+                 * @example 167
+                 */
+                "Country-Id": components["parameters"]["CountryId"];
+                /**
+                 * @description The device id, a UUID generated once per browser and kept in local storage.
+                 * @example 3f6c2a4e-8b1d-4e7a-9c2f-5d8e1a7b9c30
+                 */
+                "Device-Uuid": components["parameters"]["DeviceUuid"];
+                /**
+                 * @description Id of the interface language (from the first path segment or the stored geo setting; en-us 1 by default).
+                 * @example 1
+                 */
+                "Language-Id": components["parameters"]["LanguageId"];
+                /**
+                 * @description The caller's role; always 1 (job seeker) from this product.
+                 * @example 1
+                 */
+                "Role-Id": components["parameters"]["RoleId"];
+            };
+            path: {
+                /**
+                 * @description Conversation id.
+                 * @example 3001
+                 */
+                chatId: components["parameters"]["ChatId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendFileRequest"];
+            };
+        };
+        responses: {
+            /** @description The message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SendFileInChatResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            default: components["responses"]["Error"];
+        };
+    };
     listMessages: {
         parameters: {
             query?: {
@@ -1640,6 +1805,132 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    respondToOffer: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Id of the country the site runs for (from the host; ph 167 when nothing matches).
+                 * @example 167
+                 */
+                "Country-Id": components["parameters"]["CountryId"];
+                /**
+                 * @description The device id, a UUID generated once per browser and kept in local storage.
+                 * @example 3f6c2a4e-8b1d-4e7a-9c2f-5d8e1a7b9c30
+                 */
+                "Device-Uuid": components["parameters"]["DeviceUuid"];
+                /**
+                 * @description Id of the interface language (from the first path segment or the stored geo setting; en-us 1 by default).
+                 * @example 1
+                 */
+                "Language-Id": components["parameters"]["LanguageId"];
+                /**
+                 * @description The caller's role; always 1 (job seeker) from this product.
+                 * @example 1
+                 */
+                "Role-Id": components["parameters"]["RoleId"];
+            };
+            path: {
+                /**
+                 * @description Conversation id.
+                 * @example 3001
+                 */
+                chatId: components["parameters"]["ChatId"];
+                /**
+                 * @description Message id.
+                 * @example 70013
+                 */
+                messageId: components["parameters"]["MessageId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChatDecisionRequest"];
+            };
+        };
+        responses: {
+            /** @description The answered offer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RespondToOfferResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ChatForbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    respondPhoneExchange: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Id of the country the site runs for (from the host; ph 167 when nothing matches).
+                 * @example 167
+                 */
+                "Country-Id": components["parameters"]["CountryId"];
+                /**
+                 * @description The device id, a UUID generated once per browser and kept in local storage.
+                 * @example 3f6c2a4e-8b1d-4e7a-9c2f-5d8e1a7b9c30
+                 */
+                "Device-Uuid": components["parameters"]["DeviceUuid"];
+                /**
+                 * @description Id of the interface language (from the first path segment or the stored geo setting; en-us 1 by default).
+                 * @example 1
+                 */
+                "Language-Id": components["parameters"]["LanguageId"];
+                /**
+                 * @description The caller's role; always 1 (job seeker) from this product.
+                 * @example 1
+                 */
+                "Role-Id": components["parameters"]["RoleId"];
+            };
+            path: {
+                /**
+                 * @description Conversation id.
+                 * @example 3001
+                 */
+                chatId: components["parameters"]["ChatId"];
+                /**
+                 * @description Message id.
+                 * @example 70013
+                 */
+                messageId: components["parameters"]["MessageId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChatDecisionRequest"];
+            };
+        };
+        responses: {
+            /** @description The answered request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RespondPhoneExchangeResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ChatForbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];

@@ -30,7 +30,7 @@ export const listConversationsHeader = zod.object({
 
 export const listConversationsResponseDataSizeMin = 0;export const listConversationsResponseDataTotalNumMin = 0;export const listConversationsResponseDataTotalPageMin = 0;export const listConversationsResponseDataConversationsItemRecruiterRepliedMinutesAgoMin = 0;export const listConversationsResponseDataConversationsItemJobSalarySalaryFromMin = 0;export const listConversationsResponseDataConversationsItemJobSalarySalaryToMin = 0;export const listConversationsResponseDataConversationsItemJobSalaryCurrencyRegExp = new RegExp('^[A-Z]{3}$');
 export const listConversationsResponseDataConversationsItemLastMessageInterviewDurationMinutesMin = 5;export const listConversationsResponseDataConversationsItemLastMessageOfferSalarySalaryFromMin = 0;export const listConversationsResponseDataConversationsItemLastMessageOfferSalarySalaryToMin = 0;export const listConversationsResponseDataConversationsItemLastMessageOfferSalaryCurrencyRegExp = new RegExp('^[A-Z]{3}$');
-export const listConversationsResponseDataConversationsItemUnreadCountMin = 0;export const listConversationsResponseDataUnreadTotalMin = 0;
+export const listConversationsResponseDataConversationsItemLastMessageFileSizeMin = 0;export const listConversationsResponseDataConversationsItemUnreadCountMin = 0;export const listConversationsResponseDataUnreadTotalMin = 0;
 
 export const listConversationsResponse = zod.object({
   "code": zod.number().describe('0 means success.'),
@@ -72,7 +72,7 @@ export const listConversationsResponse = zod.object({
   "id": zod.number().min(1),
   "chat_id": zod.number().min(1),
   "sender": zod.enum(['jobseeker', 'recruiter', 'system']).describe('Who wrote it; `system` for notices such as \"You applied for this job\".'),
-  "type": zod.enum(['text', 'resume', 'phone_exchange', 'interview_invitation', 'offer', 'system']).describe('text; resume (a resume sent by the job seeker); phone_exchange (a request or answer to exchange numbers); interview_invitation and offer (from the recruiter); system.'),
+  "type": zod.enum(['text', 'resume', 'phone_exchange', 'interview_invitation', 'offer', 'file', 'system']).describe('text; resume (a resume sent by the job seeker); phone_exchange (a request or answer to exchange numbers); interview_invitation and offer (from the recruiter); file (a file sent by the job seeker, `file` set); system.'),
   "status": zod.enum(['sent', 'read', 'failed', 'recalled']).describe('sent; read (by the other party); failed (not delivered, can be resent); recalled (content removed).'),
   "text": zod.string().nullable().describe('Text of text and system messages (and an optional note on others); null once recalled.'),
   "created_at": zod.iso.datetime({}),
@@ -106,8 +106,15 @@ export const listConversationsResponse = zod.object({
 }),
   "start_date": zod.iso.date(),
   "status": zod.enum(['pending', 'accepted', 'declined'])
-}),zod.null()])
-}).describe('One message. The detail object of its type is set (`resume`, `phone_exchange`, `interview`, `offer`); the others are null.'),zod.null()]),
+}),zod.null()]),
+  "file": zod.union([zod.object({
+  "upload_id": zod.number().min(1),
+  "url": zod.url(),
+  "filename": zod.string(),
+  "mime_type": zod.string(),
+  "size": zod.number().min(listConversationsResponseDataConversationsItemLastMessageFileSizeMin).describe('Bytes.')
+}).describe('A file sent in chat (uploaded first with `uploadFile`).'),zod.null()]).optional().describe('Set on `file` messages (optional on the others, null or left out).')
+}).describe('One message. The detail object of its type is set (`resume`, `phone_exchange`, `interview`, `offer`, `file`); the others are null (`file` may be left out).'),zod.null()]),
   "unread_count": zod.number().min(listConversationsResponseDataConversationsItemUnreadCountMin),
   "is_pinned": zod.boolean(),
   "is_muted": zod.boolean(),
@@ -150,7 +157,7 @@ export const startConversationBody = zod.object({
 
 export const startConversationResponseDataRecruiterRepliedMinutesAgoMin = 0;export const startConversationResponseDataJobSalarySalaryFromMin = 0;export const startConversationResponseDataJobSalarySalaryToMin = 0;export const startConversationResponseDataJobSalaryCurrencyRegExp = new RegExp('^[A-Z]{3}$');
 export const startConversationResponseDataLastMessageInterviewDurationMinutesMin = 5;export const startConversationResponseDataLastMessageOfferSalarySalaryFromMin = 0;export const startConversationResponseDataLastMessageOfferSalarySalaryToMin = 0;export const startConversationResponseDataLastMessageOfferSalaryCurrencyRegExp = new RegExp('^[A-Z]{3}$');
-export const startConversationResponseDataUnreadCountMin = 0;
+export const startConversationResponseDataLastMessageFileSizeMin = 0;export const startConversationResponseDataUnreadCountMin = 0;
 
 export const startConversationResponse = zod.object({
   "code": zod.number().describe('0 means success.'),
@@ -186,7 +193,7 @@ export const startConversationResponse = zod.object({
   "id": zod.number().min(1),
   "chat_id": zod.number().min(1),
   "sender": zod.enum(['jobseeker', 'recruiter', 'system']).describe('Who wrote it; `system` for notices such as \"You applied for this job\".'),
-  "type": zod.enum(['text', 'resume', 'phone_exchange', 'interview_invitation', 'offer', 'system']).describe('text; resume (a resume sent by the job seeker); phone_exchange (a request or answer to exchange numbers); interview_invitation and offer (from the recruiter); system.'),
+  "type": zod.enum(['text', 'resume', 'phone_exchange', 'interview_invitation', 'offer', 'file', 'system']).describe('text; resume (a resume sent by the job seeker); phone_exchange (a request or answer to exchange numbers); interview_invitation and offer (from the recruiter); file (a file sent by the job seeker, `file` set); system.'),
   "status": zod.enum(['sent', 'read', 'failed', 'recalled']).describe('sent; read (by the other party); failed (not delivered, can be resent); recalled (content removed).'),
   "text": zod.string().nullable().describe('Text of text and system messages (and an optional note on others); null once recalled.'),
   "created_at": zod.iso.datetime({}),
@@ -220,8 +227,15 @@ export const startConversationResponse = zod.object({
 }),
   "start_date": zod.iso.date(),
   "status": zod.enum(['pending', 'accepted', 'declined'])
-}),zod.null()])
-}).describe('One message. The detail object of its type is set (`resume`, `phone_exchange`, `interview`, `offer`); the others are null.'),zod.null()]),
+}),zod.null()]),
+  "file": zod.union([zod.object({
+  "upload_id": zod.number().min(1),
+  "url": zod.url(),
+  "filename": zod.string(),
+  "mime_type": zod.string(),
+  "size": zod.number().min(startConversationResponseDataLastMessageFileSizeMin).describe('Bytes.')
+}).describe('A file sent in chat (uploaded first with `uploadFile`).'),zod.null()]).optional().describe('Set on `file` messages (optional on the others, null or left out).')
+}).describe('One message. The detail object of its type is set (`resume`, `phone_exchange`, `interview`, `offer`, `file`); the others are null (`file` may be left out).'),zod.null()]),
   "unread_count": zod.number().min(startConversationResponseDataUnreadCountMin),
   "is_pinned": zod.boolean(),
   "is_muted": zod.boolean(),
@@ -252,7 +266,7 @@ export const getConversationHeader = zod.object({
 
 export const getConversationResponseDataRecruiterRepliedMinutesAgoMin = 0;export const getConversationResponseDataJobSalarySalaryFromMin = 0;export const getConversationResponseDataJobSalarySalaryToMin = 0;export const getConversationResponseDataJobSalaryCurrencyRegExp = new RegExp('^[A-Z]{3}$');
 export const getConversationResponseDataLastMessageInterviewDurationMinutesMin = 5;export const getConversationResponseDataLastMessageOfferSalarySalaryFromMin = 0;export const getConversationResponseDataLastMessageOfferSalarySalaryToMin = 0;export const getConversationResponseDataLastMessageOfferSalaryCurrencyRegExp = new RegExp('^[A-Z]{3}$');
-export const getConversationResponseDataUnreadCountMin = 0;
+export const getConversationResponseDataLastMessageFileSizeMin = 0;export const getConversationResponseDataUnreadCountMin = 0;
 
 export const getConversationResponse = zod.object({
   "code": zod.number().describe('0 means success.'),
@@ -288,7 +302,7 @@ export const getConversationResponse = zod.object({
   "id": zod.number().min(1),
   "chat_id": zod.number().min(1),
   "sender": zod.enum(['jobseeker', 'recruiter', 'system']).describe('Who wrote it; `system` for notices such as \"You applied for this job\".'),
-  "type": zod.enum(['text', 'resume', 'phone_exchange', 'interview_invitation', 'offer', 'system']).describe('text; resume (a resume sent by the job seeker); phone_exchange (a request or answer to exchange numbers); interview_invitation and offer (from the recruiter); system.'),
+  "type": zod.enum(['text', 'resume', 'phone_exchange', 'interview_invitation', 'offer', 'file', 'system']).describe('text; resume (a resume sent by the job seeker); phone_exchange (a request or answer to exchange numbers); interview_invitation and offer (from the recruiter); file (a file sent by the job seeker, `file` set); system.'),
   "status": zod.enum(['sent', 'read', 'failed', 'recalled']).describe('sent; read (by the other party); failed (not delivered, can be resent); recalled (content removed).'),
   "text": zod.string().nullable().describe('Text of text and system messages (and an optional note on others); null once recalled.'),
   "created_at": zod.iso.datetime({}),
@@ -322,8 +336,15 @@ export const getConversationResponse = zod.object({
 }),
   "start_date": zod.iso.date(),
   "status": zod.enum(['pending', 'accepted', 'declined'])
-}),zod.null()])
-}).describe('One message. The detail object of its type is set (`resume`, `phone_exchange`, `interview`, `offer`); the others are null.'),zod.null()]),
+}),zod.null()]),
+  "file": zod.union([zod.object({
+  "upload_id": zod.number().min(1),
+  "url": zod.url(),
+  "filename": zod.string(),
+  "mime_type": zod.string(),
+  "size": zod.number().min(getConversationResponseDataLastMessageFileSizeMin).describe('Bytes.')
+}).describe('A file sent in chat (uploaded first with `uploadFile`).'),zod.null()]).optional().describe('Set on `file` messages (optional on the others, null or left out).')
+}).describe('One message. The detail object of its type is set (`resume`, `phone_exchange`, `interview`, `offer`, `file`); the others are null (`file` may be left out).'),zod.null()]),
   "unread_count": zod.number().min(getConversationResponseDataUnreadCountMin),
   "is_pinned": zod.boolean(),
   "is_muted": zod.boolean(),
@@ -384,7 +405,7 @@ export const updateConversationPinBody = zod.object({
 
 export const updateConversationPinResponseDataRecruiterRepliedMinutesAgoMin = 0;export const updateConversationPinResponseDataJobSalarySalaryFromMin = 0;export const updateConversationPinResponseDataJobSalarySalaryToMin = 0;export const updateConversationPinResponseDataJobSalaryCurrencyRegExp = new RegExp('^[A-Z]{3}$');
 export const updateConversationPinResponseDataLastMessageInterviewDurationMinutesMin = 5;export const updateConversationPinResponseDataLastMessageOfferSalarySalaryFromMin = 0;export const updateConversationPinResponseDataLastMessageOfferSalarySalaryToMin = 0;export const updateConversationPinResponseDataLastMessageOfferSalaryCurrencyRegExp = new RegExp('^[A-Z]{3}$');
-export const updateConversationPinResponseDataUnreadCountMin = 0;
+export const updateConversationPinResponseDataLastMessageFileSizeMin = 0;export const updateConversationPinResponseDataUnreadCountMin = 0;
 
 export const updateConversationPinResponse = zod.object({
   "code": zod.number().describe('0 means success.'),
@@ -420,7 +441,7 @@ export const updateConversationPinResponse = zod.object({
   "id": zod.number().min(1),
   "chat_id": zod.number().min(1),
   "sender": zod.enum(['jobseeker', 'recruiter', 'system']).describe('Who wrote it; `system` for notices such as \"You applied for this job\".'),
-  "type": zod.enum(['text', 'resume', 'phone_exchange', 'interview_invitation', 'offer', 'system']).describe('text; resume (a resume sent by the job seeker); phone_exchange (a request or answer to exchange numbers); interview_invitation and offer (from the recruiter); system.'),
+  "type": zod.enum(['text', 'resume', 'phone_exchange', 'interview_invitation', 'offer', 'file', 'system']).describe('text; resume (a resume sent by the job seeker); phone_exchange (a request or answer to exchange numbers); interview_invitation and offer (from the recruiter); file (a file sent by the job seeker, `file` set); system.'),
   "status": zod.enum(['sent', 'read', 'failed', 'recalled']).describe('sent; read (by the other party); failed (not delivered, can be resent); recalled (content removed).'),
   "text": zod.string().nullable().describe('Text of text and system messages (and an optional note on others); null once recalled.'),
   "created_at": zod.iso.datetime({}),
@@ -454,8 +475,15 @@ export const updateConversationPinResponse = zod.object({
 }),
   "start_date": zod.iso.date(),
   "status": zod.enum(['pending', 'accepted', 'declined'])
-}),zod.null()])
-}).describe('One message. The detail object of its type is set (`resume`, `phone_exchange`, `interview`, `offer`); the others are null.'),zod.null()]),
+}),zod.null()]),
+  "file": zod.union([zod.object({
+  "upload_id": zod.number().min(1),
+  "url": zod.url(),
+  "filename": zod.string(),
+  "mime_type": zod.string(),
+  "size": zod.number().min(updateConversationPinResponseDataLastMessageFileSizeMin).describe('Bytes.')
+}).describe('A file sent in chat (uploaded first with `uploadFile`).'),zod.null()]).optional().describe('Set on `file` messages (optional on the others, null or left out).')
+}).describe('One message. The detail object of its type is set (`resume`, `phone_exchange`, `interview`, `offer`, `file`); the others are null (`file` may be left out).'),zod.null()]),
   "unread_count": zod.number().min(updateConversationPinResponseDataUnreadCountMin),
   "is_pinned": zod.boolean(),
   "is_muted": zod.boolean(),
@@ -490,7 +518,7 @@ export const updateConversationMuteBody = zod.object({
 
 export const updateConversationMuteResponseDataRecruiterRepliedMinutesAgoMin = 0;export const updateConversationMuteResponseDataJobSalarySalaryFromMin = 0;export const updateConversationMuteResponseDataJobSalarySalaryToMin = 0;export const updateConversationMuteResponseDataJobSalaryCurrencyRegExp = new RegExp('^[A-Z]{3}$');
 export const updateConversationMuteResponseDataLastMessageInterviewDurationMinutesMin = 5;export const updateConversationMuteResponseDataLastMessageOfferSalarySalaryFromMin = 0;export const updateConversationMuteResponseDataLastMessageOfferSalarySalaryToMin = 0;export const updateConversationMuteResponseDataLastMessageOfferSalaryCurrencyRegExp = new RegExp('^[A-Z]{3}$');
-export const updateConversationMuteResponseDataUnreadCountMin = 0;
+export const updateConversationMuteResponseDataLastMessageFileSizeMin = 0;export const updateConversationMuteResponseDataUnreadCountMin = 0;
 
 export const updateConversationMuteResponse = zod.object({
   "code": zod.number().describe('0 means success.'),
@@ -526,7 +554,7 @@ export const updateConversationMuteResponse = zod.object({
   "id": zod.number().min(1),
   "chat_id": zod.number().min(1),
   "sender": zod.enum(['jobseeker', 'recruiter', 'system']).describe('Who wrote it; `system` for notices such as \"You applied for this job\".'),
-  "type": zod.enum(['text', 'resume', 'phone_exchange', 'interview_invitation', 'offer', 'system']).describe('text; resume (a resume sent by the job seeker); phone_exchange (a request or answer to exchange numbers); interview_invitation and offer (from the recruiter); system.'),
+  "type": zod.enum(['text', 'resume', 'phone_exchange', 'interview_invitation', 'offer', 'file', 'system']).describe('text; resume (a resume sent by the job seeker); phone_exchange (a request or answer to exchange numbers); interview_invitation and offer (from the recruiter); file (a file sent by the job seeker, `file` set); system.'),
   "status": zod.enum(['sent', 'read', 'failed', 'recalled']).describe('sent; read (by the other party); failed (not delivered, can be resent); recalled (content removed).'),
   "text": zod.string().nullable().describe('Text of text and system messages (and an optional note on others); null once recalled.'),
   "created_at": zod.iso.datetime({}),
@@ -560,8 +588,15 @@ export const updateConversationMuteResponse = zod.object({
 }),
   "start_date": zod.iso.date(),
   "status": zod.enum(['pending', 'accepted', 'declined'])
-}),zod.null()])
-}).describe('One message. The detail object of its type is set (`resume`, `phone_exchange`, `interview`, `offer`); the others are null.'),zod.null()]),
+}),zod.null()]),
+  "file": zod.union([zod.object({
+  "upload_id": zod.number().min(1),
+  "url": zod.url(),
+  "filename": zod.string(),
+  "mime_type": zod.string(),
+  "size": zod.number().min(updateConversationMuteResponseDataLastMessageFileSizeMin).describe('Bytes.')
+}).describe('A file sent in chat (uploaded first with `uploadFile`).'),zod.null()]).optional().describe('Set on `file` messages (optional on the others, null or left out).')
+}).describe('One message. The detail object of its type is set (`resume`, `phone_exchange`, `interview`, `offer`, `file`); the others are null (`file` may be left out).'),zod.null()]),
   "unread_count": zod.number().min(updateConversationMuteResponseDataUnreadCountMin),
   "is_pinned": zod.boolean(),
   "is_muted": zod.boolean(),
@@ -596,7 +631,7 @@ export const updateConversationInterestBody = zod.object({
 
 export const updateConversationInterestResponseDataRecruiterRepliedMinutesAgoMin = 0;export const updateConversationInterestResponseDataJobSalarySalaryFromMin = 0;export const updateConversationInterestResponseDataJobSalarySalaryToMin = 0;export const updateConversationInterestResponseDataJobSalaryCurrencyRegExp = new RegExp('^[A-Z]{3}$');
 export const updateConversationInterestResponseDataLastMessageInterviewDurationMinutesMin = 5;export const updateConversationInterestResponseDataLastMessageOfferSalarySalaryFromMin = 0;export const updateConversationInterestResponseDataLastMessageOfferSalarySalaryToMin = 0;export const updateConversationInterestResponseDataLastMessageOfferSalaryCurrencyRegExp = new RegExp('^[A-Z]{3}$');
-export const updateConversationInterestResponseDataUnreadCountMin = 0;
+export const updateConversationInterestResponseDataLastMessageFileSizeMin = 0;export const updateConversationInterestResponseDataUnreadCountMin = 0;
 
 export const updateConversationInterestResponse = zod.object({
   "code": zod.number().describe('0 means success.'),
@@ -632,7 +667,7 @@ export const updateConversationInterestResponse = zod.object({
   "id": zod.number().min(1),
   "chat_id": zod.number().min(1),
   "sender": zod.enum(['jobseeker', 'recruiter', 'system']).describe('Who wrote it; `system` for notices such as \"You applied for this job\".'),
-  "type": zod.enum(['text', 'resume', 'phone_exchange', 'interview_invitation', 'offer', 'system']).describe('text; resume (a resume sent by the job seeker); phone_exchange (a request or answer to exchange numbers); interview_invitation and offer (from the recruiter); system.'),
+  "type": zod.enum(['text', 'resume', 'phone_exchange', 'interview_invitation', 'offer', 'file', 'system']).describe('text; resume (a resume sent by the job seeker); phone_exchange (a request or answer to exchange numbers); interview_invitation and offer (from the recruiter); file (a file sent by the job seeker, `file` set); system.'),
   "status": zod.enum(['sent', 'read', 'failed', 'recalled']).describe('sent; read (by the other party); failed (not delivered, can be resent); recalled (content removed).'),
   "text": zod.string().nullable().describe('Text of text and system messages (and an optional note on others); null once recalled.'),
   "created_at": zod.iso.datetime({}),
@@ -666,8 +701,15 @@ export const updateConversationInterestResponse = zod.object({
 }),
   "start_date": zod.iso.date(),
   "status": zod.enum(['pending', 'accepted', 'declined'])
-}),zod.null()])
-}).describe('One message. The detail object of its type is set (`resume`, `phone_exchange`, `interview`, `offer`); the others are null.'),zod.null()]),
+}),zod.null()]),
+  "file": zod.union([zod.object({
+  "upload_id": zod.number().min(1),
+  "url": zod.url(),
+  "filename": zod.string(),
+  "mime_type": zod.string(),
+  "size": zod.number().min(updateConversationInterestResponseDataLastMessageFileSizeMin).describe('Bytes.')
+}).describe('A file sent in chat (uploaded first with `uploadFile`).'),zod.null()]).optional().describe('Set on `file` messages (optional on the others, null or left out).')
+}).describe('One message. The detail object of its type is set (`resume`, `phone_exchange`, `interview`, `offer`, `file`); the others are null (`file` may be left out).'),zod.null()]),
   "unread_count": zod.number().min(updateConversationInterestResponseDataUnreadCountMin),
   "is_pinned": zod.boolean(),
   "is_muted": zod.boolean(),
@@ -773,7 +815,7 @@ export const listMessagesHeader = zod.object({
 })
 
 export const listMessagesResponseDataMessagesItemInterviewDurationMinutesMin = 5;export const listMessagesResponseDataMessagesItemOfferSalarySalaryFromMin = 0;export const listMessagesResponseDataMessagesItemOfferSalarySalaryToMin = 0;export const listMessagesResponseDataMessagesItemOfferSalaryCurrencyRegExp = new RegExp('^[A-Z]{3}$');
-
+export const listMessagesResponseDataMessagesItemFileSizeMin = 0;
 
 export const listMessagesResponse = zod.object({
   "code": zod.number().describe('0 means success.'),
@@ -783,7 +825,7 @@ export const listMessagesResponse = zod.object({
   "id": zod.number().min(1),
   "chat_id": zod.number().min(1),
   "sender": zod.enum(['jobseeker', 'recruiter', 'system']).describe('Who wrote it; `system` for notices such as \"You applied for this job\".'),
-  "type": zod.enum(['text', 'resume', 'phone_exchange', 'interview_invitation', 'offer', 'system']).describe('text; resume (a resume sent by the job seeker); phone_exchange (a request or answer to exchange numbers); interview_invitation and offer (from the recruiter); system.'),
+  "type": zod.enum(['text', 'resume', 'phone_exchange', 'interview_invitation', 'offer', 'file', 'system']).describe('text; resume (a resume sent by the job seeker); phone_exchange (a request or answer to exchange numbers); interview_invitation and offer (from the recruiter); file (a file sent by the job seeker, `file` set); system.'),
   "status": zod.enum(['sent', 'read', 'failed', 'recalled']).describe('sent; read (by the other party); failed (not delivered, can be resent); recalled (content removed).'),
   "text": zod.string().nullable().describe('Text of text and system messages (and an optional note on others); null once recalled.'),
   "created_at": zod.iso.datetime({}),
@@ -817,8 +859,15 @@ export const listMessagesResponse = zod.object({
 }),
   "start_date": zod.iso.date(),
   "status": zod.enum(['pending', 'accepted', 'declined'])
-}),zod.null()])
-}).describe('One message. The detail object of its type is set (`resume`, `phone_exchange`, `interview`, `offer`); the others are null.')).describe('Oldest first.'),
+}),zod.null()]),
+  "file": zod.union([zod.object({
+  "upload_id": zod.number().min(1),
+  "url": zod.url(),
+  "filename": zod.string(),
+  "mime_type": zod.string(),
+  "size": zod.number().min(listMessagesResponseDataMessagesItemFileSizeMin).describe('Bytes.')
+}).describe('A file sent in chat (uploaded first with `uploadFile`).'),zod.null()]).optional().describe('Set on `file` messages (optional on the others, null or left out).')
+}).describe('One message. The detail object of its type is set (`resume`, `phone_exchange`, `interview`, `offer`, `file`); the others are null (`file` may be left out).')).describe('Oldest first.'),
   "has_more": zod.boolean().describe('Older messages exist.'),
   "next_before_id": zod.number().min(1).nullable().describe('`before_id` of the next (older) page; null when there is none.')
 })
@@ -852,7 +901,7 @@ export const sendMessageBody = zod.object({
 })
 
 export const sendMessageResponseDataInterviewDurationMinutesMin = 5;export const sendMessageResponseDataOfferSalarySalaryFromMin = 0;export const sendMessageResponseDataOfferSalarySalaryToMin = 0;export const sendMessageResponseDataOfferSalaryCurrencyRegExp = new RegExp('^[A-Z]{3}$');
-
+export const sendMessageResponseDataFileSizeMin = 0;
 
 export const sendMessageResponse = zod.object({
   "code": zod.number().describe('0 means success.'),
@@ -861,7 +910,7 @@ export const sendMessageResponse = zod.object({
   "id": zod.number().min(1),
   "chat_id": zod.number().min(1),
   "sender": zod.enum(['jobseeker', 'recruiter', 'system']).describe('Who wrote it; `system` for notices such as \"You applied for this job\".'),
-  "type": zod.enum(['text', 'resume', 'phone_exchange', 'interview_invitation', 'offer', 'system']).describe('text; resume (a resume sent by the job seeker); phone_exchange (a request or answer to exchange numbers); interview_invitation and offer (from the recruiter); system.'),
+  "type": zod.enum(['text', 'resume', 'phone_exchange', 'interview_invitation', 'offer', 'file', 'system']).describe('text; resume (a resume sent by the job seeker); phone_exchange (a request or answer to exchange numbers); interview_invitation and offer (from the recruiter); file (a file sent by the job seeker, `file` set); system.'),
   "status": zod.enum(['sent', 'read', 'failed', 'recalled']).describe('sent; read (by the other party); failed (not delivered, can be resent); recalled (content removed).'),
   "text": zod.string().nullable().describe('Text of text and system messages (and an optional note on others); null once recalled.'),
   "created_at": zod.iso.datetime({}),
@@ -895,8 +944,15 @@ export const sendMessageResponse = zod.object({
 }),
   "start_date": zod.iso.date(),
   "status": zod.enum(['pending', 'accepted', 'declined'])
-}),zod.null()])
-}).describe('One message. The detail object of its type is set (`resume`, `phone_exchange`, `interview`, `offer`); the others are null.')
+}),zod.null()]),
+  "file": zod.union([zod.object({
+  "upload_id": zod.number().min(1),
+  "url": zod.url(),
+  "filename": zod.string(),
+  "mime_type": zod.string(),
+  "size": zod.number().min(sendMessageResponseDataFileSizeMin).describe('Bytes.')
+}).describe('A file sent in chat (uploaded first with `uploadFile`).'),zod.null()]).optional().describe('Set on `file` messages (optional on the others, null or left out).')
+}).describe('One message. The detail object of its type is set (`resume`, `phone_exchange`, `interview`, `offer`, `file`); the others are null (`file` may be left out).')
 })
 
 
@@ -921,7 +977,7 @@ export const recallMessageHeader = zod.object({
 })
 
 export const recallMessageResponseDataInterviewDurationMinutesMin = 5;export const recallMessageResponseDataOfferSalarySalaryFromMin = 0;export const recallMessageResponseDataOfferSalarySalaryToMin = 0;export const recallMessageResponseDataOfferSalaryCurrencyRegExp = new RegExp('^[A-Z]{3}$');
-
+export const recallMessageResponseDataFileSizeMin = 0;
 
 export const recallMessageResponse = zod.object({
   "code": zod.number().describe('0 means success.'),
@@ -930,7 +986,7 @@ export const recallMessageResponse = zod.object({
   "id": zod.number().min(1),
   "chat_id": zod.number().min(1),
   "sender": zod.enum(['jobseeker', 'recruiter', 'system']).describe('Who wrote it; `system` for notices such as \"You applied for this job\".'),
-  "type": zod.enum(['text', 'resume', 'phone_exchange', 'interview_invitation', 'offer', 'system']).describe('text; resume (a resume sent by the job seeker); phone_exchange (a request or answer to exchange numbers); interview_invitation and offer (from the recruiter); system.'),
+  "type": zod.enum(['text', 'resume', 'phone_exchange', 'interview_invitation', 'offer', 'file', 'system']).describe('text; resume (a resume sent by the job seeker); phone_exchange (a request or answer to exchange numbers); interview_invitation and offer (from the recruiter); file (a file sent by the job seeker, `file` set); system.'),
   "status": zod.enum(['sent', 'read', 'failed', 'recalled']).describe('sent; read (by the other party); failed (not delivered, can be resent); recalled (content removed).'),
   "text": zod.string().nullable().describe('Text of text and system messages (and an optional note on others); null once recalled.'),
   "created_at": zod.iso.datetime({}),
@@ -964,8 +1020,15 @@ export const recallMessageResponse = zod.object({
 }),
   "start_date": zod.iso.date(),
   "status": zod.enum(['pending', 'accepted', 'declined'])
-}),zod.null()])
-}).describe('One message. The detail object of its type is set (`resume`, `phone_exchange`, `interview`, `offer`); the others are null.')
+}),zod.null()]),
+  "file": zod.union([zod.object({
+  "upload_id": zod.number().min(1),
+  "url": zod.url(),
+  "filename": zod.string(),
+  "mime_type": zod.string(),
+  "size": zod.number().min(recallMessageResponseDataFileSizeMin).describe('Bytes.')
+}).describe('A file sent in chat (uploaded first with `uploadFile`).'),zod.null()]).optional().describe('Set on `file` messages (optional on the others, null or left out).')
+}).describe('One message. The detail object of its type is set (`resume`, `phone_exchange`, `interview`, `offer`, `file`); the others are null (`file` may be left out).')
 })
 
 
@@ -988,7 +1051,7 @@ export const resendMessageHeader = zod.object({
 })
 
 export const resendMessageResponseDataInterviewDurationMinutesMin = 5;export const resendMessageResponseDataOfferSalarySalaryFromMin = 0;export const resendMessageResponseDataOfferSalarySalaryToMin = 0;export const resendMessageResponseDataOfferSalaryCurrencyRegExp = new RegExp('^[A-Z]{3}$');
-
+export const resendMessageResponseDataFileSizeMin = 0;
 
 export const resendMessageResponse = zod.object({
   "code": zod.number().describe('0 means success.'),
@@ -997,7 +1060,7 @@ export const resendMessageResponse = zod.object({
   "id": zod.number().min(1),
   "chat_id": zod.number().min(1),
   "sender": zod.enum(['jobseeker', 'recruiter', 'system']).describe('Who wrote it; `system` for notices such as \"You applied for this job\".'),
-  "type": zod.enum(['text', 'resume', 'phone_exchange', 'interview_invitation', 'offer', 'system']).describe('text; resume (a resume sent by the job seeker); phone_exchange (a request or answer to exchange numbers); interview_invitation and offer (from the recruiter); system.'),
+  "type": zod.enum(['text', 'resume', 'phone_exchange', 'interview_invitation', 'offer', 'file', 'system']).describe('text; resume (a resume sent by the job seeker); phone_exchange (a request or answer to exchange numbers); interview_invitation and offer (from the recruiter); file (a file sent by the job seeker, `file` set); system.'),
   "status": zod.enum(['sent', 'read', 'failed', 'recalled']).describe('sent; read (by the other party); failed (not delivered, can be resent); recalled (content removed).'),
   "text": zod.string().nullable().describe('Text of text and system messages (and an optional note on others); null once recalled.'),
   "created_at": zod.iso.datetime({}),
@@ -1031,8 +1094,15 @@ export const resendMessageResponse = zod.object({
 }),
   "start_date": zod.iso.date(),
   "status": zod.enum(['pending', 'accepted', 'declined'])
-}),zod.null()])
-}).describe('One message. The detail object of its type is set (`resume`, `phone_exchange`, `interview`, `offer`); the others are null.')
+}),zod.null()]),
+  "file": zod.union([zod.object({
+  "upload_id": zod.number().min(1),
+  "url": zod.url(),
+  "filename": zod.string(),
+  "mime_type": zod.string(),
+  "size": zod.number().min(resendMessageResponseDataFileSizeMin).describe('Bytes.')
+}).describe('A file sent in chat (uploaded first with `uploadFile`).'),zod.null()]).optional().describe('Set on `file` messages (optional on the others, null or left out).')
+}).describe('One message. The detail object of its type is set (`resume`, `phone_exchange`, `interview`, `offer`, `file`); the others are null (`file` may be left out).')
 })
 
 
@@ -1060,7 +1130,7 @@ export const sendResumeInChatBody = zod.object({
 })
 
 export const sendResumeInChatResponseDataInterviewDurationMinutesMin = 5;export const sendResumeInChatResponseDataOfferSalarySalaryFromMin = 0;export const sendResumeInChatResponseDataOfferSalarySalaryToMin = 0;export const sendResumeInChatResponseDataOfferSalaryCurrencyRegExp = new RegExp('^[A-Z]{3}$');
-
+export const sendResumeInChatResponseDataFileSizeMin = 0;
 
 export const sendResumeInChatResponse = zod.object({
   "code": zod.number().describe('0 means success.'),
@@ -1069,7 +1139,7 @@ export const sendResumeInChatResponse = zod.object({
   "id": zod.number().min(1),
   "chat_id": zod.number().min(1),
   "sender": zod.enum(['jobseeker', 'recruiter', 'system']).describe('Who wrote it; `system` for notices such as \"You applied for this job\".'),
-  "type": zod.enum(['text', 'resume', 'phone_exchange', 'interview_invitation', 'offer', 'system']).describe('text; resume (a resume sent by the job seeker); phone_exchange (a request or answer to exchange numbers); interview_invitation and offer (from the recruiter); system.'),
+  "type": zod.enum(['text', 'resume', 'phone_exchange', 'interview_invitation', 'offer', 'file', 'system']).describe('text; resume (a resume sent by the job seeker); phone_exchange (a request or answer to exchange numbers); interview_invitation and offer (from the recruiter); file (a file sent by the job seeker, `file` set); system.'),
   "status": zod.enum(['sent', 'read', 'failed', 'recalled']).describe('sent; read (by the other party); failed (not delivered, can be resent); recalled (content removed).'),
   "text": zod.string().nullable().describe('Text of text and system messages (and an optional note on others); null once recalled.'),
   "created_at": zod.iso.datetime({}),
@@ -1103,8 +1173,15 @@ export const sendResumeInChatResponse = zod.object({
 }),
   "start_date": zod.iso.date(),
   "status": zod.enum(['pending', 'accepted', 'declined'])
-}),zod.null()])
-}).describe('One message. The detail object of its type is set (`resume`, `phone_exchange`, `interview`, `offer`); the others are null.')
+}),zod.null()]),
+  "file": zod.union([zod.object({
+  "upload_id": zod.number().min(1),
+  "url": zod.url(),
+  "filename": zod.string(),
+  "mime_type": zod.string(),
+  "size": zod.number().min(sendResumeInChatResponseDataFileSizeMin).describe('Bytes.')
+}).describe('A file sent in chat (uploaded first with `uploadFile`).'),zod.null()]).optional().describe('Set on `file` messages (optional on the others, null or left out).')
+}).describe('One message. The detail object of its type is set (`resume`, `phone_exchange`, `interview`, `offer`, `file`); the others are null (`file` may be left out).')
 })
 
 
@@ -1128,7 +1205,7 @@ export const requestPhoneExchangeHeader = zod.object({
 })
 
 export const requestPhoneExchangeResponseDataInterviewDurationMinutesMin = 5;export const requestPhoneExchangeResponseDataOfferSalarySalaryFromMin = 0;export const requestPhoneExchangeResponseDataOfferSalarySalaryToMin = 0;export const requestPhoneExchangeResponseDataOfferSalaryCurrencyRegExp = new RegExp('^[A-Z]{3}$');
-
+export const requestPhoneExchangeResponseDataFileSizeMin = 0;
 
 export const requestPhoneExchangeResponse = zod.object({
   "code": zod.number().describe('0 means success.'),
@@ -1137,7 +1214,7 @@ export const requestPhoneExchangeResponse = zod.object({
   "id": zod.number().min(1),
   "chat_id": zod.number().min(1),
   "sender": zod.enum(['jobseeker', 'recruiter', 'system']).describe('Who wrote it; `system` for notices such as \"You applied for this job\".'),
-  "type": zod.enum(['text', 'resume', 'phone_exchange', 'interview_invitation', 'offer', 'system']).describe('text; resume (a resume sent by the job seeker); phone_exchange (a request or answer to exchange numbers); interview_invitation and offer (from the recruiter); system.'),
+  "type": zod.enum(['text', 'resume', 'phone_exchange', 'interview_invitation', 'offer', 'file', 'system']).describe('text; resume (a resume sent by the job seeker); phone_exchange (a request or answer to exchange numbers); interview_invitation and offer (from the recruiter); file (a file sent by the job seeker, `file` set); system.'),
   "status": zod.enum(['sent', 'read', 'failed', 'recalled']).describe('sent; read (by the other party); failed (not delivered, can be resent); recalled (content removed).'),
   "text": zod.string().nullable().describe('Text of text and system messages (and an optional note on others); null once recalled.'),
   "created_at": zod.iso.datetime({}),
@@ -1171,8 +1248,254 @@ export const requestPhoneExchangeResponse = zod.object({
 }),
   "start_date": zod.iso.date(),
   "status": zod.enum(['pending', 'accepted', 'declined'])
-}),zod.null()])
-}).describe('One message. The detail object of its type is set (`resume`, `phone_exchange`, `interview`, `offer`); the others are null.')
+}),zod.null()]),
+  "file": zod.union([zod.object({
+  "upload_id": zod.number().min(1),
+  "url": zod.url(),
+  "filename": zod.string(),
+  "mime_type": zod.string(),
+  "size": zod.number().min(requestPhoneExchangeResponseDataFileSizeMin).describe('Bytes.')
+}).describe('A file sent in chat (uploaded first with `uploadFile`).'),zod.null()]).optional().describe('Set on `file` messages (optional on the others, null or left out).')
+}).describe('One message. The detail object of its type is set (`resume`, `phone_exchange`, `interview`, `offer`, `file`); the others are null (`file` may be left out).')
+})
+
+
+/**
+ * Answers a recruiter's request to exchange phone numbers (a `phone_exchange` message from the recruiter that is still
+`requested`): `accept: true` makes it `accepted` with the recruiter's number in `phone`, `false` makes it `declined`.
+Any other message, or a request already answered, answers 40005 with the reason in `errors.message`.
+ * @summary Accept or decline the recruiter's phone request
+ */
+export const respondPhoneExchangeParams = zod.object({
+  "chatId": zod.number().min(1).describe('Conversation id.'),
+  "messageId": zod.number().min(1).describe('Message id.')
+})
+
+export const respondPhoneExchangeHeaderDeviceUuidMax = 64;
+
+export const respondPhoneExchangeHeader = zod.object({
+  "Role-Id": zod.number().describe('The caller\'s role; always 1 (job seeker) from this product.'),
+  "Country-Id": zod.union([zod.literal(29),zod.literal(38),zod.literal(92),zod.literal(96),zod.literal(105),zod.literal(127),zod.literal(154),zod.literal(167),zod.literal(188),zod.literal(190),zod.literal(193),zod.literal(202),zod.literal(203),zod.literal(211),zod.literal(220),zod.literal(227),zod.literal(228),zod.literal(229),zod.literal(241)]).describe('Id of the country the site runs for (from the host; ph 167 when nothing matches).'),
+  "Language-Id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7),zod.literal(8),zod.literal(9),zod.literal(10)]).describe('Id of the interface language (from the first path segment or the stored geo setting; en-us 1 by default).'),
+  "Device-Uuid": zod.string().min(1).max(respondPhoneExchangeHeaderDeviceUuidMax).describe('The device id, a UUID generated once per browser and kept in local storage.')
+})
+
+export const respondPhoneExchangeBody = zod.object({
+  "accept": zod.boolean().describe('true accepts, false declines.')
+})
+
+export const respondPhoneExchangeResponseDataInterviewDurationMinutesMin = 5;export const respondPhoneExchangeResponseDataOfferSalarySalaryFromMin = 0;export const respondPhoneExchangeResponseDataOfferSalarySalaryToMin = 0;export const respondPhoneExchangeResponseDataOfferSalaryCurrencyRegExp = new RegExp('^[A-Z]{3}$');
+export const respondPhoneExchangeResponseDataFileSizeMin = 0;
+
+export const respondPhoneExchangeResponse = zod.object({
+  "code": zod.number().describe('0 means success.'),
+  "message": zod.string(),
+  "data": zod.object({
+  "id": zod.number().min(1),
+  "chat_id": zod.number().min(1),
+  "sender": zod.enum(['jobseeker', 'recruiter', 'system']).describe('Who wrote it; `system` for notices such as \"You applied for this job\".'),
+  "type": zod.enum(['text', 'resume', 'phone_exchange', 'interview_invitation', 'offer', 'file', 'system']).describe('text; resume (a resume sent by the job seeker); phone_exchange (a request or answer to exchange numbers); interview_invitation and offer (from the recruiter); file (a file sent by the job seeker, `file` set); system.'),
+  "status": zod.enum(['sent', 'read', 'failed', 'recalled']).describe('sent; read (by the other party); failed (not delivered, can be resent); recalled (content removed).'),
+  "text": zod.string().nullable().describe('Text of text and system messages (and an optional note on others); null once recalled.'),
+  "created_at": zod.iso.datetime({}),
+  "recalled_at": zod.iso.datetime({}).nullable(),
+  "resume": zod.union([zod.object({
+  "resume_id": zod.number().min(1),
+  "filename": zod.string()
+}),zod.null()]),
+  "phone_exchange": zod.union([zod.object({
+  "status": zod.enum(['requested', 'accepted', 'declined']),
+  "phone": zod.string().nullable().describe('The other party\'s number with its country code once accepted.')
+}),zod.null()]),
+  "interview": zod.union([zod.object({
+  "interview_id": zod.number().min(1),
+  "scheduled_at": zod.iso.datetime({}),
+  "duration_minutes": zod.number().min(respondPhoneExchangeResponseDataInterviewDurationMinutesMin),
+  "mode": zod.enum(['video', 'onsite', 'phone']),
+  "location": zod.string().nullable().describe('Address of an onsite interview.'),
+  "meeting_url": zod.url().nullable().describe('Link of a video interview.'),
+  "status": zod.enum(['pending', 'accepted', 'declined', 'cancelled'])
+}),zod.null()]),
+  "offer": zod.union([zod.object({
+  "offer_id": zod.number().min(1),
+  "job_title": zod.string(),
+  "salary": zod.object({
+  "salary_from": zod.number().min(respondPhoneExchangeResponseDataOfferSalarySalaryFromMin).nullable().describe('Null when negotiable or unpaid.'),
+  "salary_to": zod.number().min(respondPhoneExchangeResponseDataOfferSalarySalaryToMin).nullable(),
+  "currency": zod.string().regex(respondPhoneExchangeResponseDataOfferSalaryCurrencyRegExp).describe('ISO 4217 code in upper case.'),
+  "salary_type": zod.enum(['daily', 'monthly', 'annually', 'hourly', 'negotiable', 'unpaid']).describe('Salary period; ids 1 daily, 2 monthly, 3 annually, 4 hourly, 5 negotiable, 6 unpaid (`salary_types`).'),
+  "salary_type_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).describe('Salary period ids (`salary_types`): 1 daily, 2 monthly, 3 annually, 4 hourly, 5 negotiable, 6 unpaid.')
+}),
+  "start_date": zod.iso.date(),
+  "status": zod.enum(['pending', 'accepted', 'declined'])
+}),zod.null()]),
+  "file": zod.union([zod.object({
+  "upload_id": zod.number().min(1),
+  "url": zod.url(),
+  "filename": zod.string(),
+  "mime_type": zod.string(),
+  "size": zod.number().min(respondPhoneExchangeResponseDataFileSizeMin).describe('Bytes.')
+}).describe('A file sent in chat (uploaded first with `uploadFile`).'),zod.null()]).optional().describe('Set on `file` messages (optional on the others, null or left out).')
+}).describe('One message. The detail object of its type is set (`resume`, `phone_exchange`, `interview`, `offer`, `file`); the others are null (`file` may be left out).')
+})
+
+
+/**
+ * Answers a recruiter's `offer` message that is still `pending`. An employer may send several offers in one conversation
+and the candidate picks one: accepting an offer declines every other pending offer of the conversation. Declining
+leaves the others as they are. A message that is not a pending offer, or any offer once another one was accepted,
+answers 40005 with the reason in `errors.message`. The reply is the answered offer message.
+ * @summary Accept or decline a job offer
+ */
+export const respondToOfferParams = zod.object({
+  "chatId": zod.number().min(1).describe('Conversation id.'),
+  "messageId": zod.number().min(1).describe('Message id.')
+})
+
+export const respondToOfferHeaderDeviceUuidMax = 64;
+
+export const respondToOfferHeader = zod.object({
+  "Role-Id": zod.number().describe('The caller\'s role; always 1 (job seeker) from this product.'),
+  "Country-Id": zod.union([zod.literal(29),zod.literal(38),zod.literal(92),zod.literal(96),zod.literal(105),zod.literal(127),zod.literal(154),zod.literal(167),zod.literal(188),zod.literal(190),zod.literal(193),zod.literal(202),zod.literal(203),zod.literal(211),zod.literal(220),zod.literal(227),zod.literal(228),zod.literal(229),zod.literal(241)]).describe('Id of the country the site runs for (from the host; ph 167 when nothing matches).'),
+  "Language-Id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7),zod.literal(8),zod.literal(9),zod.literal(10)]).describe('Id of the interface language (from the first path segment or the stored geo setting; en-us 1 by default).'),
+  "Device-Uuid": zod.string().min(1).max(respondToOfferHeaderDeviceUuidMax).describe('The device id, a UUID generated once per browser and kept in local storage.')
+})
+
+export const respondToOfferBody = zod.object({
+  "accept": zod.boolean().describe('true accepts, false declines.')
+})
+
+export const respondToOfferResponseDataInterviewDurationMinutesMin = 5;export const respondToOfferResponseDataOfferSalarySalaryFromMin = 0;export const respondToOfferResponseDataOfferSalarySalaryToMin = 0;export const respondToOfferResponseDataOfferSalaryCurrencyRegExp = new RegExp('^[A-Z]{3}$');
+export const respondToOfferResponseDataFileSizeMin = 0;
+
+export const respondToOfferResponse = zod.object({
+  "code": zod.number().describe('0 means success.'),
+  "message": zod.string(),
+  "data": zod.object({
+  "id": zod.number().min(1),
+  "chat_id": zod.number().min(1),
+  "sender": zod.enum(['jobseeker', 'recruiter', 'system']).describe('Who wrote it; `system` for notices such as \"You applied for this job\".'),
+  "type": zod.enum(['text', 'resume', 'phone_exchange', 'interview_invitation', 'offer', 'file', 'system']).describe('text; resume (a resume sent by the job seeker); phone_exchange (a request or answer to exchange numbers); interview_invitation and offer (from the recruiter); file (a file sent by the job seeker, `file` set); system.'),
+  "status": zod.enum(['sent', 'read', 'failed', 'recalled']).describe('sent; read (by the other party); failed (not delivered, can be resent); recalled (content removed).'),
+  "text": zod.string().nullable().describe('Text of text and system messages (and an optional note on others); null once recalled.'),
+  "created_at": zod.iso.datetime({}),
+  "recalled_at": zod.iso.datetime({}).nullable(),
+  "resume": zod.union([zod.object({
+  "resume_id": zod.number().min(1),
+  "filename": zod.string()
+}),zod.null()]),
+  "phone_exchange": zod.union([zod.object({
+  "status": zod.enum(['requested', 'accepted', 'declined']),
+  "phone": zod.string().nullable().describe('The other party\'s number with its country code once accepted.')
+}),zod.null()]),
+  "interview": zod.union([zod.object({
+  "interview_id": zod.number().min(1),
+  "scheduled_at": zod.iso.datetime({}),
+  "duration_minutes": zod.number().min(respondToOfferResponseDataInterviewDurationMinutesMin),
+  "mode": zod.enum(['video', 'onsite', 'phone']),
+  "location": zod.string().nullable().describe('Address of an onsite interview.'),
+  "meeting_url": zod.url().nullable().describe('Link of a video interview.'),
+  "status": zod.enum(['pending', 'accepted', 'declined', 'cancelled'])
+}),zod.null()]),
+  "offer": zod.union([zod.object({
+  "offer_id": zod.number().min(1),
+  "job_title": zod.string(),
+  "salary": zod.object({
+  "salary_from": zod.number().min(respondToOfferResponseDataOfferSalarySalaryFromMin).nullable().describe('Null when negotiable or unpaid.'),
+  "salary_to": zod.number().min(respondToOfferResponseDataOfferSalarySalaryToMin).nullable(),
+  "currency": zod.string().regex(respondToOfferResponseDataOfferSalaryCurrencyRegExp).describe('ISO 4217 code in upper case.'),
+  "salary_type": zod.enum(['daily', 'monthly', 'annually', 'hourly', 'negotiable', 'unpaid']).describe('Salary period; ids 1 daily, 2 monthly, 3 annually, 4 hourly, 5 negotiable, 6 unpaid (`salary_types`).'),
+  "salary_type_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).describe('Salary period ids (`salary_types`): 1 daily, 2 monthly, 3 annually, 4 hourly, 5 negotiable, 6 unpaid.')
+}),
+  "start_date": zod.iso.date(),
+  "status": zod.enum(['pending', 'accepted', 'declined'])
+}),zod.null()]),
+  "file": zod.union([zod.object({
+  "upload_id": zod.number().min(1),
+  "url": zod.url(),
+  "filename": zod.string(),
+  "mime_type": zod.string(),
+  "size": zod.number().min(respondToOfferResponseDataFileSizeMin).describe('Bytes.')
+}).describe('A file sent in chat (uploaded first with `uploadFile`).'),zod.null()]).optional().describe('Set on `file` messages (optional on the others, null or left out).')
+}).describe('One message. The detail object of its type is set (`resume`, `phone_exchange`, `interview`, `offer`, `file`); the others are null (`file` may be left out).')
+})
+
+
+/**
+ * Sends a file the job seeker uploaded with `uploadFile` (apiGo; chat files under 5 MB, images under 4 MB) as a `file`
+message. `upload_id` must be one of the caller's own uploads (40001 otherwise).
+ * @summary Send a file in chat
+ */
+export const sendFileInChatParams = zod.object({
+  "chatId": zod.number().min(1).describe('Conversation id.')
+})
+
+export const sendFileInChatHeaderDeviceUuidMax = 64;
+
+export const sendFileInChatHeader = zod.object({
+  "Role-Id": zod.number().describe('The caller\'s role; always 1 (job seeker) from this product.'),
+  "Country-Id": zod.union([zod.literal(29),zod.literal(38),zod.literal(92),zod.literal(96),zod.literal(105),zod.literal(127),zod.literal(154),zod.literal(167),zod.literal(188),zod.literal(190),zod.literal(193),zod.literal(202),zod.literal(203),zod.literal(211),zod.literal(220),zod.literal(227),zod.literal(228),zod.literal(229),zod.literal(241)]).describe('Id of the country the site runs for (from the host; ph 167 when nothing matches).'),
+  "Language-Id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7),zod.literal(8),zod.literal(9),zod.literal(10)]).describe('Id of the interface language (from the first path segment or the stored geo setting; en-us 1 by default).'),
+  "Device-Uuid": zod.string().min(1).max(sendFileInChatHeaderDeviceUuidMax).describe('The device id, a UUID generated once per browser and kept in local storage.')
+})
+
+export const sendFileInChatBody = zod.object({
+  "upload_id": zod.number().min(1).describe('Id of the caller\'s upload (`uploadFile`).')
+})
+
+export const sendFileInChatResponseDataInterviewDurationMinutesMin = 5;export const sendFileInChatResponseDataOfferSalarySalaryFromMin = 0;export const sendFileInChatResponseDataOfferSalarySalaryToMin = 0;export const sendFileInChatResponseDataOfferSalaryCurrencyRegExp = new RegExp('^[A-Z]{3}$');
+export const sendFileInChatResponseDataFileSizeMin = 0;
+
+export const sendFileInChatResponse = zod.object({
+  "code": zod.number().describe('0 means success.'),
+  "message": zod.string(),
+  "data": zod.object({
+  "id": zod.number().min(1),
+  "chat_id": zod.number().min(1),
+  "sender": zod.enum(['jobseeker', 'recruiter', 'system']).describe('Who wrote it; `system` for notices such as \"You applied for this job\".'),
+  "type": zod.enum(['text', 'resume', 'phone_exchange', 'interview_invitation', 'offer', 'file', 'system']).describe('text; resume (a resume sent by the job seeker); phone_exchange (a request or answer to exchange numbers); interview_invitation and offer (from the recruiter); file (a file sent by the job seeker, `file` set); system.'),
+  "status": zod.enum(['sent', 'read', 'failed', 'recalled']).describe('sent; read (by the other party); failed (not delivered, can be resent); recalled (content removed).'),
+  "text": zod.string().nullable().describe('Text of text and system messages (and an optional note on others); null once recalled.'),
+  "created_at": zod.iso.datetime({}),
+  "recalled_at": zod.iso.datetime({}).nullable(),
+  "resume": zod.union([zod.object({
+  "resume_id": zod.number().min(1),
+  "filename": zod.string()
+}),zod.null()]),
+  "phone_exchange": zod.union([zod.object({
+  "status": zod.enum(['requested', 'accepted', 'declined']),
+  "phone": zod.string().nullable().describe('The other party\'s number with its country code once accepted.')
+}),zod.null()]),
+  "interview": zod.union([zod.object({
+  "interview_id": zod.number().min(1),
+  "scheduled_at": zod.iso.datetime({}),
+  "duration_minutes": zod.number().min(sendFileInChatResponseDataInterviewDurationMinutesMin),
+  "mode": zod.enum(['video', 'onsite', 'phone']),
+  "location": zod.string().nullable().describe('Address of an onsite interview.'),
+  "meeting_url": zod.url().nullable().describe('Link of a video interview.'),
+  "status": zod.enum(['pending', 'accepted', 'declined', 'cancelled'])
+}),zod.null()]),
+  "offer": zod.union([zod.object({
+  "offer_id": zod.number().min(1),
+  "job_title": zod.string(),
+  "salary": zod.object({
+  "salary_from": zod.number().min(sendFileInChatResponseDataOfferSalarySalaryFromMin).nullable().describe('Null when negotiable or unpaid.'),
+  "salary_to": zod.number().min(sendFileInChatResponseDataOfferSalarySalaryToMin).nullable(),
+  "currency": zod.string().regex(sendFileInChatResponseDataOfferSalaryCurrencyRegExp).describe('ISO 4217 code in upper case.'),
+  "salary_type": zod.enum(['daily', 'monthly', 'annually', 'hourly', 'negotiable', 'unpaid']).describe('Salary period; ids 1 daily, 2 monthly, 3 annually, 4 hourly, 5 negotiable, 6 unpaid (`salary_types`).'),
+  "salary_type_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).describe('Salary period ids (`salary_types`): 1 daily, 2 monthly, 3 annually, 4 hourly, 5 negotiable, 6 unpaid.')
+}),
+  "start_date": zod.iso.date(),
+  "status": zod.enum(['pending', 'accepted', 'declined'])
+}),zod.null()]),
+  "file": zod.union([zod.object({
+  "upload_id": zod.number().min(1),
+  "url": zod.url(),
+  "filename": zod.string(),
+  "mime_type": zod.string(),
+  "size": zod.number().min(sendFileInChatResponseDataFileSizeMin).describe('Bytes.')
+}).describe('A file sent in chat (uploaded first with `uploadFile`).'),zod.null()]).optional().describe('Set on `file` messages (optional on the others, null or left out).')
+}).describe('One message. The detail object of its type is set (`resume`, `phone_exchange`, `interview`, `offer`, `file`); the others are null (`file` may be left out).')
 })
 
 
