@@ -23,6 +23,7 @@ export const PAGES: readonly (readonly [string | null, string])[] = [
   ['change-password', 'routes/change-password.tsx'],
   ['verify-mobile', 'routes/verify-mobile.tsx'],
   ['verify-email', 'routes/verify-email.tsx'],
+  ['chat/:chatId?', 'routes/chat.tsx'],
   ['*', 'routes/not-found.tsx'],
 ];
 

@@ -28,6 +28,8 @@ export const paths = {
   resetPassword: (language: LanguageCode) => withLanguage('/get-started/reset-password', language),
   changePassword: (language: LanguageCode, { email, otp }: { email: string; otp: string }) =>
     withLanguage(`/change-password?${new URLSearchParams({ email, otp }).toString()}`, language),
+  /** The chat page (W12): the conversation list, or one conversation. */
+  chat: (language: LanguageCode, chatId?: number) => withLanguage(chatId === undefined ? '/chat' : `/chat/${chatId}`, language),
 } as const;
 
 /** The numeric id at the end of a slug ("senior-accountant-1234" → 1234). */

@@ -1,0 +1,63 @@
+/**
+ * Keeps the cached conversation and its messages current after a send, a recall, an answer or a socket
+ * event, without refetching the pages the user has scrolled back through.
+ */
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import type { ChatConversation, ChatMessage, MessagePage } from '@sdk/generated/chat/hooks';
+import { conversationListsKey } from '../../lib/chat-unread';
+import type { QueryScope } from '../../lib/query-scope';
+import { conversationQuery, messagesQuery } from './chat-queries';
+
+type Pages = InfiniteData<MessagePage, unknown>;
+
+function updatePages(client: QueryClient, scope: QueryScope, chatId: number, update: (pages: MessagePage[]) => MessagePage[]): void {
+  client.setQueryData<Pages>(messagesQuery(scope, chatId).queryKey, (data) => (data ? { ...data, pages: update(data.pages) } : data));
+}
+
+/** Every message of the cached pages, oldest first. */
+export function messagesOf(data: Pages | undefined): ChatMessage[] {
+  return data ? [...data.pages].reverse().flatMap((page) => page.messages) : [];
+}
+
+/** Puts the message in place (same id) or at the end of the newest page. */
+export function upsertMessage(client: QueryClient, scope: QueryScope, message: ChatMessage): void {
+  updatePages(client, scope, message.chat_id, (pages) => {
+    const known = pages.some((page) => page.messages.some((m) => m.id === message.id));
+    if (known) return pages.map((page) => ({ ...page, messages: page.messages.map((m) => (m.id === message.id ? message : m)) }));
+    const [newest, ...older] = pages;
+    if (!newest) return pages;
+    return [{ ...newest, messages: [...newest.messages, message] }, ...older];
+  });
+}
+
+/** A resent message is delivered now: it moves to the end of the history. */
+export function moveToEnd(client: QueryClient, scope: QueryScope, message: ChatMessage): void {
+  updatePages(client, scope, message.chat_id, (pages) => pages.map((page) => ({ ...page, messages: page.messages.filter((m) => m.id !== message.id) })));
+  upsertMessage(client, scope, message);
+}
+
+export function patchMessages(client: QueryClient, scope: QueryScope, chatId: number, patch: (message: ChatMessage) => ChatMessage): void {
+  updatePages(client, scope, chatId, (pages) => pages.map((page) => ({ ...page, messages: page.messages.map(patch) })));
+}
+
+export function markRecalled(client: QueryClient, scope: QueryScope, chatId: number, messageId: number, recalledAt: string): void {
+  patchMessages(client, scope, chatId, (m) =>
+    m.id === messageId ? { ...m, status: 'recalled', text: null, resume: null, phone_exchange: null, file: null, recalled_at: recalledAt } : m,
+  );
+}
+
+/** The recruiter read the job seeker's messages up to `lastReadId`. */
+export function markOwnRead(client: QueryClient, scope: QueryScope, chatId: number, lastReadId: number): void {
+  patchMessages(client, scope, chatId, (m) => (m.sender === 'jobseeker' && m.status === 'sent' && m.id <= lastReadId ? { ...m, status: 'read' } : m));
+}
+
+export function setConversation(client: QueryClient, scope: QueryScope, conversation: ChatConversation): void {
+  client.setQueryData(conversationQuery(scope, conversation.id).queryKey, conversation);
+}
+
+/** The folders, the header count and the conversation's own header (last message, flags, both-replied). */
+export function refreshConversation(client: QueryClient, scope: QueryScope, chatId?: number): Promise<void> {
+  const lists = client.invalidateQueries({ queryKey: conversationListsKey(scope) });
+  const one = chatId === undefined ? Promise.resolve() : client.invalidateQueries({ queryKey: conversationQuery(scope, chatId).queryKey });
+  return Promise.all([lists, one]).then(() => undefined);
+}

@@ -1,0 +1,71 @@
+/**
+ * The chat page's queries, one options function per call, shared by the route loaders and the page:
+ * conversation folders (paged), one conversation, its messages (paged backwards), common phrases,
+ * greetings, the user's resumes (to send one) and the socket ticket.
+ */
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import {
+  getChatSocketTicket, getGetConversationQueryOptions, getListCommonPhrasesQueryOptions, getListGreetingsQueryOptions,
+  getListMessagesQueryKey, listConversations, getListConversationsQueryKey, listMessages, type ConversationFolder,
+} from '@sdk/generated/chat/hooks';
+import { getListResumesQueryOptions } from '@sdk/generated/jobseeker/hooks';
+import { scoped, scopedKey, type QueryScope } from '../../lib/query-scope';
+
+export const CONVERSATIONS_PAGE_SIZE = 20;
+export const MESSAGES_PAGE_SIZE = 20;
+export const FOLDERS = ['all', 'not_interested', 'pinned', 'muted'] as const satisfies readonly ConversationFolder[];
+
+/** The folder named by the page's `?folder=`; anything else is `all`. */
+export function folderFrom(value: string | null | undefined): ConversationFolder {
+  return (FOLDERS as readonly string[]).includes(value ?? '') ? (value as ConversationFolder) : 'all';
+}
+
+const handlesError = { handlesError: true };
+
+/** A folder's conversations, page after page ("Show more"). */
+export function conversationsQuery(scope: QueryScope, folder: ConversationFolder) {
+  const params = { folder, size: CONVERSATIONS_PAGE_SIZE };
+  return infiniteQueryOptions({
+    queryKey: scopedKey(scope, [...getListConversationsQueryKey(params), 'pages']),
+    queryFn: ({ pageParam, signal }) => listConversations({ ...params, page: pageParam }, { signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page < last.total_page ? last.page + 1 : undefined),
+    meta: handlesError,
+    retryOnMount: false,
+  });
+}
+
+export function conversationQuery(scope: QueryScope, chatId: number) {
+  return scoped(scope, getGetConversationQueryOptions(chatId, { query: { meta: handlesError, retryOnMount: false } }));
+}
+
+/** The messages, newest page first (`pages[0]`); each page is oldest first. `fetchNextPage` goes back in time. */
+export function messagesQuery(scope: QueryScope, chatId: number) {
+  return infiniteQueryOptions({
+    queryKey: scopedKey(scope, [...getListMessagesQueryKey(chatId), 'pages']),
+    queryFn: ({ pageParam, signal }) => listMessages(chatId, { size: MESSAGES_PAGE_SIZE, ...(pageParam ? { before_id: pageParam } : {}) }, { signal }),
+    initialPageParam: 0,
+    getNextPageParam: (last) => last.next_before_id ?? undefined,
+    meta: handlesError,
+    retryOnMount: false,
+    // The socket keeps the open conversation current; refetching would only drop the older pages' place.
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function commonPhrasesQuery(scope: QueryScope) {
+  return scoped(scope, getListCommonPhrasesQueryOptions({ query: { meta: handlesError } }));
+}
+
+export function greetingsQuery(scope: QueryScope) {
+  return scoped(scope, getListGreetingsQueryOptions({ query: { meta: handlesError } }));
+}
+
+export function resumesQuery(scope: QueryScope) {
+  return scoped(scope, getListResumesQueryOptions({ query: { meta: handlesError } }));
+}
+
+/** A fresh one-connection ticket for the chat socket (never cached: each connection needs its own). */
+export function fetchChatSocketTicket(signal?: AbortSignal) {
+  return getChatSocketTicket({ signal });
+}

@@ -1,0 +1,103 @@
+/**
+ * Sharing more than words: a file (under 5 MB, checked before it is uploaded), a resume and phone
+ * numbers. Resumes and phone numbers wait until both parties have replied, and the screen says so.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUploadFile } from '@sdk/generated/apiGo/hooks';
+import { useRequestPhoneExchange, useSendFileInChat, type ChatConversation, type ChatMessage } from '@sdk/generated/chat/hooks';
+import { useQueryScope } from '../../lib/query-scope';
+import { useIntlLocale } from '../../lib/use-intl-locale';
+import { refreshConversation, upsertMessage } from './chat-cache';
+import { describeChatError } from './chat-errors';
+import { formatFileSize } from './message-cards';
+import { SendResumeDialog } from './send-resume-dialog';
+
+/** Chat files must be under 5 MB (spec section 5); the upload would refuse them with 41085 anyway. */
+export const MAX_CHAT_FILE_BYTES = 5 * 1024 * 1024;
+const ACCEPTED_FILES = '.pdf,.doc,.docx,.xls,.xlsx,.txt,.jpg,.jpeg,.png,.gif,.webp';
+const handled = { mutation: { meta: { handlesError: true } } };
+
+type Status = { kind: 'uploading'; name: string } | { kind: 'sent'; name: string } | { kind: 'error'; message: string } | undefined;
+
+export function ContactTools({ conversation }: { conversation: ChatConversation }) {
+  const { t } = useTranslation('chat');
+  const locale = useIntlLocale();
+  const client = useQueryClient();
+  const scope = useQueryScope();
+  const ruleId = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [status, setStatus] = useState<Status>();
+  const [choosingResume, setChoosingResume] = useState(false);
+  const upload = useUploadFile(handled);
+  const sendFile = useSendFileInChat(handled);
+  const phone = useRequestPhoneExchange(handled);
+  const allowed = conversation.can_exchange_contact;
+  const busy = upload.isPending || sendFile.isPending;
+
+  const onSent = (message: ChatMessage) => {
+    upsertMessage(client, scope, message);
+    void refreshConversation(client, scope, conversation.id);
+  };
+  const onError = (error: unknown, rule?: 'bothReplied') => setStatus({ kind: 'error', message: describeChatError(error, t, rule) ?? '' });
+
+  async function onFile(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (file.size > MAX_CHAT_FILE_BYTES) {
+      setStatus({ kind: 'error', message: t('files.tooLarge', { name: file.name, size: formatFileSize(file.size, locale) }) });
+      return;
+    }
+    setStatus({ kind: 'uploading', name: file.name });
+    try {
+      const { files } = await upload.mutateAsync({ data: { files: [file], filename: file.name } });
+      const uploaded = files[0];
+      if (!uploaded) throw new Error('The upload answered no file');
+      onSent(await sendFile.mutateAsync({ chatId: conversation.id, data: { upload_id: uploaded.id } }));
+      setStatus({ kind: 'sent', name: file.name });
+    } catch (error) {
+      onError(error);
+    }
+  }
+
+  function exchangePhone() {
+    setStatus(undefined);
+    phone.mutate({ chatId: conversation.id }, { onSuccess: onSent, onError: (error) => onError(error, 'bothReplied') });
+  }
+
+  return (
+    <div className="chat-tools">
+      <div className="chat-tools__row" role="group" aria-label={t('tools.label')}>
+        <input ref={fileInput} type="file" className="visually-hidden" tabIndex={-1} aria-hidden="true" accept={ACCEPTED_FILES} onChange={(event) => void onFile(event)} />
+        <button type="button" className="chip" disabled={busy} aria-describedby={`${ruleId}-files`} onClick={() => fileInput.current?.click()}>
+          {t('files.attach')}
+        </button>
+        <button type="button" className="chip" disabled={!allowed} aria-describedby={allowed ? undefined : ruleId} onClick={() => setChoosingResume(true)}>
+          {t('tools.sendResume')}
+        </button>
+        <button type="button" className="chip" disabled={!allowed || phone.isPending} aria-describedby={allowed ? undefined : ruleId} onClick={exchangePhone}>
+          {t('tools.exchangePhone')}
+        </button>
+      </div>
+      <p id={`${ruleId}-files`} className="chat-tools__note">
+        {t('files.limit')}
+      </p>
+      {allowed ? null : (
+        <p id={ruleId} className="chat-tools__note chat-tools__note--rule">
+          {t('rules.bothReplied')}
+        </p>
+      )}
+      <div role="status" className="chat-tools__status">
+        {status?.kind === 'uploading' ? t('files.uploading', { name: status.name }) : status?.kind === 'sent' ? t('files.sent', { name: status.name }) : null}
+      </div>
+      {status?.kind === 'error' ? (
+        <p className="chat-error" role="alert">
+          {status.message}
+        </p>
+      ) : null}
+      {choosingResume ? <SendResumeDialog chatId={conversation.id} onClose={() => setChoosingResume(false)} onSent={onSent} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+/**
+ * What the job seeker can do with a conversation: pin, mute, mark not interested (with undo), report
+ * and delete. Each change answers the conversation, which replaces the cached one; the folders follow.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  useUpdateConversationInterest, useUpdateConversationMute, useUpdateConversationPin, type ChatConversation, type ConversationFolder,
+} from '@sdk/generated/chat/hooks';
+import { useQueryScope } from '../../lib/query-scope';
+import { refreshConversation, setConversation } from './chat-cache';
+import { describeChatError } from './chat-errors';
+import { DeleteConversationDialog } from './delete-conversation-dialog';
+import { ReportDialog } from './report-dialog';
+
+type Notice = { kind: 'notInterested' | 'movedBack' | 'reported' } | { kind: 'error'; message: string };
+const handled = { mutation: { meta: { handlesError: true } } };
+
+export function ConversationActions({ conversation, folder }: { conversation: ChatConversation; folder: ConversationFolder }) {
+  const { t } = useTranslation('chat');
+  const client = useQueryClient();
+  const scope = useQueryScope();
+  const [notice, setNotice] = useState<Notice | undefined>();
+  const [dialog, setDialog] = useState<'report' | 'delete' | undefined>();
+  const pin = useUpdateConversationPin(handled);
+  const mute = useUpdateConversationMute(handled);
+  const interest = useUpdateConversationInterest(handled);
+  const chatId = conversation.id;
+  const busy = pin.isPending || mute.isPending || interest.isPending;
+
+  const onChanged = (next: ChatConversation) => {
+    setConversation(client, scope, next);
+    void refreshConversation(client, scope);
+  };
+  const onError = (error: unknown) => setNotice({ kind: 'error', message: describeChatError(error, t) ?? t('errors.generic') });
+
+  function setNotInterested(value: boolean) {
+    setNotice(undefined);
+    interest.mutate(
+      { chatId, data: { is_not_interested: value } },
+      {
+        onSuccess: (next) => {
+          onChanged(next);
+          setNotice({ kind: value ? 'notInterested' : 'movedBack' });
+        },
+        onError,
+      },
+    );
+  }
+
+  function togglePin() {
+    setNotice(undefined);
+    pin.mutate({ chatId, data: { is_pinned: !conversation.is_pinned } }, { onSuccess: onChanged, onError });
+  }
+
+  function toggleMute() {
+    setNotice(undefined);
+    mute.mutate({ chatId, data: { is_muted: !conversation.is_muted } }, { onSuccess: onChanged, onError });
+  }
+
+  function onReported() {
+    setDialog(undefined);
+    setNotice({ kind: 'reported' });
+  }
+
+  return (
+    <div className="chat-actions">
+      <div className="chat-actions__row" role="group" aria-label={t('actions.label')}>
+        <button
+          type="button"
+          className="chip"
+          aria-pressed={conversation.is_pinned}
+          disabled={busy}
+          onClick={togglePin}
+        >
+          {t('actions.pin')}
+        </button>
+        <button
+          type="button"
+          className="chip"
+          aria-pressed={conversation.is_muted}
+          disabled={busy}
+          onClick={toggleMute}
+        >
+          {t('actions.mute')}
+        </button>
+        <button type="button" className="chip" disabled={busy} onClick={() => setNotInterested(!conversation.is_not_interested)}>
+          {conversation.is_not_interested ? t('actions.moveBack') : t('actions.notInterested')}
+        </button>
+        <button type="button" className="chip" onClick={() => setDialog('report')}>
+          {t('actions.report')}
+        </button>
+        <button type="button" className="chip chat-actions__danger" onClick={() => setDialog('delete')}>
+          {t('actions.delete')}
+        </button>
+      </div>
+      <div className="chat-actions__notice" role="status">
+        {notice?.kind === 'notInterested' ? (
+          <>
+            <span>{t('actions.notInterestedDone')}</span>{' '}
+            <button type="button" className="button button--link" disabled={busy} onClick={() => setNotInterested(false)}>
+              {t('actions.undo')}
+            </button>
+          </>
+        ) : notice && notice.kind !== 'error' ? (
+          <span>{t(`actions.${notice.kind}Done`)}</span>
+        ) : null}
+      </div>
+      {notice?.kind === 'error' ? (
+        <p className="chat-error" role="alert">
+          {notice.message}
+        </p>
+      ) : null}
+      {dialog === 'report' ? (
+        <ReportDialog chatId={chatId} onClose={() => setDialog(undefined)} onReported={onReported} />
+      ) : null}
+      {dialog === 'delete' ? <DeleteConversationDialog chatId={chatId} folder={folder} onClose={() => setDialog(undefined)} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+/** `/chat/{chatId}`: the conversation's header, its history and the composer; gone or failing states. */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ErrorCode, isApiError } from '@sdk/api-error';
+import { useMarkConversationRead, type ChatConversation, type ConversationFolder } from '@sdk/generated/chat/hooks';
+import { EmptyState } from '../../components/empty-state';
+import { ErrorState } from '../../components/error-state';
+import { LoadingState } from '../../components/loading-state';
+import { useAtomValue } from '../../lib/app-jotai';
+import { useQueryScope } from '../../lib/query-scope';
+import { languageAtom } from '../../lib/session-atoms';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { refreshConversation, setConversation } from './chat-cache';
+import { chatLink } from './chat-links';
+import { conversationQuery } from './chat-queries';
+import { Composer } from './composer';
+import { ConversationHeader } from './conversation-header';
+import { MessageHistory } from './message-history';
+
+/** Opening a conversation reads it: its unread count goes to 0, and the folders and header follow. */
+function useMarkRead(conversation: ChatConversation) {
+  const client = useQueryClient();
+  const scope = useQueryScope();
+  const read = useMarkConversationRead({ mutation: { meta: { handlesError: true } } });
+  const { id, unread_count: unread } = conversation;
+  const { mutate } = read;
+  useEffect(() => {
+    if (unread === 0) return;
+    mutate(
+      { chatId: id },
+      {
+        onSuccess: () => {
+          const cached = client.getQueryData(conversationQuery(scope, id).queryKey);
+          if (cached) setConversation(client, scope, { ...cached, unread_count: 0 });
+          void refreshConversation(client, scope);
+        },
+      },
+    );
+  }, [id, unread, mutate, client, scope]);
+}
+
+function ConversationPane({ conversation, folder }: { conversation: ChatConversation; folder: ConversationFolder }) {
+  const titleId = useId();
+  useDocumentTitle(conversation.recruiter.full_name);
+  useMarkRead(conversation);
+  return (
+    <article className="chat-conversation" aria-labelledby={titleId}>
+      <ConversationHeader conversation={conversation} folder={folder} titleId={titleId} />
+      <MessageHistory conversation={conversation} />
+      <Composer conversation={conversation} />
+    </article>
+  );
+}
+
+export function ConversationView({ chatId, folder }: { chatId: number; folder: ConversationFolder }) {
+  const { t } = useTranslation('chat');
+  const language = useAtomValue(languageAtom);
+  const { data, error, isPending, isError, refetch } = useQuery(conversationQuery(useQueryScope(), chatId));
+  if (data) return <ConversationPane conversation={data} folder={folder} />;
+  return (
+    <div className="chat-conversation chat-conversation--state">
+      <h1 className="page-title">{t('head.title')}</h1>
+      {isPending ? (
+        <LoadingState label={t('conversation.loading')} />
+      ) : isError && isApiError(error, ErrorCode.NotFound) ? (
+        <EmptyState
+          title={t('conversation.notFound')}
+          hint={t('conversation.notFoundHint')}
+          action={
+            <Link className="button" to={chatLink(language, folder)}>
+              {t('conversation.backToList')}
+            </Link>
+          }
+        />
+      ) : (
+        <ErrorState error={error} onRetry={() => void refetch()} />
+      )}
+    </div>
+  );
+}

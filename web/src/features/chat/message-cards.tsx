@@ -1,0 +1,105 @@
+/** Messages that are more than text: a resume, a file, and a phone number exchange (answered here when the recruiter asks). */
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useRespondPhoneExchange, type ChatConversation, type ChatMessage } from '@sdk/generated/chat/hooks';
+import { useQueryScope } from '../../lib/query-scope';
+import { useIntlLocale } from '../../lib/use-intl-locale';
+import { refreshConversation, upsertMessage } from './chat-cache';
+import { describeChatError } from './chat-errors';
+
+export function ResumeCard({ message }: { message: ChatMessage }) {
+  const { t } = useTranslation('chat');
+  return (
+    <p className="chat-card">
+      <span className="chat-card__kind">{t('cards.resume')}</span>{' '}
+      <span dir="auto">{message.resume?.filename}</span>
+    </p>
+  );
+}
+
+export function formatFileSize(bytes: number, locale: string): string {
+  const units = ['byte', 'kilobyte', 'megabyte'] as const;
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return new Intl.NumberFormat(locale, { style: 'unit', unit: units[unit], unitDisplay: 'short', maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value);
+}
+
+export function FileCard({ message }: { message: ChatMessage }) {
+  const { t } = useTranslation('chat');
+  const locale = useIntlLocale();
+  const file = message.file;
+  if (!file) return null;
+  return (
+    <p className="chat-card">
+      <span className="chat-card__kind">{t('cards.file')}</span>{' '}
+      <a href={file.url} target="_blank" rel="noreferrer noopener" dir="auto">
+        {file.filename}
+      </a>{' '}
+      <span className="chat-card__hint">({formatFileSize(file.size, locale)})</span>
+    </p>
+  );
+}
+
+export function PhoneExchangeCard({ message, conversation }: { message: ChatMessage; conversation: ChatConversation }) {
+  const { t } = useTranslation('chat');
+  const client = useQueryClient();
+  const scope = useQueryScope();
+  const respond = useRespondPhoneExchange({ mutation: { meta: { handlesError: true } } });
+  const exchange = message.phone_exchange;
+  if (!exchange) return null;
+  const name = conversation.recruiter.full_name;
+  const fromRecruiter = message.sender === 'recruiter';
+
+  function answer(accept: boolean) {
+    respond.mutate(
+      { chatId: message.chat_id, messageId: message.id, data: { accept } },
+      {
+        onSuccess: (next) => {
+          upsertMessage(client, scope, next);
+          void refreshConversation(client, scope, next.chat_id);
+        },
+      },
+    );
+  }
+
+  return (
+    <div className="chat-card">
+      <p className="chat-card__kind">{t('cards.phone')}</p>
+      {exchange.status === 'accepted' ? (
+        <p>
+          {t('phone.accepted', { name })}{' '}
+          {exchange.phone ? (
+            <a href={`tel:${exchange.phone.replace(/\s+/g, '')}`} dir="ltr">
+              {exchange.phone}
+            </a>
+          ) : null}
+        </p>
+      ) : exchange.status === 'declined' ? (
+        <p>{t('phone.declined')}</p>
+      ) : fromRecruiter ? (
+        <>
+          <p>{t('phone.recruiterAsks', { name })}</p>
+          <div className="chat-card__actions">
+            <button type="button" className="button" disabled={respond.isPending} onClick={() => answer(true)}>
+              {t('phone.accept')}
+            </button>
+            <button type="button" className="button button--secondary" disabled={respond.isPending} onClick={() => answer(false)}>
+              {t('phone.decline')}
+            </button>
+          </div>
+        </>
+      ) : (
+        <p>{t('phone.youAsked')}</p>
+      )}
+      {respond.isError ? (
+        <p className="chat-error" role="alert">
+          {describeChatError(respond.error, t, 'alreadyAnswered')}
+        </p>
+      ) : null}
+    </div>
+  );
+}

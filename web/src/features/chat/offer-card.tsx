@@ -1,0 +1,78 @@
+/**
+ * A job offer. An employer may send several; the candidate picks one: accepting it declines the
+ * others still pending, so once one is accepted the rest can no longer be answered.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useRespondToOffer, type ChatMessage } from '@sdk/generated/chat/hooks';
+import { formatSalary } from '../../lib/format-salary';
+import { useQueryScope } from '../../lib/query-scope';
+import { useIntlLocale } from '../../lib/use-intl-locale';
+import { messagesQuery } from './chat-queries';
+import { refreshConversation, upsertMessage } from './chat-cache';
+import { describeChatError } from './chat-errors';
+
+export function OfferCard({ message, acceptedOfferId }: { message: ChatMessage; acceptedOfferId: number | undefined }) {
+  const { t } = useTranslation(['chat', 'common']);
+  const locale = useIntlLocale();
+  const client = useQueryClient();
+  const scope = useQueryScope();
+  const respond = useRespondToOffer({ mutation: { meta: { handlesError: true } } });
+  const offer = message.offer;
+  if (!offer) return null;
+  const salary = formatSalary(offer.salary, locale);
+  const start = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(Date.parse(offer.start_date));
+  const open = offer.status === 'pending' && acceptedOfferId === undefined;
+
+  function answer(accept: boolean) {
+    respond.mutate(
+      { chatId: message.chat_id, messageId: message.id, data: { accept } },
+      {
+        onSuccess: (next) => {
+          upsertMessage(client, scope, next);
+          // Accepting declined the other pending offers: the history shows them as the server has them now.
+          if (accept) void client.invalidateQueries({ queryKey: messagesQuery(scope, next.chat_id).queryKey });
+          void refreshConversation(client, scope, next.chat_id);
+        },
+      },
+    );
+  }
+
+  return (
+    <div className="chat-card chat-card--offer">
+      <p className="chat-card__kind">{t('offer.title')}</p>
+      <p className="chat-card__headline" dir="auto">
+        {offer.job_title}
+      </p>
+      <dl className="chat-card__facts">
+        <dt>{t('offer.salary')}</dt>
+        <dd>
+          {salary.amount ?? t(`common:${salary.typeKey}`)}
+          {salary.amount ? ` · ${t(`common:${salary.typeKey}`)}` : null}
+        </dd>
+        <dt>{t('offer.start')}</dt>
+        <dd>{start}</dd>
+        <dt>{t('offer.status')}</dt>
+        <dd>{t(`offer.statuses.${offer.status}`)}</dd>
+      </dl>
+      {open ? (
+        <>
+          <p className="chat-card__hint">{t('offer.pickOne')}</p>
+          <div className="chat-card__actions">
+            <button type="button" className="button" disabled={respond.isPending} onClick={() => answer(true)}>
+              {t('offer.accept')}
+            </button>
+            <button type="button" className="button button--secondary" disabled={respond.isPending} onClick={() => answer(false)}>
+              {t('offer.decline')}
+            </button>
+          </div>
+        </>
+      ) : null}
+      {respond.isError ? (
+        <p className="chat-error" role="alert">
+          {describeChatError(respond.error, t, 'alreadyAnswered')}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+/** Managing common phrases (quick replies): up to 20, added, edited and deleted here. */
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { createCommonPhrase, deleteCommonPhrase, updateCommonPhrase } from '@sdk/generated/chat/hooks';
+import { ErrorState } from '../../components/error-state';
+import { LoadingState } from '../../components/loading-state';
+import { useQueryScope } from '../../lib/query-scope';
+import { ChatDialog } from './chat-dialog';
+import { describeChatError } from './chat-errors';
+import { commonPhrasesQuery } from './chat-queries';
+import { EditableTextList } from './editable-text-list';
+import { useItemMutations } from './use-item-mutations';
+
+export const MAX_PHRASES = 20;
+export const PHRASE_MAX_LENGTH = 200;
+
+export function PhrasesDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('chat');
+  const query = commonPhrasesQuery(useQueryScope());
+  const phrases = useQuery(query);
+  const items = useItemMutations({
+    listKey: query.queryKey,
+    create: (text) => createCommonPhrase({ text }),
+    update: (id, text) => updateCommonPhrase(id, { text }),
+    remove: (id) => deleteCommonPhrase(id),
+  });
+  return (
+    <ChatDialog title={t('phrases.title')} onClose={onClose} busy={items.pending}>
+      {phrases.isPending ? (
+        <LoadingState />
+      ) : phrases.isError ? (
+        <ErrorState error={phrases.error} onRetry={() => void phrases.refetch()} compact />
+      ) : (
+        <EditableTextList
+          items={phrases.data.phrases}
+          max={phrases.data.max_count ?? MAX_PHRASES}
+          maxLength={PHRASE_MAX_LENGTH}
+          kind="phrases"
+          pending={items.pending}
+          onAdd={items.add}
+          onSave={items.save}
+          onDelete={items.remove}
+        />
+      )}
+      <p role="status" className="chat-tools__status">
+        {items.done ? t(`items.${items.done}`) : null}
+      </p>
+      {items.error ? (
+        <p className="chat-error" role="alert">
+          {describeChatError(items.error, t)}
+        </p>
+      ) : null}
+    </ChatDialog>
+  );
+}

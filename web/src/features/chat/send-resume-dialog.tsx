@@ -1,0 +1,93 @@
+/** Choosing which of the job seeker's resumes to send to the recruiter. */
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSendResumeInChat, type ChatMessage } from '@sdk/generated/chat/hooks';
+import { EmptyState } from '../../components/empty-state';
+import { ErrorState } from '../../components/error-state';
+import { LoadingState } from '../../components/loading-state';
+import { useQueryScope } from '../../lib/query-scope';
+import { ChatDialog } from './chat-dialog';
+import { describeChatError } from './chat-errors';
+import { resumesQuery } from './chat-queries';
+
+interface SendResumeDialogProps {
+  chatId: number;
+  onClose: () => void;
+  onSent: (message: ChatMessage) => void;
+}
+
+export function SendResumeDialog({ chatId, onClose, onSent }: SendResumeDialogProps) {
+  const { t } = useTranslation('chat');
+  const formId = useId();
+  const resumes = useQuery(resumesQuery(useQueryScope()));
+  const send = useSendResumeInChat({ mutation: { meta: { handlesError: true } } });
+  const [chosen, setChosen] = useState<number | undefined>();
+  const list = resumes.data?.resumes ?? [];
+  const selected = chosen ?? resumes.data?.auto_send_resume_id ?? list[0]?.id;
+
+  function submit() {
+    if (selected === undefined) return;
+    send.mutate(
+      { chatId, data: { resume_id: selected } },
+      {
+        onSuccess: (message) => {
+          onSent(message);
+          onClose();
+        },
+      },
+    );
+  }
+
+  return (
+    <ChatDialog
+      title={t('resume.title')}
+      onClose={onClose}
+      busy={send.isPending}
+      footer={
+        <>
+          <button type="button" className="button button--secondary" onClick={onClose} disabled={send.isPending}>
+            {t('dialog.cancel')}
+          </button>
+          <button type="submit" form={formId} className="button" disabled={send.isPending || selected === undefined}>
+            {send.isPending ? t('resume.sending') : t('resume.send')}
+          </button>
+        </>
+      }
+    >
+      {resumes.isPending ? (
+        <LoadingState />
+      ) : resumes.isError ? (
+        <ErrorState error={resumes.error} onRetry={() => void resumes.refetch()} compact />
+      ) : list.length === 0 ? (
+        <EmptyState title={t('resume.none')} hint={t('resume.noneHint')} />
+      ) : (
+        <form
+          id={formId}
+          className="chat-form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
+          <fieldset className="chat-form__choices">
+            <legend className="text-field__label">{t('resume.choose')}</legend>
+            {list.map((resume) => (
+              <label key={resume.id} className="chat-form__choice">
+                <input type="radio" name="resume" value={resume.id} checked={selected === resume.id} onChange={() => setChosen(resume.id)} />
+                <span className="chat-form__choice-title" dir="auto">
+                  {resume.filename}
+                </span>
+              </label>
+            ))}
+          </fieldset>
+        </form>
+      )}
+      {send.isError ? (
+        <p className="chat-error" role="alert">
+          {describeChatError(send.error, t, 'bothReplied')}
+        </p>
+      ) : null}
+    </ChatDialog>
+  );
+}

@@ -1,0 +1,35 @@
+/** The header's "Chat" item for signed-in users, with the number of unread messages over every folder but not interested. */
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { useAtomValue } from '../../lib/app-jotai';
+import { chatUnreadQuery } from '../../lib/chat-unread';
+import { paths } from '../../lib/paths';
+import { useQueryScope } from '../../lib/query-scope';
+import { languageAtom, sessionAtom } from '../../lib/session-atoms';
+
+function ChatLink({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation('shell');
+  const language = useAtomValue(languageAtom);
+  const unread = useQuery(chatUnreadQuery(useQueryScope())).data ?? 0;
+  return (
+    <li>
+      <NavLink className="shell-nav__link" to={paths.chat(language)} onClick={onNavigate}>
+        {t('header.nav.chat')}
+        {unread > 0 ? (
+          <>
+            <span className="shell-nav__badge" aria-hidden="true">
+              {unread > 99 ? '99+' : unread}
+            </span>
+            <span className="visually-hidden">, {t('header.chatUnread', { count: unread })}</span>
+          </>
+        ) : null}
+      </NavLink>
+    </li>
+  );
+}
+
+export function ChatNavItem({ onNavigate }: { onNavigate: () => void }) {
+  const session = useAtomValue(sessionAtom);
+  return session.kind === 'user' ? <ChatLink onNavigate={onNavigate} /> : null;
+}
