@@ -14,15 +14,17 @@ function ChatLink({ onNavigate }: { onNavigate: () => void }) {
   const unread = useQuery(chatUnreadQuery(useQueryScope())).data ?? 0;
   return (
     <li>
-      <NavLink className="shell-nav__link" to={paths.chat(language)} onClick={onNavigate}>
+      <NavLink
+        className="shell-nav__link"
+        to={paths.chat(language)}
+        onClick={onNavigate}
+        aria-label={unread > 0 ? `${t('header.nav.chat')}, ${t('header.chatUnread', { count: unread })}` : undefined}
+      >
         {t('header.nav.chat')}
         {unread > 0 ? (
-          <>
-            <span className="shell-nav__badge" aria-hidden="true">
-              {unread > 99 ? '99+' : unread}
-            </span>
-            <span className="visually-hidden">, {t('header.chatUnread', { count: unread })}</span>
-          </>
+          <span className="shell-nav__badge" aria-hidden="true">
+            {unread > 99 ? '99+' : unread}
+          </span>
         ) : null}
       </NavLink>
     </li>
