@@ -39,3 +39,8 @@ export function sendSocketEvent(client: ChatSocketClient, event: ChatSocketEvent
 export function publishChatEvent(userId: number, event: ChatSocketEvent): void {
   for (const client of clientsByUser.get(userId) ?? []) sendSocketEvent(client, event);
 }
+
+/** Whether the user has an open connection (tests wait for it before publishing). */
+export function hasSocketClient(userId: number): boolean {
+  return (clientsByUser.get(userId)?.size ?? 0) > 0;
+}

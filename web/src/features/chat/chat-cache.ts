@@ -3,7 +3,7 @@
  * event, without refetching the pages the user has scrolled back through.
  */
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import type { ChatConversation, ChatMessage, MessagePage } from '@sdk/generated/chat/hooks';
+import type { ChatConversation, ChatMessage, ConversationPage, MessagePage } from '@sdk/generated/chat/hooks';
 import { conversationListsKey } from '../../lib/chat-unread';
 import type { QueryScope } from '../../lib/query-scope';
 import { conversationQuery, messagesQuery } from './chat-queries';
@@ -60,4 +60,16 @@ export function refreshConversation(client: QueryClient, scope: QueryScope, chat
   const lists = client.invalidateQueries({ queryKey: conversationListsKey(scope) });
   const one = chatId === undefined ? Promise.resolve() : client.invalidateQueries({ queryKey: conversationQuery(scope, chatId).queryKey });
   return Promise.all([lists, one]).then(() => undefined);
+}
+
+/** The conversation as any cached query has it (its own, or a folder's page), for a notification's name and mute flag. */
+export function cachedConversation(client: QueryClient, scope: QueryScope, chatId: number): ChatConversation | undefined {
+  const own = client.getQueryData(conversationQuery(scope, chatId).queryKey);
+  if (own) return own;
+  for (const [, data] of client.getQueriesData<InfiniteData<ConversationPage> | ConversationPage>({ queryKey: conversationListsKey(scope) })) {
+    const pages = data && 'pages' in data ? data.pages : data ? [data] : [];
+    const found = pages.flatMap((page) => page.conversations).find((conversation) => conversation.id === chatId);
+    if (found) return found;
+  }
+  return undefined;
 }

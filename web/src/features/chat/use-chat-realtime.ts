@@ -14,9 +14,8 @@ import { useQueryScope } from '../../lib/query-scope';
 import { languageAtom } from '../../lib/session-atoms';
 import { notifyNewMessage } from './browser-notifications';
 import { socketStatusAtom, typingChatIdsAtom } from './chat-atoms';
-import { markOwnRead, markRecalled, refreshConversation, upsertMessage } from './chat-cache';
+import { cachedConversation, markOwnRead, markRecalled, refreshConversation, upsertMessage } from './chat-cache';
 import type { ChatSocketEvent } from './chat-event-types';
-import { conversationQuery } from './chat-queries';
 import { connectChatSocket } from './chat-socket';
 import { messagePreview } from './message-preview';
 
@@ -65,7 +64,7 @@ export function useChatRealtime(activeChatId: number | undefined): void {
         return;
       }
       void refreshConversation(client, scope, chatId);
-      const conversation = client.getQueryData(conversationQuery(scope, chatId).queryKey);
+      const conversation = cachedConversation(client, scope, chatId);
       if (conversation?.is_muted) return;
       notifyNewMessage({
         title: conversation ? translate('notifications.from', { name: conversation.recruiter.full_name }) : translate('notifications.title'),

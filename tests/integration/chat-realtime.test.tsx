@@ -1,0 +1,126 @@
+/**
+ * W12 chat in real time over the msw/node WebSocket mock: typing and the recruiter's reply after a send,
+ * read receipts, recalls and interview invitations pushed by the server, browser notifications for other
+ * conversations (a click opens them, as a `jobseeker_redirect` push does) and the permission prompt.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setRecruiterReplyDelay } from '../../mocks/handlers/chat';
+import { SEED_USERS } from '../../mocks/state/accounts';
+import { appendMessage, chats, isoNow } from '../../mocks/state/chats';
+import { hasSocketClient, publishChatEvent } from '../../mocks/state/chat-socket-hub';
+import { CHAT, openConversation, signInMariaForChat } from './chat-support';
+
+signInMariaForChat();
+
+/** A stand-in for the browser's Notification API, recording what the page shows. */
+class FakeNotification {
+  static permission: NotificationPermission = 'granted';
+  static shown: FakeNotification[] = [];
+  static requested = 0;
+  static async requestPermission(): Promise<NotificationPermission> {
+    FakeNotification.requested += 1;
+    FakeNotification.permission = 'granted';
+    return 'granted';
+  }
+  onclick: (() => void) | null = null;
+  constructor(
+    readonly title: string,
+    readonly options: NotificationOptions & { data?: unknown },
+  ) {
+    FakeNotification.shown.push(this);
+  }
+  get data(): unknown {
+    return this.options.data;
+  }
+  close() {}
+}
+
+beforeEach(() => {
+  FakeNotification.permission = 'granted';
+  FakeNotification.shown = [];
+  FakeNotification.requested = 0;
+  Object.assign(globalThis, { Notification: FakeNotification });
+});
+afterEach(() => {
+  Reflect.deleteProperty(globalThis, 'Notification');
+});
+
+async function connected(): Promise<void> {
+  await waitFor(() => expect(hasSocketClient(SEED_USERS.complete)).toBe(true));
+}
+
+describe('realtime chat', () => {
+  it('shows the recruiter typing, then the reply, after a send', async () => {
+    setRecruiterReplyDelay(1000);
+    const { user, history } = await openConversation(CHAT.bothReplied);
+    await connected();
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Good morning!{Enter}');
+    const typing = await screen.findByText(/ is typing…$/);
+    expect(typing).toHaveAttribute('role', 'status');
+    expect(await within(history).findByText('Thanks for your message! Let me check with the hiring manager and get back to you today.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(/ is typing…$/)).not.toBeInTheDocument());
+    expect(screen.getByText(/^New message from .+: Thanks for your message!/)).toBeInTheDocument();
+  });
+
+  it('follows read receipts, recalls and interview invitations the server pushes', async () => {
+    const { history } = await openConversation(CHAT.appliedOnly);
+    await connected();
+    const own = within(history).getByText(/available to start immediately/).closest('li')!;
+    expect(within(own).getByText('Sent')).toBeInTheDocument();
+    const state = await chats();
+    const ownId = state.messageIdsByChat.get(CHAT.appliedOnly)!.at(-1)!;
+    publishChatEvent(SEED_USERS.complete, { type: 'messages.read', chat_id: CHAT.appliedOnly, reader: 'recruiter', last_read_message_id: ownId, read_at: isoNow() });
+    await waitFor(() => expect(within(own).getByText('Read')).toBeInTheDocument());
+
+    const reply = appendMessage(state, CHAT.appliedOnly, { sender: 'recruiter', type: 'text', text: 'Please ignore my last note.' });
+    publishChatEvent(SEED_USERS.complete, { type: 'message.new', chat_id: CHAT.appliedOnly, message: { ...reply } });
+    expect(await within(history).findByText('Please ignore my last note.')).toBeInTheDocument();
+    publishChatEvent(SEED_USERS.complete, { type: 'message.recalled', chat_id: CHAT.appliedOnly, message_id: reply.id, recalled_at: isoNow() });
+    expect(await within(history).findByText(/ recalled a message\.$/)).toBeInTheDocument();
+    expect(within(history).queryByText('Please ignore my last note.')).not.toBeInTheDocument();
+
+    const invitation = appendMessage(state, CHAT.appliedOnly, {
+      sender: 'recruiter', type: 'interview_invitation', text: 'Interview invitation',
+      interview: { interview_id: 7999, scheduled_at: isoNow(), duration_minutes: 30, mode: 'onsite', location: 'Makati', meeting_url: null, status: 'pending' },
+    });
+    publishChatEvent(SEED_USERS.complete, { type: 'interview.invited', chat_id: CHAT.appliedOnly, message: { ...invitation } });
+    expect(await within(history).findByRole('link', { name: 'View invitation' })).toHaveAttribute('href', `/chat/${CHAT.appliedOnly}?interview=7999`);
+    // The page is visible and shows this conversation: no browser notification for it.
+    expect(FakeNotification.shown).toHaveLength(0);
+  });
+
+  it('notifies about another conversation; a click opens it (jobseeker_redirect)', async () => {
+    const { router } = await openConversation(CHAT.bothReplied);
+    await connected();
+    const state = await chats();
+    const muted = appendMessage(state, CHAT.muted, { sender: 'recruiter', type: 'text', text: 'Muted news' });
+    publishChatEvent(SEED_USERS.complete, { type: 'message.new', chat_id: CHAT.muted, message: { ...muted } });
+    const message = appendMessage(state, CHAT.interview, { sender: 'recruiter', type: 'text', text: 'Can we move the interview to 3 PM?' });
+    publishChatEvent(SEED_USERS.complete, { type: 'message.new', chat_id: CHAT.interview, message: { ...message } });
+    await waitFor(() => expect(FakeNotification.shown).toHaveLength(1));
+    const [notification] = FakeNotification.shown;
+    expect(notification!.options.body).toBe('Can we move the interview to 3 PM?');
+    expect(notification!.title).toMatch(/^New message from .+/);
+    expect(notification!.data).toEqual({ type: 'jobseeker_redirect', chatId: CHAT.interview });
+    notification!.onclick?.();
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/chat/${CHAT.interview}`));
+    expect(await screen.findByText('Can we move the interview to 3 PM?', { selector: '.chat-message__text' })).toBeInTheDocument();
+  });
+
+  it('asks for notification permission from a click while it is undecided', async () => {
+    FakeNotification.permission = 'default';
+    const { user } = await openConversation(CHAT.bothReplied);
+    const prompt = await screen.findByRole('region', { name: 'Notifications' });
+    expect(FakeNotification.requested).toBe(0);
+    await user.click(within(prompt).getByRole('button', { name: 'Turn on notifications' }));
+    expect(FakeNotification.requested).toBe(1);
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument());
+  });
+
+  it('does not ask once the user decided', async () => {
+    FakeNotification.permission = 'denied';
+    await openConversation(CHAT.bothReplied);
+    expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
+  });
+});
