@@ -95,3 +95,27 @@ describe('chat list', () => {
     expect(await screen.findByRole('heading', { name: 'Page does not exist' })).toBeInTheDocument();
   });
 });
+
+describe('chat in other languages', () => {
+  signInMariaForChat();
+
+  it('renders right to left in Arabic, with the language prefix in every chat link', async () => {
+    await renderApp('/ar/chat/3001');
+    expect(await screen.findByRole('textbox', { name: 'الرسالة' })).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    expect(screen.getByRole('link', { name: 'الكل' })).toHaveAttribute('href', '/ar/chat/3001');
+    const list = screen.getByRole('list', { name: 'الكل' });
+    expect(within(list).getAllByRole('link')[0]).toHaveAttribute('href', '/ar/chat/3001');
+    expect(screen.getByRole('button', { name: 'تثبيت' })).toHaveAttribute('aria-pressed', 'true');
+    const menu = screen.getByRole('navigation', { name: 'القائمة الرئيسية' });
+    expect(await within(menu).findByRole('link', { name: 'الدردشة، 7 رسائل غير مقروءة' })).toHaveAttribute('href', '/ar/chat');
+  });
+
+  it('speaks Japanese, with its own plural-free counts', async () => {
+    await renderApp('/ja/chat');
+    expect(await screen.findByRole('heading', { level: 1, name: 'チャット' })).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'すべて' });
+    expect(within(list).getByText('未読メッセージ 3 件')).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('dir', 'ltr');
+  });
+});

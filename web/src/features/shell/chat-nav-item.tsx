@@ -18,7 +18,7 @@ function ChatLink({ onNavigate }: { onNavigate: () => void }) {
         className="shell-nav__link"
         to={paths.chat(language)}
         onClick={onNavigate}
-        aria-label={unread > 0 ? `${t('header.nav.chat')}, ${t('header.chatUnread', { count: unread })}` : undefined}
+        aria-label={unread > 0 ? t('header.chatUnread', { count: unread }) : undefined}
       >
         {t('header.nav.chat')}
         {unread > 0 ? (
