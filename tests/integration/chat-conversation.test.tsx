@@ -112,4 +112,11 @@ describe('a conversation', () => {
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Try again' }).length).toBeGreaterThan(0);
   });
+
+  it('reports a failed read mark in the notification bar, and the conversation still works', async () => {
+    forceError('markConversationRead', 50001);
+    await openConversation(CHAT.muted);
+    expect(await screen.findByText('Sorry, something went wrong on our server. Please try again later.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Message' })).toBeEnabled();
+  });
 });

@@ -6,6 +6,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setRecruiterReplyDelay } from '../../mocks/handlers/chat';
+import { forceError } from '../../mocks/scenario/helpers';
 import { SEED_USERS } from '../../mocks/state/accounts';
 import { appendMessage, chats, isoNow } from '../../mocks/state/chats';
 import { hasSocketClient, publishChatEvent } from '../../mocks/state/chat-socket-hub';
@@ -122,5 +123,14 @@ describe('realtime chat', () => {
     FakeNotification.permission = 'denied';
     await openConversation(CHAT.bothReplied);
     expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [50001, 'Sorry, something went wrong on our server. Please try again later.'],
+    [40006, 'Too many attempts. Please try again in 30 seconds.'],
+  ])('says live updates are paused when the socket ticket fails (%i)', async (code, message) => {
+    forceError('getChatSocketTicket', code);
+    await openConversation(CHAT.bothReplied);
+    expect(await screen.findByText(`Live updates are paused: ${message} Reconnecting…`)).toHaveAttribute('role', 'status');
   });
 });

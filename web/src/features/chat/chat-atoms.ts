@@ -7,3 +7,6 @@ export const typingChatIdsAtom = atom<ReadonlySet<number>>(new Set<number>());
 
 /** The realtime connection; `closed` on the server and before the page has started it. */
 export const socketStatusAtom = atom<SocketStatus>('closed');
+
+/** Why the last connection attempt failed (the ticket call's error), shown while it reconnects. */
+export const socketErrorAtom = atom<unknown>(undefined);

@@ -14,6 +14,7 @@ import { signedInOnly } from '../../lib/session/page-guards';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ChatHome } from './chat-home';
 import { chatIdFrom } from './chat-links';
+import { ConnectionStatus } from './connection-status';
 import { conversationQuery, conversationsQuery, folderFrom, messagesQuery } from './chat-queries';
 import { ConversationList } from './conversation-list';
 import { ConversationView } from './conversation-view';
@@ -64,6 +65,7 @@ export function Component() {
   return (
     <div className={chatId === undefined ? 'chat' : 'chat chat--open'}>
       <NotificationPrompt />
+      <ConnectionStatus />
       <div className="chat__layout">
         <ConversationList folder={folder} activeChatId={chatId} />
         <div className="chat__main">{chatId === undefined ? <ChatHome /> : <ConversationView key={chatId} chatId={chatId} folder={folder} />}</div>

@@ -11,7 +11,8 @@ export type SocketStatus = 'connecting' | 'open' | 'reconnecting' | 'closed';
 
 export interface ChatSocketHandlers {
   onEvent: (event: ChatSocketEvent) => void;
-  onStatus: (status: SocketStatus) => void;
+  /** `error` is why the ticket could not be had, when that is why it reconnects. */
+  onStatus: (status: SocketStatus, error?: unknown) => void;
 }
 
 export const PING_INTERVAL_MS = 25_000;
@@ -30,9 +31,9 @@ export function connectChatSocket({ onEvent, onStatus }: ChatSocketHandlers): Ch
   let pingTimer: ReturnType<typeof setInterval> | undefined;
   const aborter = new AbortController();
 
-  function scheduleReconnect() {
+  function scheduleReconnect(error?: unknown) {
     if (stopped) return;
-    onStatus('reconnecting');
+    onStatus('reconnecting', error);
     retryTimer = setTimeout(() => void open(), retryMs);
     retryMs = Math.min(retryMs * 2, MAX_RETRY_MS);
   }
@@ -42,8 +43,8 @@ export function connectChatSocket({ onEvent, onStatus }: ChatSocketHandlers): Ch
     let url: string;
     try {
       url = (await fetchChatSocketTicket(aborter.signal)).url;
-    } catch {
-      scheduleReconnect();
+    } catch (error) {
+      scheduleReconnect(error);
       return;
     }
     if (stopped) return;

@@ -19,11 +19,14 @@ import { Composer } from './composer';
 import { ConversationHeader } from './conversation-header';
 import { MessageHistory } from './message-history';
 
-/** Opening a conversation reads it: its unread count goes to 0, and the folders and header follow. */
+/**
+ * Opening a conversation reads it: its unread count goes to 0, and the folders and header follow. A
+ * failure goes to the notification bar (the default error path): the page itself still works.
+ */
 function useMarkRead(conversation: ChatConversation) {
   const client = useQueryClient();
   const scope = useQueryScope();
-  const read = useMarkConversationRead({ mutation: { meta: { handlesError: true } } });
+  const read = useMarkConversationRead();
   const { id, unread_count: unread } = conversation;
   const { mutate } = read;
   useEffect(() => {

@@ -13,7 +13,7 @@ import { paths } from '../../lib/paths';
 import { useQueryScope } from '../../lib/query-scope';
 import { languageAtom } from '../../lib/session-atoms';
 import { notifyNewMessage } from './browser-notifications';
-import { socketStatusAtom, typingChatIdsAtom } from './chat-atoms';
+import { socketErrorAtom, socketStatusAtom, typingChatIdsAtom } from './chat-atoms';
 import { cachedConversation, markOwnRead, markRecalled, refreshConversation, upsertMessage } from './chat-cache';
 import type { ChatSocketEvent } from './chat-event-types';
 import { connectChatSocket } from './chat-socket';
@@ -95,7 +95,13 @@ export function useChatRealtime(activeChatId: number | undefined): void {
       }
     }
 
-    const connection = connectChatSocket({ onEvent, onStatus: (status) => store.set(socketStatusAtom, status) });
+    const connection = connectChatSocket({
+      onEvent,
+      onStatus: (status, error) => {
+        store.set(socketStatusAtom, status);
+        store.set(socketErrorAtom, status === 'open' ? undefined : error);
+      },
+    });
     return () => {
       connection.close();
       for (const timer of typingTimers.values()) clearTimeout(timer);
