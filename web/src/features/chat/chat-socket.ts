@@ -10,7 +10,8 @@ import { fetchChatSocketTicket } from './chat-queries';
 export type SocketStatus = 'connecting' | 'open' | 'reconnecting' | 'closed';
 
 export interface ChatSocketHandlers {
-  onEvent: (event: ChatSocketEvent) => void;
+  /** `mayNotify` is false on the tabs that must leave a browser notification to another tab of the site. */
+  onEvent: (event: ChatSocketEvent, mayNotify?: boolean) => void;
   /** `error` is why the ticket could not be had, when that is why it reconnects. */
   onStatus: (status: SocketStatus, error?: unknown) => void;
 }

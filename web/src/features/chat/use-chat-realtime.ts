@@ -16,7 +16,7 @@ import { notifyNewMessage } from './browser-notifications';
 import { socketErrorAtom, socketStatusAtom, typingChatIdsAtom } from './chat-atoms';
 import { cachedConversation, markOwnRead, markRecalled, refreshConversation, upsertMessage } from './chat-cache';
 import type { ChatSocketEvent } from './chat-event-types';
-import { connectChatSocket } from './chat-socket';
+import { connectChatRealtime } from './chat-realtime-transport';
 import { messagePreview } from './message-preview';
 
 /** The indicator goes away by itself if the recruiter stops without a `typing: false`. */
@@ -50,7 +50,7 @@ export function useChatRealtime(activeChatId: number | undefined): void {
       store.set(typingChatIdsAtom, next);
     }
 
-    function onNewMessage(chatId: number, message: Extract<ChatSocketEvent, { type: 'message.new' }>['message']) {
+    function onNewMessage(chatId: number, message: Extract<ChatSocketEvent, { type: 'message.new' }>['message'], mayNotify: boolean) {
       upsertMessage(client, scope, message);
       if (message.sender !== 'recruiter') {
         void refreshConversation(client, scope, chatId);
@@ -65,7 +65,7 @@ export function useChatRealtime(activeChatId: number | undefined): void {
       }
       void refreshConversation(client, scope, chatId);
       const conversation = cachedConversation(client, scope, chatId);
-      if (conversation?.is_muted) return;
+      if (!mayNotify || conversation?.is_muted) return;
       notifyNewMessage({
         title: conversation ? translate('notifications.from', { name: conversation.recruiter.full_name }) : translate('notifications.title'),
         body: messagePreview(message, translate),
@@ -74,11 +74,11 @@ export function useChatRealtime(activeChatId: number | undefined): void {
       });
     }
 
-    function onEvent(event: ChatSocketEvent) {
+    function onEvent(event: ChatSocketEvent, mayNotify = true) {
       switch (event.type) {
         case 'message.new':
         case 'interview.invited':
-          onNewMessage(event.chat_id, event.message);
+          onNewMessage(event.chat_id, event.message, mayNotify);
           break;
         case 'message.recalled':
           markRecalled(client, scope, event.chat_id, event.message_id, event.recalled_at);
@@ -95,11 +95,12 @@ export function useChatRealtime(activeChatId: number | undefined): void {
       }
     }
 
-    const connection = connectChatSocket({
+    const connection = connectChatRealtime({
       onEvent,
       onStatus: (status, error) => {
         store.set(socketStatusAtom, status);
-        store.set(socketErrorAtom, status === 'open' ? undefined : error);
+        // The reason stays until the connection is back (the worker's own status has none).
+        if (error !== undefined || status === 'open' || status === 'closed') store.set(socketErrorAtom, error);
       },
     });
     return () => {
