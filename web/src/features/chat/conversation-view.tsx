@@ -45,8 +45,9 @@ function useMarkRead(conversation: ChatConversation) {
 }
 
 function ConversationPane({ conversation, folder }: { conversation: ChatConversation; folder: ConversationFolder }) {
+  const { t } = useTranslation('chat');
   const titleId = useId();
-  useDocumentTitle(conversation.recruiter.full_name);
+  useDocumentTitle(t('head.with', { name: conversation.recruiter.full_name }));
   useMarkRead(conversation);
   return (
     <article className="chat-conversation" aria-labelledby={titleId}>

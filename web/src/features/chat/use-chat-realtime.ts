@@ -65,7 +65,9 @@ export function useChatRealtime(activeChatId: number | undefined): void {
       }
       void refreshConversation(client, scope, chatId);
       const conversation = cachedConversation(client, scope, chatId);
-      if (!mayNotify || conversation?.is_muted) return;
+      // On the visible list the new message shows itself; elsewhere (hidden, another conversation) it is announced.
+      const elsewhere = document.visibilityState !== 'visible' || active !== undefined;
+      if (!mayNotify || !elsewhere || conversation?.is_muted) return;
       notifyNewMessage({
         title: conversation ? translate('notifications.from', { name: conversation.recruiter.full_name }) : translate('notifications.title'),
         body: messagePreview(message, translate),
