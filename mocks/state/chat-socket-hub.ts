@@ -3,16 +3,9 @@
  * can push an event to the signed-in user's own channel and to nobody else's. Event shapes follow
  * contracts/chat-events.asyncapi.yaml.
  */
-import type { ChatMessage } from '../../sdk/generated/chat/hooks';
+import type { ChatSocketEvent } from '../../sdk/chat-events';
 
-export type ChatSocketEvent =
-  | { type: 'ready'; user_id: number }
-  | { type: 'message.new'; chat_id: number; message: ChatMessage }
-  | { type: 'message.recalled'; chat_id: number; message_id: number; recalled_at: string }
-  | { type: 'messages.read'; chat_id: number; reader: 'recruiter'; last_read_message_id: number; read_at: string }
-  | { type: 'typing'; chat_id: number; sender: 'recruiter'; is_typing: boolean }
-  | { type: 'interview.invited'; chat_id: number; message: ChatMessage }
-  | { type: 'pong' };
+export type { ChatSocketEvent };
 
 export interface ChatSocketClient {
   send(data: string): void;

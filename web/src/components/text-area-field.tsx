@@ -2,7 +2,8 @@
  * A labelled multi-line input, the textarea twin of TextField: hint and error tied to it
  * (aria-invalid, aria-describedby). Spread react-hook-form's `register(...)` onto it.
  */
-import { forwardRef, useId, type TextareaHTMLAttributes } from 'react';
+import { forwardRef, type TextareaHTMLAttributes } from 'react';
+import { FieldNotes, useFieldIds } from './field-notes';
 
 interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   label: string;
@@ -16,11 +17,7 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>
   { label, error, hint, hideLabel = false, id, className, ...textarea },
   ref,
 ) {
-  const generated = useId();
-  const inputId = id ?? generated;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
-  const describedBy = [hintId, errorId, textarea['aria-describedby']].filter(Boolean).join(' ') || undefined;
+  const { inputId, hintId, errorId, describedBy } = useFieldIds({ id, hint, error, extra: textarea['aria-describedby'] });
   return (
     <div className="form-field text-field">
       <label htmlFor={inputId} className={hideLabel ? 'visually-hidden' : 'text-field__label'}>
@@ -34,16 +31,7 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>
         {...textarea}
         aria-describedby={describedBy}
       />
-      {hint ? (
-        <p id={hintId} className="text-field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="text-field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
   );
 });

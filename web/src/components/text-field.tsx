@@ -2,7 +2,8 @@
  * A labelled input whose hint and error are announced and tied to it (aria-invalid, aria-describedby).
  * Spread react-hook-form's `register(...)` onto it: the ref is forwarded.
  */
-import { forwardRef, useId, type InputHTMLAttributes } from 'react';
+import { forwardRef, type InputHTMLAttributes } from 'react';
+import { FieldNotes, useFieldIds } from './field-notes';
 
 interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -11,11 +12,7 @@ interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 }
 
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ label, error, hint, id, className, ...input }, ref) {
-  const generated = useId();
-  const inputId = id ?? generated;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const { inputId, hintId, errorId, describedBy } = useFieldIds({ id, hint, error });
   return (
     <div className="form-field text-field">
       <label htmlFor={inputId} className="text-field__label">
@@ -29,16 +26,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         aria-describedby={describedBy}
         {...input}
       />
-      {hint ? (
-        <p id={hintId} className="text-field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="text-field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
   );
 });

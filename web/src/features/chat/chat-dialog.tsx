@@ -7,17 +7,26 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useFocusTrap } from '../../lib/use-focus-trap';
 
+/** The dialog's main action beside Cancel: a form's submit button (`form`) or a plain button (`onClick`). */
+export interface DialogAction {
+  label: string;
+  form?: string;
+  onClick?: () => void;
+  disabled?: boolean;
+  danger?: boolean;
+}
+
 interface ChatDialogProps {
   title: string;
   onClose: () => void;
   busy?: boolean;
   children: ReactNode;
-  footer?: ReactNode;
+  action?: DialogAction;
   /** An alert dialog (a confirmation) is announced as such. */
   alert?: boolean;
 }
 
-export function ChatDialog({ title, onClose, busy = false, children, footer, alert = false }: ChatDialogProps) {
+export function ChatDialog({ title, onClose, busy = false, children, action, alert = false }: ChatDialogProps) {
   const { t } = useTranslation('chat');
   const titleId = useId();
   const close = () => {
@@ -44,7 +53,22 @@ export function ChatDialog({ title, onClose, busy = false, children, footer, ale
           </button>
         </header>
         <div className="chat-dialog__body">{children}</div>
-        {footer ? <footer className="chat-dialog__footer">{footer}</footer> : null}
+        {action ? (
+          <footer className="chat-dialog__footer">
+            <button type="button" className="button button--secondary" onClick={close} disabled={busy}>
+              {t('dialog.cancel')}
+            </button>
+            <button
+              type={action.form ? 'submit' : 'button'}
+              form={action.form}
+              className={action.danger ? 'button chat-button--danger' : 'button'}
+              onClick={action.onClick}
+              disabled={busy || action.disabled}
+            >
+              {action.label}
+            </button>
+          </footer>
+        ) : null}
       </div>
     </div>,
     document.body,

@@ -1,14 +1,7 @@
-/** The frames of the chat socket, as contracts/chat-events.asyncapi.yaml describes them (server to client). */
-import type { ChatMessage } from '@sdk/generated/chat/hooks';
+/** Reading the chat socket's frames (sdk/chat-events.ts, contracts/chat-events.asyncapi.yaml). */
+import type { ChatSocketEvent } from '@sdk/chat-events';
 
-export type ChatSocketEvent =
-  | { type: 'ready'; user_id: number }
-  | { type: 'message.new'; chat_id: number; message: ChatMessage }
-  | { type: 'message.recalled'; chat_id: number; message_id: number; recalled_at: string }
-  | { type: 'messages.read'; chat_id: number; reader: 'recruiter'; last_read_message_id: number; read_at: string }
-  | { type: 'typing'; chat_id: number; sender: 'recruiter'; is_typing: boolean }
-  | { type: 'interview.invited'; chat_id: number; message: ChatMessage }
-  | { type: 'pong' };
+export type { ChatSocketEvent };
 
 const TYPES: ReadonlySet<string> = new Set(['ready', 'message.new', 'message.recalled', 'messages.read', 'typing', 'interview.invited', 'pong']);
 

@@ -16,6 +16,7 @@ import { refreshConversation, upsertMessage } from './chat-cache';
 import { describeChatError } from './chat-errors';
 import { ContactTools } from './contact-tools';
 import { PhrasePicker } from './phrase-picker';
+import { ChatAlert } from './chat-alert';
 
 export const MESSAGE_MAX = 1000;
 
@@ -81,11 +82,7 @@ export function Composer({ conversation }: { conversation: ChatConversation }) {
         <p id={hintId} className="chat-composer__hint">
           {t('composer.hint')}
         </p>
-        {send.isError ? (
-          <p className="chat-error" role="alert">
-            {t('composer.failed', { reason: describeChatError(send.error, t) })}
-          </p>
-        ) : null}
+        <ChatAlert message={send.isError ? t('composer.failed', { reason: describeChatError(send.error, t) }) : null} />
       </form>
       {/* Outside the form: the phrase dialogs have forms of their own. */}
       <div className="chat-composer__bar">

@@ -13,6 +13,7 @@ import { refreshConversation, upsertMessage } from './chat-cache';
 import { describeChatError } from './chat-errors';
 import { formatFileSize } from './message-cards';
 import { SendResumeDialog } from './send-resume-dialog';
+import { ChatAlert } from './chat-alert';
 
 /** Chat files must be under 5 MB (spec section 5); the upload would refuse them with 41085 anyway. */
 export const MAX_CHAT_FILE_BYTES = 5 * 1024 * 1024;
@@ -92,11 +93,7 @@ export function ContactTools({ conversation }: { conversation: ChatConversation 
       <div role="status" className="chat-tools__status">
         {status?.kind === 'uploading' ? t('files.uploading', { name: status.name }) : status?.kind === 'sent' ? t('files.sent', { name: status.name }) : null}
       </div>
-      {status?.kind === 'error' ? (
-        <p className="chat-error" role="alert">
-          {status.message}
-        </p>
-      ) : null}
+      <ChatAlert message={status?.kind === 'error' ? status.message : null} />
       {choosingResume ? <SendResumeDialog chatId={conversation.id} onClose={() => setChoosingResume(false)} onSent={onSent} /> : null}
     </div>
   );

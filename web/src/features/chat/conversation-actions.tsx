@@ -13,6 +13,7 @@ import { refreshConversation, setConversation } from './chat-cache';
 import { describeChatError } from './chat-errors';
 import { DeleteConversationDialog } from './delete-conversation-dialog';
 import { ReportDialog } from './report-dialog';
+import { ChatAlert } from './chat-alert';
 
 type Notice = { kind: 'notInterested' | 'movedBack' | 'reported' } | { kind: 'error'; message: string };
 const handled = { mutation: { meta: { handlesError: true } } };
@@ -49,14 +50,11 @@ export function ConversationActions({ conversation, folder }: { conversation: Ch
     );
   }
 
-  function togglePin() {
+  function toggle(action: 'pin' | 'mute') {
     setNotice(undefined);
-    pin.mutate({ chatId, data: { is_pinned: !conversation.is_pinned } }, { onSuccess: onChanged, onError });
-  }
-
-  function toggleMute() {
-    setNotice(undefined);
-    mute.mutate({ chatId, data: { is_muted: !conversation.is_muted } }, { onSuccess: onChanged, onError });
+    const options = { onSuccess: onChanged, onError };
+    if (action === 'pin') pin.mutate({ chatId, data: { is_pinned: !conversation.is_pinned } }, options);
+    else mute.mutate({ chatId, data: { is_muted: !conversation.is_muted } }, options);
   }
 
   function onReported() {
@@ -67,24 +65,18 @@ export function ConversationActions({ conversation, folder }: { conversation: Ch
   return (
     <div className="chat-actions">
       <div className="chat-actions__row" role="group" aria-label={t('actions.label')}>
-        <button
-          type="button"
-          className="chip"
-          aria-pressed={conversation.is_pinned}
-          disabled={busy}
-          onClick={togglePin}
-        >
-          {t('actions.pin')}
-        </button>
-        <button
-          type="button"
-          className="chip"
-          aria-pressed={conversation.is_muted}
-          disabled={busy}
-          onClick={toggleMute}
-        >
-          {t('actions.mute')}
-        </button>
+        {(['pin', 'mute'] as const).map((action) => (
+          <button
+            key={action}
+            type="button"
+            className="chip"
+            aria-pressed={action === 'pin' ? conversation.is_pinned : conversation.is_muted}
+            disabled={busy}
+            onClick={() => toggle(action)}
+          >
+            {t(`actions.${action}`)}
+          </button>
+        ))}
         <button type="button" className="chip" disabled={busy} onClick={() => setNotInterested(!conversation.is_not_interested)}>
           {conversation.is_not_interested ? t('actions.moveBack') : t('actions.notInterested')}
         </button>
@@ -107,11 +99,7 @@ export function ConversationActions({ conversation, folder }: { conversation: Ch
           <span>{t(`actions.${notice.kind}Done`)}</span>
         ) : null}
       </div>
-      {notice?.kind === 'error' ? (
-        <p className="chat-error" role="alert">
-          {notice.message}
-        </p>
-      ) : null}
+      <ChatAlert message={notice?.kind === 'error' ? notice.message : null} />
       {dialog === 'report' ? (
         <ReportDialog chatId={chatId} onClose={() => setDialog(undefined)} onReported={onReported} />
       ) : null}

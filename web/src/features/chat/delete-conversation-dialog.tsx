@@ -11,6 +11,7 @@ import { ChatDialog } from './chat-dialog';
 import { describeChatError } from './chat-errors';
 import { chatLink } from './chat-links';
 import { conversationQuery, messagesQuery } from './chat-queries';
+import { ChatAlert } from './chat-alert';
 
 export function DeleteConversationDialog({ chatId, folder, onClose }: { chatId: number; folder: ConversationFolder; onClose: () => void }) {
   const { t } = useTranslation('chat');
@@ -40,23 +41,10 @@ export function DeleteConversationDialog({ chatId, folder, onClose }: { chatId: 
       onClose={onClose}
       busy={remove.isPending}
       alert
-      footer={
-        <>
-          <button type="button" className="button button--secondary" onClick={onClose} disabled={remove.isPending}>
-            {t('dialog.cancel')}
-          </button>
-          <button type="button" className="button chat-button--danger" onClick={confirm} disabled={remove.isPending}>
-            {remove.isPending ? t('delete.deleting') : t('delete.confirm')}
-          </button>
-        </>
-      }
+      action={{ label: remove.isPending ? t('delete.deleting') : t('delete.confirm'), onClick: confirm, danger: true }}
     >
       <p>{t('delete.body')}</p>
-      {remove.isError ? (
-        <p className="chat-error" role="alert">
-          {describeChatError(remove.error, t)}
-        </p>
-      ) : null}
+      <ChatAlert message={remove.isError ? describeChatError(remove.error, t) : null} />
     </ChatDialog>
   );
 }

@@ -14,6 +14,7 @@ import { describeChatError } from './chat-errors';
 import { greetingsQuery } from './chat-queries';
 import { EditableTextList } from './editable-text-list';
 import { useItemMutations } from './use-item-mutations';
+import { ChatAlert } from './chat-alert';
 
 export const MAX_GREETINGS = 10;
 export const GREETING_MAX_LENGTH = 300;
@@ -47,11 +48,7 @@ function GreetingSettings({ list, queryKey }: { list: GreetingList; queryKey: re
       <p id={hintId} className="chat-tools__note">
         {noPermission ? t('greetings.noPermission') : list.greetings.length === 0 ? t('greetings.addFirst') : t('greetings.enableHint')}
       </p>
-      {settings.isError ? (
-        <p className="chat-error" role="alert">
-          {describeChatError(settings.error, t)}
-        </p>
-      ) : null}
+      <ChatAlert message={settings.isError ? describeChatError(settings.error, t) : null} />
     </div>
   );
 }
@@ -114,11 +111,7 @@ export function GreetingsDialog({ onClose }: { onClose: () => void }) {
       <p role="status" className="chat-tools__status">
         {items.done ? t(`items.${items.done}`) : null}
       </p>
-      {failure ? (
-        <p className="chat-error" role="alert">
-          {describeChatError(failure, t)}
-        </p>
-      ) : null}
+      <ChatAlert message={failure ? describeChatError(failure, t) : null} />
     </ChatDialog>
   );
 }

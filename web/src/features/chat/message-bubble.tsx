@@ -14,6 +14,7 @@ import { ChatTime } from './chat-time';
 import { InterviewCard } from './interview-card';
 import { FileCard, PhoneExchangeCard, ResumeCard } from './message-cards';
 import { OfferCard } from './offer-card';
+import { ChatAlert } from './chat-alert';
 
 export const RECALL_WINDOW_MS = 2 * 60_000;
 
@@ -113,11 +114,7 @@ export function MessageBubble(props: MessageBubbleProps) {
           </button>
         ) : null}
       </div>
-      {failure ? (
-        <p className="chat-error" role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <ChatAlert message={failure} />
     </li>
   );
 }

@@ -6,6 +6,8 @@ import { useQueryScope } from '../../lib/query-scope';
 import { useIntlLocale } from '../../lib/use-intl-locale';
 import { refreshConversation, upsertMessage } from './chat-cache';
 import { describeChatError } from './chat-errors';
+import { AnswerButtons } from './answer-buttons';
+import { ChatAlert } from './chat-alert';
 
 export function ResumeCard({ message }: { message: ChatMessage }) {
   const { t } = useTranslation('chat');
@@ -83,23 +85,12 @@ export function PhoneExchangeCard({ message, conversation }: { message: ChatMess
       ) : fromRecruiter ? (
         <>
           <p>{t('phone.recruiterAsks', { name })}</p>
-          <div className="chat-card__actions">
-            <button type="button" className="button" disabled={respond.isPending} onClick={() => answer(true)}>
-              {t('phone.accept')}
-            </button>
-            <button type="button" className="button button--secondary" disabled={respond.isPending} onClick={() => answer(false)}>
-              {t('phone.decline')}
-            </button>
-          </div>
+          <AnswerButtons acceptLabel={t('phone.accept')} declineLabel={t('phone.decline')} pending={respond.isPending} onAnswer={answer} />
         </>
       ) : (
         <p>{t('phone.youAsked')}</p>
       )}
-      {respond.isError ? (
-        <p className="chat-error" role="alert">
-          {describeChatError(respond.error, t, 'alreadyAnswered')}
-        </p>
-      ) : null}
+      <ChatAlert message={respond.isError ? describeChatError(respond.error, t, 'alreadyAnswered') : null} />
     </div>
   );
 }

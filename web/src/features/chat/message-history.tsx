@@ -17,6 +17,7 @@ import { messagesQuery } from './chat-queries';
 import { HistoryStart } from './history-start';
 import { MessageBubble } from './message-bubble';
 import { messagePreview } from './message-preview';
+import { ChatAlert } from './chat-alert';
 
 export function MessageHistory({ conversation }: { conversation: ChatConversation }) {
   const { t } = useTranslation('chat');
@@ -69,11 +70,7 @@ export function MessageHistory({ conversation }: { conversation: ChatConversatio
             {query.isFetchingNextPage ? t('history.loadingEarlier') : t('history.earlier')}
           </button>
         ) : null}
-        {query.isFetchNextPageError ? (
-          <p className="chat-error" role="alert">
-            {t('history.earlierFailed')}
-          </p>
-        ) : null}
+        <ChatAlert message={query.isFetchNextPageError ? t('history.earlierFailed') : null} />
         {messages.length === 0 ? <p className="chat-history__empty">{t('history.empty')}</p> : null}
         <ol className="chat-messages">
           {messages.map((message) => (

@@ -11,6 +11,8 @@ import { useIntlLocale } from '../../lib/use-intl-locale';
 import { messagesQuery } from './chat-queries';
 import { refreshConversation, upsertMessage } from './chat-cache';
 import { describeChatError } from './chat-errors';
+import { AnswerButtons } from './answer-buttons';
+import { ChatAlert } from './chat-alert';
 
 export function OfferCard({ message, acceptedOfferId }: { message: ChatMessage; acceptedOfferId: number | undefined }) {
   const { t } = useTranslation(['chat', 'common']);
@@ -58,21 +60,10 @@ export function OfferCard({ message, acceptedOfferId }: { message: ChatMessage; 
       {open ? (
         <>
           <p className="chat-card__hint">{t('offer.pickOne')}</p>
-          <div className="chat-card__actions">
-            <button type="button" className="button" disabled={respond.isPending} onClick={() => answer(true)}>
-              {t('offer.accept')}
-            </button>
-            <button type="button" className="button button--secondary" disabled={respond.isPending} onClick={() => answer(false)}>
-              {t('offer.decline')}
-            </button>
-          </div>
+          <AnswerButtons acceptLabel={t('offer.accept')} declineLabel={t('offer.decline')} pending={respond.isPending} onAnswer={answer} />
         </>
       ) : null}
-      {respond.isError ? (
-        <p className="chat-error" role="alert">
-          {describeChatError(respond.error, t, 'alreadyAnswered')}
-        </p>
-      ) : null}
+      <ChatAlert message={respond.isError ? describeChatError(respond.error, t, 'alreadyAnswered') : null} />
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { describeChatError } from './chat-errors';
 import { commonPhrasesQuery } from './chat-queries';
 import { EditableTextList } from './editable-text-list';
 import { useItemMutations } from './use-item-mutations';
+import { ChatAlert } from './chat-alert';
 
 export const MAX_PHRASES = 20;
 export const PHRASE_MAX_LENGTH = 200;
@@ -45,11 +46,7 @@ export function PhrasesDialog({ onClose }: { onClose: () => void }) {
       <p role="status" className="chat-tools__status">
         {items.done ? t(`items.${items.done}`) : null}
       </p>
-      {items.error ? (
-        <p className="chat-error" role="alert">
-          {describeChatError(items.error, t)}
-        </p>
-      ) : null}
+      <ChatAlert message={items.error ? describeChatError(items.error, t) : null} />
     </ChatDialog>
   );
 }

@@ -13,6 +13,7 @@ import { configListsQuery } from '../../lib/config-lists';
 import { useQueryScope } from '../../lib/query-scope';
 import { ChatDialog } from './chat-dialog';
 import { describeChatError } from './chat-errors';
+import { ChatAlert } from './chat-alert';
 
 export const REPORT_TEXT_MAX = 500;
 
@@ -43,16 +44,7 @@ export function ReportDialog({ chatId, onClose, onReported }: ReportDialogProps)
       title={t('report.title')}
       onClose={onClose}
       busy={report.isPending}
-      footer={
-        <>
-          <button type="button" className="button button--secondary" onClick={onClose} disabled={report.isPending}>
-            {t('dialog.cancel')}
-          </button>
-          <button type="submit" form={formId} className="button" disabled={report.isPending || reasons.length === 0}>
-            {report.isPending ? t('report.sending') : t('report.submit')}
-          </button>
-        </>
-      }
+      action={{ label: report.isPending ? t('report.sending') : t('report.submit'), form: formId, disabled: reasons.length === 0 }}
     >
       {lists.isPending ? (
         <LoadingState />
@@ -82,11 +74,7 @@ export function ReportDialog({ chatId, onClose, onReported }: ReportDialogProps)
             </p>
           ) : null}
           <TextAreaField label={t('report.details')} hint={t('report.detailsHint', { max: REPORT_TEXT_MAX })} rows={3} error={formState.errors.text?.message} {...register('text')} />
-          {report.isError ? (
-            <p className="chat-error" role="alert">
-              {describeChatError(report.error, t)}
-            </p>
-          ) : null}
+          <ChatAlert message={report.isError ? describeChatError(report.error, t) : null} />
         </form>
       )}
     </ChatDialog>

@@ -10,6 +10,7 @@ import { useQueryScope } from '../../lib/query-scope';
 import { ChatDialog } from './chat-dialog';
 import { describeChatError } from './chat-errors';
 import { resumesQuery } from './chat-queries';
+import { ChatAlert } from './chat-alert';
 
 interface SendResumeDialogProps {
   chatId: number;
@@ -44,16 +45,7 @@ export function SendResumeDialog({ chatId, onClose, onSent }: SendResumeDialogPr
       title={t('resume.title')}
       onClose={onClose}
       busy={send.isPending}
-      footer={
-        <>
-          <button type="button" className="button button--secondary" onClick={onClose} disabled={send.isPending}>
-            {t('dialog.cancel')}
-          </button>
-          <button type="submit" form={formId} className="button" disabled={send.isPending || selected === undefined}>
-            {send.isPending ? t('resume.sending') : t('resume.send')}
-          </button>
-        </>
-      }
+      action={{ label: send.isPending ? t('resume.sending') : t('resume.send'), form: formId, disabled: selected === undefined }}
     >
       {resumes.isPending ? (
         <LoadingState />
@@ -83,11 +75,7 @@ export function SendResumeDialog({ chatId, onClose, onSent }: SendResumeDialogPr
           </fieldset>
         </form>
       )}
-      {send.isError ? (
-        <p className="chat-error" role="alert">
-          {describeChatError(send.error, t, 'bothReplied')}
-        </p>
-      ) : null}
+      <ChatAlert message={send.isError ? describeChatError(send.error, t, 'bothReplied') : null} />
     </ChatDialog>
   );
 }
