@@ -96,6 +96,18 @@ describe('a conversation', () => {
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'All' })).getAllByRole('link')).toHaveLength(8));
   });
 
+  it('keeps the delete dialog open with the error when deleting fails', async () => {
+    forceError('deleteConversation', 40006, { retryAfter: 9 });
+    const { user, router } = await openConversation(CHAT.appliedOnly);
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this conversation?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Too many attempts. Please try again in 9 seconds.');
+    expect(router.state.location.pathname).toBe(`/chat/${CHAT.appliedOnly}`);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
   it('says a conversation does not exist (40004) with a way back', async () => {
     await renderApp('/chat/9999');
     expect(await screen.findByText('This conversation does not exist')).toBeInTheDocument();

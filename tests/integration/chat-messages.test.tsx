@@ -5,7 +5,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { forceError } from '../../mocks/scenario/helpers';
+import { forceError, forceVariant } from '../../mocks/scenario/helpers';
 import { appendMessage, chats } from '../../mocks/state/chats';
 import { sampleFile } from '../support/file-samples';
 import { CHAT, openConversation, signInMariaForChat } from './chat-support';
@@ -62,6 +62,15 @@ describe('sending', () => {
     expect(alert).toHaveTextContent(message);
     expect(alert).toHaveTextContent('Your text is still here');
     expect(box).toHaveValue('Are you there?');
+  });
+
+  it('shows a message the server could not deliver as not delivered, with Resend', async () => {
+    forceVariant('sendMessage', 'failed');
+    const { user, history } = await openConversation(CHAT.bothReplied);
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Is the role still open?{Enter}');
+    const bubble = (await within(history).findByText('Is the role still open?')).closest('li')!;
+    expect(within(bubble).getByText('Not delivered')).toBeInTheDocument();
+    expect(within(bubble).getByRole('button', { name: 'Resend' })).toBeInTheDocument();
   });
 
   it('resends a message that was not delivered', async () => {
