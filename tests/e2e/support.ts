@@ -22,6 +22,16 @@ const CSP_BINDING = '__jobchatCspViolation';
  * Records every `securitypolicyviolation` of every page and frame (through a binding, so reports
  * survive navigations) and Chromium's console reports of refused loads, then asserts there were none.
  */
+/** Until the app page is hydrated, or has already moved on (a page that hands over to a provider). */
+async function hydratedOrGone(page: Page): Promise<void> {
+  const hydrated = page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  const gone = page.waitForEvent('framenavigated', { predicate: (frame) => frame === page.mainFrame() });
+  // The promise that loses the race is left to settle (or to be cancelled when the page closes).
+  hydrated.catch(() => undefined);
+  gone.catch(() => undefined);
+  await Promise.race([hydrated, gone]);
+}
+
 export const test = base.extend<{ cspViolations: CspViolation[] }>({
   /**
    * `page.goto` of an app page resolves once the server's HTML is hydrated: before that, clicks and
@@ -31,7 +41,7 @@ export const test = base.extend<{ cspViolations: CspViolation[] }>({
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      if ((await page.locator('script#app-state').count()) > 0) await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      if ((await page.locator('script#app-state').count()) > 0) await hydratedOrGone(page);
       return response;
     };
     await provide(page);
