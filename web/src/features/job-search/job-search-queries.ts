@@ -3,7 +3,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { getListJobTitleSuggestionsQueryOptions } from '@sdk/generated/config/hooks';
 import { getSearchJobsQueryKey, getSearchJobsQueryOptions, type JobSearchRequest } from '@sdk/generated/job/hooks';
 import { getListHotJobTitlesQueryOptions } from '@sdk/generated/reco/hooks';
-import { scoped, type QueryScope } from '../../lib/query-scope';
+import { scoped, scopedKey, type QueryScope } from '../../lib/query-scope';
 
 const SUGGESTION_COUNT = 5;
 const SUGGESTIONS_STALE_MS = 5 * 60_000;
@@ -21,6 +21,11 @@ export function searchJobsQuery(scope: QueryScope, body: JobSearchRequest | unde
       query: { queryKey: getSearchJobsQueryKey(body), placeholderData: keepPreviousData, meta: { handlesError: true }, enabled: body !== undefined },
     }),
   );
+}
+
+/** Matches every search of the scope, whatever its request. */
+export function anySearchJobsKey(scope: QueryScope) {
+  return scopedKey(scope, [getSearchJobsQueryKey()[0]]);
 }
 
 /** Popular titles are a convenience: a failure just hides them. */

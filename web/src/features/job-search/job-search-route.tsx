@@ -19,7 +19,7 @@ import { countryAtom, languageAtom } from '../../lib/session-atoms';
 import { FilterPanel } from './filter-panel';
 import { withoutPanelFilters } from './filter-options';
 import { HotSearches } from './hot-searches';
-import { hotJobTitlesQuery, searchJobsQuery } from './job-search-queries';
+import { anySearchJobsKey, hotJobTitlesQuery, searchJobsQuery } from './job-search-queries';
 import { SearchBox } from './search-box';
 import { searchDocumentTitle, searchHeading, useSearchDocumentTitle, useSearchHeading } from './search-heading';
 import { toJobSearchRequest } from '../../lib/job-search-url/request';
@@ -40,10 +40,11 @@ export function createLoader({ queryClient, store }: RouteContext): LoaderFuncti
     if (!lists) return;
     const url = new URL(request.url);
     const body = toJobSearchRequest(filtersFromLocation(url.pathname, url.search), buildSeoLookups(lists));
-    // The navigation waits (at most a moment, see waitBriefly) for the results, on a first visit and on a
-    // filter change alike: the page then commits once, with the new list, instead of first re-rendering
-    // the previous list as stale. A slower search shows the previous list, marked busy, until it arrives.
-    await queryClient.prefetchQuery(searchJobsQuery(scope, body));
+    // A first visit waits (briefly) for the results so the first paint has them; a change made on the
+    // page navigates at once and keeps showing the previous results until the new ones arrive.
+    const firstSearch = !queryClient.getQueryCache().find({ queryKey: anySearchJobsKey(scope), exact: false });
+    const prefetch = queryClient.prefetchQuery(searchJobsQuery(scope, body));
+    if (firstSearch) await prefetch;
   };
   return async ({ request }) => {
     // The hot searches sit above the results: in the first HTML too, so nothing shifts when they come.
