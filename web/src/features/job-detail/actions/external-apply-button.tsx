@@ -23,7 +23,8 @@ export function ExternalApplyButton({ job, url }: { job: JobDetail; url: string 
       { jobId: job.id },
       {
         onSuccess: (click) => {
-          const address = safeExternalUrl(click.external_apply_url) ?? target;
+          // The server's answer wins; an address that is not plain http(s) is never followed.
+          const address = click.external_apply_url ? safeExternalUrl(click.external_apply_url) : target;
           if (address) navigateHard(address);
           else setUnsafe(true);
         },
