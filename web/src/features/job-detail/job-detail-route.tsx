@@ -13,6 +13,7 @@ import type { RouteContext } from '../../lib/route-context';
 import { waitBriefly } from '../../lib/route-prefetch';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { JobActions } from './actions/job-actions';
+import { prefetchSeekerState } from './actions/prefetch-seeker-state';
 import { JobBody } from './job-body';
 import { jobPageHead, jobPageStatus } from './job-detail-head';
 import { goneReason, jobDetailQuery, jobIdFromSlug } from './job-detail-queries';
@@ -28,7 +29,15 @@ export function createLoader(app: RouteContext): LoaderFunction {
   return async ({ params }) => {
     const jobId = jobIdFromSlug(params.slug);
     // Errors stay in the cache: the page shows them (deleted, not found, retry).
-    if (jobId !== undefined) await waitBriefly(app.queryClient.prefetchQuery(jobDetailQuery(scopeOf(app.store), jobId)));
+    if (jobId !== undefined) {
+      const query = jobDetailQuery(scopeOf(app.store), jobId);
+      await waitBriefly(
+        app.queryClient.prefetchQuery(query).then(() => {
+          const job = app.queryClient.getQueryData(query.queryKey);
+          return job ? prefetchSeekerState(app, job) : undefined;
+        }),
+      );
+    }
     return jobPageStatus(app, params);
   };
 }
