@@ -4,6 +4,7 @@ export const PAGES: readonly (readonly [string | null, string])[] = [
   [null, 'routes/home.tsx'],
   ['jobs-hiring/:keyword?', 'routes/job-search.tsx'],
   ['job/:slug', 'routes/job-detail.tsx'],
+  ['job/:slug/apply/success', 'routes/apply-success.tsx'],
   ['company/:slug/:tab?', 'routes/company.tsx'],
   ['companies', 'routes/companies.tsx'],
   ['onsite-job', 'routes/onsite-job.tsx'],

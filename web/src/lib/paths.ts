@@ -10,6 +10,13 @@ export const paths = {
   home: (language: LanguageCode) => withLanguage('/', language),
   jobSearch: (language: LanguageCode, filters: JobSearchFilters = {}) => withLanguage(encodeJobSearchUrl(filters), language),
   jobDetail: (language: LanguageCode, slug: string) => withLanguage(`/job/${encodeURIComponent(slug)}`, language),
+  /** W09: where an application lands ({jobUrl}/apply/success). */
+  applySuccess: (language: LanguageCode, slug: string) => withLanguage(`/job/${encodeURIComponent(slug)}/apply/success`, language),
+  /** One conversation of the chat page (W12). */
+  chat: (language: LanguageCode, chatId: number) => withLanguage(`/chat/${chatId}`, language),
+  /** Profile setup (W04); `redirect` is where the user goes once it is complete. */
+  completeProfile: (language: LanguageCode, redirect?: string) =>
+    withLanguage(redirect ? `/jobseeker-complete-profile?redirect=${encodeURIComponent(redirect)}` : '/jobseeker-complete-profile', language),
   company: (language: LanguageCode, slug: string, tab: CompanyTab = 'about') =>
     withLanguage(tab === 'about' ? `/company/${encodeURIComponent(slug)}` : `/company/${encodeURIComponent(slug)}/${tab}`, language),
   companies: (language: LanguageCode) => withLanguage('/companies', language),
