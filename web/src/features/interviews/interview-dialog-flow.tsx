@@ -4,7 +4,7 @@
  * Reading the detail marks the interview read, so the lists and the header's red dot are refreshed.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
@@ -17,6 +17,7 @@ import { useQueryScope } from '../../lib/query-scope';
 import { languageAtom, sessionAtom } from '../../lib/session-atoms';
 import { interviewDetailQuery, useRefreshInterviewViews } from './interviews-queries';
 import { InterviewPanel } from './interview-panel';
+import { StatusBadge } from './status-badge';
 import './interviews.css';
 
 interface FlowProps {
@@ -43,18 +44,29 @@ function SignInDialog({ onClose }: { onClose: () => void }) {
   );
 }
 
+/** One dialog from loading to loaded, so the focus it took (and gives back on close) is never lost in between. */
 function SignedInInterview({ interviewId, onClose }: { interviewId: number; onClose: () => void }) {
   const { t } = useTranslation('interviews');
   const detail = useQuery(interviewDetailQuery(useQueryScope(), interviewId));
   const refresh = useRefreshInterviewViews();
+  const [busy, setBusy] = useState(false);
   const loaded = detail.isSuccess;
   useEffect(() => {
     if (loaded) refresh(interviewId);
   }, [loaded, interviewId, refresh]);
-  if (detail.isSuccess) return <InterviewPanel interview={detail.data} onClose={onClose} />;
+  let body;
+  if (detail.isSuccess) body = <InterviewPanel interview={detail.data} onBusy={setBusy} />;
+  else if (detail.isPending) body = <LoadingState label={t('dialog.loading')} />;
+  else body = <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />;
   return (
-    <ModalDialog title={t('dialog.title')} onClose={onClose} className="interviews-dialog">
-      {detail.isPending ? <LoadingState label={t('dialog.loading')} /> : <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />}
+    <ModalDialog
+      title={detail.data?.job_title ?? t('dialog.title')}
+      aside={detail.data ? <StatusBadge status={detail.data.status} /> : undefined}
+      onClose={onClose}
+      busy={busy}
+      className="interviews-dialog"
+    >
+      {body}
     </ModalDialog>
   );
 }

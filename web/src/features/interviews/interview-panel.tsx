@@ -1,12 +1,11 @@
 /**
- * One interview in the dialog: its facts, then what the user can do in its status (accept or reject an
+ * One interview in the dialog (the dialog's title is the job, its badge the status): its facts, then what the user can do in its status (accept or reject an
  * invitation; check in or cancel an accepted interview; ask for the result after attending). A reject
  * or cancel opens its reason form in place; after each action a status message takes the focus.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InterviewDetail, InterviewReasonRequest } from '@sdk/generated/apiGo/hooks';
-import { ModalDialog } from '../../components/modal-dialog';
 import { NoShowBanNote } from './interview-error';
 import { InterviewFacts } from './interview-facts';
 import { useInterviewMutations, useRefreshInterviewViews } from './interviews-queries';
@@ -17,7 +16,6 @@ import { cancelWindow } from './interview-windows';
 import { ReasonForm } from './reason-form';
 import { ResultSection } from './result-section';
 import { ScheduledActions } from './scheduled-actions';
-import { StatusBadge } from './status-badge';
 import { useNow } from './use-now';
 
 type View = 'main' | 'reject' | 'cancel';
@@ -30,7 +28,8 @@ const CLOSED_NOTES: Partial<Record<ReturnType<typeof meaningOf>, string>> = {
   cancelled: 'closed.cancelled',
 };
 
-export function InterviewPanel({ interview, onClose }: { interview: InterviewDetail; onClose: () => void }) {
+/** `onBusy` tells the dialog while an action runs (it cannot be closed meanwhile). */
+export function InterviewPanel({ interview, onBusy }: { interview: InterviewDetail; onBusy: (busy: boolean) => void }) {
   const { t } = useTranslation('interviews');
   const now = useNow();
   const format = useMomentFormat(interview.time_zone);
@@ -42,6 +41,7 @@ export function InterviewPanel({ interview, onClose }: { interview: InterviewDet
   const busy = Object.values(mutations).some((mutation) => mutation.isPending);
   const meaning = meaningOf(interview.status);
 
+  useEffect(() => onBusy(busy), [busy, onBusy]);
   useEffect(() => {
     if (notice) noticeRef.current?.focus();
   }, [notice]);
@@ -116,12 +116,12 @@ export function InterviewPanel({ interview, onClose }: { interview: InterviewDet
   }
 
   return (
-    <ModalDialog title={interview.job_title} aside={<StatusBadge status={interview.status} />} onClose={onClose} busy={busy} className="interviews-dialog">
+    <>
       <p ref={noticeRef} className={notice ? 'interviews-notice' : 'visually-hidden'} role="status" tabIndex={-1}>
         {notice ? t(`notices.${notice}`) : null}
       </p>
       {view === 'main' ? null : <h3 className="interviews-dialog__step">{t(`reasonForm.${view}.title`)}</h3>}
       {body}
-    </ModalDialog>
+    </>
   );
 }
