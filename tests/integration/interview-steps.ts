@@ -7,6 +7,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { setMockClock } from '../../mocks/db/mock-clock';
 import { SEED_SESSION_TOKENS } from '../../mocks/state/accounts';
+import { interviews } from '../../mocks/state/interviews';
 import { writeSessionCookies } from '../../web/src/lib/session/session-cookies';
 import { seedSessionUsers } from '../support/factories/session-user-factory';
 import enErrors from '../../web/src/i18n/locales/en-us/errors.json';
@@ -32,10 +33,15 @@ export function pinClock(epochMs: number): void {
   vi.setSystemTime(epochMs);
 }
 
+/**
+ * Every test starts at NOW with Maria's interviews seeded then, so moving the clock afterwards moves
+ * time past them.
+ */
 export function usePinnedClock(): void {
-  beforeEach(() => {
+  beforeEach(async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     pinClock(NOW);
+    await interviews();
   });
   afterEach(() => {
     setMockClock(undefined);
