@@ -37,7 +37,7 @@ export function pinClock(epochMs: number): void {
  * Every test starts at NOW with Maria's interviews seeded then, so moving the clock afterwards moves
  * time past them.
  */
-export function usePinnedClock(): void {
+export function pinClockForEachTest(): void {
   beforeEach(async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     pinClock(NOW);

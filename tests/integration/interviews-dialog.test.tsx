@@ -6,10 +6,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { forceError, resetScenarios } from '../../mocks/scenario/helpers';
 import { paths } from '../../web/src/lib/paths';
-import { INTERVIEWS, interviewDialog, messageOf, signInAsMaria, usePinnedClock } from './interview-steps';
+import { INTERVIEWS, interviewDialog, messageOf, signInAsMaria, pinClockForEachTest } from './interview-steps';
 import { renderApp } from './render-app';
 
-usePinnedClock();
+pinClockForEachTest();
 
 describe('the dialog from the address', () => {
   it('opens over any page, shows the details in the interview time zone, and closing removes only its parameter', async () => {
@@ -49,7 +49,7 @@ describe('the dialog from the address', () => {
   it('traps the focus, closes on Escape and gives the focus back to the link that opened it', async () => {
     signInAsMaria();
     const { user, router } = await renderApp('/interviews');
-    const opener = await screen.findByRole('link', { name: (await screen.findAllByRole('heading', { level: 2 }))[0]!.textContent! });
+    const opener = within((await screen.findAllByRole('article'))[0]!).getByRole('link');
     await user.click(opener);
     const dialog = await interviewDialog();
     await waitFor(() => expect(dialog).toHaveFocus());

@@ -6,10 +6,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { forceError, resetScenarios } from '../../mocks/scenario/helpers';
-import { HOUR, INTERVIEWS, interviewDialog, messageOf, MINUTE, NOW, pinClock, signInAsMaria, usePinnedClock } from './interview-steps';
+import { HOUR, INTERVIEWS, interviewDialog, messageOf, MINUTE, NOW, pinClock, signInAsMaria, pinClockForEachTest } from './interview-steps';
 import { renderApp } from './render-app';
 
-usePinnedClock();
+pinClockForEachTest();
 
 const BAN_RULE = 'Not attending 3 interviews within 3 months leads to a 6-month ban from interviews. If you cannot come, cancel in time.';
 
