@@ -1,7 +1,8 @@
 /**
- * One interview in the dialog (the dialog's title is the job, its badge the status): its facts, then what the user can do in its status (accept or reject an
- * invitation; check in or cancel an accepted interview; ask for the result after attending). A reject
- * or cancel opens its reason form in place; after each action a status message takes the focus.
+ * One interview inside the dialog (whose title is the job and badge the status): its facts, then what
+ * the user can do in its status (accept or decline an invitation; check in or cancel an accepted
+ * interview; ask for the result after attending). Declining or cancelling opens its reason form in
+ * place; after each action a status message takes the focus.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,7 @@ import { NoShowBanNote } from './interview-error';
 import { InterviewFacts } from './interview-facts';
 import { useInterviewMutations, useRefreshInterviewViews } from './interviews-queries';
 import { InvitationActions } from './invitation-actions';
-import { meaningOf } from './interview-status';
+import { meaningOf, type MainStatus } from './interview-status';
 import { useMomentFormat } from './interview-time';
 import { cancelWindow } from './interview-windows';
 import { ReasonForm } from './reason-form';
@@ -22,7 +23,7 @@ type View = 'main' | 'reject' | 'cancel';
 type Notice = 'accepted' | 'rejected' | 'cancelled' | 'checkedIn' | 'resultRequested';
 
 /** Words for a status that leaves nothing to do. */
-const CLOSED_NOTES: Partial<Record<ReturnType<typeof meaningOf>, string>> = {
+const CLOSED_NOTES: Partial<Record<MainStatus, string>> = {
   expired: 'closed.expired',
   rejected: 'closed.rejected',
   cancelled: 'closed.cancelled',
