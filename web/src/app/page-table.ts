@@ -12,6 +12,7 @@ export const PAGES: readonly (readonly [string | null, string])[] = [
   ['web3-jobs', 'routes/web3-jobs.tsx'],
   ['maintenance', 'routes/maintenance.tsx'],
   ['singpass-verification', 'routes/singpass-verification.tsx'],
+  ['interviews', 'routes/interviews.tsx'],
   ['singpass/callback', 'routes/singpass-callback.tsx'],
   ['get-started', 'routes/get-started.tsx'],
   ['get-started/magic-link', 'routes/magic-link.tsx'],

@@ -1,7 +1,7 @@
 /**
- * A modal dialog on the shared `.dialog` frame: portalled to the body, focus trapped inside and
- * returned on close (lib/use-focus-trap.ts), Escape and the close control close it, a click on the
- * mask does too unless the dialog is busy. Rendered only in the browser (portals have no server HTML).
+ * A modal dialog over the page: a portal on document.body (rendered in the browser only: a portal has no
+ * server HTML), a title, an explicit close control, Escape to close, focus trapped inside and given back
+ * on close (`useFocusTrap`). Clicking the mask does nothing, so a half-typed form is never lost by a stray click.
  */
 import { useId, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
@@ -13,16 +13,19 @@ import './modal-dialog.css';
 interface ModalDialogProps {
   title: ReactNode;
   onClose: () => void;
-  children: ReactNode;
-  /** While an action runs the dialog stays open. */
+  /** While an action runs the dialog cannot be closed. */
   busy?: boolean;
+  /** Something beside the title (a status badge), outside the heading so the title alone names the dialog. */
+  aside?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
   /** Extra class on the panel (its width, its layout). */
   className?: string;
   /** Id of the text that describes the dialog, read after its title. */
   descriptionId?: string;
 }
 
-export function ModalDialog({ title, onClose, children, busy = false, className, descriptionId }: ModalDialogProps) {
+export function ModalDialog({ title, onClose, busy = false, aside, children, footer, className, descriptionId }: ModalDialogProps) {
   const { t } = useTranslation('common');
   const titleId = useId();
   const hydrated = useHydrated();
@@ -32,12 +35,7 @@ export function ModalDialog({ title, onClose, children, busy = false, className,
   const panelRef = useFocusTrap<HTMLDivElement>(close, { focusContainer: true });
   if (!hydrated) return null;
   return createPortal(
-    <div
-      className="dialog-backdrop"
-      onMouseDown={(event) => {
-        if (event.target === event.currentTarget) close();
-      }}
-    >
+    <div className="dialog-backdrop modal-dialog__mask">
       <div
         ref={panelRef}
         className={className ? `dialog modal-dialog ${className}` : 'dialog modal-dialog'}
@@ -48,17 +46,19 @@ export function ModalDialog({ title, onClose, children, busy = false, className,
         aria-busy={busy || undefined}
         tabIndex={-1}
       >
-        <div className="modal-dialog__head">
-          <h2 id={titleId} className="modal-dialog__title">
+        <header className="modal-dialog__header">
+          <h2 id={titleId} className="modal-dialog__title" dir="auto">
             {title}
           </h2>
+          {aside}
           <button type="button" className="modal-dialog__close" onClick={close} disabled={busy} aria-label={t('actions.close')}>
             <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
               <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
           </button>
-        </div>
-        {children}
+        </header>
+        <div className="modal-dialog__body">{children}</div>
+        {footer ? <footer className="modal-dialog__footer">{footer}</footer> : null}
       </div>
     </div>,
     document.body,

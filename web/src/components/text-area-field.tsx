@@ -3,6 +3,7 @@
  * aria-describedby). Spread react-hook-form's `register(...)` onto it: the ref is forwarded.
  */
 import { forwardRef, useId, type TextareaHTMLAttributes } from 'react';
+import './text-area-field.css';
 
 interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   label: string;

@@ -6,6 +6,9 @@ import { withLanguage } from './resolve-language';
 
 export type CompanyTab = 'about' | 'life' | 'jobs';
 
+/** The query parameter that opens the interview dialog (W13) over any page. */
+export const INTERVIEW_PARAM = 'interview';
+
 export const paths = {
   home: (language: LanguageCode) => withLanguage('/', language),
   jobSearch: (language: LanguageCode, filters: JobSearchFilters = {}) => withLanguage(encodeJobSearchUrl(filters), language),
@@ -33,6 +36,14 @@ export const paths = {
   getStartedMagicLink: (language: LanguageCode) => withLanguage('/get-started/magic-link', language),
   singpassVerification: (language: LanguageCode) => withLanguage('/singpass-verification', language),
   resetPassword: (language: LanguageCode) => withLanguage('/get-started/reset-password', language),
+  /** The signed-in user's interviews (W13), by status. */
+  interviews: (language: LanguageCode) => withLanguage('/interviews', language),
+  /** `path` (with its own query, if any) with the interview dialog open over it: `/chat/12?interview=700001`. */
+  interview: (language: LanguageCode, path: string, id: number) => {
+    const url = new URL(path, 'http://in-app.invalid');
+    url.searchParams.set(INTERVIEW_PARAM, String(id));
+    return withLanguage(`${url.pathname}${url.search}${url.hash}`, language);
+  },
   changePassword: (language: LanguageCode, { email, otp }: { email: string; otp: string }) =>
     withLanguage(`/change-password?${new URLSearchParams({ email, otp }).toString()}`, language),
 } as const;

@@ -5,6 +5,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { useAtomValue } from '../../lib/app-jotai';
 import { paths } from '../../lib/paths';
 import { languageAtom } from '../../lib/session-atoms';
+import { InterviewsNavItem } from './interviews-nav-item';
 import { SessionMenu } from './session-menu';
 import { SiteSwitcher } from './site-switcher';
 import './shell.css';
@@ -80,6 +81,7 @@ export function AppHeader() {
                 {t('header.nav.companies')}
               </NavLink>
             </li>
+            <InterviewsNavItem onNavigate={closeMenu} />
           </ul>
           <div className="shell-nav__account">
             <SessionMenu />
