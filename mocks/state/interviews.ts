@@ -42,6 +42,8 @@ export interface InterviewRecord {
   /** Epoch ms; null while an invitation offers several times. */
   start_at: number | null;
   duration_minutes: number;
+  /** IANA time zone the employer set the interview in; null when not given. */
+  time_zone: string | null;
   address: string | null;
   contact_person: string;
   contact_number: string;
@@ -114,6 +116,8 @@ function createInterviews(db: Database): InterviewsState {
       chosen_time_ids: scheduled === null ? [] : [1],
       start_at: scheduled,
       duration_minutes: 60,
+      // On-site interviews are set in the office's time zone (the seeded jobs are in the Philippines); video ones leave it out.
+      time_zone: seed.mode === 'onsite' ? 'Asia/Manila' : null,
       address: seed.mode === 'onsite' ? (company?.address ?? job.address) : null,
       contact_person: db.side.recruitersById.get(job.recruiter_id)?.full_name ?? 'HR Team',
       contact_number: `+63 917 555 ${String(100 + index + 1).padStart(4, '0')}`,

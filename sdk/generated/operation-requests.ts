@@ -52,7 +52,7 @@ const PARAMETERS: readonly RequestParameter[] = [
   /* 23 */ {"in":"query","name":"base_currency","required":false,"schema":{"type":"string","enum":["JPY","PHP","SGD","MYR","IDR","HKD","TWD","USD","GBP","CAD","BRL","TRY","NGN","SAR","AED","LKR","EUR","RSD"]}},
   /* 24 */ {"in":"query","name":"job_category_ids","required":false,"schema":{"type":"string","maxLength":200,"pattern":"^[0-9]+(,[0-9]+)*$"}},
   /* 25 */ {"in":"query","name":"xp_lvl_key","required":false,"schema":{"type":"string","enum":["no_experience","fresh_graduate","one_to_three_years","three_to_five_years","five_to_ten_years","more_than_ten_years"]}},
-  /* 26 */ {"in":"query","name":"status","required":false,"schema":{"type":"string","enum":["pending","accepted","rejected","cancelled","completed","passed","not_suitable","not_attended","expired","pending_results"]}},
+  /* 26 */ {"in":"query","name":"status","required":false,"schema":{"type":"string","enum":["pending","accepted","rejected","cancelled","completed","passed","not_suitable","not_attended","expired","pending_results","upcoming","confirmed","checked_in","in_progress","finished","declined","no_show"]}},
   /* 27 */ {"in":"query","name":"unread_only","required":false,"schema":{"type":"boolean"}},
 ];
 

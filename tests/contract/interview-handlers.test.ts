@@ -44,6 +44,11 @@ describe('interview list and detail', () => {
     expect(pending.start_at).toBeNull();
   });
 
+  it('gives on-site interviews the time zone of the office and leaves it out of video ones', async () => {
+    expect((await getInterviewDetail(IN_FIVE_HOURS, asComplete)).time_zone).toBe('Asia/Manila');
+    expect((await getInterviewDetail(IN_ONE_HOUR, asComplete)).time_zone).toBeNull();
+  });
+
   it('keeps interviews private: another user sees none and gets 40004, no session gets 40003', async () => {
     expect((await listInterviews({}, asNewUser)).total_num).toBe(0);
     expect(await codeOf(getInterviewDetail(IN_ONE_HOUR, asNewUser))).toBe(40004);

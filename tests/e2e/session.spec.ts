@@ -5,22 +5,10 @@
  * the in-browser mocks or the mock HTTP server).
  */
 import { expect, test, type BrowserContext, type TestInfo } from './support';
-import { appPort, gotoWithScenario, resetMocks } from './support';
-
-const maria = {
-  id: 900001, active_key: 1, first_name: 'Maria', last_name: 'Santos', email: 'maria.santos@example.com', phone_num: '9171234567',
-  phone_country_code: '+63', is_mobile_verified: true, avatar: null, additional_info: { source: 'web', user_identity_id: null },
-  is_email_verify: true, notice_period_id: 2, is_profile_completed: true, longitude: null, latitude: null, is_new_account: false,
-  register_flow: 'email', register_flow_v2: null, chat_flow: '0',
-};
+import { appPort, gotoWithScenario, resetMocks, signInAsMaria } from './support';
 
 async function signInWithCookies(context: BrowserContext, testInfo: TestInfo): Promise<void> {
-  const url = `http://localhost:${appPort(testInfo)}`;
-  await context.addCookies([
-    { name: 'sessionid', value: 'session-complete-profile', url },
-    // The app writes cookie values URI-encoded (web/src/lib/cookies.ts).
-    { name: 'user', value: encodeURIComponent(JSON.stringify(maria)), url },
-  ]);
+  await signInAsMaria(context, `http://localhost:${appPort(testInfo)}`);
 }
 
 async function cookieValue(context: BrowserContext, name: string): Promise<string | undefined> {

@@ -2,14 +2,7 @@
  * Sign in and sign up (W01) end to end, in both projects: against the in-browser mocks and on the
  * production build over HTTP (the mock server is reset before each test, addresses are unique).
  */
-import { expect, expectNoSeriousA11yViolations, resetMocks, test, type Page } from './support';
-
-async function signInWithPassword(page: Page, login: string): Promise<void> {
-  await page.getByRole('tab', { name: 'Password' }).click();
-  await page.getByLabel('Email or phone number').fill(login);
-  await page.locator('input').and(page.getByLabel('Password', { exact: true })).fill('Jobchat123!');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
+import { expect, expectNoSeriousA11yViolations, resetMocks, signInWithPassword, test } from './support';
 
 test.beforeEach(async ({ request }, testInfo) => {
   await resetMocks(request, testInfo);

@@ -4,7 +4,7 @@
  * violation in its pages.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 import { DEV_SERVER_PORT, MOCK_SERVER_PORT, PREVIEW_PORT } from './ports';
 
 export * from '@playwright/test';
@@ -22,6 +22,16 @@ const CSP_BINDING = '__jobchatCspViolation';
  * Records every `securitypolicyviolation` of every page and frame (through a binding, so reports
  * survive navigations) and Chromium's console reports of refused loads, then asserts there were none.
  */
+/** Until the app page is hydrated, or has already moved on (a page that hands over to a provider). */
+async function hydratedOrGone(page: Page): Promise<void> {
+  const hydrated = page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  const gone = page.waitForEvent('framenavigated', { predicate: (frame) => frame === page.mainFrame() });
+  // The promise that loses the race is left to settle (or to be cancelled when the page closes).
+  hydrated.catch(() => undefined);
+  gone.catch(() => undefined);
+  await Promise.race([hydrated, gone]);
+}
+
 export const test = base.extend<{ cspViolations: CspViolation[] }>({
   /**
    * `page.goto` of an app page resolves once the server's HTML is hydrated: before that, clicks and
@@ -31,7 +41,7 @@ export const test = base.extend<{ cspViolations: CspViolation[] }>({
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      if ((await page.locator('script#app-state').count()) > 0) await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      if ((await page.locator('script#app-state').count()) > 0) await hydratedOrGone(page);
       return response;
     };
     await provide(page);
@@ -107,4 +117,28 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
 
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   expect(await seriousA11yViolations(page)).toEqual([]);
+}
+
+/** Signs in on /get-started with the seeded users' password (docs/mock-users.md). */
+export async function signInWithPassword(page: Page, login: string): Promise<void> {
+  await page.getByRole('tab', { name: 'Password' }).click();
+  await page.getByLabel('Email or phone number').fill(login);
+  await page.locator('input').and(page.getByLabel('Password', { exact: true })).fill('Jobchat123!');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+const MARIA = {
+  id: 900001, active_key: 1, first_name: 'Maria', last_name: 'Santos', email: 'maria.santos@example.com', phone_num: '9171234567',
+  phone_country_code: '+63', is_mobile_verified: true, avatar: null, additional_info: { source: 'web', user_identity_id: null },
+  is_email_verify: true, notice_period_id: 2, is_profile_completed: true, longitude: null, latitude: null, is_new_account: false,
+  register_flow: 'email', register_flow_v2: null, chat_flow: '0',
+};
+
+/** Maria (the complete-profile ready user) signed in on `origin`, as the app's own cookies say it. */
+export async function signInAsMaria(context: BrowserContext, origin: string): Promise<void> {
+  await context.addCookies([
+    { name: 'sessionid', value: 'session-complete-profile', url: origin },
+    // The app writes cookie values URI-encoded (web/src/lib/cookies.ts).
+    { name: 'user', value: encodeURIComponent(JSON.stringify(MARIA)), url: origin },
+  ]);
 }

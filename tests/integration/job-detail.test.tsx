@@ -54,8 +54,11 @@ describe('job detail', () => {
     const similar = screen.getByRole('heading', { name: 'Similar jobs' }).closest('section') as HTMLElement;
     await waitFor(() => expect(within(similar).getAllByRole('article').length).toBeGreaterThan(0));
     expect(within(similar).queryByRole('link', { name: job.title })).not.toBeInTheDocument();
-    // Read-only for now: no apply, save or report actions.
-    expect(screen.queryByRole('button', { name: /apply|save|report/i })).not.toBeInTheDocument();
+    // The seeker's actions (their flows: job-actions-*.test.tsx).
+    const actions = screen.getByRole('region', { name: 'Job actions' });
+    for (const name of ['Chat now', 'Save', 'Share', 'Report', 'Not for me']) {
+      expect(within(actions).getByRole('button', { name })).toBeInTheDocument();
+    }
   });
 
   it('shows the salary in the country currency for an sg job', async () => {

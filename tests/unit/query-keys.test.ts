@@ -14,7 +14,7 @@ import {
 } from '@web/features/company/company-queries';
 import { homeJobsQuery, homeListRequest, topCompaniesQuery } from '@web/features/home/home-queries';
 import { authoriseUrlQuery, singpassUserInfoQuery } from '@web/features/identity/identity-queries';
-import { jobDetailQuery, similarJobsQuery } from '@web/features/job-detail/job-detail-queries';
+import { chatExistsQuery, jobDetailQuery, jobSavedQuery, redirectConditionQuery, similarJobsQuery } from '@web/features/job-detail/job-detail-queries';
 import { anySearchJobsKey, hotJobTitlesQuery, jobTitleSuggestionsQuery, searchJobsQuery } from '@web/features/job-search/job-search-queries';
 import { verifyEmailQuery } from '@web/features/password-reset/password-reset-queries';
 import { qrLoginStatusQuery } from '@web/features/sign-in-options/sign-in-options-queries';
@@ -60,6 +60,12 @@ describe('query keys: the scope first, then the generated key', () => {
   it('job detail', () => {
     expect(jobDetailQuery(scope, 9).queryKey).toEqual([scope, '/job/9/detail']);
     expect(similarJobsQuery(scope, 9).queryKey).toEqual([scope, '/job/similar', { job_id: 9, size: 5 }]);
+    // The seeker's own state of the job: only asked with a session, and shown by the page itself.
+    expect(jobSavedQuery(scope, 9, true).queryKey).toEqual([scope, '/job/9/is-saved']);
+    expect(jobSavedQuery(scope, 9, false)).toMatchObject({ enabled: false, meta: handlesError });
+    expect(redirectConditionQuery(scope, 9, true).queryKey).toEqual([scope, '/apiGo/web/jobseeker/redirect_condition', { job_id: 9 }]);
+    expect(chatExistsQuery(scope, 4, true).queryKey).toEqual([scope, '/jobApplication/chats/check-exists/4/jobseekers']);
+    expect(chatExistsQuery(scope, 4, false)).toMatchObject({ enabled: false, meta: handlesError });
   });
 
   it('job search: the request as given, undefined while there is none', () => {

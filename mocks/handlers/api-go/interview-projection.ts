@@ -41,6 +41,7 @@ export function toInterviewSummary(db: Database, ctx: RequestContext, record: In
     is_read: record.is_read,
     checked_in_at: isoOrNull(record.checked_in_at),
     updated_at: iso(record.updated_at),
+    time_zone: record.time_zone,
   };
 }
 

@@ -286,7 +286,13 @@ export interface RedirectCondition {
 }
 
 /**
- * The interview statuses of spec section 4.
+ * The interview statuses of spec section 4: pending, accepted, rejected, cancelled, completed, passed,
+not_suitable, not_attended, expired, pending_results. The statuses the spec lists as "also seen" come
+from older servers and other channels and mean: upcoming and confirmed an accepted interview not yet
+started, checked_in an accepted one the seeker checked in to, in_progress one under way, finished a
+completed one, declined a rejected invitation, no_show a not attended interview. Clients treat them
+as their meaning; the list filter matches only the first ten.
+
  */
 export type InterviewStatus = typeof InterviewStatus[keyof typeof InterviewStatus];
 
@@ -303,6 +309,13 @@ export const InterviewStatus = {
   not_attended: 'not_attended',
   expired: 'expired',
   pending_results: 'pending_results',
+  upcoming: 'upcoming',
+  confirmed: 'confirmed',
+  checked_in: 'checked_in',
+  in_progress: 'in_progress',
+  finished: 'finished',
+  declined: 'declined',
+  no_show: 'no_show',
 } as const;
 
 /**
@@ -346,6 +359,14 @@ export type InterviewSummaryStartAt = string | null;
 
 export type InterviewSummaryCheckedInAt = string | null;
 
+/**
+ * The time zone the employer set the interview in (an IANA name such as Asia/Manila), so the seeker
+sees the time as the employer means it; null or absent when not given (the seeker's own time zone
+applies).
+
+ */
+export type InterviewSummaryTimeZone = string | null;
+
 export interface InterviewSummary {
   id: number;
   status: InterviewStatus;
@@ -363,6 +384,11 @@ export interface InterviewSummary {
   is_read: boolean;
   checked_in_at: InterviewSummaryCheckedInAt;
   updated_at: string;
+  /** The time zone the employer set the interview in (an IANA name such as Asia/Manila), so the seeker
+sees the time as the employer means it; null or absent when not given (the seeker's own time zone
+applies).
+ */
+  time_zone?: InterviewSummaryTimeZone;
 }
 
 export type InterviewReasonNoteAnyOfNote = string | null;
@@ -1813,6 +1839,7 @@ export function useGetInterviewDetail<TData = Awaited<ReturnType<typeof getInter
 `time_ids` must hold 1 to 3 of the offered time ids (41295 otherwise; it may be left out when only one
 time was offered) and the interview is set at the earliest one picked. A picked time in the past answers
 41153, an id that was not offered 40001, an invitation that is no longer pending 41142.
+A seeker under the no-show ban (3 interviews not attended within 3 months bar interviews for 6 months) answers 41044.
 
  * @summary Accept an interview invitation
  */
@@ -1965,7 +1992,7 @@ export const useRejectInterview = <TError = ErrorType<BadRequestResponse | Unaut
 /**
  * Cancels an accepted interview with a reason (time conflict, found another job, other). Only accepted
 interviews can be cancelled (41142 otherwise); one whose start has passed answers 41153, one starting
-within the next three hours 41152.
+within the next three hours 41152. A seeker under the no-show ban (3 interviews not attended within 3 months bar interviews for 6 months) answers 41044.
 
  * @summary Cancel an accepted interview
  */
@@ -2041,7 +2068,7 @@ export const useCancelInterview = <TError = ErrorType<BadRequestResponse | Unaut
     
 /**
  * Reports arrival. Possible on an accepted interview (41142 otherwise) from two hours before its start
-(41148 before that) until half an hour after it (41149 after that), once (41147).
+(41148 before that) until half an hour after it (41149 after that), once (41147). A seeker under the no-show ban (3 interviews not attended within 3 months bar interviews for 6 months) answers 41044.
 
  * @summary Check in to an interview
  */

@@ -63,6 +63,7 @@ export interface paths {
          *     `time_ids` must hold 1 to 3 of the offered time ids (41295 otherwise; it may be left out when only one
          *     time was offered) and the interview is set at the earliest one picked. A picked time in the past answers
          *     41153, an id that was not offered 40001, an invitation that is no longer pending 41142.
+         *     A seeker under the no-show ban (3 interviews not attended within 3 months bar interviews for 6 months) answers 41044.
          */
         post: operations["acceptInterview"];
         delete?: never;
@@ -84,7 +85,7 @@ export interface paths {
          * Cancel an accepted interview
          * @description Cancels an accepted interview with a reason (time conflict, found another job, other). Only accepted
          *     interviews can be cancelled (41142 otherwise); one whose start has passed answers 41153, one starting
-         *     within the next three hours 41152.
+         *     within the next three hours 41152. A seeker under the no-show ban (3 interviews not attended within 3 months bar interviews for 6 months) answers 41044.
          */
         post: operations["cancelInterview"];
         delete?: never;
@@ -105,7 +106,7 @@ export interface paths {
         /**
          * Check in to an interview
          * @description Reports arrival. Possible on an accepted interview (41142 otherwise) from two hours before its start
-         *     (41148 before that) until half an hour after it (41149 after that), once (41147).
+         *     (41148 before that) until half an hour after it (41149 after that), once (41147). A seeker under the no-show ban (3 interviews not attended within 3 months bar interviews for 6 months) answers 41044.
          */
         post: operations["submitInterviewCheckIn"];
         delete?: never;
@@ -645,10 +646,15 @@ export interface components {
             unread_count: number;
         };
         /**
-         * @description The interview statuses of spec section 4.
+         * @description The interview statuses of spec section 4: pending, accepted, rejected, cancelled, completed, passed,
+         *     not_suitable, not_attended, expired, pending_results. The statuses the spec lists as "also seen" come
+         *     from older servers and other channels and mean: upcoming and confirmed an accepted interview not yet
+         *     started, checked_in an accepted one the seeker checked in to, in_progress one under way, finished a
+         *     completed one, declined a rejected invitation, no_show a not attended interview. Clients treat them
+         *     as their meaning; the list filter matches only the first ten.
          * @enum {string}
          */
-        InterviewStatus: "pending" | "accepted" | "rejected" | "cancelled" | "completed" | "passed" | "not_suitable" | "not_attended" | "expired" | "pending_results";
+        InterviewStatus: "pending" | "accepted" | "rejected" | "cancelled" | "completed" | "passed" | "not_suitable" | "not_attended" | "expired" | "pending_results" | "upcoming" | "confirmed" | "checked_in" | "in_progress" | "finished" | "declined" | "no_show";
         InterviewSummary: {
             /** Format: date-time */
             checked_in_at: string | null;
@@ -670,6 +676,13 @@ export interface components {
              */
             start_at: string | null;
             status: components["schemas"]["InterviewStatus"];
+            /**
+             * @description The time zone the employer set the interview in (an IANA name such as Asia/Manila), so the seeker
+             *     sees the time as the employer means it; null or absent when not given (the seeker's own time zone
+             *     applies).
+             * @example Asia/Manila
+             */
+            time_zone?: string | null;
             /** Format: date-time */
             updated_at: string;
         };

@@ -204,7 +204,7 @@ export const listInterviewsQueryPageDefault = 1;export const listInterviewsQuery
 export const listInterviewsQuerySizeMax = 50;
 
 export const listInterviewsQueryParams = zod.object({
-  "status": zod.enum(['pending', 'accepted', 'rejected', 'cancelled', 'completed', 'passed', 'not_suitable', 'not_attended', 'expired', 'pending_results']).optional().describe('Only interviews in this status.'),
+  "status": zod.enum(['pending', 'accepted', 'rejected', 'cancelled', 'completed', 'passed', 'not_suitable', 'not_attended', 'expired', 'pending_results', 'upcoming', 'confirmed', 'checked_in', 'in_progress', 'finished', 'declined', 'no_show']).optional().describe('Only interviews in this status.'),
   "page": zod.number().min(1).default(listInterviewsQueryPageDefault).describe('One-based page number.'),
   "size": zod.number().min(1).max(listInterviewsQuerySizeMax).default(listInterviewsQuerySizeDefault).describe('Page size.')
 })
@@ -231,7 +231,7 @@ export const listInterviewsResponse = zod.object({
 }).describe('Paging fields; list replies put their items beside them (`{ jobs: [...], page, size, total_num, total_page }`).').and(zod.object({
   "interviews": zod.array(zod.object({
   "id": zod.number(),
-  "status": zod.enum(['pending', 'accepted', 'rejected', 'cancelled', 'completed', 'passed', 'not_suitable', 'not_attended', 'expired', 'pending_results']).describe('The interview statuses of spec section 4.'),
+  "status": zod.enum(['pending', 'accepted', 'rejected', 'cancelled', 'completed', 'passed', 'not_suitable', 'not_attended', 'expired', 'pending_results', 'upcoming', 'confirmed', 'checked_in', 'in_progress', 'finished', 'declined', 'no_show']).describe('The interview statuses of spec section 4: pending, accepted, rejected, cancelled, completed, passed,\nnot_suitable, not_attended, expired, pending_results. The statuses the spec lists as \"also seen\" come\nfrom older servers and other channels and mean: upcoming and confirmed an accepted interview not yet\nstarted, checked_in an accepted one the seeker checked in to, in_progress one under way, finished a\ncompleted one, declined a rejected invitation, no_show a not attended interview. Clients treat them\nas their meaning; the list filter matches only the first ten.\n'),
   "job_id": zod.number(),
   "job_title": zod.string(),
   "company_id": zod.number(),
@@ -246,7 +246,8 @@ export const listInterviewsResponse = zod.object({
 })),
   "is_read": zod.boolean(),
   "checked_in_at": zod.iso.datetime({}).nullable(),
-  "updated_at": zod.iso.datetime({})
+  "updated_at": zod.iso.datetime({}),
+  "time_zone": zod.string().nullish().describe('The time zone the employer set the interview in (an IANA name such as Asia/Manila), so the seeker\nsees the time as the employer means it; null or absent when not given (the seeker\'s own time zone\napplies).\n')
 })),
   "unread_count": zod.number().min(listInterviewsResponseDataUnreadCountMin)
 }))
@@ -278,7 +279,7 @@ export const getInterviewDetailResponse = zod.object({
   "message": zod.string(),
   "data": zod.object({
   "id": zod.number(),
-  "status": zod.enum(['pending', 'accepted', 'rejected', 'cancelled', 'completed', 'passed', 'not_suitable', 'not_attended', 'expired', 'pending_results']).describe('The interview statuses of spec section 4.'),
+  "status": zod.enum(['pending', 'accepted', 'rejected', 'cancelled', 'completed', 'passed', 'not_suitable', 'not_attended', 'expired', 'pending_results', 'upcoming', 'confirmed', 'checked_in', 'in_progress', 'finished', 'declined', 'no_show']).describe('The interview statuses of spec section 4: pending, accepted, rejected, cancelled, completed, passed,\nnot_suitable, not_attended, expired, pending_results. The statuses the spec lists as \"also seen\" come\nfrom older servers and other channels and mean: upcoming and confirmed an accepted interview not yet\nstarted, checked_in an accepted one the seeker checked in to, in_progress one under way, finished a\ncompleted one, declined a rejected invitation, no_show a not attended interview. Clients treat them\nas their meaning; the list filter matches only the first ten.\n'),
   "job_id": zod.number(),
   "job_title": zod.string(),
   "company_id": zod.number(),
@@ -293,7 +294,8 @@ export const getInterviewDetailResponse = zod.object({
 })),
   "is_read": zod.boolean(),
   "checked_in_at": zod.iso.datetime({}).nullable(),
-  "updated_at": zod.iso.datetime({})
+  "updated_at": zod.iso.datetime({}),
+  "time_zone": zod.string().nullish().describe('The time zone the employer set the interview in (an IANA name such as Asia/Manila), so the seeker\nsees the time as the employer means it; null or absent when not given (the seeker\'s own time zone\napplies).\n')
 }).and(zod.object({
   "address": zod.string().nullable().describe('On-site interviews only.'),
   "video_platform": zod.union([zod.literal('zoom'),zod.literal('google_meet'),zod.literal(null)]).nullable(),
@@ -327,6 +329,7 @@ export const getInterviewDetailResponse = zod.object({
 `time_ids` must hold 1 to 3 of the offered time ids (41295 otherwise; it may be left out when only one
 time was offered) and the interview is set at the earliest one picked. A picked time in the past answers
 41153, an id that was not offered 40001, an invitation that is no longer pending 41142.
+A seeker under the no-show ban (3 interviews not attended within 3 months bar interviews for 6 months) answers 41044.
 
  * @summary Accept an interview invitation
  */
@@ -352,7 +355,7 @@ export const acceptInterviewResponse = zod.object({
   "message": zod.string(),
   "data": zod.object({
   "id": zod.number(),
-  "status": zod.enum(['pending', 'accepted', 'rejected', 'cancelled', 'completed', 'passed', 'not_suitable', 'not_attended', 'expired', 'pending_results']).describe('The interview statuses of spec section 4.'),
+  "status": zod.enum(['pending', 'accepted', 'rejected', 'cancelled', 'completed', 'passed', 'not_suitable', 'not_attended', 'expired', 'pending_results', 'upcoming', 'confirmed', 'checked_in', 'in_progress', 'finished', 'declined', 'no_show']).describe('The interview statuses of spec section 4: pending, accepted, rejected, cancelled, completed, passed,\nnot_suitable, not_attended, expired, pending_results. The statuses the spec lists as \"also seen\" come\nfrom older servers and other channels and mean: upcoming and confirmed an accepted interview not yet\nstarted, checked_in an accepted one the seeker checked in to, in_progress one under way, finished a\ncompleted one, declined a rejected invitation, no_show a not attended interview. Clients treat them\nas their meaning; the list filter matches only the first ten.\n'),
   "job_id": zod.number(),
   "job_title": zod.string(),
   "company_id": zod.number(),
@@ -367,7 +370,8 @@ export const acceptInterviewResponse = zod.object({
 })),
   "is_read": zod.boolean(),
   "checked_in_at": zod.iso.datetime({}).nullable(),
-  "updated_at": zod.iso.datetime({})
+  "updated_at": zod.iso.datetime({}),
+  "time_zone": zod.string().nullish().describe('The time zone the employer set the interview in (an IANA name such as Asia/Manila), so the seeker\nsees the time as the employer means it; null or absent when not given (the seeker\'s own time zone\napplies).\n')
 }).and(zod.object({
   "address": zod.string().nullable().describe('On-site interviews only.'),
   "video_platform": zod.union([zod.literal('zoom'),zod.literal('google_meet'),zod.literal(null)]).nullable(),
@@ -427,7 +431,7 @@ export const rejectInterviewResponse = zod.object({
   "message": zod.string(),
   "data": zod.object({
   "id": zod.number(),
-  "status": zod.enum(['pending', 'accepted', 'rejected', 'cancelled', 'completed', 'passed', 'not_suitable', 'not_attended', 'expired', 'pending_results']).describe('The interview statuses of spec section 4.'),
+  "status": zod.enum(['pending', 'accepted', 'rejected', 'cancelled', 'completed', 'passed', 'not_suitable', 'not_attended', 'expired', 'pending_results', 'upcoming', 'confirmed', 'checked_in', 'in_progress', 'finished', 'declined', 'no_show']).describe('The interview statuses of spec section 4: pending, accepted, rejected, cancelled, completed, passed,\nnot_suitable, not_attended, expired, pending_results. The statuses the spec lists as \"also seen\" come\nfrom older servers and other channels and mean: upcoming and confirmed an accepted interview not yet\nstarted, checked_in an accepted one the seeker checked in to, in_progress one under way, finished a\ncompleted one, declined a rejected invitation, no_show a not attended interview. Clients treat them\nas their meaning; the list filter matches only the first ten.\n'),
   "job_id": zod.number(),
   "job_title": zod.string(),
   "company_id": zod.number(),
@@ -442,7 +446,8 @@ export const rejectInterviewResponse = zod.object({
 })),
   "is_read": zod.boolean(),
   "checked_in_at": zod.iso.datetime({}).nullable(),
-  "updated_at": zod.iso.datetime({})
+  "updated_at": zod.iso.datetime({}),
+  "time_zone": zod.string().nullish().describe('The time zone the employer set the interview in (an IANA name such as Asia/Manila), so the seeker\nsees the time as the employer means it; null or absent when not given (the seeker\'s own time zone\napplies).\n')
 }).and(zod.object({
   "address": zod.string().nullable().describe('On-site interviews only.'),
   "video_platform": zod.union([zod.literal('zoom'),zod.literal('google_meet'),zod.literal(null)]).nullable(),
@@ -474,7 +479,7 @@ export const rejectInterviewResponse = zod.object({
 /**
  * Cancels an accepted interview with a reason (time conflict, found another job, other). Only accepted
 interviews can be cancelled (41142 otherwise); one whose start has passed answers 41153, one starting
-within the next three hours 41152.
+within the next three hours 41152. A seeker under the no-show ban (3 interviews not attended within 3 months bar interviews for 6 months) answers 41044.
 
  * @summary Cancel an accepted interview
  */
@@ -503,7 +508,7 @@ export const cancelInterviewResponse = zod.object({
   "message": zod.string(),
   "data": zod.object({
   "id": zod.number(),
-  "status": zod.enum(['pending', 'accepted', 'rejected', 'cancelled', 'completed', 'passed', 'not_suitable', 'not_attended', 'expired', 'pending_results']).describe('The interview statuses of spec section 4.'),
+  "status": zod.enum(['pending', 'accepted', 'rejected', 'cancelled', 'completed', 'passed', 'not_suitable', 'not_attended', 'expired', 'pending_results', 'upcoming', 'confirmed', 'checked_in', 'in_progress', 'finished', 'declined', 'no_show']).describe('The interview statuses of spec section 4: pending, accepted, rejected, cancelled, completed, passed,\nnot_suitable, not_attended, expired, pending_results. The statuses the spec lists as \"also seen\" come\nfrom older servers and other channels and mean: upcoming and confirmed an accepted interview not yet\nstarted, checked_in an accepted one the seeker checked in to, in_progress one under way, finished a\ncompleted one, declined a rejected invitation, no_show a not attended interview. Clients treat them\nas their meaning; the list filter matches only the first ten.\n'),
   "job_id": zod.number(),
   "job_title": zod.string(),
   "company_id": zod.number(),
@@ -518,7 +523,8 @@ export const cancelInterviewResponse = zod.object({
 })),
   "is_read": zod.boolean(),
   "checked_in_at": zod.iso.datetime({}).nullable(),
-  "updated_at": zod.iso.datetime({})
+  "updated_at": zod.iso.datetime({}),
+  "time_zone": zod.string().nullish().describe('The time zone the employer set the interview in (an IANA name such as Asia/Manila), so the seeker\nsees the time as the employer means it; null or absent when not given (the seeker\'s own time zone\napplies).\n')
 }).and(zod.object({
   "address": zod.string().nullable().describe('On-site interviews only.'),
   "video_platform": zod.union([zod.literal('zoom'),zod.literal('google_meet'),zod.literal(null)]).nullable(),
@@ -549,7 +555,7 @@ export const cancelInterviewResponse = zod.object({
 
 /**
  * Reports arrival. Possible on an accepted interview (41142 otherwise) from two hours before its start
-(41148 before that) until half an hour after it (41149 after that), once (41147).
+(41148 before that) until half an hour after it (41149 after that), once (41147). A seeker under the no-show ban (3 interviews not attended within 3 months bar interviews for 6 months) answers 41044.
 
  * @summary Check in to an interview
  */
@@ -571,7 +577,7 @@ export const submitInterviewCheckInResponse = zod.object({
   "message": zod.string(),
   "data": zod.object({
   "id": zod.number(),
-  "status": zod.enum(['pending', 'accepted', 'rejected', 'cancelled', 'completed', 'passed', 'not_suitable', 'not_attended', 'expired', 'pending_results']).describe('The interview statuses of spec section 4.'),
+  "status": zod.enum(['pending', 'accepted', 'rejected', 'cancelled', 'completed', 'passed', 'not_suitable', 'not_attended', 'expired', 'pending_results', 'upcoming', 'confirmed', 'checked_in', 'in_progress', 'finished', 'declined', 'no_show']).describe('The interview statuses of spec section 4: pending, accepted, rejected, cancelled, completed, passed,\nnot_suitable, not_attended, expired, pending_results. The statuses the spec lists as \"also seen\" come\nfrom older servers and other channels and mean: upcoming and confirmed an accepted interview not yet\nstarted, checked_in an accepted one the seeker checked in to, in_progress one under way, finished a\ncompleted one, declined a rejected invitation, no_show a not attended interview. Clients treat them\nas their meaning; the list filter matches only the first ten.\n'),
   "job_id": zod.number(),
   "job_title": zod.string(),
   "company_id": zod.number(),
@@ -586,7 +592,8 @@ export const submitInterviewCheckInResponse = zod.object({
 })),
   "is_read": zod.boolean(),
   "checked_in_at": zod.iso.datetime({}).nullable(),
-  "updated_at": zod.iso.datetime({})
+  "updated_at": zod.iso.datetime({}),
+  "time_zone": zod.string().nullish().describe('The time zone the employer set the interview in (an IANA name such as Asia/Manila), so the seeker\nsees the time as the employer means it; null or absent when not given (the seeker\'s own time zone\napplies).\n')
 }).and(zod.object({
   "address": zod.string().nullable().describe('On-site interviews only.'),
   "video_platform": zod.union([zod.literal('zoom'),zod.literal('google_meet'),zod.literal(null)]).nullable(),
@@ -640,7 +647,7 @@ export const requestInterviewResultResponse = zod.object({
   "message": zod.string(),
   "data": zod.object({
   "id": zod.number(),
-  "status": zod.enum(['pending', 'accepted', 'rejected', 'cancelled', 'completed', 'passed', 'not_suitable', 'not_attended', 'expired', 'pending_results']).describe('The interview statuses of spec section 4.'),
+  "status": zod.enum(['pending', 'accepted', 'rejected', 'cancelled', 'completed', 'passed', 'not_suitable', 'not_attended', 'expired', 'pending_results', 'upcoming', 'confirmed', 'checked_in', 'in_progress', 'finished', 'declined', 'no_show']).describe('The interview statuses of spec section 4: pending, accepted, rejected, cancelled, completed, passed,\nnot_suitable, not_attended, expired, pending_results. The statuses the spec lists as \"also seen\" come\nfrom older servers and other channels and mean: upcoming and confirmed an accepted interview not yet\nstarted, checked_in an accepted one the seeker checked in to, in_progress one under way, finished a\ncompleted one, declined a rejected invitation, no_show a not attended interview. Clients treat them\nas their meaning; the list filter matches only the first ten.\n'),
   "job_id": zod.number(),
   "job_title": zod.string(),
   "company_id": zod.number(),
@@ -655,7 +662,8 @@ export const requestInterviewResultResponse = zod.object({
 })),
   "is_read": zod.boolean(),
   "checked_in_at": zod.iso.datetime({}).nullable(),
-  "updated_at": zod.iso.datetime({})
+  "updated_at": zod.iso.datetime({}),
+  "time_zone": zod.string().nullish().describe('The time zone the employer set the interview in (an IANA name such as Asia/Manila), so the seeker\nsees the time as the employer means it; null or absent when not given (the seeker\'s own time zone\napplies).\n')
 }).and(zod.object({
   "address": zod.string().nullable().describe('On-site interviews only.'),
   "video_platform": zod.union([zod.literal('zoom'),zod.literal('google_meet'),zod.literal(null)]).nullable(),

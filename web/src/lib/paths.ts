@@ -6,10 +6,18 @@ import { withLanguage } from './resolve-language';
 
 export type CompanyTab = 'about' | 'life' | 'jobs';
 
+/** The query parameter that opens the interview dialog (W13) over any page. */
+export const INTERVIEW_PARAM = 'interview';
+
 export const paths = {
   home: (language: LanguageCode) => withLanguage('/', language),
   jobSearch: (language: LanguageCode, filters: JobSearchFilters = {}) => withLanguage(encodeJobSearchUrl(filters), language),
   jobDetail: (language: LanguageCode, slug: string) => withLanguage(`/job/${encodeURIComponent(slug)}`, language),
+  /** W09: where an application lands ({jobUrl}/apply/success). */
+  applySuccess: (language: LanguageCode, slug: string) => withLanguage(`/job/${encodeURIComponent(slug)}/apply/success`, language),
+  /** Profile setup (W04); `redirect` is where the user goes once it is complete. */
+  completeProfile: (language: LanguageCode, redirect?: string) =>
+    withLanguage(redirect ? `/jobseeker-complete-profile?redirect=${encodeURIComponent(redirect)}` : '/jobseeker-complete-profile', language),
   company: (language: LanguageCode, slug: string, tab: CompanyTab = 'about') =>
     withLanguage(tab === 'about' ? `/company/${encodeURIComponent(slug)}` : `/company/${encodeURIComponent(slug)}/${tab}`, language),
   companies: (language: LanguageCode) => withLanguage('/companies', language),
@@ -26,6 +34,14 @@ export const paths = {
   getStartedMagicLink: (language: LanguageCode) => withLanguage('/get-started/magic-link', language),
   singpassVerification: (language: LanguageCode) => withLanguage('/singpass-verification', language),
   resetPassword: (language: LanguageCode) => withLanguage('/get-started/reset-password', language),
+  /** The signed-in user's interviews (W13), by status. */
+  interviews: (language: LanguageCode) => withLanguage('/interviews', language),
+  /** `path` (with its own query, if any) with the interview dialog open over it: `/chat/12?interview=700001`. */
+  interview: (language: LanguageCode, path: string, id: number) => {
+    const url = new URL(path, 'http://in-app.invalid');
+    url.searchParams.set(INTERVIEW_PARAM, String(id));
+    return withLanguage(`${url.pathname}${url.search}${url.hash}`, language);
+  },
   changePassword: (language: LanguageCode, { email, otp }: { email: string; otp: string }) =>
     withLanguage(`/change-password?${new URLSearchParams({ email, otp }).toString()}`, language),
   /** The chat page (W12): the conversation list, or one conversation. */

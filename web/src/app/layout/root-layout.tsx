@@ -9,6 +9,7 @@ import { LoadingState } from '../../components/loading-state';
 import { PageSkipLinkProvider } from '../../lib/skip-links';
 import { useHydrated } from '../../lib/use-hydrated';
 import { SingpassInfoHandler } from '../../features/identity/singpass-info-handler';
+import { InterviewDialogHandler } from '../../features/interviews/interview-dialog-handler';
 import { MaintenancePage } from '../../features/system/maintenance-page';
 import { useWebsiteOutage } from '../../features/system/use-website-outage';
 import { AppFrame } from './app-frame';
@@ -39,8 +40,9 @@ export function RootLayout() {
       <AppFrame
         after={
           <>
-            {/* Its dialogs open over the page (a portal on document.body), so only in the browser. */}
+            {/* Their dialogs open over the page (a portal on document.body), so only in the browser. */}
             {hydrated ? <SingpassInfoHandler /> : null}
+            {hydrated ? <InterviewDialogHandler /> : null}
             {mockPanel}
           </>
         }

@@ -1,5 +1,12 @@
-/** The job page's queries (the job, similar jobs), one options function each, shared by the route loader and the page. */
-import { getGetJobDetailQueryOptions, getListSimilarJobsQueryOptions } from '@sdk/generated/job/hooks';
+/**
+ * The job page's queries (the job, similar jobs, and for a signed-in seeker whether the job is saved,
+ * where "chat now" leads and whether a chat with the recruiter exists), one options function each,
+ * shared by the route loader and the page.
+ */
+import { getGetRedirectConditionQueryOptions } from '@sdk/generated/apiGo/hooks';
+import {
+  getCheckChatExistsQueryOptions, getCheckJobSavedQueryOptions, getGetJobDetailQueryOptions, getListSimilarJobsQueryOptions,
+} from '@sdk/generated/job/hooks';
 import { ErrorCode, isApiError } from '@sdk/api-error';
 import { idFromSlug } from '../../lib/paths';
 import { scoped, type QueryScope } from '../../lib/query-scope';
@@ -20,6 +27,21 @@ export function jobDetailQuery(scope: QueryScope, jobId: number) {
 
 export function similarJobsQuery(scope: QueryScope, jobId: number) {
   return scoped(scope, getListSimilarJobsQueryOptions({ job_id: jobId, size: SIMILAR_JOBS_SIZE }, { query: { meta: { handlesError: true } } }));
+}
+
+/** Signed-in seekers only (the call needs a session); the save control shows its own error. */
+export function jobSavedQuery(scope: QueryScope, jobId: number, enabled: boolean) {
+  return scoped(scope, getCheckJobSavedQueryOptions(jobId, { query: { enabled, meta: { handlesError: true } } }));
+}
+
+/** Where "chat now" sends a signed-in seeker (complete profile, external site, existing chat, apply). */
+export function redirectConditionQuery(scope: QueryScope, jobId: number, enabled: boolean) {
+  return scoped(scope, getGetRedirectConditionQueryOptions({ job_id: jobId }, { query: { enabled, meta: { handlesError: true } } }));
+}
+
+/** Whether the seeker already talks with the job's recruiter (about any of the recruiter's jobs). */
+export function chatExistsQuery(scope: QueryScope, recruiterId: number, enabled: boolean) {
+  return scoped(scope, getCheckChatExistsQueryOptions(recruiterId, undefined, { query: { enabled, meta: { handlesError: true } } }));
 }
 
 /** Why the job cannot be shown when its failure means "this job is gone" rather than "something failed". */

@@ -1,4 +1,7 @@
-/** W08 job detail (read-only): every job field, its status, the recruiter, the company and similar jobs. */
+/**
+ * W08 job detail: every job field, its status, the recruiter, the company and similar jobs, with the
+ * seeker's actions (chat now / apply, save, share, report, not for me; ./actions).
+ */
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams, type LoaderFunction } from 'react-router';
@@ -9,6 +12,8 @@ import { scopeOf, useQueryScope } from '../../lib/query-scope';
 import type { RouteContext } from '../../lib/route-context';
 import { waitBriefly } from '../../lib/route-prefetch';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { JobActions } from './actions/job-actions';
+import { prefetchSeekerState } from './actions/prefetch-seeker-state';
 import { JobBody } from './job-body';
 import { jobPageHead, jobPageStatus } from './job-detail-head';
 import { goneReason, jobDetailQuery, jobIdFromSlug } from './job-detail-queries';
@@ -24,7 +29,15 @@ export function createLoader(app: RouteContext): LoaderFunction {
   return async ({ params }) => {
     const jobId = jobIdFromSlug(params.slug);
     // Errors stay in the cache: the page shows them (deleted, not found, retry).
-    if (jobId !== undefined) await waitBriefly(app.queryClient.prefetchQuery(jobDetailQuery(scopeOf(app.store), jobId)));
+    if (jobId !== undefined) {
+      const query = jobDetailQuery(scopeOf(app.store), jobId);
+      await waitBriefly(
+        app.queryClient.prefetchQuery(query).then(() => {
+          const job = app.queryClient.getQueryData(query.queryKey);
+          return job ? prefetchSeekerState(app, job) : undefined;
+        }),
+      );
+    }
     return jobPageStatus(app, params);
   };
 }
@@ -39,9 +52,15 @@ function JobDetailContent({ job }: { job: JobDetail }) {
     <article className="job-detail" aria-labelledby="job-detail-title">
       <JobStatusBanner status={job.status} />
       <div className="job-detail__layout">
-        <div className={inactive ? 'job-detail__main job-detail__main--inactive' : 'job-detail__main'}>
-          <JobHeader job={job} />
-          <JobBody job={job} />
+        <div className="job-detail__main">
+          {/* Only the job's own content is greyed: a filter would also pin the mobile action bar to it. */}
+          <div className={inactive ? 'job-detail__main--inactive' : undefined}>
+            <JobHeader job={job} />
+          </div>
+          <JobActions job={job} />
+          <div className={inactive ? 'job-detail__main--inactive' : undefined}>
+            <JobBody job={job} />
+          </div>
         </div>
         <aside className="job-detail__aside" aria-label={t('page.aside')}>
           <div className={inactive ? 'job-detail__main--inactive' : undefined}>

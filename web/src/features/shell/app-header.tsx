@@ -6,6 +6,7 @@ import { useAtomValue } from '../../lib/app-jotai';
 import { paths } from '../../lib/paths';
 import { languageAtom } from '../../lib/session-atoms';
 import { ChatNavItem } from './chat-nav-item';
+import { InterviewsNavItem } from './interviews-nav-item';
 import { SessionMenu } from './session-menu';
 import { SiteSwitcher } from './site-switcher';
 import './shell.css';
@@ -82,6 +83,7 @@ export function AppHeader() {
               </NavLink>
             </li>
             <ChatNavItem onNavigate={closeMenu} />
+            <InterviewsNavItem onNavigate={closeMenu} />
           </ul>
           <div className="shell-nav__account">
             <SessionMenu />

@@ -1,0 +1,122 @@
+/**
+ * /interviews (W13): the signed-in user's interviews, filtered by status (`?status=`), paged (`?page=`).
+ * Each opens the interview dialog over this page (`?interview={id}`). Guests are sent to sign in first.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams, type LoaderFunction } from 'react-router';
+import type { ListInterviewsParams } from '@sdk/generated/apiGo/hooks';
+import { EmptyState } from '../../components/empty-state';
+import { ErrorState } from '../../components/error-state';
+import { LoadingState } from '../../components/loading-state';
+import { Pagination } from '../../components/pagination';
+import { useAtomValue } from '../../lib/app-jotai';
+import type { PageHeadContent } from '../../lib/page-head-types';
+import { pageFromParams } from '../../lib/page-param';
+import { paths } from '../../lib/paths';
+import { scopeOf, useQueryScope } from '../../lib/query-scope';
+import type { RouteContext } from '../../lib/route-context';
+import { waitBriefly } from '../../lib/route-prefetch';
+import { signedInOnly } from '../../lib/session/page-guards';
+import { languageAtom } from '../../lib/session-atoms';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { interviewListQuery } from './interviews-queries';
+import { InterviewList } from './interview-list';
+import { isStatusFilter, STATUS_FILTERS, type MainStatus } from './interview-status';
+import './interviews.css';
+
+export const namespaces = ['interviews'] as const;
+
+const STATUS_PARAM = 'status';
+
+function statusOf(params: URLSearchParams): MainStatus | undefined {
+  const status = params.get(STATUS_PARAM);
+  return isStatusFilter(status) ? status : undefined;
+}
+
+/** The list call of the address; the loader and the page build the same one (same query key). */
+function listParamsOf(params: URLSearchParams): ListInterviewsParams {
+  const status = statusOf(params);
+  return { ...(status ? { status } : {}), page: pageFromParams(params) };
+}
+
+export function createLoader(app: RouteContext): LoaderFunction {
+  return async ({ request }) => {
+    signedInOnly(app, request);
+    const params = new URL(request.url).searchParams;
+    await waitBriefly(app.queryClient.prefetchQuery(interviewListQuery(scopeOf(app.store), listParamsOf(params))));
+    return null;
+  };
+}
+
+export function head({ i18n }: RouteContext): PageHeadContent {
+  return { title: i18n.t('interviews:page.title'), description: i18n.t('common:meta.description'), noindex: true };
+}
+
+function hrefOf(base: string, status: MainStatus | undefined, page = 1): string {
+  const query = new URLSearchParams({ ...(status ? { [STATUS_PARAM]: status } : {}), ...(page > 1 ? { page: String(page) } : {}) }).toString();
+  return query ? `${base}?${query}` : base;
+}
+
+function StatusFilters({ current }: { current: MainStatus | undefined }) {
+  const { t } = useTranslation('interviews');
+  const base = paths.interviews(useAtomValue(languageAtom));
+  const filters: (MainStatus | undefined)[] = [undefined, ...STATUS_FILTERS];
+  return (
+    <nav className="interviews-filters" aria-label={t('page.filters')}>
+      <ul className="interviews-filters__list">
+        {filters.map((status) => (
+          <li key={status ?? 'all'}>
+            <Link className="chip" to={hrefOf(base, status)} aria-current={status === current ? 'page' : undefined} preventScrollReset>
+              {status ? t(`status.${status}`) : t('page.all')}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function Component() {
+  const { t } = useTranslation('interviews');
+  const language = useAtomValue(languageAtom);
+  const [searchParams] = useSearchParams();
+  const status = statusOf(searchParams);
+  const list = useQuery(interviewListQuery(useQueryScope(), listParamsOf(searchParams)));
+  useDocumentTitle(t('page.title'));
+
+  let body;
+  if (list.isPending) body = <LoadingState label={t('page.loading')} />;
+  else if (list.isError) body = <ErrorState error={list.error} onRetry={() => void list.refetch()} />;
+  else if (list.data.interviews.length === 0) {
+    body = status ? (
+      <EmptyState
+        title={t('page.emptyStatus', { status: t(`status.${status}`) })}
+        action={
+          <Link className="button button--secondary" to={paths.interviews(language)}>
+            {t('page.seeAll')}
+          </Link>
+        }
+      />
+    ) : (
+      <EmptyState title={t('page.empty')} hint={t('page.emptyHint')} />
+    );
+  } else {
+    body = (
+      <>
+        <InterviewList interviews={list.data.interviews} />
+        <Pagination page={list.data.page} totalPages={list.data.total_page} hrefFor={(page) => hrefOf(paths.interviews(language), status, page)} />
+      </>
+    );
+  }
+
+  return (
+    <div className="interviews-page">
+      <h1 className="page-title">{t('page.title')}</h1>
+      <StatusFilters current={status} />
+      <section className="interviews-page__results" aria-label={status ? t(`status.${status}`) : t('page.all')} aria-busy={list.isFetching || undefined}>
+        {body}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+/**
+ * Rejecting an invitation or cancelling an interview: one of three reasons (time conflict, found another
+ * job, other) and a note, required for "other". A failed call keeps the choice and the text.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { InterviewReason, type InterviewReasonRequest } from '@sdk/generated/apiGo/hooks';
+import { TextField } from '../../components/text-field';
+import { requiredText } from '../../lib/form-rules';
+import { InterviewError } from './interview-error';
+
+/** The contract's limit of the note (InterviewReasonRequest.note). */
+const NOTE_MAX = 500;
+const REASONS = [InterviewReason.time_conflict, InterviewReason.found_another_job, InterviewReason.other] as const;
+
+interface ReasonFormProps {
+  kind: 'reject' | 'cancel';
+  pending: boolean;
+  error: unknown;
+  onSubmit: (request: InterviewReasonRequest) => void;
+  onBack: () => void;
+  /** Shown above the reasons (the cancel rules and the ban). */
+  intro?: React.ReactNode;
+}
+
+export function ReasonForm({ kind, pending, error, onSubmit, onBack, intro }: ReasonFormProps) {
+  const { t } = useTranslation(['interviews', 'common']);
+  const legendId = useId();
+  const errorId = useId();
+  const schema = z
+    .object({
+      reason: z.enum(REASONS, { error: t('reasonForm.pickReason') }),
+      note: z.string().trim().max(NOTE_MAX, t('common:validation.tooLong')),
+    })
+    .superRefine((values, context) => {
+      if (values.reason === InterviewReason.other && !requiredText(t, NOTE_MAX).safeParse(values.note).success) {
+        context.addIssue({ code: 'custom', path: ['note'], message: t('reasonForm.noteRequired') });
+      }
+    });
+  type Values = z.input<typeof schema>;
+  const { register, handleSubmit, formState, setFocus } = useForm<Values, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { reason: undefined, note: '' },
+  });
+  // The form replaces the buttons that opened it: the first reason takes the focus.
+  useEffect(() => setFocus('reason'), [setFocus]);
+  const submit = handleSubmit(({ reason, note }) => onSubmit(note ? { reason, note } : { reason }));
+  const reasonError = formState.errors.reason?.message;
+  return (
+    <form className="interviews-reason" onSubmit={(event) => void submit(event)} noValidate aria-describedby={error ? errorId : undefined}>
+      {intro}
+      <fieldset className="interviews-reason__reasons" aria-describedby={reasonError ? `${legendId}-error` : undefined}>
+        <legend id={legendId} className="interviews-reason__legend">
+          {t(`reasonForm.${kind}.legend`)}
+        </legend>
+        {REASONS.map((reason) => (
+          <label key={reason} className="interviews-reason__option">
+            <input type="radio" value={reason} {...register('reason')} aria-invalid={reasonError ? true : undefined} />
+            {t(`reasons.${reason}`)}
+          </label>
+        ))}
+        {reasonError ? (
+          <p id={`${legendId}-error`} className="text-field__error" role="alert">
+            {reasonError}
+          </p>
+        ) : null}
+      </fieldset>
+      <TextField label={t('reasonForm.note')} hint={t('reasonForm.noteHint', { max: NOTE_MAX })} maxLength={NOTE_MAX} error={formState.errors.note?.message} {...register('note')} />
+      <InterviewError error={error} id={errorId} />
+      <div className="interviews-actions">
+        <button type="button" className="button button--secondary" onClick={onBack} disabled={pending}>
+          {t('reasonForm.back')}
+        </button>
+        <button type="submit" className="button" disabled={pending} aria-busy={pending || undefined}>
+          {pending ? t(`reasonForm.${kind}.submitting`) : t(`reasonForm.${kind}.submit`)}
+        </button>
+      </div>
+    </form>
+  );
+}

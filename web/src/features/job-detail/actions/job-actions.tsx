@@ -1,0 +1,121 @@
+/**
+ * The job page's actions (W08 actions, W31, W32): chat now / apply, save, share, report and "not for
+ * me", with their dialogs and one live status line. On narrow screens the bar with chat now, save,
+ * the sign-in prompt and "open app" stays at the bottom of the screen (W31).
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import type { JobDetail } from '@sdk/generated/job/hooks';
+import { useAtomValue } from '../../../lib/app-jotai';
+import { getCountry } from '../../../lib/countries';
+import { paths } from '../../../lib/paths';
+import { countryAtom, languageAtom, sessionAtom, siteOriginAtom } from '../../../lib/session-atoms';
+import { ActionStatus, type ActionOutcome } from './action-status';
+import { ApplyDialog } from './apply-dialog';
+import { ChatAction } from './chat-action';
+import { NotSuitableDialog } from './not-suitable-dialog';
+import { ReportDialog } from './report-dialog';
+import { SaveButton } from './save-button';
+import { ShareButton } from './share-button';
+import { ShareDialog } from './share-dialog';
+import { CHAT_INTENT, SignInPrompt, useReturnPath, type SignInReason } from './sign-in-prompt';
+import { useApplyState } from './use-apply-state';
+import { useRecordJobView } from './use-record-job-view';
+import './job-actions.css';
+
+type OpenDialog = 'apply' | 'report' | 'notSuitable' | 'share' | { signIn: SignInReason } | null;
+
+/**
+ * Back from signing in (or completing the profile) to chat: once the apply state is known, the apply
+ * dialog opens if applying is what the seeker may do, and the intent leaves the address either way.
+ */
+function useChatIntent(settled: boolean, canApply: boolean, open: () => void): void {
+  const [params, setParams] = useSearchParams();
+  const wanted = params.get('intent') === CHAT_INTENT;
+  useEffect(() => {
+    if (!wanted || !settled) return;
+    if (canApply) open();
+    setParams(
+      (current) => {
+        current.delete('intent');
+        return current;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [wanted, settled, canApply, open, setParams]);
+}
+
+export function JobActions({ job }: { job: JobDetail }) {
+  const { t } = useTranslation('job-detail');
+  const language = useAtomValue(languageAtom);
+  const country = useAtomValue(countryAtom);
+  const origin = useAtomValue(siteOriginAtom);
+  const signedIn = useAtomValue(sessionAtom).kind === 'user';
+  const state = useApplyState(job);
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [outcome, setOutcome] = useState<ActionOutcome | null>(null);
+  const back = useReturnPath();
+  useRecordJobView(job.id);
+  const openApply = useCallback(() => setDialog((current) => current ?? 'apply'), []);
+  useChatIntent(state.kind !== 'checking', state.kind === 'apply', openApply);
+
+  const close = () => setDialog(null);
+  const signInFor = (reason: SignInReason) => () => setDialog({ signIn: reason });
+  const whenSignedIn = (next: OpenDialog, reason: SignInReason) => () => setDialog(signedIn ? next : { signIn: reason });
+  const jobUrl = `${origin}${paths.jobDetail(language, job.slug)}`;
+
+  return (
+    <section className="job-actions" aria-label={t('actions.label')}>
+      <div className="job-actions__bar">
+        <ActionStatus outcome={outcome} onDismiss={() => setOutcome(null)} />
+        <div className="job-actions__row">
+          <div className="job-actions__primary">
+            <ChatAction job={job} state={state} onApply={() => setDialog('apply')} onSignIn={signInFor('chat')} />
+          </div>
+          <SaveButton job={job} onOutcome={setOutcome} onSignIn={signInFor('save')} />
+          <a className="button button--secondary job-actions__open-app" href={`${getCountry(country).url}/app`} rel="noopener noreferrer">
+            {t('actions.openApp')}
+          </a>
+        </div>
+        {signedIn ? null : (
+          <p className="job-actions__guest">
+            {t('signIn.prompt')} <Link to={paths.getStarted(language, back)}>{t('signIn.link')}</Link>
+          </p>
+        )}
+      </div>
+      <div className="job-actions__more">
+        <ShareButton url={jobUrl} title={job.title} onFallback={() => setDialog('share')} />
+        <button type="button" className="button button--secondary" onClick={whenSignedIn('report', 'report')}>
+          {t('report.button')}
+        </button>
+        <button type="button" className="button button--secondary" onClick={whenSignedIn('notSuitable', 'notSuitable')}>
+          {t('notSuitable.button')}
+        </button>
+      </div>
+      {dialog === 'apply' && state.kind === 'apply' ? <ApplyDialog job={job} chatExists={state.chatExists} onClose={close} /> : null}
+      {dialog === 'share' ? <ShareDialog url={jobUrl} title={job.title} onClose={close} /> : null}
+      {dialog === 'report' ? (
+        <ReportDialog
+          job={job}
+          onClose={close}
+          onReported={() => {
+            close();
+            setOutcome({ kind: 'done', message: t('report.done') });
+          }}
+        />
+      ) : null}
+      {dialog === 'notSuitable' ? (
+        <NotSuitableDialog
+          job={job}
+          onClose={close}
+          onSent={() => {
+            close();
+            setOutcome({ kind: 'done', message: t('notSuitable.done') });
+          }}
+        />
+      ) : null}
+      {dialog !== null && typeof dialog === 'object' ? <SignInPrompt reason={dialog.signIn} recruiterName={job.recruiter.full_name} onClose={close} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+/**
+ * Save and unsave with undo: the button follows checkJobSaved, each change answers with a status
+ * message whose Undo makes the opposite call. Guests are asked to sign in instead.
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useDeleteSavedJob, useSaveJob, type JobDetail } from '@sdk/generated/job/hooks';
+import { useAtomValue } from '../../../lib/app-jotai';
+import { useQueryScope } from '../../../lib/query-scope';
+import { deviceUuidAtom, sessionAtom } from '../../../lib/session-atoms';
+import { jobSavedQuery } from '../job-detail-queries';
+import { ActionError } from './action-error';
+import type { ActionOutcome } from './action-status';
+
+interface SaveButtonProps {
+  job: JobDetail;
+  onOutcome: (outcome: ActionOutcome) => void;
+  onSignIn: () => void;
+}
+
+export function SaveButton({ job, onOutcome, onSignIn }: SaveButtonProps) {
+  const { t } = useTranslation('job-detail');
+  const signedIn = useAtomValue(sessionAtom).kind === 'user';
+  const deviceUuid = useAtomValue(deviceUuidAtom);
+  const queryClient = useQueryClient();
+  const query = jobSavedQuery(useQueryScope(), job.id, signedIn);
+  const saved = useQuery(query);
+  const save = useSaveJob({ mutation: { meta: { handlesError: true } } });
+  const unsave = useDeleteSavedJob({ mutation: { meta: { handlesError: true } } });
+  const busy = save.isPending || unsave.isPending;
+
+  const markSaved = (isSaved: boolean, savedAt: string | null) => queryClient.setQueryData(query.queryKey, { job_id: job.id, is_saved: isSaved, saved_at: savedAt });
+
+  function saveJob(undoing = false) {
+    save.mutate(
+      { data: { job_id: job.id, device_uuid: deviceUuid, timestamp: Math.floor(Date.now() / 1000) } },
+      {
+        onSuccess: (reply) => {
+          markSaved(true, reply.saved_at);
+          onOutcome(undoing ? { kind: 'done', message: t('save.restored') } : { kind: 'done', message: t('save.saved'), undo: () => unsaveJob(true) });
+        },
+        onError: (error) => onOutcome({ kind: 'failed', error }),
+      },
+    );
+  }
+
+  function unsaveJob(undoing = false) {
+    unsave.mutate(
+      { id: job.id },
+      {
+        onSuccess: () => {
+          markSaved(false, null);
+          onOutcome(undoing ? { kind: 'done', message: t('save.undone') } : { kind: 'done', message: t('save.removed'), undo: () => saveJob(true) });
+        },
+        onError: (error) => onOutcome({ kind: 'failed', error }),
+      },
+    );
+  }
+
+  if (!signedIn) {
+    return (
+      <button type="button" className="button button--secondary job-actions__save" onClick={onSignIn}>
+        {t('save.save')}
+      </button>
+    );
+  }
+  if (saved.isError) {
+    return (
+      <span className="job-actions__save-failed">
+        <button type="button" className="button button--secondary job-actions__save" onClick={() => void saved.refetch()}>
+          {t('save.retry')}
+        </button>
+        <ActionError error={saved.error} />
+      </span>
+    );
+  }
+  const isSaved = saved.data?.is_saved === true;
+  return (
+    <button
+      type="button"
+      className="button button--secondary job-actions__save"
+      aria-pressed={saved.data ? isSaved : undefined}
+      // Not disabled while a call runs: the button keeps the keyboard focus.
+      aria-disabled={saved.isPending || busy || undefined}
+      aria-busy={saved.isPending || busy || undefined}
+      onClick={() => {
+        if (saved.isPending || busy) return;
+        if (isSaved) unsaveJob();
+        else saveJob();
+      }}
+    >
+      {isSaved ? t('save.savedLabel') : t('save.save')}
+    </button>
+  );
+}

@@ -1,0 +1,84 @@
+/**
+ * W09 {jobUrl}/apply/success: the application is on its way, the chat with the recruiter is open, and
+ * similar jobs to apply to next. Signed-in seekers only (guests sign in and come back here).
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, type LoaderFunction } from 'react-router';
+import { ErrorState } from '../../components/error-state';
+import { LoadingState } from '../../components/loading-state';
+import { NotFoundView } from '../../components/not-found-view';
+import { useAtomValue } from '../../lib/app-jotai';
+import type { PageHeadFunction } from '../../lib/page-head-types';
+import { paths } from '../../lib/paths';
+import { scopeOf, useQueryScope } from '../../lib/query-scope';
+import type { RouteContext } from '../../lib/route-context';
+import { waitBriefly } from '../../lib/route-prefetch';
+import { signedInOnly } from '../../lib/session/page-guards';
+import { languageAtom } from '../../lib/session-atoms';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { jobDetailQuery, jobIdFromSlug } from './job-detail-queries';
+import { SimilarJobs } from './similar-jobs';
+import './job-detail.css';
+
+export const namespaces = ['job-detail'] as const;
+
+export function createLoader(app: RouteContext): LoaderFunction {
+  return async ({ params, request }) => {
+    signedInOnly(app, request);
+    const jobId = jobIdFromSlug(params.slug);
+    if (jobId === undefined) return { status: 404 };
+    await waitBriefly(app.queryClient.prefetchQuery(jobDetailQuery(scopeOf(app.store), jobId)));
+    return null;
+  };
+}
+
+export const head: PageHeadFunction = (app) => ({
+  title: app.i18n.t('job-detail:success.title'),
+  description: app.i18n.t('common:meta.description'),
+  noindex: true,
+});
+
+function AppliedJob({ jobId, slug }: { jobId: number; slug: string }) {
+  const { t } = useTranslation('job-detail');
+  const language = useAtomValue(languageAtom);
+  const { data, error, isPending, isError, refetch } = useQuery(jobDetailQuery(useQueryScope(), jobId));
+  if (isPending) return <LoadingState label={t('page.loading')} />;
+  if (isError) return <ErrorState error={error} compact onRetry={() => void refetch()} />;
+  return (
+    <p className="job-success__summary">
+      {t('success.summary', { title: data.title, company: data.company.name || data.company_name, name: data.recruiter.full_name })}{' '}
+      <Link to={paths.jobDetail(language, slug)} dir="auto">
+        {t('success.backToJob', { title: data.title })}
+      </Link>
+    </p>
+  );
+}
+
+export function Component() {
+  const { t } = useTranslation('job-detail');
+  const language = useAtomValue(languageAtom);
+  const { slug = '' } = useParams();
+  const jobId = jobIdFromSlug(slug);
+  useDocumentTitle(t('success.title'));
+  if (jobId === undefined) return <NotFoundView />;
+  return (
+    <article className="job-success" aria-labelledby="job-success-title">
+      <section className="section job-success__card">
+        <h1 id="job-success-title" className="job-success__title">
+          {t('success.title')}
+        </h1>
+        <p className="job-success__text">{t('success.text')}</p>
+      </section>
+      <section className="section">
+        <AppliedJob jobId={jobId} slug={slug} />
+        <p className="job-success__links">
+          <Link className="button" to={paths.jobSearch(language)}>
+            {t('success.moreJobs')}
+          </Link>
+        </p>
+      </section>
+      <SimilarJobs jobId={jobId} />
+    </article>
+  );
+}
