@@ -7,6 +7,9 @@ import type { Database } from '../db/database';
 import { mockNow } from '../db/mock-clock';
 import type { JobRecord } from '../db/record-schemas';
 import { SEED_USERS } from './accounts';
+import { buildInterviewSeed, FIRST_INTERVIEW_ID, invitationCardOf } from './interviews';
+import { seededChatJobs } from './seeded-chat-jobs';
+import type { InterviewInvitation } from '../../sdk/generated/chat/hooks';
 import type { ChatsState, ConversationRecord, MessageRecord } from './chat-records';
 
 const MINUTE = 60_000;
@@ -17,7 +20,8 @@ type Line = Pick<MessageRecord, 'sender' | 'type' | 'text'> & Partial<MessageRec
 
 interface Script {
   flags?: Partial<Pick<ConversationRecord, 'is_pinned' | 'is_muted' | 'is_not_interested'>>;
-  lines: (job: JobRecord, company: string, recruiter: string, index: number) => Line[];
+  /** `invitation`: the card of the seeded pending interview (the interviews seed makes it about this conversation's job). */
+  lines: (job: JobRecord, company: string, recruiter: string, index: number, invitation: InterviewInvitation) => Line[];
 }
 
 const seeker = (text: string, ago: number, extra: Partial<MessageRecord> = {}): Line => ({ sender: 'jobseeker', type: 'text', text, ago, status: 'read', ...extra });
@@ -40,16 +44,10 @@ const SCRIPTS: readonly Script[] = [
   },
   {
     flags: { is_pinned: true },
-    lines: (job, _company, _recruiter, index) => [
+    lines: (job, _company, _recruiter, _index, invitation) => [
       seeker(`Good day! Is the ${job.title} position still open?`, 5 * DAY),
       recruiterSays('Yes, it is. Your background looks like a good fit, so we would like to invite you to an interview.', 4 * DAY),
-      {
-        sender: 'recruiter', type: 'interview_invitation', text: 'Interview invitation', ago: 4 * DAY - 5 * MINUTE, status: 'sent',
-        interview: {
-          interview_id: 7301 + index, scheduled_at: new Date(mockNow() + 2 * DAY).toISOString(), duration_minutes: 45, mode: 'video', location: null,
-          meeting_url: `https://meet.jobchat.example/interview/${7301 + index}`, status: 'pending',
-        },
-      },
+      { sender: 'recruiter', type: 'interview_invitation', text: 'Interview invitation', ago: 4 * DAY - 5 * MINUTE, status: 'sent', interview: invitation },
     ],
   },
   {
@@ -140,24 +138,11 @@ function emptyState(): ChatsState {
   };
 }
 
-/** The first open ph jobs with distinct recruiters, one per script. */
-function seededJobs(db: Database): JobRecord[] {
-  const picked: JobRecord[] = [];
-  const recruiters = new Set<number>();
-  for (const job of db.indexes.openJobsByCountry.get('ph') ?? []) {
-    if (picked.length === SCRIPTS.length) break;
-    if (recruiters.has(job.recruiter_id) || !db.side.recruitersById.has(job.recruiter_id)) continue;
-    recruiters.add(job.recruiter_id);
-    picked.push(job);
-  }
-  return picked;
-}
-
-function seedConversation(state: ChatsState, db: Database, job: JobRecord, script: Script, index: number): void {
+function seedConversation(state: ChatsState, db: Database, job: JobRecord, script: Script, index: number, invitation: InterviewInvitation): void {
   const now = mockNow();
   const company = db.indexes.companiesById.get(job.company_id)?.name ?? 'our company';
   const recruiter = db.side.recruitersById.get(job.recruiter_id)?.full_name ?? 'Recruiter';
-  const lines = script.lines(job, company, recruiter, index);
+  const lines = script.lines(job, company, recruiter, index, invitation);
   const chatId = state.nextId.conversation++;
   const ids: number[] = [];
   for (const { ago, ...fields } of lines) {
@@ -180,7 +165,8 @@ function seedConversation(state: ChatsState, db: Database, job: JobRecord, scrip
 
 export function buildChatSeed(db: Database): ChatsState {
   const state = emptyState();
-  seededJobs(db).forEach((job, index) => seedConversation(state, db, job, SCRIPTS[index]!, index));
+  const invitation = invitationCardOf(buildInterviewSeed(db).byId.get(FIRST_INTERVIEW_ID)!);
+  seededChatJobs(db, SCRIPTS.length).forEach((job, index) => seedConversation(state, db, job, SCRIPTS[index]!, index, invitation));
   const created = new Date(mockNow() - 40 * DAY).toISOString();
   for (const text of PHRASES) {
     const id = state.nextId.phrase++;

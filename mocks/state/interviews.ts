@@ -8,7 +8,10 @@ import type { InterviewReason, InterviewStatus } from '../../sdk/generated/apiGo
 import type { Database } from '../db/database';
 import { defineDomainState } from '../db/domain-state';
 import { mockNow } from '../db/mock-clock';
+import type { JobRecord } from '../db/record-schemas';
+import type { InterviewInvitation } from '../../sdk/generated/chat/hooks';
 import { SEED_USERS } from './accounts';
+import { INVITATION_CHAT_INDEX, seededChatJobs } from './seeded-chat-jobs';
 
 export const MINUTE_MS = 60_000;
 export const HOUR_MS = 60 * MINUTE_MS;
@@ -59,6 +62,7 @@ export interface InterviewRecord {
 
 export interface InterviewsState {
   byId: Map<number, InterviewRecord>;
+  nextId: number;
 }
 
 /** What each seeded interview exercises, relative to now. */
@@ -92,49 +96,65 @@ const SEEDS: readonly InterviewSeed[] = [
 
 export const FIRST_INTERVIEW_ID = 700_001;
 
-function createInterviews(db: Database): InterviewsState {
+/** A new record about `job` for `userId`, offering `offered` start times (epoch ms); pending until the seeker answers. */
+function newInterviewRecord(db: Database, id: number, userId: number, job: JobRecord, fields: Pick<InterviewRecord, 'mode' | 'video_platform' | 'instructions' | 'is_read'>, offered: number[], now: number): InterviewRecord {
+  const company = db.indexes.companiesById.get(job.company_id);
+  return {
+    id,
+    user_id: userId,
+    job_id: job.id,
+    company_id: job.company_id,
+    recruiter_id: job.recruiter_id,
+    status: 'pending',
+    ...fields,
+    offered_times: offered.map((startAt, n) => ({ id: n + 1, start_at: startAt })),
+    chosen_time_ids: [],
+    start_at: null,
+    duration_minutes: 60,
+    // On-site interviews are set in the office's time zone (the seeded jobs are in the Philippines); video ones leave it out.
+    time_zone: fields.mode === 'onsite' ? 'Asia/Manila' : null,
+    address: fields.mode === 'onsite' ? (company?.address ?? job.address) : null,
+    contact_person: db.side.recruitersById.get(job.recruiter_id)?.full_name ?? 'HR Team',
+    contact_number: `+63 917 555 ${String(100 + (id % 1000)).padStart(4, '0')}`,
+    cancel_reason: null,
+    reject_reason: null,
+    checked_in_at: null,
+    result_requested_at: null,
+    result: null,
+    updated_at: now,
+  };
+}
+
+/**
+ * The seeded interviews of SEED_USERS.complete. The pending invitation is about the job of the seeded
+ * conversation whose invitation card opens it; the others about the first open ph jobs.
+ */
+export function buildInterviewSeed(db: Database): InterviewsState {
   const now = mockNow();
   const jobs = db.indexes.openJobsByCountry.get('ph') ?? [];
+  const invitationJob = seededChatJobs(db, INVITATION_CHAT_INDEX + 1)[INVITATION_CHAT_INDEX];
   const byId = new Map<number, InterviewRecord>();
   SEEDS.forEach((seed, index) => {
-    const job = jobs[index];
+    const job = seed.status === 'pending' && invitationJob ? invitationJob : jobs[index];
     if (!job) return;
     const id = FIRST_INTERVIEW_ID + index;
-    const offered = seed.offsetsMs.map((offset, n) => ({ id: n + 1, start_at: now + offset }));
-    const scheduled = seed.status === 'pending' ? null : offered[0]!.start_at;
-    const company = db.indexes.companiesById.get(job.company_id);
-    byId.set(id, {
-      id,
-      user_id: SEED_USERS.complete,
-      job_id: job.id,
-      company_id: job.company_id,
-      recruiter_id: job.recruiter_id,
+    const fields = { mode: seed.mode, video_platform: seed.platform ?? null, instructions: seed.instructions, is_read: seed.isRead };
+    const record = newInterviewRecord(db, id, SEED_USERS.complete, job, fields, seed.offsetsMs.map((offset) => now + offset), now - DAY_MS);
+    const scheduled = seed.status === 'pending' ? null : record.offered_times[0]!.start_at;
+    Object.assign(record, {
       status: seed.status,
-      mode: seed.mode,
-      video_platform: seed.platform ?? null,
-      offered_times: offered,
       chosen_time_ids: scheduled === null ? [] : [1],
       start_at: scheduled,
-      duration_minutes: 60,
-      // On-site interviews are set in the office's time zone (the seeded jobs are in the Philippines); video ones leave it out.
-      time_zone: seed.mode === 'onsite' ? 'Asia/Manila' : null,
-      address: seed.mode === 'onsite' ? (company?.address ?? job.address) : null,
-      contact_person: db.side.recruitersById.get(job.recruiter_id)?.full_name ?? 'HR Team',
-      contact_number: `+63 917 555 ${String(100 + index + 1).padStart(4, '0')}`,
-      instructions: seed.instructions,
-      cancel_reason: null,
-      reject_reason: null,
       checked_in_at: seed.checkedInBeforeMs !== undefined && scheduled !== null ? scheduled - seed.checkedInBeforeMs : null,
       result_requested_at: seed.result ? (scheduled ?? now) + 2 * DAY_MS : null,
       result: seed.result ?? null,
-      is_read: seed.isRead,
-      updated_at: now - DAY_MS,
     });
+    byId.set(id, record);
   });
-  return { byId };
+  return { byId, nextId: FIRST_INTERVIEW_ID + SEEDS.length };
 }
 
-export const interviews = defineDomainState('interviews', createInterviews);
+export const interviews = defineDomainState('interviews', buildInterviewSeed);
 
 export function interviewsOf(state: InterviewsState, userId: number): InterviewRecord[] {
   return [...state.byId.values()].filter((record) => record.user_id === userId);
@@ -227,4 +247,22 @@ export function checkInInterviewRecord(record: InterviewRecord, now: number): vo
 
 export function requestInterviewResultRecord(record: InterviewRecord, now: number): void {
   Object.assign(record, { status: 'pending_results', result_requested_at: now, updated_at: now });
+}
+
+/** A recruiter's new invitation in chat (a video interview at one offered time); its card goes in the conversation. */
+export function addInvitationRecord(state: InterviewsState, db: Database, userId: number, job: JobRecord, startAt: number, now: number): InterviewRecord {
+  const fields = { mode: 'video' as const, video_platform: 'zoom' as const, instructions: 'Please join five minutes early from a quiet place.', is_read: false };
+  const record = newInterviewRecord(db, state.nextId++, userId, job, fields, [startAt], now);
+  state.byId.set(record.id, record);
+  return record;
+}
+
+/** What a chat invitation card says about the interview: its first time until one is chosen, and a status the card knows. */
+export function invitationCardOf(record: InterviewRecord): InterviewInvitation {
+  const startAt = record.start_at ?? record.offered_times[0]!.start_at;
+  const status = record.status === 'rejected' ? 'declined' : record.status === 'cancelled' ? 'cancelled' : record.status === 'pending' ? 'pending' : 'accepted';
+  return {
+    interview_id: record.id, scheduled_at: new Date(startAt).toISOString(), duration_minutes: record.duration_minutes, mode: record.mode,
+    location: record.address, meeting_url: null, status,
+  };
 }

@@ -2,7 +2,8 @@
  * The stateful mocks over HTTP, with CORS and the realtime chat socket, for clients that are not
  * browsers and for the production build's end-to-end run (scripts/mock-server.ts starts it; tests start
  * it in-process on a spare port). API calls live under /api; `PUT /__mock/scenarios` (text body in the
- * scenario format) and `POST /__mock/reset` steer it, `GET /__mock/health` answers 204 once it is up
+ * scenario format), `PUT /__mock/clock` (an ISO date-time pins the clock of the time-window rules, empty unpins it)
+ * and `POST /__mock/reset` (seed, scenarios and clock) steer it, `GET /__mock/health` answers 204 once it is up
  * (API calls without the contract's headers are refused); the chat socket upgrades at /chat/socket, and
  * the mock Singpass provider page is served at /mock-provider/singpass (./mock-provider-pages.ts) and the
  * mock Google, Apple and Facebook page at /mock-provider/social (./mock-social-provider-page.ts).
@@ -20,6 +21,7 @@ import { createHttpHandlers } from '../../mocks/handlers/all-handlers';
 import { openChatSocketSession } from '../../mocks/handlers/chat/socket';
 import { CHAT_SOCKET_PATH } from '../../mocks/handlers/chat/socket-ticket-handler';
 import { resetDatabase } from '../../mocks/db/database';
+import { setMockClock } from '../../mocks/db/mock-clock';
 import { fail } from '../../mocks/http/reply';
 import { MAX_BODY_BYTES } from '../../mocks/http/request-checks';
 import { parseScenarios, SCENARIO_COOKIE, SCENARIO_HEADER } from '../../mocks/scenario/scenario-codec';
@@ -101,8 +103,15 @@ async function handle(request: IncomingMessage, response: ServerResponse, handle
     setScenarios(parseScenarios(body?.toString('utf8')));
     return writeResponse(response, noContent());
   }
+  if (url.pathname === '/__mock/clock' && request.method === 'PUT') {
+    const pinned = parseClock(body?.toString('utf8') ?? '');
+    if (pinned === null) return writeResponse(response, fail(40001, { message: 'The clock takes an ISO date-time, or nothing to follow the wall clock.' }));
+    setMockClock(pinned);
+    return writeResponse(response, noContent());
+  }
   if (url.pathname === '/__mock/reset' && request.method === 'POST') {
     resetScenarios();
+    setMockClock(undefined);
     await resetDatabase();
     return writeResponse(response, noContent());
   }
@@ -122,6 +131,13 @@ async function handle(request: IncomingMessage, response: ServerResponse, handle
     return;
   }
   return writeResponse(response, mocked);
+}
+
+/** `PUT /__mock/clock`'s body: an ISO date-time pins the mocks' clock, an empty body unpins it (undefined); null when unreadable. */
+export function parseClock(text: string): number | undefined | null {
+  if (text.trim() === '') return undefined;
+  const epochMs = Date.parse(text.trim());
+  return Number.isNaN(epochMs) ? null : epochMs;
 }
 
 /** The paths the mocks answer; anything else belongs to whoever mounts them (the dev server's pages). */

@@ -99,7 +99,8 @@ describe('messages', () => {
     expect(older.messages.length + newest.messages.length).toBe(7);
     expect(newest.messages.map((m) => m.type)).toEqual(['phone_exchange', 'phone_exchange', 'text']);
     const interview = await listMessages(CHAT.interview, {}, COMPLETE);
-    expect(interview.messages.at(-1)?.interview?.mode).toBe('video');
+    // The seeded card is the seeded pending on-site interview, offering its first time.
+    expect(interview.messages.at(-1)?.interview).toMatchObject({ interview_id: 700_001, mode: 'onsite', status: 'pending', duration_minutes: 60 });
   });
 
   it('recalls an own message within 2 minutes only', async () => {

@@ -7,6 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { forceError, forceVariant } from '../../mocks/scenario/helpers';
 import { appendMessage, chats } from '../../mocks/state/chats';
+import { FIRST_INTERVIEW_ID } from '../../mocks/state/interviews';
 import { sampleFile } from '../support/file-samples';
 import { CHAT, openConversation, signInMariaForChat } from './chat-support';
 
@@ -197,15 +198,39 @@ describe('offers and interviews', () => {
     expect(within(history).getByText('Declined')).toBeInTheDocument();
   });
 
-  it('renders an interview invitation card with a link that opens it on this page', async () => {
-    const { history } = await openConversation(CHAT.interview);
+  it('renders an interview invitation card that opens its interview here; accepting it there updates the card', async () => {
+    const { user, history } = await openConversation(CHAT.interview);
     const card = within(history).getByText('Interview invitation', { selector: '.chat-card__kind' }).closest('.chat-card') as HTMLElement;
-    const heading = screen.getByRole('heading', { level: 1 });
-    expect(heading).toBeInTheDocument();
-    expect(within(card).getByText('Company').nextElementSibling?.textContent).not.toBe('');
-    expect(within(card).getByText('Job').nextElementSibling?.textContent).not.toBe('');
-    expect(within(card).getByText('45 minutes', { exact: false })).toBeInTheDocument();
+    const jobTitle = within(card).getByText('Job').nextElementSibling?.textContent ?? '';
+    expect(jobTitle).not.toBe('');
+    expect(within(card).getByText('60 minutes', { exact: false })).toBeInTheDocument();
+    expect(within(card).getByText('On-site')).toBeInTheDocument();
+    expect(within(card).getByText('Waiting for your answer')).toBeInTheDocument();
+    const view = within(card).getByRole('link', { name: 'View invitation' });
+    expect(view).toHaveAttribute('href', `/chat/${CHAT.interview}?interview=${FIRST_INTERVIEW_ID}`);
+
+    await user.click(view);
+    const dialog = await screen.findByRole('dialog', { name: 'Interview' });
+    expect(await within(dialog).findByText(jobTitle)).toBeInTheDocument();
+    await user.click(within(within(dialog).getByRole('group', { name: 'Times the employer offered' })).getAllByRole('checkbox')[0]!);
+    await user.click(within(dialog).getByRole('button', { name: 'Accept' }));
+    expect(await within(dialog).findByText('You accepted the interview.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(await within(card).findByText('Accepted')).toBeInTheDocument();
+  });
+
+  it('gets an invitation when the recruiter is asked about an interview, and it is a real interview to accept', async () => {
+    const { user, history } = await openConversation(CHAT.bothReplied);
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'I am available for an interview any day this week.{Enter}');
+    const view = await within(history).findByRole('link', { name: 'View invitation' });
+    const card = view.closest('.chat-card') as HTMLElement;
     expect(within(card).getByText('Video call')).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'View invitation' })).toHaveAttribute('href', `/chat/${CHAT.interview}?interview=7302`);
+    await user.click(view);
+    const dialog = await screen.findByRole('dialog', { name: 'Interview' });
+    expect(await within(dialog).findByText('Invitation pending')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Accept' }));
+    expect(await within(dialog).findByText('You accepted the interview.')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(await within(card).findByText('Accepted')).toBeInTheDocument();
   });
 });

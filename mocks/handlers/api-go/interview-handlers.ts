@@ -19,6 +19,7 @@ import {
   acceptInterviewRecord, acceptRule, cancelRule, checkInInterviewRecord, checkInRule, closeInterviewRecord, currentStatus, interviews, interviewsOf,
   markInterviewRead, ownInterviewOf, rejectRule, requestInterviewResultRecord, resultRequestRule, type InterviewRecord,
 } from '../../state/interviews';
+import { followInvitationCards } from '../../state/interview-cards';
 import type { RequestContext } from '../request-context';
 import { meetingOf, toInterviewDetail, toInterviewSummary } from './interview-projection';
 
@@ -46,7 +47,9 @@ function onOwnInterview<B extends z.ZodType | undefined = undefined>(
       const now = mockNow();
       const refused = act(record, now, input as B extends z.ZodType ? z.output<B> : undefined);
       if (refused instanceof Response) return refused;
-      return refused === null ? detailReply(db, ctx, record) : fail(refused);
+      if (refused !== null) return fail(refused);
+      await followInvitationCards(record);
+      return detailReply(db, ctx, record);
     },
   });
 }

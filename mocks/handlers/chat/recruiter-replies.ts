@@ -7,6 +7,7 @@ import { delay } from 'msw';
 import { mockNow } from '../../db/mock-clock';
 import { appendMessage, chats, isoNow, markSentMessagesRead, messagesOf, type ChatsState } from '../../state/chats';
 import { publishChatEvent } from '../../state/chat-socket-hub';
+import { inviteFromChat } from '../../state/interview-cards';
 
 export const DEFAULT_REPLY_DELAY_MS = 1500;
 let replyDelayMs = DEFAULT_REPLY_DELAY_MS;
@@ -26,16 +27,9 @@ const REPLIES = [
 const INTERVIEW_TOPIC = /\b(interview|available|availability|schedule)\b/i;
 const DAY_MS = 24 * 3600 * 1000;
 
-function inviteToInterview(state: ChatsState, userId: number, chatId: number): void {
-  const interviewId = 7400 + state.nextId.message;
-  const message = appendMessage(state, chatId, {
-    sender: 'recruiter', type: 'interview_invitation', text: 'Interview invitation',
-    interview: {
-      interview_id: interviewId, scheduled_at: new Date(mockNow() + 3 * DAY_MS).toISOString(), duration_minutes: 45, mode: 'video', location: null,
-      meeting_url: `https://meet.jobchat.example/interview/${interviewId}`, status: 'pending',
-    },
-  });
-  publishChatEvent(userId, { type: 'interview.invited', chat_id: chatId, message: { ...message } });
+async function inviteToInterview(state: ChatsState, userId: number, chatId: number): Promise<void> {
+  const message = await inviteFromChat(state, chatId, mockNow() + 3 * DAY_MS);
+  if (message) publishChatEvent(userId, { type: 'interview.invited', chat_id: chatId, message: { ...message } });
 }
 
 /** Runs in the background of the send: never awaited by the handler, and dropped when the state was reset meanwhile. */
@@ -53,5 +47,5 @@ export async function answerAsRecruiter(userId: number, chatId: number): Promise
   const text = REPLIES[messagesOf(state, chatId).length % REPLIES.length]!;
   const reply = appendMessage(state, chatId, { sender: 'recruiter', type: 'text', text });
   publishChatEvent(userId, { type: 'message.new', chat_id: chatId, message: { ...reply } });
-  if (asksAboutInterview) inviteToInterview(state, userId, chatId);
+  if (asksAboutInterview) await inviteToInterview(state, userId, chatId);
 }

@@ -362,6 +362,12 @@ export const InterviewInvitationStatus = {
   cancelled: 'cancelled',
 } as const;
 
+/**
+ * An interview invitation card. `interview_id` is the interview of the apiGo service (getInterviewDetail,
+acceptInterview...); the card follows it, so accepting, declining or cancelling the interview updates `status`.
+`scheduled_at` is the chosen time, or the first offered one while the invitation is pending.
+
+ */
 export interface InterviewInvitation {
   /** @minimum 1 */
   interview_id: number;

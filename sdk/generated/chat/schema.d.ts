@@ -760,10 +760,15 @@ export interface components {
             greeting_id?: number;
             is_enabled: boolean;
         };
+        /**
+         * @description An interview invitation card. `interview_id` is the interview of the apiGo service (getInterviewDetail,
+         *     acceptInterview...); the card follows it, so accepting, declining or cancelling the interview updates `status`.
+         *     `scheduled_at` is the chosen time, or the first offered one while the invitation is pending.
+         */
         InterviewInvitation: {
             /** @example 45 */
             duration_minutes: number;
-            /** @example 7301 */
+            /** @example 700002 */
             interview_id: number;
             /** @description Address of an onsite interview. */
             location: string | null;

@@ -93,7 +93,7 @@ export const listConversationsResponse = zod.object({
   "location": zod.string().nullable().describe('Address of an onsite interview.'),
   "meeting_url": zod.url().nullable().describe('Link of a video interview.'),
   "status": zod.enum(['pending', 'accepted', 'declined', 'cancelled'])
-}),zod.null()]),
+}).describe('An interview invitation card. `interview_id` is the interview of the apiGo service (getInterviewDetail,\nacceptInterview...); the card follows it, so accepting, declining or cancelling the interview updates `status`.\n`scheduled_at` is the chosen time, or the first offered one while the invitation is pending.\n'),zod.null()]),
   "offer": zod.union([zod.object({
   "offer_id": zod.number().min(1),
   "job_title": zod.string(),
@@ -214,7 +214,7 @@ export const startConversationResponse = zod.object({
   "location": zod.string().nullable().describe('Address of an onsite interview.'),
   "meeting_url": zod.url().nullable().describe('Link of a video interview.'),
   "status": zod.enum(['pending', 'accepted', 'declined', 'cancelled'])
-}),zod.null()]),
+}).describe('An interview invitation card. `interview_id` is the interview of the apiGo service (getInterviewDetail,\nacceptInterview...); the card follows it, so accepting, declining or cancelling the interview updates `status`.\n`scheduled_at` is the chosen time, or the first offered one while the invitation is pending.\n'),zod.null()]),
   "offer": zod.union([zod.object({
   "offer_id": zod.number().min(1),
   "job_title": zod.string(),
@@ -323,7 +323,7 @@ export const getConversationResponse = zod.object({
   "location": zod.string().nullable().describe('Address of an onsite interview.'),
   "meeting_url": zod.url().nullable().describe('Link of a video interview.'),
   "status": zod.enum(['pending', 'accepted', 'declined', 'cancelled'])
-}),zod.null()]),
+}).describe('An interview invitation card. `interview_id` is the interview of the apiGo service (getInterviewDetail,\nacceptInterview...); the card follows it, so accepting, declining or cancelling the interview updates `status`.\n`scheduled_at` is the chosen time, or the first offered one while the invitation is pending.\n'),zod.null()]),
   "offer": zod.union([zod.object({
   "offer_id": zod.number().min(1),
   "job_title": zod.string(),
@@ -462,7 +462,7 @@ export const updateConversationPinResponse = zod.object({
   "location": zod.string().nullable().describe('Address of an onsite interview.'),
   "meeting_url": zod.url().nullable().describe('Link of a video interview.'),
   "status": zod.enum(['pending', 'accepted', 'declined', 'cancelled'])
-}),zod.null()]),
+}).describe('An interview invitation card. `interview_id` is the interview of the apiGo service (getInterviewDetail,\nacceptInterview...); the card follows it, so accepting, declining or cancelling the interview updates `status`.\n`scheduled_at` is the chosen time, or the first offered one while the invitation is pending.\n'),zod.null()]),
   "offer": zod.union([zod.object({
   "offer_id": zod.number().min(1),
   "job_title": zod.string(),
@@ -575,7 +575,7 @@ export const updateConversationMuteResponse = zod.object({
   "location": zod.string().nullable().describe('Address of an onsite interview.'),
   "meeting_url": zod.url().nullable().describe('Link of a video interview.'),
   "status": zod.enum(['pending', 'accepted', 'declined', 'cancelled'])
-}),zod.null()]),
+}).describe('An interview invitation card. `interview_id` is the interview of the apiGo service (getInterviewDetail,\nacceptInterview...); the card follows it, so accepting, declining or cancelling the interview updates `status`.\n`scheduled_at` is the chosen time, or the first offered one while the invitation is pending.\n'),zod.null()]),
   "offer": zod.union([zod.object({
   "offer_id": zod.number().min(1),
   "job_title": zod.string(),
@@ -688,7 +688,7 @@ export const updateConversationInterestResponse = zod.object({
   "location": zod.string().nullable().describe('Address of an onsite interview.'),
   "meeting_url": zod.url().nullable().describe('Link of a video interview.'),
   "status": zod.enum(['pending', 'accepted', 'declined', 'cancelled'])
-}),zod.null()]),
+}).describe('An interview invitation card. `interview_id` is the interview of the apiGo service (getInterviewDetail,\nacceptInterview...); the card follows it, so accepting, declining or cancelling the interview updates `status`.\n`scheduled_at` is the chosen time, or the first offered one while the invitation is pending.\n'),zod.null()]),
   "offer": zod.union([zod.object({
   "offer_id": zod.number().min(1),
   "job_title": zod.string(),
@@ -846,7 +846,7 @@ export const listMessagesResponse = zod.object({
   "location": zod.string().nullable().describe('Address of an onsite interview.'),
   "meeting_url": zod.url().nullable().describe('Link of a video interview.'),
   "status": zod.enum(['pending', 'accepted', 'declined', 'cancelled'])
-}),zod.null()]),
+}).describe('An interview invitation card. `interview_id` is the interview of the apiGo service (getInterviewDetail,\nacceptInterview...); the card follows it, so accepting, declining or cancelling the interview updates `status`.\n`scheduled_at` is the chosen time, or the first offered one while the invitation is pending.\n'),zod.null()]),
   "offer": zod.union([zod.object({
   "offer_id": zod.number().min(1),
   "job_title": zod.string(),
@@ -931,7 +931,7 @@ export const sendMessageResponse = zod.object({
   "location": zod.string().nullable().describe('Address of an onsite interview.'),
   "meeting_url": zod.url().nullable().describe('Link of a video interview.'),
   "status": zod.enum(['pending', 'accepted', 'declined', 'cancelled'])
-}),zod.null()]),
+}).describe('An interview invitation card. `interview_id` is the interview of the apiGo service (getInterviewDetail,\nacceptInterview...); the card follows it, so accepting, declining or cancelling the interview updates `status`.\n`scheduled_at` is the chosen time, or the first offered one while the invitation is pending.\n'),zod.null()]),
   "offer": zod.union([zod.object({
   "offer_id": zod.number().min(1),
   "job_title": zod.string(),
@@ -1007,7 +1007,7 @@ export const recallMessageResponse = zod.object({
   "location": zod.string().nullable().describe('Address of an onsite interview.'),
   "meeting_url": zod.url().nullable().describe('Link of a video interview.'),
   "status": zod.enum(['pending', 'accepted', 'declined', 'cancelled'])
-}),zod.null()]),
+}).describe('An interview invitation card. `interview_id` is the interview of the apiGo service (getInterviewDetail,\nacceptInterview...); the card follows it, so accepting, declining or cancelling the interview updates `status`.\n`scheduled_at` is the chosen time, or the first offered one while the invitation is pending.\n'),zod.null()]),
   "offer": zod.union([zod.object({
   "offer_id": zod.number().min(1),
   "job_title": zod.string(),
@@ -1081,7 +1081,7 @@ export const resendMessageResponse = zod.object({
   "location": zod.string().nullable().describe('Address of an onsite interview.'),
   "meeting_url": zod.url().nullable().describe('Link of a video interview.'),
   "status": zod.enum(['pending', 'accepted', 'declined', 'cancelled'])
-}),zod.null()]),
+}).describe('An interview invitation card. `interview_id` is the interview of the apiGo service (getInterviewDetail,\nacceptInterview...); the card follows it, so accepting, declining or cancelling the interview updates `status`.\n`scheduled_at` is the chosen time, or the first offered one while the invitation is pending.\n'),zod.null()]),
   "offer": zod.union([zod.object({
   "offer_id": zod.number().min(1),
   "job_title": zod.string(),
@@ -1160,7 +1160,7 @@ export const sendResumeInChatResponse = zod.object({
   "location": zod.string().nullable().describe('Address of an onsite interview.'),
   "meeting_url": zod.url().nullable().describe('Link of a video interview.'),
   "status": zod.enum(['pending', 'accepted', 'declined', 'cancelled'])
-}),zod.null()]),
+}).describe('An interview invitation card. `interview_id` is the interview of the apiGo service (getInterviewDetail,\nacceptInterview...); the card follows it, so accepting, declining or cancelling the interview updates `status`.\n`scheduled_at` is the chosen time, or the first offered one while the invitation is pending.\n'),zod.null()]),
   "offer": zod.union([zod.object({
   "offer_id": zod.number().min(1),
   "job_title": zod.string(),
@@ -1235,7 +1235,7 @@ export const requestPhoneExchangeResponse = zod.object({
   "location": zod.string().nullable().describe('Address of an onsite interview.'),
   "meeting_url": zod.url().nullable().describe('Link of a video interview.'),
   "status": zod.enum(['pending', 'accepted', 'declined', 'cancelled'])
-}),zod.null()]),
+}).describe('An interview invitation card. `interview_id` is the interview of the apiGo service (getInterviewDetail,\nacceptInterview...); the card follows it, so accepting, declining or cancelling the interview updates `status`.\n`scheduled_at` is the chosen time, or the first offered one while the invitation is pending.\n'),zod.null()]),
   "offer": zod.union([zod.object({
   "offer_id": zod.number().min(1),
   "job_title": zod.string(),
@@ -1315,7 +1315,7 @@ export const respondPhoneExchangeResponse = zod.object({
   "location": zod.string().nullable().describe('Address of an onsite interview.'),
   "meeting_url": zod.url().nullable().describe('Link of a video interview.'),
   "status": zod.enum(['pending', 'accepted', 'declined', 'cancelled'])
-}),zod.null()]),
+}).describe('An interview invitation card. `interview_id` is the interview of the apiGo service (getInterviewDetail,\nacceptInterview...); the card follows it, so accepting, declining or cancelling the interview updates `status`.\n`scheduled_at` is the chosen time, or the first offered one while the invitation is pending.\n'),zod.null()]),
   "offer": zod.union([zod.object({
   "offer_id": zod.number().min(1),
   "job_title": zod.string(),
@@ -1396,7 +1396,7 @@ export const respondToOfferResponse = zod.object({
   "location": zod.string().nullable().describe('Address of an onsite interview.'),
   "meeting_url": zod.url().nullable().describe('Link of a video interview.'),
   "status": zod.enum(['pending', 'accepted', 'declined', 'cancelled'])
-}),zod.null()]),
+}).describe('An interview invitation card. `interview_id` is the interview of the apiGo service (getInterviewDetail,\nacceptInterview...); the card follows it, so accepting, declining or cancelling the interview updates `status`.\n`scheduled_at` is the chosen time, or the first offered one while the invitation is pending.\n'),zod.null()]),
   "offer": zod.union([zod.object({
   "offer_id": zod.number().min(1),
   "job_title": zod.string(),
@@ -1474,7 +1474,7 @@ export const sendFileInChatResponse = zod.object({
   "location": zod.string().nullable().describe('Address of an onsite interview.'),
   "meeting_url": zod.url().nullable().describe('Link of a video interview.'),
   "status": zod.enum(['pending', 'accepted', 'declined', 'cancelled'])
-}),zod.null()]),
+}).describe('An interview invitation card. `interview_id` is the interview of the apiGo service (getInterviewDetail,\nacceptInterview...); the card follows it, so accepting, declining or cancelling the interview updates `status`.\n`scheduled_at` is the chosen time, or the first offered one while the invitation is pending.\n'),zod.null()]),
   "offer": zod.union([zod.object({
   "offer_id": zod.number().min(1),
   "job_title": zod.string(),

@@ -5,11 +5,13 @@
  */
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ChatConversation } from '@sdk/generated/chat/hooks';
 import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
 import { useAtomValue } from '../../lib/app-jotai';
+import { INTERVIEW_PARAM } from '../../lib/paths';
 import { useQueryScope } from '../../lib/query-scope';
 import { typingChatIdsAtom } from './chat-atoms';
 import { messagesOf } from './chat-cache';
@@ -18,6 +20,16 @@ import { HistoryStart } from './history-start';
 import { MessageBubble } from './message-bubble';
 import { messagePreview } from './message-preview';
 import { ChatAlert } from './chat-alert';
+
+/** The interview dialog over the conversation may have changed an invitation card (accepted, declined): re-read the history once it closes. */
+function useRereadAfterInterviewDialog(reread: () => unknown): void {
+  const open = new URLSearchParams(useLocation().search).has(INTERVIEW_PARAM);
+  const wasOpen = useRef(open);
+  useEffect(() => {
+    if (wasOpen.current && !open) void reread();
+    wasOpen.current = open;
+  }, [open, reread]);
+}
 
 export function MessageHistory({ conversation }: { conversation: ChatConversation }) {
   const { t } = useTranslation('chat');
@@ -30,6 +42,7 @@ export function MessageHistory({ conversation }: { conversation: ChatConversatio
   const [announcement, setAnnouncement] = useState('');
   const lastSeen = useRef<number | undefined>(undefined);
   const acceptedOfferId = messages.find((m) => m.offer?.status === 'accepted')?.id;
+  useRereadAfterInterviewDialog(query.refetch);
 
   // New messages at the end: follow them; older pages at the top: keep the reader's place.
   useLayoutEffect(() => {
