@@ -1,8 +1,9 @@
 /**
  * What other domains do to chats: applying opens (or reuses) the conversation with the job's recruiter
- * and posts the first message; blocking a company hides its conversations until it is unblocked.
+ * and posts the first message, which the recruiter answers; blocking a company hides its conversations until it is unblocked.
  * Registered once when the chat handlers load.
  */
+import { answerAsRecruiter } from '../handlers/chat/recruiter-replies';
 import { initDatabase } from '../db/database';
 import { appendMessage, chats, openConversation } from './chats';
 import { onDomainEvent, type DomainEvent } from './domain-events';
@@ -14,7 +15,9 @@ async function onApplication(event: Extract<DomainEvent, { type: 'application-cr
   const state = await chats();
   const { conversation } = openConversation(state, event.userId, { ...job, recruiter_id: event.recruiterId });
   appendMessage(state, conversation.id, { sender: 'system', type: 'system', text: `You applied for ${job.title}.`, status: 'read' });
-  if (event.firstMessage) appendMessage(state, conversation.id, { sender: 'jobseeker', type: 'text', text: event.firstMessage });
+  if (!event.firstMessage) return;
+  appendMessage(state, conversation.id, { sender: 'jobseeker', type: 'text', text: event.firstMessage });
+  void answerAsRecruiter(event.userId, conversation.id);
 }
 
 async function setCompanyHidden(userId: number, companyId: number, hidden: boolean): Promise<void> {

@@ -1,9 +1,10 @@
 /**
  * The chat mock handlers through the generated SDK: folders, sending and paging, recall and resend,
  * conversation flags, the both-replied rule, starting chats, phrase and greeting limits, and the
- * reactions to applications and company blocks.
+ * reactions to applications (the recruiter answers the first message) and company blocks.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setRecruiterReplyDelay } from '../../mocks/handlers/chat';
 import { setMockClock } from '../../mocks/db/mock-clock';
 import { forceVariant } from '../../mocks/scenario/helpers';
 import { SEED_FIXTURES } from '../../mocks/seed/fixtures';
@@ -26,7 +27,10 @@ const NEW_USER = { headers: { Authorization: `Bearer ${SEED_SESSION_TOKENS.newUs
 /** Seeded conversations of the complete user, in seed order. */
 const CHAT = { bothReplied: 3001, interview: 3002, muted: 3003, notInterested: 3004, offer: 3005, appliedOnly: 3006, failedMessage: 3007, phoneRequest: 3009 };
 
-afterEach(() => setMockClock(undefined));
+afterEach(() => {
+  setMockClock(undefined);
+  setRecruiterReplyDelay(undefined);
+});
 
 describe('conversation folders', () => {
   it('lists the seeded conversations by folder, pinned first in all', async () => {
@@ -140,6 +144,15 @@ describe('messages', () => {
     expect((await requestPhoneExchange(CHAT.offer, COMPLETE)).phone_exchange).toEqual({ status: 'requested', phone: null });
   });
 
+  it("has the mock recruiter share their number after the seeker's phone request", async () => {
+    setRecruiterReplyDelay(0);
+    await requestPhoneExchange(CHAT.bothReplied, COMPLETE);
+    await vi.waitFor(async () => {
+      const last = (await listMessages(CHAT.bothReplied, {}, COMPLETE)).messages.at(-1)!;
+      expect(last).toMatchObject({ sender: 'recruiter', type: 'phone_exchange', phone_exchange: { status: 'accepted', phone: expect.stringMatching(/^\+63 /) } });
+    });
+  });
+
   it("answers the recruiter's phone request once", async () => {
     const request = (await listMessages(CHAT.phoneRequest, {}, COMPLETE)).messages.at(-1)!;
     expect(request).toMatchObject({ sender: 'recruiter', type: 'phone_exchange', phone_exchange: { status: 'requested' } });
@@ -204,6 +217,8 @@ describe('starting a chat', () => {
     const [conversation] = (await listConversations({}, NEW_USER)).conversations;
     expect(conversation).toMatchObject({ job: { id: job.id }, last_message: { sender: 'jobseeker', text: 'Hello, I just applied!' } });
     expect((await listMessages(conversation!.id, {}, NEW_USER)).messages.map((m) => m.type)).toEqual(['system', 'text']);
+    // The recruiter reads the first message and answers it.
+    await vi.waitFor(async () => expect((await listMessages(conversation!.id, {}, NEW_USER)).messages.map((m) => m.sender)).toEqual(['system', 'jobseeker', 'recruiter']), { timeout: 5000 });
     await emitDomainEvent({ type: 'company-blocked', userId: SEED_USERS.newUser, companyId: job.company_id });
     expect((await listConversations({}, NEW_USER)).total_num).toBe(0);
     expect(await codeOf(getConversation(conversation!.id, NEW_USER))).toBe(40004);

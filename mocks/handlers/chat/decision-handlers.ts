@@ -7,6 +7,7 @@ import { respondPhoneExchangeBody, respondPhoneExchangeParams, respondToOfferBod
 import { fail, ok } from '../../http/reply';
 import { answerOfferRecord, answerPhoneExchangeRecord, offersOf, type MessageRecord } from '../../state/chats';
 import { conversationOperation, type ChatCaller } from './chat-context';
+import { recruiterPhone } from './recruiter-replies';
 
 /** The conversation's message `messageId` sent by the recruiter, or the refusal. */
 function recruiterMessage(caller: ChatCaller, chatId: number, messageId: number): MessageRecord | { response: Response } {
@@ -14,11 +15,6 @@ function recruiterMessage(caller: ChatCaller, chatId: number, messageId: number)
   if (!message || message.chat_id !== chatId) return { response: fail(ErrorCode.NotFound, { message: 'This message does not exist.' }) };
   if (message.sender !== 'recruiter') return { response: fail(ErrorCode.NoPermission, { message: 'Only the recruiter\'s requests and offers can be answered.' }) };
   return message;
-}
-
-/** A stable mobile number for the mock recruiter, in the Philippine format of the seeded chats. */
-export function recruiterPhone(recruiterId: number): string {
-  return `+63 917 ${String(100 + (recruiterId % 900)).padStart(3, '0')} ${String(recruiterId % 10_000).padStart(4, '0')}`;
 }
 
 export function decisionHandlers() {

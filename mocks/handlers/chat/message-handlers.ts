@@ -121,6 +121,7 @@ export function messageHandlers() {
         const message = appendMessage(found.state, found.conversation.id, {
           sender: 'jobseeker', type: 'phone_exchange', text: null, phone_exchange: { status: 'requested', phone: null },
         });
+        void answerAsRecruiter(found.user.id, found.conversation.id, 'phone');
         return ok({ ...message });
       },
     }),

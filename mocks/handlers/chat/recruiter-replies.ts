@@ -1,11 +1,12 @@
 /**
  * The mock recruiter: after the job seeker sends a text, the recruiter reads it, types and answers over
  * the socket (≈1.5 s in all; tests pin the delay to 0). The answer is stored, so the message list has it.
- * A message about an interview or availability also gets an interview invitation (`interview.invited`).
+ * A message about an interview or availability also gets an interview invitation (`interview.invited`);
+ * a request to exchange phone numbers is answered by sharing the recruiter's number.
  */
 import { delay } from 'msw';
 import { mockNow } from '../../db/mock-clock';
-import { appendMessage, chats, isoNow, markSentMessagesRead, messagesOf, type ChatsState } from '../../state/chats';
+import { appendMessage, chats, isoNow, markSentMessagesRead, messagesOf, type ChatsState, type MessageRecord } from '../../state/chats';
 import { publishChatEvent } from '../../state/chat-socket-hub';
 import { inviteFromChat } from '../../state/interview-cards';
 
@@ -32,8 +33,23 @@ async function inviteToInterview(state: ChatsState, userId: number, chatId: numb
   if (message) publishChatEvent(userId, { type: 'interview.invited', chat_id: chatId, message: { ...message } });
 }
 
+/** A stable mobile number for the mock recruiter, in the Philippine format of the seeded chats. */
+export function recruiterPhone(recruiterId: number): string {
+  return `+63 917 ${String(100 + (recruiterId % 900)).padStart(3, '0')} ${String(recruiterId % 10_000).padStart(4, '0')}`;
+}
+
+/** The recruiter's answer: a text (and an invitation when asked about an interview), or sharing their number after a phone request. */
+function appendAnswer(state: ChatsState, chatId: number, kind: 'text' | 'phone'): MessageRecord {
+  if (kind === 'phone') {
+    const phone = recruiterPhone(state.conversations.get(chatId)!.recruiter_id);
+    return appendMessage(state, chatId, { sender: 'recruiter', type: 'phone_exchange', text: null, phone_exchange: { status: 'accepted', phone } });
+  }
+  const text = REPLIES[messagesOf(state, chatId).length % REPLIES.length]!;
+  return appendMessage(state, chatId, { sender: 'recruiter', type: 'text', text });
+}
+
 /** Runs in the background of the send: never awaited by the handler, and dropped when the state was reset meanwhile. */
-export async function answerAsRecruiter(userId: number, chatId: number): Promise<void> {
+export async function answerAsRecruiter(userId: number, chatId: number, kind: 'text' | 'phone' = 'text'): Promise<void> {
   const state = await chats();
   await delay(Math.round(replyDelayMs * 0.4));
   if ((await chats()) !== state || !state.conversations.has(chatId)) return;
@@ -44,8 +60,7 @@ export async function answerAsRecruiter(userId: number, chatId: number): Promise
   publishChatEvent(userId, { type: 'typing', chat_id: chatId, sender: 'recruiter', is_typing: true });
   await delay(replyDelayMs - Math.round(replyDelayMs * 0.4));
   if ((await chats()) !== state || !state.conversations.has(chatId)) return;
-  const text = REPLIES[messagesOf(state, chatId).length % REPLIES.length]!;
-  const reply = appendMessage(state, chatId, { sender: 'recruiter', type: 'text', text });
+  const reply = appendAnswer(state, chatId, kind);
   publishChatEvent(userId, { type: 'message.new', chat_id: chatId, message: { ...reply } });
   if (asksAboutInterview) await inviteToInterview(state, userId, chatId);
 }
