@@ -143,6 +143,11 @@ describe('the apply dialog', () => {
     const sent = applicationsOf(await applications(), SEED_USERS.singapore).find((record) => record.job_id === job.id);
     expect(sent?.first_message).toBe('Hello, I can start next month.');
     expect(sent?.screening_answers).toEqual(job.screening_questions.map((q) => ({ question_id: q.id, answer: `Answer to ${q.id}` })));
+
+    // The chat with the recruiter is open, with the first message in it.
+    await user.click(await screen.findByRole('button', { name: 'Continue chat' }));
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/chat\/\d+$/));
+    expect(await screen.findByText('Hello, I can start next month.')).toBeInTheDocument();
   });
 
   it('requires every screening question before sending anything', async () => {

@@ -1,5 +1,5 @@
 /**
- * W09 {jobUrl}/apply/success: the application is on its way, the chat with the recruiter is open, and
+ * W09 {jobUrl}/apply/success: the application is on its way, the chat with the recruiter is open ("Continue chat"), and
  * similar jobs to apply to next. Signed-in seekers only (guests sign in and come back here).
  */
 import { useQuery } from '@tanstack/react-query';
@@ -17,6 +17,7 @@ import { waitBriefly } from '../../lib/route-prefetch';
 import { signedInOnly } from '../../lib/session/page-guards';
 import { languageAtom } from '../../lib/session-atoms';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { ContinueChatButton } from './actions/continue-chat-button';
 import { jobDetailQuery, jobIdFromSlug } from './job-detail-queries';
 import { SimilarJobs } from './similar-jobs';
 import './job-detail.css';
@@ -46,12 +47,17 @@ function AppliedJob({ jobId, slug }: { jobId: number; slug: string }) {
   if (isPending) return <LoadingState label={t('page.loading')} />;
   if (isError) return <ErrorState error={error} compact onRetry={() => void refetch()} />;
   return (
-    <p className="job-success__summary">
-      {t('success.summary', { title: data.title, company: data.company.name || data.company_name, name: data.recruiter.full_name })}{' '}
-      <Link to={paths.jobDetail(language, slug)} dir="auto">
-        {t('success.backToJob', { title: data.title })}
-      </Link>
-    </p>
+    <>
+      <p className="job-success__summary">
+        {t('success.summary', { title: data.title, company: data.company.name || data.company_name, name: data.recruiter.full_name })}{' '}
+        <Link to={paths.jobDetail(language, slug)} dir="auto">
+          {t('success.backToJob', { title: data.title })}
+        </Link>
+      </p>
+      <div className="job-success__links">
+        <ContinueChatButton job={data} />
+      </div>
+    </>
   );
 }
 
@@ -73,7 +79,7 @@ export function Component() {
       <section className="section">
         <AppliedJob jobId={jobId} slug={slug} />
         <p className="job-success__links">
-          <Link className="button" to={paths.jobSearch(language)}>
+          <Link className="button button--secondary" to={paths.jobSearch(language)}>
             {t('success.moreJobs')}
           </Link>
         </p>
