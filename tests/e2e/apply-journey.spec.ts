@@ -1,10 +1,17 @@
 /**
- * Issue 10, journeys 1 and 2, in both projects: a guest finds a job and is asked to log in, signs in,
- * comes back to the job with the apply dialog open, applies with a first message and the screening
- * answers, and lands on the success page. Job 200010 (Junior Accountant, two screening questions) is a
- * seeded ph job that Maria has neither applied to nor chatted about (the seed is deterministic).
+ * Issue 10's journeys, in both projects (the production one talks to the mock server over HTTP, and
+ * realtime over its chat socket): a guest finds a job and is asked to log in, signs in, comes back to the
+ * job with the apply dialog open, applies with a first message and the screening answers, and lands on
+ * the success page (1, 2); opens the chat, the recruiter replies and they exchange phone numbers (3);
+ * an interview invitation arrives and is accepted (4); check-in opens inside its window on the mocks'
+ * clock (5). Job 200010 (Junior Accountant, two screening questions) is a seeded ph job that Maria has
+ * neither applied to nor chatted about (the seed is deterministic).
  */
-import { appPort, expect, expectNoSeriousA11yViolations, resetMocks, signInAsMaria, signInWithPassword, test } from './support';
+import { appPort, expect, expectNoSeriousA11yViolations, mocksOrigin, resetMocks, signInAsMaria, signInWithPassword, test } from './support';
+
+const HOUR_MS = 3_600_000;
+/** The mock recruiter's invitations are for 3 days after they are sent (mocks/handlers/chat/recruiter-replies.ts). */
+const INVITATION_LEAD_MS = 72 * HOUR_MS;
 
 const JOB = '/job/junior-accountant-200010';
 
@@ -12,7 +19,8 @@ test.beforeEach(async ({ request }, testInfo) => {
   await resetMocks(request, testInfo);
 });
 
-test('a guest is asked to log in, signs in, applies with a message and screening answers, and lands on the success page', async ({ page }) => {
+test('a guest signs in, applies, chats with the recruiter, exchanges numbers, accepts an interview and checks in', async ({ page, request }, testInfo) => {
+  test.setTimeout(120_000);
   await page.goto(JOB);
   await expect(page.getByRole('heading', { level: 1, name: 'Junior Accountant' })).toBeVisible();
   await page.getByRole('button', { name: 'Chat now' }).first().click();
@@ -37,6 +45,43 @@ test('a guest is asked to log in, signs in, applies with a message and screening
   await expect(page.getByRole('heading', { level: 1, name: 'Application sent!' })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`${JOB}/apply/success$`));
   await expectNoSeriousA11yViolations(page);
+
+  // 3. The chat: the recruiter answers the first message over the socket, then shares their number.
+  await page.getByRole('button', { name: 'Continue chat' }).click();
+  await expect(page).toHaveURL(/\/chat\/\d+$/);
+  const history = page.getByRole('region', { name: 'Messages' });
+  await expect(history.getByText('Hello, I can start next month.')).toBeVisible();
+  await expect(history.locator('li').filter({ hasText: /Thanks for your message|Noted, thank you|Great, thank you|Thank you for the quick reply/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Exchange phone numbers' }).click();
+  await expect(history.getByText('You asked to exchange phone numbers.')).toBeVisible();
+  await expect(history.getByText(/^Phone numbers exchanged\./)).toBeVisible();
+  await expect(history.getByRole('link', { name: /^\+63 / })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // 4. Asked about an interview, the recruiter sends an invitation; it opens here and is accepted.
+  const invitedFrom = Date.now();
+  await page.getByRole('textbox', { name: 'Message' }).fill('I am available for an interview any day this week.');
+  await page.keyboard.press('Enter');
+  const view = history.getByRole('link', { name: 'View invitation' });
+  await expect(view).toBeVisible();
+  await view.click();
+  const dialog = page.getByRole('dialog', { name: 'Interview' });
+  await expect(dialog.getByText('Invitation pending')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Accept' }).click();
+  await expect(dialog.getByText('You accepted the interview.')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: /^Check-in opens/ })).toBeDisabled();
+  await page.keyboard.press('Escape');
+  await expect(history.locator('.chat-card--interview').getByText('Accepted')).toBeVisible();
+
+  // 5. An hour before the start, on the mocks' clock and the page's, check-in is open.
+  const anHourBefore = invitedFrom + INVITATION_LEAD_MS - HOUR_MS;
+  const pinned = await request.put(`${mocksOrigin(testInfo)}/__mock/clock`, { data: new Date(anHourBefore).toISOString() });
+  expect(pinned.status()).toBe(204);
+  await page.clock.setFixedTime(anHourBefore);
+  await view.click();
+  await dialog.getByRole('button', { name: 'Check in' }).click();
+  await expect(dialog.getByText('You are checked in.')).toBeVisible();
 });
 
 test('the interviews page and an interview dialog, signed in: keyboard-reachable, nothing serious for axe', async ({ page }, testInfo) => {

@@ -6,7 +6,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setRecruiterReplyDelay } from '../../mocks/handlers/chat';
-import { forceError } from '../../mocks/scenario/helpers';
+import { forceError, resetScenarios } from '../../mocks/scenario/helpers';
 import { SEED_USERS } from '../../mocks/state/accounts';
 import { appendMessage, chats, isoNow } from '../../mocks/state/chats';
 import { hasSocketClient, publishChatEvent } from '../../mocks/state/chat-socket-hub';
@@ -132,5 +132,16 @@ describe('realtime chat', () => {
     forceError('getChatSocketTicket', code);
     await openConversation(CHAT.bothReplied);
     expect(await screen.findByText(`Live updates are paused: ${message} Reconnecting…`)).toHaveAttribute('role', 'status');
+  });
+
+  it('catches up, once connected, on what the socket missed while it could not connect', async () => {
+    forceError('getChatSocketTicket', 50001);
+    const { history } = await openConversation(CHAT.bothReplied);
+    await screen.findByText(/^Live updates are paused: /);
+    const state = await chats();
+    appendMessage(state, CHAT.bothReplied, { sender: 'recruiter', type: 'text', text: 'Are you free for a call at 3 PM?' });
+    resetScenarios();
+    await connected();
+    expect(await within(history).findByText('Are you free for a call at 3 PM?', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 });

@@ -5,7 +5,7 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { ChatConversation, ChatMessage, ConversationPage, MessagePage } from '@sdk/generated/chat/hooks';
 import { conversationListsKey } from '../../lib/chat-unread';
-import type { QueryScope } from '../../lib/query-scope';
+import { scopedKey, type QueryScope } from '../../lib/query-scope';
 import { conversationQuery, messagesQuery } from './chat-queries';
 
 type Pages = InfiniteData<MessagePage, unknown>;
@@ -60,6 +60,14 @@ export function refreshConversation(client: QueryClient, scope: QueryScope, chat
   const lists = client.invalidateQueries({ queryKey: conversationListsKey(scope) });
   const one = chatId === undefined ? Promise.resolve() : client.invalidateQueries({ queryKey: conversationQuery(scope, chatId).queryKey });
   return Promise.all([lists, one]).then(() => undefined);
+}
+
+/** Whatever the socket may have carried while it was not connected (before its first opening, or while reconnecting): every chat query of the scope. */
+export function refreshAllChats(client: QueryClient, scope: QueryScope): Promise<void> {
+  return client.invalidateQueries({
+    queryKey: scopedKey(scope, []),
+    predicate: (query) => typeof query.queryKey[1] === 'string' && query.queryKey[1].startsWith('/chat/conversations'),
+  });
 }
 
 /** The conversation as any cached query has it (its own, or a folder's page), for a notification's name and mute flag. */

@@ -14,7 +14,7 @@ import { useQueryScope } from '../../lib/query-scope';
 import { languageAtom } from '../../lib/session-atoms';
 import { notifyNewMessage } from './browser-notifications';
 import { socketErrorAtom, socketStatusAtom, typingChatIdsAtom } from './chat-atoms';
-import { cachedConversation, markOwnRead, markRecalled, refreshConversation, upsertMessage } from './chat-cache';
+import { cachedConversation, markOwnRead, markRecalled, refreshAllChats, refreshConversation, upsertMessage } from './chat-cache';
 import type { ChatSocketEvent } from './chat-event-types';
 import { connectChatRealtime } from './chat-realtime-transport';
 import { messagePreview } from './message-preview';
@@ -101,6 +101,8 @@ export function useChatRealtime(activeChatId: number | undefined): void {
       onEvent,
       onStatus: (status, error) => {
         store.set(socketStatusAtom, status);
+        // Frames sent before the socket (re)opened are lost: read again what they may have changed.
+        if (status === 'open') void refreshAllChats(client, scope);
         // The reason stays until the connection is back (the worker's own status has none).
         if (error !== undefined || status === 'open' || status === 'closed') store.set(socketErrorAtom, error);
       },
