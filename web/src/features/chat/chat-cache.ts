@@ -11,7 +11,10 @@ import { conversationQuery, messagesQuery } from './chat-queries';
 type Pages = InfiniteData<MessagePage, unknown>;
 
 function updatePages(client: QueryClient, scope: QueryScope, chatId: number, update: (pages: MessagePage[]) => MessagePage[]): void {
-  client.setQueryData<Pages>(messagesQuery(scope, chatId).queryKey, (data) => (data ? { ...data, pages: update(data.pages) } : data));
+  const { queryKey } = messagesQuery(scope, chatId);
+  client.setQueryData<Pages>(queryKey, (data) => (data ? { ...data, pages: update(data.pages) } : data));
+  // A fetch under way answers what the server had before this change and would overwrite it: start it again.
+  if (client.isFetching({ queryKey }) > 0) void client.invalidateQueries({ queryKey });
 }
 
 /** Every message of the cached pages, oldest first. */
