@@ -101,6 +101,20 @@ describe('shared_worker.js', () => {
     expect(socket.sent).toEqual(['{"type":"ping"}']);
   });
 
+  it('asks another page when the page asked for a ticket leaves first, even after a newer page said hello', () => {
+    // React's development double mount: the first port says hello and is asked, the second says hello
+    // before the first one's bye arrives, and is the lead by then.
+    const first = connect();
+    first.send({ type: 'hello', active: true });
+    const second = connect();
+    second.send({ type: 'hello', active: true });
+    expect(second.of('need-ticket')).toHaveLength(0);
+    first.send({ type: 'bye' });
+    expect(second.of('need-ticket')).toHaveLength(1);
+    second.send({ type: 'ticket', url: 'wss://x/chat/socket?ticket=b' });
+    expect(FakeSocket.all.map((socket) => socket.url)).toEqual(['wss://x/chat/socket?ticket=b']);
+  });
+
   it('asks for a new ticket after a drop, longer each time, and stops when the last tab leaves or on logout', () => {
     const page = connect();
     page.send({ type: 'hello', active: true });

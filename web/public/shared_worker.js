@@ -24,7 +24,8 @@ let status = 'closed';
 let retryMs = FIRST_RETRY_MS;
 let retryTimer = null;
 let pingTimer = null;
-let waitingForTicket = false;
+/** The page asked for a ticket, until it answers (or leaves: then another page is asked). */
+let ticketPort = null;
 
 function setStatus(next) {
   status = next;
@@ -39,8 +40,8 @@ function leadPage() {
 
 function askForTicket() {
   const lead = leadPage();
-  if (!lead || waitingForTicket) return;
-  waitingForTicket = true;
+  if (!lead || ticketPort) return;
+  ticketPort = lead.port;
   lead.port.postMessage({ type: 'need-ticket' });
 }
 
@@ -93,21 +94,20 @@ function stop() {
   clearTimeout(retryTimer);
   retryTimer = null;
   closeSocket();
-  waitingForTicket = false;
+  ticketPort = null;
   retryMs = FIRST_RETRY_MS;
   setStatus('closed');
 }
 
 function forget(port) {
-  const wasLead = leadPage();
   pages = pages.filter((page) => page.port !== port);
   if (pages.length === 0) {
     stop();
     return;
   }
-  // The page asked for a ticket left before answering: ask another one.
-  if (waitingForTicket && wasLead && wasLead.port === port) {
-    waitingForTicket = false;
+  // The page asked for a ticket left before answering (whether or not it still led): ask another one.
+  if (ticketPort === port) {
+    ticketPort = null;
     askForTicket();
   }
 }
@@ -122,12 +122,12 @@ function onPageMessage(port, message) {
       if (!socket && !retryTimer) askForTicket();
       break;
     case 'ticket':
-      waitingForTicket = false;
+      ticketPort = null;
       setStatus('connecting');
       open(data.url);
       break;
     case 'ticket-failed':
-      waitingForTicket = false;
+      ticketPort = null;
       scheduleReconnect();
       break;
     case 'active_page':
