@@ -6,7 +6,7 @@ import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { ChatConversation, ChatMessage, ConversationPage, MessagePage } from '@sdk/generated/chat/hooks';
 import { conversationListsKey } from '../../lib/chat-unread';
 import type { QueryScope } from '../../lib/query-scope';
-import { conversationQuery, messagesQuery } from './chat-queries';
+import { conversationQuery, messagesQuery, sentResumesKey } from './chat-queries';
 
 type Pages = InfiniteData<MessagePage, unknown>;
 
@@ -46,20 +46,25 @@ export function markRecalled(client: QueryClient, scope: QueryScope, chatId: num
   );
 }
 
-/** The recruiter read the job seeker's messages up to `lastReadId`. */
+/** The recruiter read the job seeker's messages up to `lastReadId` (a resume among them is now seen). */
 export function markOwnRead(client: QueryClient, scope: QueryScope, chatId: number, lastReadId: number): void {
   patchMessages(client, scope, chatId, (m) => (m.sender === 'jobseeker' && m.status === 'sent' && m.id <= lastReadId ? { ...m, status: 'read' } : m));
+  void client.invalidateQueries({ queryKey: sentResumesKey(scope) });
 }
 
 export function setConversation(client: QueryClient, scope: QueryScope, conversation: ChatConversation): void {
   client.setQueryData(conversationQuery(scope, conversation.id).queryKey, conversation);
 }
 
-/** The folders, the header count and the conversation's own header (last message, flags, both-replied). */
+/**
+ * The folders, the header count, the conversation's own header (last message, flags, both-replied, what
+ * waits for an answer) and the sent resumes (a resume sent, recalled or deleted with its conversation).
+ */
 export function refreshConversation(client: QueryClient, scope: QueryScope, chatId?: number): Promise<void> {
   const lists = client.invalidateQueries({ queryKey: conversationListsKey(scope) });
+  const sent = client.invalidateQueries({ queryKey: sentResumesKey(scope) });
   const one = chatId === undefined ? Promise.resolve() : client.invalidateQueries({ queryKey: conversationQuery(scope, chatId).queryKey });
-  return Promise.all([lists, one]).then(() => undefined);
+  return Promise.all([lists, sent, one]).then(() => undefined);
 }
 
 /** The conversation as any cached query has it (its own, or a folder's page), for a notification's name and mute flag. */
