@@ -9,18 +9,18 @@ const ago = (hours: number) => new Date(NOW - hours * HOUR).toISOString();
 const fast: ReplyExpectationInput = { responseRate: 89, typicalReplyHours: 6, activityLabel: 'active_today', awaitingReplySince: null, now: NOW };
 
 describe('replyExpectation', () => {
-  it('expects a reply within the usual time when nothing waits', () => {
-    expect(replyExpectation(fast)).toEqual({ kind: 'within', unit: 'hours', count: 6 });
-    expect(replyExpectation({ ...fast, typicalReplyHours: 0.5 })).toEqual({ kind: 'within', unit: 'hours', count: 1 });
-    expect(replyExpectation({ ...fast, typicalReplyHours: 25 })).toEqual({ kind: 'within', unit: 'days', count: 2 });
-    expect(replyExpectation({ ...fast, typicalReplyHours: 48 })).toEqual({ kind: 'within', unit: 'days', count: 2 });
+  it('gives the usual reply time when nothing waits', () => {
+    expect(replyExpectation(fast)).toEqual({ kind: 'usual', unit: 'hours', count: 6 });
+    expect(replyExpectation({ ...fast, typicalReplyHours: 0.5 })).toEqual({ kind: 'usual', unit: 'hours', count: 1 });
+    expect(replyExpectation({ ...fast, typicalReplyHours: 25 })).toEqual({ kind: 'usual', unit: 'days', count: 2 });
+    expect(replyExpectation({ ...fast, typicalReplyHours: 48 })).toEqual({ kind: 'usual', unit: 'days', count: 2 });
   });
 
   it('falls back on the activity label when the median is unknown', () => {
-    expect(replyExpectation({ ...fast, typicalReplyHours: null, activityLabel: 'just_replied' })).toEqual({ kind: 'within', unit: 'hours', count: 1 });
-    expect(replyExpectation({ ...fast, typicalReplyHours: null, activityLabel: 'within_three_days' })).toEqual({ kind: 'within', unit: 'days', count: 3 });
+    expect(replyExpectation({ ...fast, typicalReplyHours: null, activityLabel: 'just_replied' })).toEqual({ kind: 'usual', unit: 'hours', count: 1 });
+    expect(replyExpectation({ ...fast, typicalReplyHours: null, activityLabel: 'within_three_days' })).toEqual({ kind: 'usual', unit: 'days', count: 3 });
     expect(replyExpectation({ ...fast, typicalReplyHours: null, responseRate: null, activityLabel: 'within_seven_days' })).toEqual({
-      kind: 'within', unit: 'days', count: 7,
+      kind: 'usual', unit: 'days', count: 7,
     });
   });
 
@@ -47,11 +47,11 @@ describe('replyExpectation', () => {
     expect(replyExpectation(rarely)).toEqual({ kind: 'rarely', rate: 26 });
     expect(replyExpectation({ ...rarely, awaitingReplySince: ago(4 * 24) })).toEqual({ kind: 'rarely', rate: 26 });
     expect(replyExpectation({ ...rarely, awaitingReplySince: ago(15 * 24) })).toEqual({ kind: 'unanswered', days: 15 });
-    expect(replyExpectation({ ...fast, responseRate: 30 })).toEqual({ kind: 'within', unit: 'hours', count: 6 });
+    expect(replyExpectation({ ...fast, responseRate: 30 })).toEqual({ kind: 'usual', unit: 'hours', count: 6 });
   });
 
   it('ignores a time it cannot read and a message dated in the future', () => {
-    expect(replyExpectation({ ...fast, awaitingReplySince: 'not a date' })).toEqual({ kind: 'within', unit: 'hours', count: 6 });
+    expect(replyExpectation({ ...fast, awaitingReplySince: 'not a date' })).toEqual({ kind: 'usual', unit: 'hours', count: 6 });
     expect(replyExpectation({ ...fast, awaitingReplySince: new Date(NOW + HOUR).toISOString() })).toEqual({ kind: 'within', unit: 'hours', count: 6 });
   });
 });

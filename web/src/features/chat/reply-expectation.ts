@@ -25,7 +25,9 @@ const HOURS_BY_LABEL: Record<RecruiterActivityLabel, number> = {
 };
 
 export type ReplyExpectation =
-  /** The answer should come within `count` hours or days (from now). */
+  /** Nothing waits for the recruiter: they usually answer within `count` hours or days. */
+  | { kind: 'usual'; unit: 'hours' | 'days'; count: number }
+  /** A message waits: the answer should come within `count` hours or days (from now). */
   | { kind: 'within'; unit: 'hours' | 'days'; count: number }
   /** Later than usual, but not yet ghosting: still expected by `at` (epoch ms). */
   | { kind: 'by'; at: number }
@@ -43,8 +45,8 @@ export interface ReplyExpectationInput {
   now: number;
 }
 
-function within(hours: number): ReplyExpectation {
-  return hours < 24 ? { kind: 'within', unit: 'hours', count: Math.max(1, Math.ceil(hours)) } : { kind: 'within', unit: 'days', count: Math.ceil(hours / 24) };
+function inHoursOrDays(kind: 'usual' | 'within', hours: number): ReplyExpectation {
+  return hours < 24 ? { kind, unit: 'hours', count: Math.max(1, Math.ceil(hours)) } : { kind, unit: 'days', count: Math.ceil(hours / 24) };
 }
 
 export function replyExpectation({ responseRate, typicalReplyHours, activityLabel, awaitingReplySince, now }: ReplyExpectationInput): ReplyExpectation {
@@ -54,7 +56,7 @@ export function replyExpectation({ responseRate, typicalReplyHours, activityLabe
   const waited = Number.isNaN(since) ? null : Math.max(0, (now - since) / HOUR);
   if (waited !== null && waited >= unansweredAfter) return { kind: 'unanswered', days: Math.floor(waited / 24) };
   if (responseRate !== null && responseRate < LOW_RESPONSE_RATE) return { kind: 'rarely', rate: responseRate };
-  if (waited === null) return within(usualHours);
-  if (waited < usualHours) return within(usualHours - waited);
+  if (waited === null) return inHoursOrDays('usual', usualHours);
+  if (waited < usualHours) return inHoursOrDays('within', usualHours - waited);
   return { kind: 'by', at: since + unansweredAfter * HOUR };
 }

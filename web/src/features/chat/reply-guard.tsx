@@ -27,7 +27,7 @@ function expectationOf(conversation: ChatConversation): ReplyExpectation {
 
 type Tone = 'expected' | 'late' | 'rarely' | 'unanswered';
 
-const TONE: Record<ReplyExpectation['kind'], Tone> = { within: 'expected', by: 'late', rarely: 'rarely', unanswered: 'unanswered' };
+const TONE: Record<ReplyExpectation['kind'], Tone> = { usual: 'expected', within: 'expected', by: 'late', rarely: 'rarely', unanswered: 'unanswered' };
 
 /** A clock while a reply is expected, a warning sign otherwise. */
 function GuardIcon({ tone }: { tone: Tone }) {
@@ -50,6 +50,8 @@ function GuardIcon({ tone }: { tone: Tone }) {
 
 function shortText(expectation: ReplyExpectation, t: TFunction, date: (at: number) => string): string {
   switch (expectation.kind) {
+    case 'usual':
+      return t(expectation.unit === 'hours' ? 'chat:guard.usuallyHours' : 'chat:guard.usuallyDays', { count: expectation.count });
     case 'within':
       return t(expectation.unit === 'hours' ? 'chat:guard.withinHours' : 'chat:guard.withinDays', { count: expectation.count });
     case 'by':
@@ -61,7 +63,7 @@ function shortText(expectation: ReplyExpectation, t: TFunction, date: (at: numbe
   }
 }
 
-/** The list's short form: "Reply expected within 6 hours", "No reply for 11 days". */
+/** The list's short form: "Usually replies within 6 hours", "Reply expected within 2 hours", "No reply for 11 days". */
 export function ReplyGuardBadge({ conversation }: { conversation: ChatConversation }) {
   const { t } = useTranslation('chat');
   const format = useFormatChatTime();
