@@ -9,10 +9,11 @@ import { mockNow } from '../db/mock-clock';
 import type { JobRecord } from '../db/record-schemas';
 import type { ChatsState, ConversationRecord, GreetingSettingsRecord, MessageRecord, PhraseRecord, ReportRecord } from './chat-records';
 import { buildChatSeed } from './chat-seed';
+import { addChatSeedExtras } from './chat-seed-extras';
 
 export type { ConversationRecord, MessageRecord, PhraseRecord, GreetingRecord, GreetingSettingsRecord, ReportRecord, TicketRecord, ChatsState } from './chat-records';
 
-export const chats = defineDomainState('chats', (db: Database): ChatsState => buildChatSeed(db));
+export const chats = defineDomainState('chats', (db: Database): ChatsState => addChatSeedExtras(db, buildChatSeed(db)));
 
 export function isoNow(): string {
   return new Date(mockNow()).toISOString();
@@ -42,6 +43,35 @@ export function unreadCount(state: ChatsState, chatId: number): number {
 export function bothReplied(state: ChatsState, chatId: number): boolean {
   const senders = new Set(messagesOf(state, chatId).filter((m) => m.status !== 'recalled').map((m) => m.sender));
   return senders.has('jobseeker') && senders.has('recruiter');
+}
+
+/**
+ * When the job seeker's oldest message the recruiter has not answered was sent: the first delivered
+ * job seeker message after the recruiter's last one (system notices do not count), or null.
+ */
+export function awaitingReplySince(state: ChatsState, chatId: number): string | null {
+  let since: string | null = null;
+  for (const message of messagesOf(state, chatId)) {
+    if (message.sender === 'recruiter') since = null;
+    else if (message.sender === 'jobseeker' && since === null && (message.status === 'sent' || message.status === 'read')) since = message.created_at;
+  }
+  return since;
+}
+
+export interface SentResumeRecord {
+  conversation: ConversationRecord;
+  message: MessageRecord;
+  resume: NonNullable<MessageRecord['resume']>;
+}
+
+/** The user's delivered resume messages in their visible conversations, newest first. */
+export function sentResumesOf(state: ChatsState, userId: number): SentResumeRecord[] {
+  const sent = conversationsOf(state, userId).flatMap((conversation) =>
+    messagesOf(state, conversation.id).flatMap((message) =>
+      message.sender === 'jobseeker' && message.resume && (message.status === 'sent' || message.status === 'read') ? [{ conversation, message, resume: message.resume }] : [],
+    ),
+  );
+  return sent.sort((a, b) => (a.message.created_at < b.message.created_at ? 1 : a.message.created_at > b.message.created_at ? -1 : b.message.id - a.message.id));
 }
 
 type NewMessage = Pick<MessageRecord, 'sender' | 'type' | 'text'> & Partial<Omit<MessageRecord, 'id' | 'chat_id'>>;

@@ -100,9 +100,10 @@ export function parsedItemsFor(resumeId: number): SyncableRecord {
   };
 }
 
-function createResumes(): ResumesState {
+/** The seeded resumes, as they are after every reset (the chat seed reads which version it sent). */
+export function seededResumes(): ResumeRecord[] {
   const userId = SEED_USERS.complete;
-  const seed: ResumeRecord[] = [
+  return [
     {
       id: 5001, user_id: userId, kind: 'attached', filename: 'Maria_Santos_Resume_2026.pdf', file_size: 284_512, mime_type: 'application/pdf',
       template_id: null, is_auto_send: true, text_length: 4_850, created_at: '2026-09-02T02:12:00.000Z', updated_at: '2026-10-18T08:40:00.000Z',
@@ -117,6 +118,10 @@ function createResumes(): ResumesState {
       template_id: 1, is_auto_send: false, text_length: 2_400, created_at: '2026-11-01T06:25:00.000Z', updated_at: '2026-11-01T06:25:00.000Z',
     },
   ];
+}
+
+function createResumes(): ResumesState {
+  const seed = seededResumes();
   // 5001 still has items to sync; 5002 was synced and rated already.
   const syncable = new Map<number, SyncableRecord>([
     [5001, parsedItemsFor(5001)],

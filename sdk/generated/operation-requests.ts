@@ -167,6 +167,7 @@ const REQUESTS: Record<string, { body: readonly string[]; parameters: readonly n
   listResumeTemplates: { body: [], parameters: [0, 1, 2, 3] },
   listResumes: { body: [], parameters: [0, 1, 2, 3] },
   listSavedJobs: { body: [], parameters: [0, 1, 2, 3, 9, 10] },
+  listSentResumes: { body: [], parameters: [0, 1, 2, 3, 9, 13] },
   listSimilarCompanies: { body: [], parameters: [0, 1, 2, 3, 16] },
   listSimilarJobs: { body: [], parameters: [0, 1, 2, 3, 6, 7] },
   listSkills: { body: [], parameters: [0, 1, 2, 3, 20] },

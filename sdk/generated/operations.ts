@@ -120,6 +120,7 @@ export const OPERATIONS = {
   listResumeTemplates: { service: 'jobseeker', method: 'GET', path: '/resume-template/templates', specId: null, implied: true, errorCodes: [40001, 40006, 50001] },
   listResumes: { service: 'jobseeker', method: 'GET', path: '/jobseeker/resumes', specId: null, implied: true, errorCodes: [40001, 40003, 40006, 41044, 50001] },
   listSavedJobs: { service: 'job', method: 'GET', path: '/job/saved-jobs', specId: "J13", implied: false, errorCodes: [40001, 40003, 40006, 41044, 50001] },
+  listSentResumes: { service: 'chat', method: 'GET', path: '/chat/sent-resumes', specId: null, implied: true, errorCodes: [40001, 40003, 40006, 41044, 50001] },
   listSimilarCompanies: { service: 'company', method: 'GET', path: '/company/{companyId}/similar-companies', specId: "C06", implied: false, errorCodes: [40001, 40004, 40006, 50001] },
   listSimilarJobs: { service: 'job', method: 'GET', path: '/job/similar', specId: "J08", implied: false, errorCodes: [40001, 40003, 40005, 40006, 41113, 50001] },
   listSkills: { service: 'config', method: 'GET', path: '/config/skill/lists', specId: "G04", implied: false, errorCodes: [40001, 40006, 50001] },

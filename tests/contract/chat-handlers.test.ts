@@ -35,7 +35,7 @@ afterEach(() => {
 describe('conversation folders', () => {
   it('lists the seeded conversations by folder, pinned first in all', async () => {
     const all = await listConversations({}, COMPLETE);
-    expect(all.total_num).toBe(9);
+    expect(all.total_num).toBe(10);
     expect(all.conversations.slice(0, 2).every((c) => c.is_pinned)).toBe(true);
     expect(all.conversations.some((c) => c.is_not_interested)).toBe(false);
     expect(all.unread_total).toBeGreaterThan(0);
@@ -43,7 +43,7 @@ describe('conversation folders', () => {
     expect((await listConversations({ folder: 'muted' }, COMPLETE)).conversations.map((c) => c.id)).toEqual([CHAT.muted]);
     expect((await listConversations({ folder: 'not_interested' }, COMPLETE)).conversations.map((c) => c.id)).toEqual([CHAT.notInterested]);
     const page = await listConversations({ size: 4, page: 3 }, COMPLETE);
-    expect({ count: page.conversations.length, pages: page.total_page }).toEqual({ count: 1, pages: 3 });
+    expect({ count: page.conversations.length, pages: page.total_page }).toEqual({ count: 2, pages: 3 });
   });
 
   it('gives a new user nothing and a guest 40003', async () => {
@@ -72,7 +72,7 @@ describe('conversation folders', () => {
     expect((await getConversation(CHAT.interview, COMPLETE)).unread_count).toBe(0);
     await deleteConversation(CHAT.interview, COMPLETE);
     expect(await codeOf(getConversation(CHAT.interview, COMPLETE))).toBe(40004);
-    expect((await listConversations({}, COMPLETE)).total_num).toBe(8);
+    expect((await listConversations({}, COMPLETE)).total_num).toBe(9);
   });
 
   it('reports with a chat_report_lists reason only', async () => {

@@ -43,11 +43,11 @@ describe('a conversation', () => {
     const { user } = await openConversation(CHAT.appliedOnly);
     await user.click(screen.getByRole('button', { name: 'Not interested' }));
     expect(await screen.findByText('Moved to Not interested.')).toBeInTheDocument();
-    await waitFor(() => expect(within(screen.getByRole('list', { name: 'All' })).getAllByRole('link')).toHaveLength(8));
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'All' })).getAllByRole('link')).toHaveLength(9));
     expect(screen.getByRole('button', { name: 'Move back to All' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     expect(await screen.findByText('Moved back to All.')).toBeInTheDocument();
-    await waitFor(() => expect(within(screen.getByRole('list', { name: 'All' })).getAllByRole('link')).toHaveLength(9));
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'All' })).getAllByRole('link')).toHaveLength(10));
   });
 
   it('shows a failed flag change with its message', async () => {
@@ -93,7 +93,7 @@ describe('a conversation', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/chat'));
     expect(await screen.findByText('The conversation was deleted.')).toBeInTheDocument();
-    await waitFor(() => expect(within(screen.getByRole('list', { name: 'All' })).getAllByRole('link')).toHaveLength(8));
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'All' })).getAllByRole('link')).toHaveLength(9));
   });
 
   it('keeps the delete dialog open with the error when deleting fails', async () => {

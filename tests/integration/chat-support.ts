@@ -16,6 +16,7 @@ export const CHAT = {
   offers: 3005,
   appliedOnly: 3006,
   failedMessage: 3007,
+  hybrid: 3008,
   phoneRequest: 3009,
 } as const;
 

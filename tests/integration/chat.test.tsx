@@ -28,12 +28,12 @@ describe('chat list', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Chat' })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'All' });
     const items = within(list).getAllByRole('link');
-    expect(items).toHaveLength(9);
+    expect(items).toHaveLength(10);
     expect(within(items[0]!).getByText('Pinned')).toBeInTheDocument();
     expect(within(items[1]!).getByText('Pinned')).toBeInTheDocument();
     expect(within(list).getByText('3 unread messages')).toBeInTheDocument();
     expect(within(list).getAllByText('1 unread message')).toHaveLength(4);
-    expect(within(list).getAllByText(/^(Just replied|Replied \d+ minutes ago|Active today|Active within (three|seven) days|High response rate)$/).length).toBe(9);
+    expect(within(list).getAllByText(/^(Just replied|Replied \d+ minutes ago|Active today|Active within (three|seven) days|High response rate)$/).length).toBe(10);
     expect(screen.getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByText('Chat history is kept for 30 days after the last message.')).toBeInTheDocument();
   });

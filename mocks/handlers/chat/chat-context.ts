@@ -6,7 +6,8 @@ import { initDatabase, type Database } from '../../db/database';
 import { defineOperation, type OperationInput } from '../../http/define-operation';
 import { fail } from '../../http/reply';
 import { requireUser, type AccountRecord } from '../../state/accounts';
-import { bothReplied, chats, messagesOf, ownConversation, unreadCount, type ChatsState, type ConversationRecord } from '../../state/chats';
+import { awaitingReplySince, bothReplied, chats, messagesOf, ownConversation, unreadCount, type ChatsState, type ConversationRecord } from '../../state/chats';
+import { recruiterReplyStats } from '../../state/recruiter-reply-stats';
 import { toJobSummary } from '../projections';
 import { assetUrl, requestContext, type RequestContext } from '../request-context';
 import type { OperationId } from '../../../sdk/generated/operations';
@@ -84,6 +85,7 @@ export function toChatConversation({ db, ctx, state }: ChatCaller, conversation:
       company_logo: company ? assetUrl(ctx, company.logo) : summary.company_logo,
       activity_label: recruiter.activity_label,
       replied_minutes_ago: recruiter.replied_minutes_ago,
+      ...recruiterReplyStats(recruiter),
     },
     job: { id: job.id, slug: job.slug, title: job.title, status: job.status, location_value: summary.location_value, salary: summary.salary },
     last_message: last ? { ...last } : null,
@@ -92,6 +94,7 @@ export function toChatConversation({ db, ctx, state }: ChatCaller, conversation:
     is_muted: conversation.is_muted,
     is_not_interested: conversation.is_not_interested,
     can_exchange_contact: bothReplied(state, conversation.id),
+    awaiting_reply_since: awaitingReplySince(state, conversation.id),
     created_at: conversation.created_at,
     updated_at: conversation.updated_at,
   };

@@ -7,10 +7,11 @@ import { decisionHandlers } from './decision-handlers';
 import { greetingHandlers } from './greeting-handlers';
 import { messageHandlers } from './message-handlers';
 import { phraseHandlers } from './phrase-handlers';
+import { sentResumeHandlers } from './sent-resume-handlers';
 import { socketTicketHandler } from './socket-ticket-handler';
 
 export { setRecruiterReplyDelay } from './recruiter-replies';
 
 export function chatHandlers(): HttpHandler[] {
-  return [socketTicketHandler(), ...phraseHandlers(), ...greetingHandlers(), ...conversationHandlers(), ...messageHandlers(), ...decisionHandlers()];
+  return [socketTicketHandler(), ...phraseHandlers(), ...greetingHandlers(), ...conversationHandlers(), ...messageHandlers(), ...sentResumeHandlers(), ...decisionHandlers()];
 }

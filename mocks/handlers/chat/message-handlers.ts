@@ -92,7 +92,7 @@ export function messageHandlers() {
         const resume = (await resumesState()).resumes.get(body.resume_id);
         if (!resume || resume.user_id !== found.user.id) return fail(ErrorCode.NotFound, { message: 'This resume does not exist.' });
         const message = appendMessage(found.state, found.conversation.id, {
-          sender: 'jobseeker', type: 'resume', text: null, resume: { resume_id: resume.id, filename: resume.filename },
+          sender: 'jobseeker', type: 'resume', text: null, resume: { resume_id: resume.id, filename: resume.filename, resume_updated_at: resume.updated_at },
         });
         return ok({ ...message });
       },

@@ -100,6 +100,12 @@ export interface ResendMessageResponse {
   data: ChatMessage;
 }
 
+export interface ListSentResumesResponse {
+  code: SuccessCode;
+  message: string;
+  data: SentResumePage;
+}
+
 export interface SendResumeInChatResponse {
   code: SuccessCode;
   message: string;
@@ -255,6 +261,22 @@ export const MessageStatus = {
 export type ChatRecruiterRepliedMinutesAgo = number | null;
 
 /**
+ * Percentage of conversations the recruiter answers (the job page's `response_rate`). Always present; null when the
+recruiter has too few conversations to tell.
+ * @minimum 0
+ * @maximum 100
+ */
+export type ChatRecruiterResponseRate = number | null;
+
+/**
+ * Median hours from a job seeker's first message to the recruiter's first reply, over the recruiter's recent
+conversations. With `response_rate` and `activity_label` it tells the job seeker when to expect an answer. Always
+present; null when unknown (too few replies to measure).
+ * @minimum 0
+ */
+export type ChatRecruiterTypicalReplyHours = number | null;
+
+/**
  * The recruiter of a conversation, as the list and header show them.
  */
 export interface ChatRecruiter {
@@ -273,6 +295,20 @@ export interface ChatRecruiter {
    * @minimum 0
    */
   replied_minutes_ago: ChatRecruiterRepliedMinutesAgo;
+  /**
+   * Percentage of conversations the recruiter answers (the job page's `response_rate`). Always present; null when the
+recruiter has too few conversations to tell.
+   * @minimum 0
+   * @maximum 100
+   */
+  response_rate: ChatRecruiterResponseRate;
+  /**
+   * Median hours from a job seeker's first message to the recruiter's first reply, over the recruiter's recent
+conversations. With `response_rate` and `activity_label` it tells the job seeker when to expect an answer. Always
+present; null when unknown (too few replies to measure).
+   * @minimum 0
+   */
+  typical_reply_hours: ChatRecruiterTypicalReplyHours;
 }
 
 /**
@@ -288,10 +324,20 @@ export interface ChatJobSummary {
   salary: Salary;
 }
 
+/**
+ * The resume's `updated_at` when it was sent: which version the recruiter received (a resume edited or re-uploaded
+later has a newer one). Servers that did not record it leave it out or send null.
+ */
+export type ResumeAttachmentResumeUpdatedAt = string | null;
+
 export interface ResumeAttachment {
   /** @minimum 1 */
   resume_id: number;
+  /** The resume's file name when it was sent. */
   filename: string;
+  /** The resume's `updated_at` when it was sent: which version the recruiter received (a resume edited or re-uploaded
+later has a newer one). Servers that did not record it leave it out or send null. */
+  resume_updated_at?: ResumeAttachmentResumeUpdatedAt;
 }
 
 /**
@@ -447,6 +493,14 @@ export interface ChatMessage {
 export type ChatConversationLastMessage = ChatMessage | null;
 
 /**
+ * When the job seeker's oldest message the recruiter has not answered was sent: the first of the job seeker's messages
+after the recruiter's last message (undelivered and recalled ones do not count; system notices neither). Null when
+nothing waits for the recruiter (they wrote last, or nobody wrote yet). With the recruiter's `typical_reply_hours` it
+shows whether the recruiter is late.
+ */
+export type ChatConversationAwaitingReplySince = string | null;
+
+/**
  * A conversation with a recruiter about a job.
  */
 export interface ChatConversation {
@@ -462,6 +516,11 @@ export interface ChatConversation {
   is_not_interested: boolean;
   /** Both parties have replied, so a resume can be sent and phone numbers exchanged. */
   can_exchange_contact: boolean;
+  /** When the job seeker's oldest message the recruiter has not answered was sent: the first of the job seeker's messages
+after the recruiter's last message (undelivered and recalled ones do not count; system notices neither). Null when
+nothing waits for the recruiter (they wrote last, or nobody wrote yet). With the recruiter's `typical_reply_hours` it
+shows whether the recruiter is late. */
+  awaiting_reply_since: ChatConversationAwaitingReplySince;
   created_at: string;
   /** Time of the last message. */
   updated_at: string;
@@ -474,6 +533,50 @@ export type ConversationPageAllOf = {
 };
 
 export type ConversationPage = Pagination & ConversationPageAllOf;
+
+/**
+ * The version sent (the resume's `updated_at` then); null when the server did not record it.
+ */
+export type SentResumeResumeUpdatedAt = string | null;
+
+/**
+ * One resume the job seeker sent in chat, as it was when sent.
+ */
+export interface SentResume {
+  /**
+   * The `resume` message.
+   * @minimum 1
+   */
+  message_id: number;
+  /**
+   * The conversation it was sent in.
+   * @minimum 1
+   */
+  chat_id: number;
+  /**
+   * The resume (it may have been renamed, updated or deleted since).
+   * @minimum 1
+   */
+  resume_id: number;
+  /** The file name when it was sent. */
+  filename: string;
+  /** The version sent (the resume's `updated_at` then); null when the server did not record it. */
+  resume_updated_at: SentResumeResumeUpdatedAt;
+  recruiter_name: string;
+  company_name: string;
+  /** The job the conversation is about (starting a chat about another job with the same recruiter moves the conversation to it). */
+  job_title: string;
+  sent_at: string;
+  /** The recruiter has seen the message (the resume message's `status` is `read`). */
+  read_by_recruiter: boolean;
+}
+
+export type SentResumePageAllOf = {
+  /** Newest first. */
+  sent_resumes: SentResume[];
+};
+
+export type SentResumePage = Pagination & SentResumePageAllOf;
 
 /**
  * `before_id` of the next (older) page; null when there is none.
@@ -1150,6 +1253,11 @@ export const ConversationFolderParameter = {
 export type ConversationPageSizeParameter = number;
 
 /**
+ * Sent resumes per page.
+ */
+export type SentResumePageSizeParameter = number;
+
+/**
  * Cursor: list the messages before this message id.
  */
 export type BeforeIdParameter = number;
@@ -1255,6 +1363,20 @@ before_id?: BeforeIdParameter;
  * @maximum 50
  */
 size?: MessagePageSizeParameter;
+};
+
+export type ListSentResumesParams = {
+/**
+ * One-based page number.
+ * @minimum 1
+ */
+page?: PageParameter;
+/**
+ * Sent resumes per page.
+ * @minimum 1
+ * @maximum 50
+ */
+size?: SentResumePageSizeParameter;
 };
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -2717,6 +2839,117 @@ export const useSendFileInChat = <TError = ErrorType<UnauthorizedResponse | Forb
       return useMutation(mutationOptions, queryClient);
     }
     
+/**
+ * A record of what was sent: every resume the job seeker sent in chat (`sendResumeInChat`), newest first, with the file
+name and version (`resume_updated_at`) it had then, and to whom (recruiter, company, job) and when. Each item names its
+conversation (`chat_id`) and message (`message_id`). Recalled resume messages are left out (the recruiter no longer has
+them), as are undelivered ones and those in conversations the job seeker deleted or hid by blocking the company.
+ * @summary List the resumes the job seeker sent
+ */
+export const getListSentResumesUrl = (params?: ListSentResumesParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/chat/sent-resumes?${stringifiedParams}` : `/chat/sent-resumes`
+}
+
+export const listSentResumes = async (params?: ListSentResumesParams, options?: RequestInit): Promise<SentResumePage> => {
+  
+  return apiFetch<SentResumePage>(getListSentResumesUrl(params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getListSentResumesQueryKey = (params?: ListSentResumesParams,) => {
+    return [
+    `/chat/sent-resumes`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getListSentResumesQueryOptions = <TData = Awaited<ReturnType<typeof listSentResumes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(params?: ListSentResumesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSentResumes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListSentResumesQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listSentResumes>>> = ({ signal }) => listSentResumes(params, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listSentResumes>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListSentResumesQueryResult = NonNullable<Awaited<ReturnType<typeof listSentResumes>>>
+export type ListSentResumesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>
+
+
+export function useListSentResumes<TData = Awaited<ReturnType<typeof listSentResumes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+ params: undefined |  ListSentResumesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSentResumes>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listSentResumes>>,
+          TError,
+          Awaited<ReturnType<typeof listSentResumes>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListSentResumes<TData = Awaited<ReturnType<typeof listSentResumes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+ params?: ListSentResumesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSentResumes>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listSentResumes>>,
+          TError,
+          Awaited<ReturnType<typeof listSentResumes>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListSentResumes<TData = Awaited<ReturnType<typeof listSentResumes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+ params?: ListSentResumesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSentResumes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List the resumes the job seeker sent
+ */
+
+export function useListSentResumes<TData = Awaited<ReturnType<typeof listSentResumes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+ params?: ListSentResumesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSentResumes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListSentResumesQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+
 /**
  * Where the app connects for realtime chat: `url` is `wss://<host>/chat/socket?ticket=<ticket>`, the signed-in user's own
 channel (events are described in `contracts/chat-events.asyncapi.yaml`). The ticket is valid for 5 minutes and for one

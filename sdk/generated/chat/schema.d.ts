@@ -454,6 +454,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/chat/sent-resumes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the resumes the job seeker sent
+         * @description A record of what was sent: every resume the job seeker sent in chat (`sendResumeInChat`), newest first, with the file
+         *     name and version (`resume_updated_at`) it had then, and to whom (recruiter, company, job) and when. Each item names its
+         *     conversation (`chat_id`) and message (`message_id`). Recalled resume messages are left out (the recruiter no longer has
+         *     them), as are undelivered ones and those in conversations the job seeker deleted or hid by blocking the company.
+         */
+        get: operations["listSentResumes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/chat/socket-ticket": {
         parameters: {
             query?: never;
@@ -482,6 +505,15 @@ export interface components {
     schemas: {
         /** @description A conversation with a recruiter about a job. */
         ChatConversation: {
+            /**
+             * Format: date-time
+             * @description When the job seeker's oldest message the recruiter has not answered was sent: the first of the job seeker's messages
+             *     after the recruiter's last message (undelivered and recalled ones do not count; system notices neither). Null when
+             *     nothing waits for the recruiter (they wrote last, or nobody wrote yet). With the recruiter's `typical_reply_hours` it
+             *     shows whether the recruiter is late.
+             * @example 2026-11-22T01:02:00.000Z
+             */
+            awaiting_reply_since: string | null;
             /** @description Both parties have replied, so a resume can be sent and phone numbers exchanged. */
             can_exchange_contact: boolean;
             /** Format: date-time */
@@ -556,6 +588,21 @@ export interface components {
             job_title: string;
             /** @description Set with `replied_minutes_ago`; null otherwise. */
             replied_minutes_ago: number | null;
+            /**
+             * @description Percentage of conversations the recruiter answers (the job page's `response_rate`). Always present; null when the
+             *     recruiter has too few conversations to tell.
+             * @example 92
+             */
+            response_rate: number | null;
+            /**
+             * @description Median hours from a job seeker's first message to the recruiter's first reply, over the recruiter's recent
+             *     conversations. With `response_rate` and `activity_label` it tells the job seeker when to expect an answer. Always
+             *     present; null when unknown (too few replies to measure).
+             * @example 3
+             * @example 0.5
+             * @example null
+             */
+            typical_reply_hours: number | null;
         };
         ChatSocketTicket: {
             /** Format: date-time */
@@ -825,6 +872,11 @@ export interface components {
             data: components["schemas"]["MessagePage"];
             message: string;
         };
+        ListSentResumesResponse: {
+            code: components["schemas"]["SuccessCode"];
+            data: components["schemas"]["SentResumePage"];
+            message: string;
+        };
         MarkConversationReadResponse: {
             code: components["schemas"]["SuccessCode"];
             data: components["schemas"]["ConversationReadState"];
@@ -929,10 +981,20 @@ export interface components {
             message: string;
         };
         ResumeAttachment: {
-            /** @example Maria_Santos_Resume.pdf */
+            /**
+             * @description The resume's file name when it was sent.
+             * @example Maria_Santos_Resume.pdf
+             */
             filename: string;
             /** @example 5101 */
             resume_id: number;
+            /**
+             * Format: date-time
+             * @description The resume's `updated_at` when it was sent: which version the recruiter received (a resume edited or re-uploaded
+             *     later has a newer one). Servers that did not record it leave it out or send null.
+             * @example 2026-11-20T08:40:00.000Z
+             */
+            resume_updated_at?: string | null;
         };
         /**
          * @description 1 is the job seeker role.
@@ -991,6 +1053,51 @@ export interface components {
         SendResumeRequest: {
             /** @example 5101 */
             resume_id: number;
+        };
+        /** @description One resume the job seeker sent in chat, as it was when sent. */
+        SentResume: {
+            /**
+             * @description The conversation it was sent in.
+             * @example 3001
+             */
+            chat_id: number;
+            /** @example Pacific Harbor Accounting Solutions */
+            company_name: string;
+            /**
+             * @description The file name when it was sent.
+             * @example Maria_Santos_Resume.pdf
+             */
+            filename: string;
+            /**
+             * @description The job the conversation is about (starting a chat about another job with the same recruiter moves the conversation to it).
+             * @example Senior Accountant
+             */
+            job_title: string;
+            /**
+             * @description The `resume` message.
+             * @example 70014
+             */
+            message_id: number;
+            /** @description The recruiter has seen the message (the resume message's `status` is `read`). */
+            read_by_recruiter: boolean;
+            /** @example Angela Reyes */
+            recruiter_name: string;
+            /**
+             * @description The resume (it may have been renamed, updated or deleted since).
+             * @example 5101
+             */
+            resume_id: number;
+            /**
+             * Format: date-time
+             * @description The version sent (the resume's `updated_at` then); null when the server did not record it.
+             */
+            resume_updated_at: string | null;
+            /** Format: date-time */
+            sent_at: string;
+        };
+        SentResumePage: components["schemas"]["Pagination"] & {
+            /** @description Newest first. */
+            sent_resumes: components["schemas"]["SentResume"][];
         };
         StartConversationRequest: {
             first_message?: string;
@@ -1195,6 +1302,11 @@ export interface components {
          * @example 1
          */
         RoleId: components["schemas"]["RoleId"];
+        /**
+         * @description Sent resumes per page.
+         * @example 20
+         */
+        SentResumePageSize: number;
     };
     requestBodies: never;
     headers: never;
@@ -2717,6 +2829,64 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listSentResumes: {
+        parameters: {
+            query?: {
+                /**
+                 * @description One-based page number.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Sent resumes per page.
+                 * @example 20
+                 */
+                size?: components["parameters"]["SentResumePageSize"];
+            };
+            header: {
+                /**
+                 * @description Id of the country the site runs for (from the host; ph 167 when nothing matches).
+                 * @example 167
+                 */
+                "Country-Id": components["parameters"]["CountryId"];
+                /**
+                 * @description The device id, a UUID generated once per browser and kept in local storage.
+                 * @example 3f6c2a4e-8b1d-4e7a-9c2f-5d8e1a7b9c30
+                 */
+                "Device-Uuid": components["parameters"]["DeviceUuid"];
+                /**
+                 * @description Id of the interface language (from the first path segment or the stored geo setting; en-us 1 by default).
+                 * @example 1
+                 */
+                "Language-Id": components["parameters"]["LanguageId"];
+                /**
+                 * @description The caller's role; always 1 (job seeker) from this product.
+                 * @example 1
+                 */
+                "Role-Id": components["parameters"]["RoleId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of sent resumes, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListSentResumesResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];

@@ -28,7 +28,8 @@ export const listConversationsHeader = zod.object({
   "Device-Uuid": zod.string().min(1).max(listConversationsHeaderDeviceUuidMax).describe('The device id, a UUID generated once per browser and kept in local storage.')
 })
 
-export const listConversationsResponseDataSizeMin = 0;export const listConversationsResponseDataTotalNumMin = 0;export const listConversationsResponseDataTotalPageMin = 0;export const listConversationsResponseDataConversationsItemRecruiterRepliedMinutesAgoMin = 0;export const listConversationsResponseDataConversationsItemJobSalarySalaryFromMin = 0;export const listConversationsResponseDataConversationsItemJobSalarySalaryToMin = 0;export const listConversationsResponseDataConversationsItemJobSalaryCurrencyRegExp = new RegExp('^[A-Z]{3}$');
+export const listConversationsResponseDataSizeMin = 0;export const listConversationsResponseDataTotalNumMin = 0;export const listConversationsResponseDataTotalPageMin = 0;export const listConversationsResponseDataConversationsItemRecruiterRepliedMinutesAgoMin = 0;export const listConversationsResponseDataConversationsItemRecruiterResponseRateMin = 0;
+export const listConversationsResponseDataConversationsItemRecruiterResponseRateMax = 100;export const listConversationsResponseDataConversationsItemRecruiterTypicalReplyHoursMin = 0;export const listConversationsResponseDataConversationsItemJobSalarySalaryFromMin = 0;export const listConversationsResponseDataConversationsItemJobSalarySalaryToMin = 0;export const listConversationsResponseDataConversationsItemJobSalaryCurrencyRegExp = new RegExp('^[A-Z]{3}$');
 export const listConversationsResponseDataConversationsItemLastMessageInterviewDurationMinutesMin = 5;export const listConversationsResponseDataConversationsItemLastMessageOfferSalarySalaryFromMin = 0;export const listConversationsResponseDataConversationsItemLastMessageOfferSalarySalaryToMin = 0;export const listConversationsResponseDataConversationsItemLastMessageOfferSalaryCurrencyRegExp = new RegExp('^[A-Z]{3}$');
 export const listConversationsResponseDataConversationsItemLastMessageFileSizeMin = 0;export const listConversationsResponseDataConversationsItemUnreadCountMin = 0;export const listConversationsResponseDataUnreadTotalMin = 0;
 
@@ -52,7 +53,9 @@ export const listConversationsResponse = zod.object({
   "company_name": zod.string(),
   "company_logo": zod.url(),
   "activity_label": zod.enum(['just_replied', 'replied_minutes_ago', 'active_today', 'within_three_days', 'within_seven_days', 'high_response_rate']).describe('How recently or how often the recruiter replies.'),
-  "replied_minutes_ago": zod.number().min(listConversationsResponseDataConversationsItemRecruiterRepliedMinutesAgoMin).nullable().describe('Set with `replied_minutes_ago`; null otherwise.')
+  "replied_minutes_ago": zod.number().min(listConversationsResponseDataConversationsItemRecruiterRepliedMinutesAgoMin).nullable().describe('Set with `replied_minutes_ago`; null otherwise.'),
+  "response_rate": zod.number().min(listConversationsResponseDataConversationsItemRecruiterResponseRateMin).max(listConversationsResponseDataConversationsItemRecruiterResponseRateMax).nullable().describe('Percentage of conversations the recruiter answers (the job page\'s `response_rate`). Always present; null when the\nrecruiter has too few conversations to tell.'),
+  "typical_reply_hours": zod.number().min(listConversationsResponseDataConversationsItemRecruiterTypicalReplyHoursMin).nullable().describe('Median hours from a job seeker\'s first message to the recruiter\'s first reply, over the recruiter\'s recent\nconversations. With `response_rate` and `activity_label` it tells the job seeker when to expect an answer. Always\npresent; null when unknown (too few replies to measure).')
 }).describe('The recruiter of a conversation, as the list and header show them.'),
   "job": zod.object({
   "id": zod.number().min(1),
@@ -79,7 +82,8 @@ export const listConversationsResponse = zod.object({
   "recalled_at": zod.iso.datetime({}).nullable(),
   "resume": zod.union([zod.object({
   "resume_id": zod.number().min(1),
-  "filename": zod.string()
+  "filename": zod.string().describe('The resume\'s file name when it was sent.'),
+  "resume_updated_at": zod.iso.datetime({}).nullish().describe('The resume\'s `updated_at` when it was sent: which version the recruiter received (a resume edited or re-uploaded\nlater has a newer one). Servers that did not record it leave it out or send null.')
 }),zod.null()]),
   "phone_exchange": zod.union([zod.object({
   "status": zod.enum(['requested', 'accepted', 'declined']),
@@ -120,6 +124,7 @@ export const listConversationsResponse = zod.object({
   "is_muted": zod.boolean(),
   "is_not_interested": zod.boolean(),
   "can_exchange_contact": zod.boolean().describe('Both parties have replied, so a resume can be sent and phone numbers exchanged.'),
+  "awaiting_reply_since": zod.iso.datetime({}).nullable().describe('When the job seeker\'s oldest message the recruiter has not answered was sent: the first of the job seeker\'s messages\nafter the recruiter\'s last message (undelivered and recalled ones do not count; system notices neither). Null when\nnothing waits for the recruiter (they wrote last, or nobody wrote yet). With the recruiter\'s `typical_reply_hours` it\nshows whether the recruiter is late.'),
   "created_at": zod.iso.datetime({}),
   "updated_at": zod.iso.datetime({}).describe('Time of the last message.')
 }).describe('A conversation with a recruiter about a job.')),
@@ -155,7 +160,8 @@ export const startConversationBody = zod.object({
   "first_message": zod.string().min(1).max(startConversationBodyFirstMessageMax).optional()
 })
 
-export const startConversationResponseDataRecruiterRepliedMinutesAgoMin = 0;export const startConversationResponseDataJobSalarySalaryFromMin = 0;export const startConversationResponseDataJobSalarySalaryToMin = 0;export const startConversationResponseDataJobSalaryCurrencyRegExp = new RegExp('^[A-Z]{3}$');
+export const startConversationResponseDataRecruiterRepliedMinutesAgoMin = 0;export const startConversationResponseDataRecruiterResponseRateMin = 0;
+export const startConversationResponseDataRecruiterResponseRateMax = 100;export const startConversationResponseDataRecruiterTypicalReplyHoursMin = 0;export const startConversationResponseDataJobSalarySalaryFromMin = 0;export const startConversationResponseDataJobSalarySalaryToMin = 0;export const startConversationResponseDataJobSalaryCurrencyRegExp = new RegExp('^[A-Z]{3}$');
 export const startConversationResponseDataLastMessageInterviewDurationMinutesMin = 5;export const startConversationResponseDataLastMessageOfferSalarySalaryFromMin = 0;export const startConversationResponseDataLastMessageOfferSalarySalaryToMin = 0;export const startConversationResponseDataLastMessageOfferSalaryCurrencyRegExp = new RegExp('^[A-Z]{3}$');
 export const startConversationResponseDataLastMessageFileSizeMin = 0;export const startConversationResponseDataUnreadCountMin = 0;
 
@@ -173,7 +179,9 @@ export const startConversationResponse = zod.object({
   "company_name": zod.string(),
   "company_logo": zod.url(),
   "activity_label": zod.enum(['just_replied', 'replied_minutes_ago', 'active_today', 'within_three_days', 'within_seven_days', 'high_response_rate']).describe('How recently or how often the recruiter replies.'),
-  "replied_minutes_ago": zod.number().min(startConversationResponseDataRecruiterRepliedMinutesAgoMin).nullable().describe('Set with `replied_minutes_ago`; null otherwise.')
+  "replied_minutes_ago": zod.number().min(startConversationResponseDataRecruiterRepliedMinutesAgoMin).nullable().describe('Set with `replied_minutes_ago`; null otherwise.'),
+  "response_rate": zod.number().min(startConversationResponseDataRecruiterResponseRateMin).max(startConversationResponseDataRecruiterResponseRateMax).nullable().describe('Percentage of conversations the recruiter answers (the job page\'s `response_rate`). Always present; null when the\nrecruiter has too few conversations to tell.'),
+  "typical_reply_hours": zod.number().min(startConversationResponseDataRecruiterTypicalReplyHoursMin).nullable().describe('Median hours from a job seeker\'s first message to the recruiter\'s first reply, over the recruiter\'s recent\nconversations. With `response_rate` and `activity_label` it tells the job seeker when to expect an answer. Always\npresent; null when unknown (too few replies to measure).')
 }).describe('The recruiter of a conversation, as the list and header show them.'),
   "job": zod.object({
   "id": zod.number().min(1),
@@ -200,7 +208,8 @@ export const startConversationResponse = zod.object({
   "recalled_at": zod.iso.datetime({}).nullable(),
   "resume": zod.union([zod.object({
   "resume_id": zod.number().min(1),
-  "filename": zod.string()
+  "filename": zod.string().describe('The resume\'s file name when it was sent.'),
+  "resume_updated_at": zod.iso.datetime({}).nullish().describe('The resume\'s `updated_at` when it was sent: which version the recruiter received (a resume edited or re-uploaded\nlater has a newer one). Servers that did not record it leave it out or send null.')
 }),zod.null()]),
   "phone_exchange": zod.union([zod.object({
   "status": zod.enum(['requested', 'accepted', 'declined']),
@@ -241,6 +250,7 @@ export const startConversationResponse = zod.object({
   "is_muted": zod.boolean(),
   "is_not_interested": zod.boolean(),
   "can_exchange_contact": zod.boolean().describe('Both parties have replied, so a resume can be sent and phone numbers exchanged.'),
+  "awaiting_reply_since": zod.iso.datetime({}).nullable().describe('When the job seeker\'s oldest message the recruiter has not answered was sent: the first of the job seeker\'s messages\nafter the recruiter\'s last message (undelivered and recalled ones do not count; system notices neither). Null when\nnothing waits for the recruiter (they wrote last, or nobody wrote yet). With the recruiter\'s `typical_reply_hours` it\nshows whether the recruiter is late.'),
   "created_at": zod.iso.datetime({}),
   "updated_at": zod.iso.datetime({}).describe('Time of the last message.')
 }).describe('A conversation with a recruiter about a job.')
@@ -264,7 +274,8 @@ export const getConversationHeader = zod.object({
   "Device-Uuid": zod.string().min(1).max(getConversationHeaderDeviceUuidMax).describe('The device id, a UUID generated once per browser and kept in local storage.')
 })
 
-export const getConversationResponseDataRecruiterRepliedMinutesAgoMin = 0;export const getConversationResponseDataJobSalarySalaryFromMin = 0;export const getConversationResponseDataJobSalarySalaryToMin = 0;export const getConversationResponseDataJobSalaryCurrencyRegExp = new RegExp('^[A-Z]{3}$');
+export const getConversationResponseDataRecruiterRepliedMinutesAgoMin = 0;export const getConversationResponseDataRecruiterResponseRateMin = 0;
+export const getConversationResponseDataRecruiterResponseRateMax = 100;export const getConversationResponseDataRecruiterTypicalReplyHoursMin = 0;export const getConversationResponseDataJobSalarySalaryFromMin = 0;export const getConversationResponseDataJobSalarySalaryToMin = 0;export const getConversationResponseDataJobSalaryCurrencyRegExp = new RegExp('^[A-Z]{3}$');
 export const getConversationResponseDataLastMessageInterviewDurationMinutesMin = 5;export const getConversationResponseDataLastMessageOfferSalarySalaryFromMin = 0;export const getConversationResponseDataLastMessageOfferSalarySalaryToMin = 0;export const getConversationResponseDataLastMessageOfferSalaryCurrencyRegExp = new RegExp('^[A-Z]{3}$');
 export const getConversationResponseDataLastMessageFileSizeMin = 0;export const getConversationResponseDataUnreadCountMin = 0;
 
@@ -282,7 +293,9 @@ export const getConversationResponse = zod.object({
   "company_name": zod.string(),
   "company_logo": zod.url(),
   "activity_label": zod.enum(['just_replied', 'replied_minutes_ago', 'active_today', 'within_three_days', 'within_seven_days', 'high_response_rate']).describe('How recently or how often the recruiter replies.'),
-  "replied_minutes_ago": zod.number().min(getConversationResponseDataRecruiterRepliedMinutesAgoMin).nullable().describe('Set with `replied_minutes_ago`; null otherwise.')
+  "replied_minutes_ago": zod.number().min(getConversationResponseDataRecruiterRepliedMinutesAgoMin).nullable().describe('Set with `replied_minutes_ago`; null otherwise.'),
+  "response_rate": zod.number().min(getConversationResponseDataRecruiterResponseRateMin).max(getConversationResponseDataRecruiterResponseRateMax).nullable().describe('Percentage of conversations the recruiter answers (the job page\'s `response_rate`). Always present; null when the\nrecruiter has too few conversations to tell.'),
+  "typical_reply_hours": zod.number().min(getConversationResponseDataRecruiterTypicalReplyHoursMin).nullable().describe('Median hours from a job seeker\'s first message to the recruiter\'s first reply, over the recruiter\'s recent\nconversations. With `response_rate` and `activity_label` it tells the job seeker when to expect an answer. Always\npresent; null when unknown (too few replies to measure).')
 }).describe('The recruiter of a conversation, as the list and header show them.'),
   "job": zod.object({
   "id": zod.number().min(1),
@@ -309,7 +322,8 @@ export const getConversationResponse = zod.object({
   "recalled_at": zod.iso.datetime({}).nullable(),
   "resume": zod.union([zod.object({
   "resume_id": zod.number().min(1),
-  "filename": zod.string()
+  "filename": zod.string().describe('The resume\'s file name when it was sent.'),
+  "resume_updated_at": zod.iso.datetime({}).nullish().describe('The resume\'s `updated_at` when it was sent: which version the recruiter received (a resume edited or re-uploaded\nlater has a newer one). Servers that did not record it leave it out or send null.')
 }),zod.null()]),
   "phone_exchange": zod.union([zod.object({
   "status": zod.enum(['requested', 'accepted', 'declined']),
@@ -350,6 +364,7 @@ export const getConversationResponse = zod.object({
   "is_muted": zod.boolean(),
   "is_not_interested": zod.boolean(),
   "can_exchange_contact": zod.boolean().describe('Both parties have replied, so a resume can be sent and phone numbers exchanged.'),
+  "awaiting_reply_since": zod.iso.datetime({}).nullable().describe('When the job seeker\'s oldest message the recruiter has not answered was sent: the first of the job seeker\'s messages\nafter the recruiter\'s last message (undelivered and recalled ones do not count; system notices neither). Null when\nnothing waits for the recruiter (they wrote last, or nobody wrote yet). With the recruiter\'s `typical_reply_hours` it\nshows whether the recruiter is late.'),
   "created_at": zod.iso.datetime({}),
   "updated_at": zod.iso.datetime({}).describe('Time of the last message.')
 }).describe('A conversation with a recruiter about a job.')
@@ -403,7 +418,8 @@ export const updateConversationPinBody = zod.object({
   "is_pinned": zod.boolean()
 })
 
-export const updateConversationPinResponseDataRecruiterRepliedMinutesAgoMin = 0;export const updateConversationPinResponseDataJobSalarySalaryFromMin = 0;export const updateConversationPinResponseDataJobSalarySalaryToMin = 0;export const updateConversationPinResponseDataJobSalaryCurrencyRegExp = new RegExp('^[A-Z]{3}$');
+export const updateConversationPinResponseDataRecruiterRepliedMinutesAgoMin = 0;export const updateConversationPinResponseDataRecruiterResponseRateMin = 0;
+export const updateConversationPinResponseDataRecruiterResponseRateMax = 100;export const updateConversationPinResponseDataRecruiterTypicalReplyHoursMin = 0;export const updateConversationPinResponseDataJobSalarySalaryFromMin = 0;export const updateConversationPinResponseDataJobSalarySalaryToMin = 0;export const updateConversationPinResponseDataJobSalaryCurrencyRegExp = new RegExp('^[A-Z]{3}$');
 export const updateConversationPinResponseDataLastMessageInterviewDurationMinutesMin = 5;export const updateConversationPinResponseDataLastMessageOfferSalarySalaryFromMin = 0;export const updateConversationPinResponseDataLastMessageOfferSalarySalaryToMin = 0;export const updateConversationPinResponseDataLastMessageOfferSalaryCurrencyRegExp = new RegExp('^[A-Z]{3}$');
 export const updateConversationPinResponseDataLastMessageFileSizeMin = 0;export const updateConversationPinResponseDataUnreadCountMin = 0;
 
@@ -421,7 +437,9 @@ export const updateConversationPinResponse = zod.object({
   "company_name": zod.string(),
   "company_logo": zod.url(),
   "activity_label": zod.enum(['just_replied', 'replied_minutes_ago', 'active_today', 'within_three_days', 'within_seven_days', 'high_response_rate']).describe('How recently or how often the recruiter replies.'),
-  "replied_minutes_ago": zod.number().min(updateConversationPinResponseDataRecruiterRepliedMinutesAgoMin).nullable().describe('Set with `replied_minutes_ago`; null otherwise.')
+  "replied_minutes_ago": zod.number().min(updateConversationPinResponseDataRecruiterRepliedMinutesAgoMin).nullable().describe('Set with `replied_minutes_ago`; null otherwise.'),
+  "response_rate": zod.number().min(updateConversationPinResponseDataRecruiterResponseRateMin).max(updateConversationPinResponseDataRecruiterResponseRateMax).nullable().describe('Percentage of conversations the recruiter answers (the job page\'s `response_rate`). Always present; null when the\nrecruiter has too few conversations to tell.'),
+  "typical_reply_hours": zod.number().min(updateConversationPinResponseDataRecruiterTypicalReplyHoursMin).nullable().describe('Median hours from a job seeker\'s first message to the recruiter\'s first reply, over the recruiter\'s recent\nconversations. With `response_rate` and `activity_label` it tells the job seeker when to expect an answer. Always\npresent; null when unknown (too few replies to measure).')
 }).describe('The recruiter of a conversation, as the list and header show them.'),
   "job": zod.object({
   "id": zod.number().min(1),
@@ -448,7 +466,8 @@ export const updateConversationPinResponse = zod.object({
   "recalled_at": zod.iso.datetime({}).nullable(),
   "resume": zod.union([zod.object({
   "resume_id": zod.number().min(1),
-  "filename": zod.string()
+  "filename": zod.string().describe('The resume\'s file name when it was sent.'),
+  "resume_updated_at": zod.iso.datetime({}).nullish().describe('The resume\'s `updated_at` when it was sent: which version the recruiter received (a resume edited or re-uploaded\nlater has a newer one). Servers that did not record it leave it out or send null.')
 }),zod.null()]),
   "phone_exchange": zod.union([zod.object({
   "status": zod.enum(['requested', 'accepted', 'declined']),
@@ -489,6 +508,7 @@ export const updateConversationPinResponse = zod.object({
   "is_muted": zod.boolean(),
   "is_not_interested": zod.boolean(),
   "can_exchange_contact": zod.boolean().describe('Both parties have replied, so a resume can be sent and phone numbers exchanged.'),
+  "awaiting_reply_since": zod.iso.datetime({}).nullable().describe('When the job seeker\'s oldest message the recruiter has not answered was sent: the first of the job seeker\'s messages\nafter the recruiter\'s last message (undelivered and recalled ones do not count; system notices neither). Null when\nnothing waits for the recruiter (they wrote last, or nobody wrote yet). With the recruiter\'s `typical_reply_hours` it\nshows whether the recruiter is late.'),
   "created_at": zod.iso.datetime({}),
   "updated_at": zod.iso.datetime({}).describe('Time of the last message.')
 }).describe('A conversation with a recruiter about a job.')
@@ -516,7 +536,8 @@ export const updateConversationMuteBody = zod.object({
   "is_muted": zod.boolean()
 })
 
-export const updateConversationMuteResponseDataRecruiterRepliedMinutesAgoMin = 0;export const updateConversationMuteResponseDataJobSalarySalaryFromMin = 0;export const updateConversationMuteResponseDataJobSalarySalaryToMin = 0;export const updateConversationMuteResponseDataJobSalaryCurrencyRegExp = new RegExp('^[A-Z]{3}$');
+export const updateConversationMuteResponseDataRecruiterRepliedMinutesAgoMin = 0;export const updateConversationMuteResponseDataRecruiterResponseRateMin = 0;
+export const updateConversationMuteResponseDataRecruiterResponseRateMax = 100;export const updateConversationMuteResponseDataRecruiterTypicalReplyHoursMin = 0;export const updateConversationMuteResponseDataJobSalarySalaryFromMin = 0;export const updateConversationMuteResponseDataJobSalarySalaryToMin = 0;export const updateConversationMuteResponseDataJobSalaryCurrencyRegExp = new RegExp('^[A-Z]{3}$');
 export const updateConversationMuteResponseDataLastMessageInterviewDurationMinutesMin = 5;export const updateConversationMuteResponseDataLastMessageOfferSalarySalaryFromMin = 0;export const updateConversationMuteResponseDataLastMessageOfferSalarySalaryToMin = 0;export const updateConversationMuteResponseDataLastMessageOfferSalaryCurrencyRegExp = new RegExp('^[A-Z]{3}$');
 export const updateConversationMuteResponseDataLastMessageFileSizeMin = 0;export const updateConversationMuteResponseDataUnreadCountMin = 0;
 
@@ -534,7 +555,9 @@ export const updateConversationMuteResponse = zod.object({
   "company_name": zod.string(),
   "company_logo": zod.url(),
   "activity_label": zod.enum(['just_replied', 'replied_minutes_ago', 'active_today', 'within_three_days', 'within_seven_days', 'high_response_rate']).describe('How recently or how often the recruiter replies.'),
-  "replied_minutes_ago": zod.number().min(updateConversationMuteResponseDataRecruiterRepliedMinutesAgoMin).nullable().describe('Set with `replied_minutes_ago`; null otherwise.')
+  "replied_minutes_ago": zod.number().min(updateConversationMuteResponseDataRecruiterRepliedMinutesAgoMin).nullable().describe('Set with `replied_minutes_ago`; null otherwise.'),
+  "response_rate": zod.number().min(updateConversationMuteResponseDataRecruiterResponseRateMin).max(updateConversationMuteResponseDataRecruiterResponseRateMax).nullable().describe('Percentage of conversations the recruiter answers (the job page\'s `response_rate`). Always present; null when the\nrecruiter has too few conversations to tell.'),
+  "typical_reply_hours": zod.number().min(updateConversationMuteResponseDataRecruiterTypicalReplyHoursMin).nullable().describe('Median hours from a job seeker\'s first message to the recruiter\'s first reply, over the recruiter\'s recent\nconversations. With `response_rate` and `activity_label` it tells the job seeker when to expect an answer. Always\npresent; null when unknown (too few replies to measure).')
 }).describe('The recruiter of a conversation, as the list and header show them.'),
   "job": zod.object({
   "id": zod.number().min(1),
@@ -561,7 +584,8 @@ export const updateConversationMuteResponse = zod.object({
   "recalled_at": zod.iso.datetime({}).nullable(),
   "resume": zod.union([zod.object({
   "resume_id": zod.number().min(1),
-  "filename": zod.string()
+  "filename": zod.string().describe('The resume\'s file name when it was sent.'),
+  "resume_updated_at": zod.iso.datetime({}).nullish().describe('The resume\'s `updated_at` when it was sent: which version the recruiter received (a resume edited or re-uploaded\nlater has a newer one). Servers that did not record it leave it out or send null.')
 }),zod.null()]),
   "phone_exchange": zod.union([zod.object({
   "status": zod.enum(['requested', 'accepted', 'declined']),
@@ -602,6 +626,7 @@ export const updateConversationMuteResponse = zod.object({
   "is_muted": zod.boolean(),
   "is_not_interested": zod.boolean(),
   "can_exchange_contact": zod.boolean().describe('Both parties have replied, so a resume can be sent and phone numbers exchanged.'),
+  "awaiting_reply_since": zod.iso.datetime({}).nullable().describe('When the job seeker\'s oldest message the recruiter has not answered was sent: the first of the job seeker\'s messages\nafter the recruiter\'s last message (undelivered and recalled ones do not count; system notices neither). Null when\nnothing waits for the recruiter (they wrote last, or nobody wrote yet). With the recruiter\'s `typical_reply_hours` it\nshows whether the recruiter is late.'),
   "created_at": zod.iso.datetime({}),
   "updated_at": zod.iso.datetime({}).describe('Time of the last message.')
 }).describe('A conversation with a recruiter about a job.')
@@ -629,7 +654,8 @@ export const updateConversationInterestBody = zod.object({
   "is_not_interested": zod.boolean()
 })
 
-export const updateConversationInterestResponseDataRecruiterRepliedMinutesAgoMin = 0;export const updateConversationInterestResponseDataJobSalarySalaryFromMin = 0;export const updateConversationInterestResponseDataJobSalarySalaryToMin = 0;export const updateConversationInterestResponseDataJobSalaryCurrencyRegExp = new RegExp('^[A-Z]{3}$');
+export const updateConversationInterestResponseDataRecruiterRepliedMinutesAgoMin = 0;export const updateConversationInterestResponseDataRecruiterResponseRateMin = 0;
+export const updateConversationInterestResponseDataRecruiterResponseRateMax = 100;export const updateConversationInterestResponseDataRecruiterTypicalReplyHoursMin = 0;export const updateConversationInterestResponseDataJobSalarySalaryFromMin = 0;export const updateConversationInterestResponseDataJobSalarySalaryToMin = 0;export const updateConversationInterestResponseDataJobSalaryCurrencyRegExp = new RegExp('^[A-Z]{3}$');
 export const updateConversationInterestResponseDataLastMessageInterviewDurationMinutesMin = 5;export const updateConversationInterestResponseDataLastMessageOfferSalarySalaryFromMin = 0;export const updateConversationInterestResponseDataLastMessageOfferSalarySalaryToMin = 0;export const updateConversationInterestResponseDataLastMessageOfferSalaryCurrencyRegExp = new RegExp('^[A-Z]{3}$');
 export const updateConversationInterestResponseDataLastMessageFileSizeMin = 0;export const updateConversationInterestResponseDataUnreadCountMin = 0;
 
@@ -647,7 +673,9 @@ export const updateConversationInterestResponse = zod.object({
   "company_name": zod.string(),
   "company_logo": zod.url(),
   "activity_label": zod.enum(['just_replied', 'replied_minutes_ago', 'active_today', 'within_three_days', 'within_seven_days', 'high_response_rate']).describe('How recently or how often the recruiter replies.'),
-  "replied_minutes_ago": zod.number().min(updateConversationInterestResponseDataRecruiterRepliedMinutesAgoMin).nullable().describe('Set with `replied_minutes_ago`; null otherwise.')
+  "replied_minutes_ago": zod.number().min(updateConversationInterestResponseDataRecruiterRepliedMinutesAgoMin).nullable().describe('Set with `replied_minutes_ago`; null otherwise.'),
+  "response_rate": zod.number().min(updateConversationInterestResponseDataRecruiterResponseRateMin).max(updateConversationInterestResponseDataRecruiterResponseRateMax).nullable().describe('Percentage of conversations the recruiter answers (the job page\'s `response_rate`). Always present; null when the\nrecruiter has too few conversations to tell.'),
+  "typical_reply_hours": zod.number().min(updateConversationInterestResponseDataRecruiterTypicalReplyHoursMin).nullable().describe('Median hours from a job seeker\'s first message to the recruiter\'s first reply, over the recruiter\'s recent\nconversations. With `response_rate` and `activity_label` it tells the job seeker when to expect an answer. Always\npresent; null when unknown (too few replies to measure).')
 }).describe('The recruiter of a conversation, as the list and header show them.'),
   "job": zod.object({
   "id": zod.number().min(1),
@@ -674,7 +702,8 @@ export const updateConversationInterestResponse = zod.object({
   "recalled_at": zod.iso.datetime({}).nullable(),
   "resume": zod.union([zod.object({
   "resume_id": zod.number().min(1),
-  "filename": zod.string()
+  "filename": zod.string().describe('The resume\'s file name when it was sent.'),
+  "resume_updated_at": zod.iso.datetime({}).nullish().describe('The resume\'s `updated_at` when it was sent: which version the recruiter received (a resume edited or re-uploaded\nlater has a newer one). Servers that did not record it leave it out or send null.')
 }),zod.null()]),
   "phone_exchange": zod.union([zod.object({
   "status": zod.enum(['requested', 'accepted', 'declined']),
@@ -715,6 +744,7 @@ export const updateConversationInterestResponse = zod.object({
   "is_muted": zod.boolean(),
   "is_not_interested": zod.boolean(),
   "can_exchange_contact": zod.boolean().describe('Both parties have replied, so a resume can be sent and phone numbers exchanged.'),
+  "awaiting_reply_since": zod.iso.datetime({}).nullable().describe('When the job seeker\'s oldest message the recruiter has not answered was sent: the first of the job seeker\'s messages\nafter the recruiter\'s last message (undelivered and recalled ones do not count; system notices neither). Null when\nnothing waits for the recruiter (they wrote last, or nobody wrote yet). With the recruiter\'s `typical_reply_hours` it\nshows whether the recruiter is late.'),
   "created_at": zod.iso.datetime({}),
   "updated_at": zod.iso.datetime({}).describe('Time of the last message.')
 }).describe('A conversation with a recruiter about a job.')
@@ -832,7 +862,8 @@ export const listMessagesResponse = zod.object({
   "recalled_at": zod.iso.datetime({}).nullable(),
   "resume": zod.union([zod.object({
   "resume_id": zod.number().min(1),
-  "filename": zod.string()
+  "filename": zod.string().describe('The resume\'s file name when it was sent.'),
+  "resume_updated_at": zod.iso.datetime({}).nullish().describe('The resume\'s `updated_at` when it was sent: which version the recruiter received (a resume edited or re-uploaded\nlater has a newer one). Servers that did not record it leave it out or send null.')
 }),zod.null()]),
   "phone_exchange": zod.union([zod.object({
   "status": zod.enum(['requested', 'accepted', 'declined']),
@@ -917,7 +948,8 @@ export const sendMessageResponse = zod.object({
   "recalled_at": zod.iso.datetime({}).nullable(),
   "resume": zod.union([zod.object({
   "resume_id": zod.number().min(1),
-  "filename": zod.string()
+  "filename": zod.string().describe('The resume\'s file name when it was sent.'),
+  "resume_updated_at": zod.iso.datetime({}).nullish().describe('The resume\'s `updated_at` when it was sent: which version the recruiter received (a resume edited or re-uploaded\nlater has a newer one). Servers that did not record it leave it out or send null.')
 }),zod.null()]),
   "phone_exchange": zod.union([zod.object({
   "status": zod.enum(['requested', 'accepted', 'declined']),
@@ -993,7 +1025,8 @@ export const recallMessageResponse = zod.object({
   "recalled_at": zod.iso.datetime({}).nullable(),
   "resume": zod.union([zod.object({
   "resume_id": zod.number().min(1),
-  "filename": zod.string()
+  "filename": zod.string().describe('The resume\'s file name when it was sent.'),
+  "resume_updated_at": zod.iso.datetime({}).nullish().describe('The resume\'s `updated_at` when it was sent: which version the recruiter received (a resume edited or re-uploaded\nlater has a newer one). Servers that did not record it leave it out or send null.')
 }),zod.null()]),
   "phone_exchange": zod.union([zod.object({
   "status": zod.enum(['requested', 'accepted', 'declined']),
@@ -1067,7 +1100,8 @@ export const resendMessageResponse = zod.object({
   "recalled_at": zod.iso.datetime({}).nullable(),
   "resume": zod.union([zod.object({
   "resume_id": zod.number().min(1),
-  "filename": zod.string()
+  "filename": zod.string().describe('The resume\'s file name when it was sent.'),
+  "resume_updated_at": zod.iso.datetime({}).nullish().describe('The resume\'s `updated_at` when it was sent: which version the recruiter received (a resume edited or re-uploaded\nlater has a newer one). Servers that did not record it leave it out or send null.')
 }),zod.null()]),
   "phone_exchange": zod.union([zod.object({
   "status": zod.enum(['requested', 'accepted', 'declined']),
@@ -1146,7 +1180,8 @@ export const sendResumeInChatResponse = zod.object({
   "recalled_at": zod.iso.datetime({}).nullable(),
   "resume": zod.union([zod.object({
   "resume_id": zod.number().min(1),
-  "filename": zod.string()
+  "filename": zod.string().describe('The resume\'s file name when it was sent.'),
+  "resume_updated_at": zod.iso.datetime({}).nullish().describe('The resume\'s `updated_at` when it was sent: which version the recruiter received (a resume edited or re-uploaded\nlater has a newer one). Servers that did not record it leave it out or send null.')
 }),zod.null()]),
   "phone_exchange": zod.union([zod.object({
   "status": zod.enum(['requested', 'accepted', 'declined']),
@@ -1221,7 +1256,8 @@ export const requestPhoneExchangeResponse = zod.object({
   "recalled_at": zod.iso.datetime({}).nullable(),
   "resume": zod.union([zod.object({
   "resume_id": zod.number().min(1),
-  "filename": zod.string()
+  "filename": zod.string().describe('The resume\'s file name when it was sent.'),
+  "resume_updated_at": zod.iso.datetime({}).nullish().describe('The resume\'s `updated_at` when it was sent: which version the recruiter received (a resume edited or re-uploaded\nlater has a newer one). Servers that did not record it leave it out or send null.')
 }),zod.null()]),
   "phone_exchange": zod.union([zod.object({
   "status": zod.enum(['requested', 'accepted', 'declined']),
@@ -1301,7 +1337,8 @@ export const respondPhoneExchangeResponse = zod.object({
   "recalled_at": zod.iso.datetime({}).nullable(),
   "resume": zod.union([zod.object({
   "resume_id": zod.number().min(1),
-  "filename": zod.string()
+  "filename": zod.string().describe('The resume\'s file name when it was sent.'),
+  "resume_updated_at": zod.iso.datetime({}).nullish().describe('The resume\'s `updated_at` when it was sent: which version the recruiter received (a resume edited or re-uploaded\nlater has a newer one). Servers that did not record it leave it out or send null.')
 }),zod.null()]),
   "phone_exchange": zod.union([zod.object({
   "status": zod.enum(['requested', 'accepted', 'declined']),
@@ -1382,7 +1419,8 @@ export const respondToOfferResponse = zod.object({
   "recalled_at": zod.iso.datetime({}).nullable(),
   "resume": zod.union([zod.object({
   "resume_id": zod.number().min(1),
-  "filename": zod.string()
+  "filename": zod.string().describe('The resume\'s file name when it was sent.'),
+  "resume_updated_at": zod.iso.datetime({}).nullish().describe('The resume\'s `updated_at` when it was sent: which version the recruiter received (a resume edited or re-uploaded\nlater has a newer one). Servers that did not record it leave it out or send null.')
 }),zod.null()]),
   "phone_exchange": zod.union([zod.object({
   "status": zod.enum(['requested', 'accepted', 'declined']),
@@ -1460,7 +1498,8 @@ export const sendFileInChatResponse = zod.object({
   "recalled_at": zod.iso.datetime({}).nullable(),
   "resume": zod.union([zod.object({
   "resume_id": zod.number().min(1),
-  "filename": zod.string()
+  "filename": zod.string().describe('The resume\'s file name when it was sent.'),
+  "resume_updated_at": zod.iso.datetime({}).nullish().describe('The resume\'s `updated_at` when it was sent: which version the recruiter received (a resume edited or re-uploaded\nlater has a newer one). Servers that did not record it leave it out or send null.')
 }),zod.null()]),
   "phone_exchange": zod.union([zod.object({
   "status": zod.enum(['requested', 'accepted', 'declined']),
@@ -1496,6 +1535,57 @@ export const sendFileInChatResponse = zod.object({
   "size": zod.number().min(sendFileInChatResponseDataFileSizeMin).describe('Bytes.')
 }).describe('A file sent in chat (uploaded first with `uploadFile`).'),zod.null()]).optional().describe('Set on `file` messages (optional on the others, null or left out).')
 }).describe('One message. The detail object of its type is set (`resume`, `phone_exchange`, `interview`, `offer`, `file`); the others are null (`file` may be left out).')
+})
+
+
+/**
+ * A record of what was sent: every resume the job seeker sent in chat (`sendResumeInChat`), newest first, with the file
+name and version (`resume_updated_at`) it had then, and to whom (recruiter, company, job) and when. Each item names its
+conversation (`chat_id`) and message (`message_id`). Recalled resume messages are left out (the recruiter no longer has
+them), as are undelivered ones and those in conversations the job seeker deleted or hid by blocking the company.
+ * @summary List the resumes the job seeker sent
+ */
+export const listSentResumesQueryPageDefault = 1;export const listSentResumesQuerySizeDefault = 20;
+export const listSentResumesQuerySizeMax = 50;
+
+export const listSentResumesQueryParams = zod.object({
+  "page": zod.number().min(1).default(listSentResumesQueryPageDefault).describe('One-based page number.'),
+  "size": zod.number().min(1).max(listSentResumesQuerySizeMax).default(listSentResumesQuerySizeDefault).describe('Sent resumes per page.')
+})
+
+export const listSentResumesHeaderDeviceUuidMax = 64;
+
+export const listSentResumesHeader = zod.object({
+  "Role-Id": zod.number().describe('The caller\'s role; always 1 (job seeker) from this product.'),
+  "Country-Id": zod.union([zod.literal(29),zod.literal(38),zod.literal(92),zod.literal(96),zod.literal(105),zod.literal(127),zod.literal(154),zod.literal(167),zod.literal(188),zod.literal(190),zod.literal(193),zod.literal(202),zod.literal(203),zod.literal(211),zod.literal(220),zod.literal(227),zod.literal(228),zod.literal(229),zod.literal(241)]).describe('Id of the country the site runs for (from the host; ph 167 when nothing matches).'),
+  "Language-Id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7),zod.literal(8),zod.literal(9),zod.literal(10)]).describe('Id of the interface language (from the first path segment or the stored geo setting; en-us 1 by default).'),
+  "Device-Uuid": zod.string().min(1).max(listSentResumesHeaderDeviceUuidMax).describe('The device id, a UUID generated once per browser and kept in local storage.')
+})
+
+export const listSentResumesResponseDataSizeMin = 0;export const listSentResumesResponseDataTotalNumMin = 0;export const listSentResumesResponseDataTotalPageMin = 0;
+
+export const listSentResumesResponse = zod.object({
+  "code": zod.number().describe('0 means success.'),
+  "message": zod.string(),
+  "data": zod.object({
+  "page": zod.number().min(1).describe('One-based page number.'),
+  "size": zod.number().min(listSentResumesResponseDataSizeMin).describe('Page size asked for.'),
+  "total_num": zod.number().min(listSentResumesResponseDataTotalNumMin).describe('Total number of items over all pages.'),
+  "total_page": zod.number().min(listSentResumesResponseDataTotalPageMin).describe('Number of pages.')
+}).describe('Paging fields; list replies put their items beside them (`{ jobs: [...], page, size, total_num, total_page }`).').and(zod.object({
+  "sent_resumes": zod.array(zod.object({
+  "message_id": zod.number().min(1).describe('The `resume` message.'),
+  "chat_id": zod.number().min(1).describe('The conversation it was sent in.'),
+  "resume_id": zod.number().min(1).describe('The resume (it may have been renamed, updated or deleted since).'),
+  "filename": zod.string().describe('The file name when it was sent.'),
+  "resume_updated_at": zod.iso.datetime({}).nullable().describe('The version sent (the resume\'s `updated_at` then); null when the server did not record it.'),
+  "recruiter_name": zod.string(),
+  "company_name": zod.string(),
+  "job_title": zod.string().describe('The job the conversation is about (starting a chat about another job with the same recruiter moves the conversation to it).'),
+  "sent_at": zod.iso.datetime({}),
+  "read_by_recruiter": zod.boolean().describe('The recruiter has seen the message (the resume message\'s `status` is `read`).')
+}).describe('One resume the job seeker sent in chat, as it was when sent.')).describe('Newest first.')
+}))
 })
 
 

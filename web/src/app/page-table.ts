@@ -25,6 +25,7 @@ export const PAGES: readonly (readonly [string | null, string])[] = [
   ['change-password', 'routes/change-password.tsx'],
   ['verify-mobile', 'routes/verify-mobile.tsx'],
   ['verify-email', 'routes/verify-email.tsx'],
+  // :chatId is a conversation id or `sent-resumes`; one route, so the chat's realtime connection stays between them.
   ['chat/:chatId?', 'routes/chat.tsx'],
   ['*', 'routes/not-found.tsx'],
 ];

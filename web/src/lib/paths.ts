@@ -46,6 +46,8 @@ export const paths = {
     withLanguage(`/change-password?${new URLSearchParams({ email, otp }).toString()}`, language),
   /** The chat page (W12): the conversation list, or one conversation. */
   chat: (language: LanguageCode, chatId?: number) => withLanguage(chatId === undefined ? '/chat' : `/chat/${chatId}`, language),
+  /** The chat page with the record of resumes sent to recruiters beside the conversation list. */
+  chatSentResumes: (language: LanguageCode) => withLanguage('/chat/sent-resumes', language),
 } as const;
 
 /** The numeric id at the end of a slug ("senior-accountant-1234" → 1234). */

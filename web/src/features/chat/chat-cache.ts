@@ -6,7 +6,7 @@ import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { ChatConversation, ChatMessage, ConversationPage, MessagePage } from '@sdk/generated/chat/hooks';
 import { conversationListsKey } from '../../lib/chat-unread';
 import { scopedKey, type QueryScope } from '../../lib/query-scope';
-import { conversationQuery, messagesQuery } from './chat-queries';
+import { conversationQuery, messagesQuery, sentResumesKey } from './chat-queries';
 
 type Pages = InfiniteData<MessagePage, unknown>;
 
@@ -49,27 +49,35 @@ export function markRecalled(client: QueryClient, scope: QueryScope, chatId: num
   );
 }
 
-/** The recruiter read the job seeker's messages up to `lastReadId`. */
+/** The recruiter read the job seeker's messages up to `lastReadId` (a resume among them is now seen). */
 export function markOwnRead(client: QueryClient, scope: QueryScope, chatId: number, lastReadId: number): void {
   patchMessages(client, scope, chatId, (m) => (m.sender === 'jobseeker' && m.status === 'sent' && m.id <= lastReadId ? { ...m, status: 'read' } : m));
+  void client.invalidateQueries({ queryKey: sentResumesKey(scope) });
 }
 
 export function setConversation(client: QueryClient, scope: QueryScope, conversation: ChatConversation): void {
   client.setQueryData(conversationQuery(scope, conversation.id).queryKey, conversation);
 }
 
-/** The folders, the header count and the conversation's own header (last message, flags, both-replied). */
+/**
+ * The folders, the header count, the conversation's own header (last message, flags, both-replied, what
+ * waits for an answer) and the sent resumes (a resume sent, recalled or deleted with its conversation).
+ */
 export function refreshConversation(client: QueryClient, scope: QueryScope, chatId?: number): Promise<void> {
   const lists = client.invalidateQueries({ queryKey: conversationListsKey(scope) });
+  const sent = client.invalidateQueries({ queryKey: sentResumesKey(scope) });
   const one = chatId === undefined ? Promise.resolve() : client.invalidateQueries({ queryKey: conversationQuery(scope, chatId).queryKey });
-  return Promise.all([lists, one]).then(() => undefined);
+  return Promise.all([lists, sent, one]).then(() => undefined);
 }
 
 /** Whatever the socket may have carried while it was not connected (before its first opening, or while reconnecting): every chat query of the scope. */
 export function refreshAllChats(client: QueryClient, scope: QueryScope): Promise<void> {
   return client.invalidateQueries({
     queryKey: scopedKey(scope, []),
-    predicate: (query) => typeof query.queryKey[1] === 'string' && query.queryKey[1].startsWith('/chat/conversations'),
+    predicate: (query) => {
+      const path = query.queryKey[1];
+      return typeof path === 'string' && (path.startsWith('/chat/conversations') || path === sentResumesKey(scope)[1]);
+    },
   });
 }
 

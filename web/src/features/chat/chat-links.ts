@@ -3,9 +3,30 @@ import type { ConversationFolder } from '@sdk/generated/chat/hooks';
 import type { LanguageCode } from '../../lib/languages';
 import { paths } from '../../lib/paths';
 
-export function chatLink(language: LanguageCode, folder: ConversationFolder, chatId?: number): string {
-  const path = paths.chat(language, chatId);
+function withFolder(path: string, folder: ConversationFolder): string {
   return folder === 'all' ? path : `${path}?folder=${folder}`;
+}
+
+export function chatLink(language: LanguageCode, folder: ConversationFolder, chatId?: number): string {
+  return withFolder(paths.chat(language, chatId), folder);
+}
+
+/** The sent resumes beside the list, which keeps its folder. */
+export function sentResumesLink(language: LanguageCode, folder: ConversationFolder): string {
+  return withFolder(paths.chatSentResumes(language), folder);
+}
+
+/** The segment after /chat/ that shows the sent resumes instead of a conversation. */
+export const SENT_RESUMES_SEGMENT = 'sent-resumes';
+
+/** What the chat page shows beside the list: its start, a conversation, the sent resumes, or nothing known (404). */
+export type ChatPane = { kind: 'home' } | { kind: 'conversation'; chatId: number } | { kind: 'sentResumes' } | { kind: 'unknown' };
+
+export function chatPaneFrom(segment: string | undefined): ChatPane {
+  if (segment === undefined) return { kind: 'home' };
+  if (segment === SENT_RESUMES_SEGMENT) return { kind: 'sentResumes' };
+  const chatId = chatIdFrom(segment);
+  return chatId === undefined ? { kind: 'unknown' } : { kind: 'conversation', chatId };
 }
 
 /** The chat id of the address, or undefined when the segment cannot name one. */

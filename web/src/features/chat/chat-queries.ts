@@ -1,18 +1,20 @@
 /**
  * The chat page's queries, one options function per call, shared by the route loaders and the page:
  * conversation folders (paged), one conversation, its messages (paged backwards), common phrases,
- * greetings, the user's resumes (to send one) and the socket ticket.
+ * greetings, the user's resumes (to send one), the resumes already sent (paged) and the socket ticket.
  */
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import {
   getChatSocketTicket, getGetConversationQueryOptions, getListCommonPhrasesQueryOptions, getListGreetingsQueryOptions,
-  getListMessagesQueryKey, listConversations, getListConversationsQueryKey, listMessages, type ConversationFolder,
+  getListMessagesQueryKey, getListSentResumesQueryKey, listConversations, getListConversationsQueryKey, listMessages, listSentResumes,
+  type ConversationFolder,
 } from '@sdk/generated/chat/hooks';
 import { getListResumesQueryOptions } from '@sdk/generated/jobseeker/hooks';
 import { scoped, scopedKey, type QueryScope } from '../../lib/query-scope';
 
 export const CONVERSATIONS_PAGE_SIZE = 20;
 export const MESSAGES_PAGE_SIZE = 20;
+export const SENT_RESUMES_PAGE_SIZE = 20;
 export const FOLDERS = ['all', 'not_interested', 'pinned', 'muted'] as const satisfies readonly ConversationFolder[];
 
 /** The folder named by the page's `?folder=`; anything else is `all`. */
@@ -50,6 +52,24 @@ export function messagesQuery(scope: QueryScope, chatId: number) {
     retryOnMount: false,
     // The socket keeps the open conversation current; refetching would only drop the older pages' place.
     staleTime: 5 * 60_000,
+  });
+}
+
+/** Every page of sent resumes (for invalidation after a send, a recall or a deletion). */
+export function sentResumesKey(scope: QueryScope) {
+  return scopedKey(scope, getListSentResumesQueryKey());
+}
+
+/** The resumes the user sent, newest first, page after page ("Show more"). */
+export function sentResumesQuery(scope: QueryScope) {
+  const params = { size: SENT_RESUMES_PAGE_SIZE };
+  return infiniteQueryOptions({
+    queryKey: scopedKey(scope, [...getListSentResumesQueryKey(params), 'pages']),
+    queryFn: ({ pageParam, signal }) => listSentResumes({ ...params, page: pageParam }, { signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page < last.total_page ? last.page + 1 : undefined),
+    meta: handlesError,
+    retryOnMount: false,
   });
 }
 

@@ -1,9 +1,11 @@
 /**
- * W12 chat, for signed-in users: `/chat` (the conversation list) and `/chat/{chatId}` (a conversation
- * beside it). One route for both, so moving between conversations keeps the realtime connection.
+ * W12 chat, for signed-in users: `/chat` (the conversation list), `/chat/{chatId}` (a conversation
+ * beside it) and `/chat/sent-resumes` (the resumes sent to recruiters beside it). One route for all, so
+ * moving between them keeps the realtime connection.
  */
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams, type LoaderFunction } from 'react-router';
+import type { ConversationFolder } from '@sdk/generated/chat/hooks';
 import { NotFoundView } from '../../components/not-found-view';
 import { chatUnreadQuery } from '../../lib/chat-unread';
 import type { PageHeadFunction } from '../../lib/page-head-types';
@@ -13,12 +15,13 @@ import { waitBriefly } from '../../lib/route-prefetch';
 import { signedInOnly } from '../../lib/session/page-guards';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ChatHome } from './chat-home';
-import { chatIdFrom } from './chat-links';
+import { chatIdFrom, chatPaneFrom, type ChatPane } from './chat-links';
 import { ConnectionStatus } from './connection-status';
-import { conversationQuery, conversationsQuery, folderFrom, messagesQuery } from './chat-queries';
+import { conversationQuery, conversationsQuery, folderFrom, messagesQuery, sentResumesQuery } from './chat-queries';
 import { ConversationList } from './conversation-list';
 import { ConversationView } from './conversation-view';
 import { NotificationPrompt } from './notification-prompt';
+import { SentResumesView } from './sent-resumes-view';
 import { useChatRealtime } from './use-chat-realtime';
 import './chat.css';
 
@@ -27,15 +30,16 @@ export const namespaces = ['chat'] as const;
 export function createLoader(app: RouteContext): LoaderFunction {
   return async ({ request, params }) => {
     signedInOnly(app, request);
-    const chatId = chatIdFrom(params.chatId);
-    if (params.chatId !== undefined && chatId === undefined) return { status: 404 };
+    const pane = chatPaneFrom(params.chatId);
+    if (pane.kind === 'unknown') return { status: 404 };
     const scope = scopeOf(app.store);
     const folder = folderFrom(new URL(request.url).searchParams.get('folder'));
     const { queryClient } = app;
     const work: Promise<unknown>[] = [queryClient.prefetchInfiniteQuery(conversationsQuery(scope, folder)), queryClient.prefetchQuery(chatUnreadQuery(scope))];
-    if (chatId !== undefined) {
-      work.push(queryClient.prefetchQuery(conversationQuery(scope, chatId)), queryClient.prefetchInfiniteQuery(messagesQuery(scope, chatId)));
+    if (pane.kind === 'conversation') {
+      work.push(queryClient.prefetchQuery(conversationQuery(scope, pane.chatId)), queryClient.prefetchInfiniteQuery(messagesQuery(scope, pane.chatId)));
     }
+    if (pane.kind === 'sentResumes') work.push(queryClient.prefetchInfiniteQuery(sentResumesQuery(scope)));
     // Errors stay in the cache: the page shows them (not found, retry).
     await waitBriefly(Promise.all(work));
     return null;
@@ -46,29 +50,40 @@ export const head: PageHeadFunction = (app, { params }) => {
   const t = app.i18n.t;
   const chatId = chatIdFrom(params.chatId);
   const conversation = chatId === undefined ? undefined : app.queryClient.getQueryData(conversationQuery(scopeOf(app.store), chatId).queryKey);
+  const sentResumes = chatPaneFrom(params.chatId).kind === 'sentResumes';
   return {
-    title: conversation ? t('chat:head.with', { name: conversation.recruiter.full_name }) : t('chat:head.title'),
+    title: conversation ? t('chat:head.with', { name: conversation.recruiter.full_name }) : sentResumes ? t('chat:sent.title') : t('chat:head.title'),
     description: t('chat:head.description'),
     noindex: true,
   };
 };
 
+function MainPane({ pane, folder }: { pane: ChatPane; folder: ConversationFolder }) {
+  if (pane.kind === 'conversation') return <ConversationView key={pane.chatId} chatId={pane.chatId} folder={folder} />;
+  if (pane.kind === 'sentResumes') return <SentResumesView folder={folder} />;
+  return <ChatHome />;
+}
+
 export function Component() {
   const { t } = useTranslation('chat');
   const params = useParams();
   const [search] = useSearchParams();
-  const chatId = chatIdFrom(params.chatId);
+  const pane = chatPaneFrom(params.chatId);
+  const chatId = pane.kind === 'conversation' ? pane.chatId : undefined;
   const folder = folderFrom(search.get('folder'));
   useChatRealtime(chatId);
-  useDocumentTitle(chatId === undefined ? t('head.title') : undefined);
-  if (params.chatId !== undefined && chatId === undefined) return <NotFoundView />;
+  // A conversation names itself once it has loaded; the sent resumes name themselves.
+  useDocumentTitle(pane.kind === 'home' ? t('head.title') : undefined);
+  if (pane.kind === 'unknown') return <NotFoundView />;
   return (
-    <div className={chatId === undefined ? 'chat' : 'chat chat--open'}>
+    <div className={pane.kind === 'home' ? 'chat' : 'chat chat--open'}>
       <NotificationPrompt />
       <ConnectionStatus />
       <div className="chat__layout">
-        <ConversationList folder={folder} activeChatId={chatId} />
-        <div className="chat__main">{chatId === undefined ? <ChatHome /> : <ConversationView key={chatId} chatId={chatId} folder={folder} />}</div>
+        <ConversationList folder={folder} activeChatId={chatId} showingSentResumes={pane.kind === 'sentResumes'} />
+        <div className="chat__main">
+          <MainPane pane={pane} folder={folder} />
+        </div>
       </div>
     </div>
   );

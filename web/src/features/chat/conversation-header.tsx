@@ -1,4 +1,4 @@
-/** The conversation's heading: the recruiter (the page's h1), the job and company, how fast they reply, and the actions. */
+/** The conversation's heading: the recruiter (the page's h1), the job and company, how fast they reply and when to expect it, and the actions. */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ChatConversation, ConversationFolder } from '@sdk/generated/chat/hooks';
@@ -7,6 +7,7 @@ import { paths } from '../../lib/paths';
 import { languageAtom } from '../../lib/session-atoms';
 import { chatLink } from './chat-links';
 import { ConversationActions } from './conversation-actions';
+import { ReplyGuardNote } from './reply-guard';
 import { ReplyLabel } from './reply-label';
 
 interface ConversationHeaderProps {
@@ -41,6 +42,7 @@ export function ConversationHeader({ conversation, folder, titleId }: Conversati
             {' · '}
             <ReplyLabel recruiter={recruiter} />
           </p>
+          <ReplyGuardNote conversation={conversation} />
         </div>
       </div>
       <ConversationActions conversation={conversation} folder={folder} />

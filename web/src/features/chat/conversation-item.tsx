@@ -1,4 +1,4 @@
-/** One conversation in the list: who, about which job, the last message, when, unread count and flags. */
+/** One conversation in the list: who, about which job, the last message, when, when to expect a reply, unread count and flags. */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ChatConversation, ConversationFolder } from '@sdk/generated/chat/hooks';
@@ -7,6 +7,7 @@ import { languageAtom } from '../../lib/session-atoms';
 import { chatLink } from './chat-links';
 import { ChatTime } from './chat-time';
 import { messagePreview } from './message-preview';
+import { ReplyGuardBadge } from './reply-guard';
 import { ReplyLabel } from './reply-label';
 
 interface ConversationItemProps {
@@ -39,6 +40,7 @@ export function ConversationItem({ conversation, folder, active }: ConversationI
         <span className="chat-item__preview" dir="auto">
           {last ? messagePreview(last, t) : t('list.noMessages')}
         </span>
+        <ReplyGuardBadge conversation={conversation} />
         <span className="chat-item__meta">
           <ReplyLabel recruiter={recruiter} />
           {conversation.is_pinned ? <span className="chat-item__flag">{t('flags.pinned')}</span> : null}

@@ -1,19 +1,30 @@
-/** The conversation list of a folder: loading, error (retry), empty and "show more" states. */
+/** The conversation list of a folder (loading, error with retry, empty, "show more"), under the way to the sent resumes. */
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { ConversationFolder } from '@sdk/generated/chat/hooks';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
+import { useAtomValue } from '../../lib/app-jotai';
 import { useQueryScope } from '../../lib/query-scope';
+import { languageAtom } from '../../lib/session-atoms';
+import { sentResumesLink } from './chat-links';
 import { conversationsQuery } from './chat-queries';
 import { ConversationItem } from './conversation-item';
 import { FolderTabs, folderKey } from './folder-tabs';
 import { ManageButtons } from './manage-buttons';
 
-export function ConversationList({ folder, activeChatId }: { folder: ConversationFolder; activeChatId?: number }) {
+interface ConversationListProps {
+  folder: ConversationFolder;
+  activeChatId?: number;
+  showingSentResumes?: boolean;
+}
+
+export function ConversationList({ folder, activeChatId, showingSentResumes = false }: ConversationListProps) {
   const { t } = useTranslation('chat');
+  const language = useAtomValue(languageAtom);
   const headingId = useId();
   const { data, error, isPending, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } = useInfiniteQuery(
     conversationsQuery(useQueryScope(), folder),
@@ -29,6 +40,9 @@ export function ConversationList({ folder, activeChatId }: { folder: Conversatio
         {unread > 0 ? <span className="chat__unread-total">{t('list.unreadTotal', { count: unread })}</span> : null}
       </div>
       <ManageButtons />
+      <Link className="chat__sent-link" to={sentResumesLink(language, folder)} aria-current={showingSentResumes ? 'page' : undefined}>
+        {t('sent.title')}
+      </Link>
       <FolderTabs folder={folder} activeChatId={activeChatId} />
       {isPending ? (
         <LoadingState label={t('list.loading')} />

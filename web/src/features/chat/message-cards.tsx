@@ -8,13 +8,18 @@ import { refreshConversation, upsertMessage } from './chat-cache';
 import { describeChatError } from './chat-errors';
 import { AnswerButtons } from './answer-buttons';
 import { ChatAlert } from './chat-alert';
+import { useFormatChatTime } from './chat-time';
 
+/** The resume sent, and which version of it (the resume's update time then). */
 export function ResumeCard({ message }: { message: ChatMessage }) {
   const { t } = useTranslation('chat');
+  const format = useFormatChatTime();
+  const version = message.resume?.resume_updated_at;
   return (
     <p className="chat-card">
       <span className="chat-card__kind">{t('cards.resume')}</span>{' '}
       <span dir="auto">{message.resume?.filename}</span>
+      {version ? <span className="chat-card__hint"> {t('cards.resumeVersion', { date: format(version, { dateOnly: true }) })}</span> : null}
     </p>
   );
 }
