@@ -9,7 +9,7 @@ import { forceError, forceVariant } from '../../mocks/scenario/helpers';
 import { appendMessage, chats } from '../../mocks/state/chats';
 import { FIRST_INTERVIEW_ID } from '../../mocks/state/interviews';
 import { sampleFile } from '../support/file-samples';
-import { CHAT, openConversation, signInMariaForChat } from './chat-support';
+import { CHAT, openConversation, sendResumeFromConversation, signInMariaForChat } from './chat-support';
 
 signInMariaForChat();
 
@@ -146,11 +146,7 @@ describe('resume and phone numbers', () => {
 
   it('sends a chosen resume', async () => {
     const { user, history } = await openConversation(CHAT.offers);
-    await user.click(screen.getByRole('button', { name: 'Send resume' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Send a resume' });
-    await user.click(await within(dialog).findByRole('radio', { name: 'Maria_Santos_CV_Finance.docx' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Send resume' }));
-    expect(await within(history).findByText('Maria_Santos_CV_Finance.docx')).toBeInTheDocument();
+    await sendResumeFromConversation(user, history, 'Maria_Santos_CV_Finance.docx');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

@@ -9,7 +9,7 @@ import { forceError } from '../../mocks/scenario/helpers';
 import { SEED_SESSION_TOKENS } from '../../mocks/state/accounts';
 import { writeSessionCookies } from '../../web/src/lib/session/session-cookies';
 import { seedSessionUsers } from '../support/factories/session-user-factory';
-import { CHAT, openConversation, signInMariaForChat } from './chat-support';
+import { CHAT, openConversation, sendResumeFromConversation, signInMariaForChat } from './chat-support';
 import { renderApp } from './render-app';
 
 signInMariaForChat();
@@ -36,11 +36,7 @@ describe('sent resumes', () => {
 
   it('shows a resume sent in a conversation first, with the version the card names', async () => {
     const { user, history } = await openConversation(CHAT.offers);
-    await user.click(screen.getByRole('button', { name: 'Send resume' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Send a resume' });
-    await user.click(await within(dialog).findByRole('radio', { name: 'Maria_Santos_CV_Finance.docx' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Send resume' }));
-    expect(await within(history).findByText('Maria_Santos_CV_Finance.docx')).toBeInTheDocument();
+    await sendResumeFromConversation(user, history, 'Maria_Santos_CV_Finance.docx');
     expect(within(history).getByText('(version of Oct 5, 2026)')).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Sent resumes' }));
     const [latest, seeded] = await sentResumes();

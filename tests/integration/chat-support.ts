@@ -1,5 +1,6 @@
 /** Shared steps of the chat suites: Maria (the seeded user with chats) is signed in and the mock recruiter answers at once. */
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach } from 'vitest';
 import { setRecruiterReplyDelay } from '../../mocks/handlers/chat';
 import { SEED_SESSION_TOKENS } from '../../mocks/state/accounts';
@@ -33,4 +34,13 @@ export async function openConversation(chatId: number, prefix = '') {
   const view = await renderApp(`${prefix}/chat/${chatId}`);
   await screen.findByRole('textbox', { name: 'Message' });
   return { ...view, history: screen.getByRole('region', { name: 'Messages' }) };
+}
+
+/** Sends one of Maria's resumes from the open conversation's "Send resume" dialog and waits for its card. */
+export async function sendResumeFromConversation(user: UserEvent, history: HTMLElement, filename: string): Promise<void> {
+  await user.click(screen.getByRole('button', { name: 'Send resume' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Send a resume' });
+  await user.click(await within(dialog).findByRole('radio', { name: filename }));
+  await user.click(within(dialog).getByRole('button', { name: 'Send resume' }));
+  await within(history).findByText(filename);
 }

@@ -3,25 +3,18 @@
  * (QA and the end-to-end run check in on the mocks' clock without waiting), an empty body unpins it,
  * an unreadable one is refused, and `POST /__mock/reset` unpins it too.
  */
-import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
+import { beforeEach, expect, it, vi } from 'vitest';
 import { SEED_SESSION_TOKENS } from '../../mocks/state/accounts';
 import { FIRST_INTERVIEW_ID, HOUR_MS } from '../../mocks/state/interviews';
-import { startMockHttpServer, type MockHttpServer } from '../../scripts/lib/mock-http-server';
+import { mockHttpServerForFile, sessionHeaders } from '../support/mock-http-server';
 
-const COMPLETE = {
-  'Role-Id': '1', 'Country-Id': '167', 'Language-Id': '1', 'Device-Uuid': '3f6c2a4e-8b1d-4e7a-9c2f-5d8e1a7b9c30',
-  Authorization: `Bearer ${SEED_SESSION_TOKENS.complete}`,
-};
+const COMPLETE = sessionHeaders(SEED_SESSION_TOKENS.complete);
 /** The seeded accepted on-site interview starting 5 hours after the seed was built: check-in is not open yet. */
 const IN_FIVE_HOURS = FIRST_INTERVIEW_ID + 2;
 
 vi.setConfig({ testTimeout: 20_000 });
 
-let server: MockHttpServer;
-beforeAll(async () => {
-  server = await startMockHttpServer();
-}, 60_000);
-afterAll(() => server.close());
+const server = mockHttpServerForFile();
 
 async function startOf(interviewId: number): Promise<number> {
   const response = await fetch(`${server.origin}/api/apiGo/interview/${interviewId}/detail`, { headers: COMPLETE });

@@ -8,29 +8,18 @@ import { WebSocket } from 'ws';
 import { setRecruiterReplyDelay } from '../../mocks/handlers/chat';
 import { SEED_SESSION_TOKENS } from '../../mocks/state/accounts';
 import type { ChatSocketEvent } from '../../mocks/state/chat-socket-hub';
-import { startMockHttpServer, type MockHttpServer } from '../../scripts/lib/mock-http-server';
+import { mockHttpServerForFile, sessionHeaders } from '../support/mock-http-server';
 
-const COMPLETE = {
-  'Role-Id': '1', 'Country-Id': '167', 'Language-Id': '1', 'Device-Uuid': '3f6c2a4e-8b1d-4e7a-9c2f-5d8e1a7b9c30',
-  Authorization: `Bearer ${SEED_SESSION_TOKENS.complete}`,
-};
+const COMPLETE = sessionHeaders(SEED_SESSION_TOKENS.complete);
 const CHAT_WITH_REPLIES = 3001;
 const JOB_PREFERENCE = 3101;
 
 // Real HTTP round trips over a seeded database: slower than a unit test on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
 
-let server: MockHttpServer;
-beforeAll(async () => {
-  server = await startMockHttpServer();
-  // The first call seeds the database (seconds on a busy machine); the tests time the calls after it.
-  await fetch(`${server.origin}/api/jobseeker/me`, { headers: COMPLETE });
-  setRecruiterReplyDelay(0);
-}, 60_000);
-afterAll(async () => {
-  setRecruiterReplyDelay(undefined);
-  await server.close();
-});
+const server = mockHttpServerForFile({ warmUp: true });
+beforeAll(() => setRecruiterReplyDelay(0));
+afterAll(() => setRecruiterReplyDelay(undefined));
 
 describe('streamed career summary over HTTP', () => {
   it('arrives in several chunks, each as it is written, not in one piece', async () => {

@@ -4,14 +4,14 @@
  * missing or invalid common headers, JSON sent as text/plain, non-integer page and size, bodies over
  * the size limit, and uploads whose bytes are not what their name or declared type says.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { FileFormat } from '../../mocks/http/file-content';
 import { MAX_BODY_BYTES } from '../../mocks/http/request-checks';
 import { SEED_SESSION_TOKENS } from '../../mocks/state/accounts';
-import { startMockHttpServer, type MockHttpServer } from '../../scripts/lib/mock-http-server';
+import { COMMON_HEADERS, mockHttpServerForFile } from '../support/mock-http-server';
 import { sampleFile } from '../support/file-samples';
 
-const HEADERS = { 'Role-Id': '1', 'Country-Id': '167', 'Language-Id': '1', 'Device-Uuid': '3f6c2a4e-8b1d-4e7a-9c2f-5d8e1a7b9c30' };
+const HEADERS = COMMON_HEADERS;
 const COMPLETE = { ...HEADERS, Authorization: `Bearer ${SEED_SESSION_TOKENS.complete}` };
 const NEW_USER = { ...HEADERS, Authorization: `Bearer ${SEED_SESSION_TOKENS.newUser}` };
 const MB = 1024 * 1024;
@@ -19,13 +19,7 @@ const MB = 1024 * 1024;
 // Real HTTP round trips over a seeded database: slower than a unit test on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
 
-let server: MockHttpServer;
-beforeAll(async () => {
-  server = await startMockHttpServer();
-  // The first call seeds the database (seconds on a busy machine); the tests time the calls after it.
-  await fetch(`${server.origin}/api/jobseeker/me`, { headers: COMPLETE });
-}, 60_000);
-afterAll(() => server.close());
+const server = mockHttpServerForFile({ warmUp: true });
 
 interface Refusal {
   status: number;

@@ -3,20 +3,16 @@
  * the test identities only for an authorise the app recorded, and sends the browser back to the
  * recorded callback only, once, with a code loginWithSocial accepts with the round trip's verifier.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { newRoundTrip, type PublicClientRoundTrip } from '../../sdk/pkce';
-import { startMockHttpServer, type MockHttpServer } from '../../scripts/lib/mock-http-server';
+import { COMMON_HEADERS, mockHttpServerForFile } from '../support/mock-http-server';
 
-const HEADERS = { 'Role-Id': '1', 'Country-Id': '167', 'Language-Id': '1', 'Device-Uuid': '3f6c2a4e-8b1d-4e7a-9c2f-5d8e1a7b9c30', 'Content-Type': 'application/json' };
+const HEADERS = { ...COMMON_HEADERS, 'Content-Type': 'application/json' };
 const CALLBACK = 'http://localhost:4173/get-started/social/google/callback';
 
 vi.setConfig({ testTimeout: 20_000 });
 
-let server: MockHttpServer;
-beforeAll(async () => {
-  server = await startMockHttpServer();
-}, 60_000);
-afterAll(() => server.close());
+const server = mockHttpServerForFile();
 
 async function authorise(trip: PublicClientRoundTrip): Promise<URL> {
   const body = { state: trip.state, nonce: trip.nonce, code_challenge: trip.codeChallenge, code_challenge_method: 'S256', redirect_uri: CALLBACK };
