@@ -17,7 +17,8 @@ function sourceFiles(dir: string): string[] {
 
 const source = sourceFiles(path.join(import.meta.dirname, '..', 'web', 'src')).map((file) => readFileSync(file, 'utf8')).join('\n');
 const capitalised = (id: string) => id.charAt(0).toUpperCase() + id.slice(1);
-const callers = (id: string) => new RegExp(`\\b(${id}|use${capitalised(id)}|get${capitalised(id)}(Infinite)?QueryOptions)\\b`);
+// The function is called (not a same-named property such as `paths.completeProfile`), or its hook or query options are used.
+const callers = (id: string) => new RegExp(`(?<![.\\w])${id}\\s*\\(|\\b(use${capitalised(id)}|get${capitalised(id)}(Infinite)?QueryOptions)\\b`);
 
 const ids = Object.keys(OPERATIONS).sort();
 const called = ids.filter((id) => callers(id).test(source));
