@@ -2,8 +2,11 @@
  * A labelled select, TextField's twin: hint and error tied to it (aria-invalid, aria-describedby).
  * Spread react-hook-form's `register(...)` onto it: the ref is forwarded. `placeholder` adds a first,
  * empty choice ("Select…"), so a required choice is never made for the user.
+ * Spread `registerSelect(form, name)` rather than `register(name)`: it also gives React the value to
+ * select, which a select rendered later (a field that shows for one choice only) needs.
  */
 import { forwardRef, type SelectHTMLAttributes } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { FieldNotes, useFieldIds } from './field-notes';
 
 export interface SelectOption {
@@ -68,3 +71,8 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
     </div>
   );
 });
+
+/** `form.register(name)` for a select, with the field's current value as React's `defaultValue`. */
+export function registerSelect<T extends FieldValues>(form: UseFormReturn<T>, name: Path<T>) {
+  return { ...form.register(name), defaultValue: String(form.getValues(name) ?? '') };
+}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import type { ConfigLists } from '@sdk/generated/config/hooks';
 import { RadioGroupField } from '../../components/radio-group-field';
-import { SelectField } from '../../components/select-field';
+import { SelectField, registerSelect } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { NAME_MAX } from '../../lib/form-rules';
 import type { BasicInfoValues } from './basic-info-schema';
@@ -41,21 +41,21 @@ export function AboutYouFields({ form, lists }: { form: UseFormReturn<BasicInfoV
         label={t('fields.currentLocation')}
         placeholder={t('fields.choose')}
         options={locationOptions(lists)}
-        {...register('currentLocationId')}
+        {...registerSelect(form, 'currentLocationId')}
         error={errors.currentLocationId?.message}
       />
       <div className="complete-profile__row">
         <SelectField
           label={t('fields.seekingStatus')}
           options={SEEKING_STATUSES.map((status) => ({ value: status, label: t(`fields.seekingStatuses.${status}`) }))}
-          {...register('jobSeekingStatus')}
+          {...registerSelect(form, 'jobSeekingStatus')}
           error={errors.jobSeekingStatus?.message}
         />
         <SelectField
           label={t('fields.availability')}
           placeholder={t('fields.choose')}
           options={toOptions(lists.notice_period_lists)}
-          {...register('noticePeriodId')}
+          {...registerSelect(form, 'noticePeriodId')}
           error={errors.noticePeriodId?.message}
         />
       </div>

@@ -10,7 +10,7 @@ import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import type { ConfigLists } from '@sdk/generated/config/hooks';
 import type { ProfileEducation, ProfileEducationInput } from '@sdk/generated/jobseeker/hooks';
-import { SelectField } from '../../components/select-field';
+import { SelectField, registerSelect } from '../../components/select-field';
 import { TextAreaField } from '../../components/text-area-field';
 import { TextField } from '../../components/text-field';
 import { DESCRIPTION_MAX, descriptionRule, monthRule, requiredText } from '../../lib/form-rules';
@@ -97,7 +97,7 @@ export function EducationForm({ entry, lists, onSaved, onCancel }: EducationForm
       </h3>
       <TextField label={t('fields.schoolName')} maxLength={ENTRY_TEXT_MAX} {...register('schoolName')} error={errors.schoolName?.message} />
       <div className="complete-profile__row">
-        <SelectField label={t('fields.educationLevel')} placeholder={t('fields.choose')} options={toOptions(lists.educations)} {...register('levelId')} error={errors.levelId?.message} />
+        <SelectField label={t('fields.educationLevel')} placeholder={t('fields.choose')} options={toOptions(lists.educations)} {...registerSelect(form, 'levelId')} error={errors.levelId?.message} />
         <TextField label={t('fields.fieldOfStudy')} maxLength={ENTRY_TEXT_MAX} {...register('fieldOfStudy')} error={errors.fieldOfStudy?.message} />
       </div>
       <div className="complete-profile__row">

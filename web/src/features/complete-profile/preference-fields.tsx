@@ -4,7 +4,7 @@ import { useWatch, type UseFormReturn } from 'react-hook-form';
 import type { ConfigLists } from '@sdk/generated/config/hooks';
 import { JobPreferenceInputWorkArrangementId as Arrangement } from '@sdk/generated/jobseeker/hooks';
 import { RadioGroupField } from '../../components/radio-group-field';
-import { SelectField } from '../../components/select-field';
+import { SelectField, registerSelect } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { useIntlLocale } from '../../lib/use-intl-locale';
 import { JOB_TITLE_MAX, type BasicInfoValues } from './basic-info-schema';
@@ -29,8 +29,8 @@ export function PreferenceFields({ form, lists, savedTimezone }: PreferenceField
       <p className="complete-profile__hint">{t('basicInfo.preferenceHint')}</p>
       <TextField label={t('fields.jobTitle')} maxLength={JOB_TITLE_MAX} {...register('jobTitle')} error={errors.jobTitle?.message} />
       <div className="complete-profile__row">
-        <SelectField label={t('fields.industry')} placeholder={choose} options={toOptions(lists.industry_lists)} {...register('industryId')} error={errors.industryId?.message} />
-        <SelectField label={t('fields.jobType')} placeholder={choose} options={toOptions(lists.job_types)} {...register('jobTypeId')} error={errors.jobTypeId?.message} />
+        <SelectField label={t('fields.industry')} placeholder={choose} options={toOptions(lists.industry_lists)} {...registerSelect(form, 'industryId')} error={errors.industryId?.message} />
+        <SelectField label={t('fields.jobType')} placeholder={choose} options={toOptions(lists.job_types)} {...registerSelect(form, 'jobTypeId')} error={errors.jobTypeId?.message} />
       </div>
       <RadioGroupField legend={t('fields.workArrangement')} options={toOptions(lists.work_arrangements)} register={register('workArrangementId')} error={errors.workArrangementId?.message}>
         {remote ? (
@@ -38,25 +38,25 @@ export function PreferenceFields({ form, lists, savedTimezone }: PreferenceField
             label={t('fields.timezone')}
             placeholder={choose}
             options={timezoneOptions(locale, savedTimezone)}
-            {...register('timezone')}
+            {...registerSelect(form, 'timezone')}
             error={errors.timezone?.message}
           />
         ) : (
-          <SelectField label={t('fields.location')} placeholder={choose} options={locationOptions(lists)} {...register('locationId')} error={errors.locationId?.message} />
+          <SelectField label={t('fields.location')} placeholder={choose} options={locationOptions(lists)} {...registerSelect(form, 'locationId')} error={errors.locationId?.message} />
         )}
       </RadioGroupField>
       <SelectField
         label={t('fields.workLanguage')}
         placeholder={choose}
         options={toOptions(lists.language_lists)}
-        {...register('workLanguageId')}
+        {...registerSelect(form, 'workLanguageId')}
         error={errors.workLanguageId?.message}
       />
       <div className="complete-profile__row complete-profile__row--salary">
-        <SelectField label={t('fields.currency')} placeholder={choose} options={currencyOptions(lists)} {...register('currencyId')} error={errors.currencyId?.message} />
+        <SelectField label={t('fields.currency')} placeholder={choose} options={currencyOptions(lists)} {...registerSelect(form, 'currencyId')} error={errors.currencyId?.message} />
         <TextField label={t('fields.salaryFrom')} inputMode="numeric" {...register('salaryFrom')} error={errors.salaryFrom?.message} />
         <TextField label={t('fields.salaryTo')} inputMode="numeric" {...register('salaryTo')} error={errors.salaryTo?.message} />
-        <SelectField label={t('fields.salaryType')} options={toOptions(lists.salary_types)} {...register('salaryTypeId')} error={errors.salaryTypeId?.message} />
+        <SelectField label={t('fields.salaryType')} options={toOptions(lists.salary_types)} {...registerSelect(form, 'salaryTypeId')} error={errors.salaryTypeId?.message} />
       </div>
     </fieldset>
   );

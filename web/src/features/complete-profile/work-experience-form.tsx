@@ -11,7 +11,7 @@ import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import type { ConfigLists } from '@sdk/generated/config/hooks';
 import type { ProfileWorkExperience, ProfileWorkExperienceInput } from '@sdk/generated/jobseeker/hooks';
-import { SelectField } from '../../components/select-field';
+import { SelectField, registerSelect } from '../../components/select-field';
 import { TextAreaField } from '../../components/text-area-field';
 import { TextField } from '../../components/text-field';
 import { DESCRIPTION_MAX, descriptionRule, monthRule, requiredText } from '../../lib/form-rules';
@@ -118,8 +118,8 @@ export function WorkExperienceForm({ entry, lists, siteCurrencyId, onSaved, onCa
         <TextField label={t('fields.jobTitle')} maxLength={ENTRY_TEXT_MAX} {...register('jobTitle')} error={errors.jobTitle?.message} />
       </div>
       <div className="complete-profile__row">
-        <SelectField label={t('fields.jobFunction')} placeholder={t('fields.optional')} options={toOptions(lists.job_functions)} {...register('jobFunctionId')} error={errors.jobFunctionId?.message} />
-        <SelectField label={t('fields.industry')} placeholder={t('fields.optional')} options={toOptions(lists.industry_lists)} {...register('industryId')} error={errors.industryId?.message} />
+        <SelectField label={t('fields.jobFunction')} placeholder={t('fields.optional')} options={toOptions(lists.job_functions)} {...registerSelect(form, 'jobFunctionId')} error={errors.jobFunctionId?.message} />
+        <SelectField label={t('fields.industry')} placeholder={t('fields.optional')} options={toOptions(lists.industry_lists)} {...registerSelect(form, 'industryId')} error={errors.industryId?.message} />
       </div>
       <div className="complete-profile__row">
         <TextField label={t('fields.startMonth')} type="month" hint={t('fields.monthHint')} {...register('startMonth')} error={errors.startMonth?.message} />
@@ -131,7 +131,7 @@ export function WorkExperienceForm({ entry, lists, siteCurrencyId, onSaved, onCa
       </label>
       <div className="complete-profile__row">
         <TextField label={t('fields.monthlySalary')} inputMode="numeric" {...register('salary')} error={errors.salary?.message} />
-        <SelectField label={t('fields.currency')} placeholder={t('fields.optional')} options={currencyOptions(lists)} {...register('currencyId')} error={errors.currencyId?.message} />
+        <SelectField label={t('fields.currency')} placeholder={t('fields.optional')} options={currencyOptions(lists)} {...registerSelect(form, 'currencyId')} error={errors.currencyId?.message} />
       </div>
       <TextAreaField label={t('fields.description')} hint={t('fields.descriptionHint')} rows={4} maxLength={DESCRIPTION_MAX} {...register('description')} error={errors.description?.message} />
       <label className="complete-profile__check">
