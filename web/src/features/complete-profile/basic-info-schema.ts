@@ -13,6 +13,7 @@ import {
   type ProfileBasicInfo,
   type ProfileUpdateRequest,
 } from '@sdk/generated/jobseeker/hooks';
+import type { ConfigLists } from '@sdk/generated/config/hooks';
 import { birthdayRule, monthRule, nameRule, requiredText } from '../../lib/form-rules';
 
 export const JOB_TITLE_MAX = 100;
@@ -86,31 +87,33 @@ export const BASIC_INFO_FIELDS: Record<string, keyof BasicInfoValues> = {
   salary_type_id: 'salaryTypeId',
 };
 
-const idText = (id: number | null | undefined) => (id ? String(id) : '');
-
 /** The form as the saved profile and its first preference fill it (new users: names and the site's currency). */
 export function basicInfoDefaults(
   info: ProfileBasicInfo,
   preference: JobPreference | undefined,
+  lists: ConfigLists,
   fallback: { currencyId: string },
 ): BasicInfoValues {
+  // An id the site's lists do not offer (another site's location) is left for the user to choose again.
+  const known = (list: readonly { id: number }[], id: number | null | undefined) => (id && list.some((item) => item.id === id) ? String(id) : '');
+  const locations = lists.location_lists.flatMap((region) => region.locations);
   return {
     firstName: info.first_name,
     lastName: info.last_name,
     birthday: info.birthday ?? '',
     jobSeekerType: info.job_seeker_type,
     workSince: info.work_since?.slice(0, 7) ?? '',
-    currentLocationId: idText(info.current_location_id),
+    currentLocationId: known(locations, info.current_location_id),
     jobSeekingStatus: info.job_seeking_status,
-    noticePeriodId: idText(info.notice_period_id),
+    noticePeriodId: known(lists.notice_period_lists, info.notice_period_id),
     jobTitle: preference?.job_title ?? '',
-    industryId: idText(preference?.industry_id),
-    jobTypeId: idText(preference?.job_type_id),
+    industryId: known(lists.industry_lists, preference?.industry_id),
+    jobTypeId: known(lists.job_types, preference?.job_type_id),
     workArrangementId: String(preference?.work_arrangement_id ?? Arrangement.Onsite),
-    locationId: idText(preference?.location_id ?? info.current_location_id),
+    locationId: known(locations, preference?.location_id ?? info.current_location_id),
     timezone: preference?.timezone ?? '',
-    workLanguageId: idText(preference?.work_language_id),
-    currencyId: preference ? String(preference.currency_id) : fallback.currencyId,
+    workLanguageId: known(lists.language_lists, preference?.work_language_id),
+    currencyId: known(lists.currency_lists, preference?.currency_id) || fallback.currencyId,
     salaryFrom: preference ? String(preference.salary_from) : '',
     salaryTo: preference ? String(preference.salary_to) : '',
     salaryTypeId: String(preference?.salary_type_id ?? 2),

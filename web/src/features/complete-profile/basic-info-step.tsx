@@ -42,7 +42,7 @@ function BasicInfoForm({ profile, lists }: { profile: OnlineProfile; lists: Conf
   const schema = useMemo(() => basicInfoSchema(t), [t]);
   const form = useForm<BasicInfoValues>({
     resolver: zodResolver(schema),
-    defaultValues: basicInfoDefaults(profile.basic_info, saved, { currencyId: siteCurrencyId(lists, country.currency) }),
+    defaultValues: basicInfoDefaults(profile.basic_info, saved, lists, { currencyId: siteCurrencyId(lists, country.currency) }),
   });
   const { updateProfile, createPreference, updatePreference } = useBasicInfoMutations();
   const refresh = useRefreshProfile();
