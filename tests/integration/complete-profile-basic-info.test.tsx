@@ -47,6 +47,23 @@ describe('/jobseeker-complete-profile step 1', () => {
     expect(cookieUser()).toMatchObject({ first_name: 'Juan', notice_period_id: 4, is_profile_completed: false });
   });
 
+  it('asks a fresh sign-up (no last name yet) for its names', async () => {
+    const { user, router } = await renderApp('/get-started');
+    await user.type(await screen.findByLabelText('Email address'), 'fresh.person@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    await user.type(await screen.findByLabelText('6-digit code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await expectPath(router, '/jobseeker-complete-profile');
+    expect(await screen.findByLabelText('Last name')).toHaveValue('');
+    await fillStepOne(user);
+    await user.click(save());
+    expect(await screen.findByLabelText('Last name')).toHaveAccessibleDescription('This field is required.');
+    await user.type(screen.getByLabelText('Last name'), 'Person');
+    await user.click(save());
+    await expectPath(router, '/jobseeker-complete-profile/10');
+    expect(cookieUser()).toMatchObject({ last_name: 'Person' });
+  });
+
   it('keeps the redirect query on the way, drops one that leaves the app, and takes 1101 from a resume flow', async () => {
     signInAsJuan();
     setResumeFlowFlag('quickUpload');
