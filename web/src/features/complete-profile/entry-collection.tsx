@@ -97,12 +97,15 @@ export function EntryCollection<E extends { id: number }>(props: EntryCollection
 
   return (
     <section className="section complete-profile__section" aria-labelledby={headingId}>
-      <h2 id={headingId} ref={headingRef} tabIndex={-1} className="complete-profile__legend">
-        {t(`${section}.count`, { count: entries?.length ?? 0 })}
-      </h2>
-      <p role="status" className="complete-profile__status">
-        {announcement}
-      </p>
+      <div className="complete-profile__list-head">
+        <h2 id={headingId} ref={headingRef} tabIndex={-1} className="complete-profile__legend">
+          {t(`${section}.count`, { count: entries?.length ?? 0 })}
+        </h2>
+        {/* Always in the page, so the message is announced when it appears. */}
+        <p role="status" className="complete-profile__status">
+          {announcement}
+        </p>
+      </div>
       {body}
       {editing?.mode === 'add' ? renderForm(undefined, () => settle(t(`${section}.saved`)), cancel) : null}
       {editing === null && entries !== undefined ? (
