@@ -3,7 +3,10 @@ import i18next, { type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
 import common from '../../web/src/i18n/locales/en-us/common.json';
-import { codeRule, emailRule, mobileNumberRule, nameRule, newPasswordPairRule, newPasswordRule, passwordRule, requiredText } from '../../web/src/lib/form-rules';
+import {
+  ageOn, birthdayRule, codeRule, descriptionRule, emailRule, mobileNumberRule, monthRule, nameRule, newPasswordPairRule, newPasswordRule, passwordRule, requiredText,
+  startsBeforeEnd,
+} from '../../web/src/lib/form-rules';
 
 let t: TFunction;
 beforeAll(async () => {
@@ -66,5 +69,39 @@ describe('form rules (spec section 5)', () => {
   it('required text: blank is refused, too long is refused', () => {
     expect(check(requiredText(t), '   ')).toEqual({ ok: false, message: 'This field is required.' });
     expect(check(requiredText(t, 5), 'abcdef')).toEqual({ ok: false, message: 'This is too long.' });
+  });
+
+  it('birthday: required, a real date not in the future, at least 16 years ago', () => {
+    const today = new Date();
+    const pad = (value: number) => String(value).padStart(2, '0');
+    const yearsAgo = (years: number, days = 0) => {
+      const date = new Date(today.getFullYear() - years, today.getMonth(), today.getDate() + days);
+      return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+    };
+    expect(check(birthdayRule(t), '')).toEqual({ ok: false, message: 'This field is required.' });
+    expect(check(birthdayRule(t), '2001-02-30')).toEqual({ ok: false, message: 'Please enter a valid date.' });
+    expect(check(birthdayRule(t), yearsAgo(0, 1))).toEqual({ ok: false, message: 'Please enter a valid date.' });
+    expect(check(birthdayRule(t), yearsAgo(16, 1))).toEqual({ ok: false, message: 'You must be at least 16 years old.' });
+    expect(check(birthdayRule(t), yearsAgo(16))).toEqual({ ok: true, value: yearsAgo(16) });
+    expect(ageOn('2000-03-01', '2016-02-29')).toBe(15);
+    expect(ageOn('2000-03-01', '2016-03-01')).toBe(16);
+  });
+
+  it('month: required, yyyy-mm', () => {
+    expect(check(monthRule(t), '')).toEqual({ ok: false, message: 'This field is required.' });
+    expect(check(monthRule(t), '2021-13')).toEqual({ ok: false, message: 'Please enter a month as YYYY-MM.' });
+    expect(check(monthRule(t), ' 2021-06 ')).toEqual({ ok: true, value: '2021-06' });
+  });
+
+  it('description: empty, or 10 to 4000 characters', () => {
+    expect(check(descriptionRule(t), '  ')).toEqual({ ok: true, value: '' });
+    expect(check(descriptionRule(t), 'too short')).toEqual({ ok: false, message: 'Please enter between 10 and 4000 characters.' });
+    expect(check(descriptionRule(t), 'd'.repeat(4001))).toEqual({ ok: false, message: 'Please enter between 10 and 4000 characters.' });
+    expect(check(descriptionRule(t), 'd'.repeat(4000)).ok).toBe(true);
+  });
+
+  it('periods: the start must be earlier than the end', () => {
+    expect(startsBeforeEnd('2021-06', '2021-07')).toBe(true);
+    expect(startsBeforeEnd('2021-06', '2021-06')).toBe(false);
   });
 });

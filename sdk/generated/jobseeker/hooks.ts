@@ -133,7 +133,7 @@ export interface ProfileBasicInfo {
   phone_num: ProfileBasicInfoPhoneNum;
   is_mobile_verified: boolean;
   /**
-   * @minLength 1
+   * First and last name; empty while an account made by a sign-in code has no names yet.
    * @maxLength 101
    */
   full_name: string;
@@ -146,12 +146,12 @@ export interface ProfileBasicInfo {
   years_of_experience: ProfileBasicInfoYearsOfExperience;
   is_profile_completed: boolean;
   /**
-   * @minLength 1
+   * Empty while an account made by a sign-in code (email or phone) has no name yet; the profile setup asks for it.
    * @maxLength 50
    */
   first_name: string;
   /**
-   * @minLength 1
+   * Empty while an account made by a sign-in code has no last name yet; the profile setup asks for it.
    * @maxLength 50
    */
   last_name: string;

@@ -2252,11 +2252,17 @@ export interface components {
              * @example maria.santos@example.com
              */
             email: string | null;
-            /** @example Maria */
+            /**
+             * @description Empty while an account made by a sign-in code (email or phone) has no name yet; the profile setup asks for it.
+             * @example Maria
+             */
             first_name: string;
             /** @example Unit 12B */
             floor_unit: string | null;
-            /** @example Maria Santos */
+            /**
+             * @description First and last name; empty while an account made by a sign-in code has no names yet.
+             * @example Maria Santos
+             */
             full_name: string;
             /** @example 1123 Kalayaan Avenue, Poblacion */
             home_address: string | null;
@@ -2266,7 +2272,10 @@ export interface components {
             is_profile_completed: boolean;
             job_seeker_type: components["schemas"]["JobSeekerType"];
             job_seeking_status: components["schemas"]["JobSeekingStatus"];
-            /** @example Santos */
+            /**
+             * @description Empty while an account made by a sign-in code has no last name yet; the profile setup asks for it.
+             * @example Santos
+             */
             last_name: string;
             /**
              * @description Country id (`country_lists`).

@@ -27,6 +27,7 @@ export const PAGES: readonly (readonly [string | null, string])[] = [
   ['verify-email', 'routes/verify-email.tsx'],
   // :chatId is a conversation id or `sent-resumes`; one route, so the chat's realtime connection stays between them.
   ['chat/:chatId?', 'routes/chat.tsx'],
+  ['jobseeker-complete-profile/:step?', 'routes/complete-profile.tsx'],
   ['*', 'routes/not-found.tsx'],
 ];
 

@@ -58,3 +58,56 @@ export const newPasswordPairRule = (t: TFunction) =>
   z
     .object({ password: newPasswordRule(t), confirmation: z.string().min(1, t('common:validation.required')) })
     .refine((values) => values.password === values.confirmation, { path: ['confirmation'], message: t('common:validation.mismatch') });
+
+/** Spec section 5: the user must be at least 16 (birthday). */
+export const MIN_AGE = 16;
+/** Work and education descriptions: 10 to 4000 characters. */
+export const DESCRIPTION_MIN = 10;
+export const DESCRIPTION_MAX = 4000;
+
+/** Today as the user's calendar shows it (yyyy-mm-dd). */
+function localToday(now: Date = new Date()): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** Whole years between a yyyy-mm-dd date and today (a birthday later this year does not count yet). */
+export function ageOn(isoDate: string, today: string = localToday()): number {
+  const years = Number(today.slice(0, 4)) - Number(isoDate.slice(0, 4));
+  return today.slice(5) >= isoDate.slice(5) ? years : years - 1;
+}
+
+const isCalendarDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+
+/** Date of birth (yyyy-mm-dd, as a date input gives it): required, a real past date, at least 16 years ago. */
+export const birthdayRule = (t: TFunction) =>
+  z
+    .string()
+    .trim()
+    .min(1, t('common:validation.required'))
+    .refine(isCalendarDate, t('common:validation.date'))
+    .refine((value) => !isCalendarDate(value) || value <= localToday(), t('common:validation.date'))
+    .refine((value) => !isCalendarDate(value) || ageOn(value) >= MIN_AGE, t('common:validation.minAge', { min: MIN_AGE }));
+
+/** A month (yyyy-mm, as a month input gives it, or typed where browsers show a text box). */
+export const monthRule = (t: TFunction) =>
+  z
+    .string()
+    .trim()
+    .min(1, t('common:validation.required'))
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, t('common:validation.month'));
+
+/** An optional description: empty, or 10 to 4000 characters. */
+export const descriptionRule = (t: TFunction) =>
+  z
+    .string()
+    .trim()
+    .refine(
+      (value) => value === '' || (value.length >= DESCRIPTION_MIN && value.length <= DESCRIPTION_MAX),
+      t('common:validation.descriptionLength', { min: DESCRIPTION_MIN, max: DESCRIPTION_MAX }),
+    );
+
+/** Spec section 5: a start must be earlier than its end (ISO dates and months compare as strings). */
+export function startsBeforeEnd(start: string, end: string): boolean {
+  return start < end;
+}

@@ -18,6 +18,9 @@ export const paths = {
   /** Profile setup (W04); `redirect` is where the user goes once it is complete. */
   completeProfile: (language: LanguageCode, redirect?: string) =>
     withLanguage(redirect ? `/jobseeker-complete-profile?redirect=${encodeURIComponent(redirect)}` : '/jobseeker-complete-profile', language),
+  /** A step of the profile setup: `1`..`4`, or the spec's `10` and `1101` targets of step 2 (after step 1; from a resume flow). */
+  completeProfileStep: (language: LanguageCode, step: string, redirect?: string) =>
+    withLanguage(`/jobseeker-complete-profile/${encodeURIComponent(step)}${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`, language),
   company: (language: LanguageCode, slug: string, tab: CompanyTab = 'about') =>
     withLanguage(tab === 'about' ? `/company/${encodeURIComponent(slug)}` : `/company/${encodeURIComponent(slug)}/${tab}`, language),
   companies: (language: LanguageCode) => withLanguage('/companies', language),

@@ -1,0 +1,51 @@
+/**
+ * The setup's choices from the config lists (labels in the page's language, from the server) and the
+ * few the product fixes itself (job seeking status, the remote work time zones).
+ */
+import type { ConfigLists, ConfigOption } from '@sdk/generated/config/hooks';
+import type { SelectOption, SelectOptionGroup } from '../../components/select-field';
+
+export const toOptions = (list: readonly ConfigOption[]): SelectOption[] => list.map((item) => ({ value: String(item.id), label: item.value }));
+
+/** Locations under their regions. */
+export function locationOptions(lists: ConfigLists): SelectOptionGroup[] {
+  return lists.location_lists.map((region) => ({ label: region.value, options: toOptions(region.locations) }));
+}
+
+export function currencyOptions(lists: ConfigLists): SelectOption[] {
+  return lists.currency_lists.map((currency) => ({ value: String(currency.id), label: currency.display_value }));
+}
+
+/** The site's own currency, preselected for a new preference. */
+export function siteCurrencyId(lists: ConfigLists, currencyKey: string): string {
+  return String(lists.currency_lists.find((currency) => currency.key === currencyKey)?.id ?? '');
+}
+
+/**
+ * Time zones offered for remote work: those of the country sites, then UTC. A preference saved with
+ * another zone keeps it as a choice.
+ */
+export const REMOTE_TIMEZONES = [
+  'Asia/Manila', 'Asia/Singapore', 'Asia/Kuala_Lumpur', 'Asia/Jakarta', 'Asia/Hong_Kong', 'Asia/Taipei', 'Asia/Tokyo', 'Asia/Shanghai',
+  'Asia/Colombo', 'Asia/Dubai', 'Asia/Riyadh', 'Europe/Istanbul', 'Europe/London', 'Europe/Madrid', 'Europe/Belgrade', 'Africa/Lagos',
+  'America/Sao_Paulo', 'America/New_York', 'America/Chicago', 'America/Denver', 'America/Los_Angeles', 'America/Toronto', 'UTC',
+] as const;
+
+function offsetOf(zone: string, locale: string, at: Date): string {
+  try {
+    return new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: 'shortOffset' }).formatToParts(at).find((part) => part.type === 'timeZoneName')?.value ?? '';
+  } catch {
+    return '';
+  }
+}
+
+/** "Asia/Manila (GMT+8)": the zone's name as the IANA database spells it, and its offset now. */
+export function timezoneOptions(locale: string, saved: string | null | undefined, at: Date = new Date()): SelectOption[] {
+  const zones: string[] = [...REMOTE_TIMEZONES];
+  if (saved && !zones.includes(saved)) zones.unshift(saved);
+  return zones.map((zone) => {
+    const offset = offsetOf(zone, locale, at);
+    const name = zone.replaceAll('_', ' ');
+    return { value: zone, label: offset ? `${name} (${offset})` : name };
+  });
+}
