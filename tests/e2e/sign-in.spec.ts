@@ -19,8 +19,9 @@ test('a new user signs up by email OTP and lands where the routing rule says', a
   await expect(page.getByRole('button', { name: /Resend code in \d+ s/ })).toBeDisabled();
   await code.fill('123456');
   await page.getByRole('button', { name: 'Continue' }).click();
-  // A new account still needs its profile (the complete-profile screen is a later issue's).
+  // A new account still needs its profile: the profile setup's first step.
   await expect(page).toHaveURL(/\/jobseeker-complete-profile$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Tell us about yourself' })).toBeVisible();
   const cookies = await page.context().cookies();
   expect(cookies.find((c) => c.name === 'sessionid')?.value).toBeTruthy();
 });

@@ -1,0 +1,65 @@
+/**
+ * Issue 11's journeys, in both projects: a new user signs up and completes the four profile steps,
+ * landing on /onsite-job with the profile marked complete in the user cookie.
+ */
+import { expect, expectNoSeriousA11yViolations, resetMocks, test } from './support';
+
+test.beforeEach(async ({ request }, testInfo) => {
+  await resetMocks(request, testInfo);
+});
+
+test('a new user signs up, completes the four profile steps and lands on the on-site jobs', async ({ page }) => {
+  await page.goto('/get-started');
+  await page.getByLabel('Email address').fill(`e2e.profile.${Date.now()}@example.com`);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.getByLabel('6-digit code').fill('123456');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // 1/4: about you and what you look for.
+  await expect(page).toHaveURL(/\/jobseeker-complete-profile$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Tell us about yourself' })).toBeVisible();
+  await expect(page.getByText('Step 1 of 4')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  const names = [page.getByLabel('First name'), page.getByLabel('Last name')];
+  for (const [index, field] of names.entries()) if ((await field.inputValue()) === '') await field.fill(['Ana', 'Reyes'][index]!);
+  await page.getByLabel('Date of birth').fill('1998-05-14');
+  await page.getByLabel('Working since').fill('2020-03');
+  await page.getByLabel('Current location').selectOption({ label: 'Makati' });
+  await page.getByLabel('Earliest availability').selectOption({ label: '1 Month' });
+  await page.getByLabel('Job title').fill('Junior Accountant');
+  await page.getByLabel('Industry').selectOption({ label: 'Accounting and Audit' });
+  await page.getByLabel('Job type').selectOption({ label: 'Full-time' });
+  await page.getByRole('group', { name: 'Work arrangement' }).getByRole('radio', { name: 'On-site' }).check();
+  await page.getByLabel('Preferred work location').selectOption({ label: 'Makati' });
+  await page.getByLabel('Work language').selectOption({ label: 'English' });
+  await page.getByLabel('Minimum salary').fill('25000');
+  await page.getByLabel('Maximum salary').fill('35000');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+
+  // 2/4: one work experience.
+  await expect(page.getByRole('heading', { level: 1, name: 'Your work experience' })).toBeVisible();
+  await expect(page).toHaveURL(/\/jobseeker-complete-profile\/10$/);
+  await page.getByRole('button', { name: 'Add work experience' }).click();
+  const job = page.getByRole('form', { name: 'New work experience' });
+  await job.getByLabel('Company name').fill('Makati Bookkeeping Co.');
+  await job.getByLabel('Job title').fill('Bookkeeper');
+  await job.getByLabel('Industry').selectOption({ label: 'Accounting and Audit' });
+  await job.getByLabel('Start').fill('2021-06');
+  await job.getByLabel('End').fill('2023-02');
+  await job.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: '1 work experience added' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('link', { name: 'Next' }).click();
+
+  // 3/4: education (none), then 4/4.
+  await expect(page.getByRole('heading', { level: 1, name: 'Your education' })).toBeVisible();
+  await page.getByRole('link', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'You are all set!' })).toBeVisible();
+  const summary = page.getByRole('region', { name: 'Your profile' });
+  await expect(summary.getByText('1 work experience')).toBeVisible();
+  await page.getByRole('button', { name: 'Finish and find jobs' }).click();
+
+  await expect(page).toHaveURL(/\/onsite-job$/);
+  const user = (await page.context().cookies()).find((cookie) => cookie.name === 'user');
+  expect(JSON.parse(decodeURIComponent(user?.value ?? '{}'))).toMatchObject({ is_profile_completed: true });
+});
