@@ -27,6 +27,8 @@ export const PAGES: readonly (readonly [string | null, string])[] = [
   ['verify-email', 'routes/verify-email.tsx'],
   // :chatId is a conversation id or `sent-resumes`; one route, so the chat's realtime connection stays between them.
   ['chat/:chatId?', 'routes/chat.tsx'],
+  ['manage-resume', 'routes/manage-resume.tsx'],
+  ['resume-templates', 'routes/resume-templates.tsx'],
   ['*', 'routes/not-found.tsx'],
 ];
 
