@@ -27,7 +27,7 @@ export function messageOf(code: number): string {
 }
 
 /** Uploads go through a hand-driven XMLHttpRequest (tests/support/fake-xhr.ts) in these suites. */
-export function useFakeXhr(): void {
+export function installFakeXhrForEachTest(): void {
   let restore = () => undefined as void;
   beforeEach(() => {
     restore = FakeXhr.install();

@@ -9,9 +9,9 @@ import { forceError } from '../../mocks/scenario/helpers';
 import { FakeXhr } from '../support/fake-xhr';
 import { sampleFile } from '../support/file-samples';
 import { renderApp } from './render-app';
-import { cardOf, chooseFile, MARIA_RESUMES, messageOf, region, sentUpload, signInAsJuan, signInAsMaria, useFakeXhr } from './resumes-steps';
+import { cardOf, chooseFile, MARIA_RESUMES, messageOf, region, sentUpload, signInAsJuan, signInAsMaria, installFakeXhrForEachTest } from './resumes-steps';
 
-useFakeXhr();
+installFakeXhrForEachTest();
 
 const MB = 1024 * 1024;
 
