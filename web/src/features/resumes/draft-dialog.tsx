@@ -12,6 +12,7 @@ import { ModalDialog } from '../../components/modal-dialog';
 import { TextAreaField } from '../../components/text-area-field';
 import { TextField } from '../../components/text-field';
 import { requiredText } from '../../lib/form-rules';
+import { DialogFooter } from './dialog-parts';
 import { ResumeAlert } from './resume-alert';
 import { DRAFT_NAME_MAX } from './resume-rules';
 import { useDraftMutations, useRefreshResumeViews } from './resumes-queries';
@@ -68,16 +69,7 @@ export function DraftDialog({ draft, templates, onClose, onDone }: DraftDialogPr
       title={draft ? t('drafts.editTitle') : t('drafts.newTitle')}
       onClose={onClose}
       busy={saving.isPending}
-      footer={
-        <>
-          <button type="button" className="button button--secondary" onClick={onClose} disabled={saving.isPending}>
-            {t('common:actions.cancel')}
-          </button>
-          <button type="submit" form={formId} className="button" disabled={saving.isPending} aria-busy={saving.isPending || undefined}>
-            {saving.isPending ? t('drafts.saving') : t('drafts.save')}
-          </button>
-        </>
-      }
+      footer={<DialogFooter onCancel={onClose} pending={saving.isPending} label={t('drafts.save')} pendingLabel={t('drafts.saving')} formId={formId} />}
     >
       <form id={formId} className="resumes-form" noValidate onSubmit={(event) => void submit(event)} aria-describedby={saving.isError ? errorId : undefined}>
         <TextField label={t('drafts.name')} maxLength={DRAFT_NAME_MAX} dir="auto" autoComplete="off" error={formState.errors.name?.message} {...register('name')} />

@@ -6,19 +6,17 @@ import type { ResumeDraft } from '@sdk/generated/jobseeker/hooks';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
-import { ModalDialog } from '../../components/modal-dialog';
 import { useQueryScope } from '../../lib/query-scope';
 import { resumeTemplatesQuery } from '../../lib/resume-templates';
 import { useFormatDate } from '../../lib/use-format-date';
 import { DraftDialog } from './draft-dialog';
-import { ResumeAlert } from './resume-alert';
+import { ConfirmDeleteDialog } from './dialog-parts';
 import { draftListQuery, useDraftMutations, useRefreshResumeViews } from './resumes-queries';
 
 type Open = { kind: 'edit'; draft: ResumeDraft | null } | { kind: 'delete'; draft: ResumeDraft };
 
 function DeleteDraftDialog({ draft, onClose, onDone }: { draft: ResumeDraft; onClose: () => void; onDone: (message: string) => void }) {
-  const { t } = useTranslation(['resumes', 'common']);
-  const descriptionId = useId();
+  const { t } = useTranslation('resumes');
   const { remove } = useDraftMutations();
   const refreshViews = useRefreshResumeViews();
   const confirm = () =>
@@ -32,28 +30,14 @@ function DeleteDraftDialog({ draft, onClose, onDone }: { draft: ResumeDraft; onC
       },
     );
   return (
-    <ModalDialog
-      alert
+    <ConfirmDeleteDialog
       title={t('drafts.deleteTitle')}
-      descriptionId={descriptionId}
+      question={t('drafts.deleteQuestion', { name: draft.name })}
+      pending={remove.isPending}
+      error={remove.error}
+      onConfirm={confirm}
       onClose={onClose}
-      busy={remove.isPending}
-      footer={
-        <>
-          <button type="button" className="button button--secondary" onClick={onClose} disabled={remove.isPending}>
-            {t('common:actions.cancel')}
-          </button>
-          <button type="button" className="button resumes-danger" onClick={confirm} disabled={remove.isPending}>
-            {remove.isPending ? t('delete.deleting') : t('delete.confirm')}
-          </button>
-        </>
-      }
-    >
-      <p id={descriptionId} className="resumes-dialog__lead">
-        {t('drafts.deleteQuestion', { name: draft.name })}
-      </p>
-      <ResumeAlert error={remove.error} />
-    </ModalDialog>
+    />
   );
 }
 

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { ResumeItem } from '@sdk/generated/jobseeker/hooks';
 import { ModalDialog } from '../../components/modal-dialog';
 import { TextField } from '../../components/text-field';
+import { DialogFooter } from './dialog-parts';
 import { ResumeAlert } from './resume-alert';
 import { baseName, FILENAME_MAX, resumeNameRule, SPECIAL_CHARACTERS } from './resume-rules';
 import { useRefreshResumeViews, useResumeMutations } from './resumes-queries';
@@ -38,16 +39,7 @@ export function RenameDialog({ resume, onClose, onDone }: { resume: ResumeItem; 
       title={t('rename.title')}
       onClose={onClose}
       busy={rename.isPending}
-      footer={
-        <>
-          <button type="button" className="button button--secondary" onClick={onClose} disabled={rename.isPending}>
-            {t('common:actions.cancel')}
-          </button>
-          <button type="submit" form={formId} className="button" disabled={rename.isPending} aria-busy={rename.isPending || undefined}>
-            {rename.isPending ? t('rename.saving') : t('rename.save')}
-          </button>
-        </>
-      }
+      footer={<DialogFooter onCancel={onClose} pending={rename.isPending} label={t('rename.save')} pendingLabel={t('rename.saving')} formId={formId} />}
     >
       <form id={formId} className="resumes-form" noValidate onSubmit={(event) => void submit(event)} aria-describedby={rename.isError ? errorId : undefined}>
         <TextField

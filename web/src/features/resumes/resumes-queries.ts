@@ -22,6 +22,8 @@ import {
   useSetAutoSendResume,
   useSyncResumeContent,
   useUpdateResumeDraft,
+  type ResumeItem,
+  type ResumeList,
 } from '@sdk/generated/jobseeker/hooks';
 import type { TransportInit, UploadProgress } from '@sdk/transport';
 import { scoped, scopedKey, useQueryScope, type QueryScope } from '../../lib/query-scope';
@@ -51,6 +53,27 @@ export function useRefreshResumeViews() {
     void queryClient.invalidateQueries({ queryKey: scopedKey(scope, getListResumesQueryKey()) });
     void queryClient.invalidateQueries({ queryKey: scopedKey(scope, getListResumeDraftsQueryKey()) });
   }, [queryClient, scope]);
+}
+
+/**
+ * Puts an auto-send change in the list at once (at most one resume has it: turning it on takes it from
+ * the others), so the switches never show the old state while the list is read again.
+ */
+export function useApplyAutoSend() {
+  const queryClient = useQueryClient();
+  const scope = useQueryScope();
+  const refreshViews = useRefreshResumeViews();
+  return useCallback(
+    (changed: ResumeItem) => {
+      queryClient.setQueryData<ResumeList>(resumeListQuery(scope).queryKey, (list) => {
+        if (!list) return list;
+        const resumes = list.resumes.map((resume) => (resume.id === changed.id ? changed : changed.is_auto_send ? { ...resume, is_auto_send: false } : resume));
+        return { ...list, resumes, auto_send_resume_id: resumes.find((resume) => resume.is_auto_send)?.id ?? null };
+      });
+      refreshViews();
+    },
+    [queryClient, scope, refreshViews],
+  );
 }
 
 /** Each screen shows its own refusal (the code's message) and keeps what was typed. */

@@ -20,7 +20,8 @@ import './resumes.css';
 
 export const namespaces = ['resumes'] as const;
 
-export const TEMPLATE_PARAM = 'template';
+/** The template chosen on the free template page (paths.manageResume). */
+const TEMPLATE_PARAM = 'template';
 
 function templateIdOf(params: URLSearchParams): number | undefined {
   const id = Number(params.get(TEMPLATE_PARAM));

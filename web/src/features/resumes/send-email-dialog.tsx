@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { ResumeItem } from '@sdk/generated/jobseeker/hooks';
 import { ModalDialog } from '../../components/modal-dialog';
 import { TextField } from '../../components/text-field';
+import { DialogFooter } from './dialog-parts';
 import { ResumeAlert } from './resume-alert';
 import { EMAIL_MAX, resumeEmailRule } from './resume-rules';
 import { useResumeMutations } from './resumes-queries';
@@ -29,16 +30,7 @@ export function SendEmailDialog({ resume, onClose, onDone }: { resume: ResumeIte
       title={t('send.title')}
       onClose={onClose}
       busy={sendEmail.isPending}
-      footer={
-        <>
-          <button type="button" className="button button--secondary" onClick={onClose} disabled={sendEmail.isPending}>
-            {t('common:actions.cancel')}
-          </button>
-          <button type="submit" form={formId} className="button" disabled={sendEmail.isPending} aria-busy={sendEmail.isPending || undefined}>
-            {sendEmail.isPending ? t('send.sending') : t('send.submit')}
-          </button>
-        </>
-      }
+      footer={<DialogFooter onCancel={onClose} pending={sendEmail.isPending} label={t('send.submit')} pendingLabel={t('send.sending')} formId={formId} />}
     >
       <p className="resumes-dialog__lead" dir="auto">
         {resume.filename}
