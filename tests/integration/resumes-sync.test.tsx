@@ -50,7 +50,7 @@ describe('/manage-resume sync', () => {
     resetScenarios();
     await user.click(within(dialog).getByRole('button', { name: 'Send rating' }));
     expect(await within(dialog).findByText('Thank you for your rating.')).toBeInTheDocument();
-    await user.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     // What was left stays on offer; once everything is synced the resume has nothing more to offer.
@@ -61,7 +61,7 @@ describe('/manage-resume sync', () => {
     expect(within(again).queryByRole('group', { name: /work experience/ })).not.toBeInTheDocument();
     await user.click(within(again).getByRole('button', { name: 'Sync 2 items' }));
     await within(again).findByRole('group', { name: 'How well did the sync match your resume?' });
-    await user.click(within(again).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    await user.click(within(again).getByRole('button', { name: 'Not now' }));
     await waitFor(() => expect(within(screen.getByRole('article', { name: MARIA_RESUMES.autoSendPdf })).queryByRole('button', { name: 'Sync to profile' })).not.toBeInTheDocument());
   });
 

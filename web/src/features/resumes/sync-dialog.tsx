@@ -55,9 +55,10 @@ export function SyncDialog({ resume, onClose }: { resume: ResumeItem; onClose: (
 
   let body;
   let footer;
+  const closeLabel = { review: t('common:actions.cancel'), rate: t('sync.later'), rated: t('sync.done') }[step.name];
   const close = (
     <button type="button" className="button button--secondary" onClick={onClose} disabled={sync.isPending}>
-      {step.name === 'review' ? t('common:actions.cancel') : t('common:actions.close')}
+      {closeLabel}
     </button>
   );
   if (step.name === 'rate' || step.name === 'rated') {
