@@ -4,8 +4,20 @@
  * timeout, envelope unwrapping and a typed ApiError. It never shows UI or navigates: callers decide.
  */
 import { ApiError, type ErrorEnvelope } from './api-error';
+import { canSendWithProgress, sendWithProgress, type UploadProgress } from './xhr-send';
 
 export { ApiError };
+export type { UploadProgress };
+
+/** A call's own options: RequestInit, plus what only this transport understands. */
+export interface TransportInit extends RequestInit {
+  /**
+   * Reports how much of the body has been sent (a file upload's progress bar). The call then goes through
+   * XMLHttpRequest in the browser, with everything else as for fetch; while the body keeps moving, the
+   * timeout starts again at each report, so a large upload on a slow line is not cut off mid-way.
+   */
+  onUploadProgress?: (progress: UploadProgress) => void;
+}
 
 export const REQUEST_TIMEOUT_MS = 30_000;
 
@@ -61,18 +73,31 @@ export function resolveUrl(path: string): string {
   return url.startsWith('/') && origin && origin !== 'null' ? `${origin}${url}` : url;
 }
 
-function mergeSignals(own: AbortSignal | null | undefined, timeoutMs: number): { signal: AbortSignal; timedOut: () => boolean; dispose: () => void } {
+interface MergedSignal {
+  signal: AbortSignal;
+  timedOut: () => boolean;
+  /** Starts the timeout again (the call is still making progress). */
+  restart: () => void;
+  dispose: () => void;
+}
+
+function mergeSignals(own: AbortSignal | null | undefined, timeoutMs: number): MergedSignal {
   const controller = new AbortController();
   let timedOut = false;
-  const timer = setTimeout(() => {
+  const expire = () => {
     timedOut = true;
     controller.abort(new DOMException('Request timed out', 'TimeoutError'));
-  }, timeoutMs);
+  };
+  let timer = setTimeout(expire, timeoutMs);
   if (own) {
     if (own.aborted) controller.abort(own.reason);
     else own.addEventListener('abort', () => controller.abort(own.reason), { once: true });
   }
-  return { signal: controller.signal, timedOut: () => timedOut, dispose: () => clearTimeout(timer) };
+  const restart = () => {
+    clearTimeout(timer);
+    if (!controller.signal.aborted) timer = setTimeout(expire, timeoutMs);
+  };
+  return { signal: controller.signal, timedOut: () => timedOut, restart, dispose: () => clearTimeout(timer) };
 }
 
 async function readEnvelope(response: Response): Promise<unknown> {
@@ -94,9 +119,10 @@ function isEnvelope(value: unknown): value is { code: number; message?: string; 
  * headers arrive; `dispose` ends the timeout (call it when the body has been read, or to let a stream run).
  * Throws ApiError for network failures and timeouts.
  */
-export async function openRequest(input: string | Request, init: RequestInit = {}): Promise<{ response: Response; dispose: () => void }> {
+export async function openRequest(input: string | Request, transportInit: TransportInit = {}): Promise<{ response: Response; dispose: () => void }> {
+  const { onUploadProgress, ...init } = transportInit;
   const config = getTransportConfig();
-  const { signal, timedOut, dispose } = mergeSignals(init.signal ?? (typeof input === 'string' ? undefined : input.signal), config.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  const { signal, timedOut, restart, dispose } = mergeSignals(init.signal ?? (typeof input === 'string' ? undefined : input.signal), config.timeoutMs ?? REQUEST_TIMEOUT_MS);
   const url = typeof input === 'string' ? resolveUrl(input) : input.url;
   try {
     await config.beforeSend?.(url);
@@ -109,10 +135,20 @@ export async function openRequest(input: string | Request, init: RequestInit = {
   for (const [name, value] of Object.entries(config.getHeaders())) {
     if (!headers.has(name)) headers.set(name, value);
   }
-  const request = typeof input === 'string' ? new Request(url, { ...init, headers, signal }) : new Request(input, { headers, signal });
-  const fetchImpl = config.fetch ?? globalThis.fetch;
+  // Uploads that report progress go through XMLHttpRequest (the browser's only way to see the body leave).
+  const withProgress = onUploadProgress && typeof input === 'string' && canSendWithProgress();
+  const send = (): Promise<Response> => {
+    if (withProgress) {
+      return sendWithProgress(url, { ...init, headers, signal }, (progress) => {
+        restart();
+        onUploadProgress(progress);
+      });
+    }
+    const request = typeof input === 'string' ? new Request(url, { ...init, headers, signal }) : new Request(input, { headers, signal });
+    return (config.fetch ?? globalThis.fetch)(request);
+  };
   try {
-    return { response: await fetchImpl(request), dispose };
+    return { response: await send(), dispose };
   } catch (cause) {
     dispose();
     if (timedOut()) throw ApiError.timeout(cause);
@@ -125,7 +161,7 @@ export async function openRequest(input: string | Request, init: RequestInit = {
  * Sends a request and returns the parsed envelope of a successful reply.
  * Throws ApiError for network failures, timeouts, non-2xx replies and envelopes with a non-zero code.
  */
-export async function sendRequest(input: string | Request, init: RequestInit = {}): Promise<{ envelope: unknown; response: Response }> {
+export async function sendRequest(input: string | Request, init: TransportInit = {}): Promise<{ envelope: unknown; response: Response }> {
   const { response, dispose } = await openRequest(input, init);
   // The timeout covers the body too: a reply that stalls mid-stream still fails after 30 s.
   const envelope = await readEnvelope(response).finally(dispose);
@@ -141,7 +177,7 @@ export async function sendRequest(input: string | Request, init: RequestInit = {
 /** orval mutator: returns the envelope's `data`, typed from the generated reply type. */
 export type Unwrapped<T> = T extends { data: infer D } ? D : T;
 
-export async function apiFetch<T>(url: string, init: RequestInit = {}): Promise<Unwrapped<T>> {
+export async function apiFetch<T>(url: string, init: TransportInit = {}): Promise<Unwrapped<T>> {
   const { envelope } = await sendRequest(url, init);
   return (isEnvelope(envelope) ? envelope.data : envelope) as Unwrapped<T>;
 }

@@ -69,14 +69,23 @@ export interface ResumeEmailRecord {
   sent_at: string;
 }
 
+/** A user's resume refreshes: the first one starts the free days (spec section 9: free for 7 days). */
+export interface RefreshRecord {
+  free_until: string;
+  last_refreshed_at: string;
+}
+
 export const MAX_ATTACHED_RESUMES = 3;
 export const MAX_RESUME_BYTES = 5 * 1024 * 1024;
+export const FREE_REFRESH_DAYS = 7;
 
 export interface ResumesState {
   resumes: Map<number, ResumeRecord>;
   syncable: Map<number, SyncableRecord>;
   syncs: Map<number, SyncRecord>;
   emails: ResumeEmailRecord[];
+  /** By user id; no record until the user's first refresh. */
+  refreshes: Map<number, RefreshRecord>;
   nextResumeId: number;
 }
 
@@ -128,7 +137,7 @@ function createResumes(): ResumesState {
     [5002, { resume_id: 5002, work_experiences: [], educations: [], skills: [] }],
   ]);
   const syncs = new Map<number, SyncRecord>([[5002, { resume_id: 5002, synced_at: '2026-10-05T01:05:00.000Z', rating: 'pretty_good', rated_at: '2026-10-05T01:06:00.000Z' }]]);
-  return { resumes: new Map(seed.map((record) => [record.id, record])), syncable, syncs, emails: [], nextResumeId: 5101 };
+  return { resumes: new Map(seed.map((record) => [record.id, record])), syncable, syncs, emails: [], refreshes: new Map(), nextResumeId: 5101 };
 }
 
 export const resumesState = defineDomainState('resumes', createResumes);
@@ -185,4 +194,20 @@ export function setAutoSendResumeOf(state: ResumesState, userId: number, resume:
 
 export function recordResumeEmail(state: ResumesState, sent: ResumeEmailRecord): void {
   state.emails.push(sent);
+}
+
+/** The refresh state as listResumes and refreshResumes answer it. */
+export function refreshOf(state: ResumesState, userId: number) {
+  const record = state.refreshes.get(userId);
+  return { free_days: FREE_REFRESH_DAYS, free_until: record?.free_until ?? null, last_refreshed_at: record?.last_refreshed_at ?? null };
+}
+
+/** Refreshes now: the first refresh starts the free days; afterwards only within them (false once they are over). */
+export function refreshResumesOf(state: ResumesState, userId: number, nowMs: number): boolean {
+  const record = state.refreshes.get(userId);
+  if (record && Date.parse(record.free_until) <= nowMs) return false;
+  const now = new Date(nowMs).toISOString();
+  const freeUntil = record?.free_until ?? new Date(nowMs + FREE_REFRESH_DAYS * 24 * 60 * 60 * 1000).toISOString();
+  state.refreshes.set(userId, { free_until: freeUntil, last_refreshed_at: now });
+  return true;
 }

@@ -192,6 +192,7 @@ const REQUESTS: Record<string, { body: readonly string[]; parameters: readonly n
   recordHotSearch: { body: ["application/json"], parameters: [0, 1, 2, 3] },
   recordJobView: { body: [], parameters: [0, 1, 2, 3] },
   recordPopupWindow: { body: ["application/json"], parameters: [0, 1, 2, 3] },
+  refreshResumes: { body: [], parameters: [0, 1, 2, 3] },
   registerUser: { body: ["application/json"], parameters: [0, 1, 2, 3] },
   registerWithClientCredentials: { body: ["application/json"], parameters: [0, 1, 2, 3] },
   rejectInterview: { body: ["application/json"], parameters: [0, 1, 2, 3] },

@@ -87,10 +87,10 @@ export function companyEntries(companies: readonly CompanySummary[], jobs: reado
   return entries;
 }
 
-/** Home, job search, companies, the area landing pages, and the search landing of every job category. */
+/** Home, job search, companies, the area landing pages, the free resume templates, and the search landing of every job category. */
 export function pageEntries(categories: readonly ConfigOption[]): CrawlEntry[] {
   const areas = [paths.onsiteJobs(DEFAULT_LANGUAGE), paths.remoteJobs(DEFAULT_LANGUAGE), paths.web3Jobs(DEFAULT_LANGUAGE)];
-  const fixed = [paths.home(DEFAULT_LANGUAGE), paths.jobSearch(DEFAULT_LANGUAGE), paths.companies(DEFAULT_LANGUAGE), ...areas];
+  const fixed = [paths.home(DEFAULT_LANGUAGE), paths.jobSearch(DEFAULT_LANGUAGE), paths.companies(DEFAULT_LANGUAGE), ...areas, paths.resumeTemplates(DEFAULT_LANGUAGE)];
   const landings = categories.map((category) => paths.jobSearch(DEFAULT_LANGUAGE, { categories: [category.seo_value] }));
   return [...new Set([...fixed, ...landings])].map((path) => ({ path }));
 }

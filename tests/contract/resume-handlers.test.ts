@@ -10,7 +10,7 @@ import { SEED_SESSION_TOKENS } from '../../mocks/state/accounts';
 import {
   createResumeDraft, deleteResume, deleteResumeDraft, deleteVideoResume, generateCareerSummary, generateResume, getResumeAnalysis,
   getResumeSyncableContent, getResumeTemplate, listResumeAnalyses, listResumeDrafts, listResumes, listResumeTemplates, listVideoResumes,
-  rateResumeSync, renameResume, resolveResumeAnalysisIssue, rewriteCareerSummary, sendResumeEmail, setAutoSendResume, startResumeAnalysis,
+  rateResumeSync, refreshResumes, renameResume, resolveResumeAnalysisIssue, rewriteCareerSummary, sendResumeEmail, setAutoSendResume, startResumeAnalysis,
   syncResumeContent, updateCareerSummary, updateResumeDraft, uploadResume, uploadVideoCover, uploadVideoResume,
 } from '../../sdk/generated/jobseeker/hooks';
 import { streamEvents } from '../../sdk/stream';
@@ -83,6 +83,18 @@ describe('resumes (listResumes, R01–R05, setAutoSendResume)', () => {
     expect(list.auto_send_resume_id).toBe(5003);
     expect(list.resumes.filter((resume) => resume.is_auto_send)).toHaveLength(1);
     await deleteResume(5001, COMPLETE);
+  });
+
+  it('refreshes for free for 7 days from the first refresh, then answers 40005; without a resume 40004', async () => {
+    setMockClock(Date.parse('2026-11-22T02:00:00Z'));
+    expect((await listResumes(COMPLETE)).refresh).toEqual({ free_days: 7, free_until: null, last_refreshed_at: null });
+    expect(await refreshResumes(COMPLETE)).toEqual({ free_days: 7, free_until: '2026-11-29T02:00:00.000Z', last_refreshed_at: '2026-11-22T02:00:00.000Z' });
+    setMockClock(Date.parse('2026-11-28T02:00:00Z'));
+    expect(await refreshResumes(COMPLETE)).toMatchObject({ free_until: '2026-11-29T02:00:00.000Z', last_refreshed_at: '2026-11-28T02:00:00.000Z' });
+    expect((await listResumes(COMPLETE)).refresh.last_refreshed_at).toBe('2026-11-28T02:00:00.000Z');
+    setMockClock(Date.parse('2026-11-29T02:00:00Z'));
+    expect((await apiError(refreshResumes(COMPLETE))).code).toBe(40005);
+    expect((await apiError(refreshResumes(NEW_USER))).code).toBe(40004);
   });
 
   it('emails a resume of the user only', async () => {

@@ -32,6 +32,7 @@ const ROUTES = [
   '/onsite-job',
   '/remote-jobs',
   '/web3-jobs',
+  '/resume-templates',
   '/get-started',
   '/get-started/phone',
   '/get-started/qr',

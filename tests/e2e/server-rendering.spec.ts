@@ -64,6 +64,18 @@ test('the area landing pages, without JavaScript: their jobs, page links, canoni
   expect(second).toMatch(/<link rel="canonical" href="http:\/\/localhost:\d+\/remote-jobs\?page=2"\/>/);
 });
 
+test('the free resume-template page, without JavaScript and without signing in: its templates, canonical and hreflang', async ({ request }) => {
+  const reply = await request.get('/resume-templates');
+  expect(reply.status()).toBe(200);
+  const html = await reply.text();
+  expect(html).toMatch(/<h1[^>]*>Free resume templates<\/h1>/);
+  expect(html).toContain('<title>Free resume templates | Jobchat</title>');
+  expect(html.match(/<article/g)?.length).toBeGreaterThanOrEqual(4);
+  expect(html).toContain(`href="/get-started?redirect=${encodeURIComponent('/manage-resume?template=1')}"`);
+  expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost:\d+\/resume-templates"\/>/);
+  expect(alternates(html).sort()).toEqual([...LANGUAGES.map((language) => language.alias), 'x-default'].sort());
+});
+
 test('closed and deleted jobs answer 410 without a JobPosting; unknown addresses 404', async ({ request }) => {
   for (const path of ['/job/closed-200037', '/job/deleted-200039']) {
     const reply = await request.get(path);

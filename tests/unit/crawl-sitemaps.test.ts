@@ -142,6 +142,7 @@ describe('crawl files', () => {
     expect(pages).toEqual(expect.arrayContaining([
       'https://ph.localhost/', 'https://ph.localhost/jobs-hiring/job-search', 'https://ph.localhost/companies',
       'https://ph.localhost/onsite-job', 'https://ph.localhost/remote-jobs', 'https://ph.localhost/web3-jobs',
+      'https://ph.localhost/resume-templates',
     ]));
     expect(pages.some((url) => url.includes('/jobs-hiring/job-search?category='))).toBe(true);
   });

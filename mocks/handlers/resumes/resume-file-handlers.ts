@@ -1,12 +1,12 @@
 /**
  * Resume files: listResumes (implied), R01 deleteResume, R02 renameResume, R03 sendResumeEmail,
- * R04 uploadResume, R05 generateResume, setAutoSendResume (implied).
+ * R04 uploadResume, R05 generateResume, setAutoSendResume and refreshResumes (implied).
  */
 import { ErrorCode } from '../../../sdk/generated/error-codes';
 import {
   deleteResumeParams, generateResumeBody, renameResumeBody, renameResumeParams, sendResumeEmailBody, setAutoSendResumeBody, setAutoSendResumeParams,
 } from '../../../sdk/generated/jobseeker/zod';
-import { mockNowIso } from '../../db/mock-clock';
+import { mockNow, mockNowIso } from '../../db/mock-clock';
 import { FORMAT_MIME, type FileFormat } from '../../http/file-content';
 import { defineOperation } from '../../http/define-operation';
 import { operation } from '../../http/operation';
@@ -14,8 +14,8 @@ import { fail, ok } from '../../http/reply';
 import { requireUser } from '../../state/accounts';
 import { TEMPLATES_BY_ID } from '../../state/resume-templates';
 import {
-  MAX_ATTACHED_RESUMES, MAX_RESUME_BYTES, addResume, deleteResumeRecord, ownResume, parsedItemsFor, recordResumeEmail, renameResumeRecord, resumesOf,
-  resumesState, setAutoSendResumeOf,
+  MAX_ATTACHED_RESUMES, MAX_RESUME_BYTES, addResume, deleteResumeRecord, ownResume, parsedItemsFor, recordResumeEmail, refreshOf, refreshResumesOf,
+  renameResumeRecord, resumesOf, resumesState, setAutoSendResumeOf,
 } from '../../state/resumes';
 import { requestContext } from '../request-context';
 import { resumeExtension, toResumeItem } from './resume-replies';
@@ -38,7 +38,17 @@ export function resumeFileHandlers() {
           attached_count: own.filter((resume) => resume.kind === 'attached').length,
           max_attached: MAX_ATTACHED_RESUMES,
           auto_send_resume_id: own.find((resume) => resume.is_auto_send)?.id ?? null,
+          refresh: refreshOf(state, user.id),
         });
+      },
+    }),
+    defineOperation('refreshResumes', {
+      access: 'user',
+      handle: async ({ user }) => {
+        const state = await resumesState();
+        if (resumesOf(state, user.id).length === 0) return fail(ErrorCode.NotFound, { message: 'Add a resume before refreshing.' });
+        if (!refreshResumesOf(state, user.id, mockNow())) return fail(ErrorCode.NoPermission, { message: 'The free refresh days are over.' });
+        return ok(refreshOf(state, user.id));
       },
     }),
     defineOperation('deleteResume', {

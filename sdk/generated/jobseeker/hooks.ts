@@ -2288,6 +2288,26 @@ export interface ResumeList {
   /** At most 3 attached (uploaded) resumes (41170 beyond). */
   max_attached: 3;
   auto_send_resume_id: ResumeListAutoSendResumeId;
+  refresh: ResumeRefresh;
+}
+
+/**
+ * When the free refreshes end; null until the first refresh starts them. After it a refresh answers 40005.
+ */
+export type ResumeRefreshFreeUntil = string | null;
+
+/**
+ * The last refresh; null when never refreshed.
+ */
+export type ResumeRefreshLastRefreshedAt = string | null;
+
+export interface ResumeRefresh {
+  /** Refreshing is free for 7 days (spec section 9), counted from the first refresh. */
+  free_days: 7;
+  /** When the free refreshes end; null until the first refresh starts them. After it a refresh answers 40005. */
+  free_until: ResumeRefreshFreeUntil;
+  /** The last refresh; null when never refreshed. */
+  last_refreshed_at: ResumeRefreshLastRefreshedAt;
 }
 
 export interface ResumeDeleted {
@@ -2778,6 +2798,12 @@ export interface ResumeListResponse {
   code: SuccessCode;
   message: string;
   data: ResumeList;
+}
+
+export interface ResumeRefreshResponse {
+  code: SuccessCode;
+  message: string;
+  data: ResumeRefresh;
 }
 
 export interface ResumeDeletedResponse {
@@ -6793,6 +6819,78 @@ export function useListResumes<TData = Awaited<ReturnType<typeof listResumes>>, 
 
 
 /**
+ * Marks the user's resumes as refreshed now, so recruiters filtering talents by last update see them (spec section 9: resume refresh is free for 7 days). The first refresh starts the 7 free days (`free_until`); once they are over a refresh answers 40005. A user without any resume answers 40004. Path chosen under the jobseeker prefix beside `listResumes`.
+ * @summary Refresh my resumes
+ */
+export const getRefreshResumesUrl = () => {
+
+
+  
+
+  return `/jobseeker/resumes/refresh`
+}
+
+export const refreshResumes = async ( options?: RequestInit): Promise<ResumeRefresh> => {
+  
+  return apiFetch<ResumeRefresh>(getRefreshResumesUrl(),
+  {      
+    ...options,
+    method: 'POST'
+    
+    
+  }
+);}
+
+
+
+
+export const getRefreshResumesMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof refreshResumes>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof refreshResumes>>, TError,void, TContext> => {
+
+const mutationKey = ['refreshResumes'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof refreshResumes>>, void> = () => {
+          
+
+          return  refreshResumes(requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RefreshResumesMutationResult = NonNullable<Awaited<ReturnType<typeof refreshResumes>>>
+    
+    export type RefreshResumesMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>
+
+    /**
+ * @summary Refresh my resumes
+ */
+export const useRefreshResumes = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof refreshResumes>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof refreshResumes>>,
+        TError,
+        void,
+        TContext
+      > => {
+
+      const mutationOptions = getRefreshResumesMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    
+/**
  * Deletes an attached or generated resume. The resume set to auto-send cannot be deleted (41186): turn auto-send off or move it first.
  * @summary Delete a resume
  */
@@ -7012,7 +7110,7 @@ export const useSendResumeEmail = <TError = ErrorType<UnauthorizedResponse | For
     }
     
 /**
- * Uploads a resume file (multipart `file`): PDF, DOC or DOCX only, read from the content (41264 also for a file whose name or declared type claims another format); over 5 MB answers 41174 ("Resume file exceeds 5 MB"; 41085 is the chat file limit); at most 3 attached resumes (41170, "more than three resumes submitted"; 41245 belongs to withdrawals). A file the parser cannot read (empty, or the `parse-failed` mock variant) answers 41281 and is not kept. The reply is the new resume; `is_syncable` tells whether profile items were found.
+ * Uploads a resume file (multipart `file`): PDF, DOC or DOCX only, read from the content (41264 also for a file whose name or declared type claims another format); over 5 MB answers 41174 ("Resume file exceeds 5 MB"; 41085 is the chat file limit); at most 3 attached resumes (41170, "more than three resumes submitted"; servers also answer the same limit with 41245, "more than three submitted", which withdrawals share). A file the parser cannot read (empty, or the `parse-failed` mock variant) answers 41281 and is not kept. The reply is the new resume; `is_syncable` tells whether profile items were found.
  * @summary Upload a resume
  */
 export const getUploadResumeUrl = () => {

@@ -827,7 +827,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a resume
-         * @description Uploads a resume file (multipart `file`): PDF, DOC or DOCX only, read from the content (41264 also for a file whose name or declared type claims another format); over 5 MB answers 41174 ("Resume file exceeds 5 MB"; 41085 is the chat file limit); at most 3 attached resumes (41170, "more than three resumes submitted"; 41245 belongs to withdrawals). A file the parser cannot read (empty, or the `parse-failed` mock variant) answers 41281 and is not kept. The reply is the new resume; `is_syncable` tells whether profile items were found.
+         * @description Uploads a resume file (multipart `file`): PDF, DOC or DOCX only, read from the content (41264 also for a file whose name or declared type claims another format); over 5 MB answers 41174 ("Resume file exceeds 5 MB"; 41085 is the chat file limit); at most 3 attached resumes (41170, "more than three resumes submitted"; servers also answer the same limit with 41245, "more than three submitted", which withdrawals share). A file the parser cannot read (empty, or the `parse-failed` mock variant) answers 41281 and is not kept. The reply is the new resume; `is_syncable` tells whether profile items were found.
          */
         post: operations["uploadResume"];
         delete?: never;
@@ -910,6 +910,26 @@ export interface paths {
          */
         put: operations["renameResume"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/jobseeker/resumes/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refresh my resumes
+         * @description Marks the user's resumes as refreshed now, so recruiters filtering talents by last update see them (spec section 9: resume refresh is free for 7 days). The first refresh starts the 7 free days (`free_until`); once they are over a refresh answers 40005. A user without any resume answers 40004. Path chosen under the jobseeker prefix beside `listResumes`.
+         */
+        post: operations["refreshResumes"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2860,12 +2880,35 @@ export interface components {
              * @constant
              */
             max_attached: 3;
+            refresh: components["schemas"]["ResumeRefresh"];
             /** @description Attached uploads and generated resumes, most recently updated first. */
             resumes: components["schemas"]["ResumeItem"][];
         };
         ResumeListResponse: {
             code: components["schemas"]["SuccessCode"];
             data: components["schemas"]["ResumeList"];
+            message: string;
+        };
+        ResumeRefresh: {
+            /**
+             * @description Refreshing is free for 7 days (spec section 9), counted from the first refresh.
+             * @constant
+             */
+            free_days: 7;
+            /**
+             * Format: date-time
+             * @description When the free refreshes end; null until the first refresh starts them. After it a refresh answers 40005.
+             */
+            free_until: string | null;
+            /**
+             * Format: date-time
+             * @description The last refresh; null when never refreshed.
+             */
+            last_refreshed_at: string | null;
+        };
+        ResumeRefreshResponse: {
+            code: components["schemas"]["SuccessCode"];
+            data: components["schemas"]["ResumeRefresh"];
             message: string;
         };
         ResumeRenameRequest: {
@@ -5838,6 +5881,53 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    refreshResumes: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Id of the country the site runs for (from the host; ph 167 when nothing matches).
+                 * @example 167
+                 */
+                "Country-Id": components["parameters"]["CountryId"];
+                /**
+                 * @description The device id, a UUID generated once per browser and kept in local storage.
+                 * @example 3f6c2a4e-8b1d-4e7a-9c2f-5d8e1a7b9c30
+                 */
+                "Device-Uuid": components["parameters"]["DeviceUuid"];
+                /**
+                 * @description Id of the interface language (from the first path segment or the stored geo setting; en-us 1 by default).
+                 * @example 1
+                 */
+                "Language-Id": components["parameters"]["LanguageId"];
+                /**
+                 * @description The caller's role; always 1 (job seeker) from this product.
+                 * @example 1
+                 */
+                "Role-Id": components["parameters"]["RoleId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResumeRefreshResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             default: components["responses"]["Error"];

@@ -1783,7 +1783,36 @@ export const listResumesResponse = zod.object({
 })).describe('Attached uploads and generated resumes, most recently updated first.'),
   "attached_count": zod.number().min(listResumesResponseDataAttachedCountMin),
   "max_attached": zod.number().describe('At most 3 attached (uploaded) resumes (41170 beyond).'),
-  "auto_send_resume_id": zod.number().nullable()
+  "auto_send_resume_id": zod.number().nullable(),
+  "refresh": zod.object({
+  "free_days": zod.number().describe('Refreshing is free for 7 days (spec section 9), counted from the first refresh.'),
+  "free_until": zod.iso.datetime({}).nullable().describe('When the free refreshes end; null until the first refresh starts them. After it a refresh answers 40005.'),
+  "last_refreshed_at": zod.iso.datetime({}).nullable().describe('The last refresh; null when never refreshed.')
+})
+})
+})
+
+
+/**
+ * Marks the user's resumes as refreshed now, so recruiters filtering talents by last update see them (spec section 9: resume refresh is free for 7 days). The first refresh starts the 7 free days (`free_until`); once they are over a refresh answers 40005. A user without any resume answers 40004. Path chosen under the jobseeker prefix beside `listResumes`.
+ * @summary Refresh my resumes
+ */
+export const refreshResumesHeaderDeviceUuidMax = 64;
+
+export const refreshResumesHeader = zod.object({
+  "Role-Id": zod.number().describe('The caller\'s role; always 1 (job seeker) from this product.'),
+  "Country-Id": zod.union([zod.literal(29),zod.literal(38),zod.literal(92),zod.literal(96),zod.literal(105),zod.literal(127),zod.literal(154),zod.literal(167),zod.literal(188),zod.literal(190),zod.literal(193),zod.literal(202),zod.literal(203),zod.literal(211),zod.literal(220),zod.literal(227),zod.literal(228),zod.literal(229),zod.literal(241)]).describe('Id of the country the site runs for (from the host; ph 167 when nothing matches).'),
+  "Language-Id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7),zod.literal(8),zod.literal(9),zod.literal(10)]).describe('Id of the interface language (from the first path segment or the stored geo setting; en-us 1 by default).'),
+  "Device-Uuid": zod.string().min(1).max(refreshResumesHeaderDeviceUuidMax).describe('The device id, a UUID generated once per browser and kept in local storage.')
+})
+
+export const refreshResumesResponse = zod.object({
+  "code": zod.number().describe('0 means success.'),
+  "message": zod.string(),
+  "data": zod.object({
+  "free_days": zod.number().describe('Refreshing is free for 7 days (spec section 9), counted from the first refresh.'),
+  "free_until": zod.iso.datetime({}).nullable().describe('When the free refreshes end; null until the first refresh starts them. After it a refresh answers 40005.'),
+  "last_refreshed_at": zod.iso.datetime({}).nullable().describe('The last refresh; null when never refreshed.')
 })
 })
 
@@ -1892,7 +1921,7 @@ export const sendResumeEmailResponse = zod.object({
 
 
 /**
- * Uploads a resume file (multipart `file`): PDF, DOC or DOCX only, read from the content (41264 also for a file whose name or declared type claims another format); over 5 MB answers 41174 ("Resume file exceeds 5 MB"; 41085 is the chat file limit); at most 3 attached resumes (41170, "more than three resumes submitted"; 41245 belongs to withdrawals). A file the parser cannot read (empty, or the `parse-failed` mock variant) answers 41281 and is not kept. The reply is the new resume; `is_syncable` tells whether profile items were found.
+ * Uploads a resume file (multipart `file`): PDF, DOC or DOCX only, read from the content (41264 also for a file whose name or declared type claims another format); over 5 MB answers 41174 ("Resume file exceeds 5 MB"; 41085 is the chat file limit); at most 3 attached resumes (41170, "more than three resumes submitted"; servers also answer the same limit with 41245, "more than three submitted", which withdrawals share). A file the parser cannot read (empty, or the `parse-failed` mock variant) answers 41281 and is not kept. The reply is the new resume; `is_syncable` tells whether profile items were found.
  * @summary Upload a resume
  */
 export const uploadResumeHeaderDeviceUuidMax = 64;

@@ -28,6 +28,8 @@ export const PAGES: readonly (readonly [string | null, string])[] = [
   // :chatId is a conversation id or `sent-resumes`; one route, so the chat's realtime connection stays between them.
   ['chat/:chatId?', 'routes/chat.tsx'],
   ['jobseeker-complete-profile/:step?', 'routes/complete-profile.tsx'],
+  ['manage-resume', 'routes/manage-resume.tsx'],
+  ['resume-templates', 'routes/resume-templates.tsx'],
   ['*', 'routes/not-found.tsx'],
 ];
 

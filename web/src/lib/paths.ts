@@ -49,6 +49,11 @@ export const paths = {
     withLanguage(`/change-password?${new URLSearchParams({ email, otp }).toString()}`, language),
   /** The chat page (W12): the conversation list, or one conversation. */
   chat: (language: LanguageCode, chatId?: number) => withLanguage(chatId === undefined ? '/chat' : `/chat/${chatId}`, language),
+  /** Resume management (W18), with a template of the free template page chosen (`?template=`). */
+  manageResume: (language: LanguageCode, templateId?: number) =>
+    withLanguage(templateId === undefined ? '/manage-resume' : `/manage-resume?template=${templateId}`, language),
+  /** The free resume-template page (W22), public. */
+  resumeTemplates: (language: LanguageCode) => withLanguage('/resume-templates', language),
   /** The chat page with the record of resumes sent to recruiters beside the conversation list. */
   chatSentResumes: (language: LanguageCode) => withLanguage('/chat/sent-resumes', language),
 } as const;

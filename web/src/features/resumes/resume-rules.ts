@@ -1,0 +1,39 @@
+/**
+ * The resume rules of spec sections 5 and 9 as the contract states them (ResumeRenameRequest,
+ * ResumeEmailRequest, ResumeList.max_attached, DraftList.max_drafts), for the browser's own checks
+ * before a call: file type by content and size, and names without special characters.
+ */
+import type { TFunction } from 'i18next';
+import { z } from 'zod';
+import { checkDocumentFile, type DocumentFormat } from '../../lib/file-signature';
+import { emailRule, requiredText } from '../../lib/form-rules';
+
+export const RESUME_FORMATS: readonly DocumentFormat[] = ['pdf', 'doc', 'docx'];
+/** Under 5 MB (the profile modal's 30 MB is not this screen's). */
+export const MAX_RESUME_BYTES = 5 * 1024 * 1024;
+export const RESUME_ACCEPT = '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+export const FILENAME_MAX = 100;
+export const EMAIL_MAX = 100;
+export const DRAFT_NAME_MAX = 100;
+/** The characters a resume name cannot carry (ResumeRenameRequest.filename's pattern). */
+export const SPECIAL_CHARACTERS = `< > : " / \\ | ? * # % & { } $ ! @ ^ ~ \` = + [ ] ; , '`;
+const NO_SPECIAL_CHARACTERS = /^[^<>:"/\\|?*#%&{}$!@^~`=+[\];,']+$/;
+
+export type FileRefusal = 'empty' | 'tooLarge' | 'notDocument';
+
+/** Why the chosen file cannot be uploaded, or undefined when it can: size first (no need to read a huge file), then content. */
+export async function refuseResumeFile(file: File): Promise<FileRefusal | undefined> {
+  if (file.size === 0) return 'empty';
+  if (file.size > MAX_RESUME_BYTES) return 'tooLarge';
+  return (await checkDocumentFile(file, RESUME_FORMATS)) ? undefined : 'notDocument';
+}
+
+/** The name without its extension (the server keeps the file's extension, adding it when missing). */
+export function baseName(filename: string): string {
+  return filename.replace(/\.(pdf|docx?)$/i, '');
+}
+
+export const resumeNameRule = (t: TFunction) =>
+  requiredText(t, FILENAME_MAX).regex(NO_SPECIAL_CHARACTERS, t('resumes:rules.specialCharacters', { characters: SPECIAL_CHARACTERS }));
+
+export const resumeEmailRule = (t: TFunction) => emailRule(t).pipe(z.string().max(EMAIL_MAX, t('common:validation.tooLong')));
