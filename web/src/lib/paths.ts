@@ -18,6 +18,8 @@ export const paths = {
   /** Profile setup (W04); `redirect` is where the user goes once it is complete. */
   completeProfile: (language: LanguageCode, redirect?: string) =>
     withLanguage(redirect ? `/jobseeker-complete-profile?redirect=${encodeURIComponent(redirect)}` : '/jobseeker-complete-profile', language),
+  /** The online resume (W17). */
+  manageProfile: (language: LanguageCode) => withLanguage('/manage-profile', language),
   company: (language: LanguageCode, slug: string, tab: CompanyTab = 'about') =>
     withLanguage(tab === 'about' ? `/company/${encodeURIComponent(slug)}` : `/company/${encodeURIComponent(slug)}/${tab}`, language),
   companies: (language: LanguageCode) => withLanguage('/companies', language),
