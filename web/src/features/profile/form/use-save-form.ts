@@ -12,13 +12,22 @@ import { showServerErrors } from './server-errors';
 export interface SaveOptions<T extends FieldValues> {
   /** Codes that belong to one field (41289 on the skill, 41173 on the phone number). */
   codeFields?: Partial<Record<number, Path<T>>>;
+  /** Edits the form's fields do not hold (a chosen file). */
+  extraDirty?: boolean;
+}
+
+/** A failure the form has already shown where it belongs (an upload's error on the file field). */
+export class ShownError extends Error {
+  constructor(cause: unknown) {
+    super('Shown on the form', { cause });
+  }
 }
 
 export function useSaveForm<T extends FieldValues>(form: UseFormReturn<T>, formKey: string, firstField: Path<T>, options: SaveOptions<T> = {}) {
   const { t } = useTranslation(['profile', 'errors']);
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  useReportDirty(formKey, form.formState.isDirty);
+  useReportDirty(formKey, form.formState.isDirty || Boolean(options.extraDirty));
   const { setFocus, setError } = form;
 
   useEffect(() => {
@@ -38,6 +47,7 @@ export function useSaveForm<T extends FieldValues>(form: UseFormReturn<T>, formK
         onSaved();
       } catch (error) {
         setSaving(false);
+        if (error instanceof ShownError) return;
         const fields = Object.keys(form.formState.defaultValues ?? {}) as Path<T>[];
         setFormError(showServerErrors(error, t, setError, fields, codeFields));
       }

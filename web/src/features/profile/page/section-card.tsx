@@ -8,10 +8,12 @@ import { sectionAnchor, type ProfileSectionId } from './sections';
 interface SectionCardApi {
   /** Says `message` in the card's status line and moves focus to its heading. */
   done: (message: string) => void;
+  /** Says `message` in the card's status line; focus stays where it is. */
+  announce: (message: string) => void;
   clearStatus: () => void;
 }
 
-const SectionCardContext = createContext<SectionCardApi>({ done: () => undefined, clearStatus: () => undefined });
+const SectionCardContext = createContext<SectionCardApi>({ done: () => undefined, announce: () => undefined, clearStatus: () => undefined });
 
 export function useSectionCard(): SectionCardApi {
   return useContext(SectionCardContext);
@@ -36,6 +38,7 @@ export function SectionCard({ section, title, action, busy = false, children }: 
         setStatus(message);
         headingRef.current?.focus();
       },
+      announce: setStatus,
       clearStatus: () => setStatus(''),
     }),
     [],
