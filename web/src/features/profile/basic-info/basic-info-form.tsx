@@ -12,10 +12,10 @@ import { updateSessionUser } from '../../../lib/session/session-rules';
 import { sessionAtom } from '../../../lib/session-atoms';
 import { locationOptions, toOptions } from '../form/config-options';
 import { FormActions } from '../form/form-actions';
-import { SelectField } from '../form/select-field';
+import { SelectField, registerSelect } from '../form/select-field';
 import { useSaveForm } from '../form/use-save-form';
 import { useBasicInfoMutation, useRefreshProfile } from '../profile-queries';
-import { basicInfoDefaults, basicInfoSchema, toProfileUpdate, type BasicInfoInput, type BasicInfoValues } from './basic-info-schema';
+import { MINIMUM_AGE, basicInfoDefaults, basicInfoSchema, toProfileUpdate, type BasicInfoInput, type BasicInfoValues } from './basic-info-schema';
 
 /** Codes about the phone number (used elsewhere, too long, each country's format: 41348–41415) go on its field. */
 const PHONE_CODES: readonly number[] = [
@@ -69,26 +69,26 @@ export function BasicInfoForm({ info, lists, formKey, onSaved, onCancel }: Basic
       <div className="profile-form__grid">
         <TextField label={t('basicInfo.firstName')} autoComplete="given-name" required error={errors.first_name?.message} {...register('first_name')} />
         <TextField label={t('basicInfo.lastName')} autoComplete="family-name" required error={errors.last_name?.message} {...register('last_name')} />
-        <TextField label={t('basicInfo.birthday')} type="date" autoComplete="bday" hint={t('basicInfo.birthdayHint', { count: 16 })} error={errors.birthday?.message} {...register('birthday')} />
-        <SelectField label={t('basicInfo.nationality')} placeholder={t('form.choose')} options={toOptions(lists.country_lists)} error={errors.nationality_id?.message} {...register('nationality_id')} />
-        <SelectField label={t('basicInfo.currentLocation')} placeholder={t('form.choose')} options={locationOptions(lists)} error={errors.current_location_id?.message} {...register('current_location_id')} />
+        <TextField label={t('basicInfo.birthday')} type="date" autoComplete="bday" hint={t('basicInfo.birthdayHint', { min: MINIMUM_AGE })} error={errors.birthday?.message} {...register('birthday')} />
+        <SelectField label={t('basicInfo.nationality')} placeholder={t('form.choose')} options={toOptions(lists.country_lists)} error={errors.nationality_id?.message} {...registerSelect(form, 'nationality_id')} />
+        <SelectField label={t('basicInfo.currentLocation')} placeholder={t('form.choose')} options={locationOptions(lists)} error={errors.current_location_id?.message} {...registerSelect(form, 'current_location_id')} />
         <TextField label={t('basicInfo.homeAddress')} autoComplete="street-address" error={errors.home_address?.message} {...register('home_address')} />
         <TextField label={t('basicInfo.floorUnit')} error={errors.floor_unit?.message} {...register('floor_unit')} />
-        <SelectField label={t('basicInfo.phoneCountryCode')} placeholder={t('form.choose')} options={phoneCodes} error={errors.phone_country_code?.message} {...register('phone_country_code')} />
+        <SelectField label={t('basicInfo.phoneCountryCode')} placeholder={t('form.choose')} options={phoneCodes} error={errors.phone_country_code?.message} {...registerSelect(form, 'phone_country_code')} />
         <TextField label={t('basicInfo.phoneNumber')} type="tel" inputMode="tel" autoComplete="tel-national" hint={t('basicInfo.phoneHint')} error={errors.phone_num?.message} {...register('phone_num')} />
         <TextField label={t('basicInfo.workSince')} type="month" hint={t('form.monthHint')} error={errors.work_since?.message} {...register('work_since')} />
         <SelectField
           label={t('basicInfo.jobSeekerType')}
           options={Object.values(JobSeekerType).map((value) => ({ value, label: t(`basicInfo.seekerType.${value}`) }))}
-          {...register('job_seeker_type')}
+          {...registerSelect(form, 'job_seeker_type')}
         />
         <SelectField
           label={t('basicInfo.jobSeekingStatus')}
           options={Object.values(JobSeekingStatus).map((value) => ({ value, label: t(`basicInfo.seekingStatus.${value}`) }))}
-          {...register('job_seeking_status')}
+          {...registerSelect(form, 'job_seeking_status')}
         />
-        <SelectField label={t('basicInfo.availability')} placeholder={t('form.choose')} options={toOptions(lists.notice_period_lists)} error={errors.notice_period_id?.message} {...register('notice_period_id')} />
-        <SelectField label={t('basicInfo.workEligibility')} placeholder={t('form.choose')} options={toOptions(lists.user_identity_lists)} error={errors.user_identity_id?.message} {...register('user_identity_id')} />
+        <SelectField label={t('basicInfo.availability')} placeholder={t('form.choose')} options={toOptions(lists.notice_period_lists)} error={errors.notice_period_id?.message} {...registerSelect(form, 'notice_period_id')} />
+        <SelectField label={t('basicInfo.workEligibility')} placeholder={t('form.choose')} options={toOptions(lists.user_identity_lists)} error={errors.user_identity_id?.message} {...registerSelect(form, 'user_identity_id')} />
       </div>
       <FormActions saving={saving} error={formError} onCancel={onCancel} />
     </form>

@@ -32,7 +32,7 @@ export function basicInfoSchema(t: TFunction, today: string = todayIso()) {
       phone_num: z
         .string()
         .transform((value) => value.replace(/[\s-]/g, ''))
-        .pipe(z.string().regex(/^[0-9]*$/, t('common:validation.phoneDigits')).max(PHONE_MAX, t('profile:basicInfo.errors.phoneMax', { count: PHONE_MAX }))),
+        .pipe(z.string().regex(/^[0-9]*$/, t('common:validation.phoneDigits')).max(PHONE_MAX, t('profile:basicInfo.errors.phoneMax', { max: PHONE_MAX }))),
       work_since: monthRule(t, false),
       job_seeker_type: z.enum([JobSeekerType.experienced, JobSeekerType.fresh_graduate]),
       job_seeking_status: z.enum([JobSeekingStatus.actively_looking, JobSeekingStatus.open_to_offers, JobSeekingStatus.not_looking]),

@@ -7,11 +7,12 @@ import type { ConfigLists } from '@sdk/generated/config/hooks';
 import type { ProfileEducation } from '@sdk/generated/jobseeker/hooks';
 import { TextAreaField } from '../../../components/text-area-field';
 import { TextField } from '../../../components/text-field';
-import { CheckboxField } from '../form/checkbox-field';
+import { CheckboxField, registerCheckbox } from '../form/checkbox-field';
 import { toOptions } from '../form/config-options';
 import { useDuplicateWarning } from '../form/duplicate-warning';
 import { FormActions } from '../form/form-actions';
-import { SelectField } from '../form/select-field';
+import { SelectField, registerSelect } from '../form/select-field';
+import { DESCRIPTION_MAX, DESCRIPTION_MIN } from '../form/profile-rules';
 import { useSaveForm } from '../form/use-save-form';
 import type { EntryFormProps } from '../page/entry-list-section';
 import { useEducationMutations, useRefreshProfile } from '../profile-queries';
@@ -53,13 +54,13 @@ export function EducationForm({ entry, lists, all, formKey, onSaved, onCancel }:
       <form className="profile-form" onSubmit={(event) => void submit(event)} noValidate aria-label={entry ? t('education.editLabel', { name: entry.school_name }) : t('education.add')}>
         <div className="profile-form__grid">
           <TextField label={t('education.schoolName')} required error={errors.school_name?.message} {...register('school_name')} />
-          <SelectField label={t('education.level')} required placeholder={t('form.choose')} options={toOptions(lists.educations)} error={errors.education_level_id?.message} {...register('education_level_id')} />
+          <SelectField label={t('education.level')} required placeholder={t('form.choose')} options={toOptions(lists.educations)} error={errors.education_level_id?.message} {...registerSelect(form, 'education_level_id')} />
           <TextField label={t('education.fieldOfStudy')} error={errors.field_of_study?.message} {...register('field_of_study')} />
           <TextField label={t('form.startMonth')} type="month" required hint={t('form.monthHint')} error={errors.start_date?.message} {...register('start_date')} />
           {ongoing ? null : <TextField label={t('form.endMonth')} type="month" required hint={t('form.monthHint')} error={errors.end_date?.message} {...register('end_date')} />}
         </div>
-        <CheckboxField label={t('education.stillAttending')} {...register('is_currently_attending')} />
-        <TextAreaField label={t('form.description')} hint={t('form.descriptionHint', { min: 10, max: 4000 })} rows={4} error={errors.description?.message} {...register('description')} />
+        <CheckboxField label={t('education.stillAttending')} {...registerCheckbox(form, 'is_currently_attending')} />
+        <TextAreaField label={t('form.description')} hint={t('form.descriptionHint', { min: DESCRIPTION_MIN, max: DESCRIPTION_MAX })} rows={4} error={errors.description?.message} {...register('description')} />
         <FormActions saving={saving} error={formError} onCancel={onCancel} />
       </form>
       {duplicate.dialog}

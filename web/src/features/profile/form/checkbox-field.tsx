@@ -1,5 +1,6 @@
 /** A checkbox with its label beside it; spread `register(...)` onto it. */
 import { forwardRef, type InputHTMLAttributes } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 
 interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   label: string;
@@ -13,3 +14,8 @@ export const CheckboxField = forwardRef<HTMLInputElement, CheckboxFieldProps>(fu
     </label>
   );
 });
+
+/** `register(name)` for a checkbox, checked from the start when its value is (see registerSelect). */
+export function registerCheckbox<T extends FieldValues>(form: Pick<UseFormReturn<T>, 'register' | 'getValues'>, name: Path<T>) {
+  return { ...form.register(name), defaultChecked: Boolean(form.getValues(name)) };
+}

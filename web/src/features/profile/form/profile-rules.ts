@@ -15,8 +15,8 @@ export const descriptionRule = (t: TFunction) =>
   z
     .string()
     .trim()
-    .refine((value) => value === '' || value.length >= DESCRIPTION_MIN, t('profile:form.descriptionMin', { count: DESCRIPTION_MIN }))
-    .refine((value) => value.length <= DESCRIPTION_MAX, t('profile:form.descriptionMax', { count: DESCRIPTION_MAX }));
+    .refine((value) => value === '' || value.length >= DESCRIPTION_MIN, t('profile:form.descriptionMin', { min: DESCRIPTION_MIN }))
+    .refine((value) => value.length <= DESCRIPTION_MAX, t('profile:form.descriptionMax', { max: DESCRIPTION_MAX }));
 
 /** A month (`YYYY-MM`) that is not in the future; `required` or may be empty. */
 export const monthRule = (t: TFunction, required: boolean) =>

@@ -1,5 +1,6 @@
 /** A labelled select with its hint and error tied to it, TextField's twin; spread `register(...)` onto it. */
 import { forwardRef, type SelectHTMLAttributes } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { FieldNotes, useFieldIds } from '../../../components/field-notes';
 
 export interface SelectOption {
@@ -42,3 +43,11 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
     </div>
   );
 });
+
+/**
+ * `register(name)` for a select, with the value it starts from: react-hook-form sets an uncontrolled
+ * select's value after mount, which not every DOM honours, so the select also carries it as its default.
+ */
+export function registerSelect<T extends FieldValues>(form: Pick<UseFormReturn<T>, 'register' | 'getValues'>, name: Path<T>) {
+  return { ...form.register(name), defaultValue: form.getValues(name) as string };
+}

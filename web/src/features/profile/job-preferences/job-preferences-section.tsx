@@ -10,9 +10,8 @@ import { WithConfigLists } from '../form/with-config-lists';
 import { EntryListSection } from '../page/entry-list-section';
 import { usePreferenceMutations, useRefreshProfile } from '../profile-queries';
 import { PreferenceForm } from './preference-form';
+import { MAX_PER_GROUP } from './preference-limits';
 import { PreferenceView } from './preference-view';
-
-export const MAX_PER_GROUP = 3;
 
 export function JobPreferencesSection({ entries }: { entries: readonly JobPreference[] }) {
   const { t } = useTranslation(['profile', 'errors']);

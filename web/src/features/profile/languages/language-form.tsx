@@ -9,7 +9,7 @@ import type { ConfigLists } from '@sdk/generated/config/hooks';
 import { LanguageProficiency, type ProfileLanguage } from '@sdk/generated/jobseeker/hooks';
 import { toOptions } from '../form/config-options';
 import { FormActions } from '../form/form-actions';
-import { SelectField } from '../form/select-field';
+import { SelectField, registerSelect } from '../form/select-field';
 import { useSaveForm } from '../form/use-save-form';
 import type { EntryFormProps } from '../page/entry-list-section';
 import { useLanguageMutations, useRefreshProfile } from '../profile-queries';
@@ -56,7 +56,7 @@ export function LanguageForm({ entry, lists, formKey, onSaved, onCancel }: Entry
             placeholder={t('form.choose')}
             options={toOptions(lists.language_lists)}
             error={errors.language_id?.message}
-            {...form.register('language_id')}
+            {...registerSelect(form, 'language_id')}
           />
         )}
         <SelectField
@@ -64,7 +64,7 @@ export function LanguageForm({ entry, lists, formKey, onSaved, onCancel }: Entry
           required
           options={PROFICIENCIES.map((value) => ({ value, label: t(`languages.level.${value}`) }))}
           error={errors.proficiency?.message}
-          {...form.register('proficiency')}
+          {...registerSelect(form, 'proficiency')}
         />
       </div>
       <FormActions saving={saving} error={formError} onCancel={onCancel} />

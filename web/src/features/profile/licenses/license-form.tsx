@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProfileLicenseCertification } from '@sdk/generated/jobseeker/hooks';
 import { TextField } from '../../../components/text-field';
 import { describeError } from '../../../lib/describe-error';
-import { CheckboxField } from '../form/checkbox-field';
+import { CheckboxField, registerCheckbox } from '../form/checkbox-field';
 import { FormActions } from '../form/form-actions';
 import { ShownError, useSaveForm } from '../form/use-save-form';
 import type { EntryFormProps } from '../page/entry-list-section';
@@ -71,7 +71,7 @@ export function LicenseForm({ entry, formKey, onSaved, onCancel }: EntryFormProp
         <TextField label={t('licenses.issueDate')} type="date" required error={errors.issue_date?.message} {...register('issue_date')} />
         {neverExpires ? null : <TextField label={t('licenses.expiryDate')} type="date" required error={errors.expiry_date?.message} {...register('expiry_date')} />}
       </div>
-      <CheckboxField label={t('licenses.doesNotExpire')} {...register('does_not_expire')} />
+      <CheckboxField label={t('licenses.doesNotExpire')} {...registerCheckbox(form, 'does_not_expire')} />
       <div className="profile-form__grid">
         <TextField label={t('licenses.credentialId')} error={errors.credential_id?.message} {...register('credential_id')} />
         <TextField label={t('licenses.credentialUrl')} type="url" inputMode="url" hint={t('links.urlHint')} error={errors.credential_url?.message} {...register('credential_url')} />

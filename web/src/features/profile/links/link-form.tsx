@@ -23,7 +23,7 @@ export function LinkForm({ entry, formKey, onSaved, onCancel }: EntryFormProps<P
       z.object({
         display_name: requiredText(t, DISPLAY_NAME_MAX),
         url: urlRule(t, true),
-        description: z.string().trim().max(DESCRIPTION_MAX, t('profile:form.descriptionMax', { count: DESCRIPTION_MAX })),
+        description: z.string().trim().max(DESCRIPTION_MAX, t('profile:form.descriptionMax', { max: DESCRIPTION_MAX })),
       }),
     [t],
   );

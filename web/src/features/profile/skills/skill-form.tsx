@@ -72,7 +72,7 @@ export function SkillForm({ skills, lists, initialFunctionId, formKey, onDone }:
       <form className="profile-form profile-form--inline" onSubmit={(event) => void submit(event)} noValidate aria-label={t('skills.add')}>
         <TextField
           label={t('skills.skill')}
-          hint={full ? t(`errors:code.${ErrorCode.TooManySkills}`) : t('skills.skillHint', { count: SKILL_MAX_LENGTH })}
+          hint={full ? t(`errors:code.${ErrorCode.TooManySkills}`) : t('skills.skillHint', { max: SKILL_MAX_LENGTH })}
           disabled={full}
           error={form.formState.errors.value?.message}
           {...form.register('value')}

@@ -7,11 +7,12 @@ import type { ConfigLists } from '@sdk/generated/config/hooks';
 import type { ProfileWorkExperience } from '@sdk/generated/jobseeker/hooks';
 import { TextAreaField } from '../../../components/text-area-field';
 import { TextField } from '../../../components/text-field';
-import { CheckboxField } from '../form/checkbox-field';
+import { CheckboxField, registerCheckbox } from '../form/checkbox-field';
 import { currencyOptions, toOptions } from '../form/config-options';
 import { useDuplicateWarning } from '../form/duplicate-warning';
 import { FormActions } from '../form/form-actions';
-import { SelectField } from '../form/select-field';
+import { SelectField, registerSelect } from '../form/select-field';
+import { DESCRIPTION_MAX, DESCRIPTION_MIN } from '../form/profile-rules';
 import { useSaveForm } from '../form/use-save-form';
 import type { EntryFormProps } from '../page/entry-list-section';
 import { useRefreshProfile, useWorkExperienceMutations } from '../profile-queries';
@@ -54,18 +55,18 @@ export function WorkExperienceForm({ entry, lists, all, formKey, onSaved, onCanc
         <div className="profile-form__grid">
           <TextField label={t('workExperience.companyName')} required autoComplete="organization" error={errors.company_name?.message} {...register('company_name')} />
           <TextField label={t('workExperience.jobTitle')} required autoComplete="organization-title" error={errors.job_title?.message} {...register('job_title')} />
-          <SelectField label={t('workExperience.jobFunction')} placeholder={t('form.choose')} options={toOptions(lists.job_functions)} error={errors.job_function_id?.message} {...register('job_function_id')} />
-          <SelectField label={t('workExperience.industry')} placeholder={t('form.choose')} options={toOptions(lists.industry_lists)} error={errors.industry_id?.message} {...register('industry_id')} />
+          <SelectField label={t('workExperience.jobFunction')} placeholder={t('form.choose')} options={toOptions(lists.job_functions)} error={errors.job_function_id?.message} {...registerSelect(form, 'job_function_id')} />
+          <SelectField label={t('workExperience.industry')} placeholder={t('form.choose')} options={toOptions(lists.industry_lists)} error={errors.industry_id?.message} {...registerSelect(form, 'industry_id')} />
           <TextField label={t('form.startMonth')} type="month" required hint={t('form.monthHint')} error={errors.start_date?.message} {...register('start_date')} />
           {ongoing ? null : <TextField label={t('form.endMonth')} type="month" required hint={t('form.monthHint')} error={errors.end_date?.message} {...register('end_date')} />}
         </div>
-        <CheckboxField label={t('workExperience.stillWorking')} {...register('is_currently_working')} />
+        <CheckboxField label={t('workExperience.stillWorking')} {...registerCheckbox(form, 'is_currently_working')} />
         <div className="profile-form__grid">
           <TextField label={t('workExperience.salary')} inputMode="numeric" error={errors.salary?.message} {...register('salary')} />
-          <SelectField label={t('form.currency')} placeholder={t('form.choose')} options={currencyOptions(lists)} error={errors.currency_id?.message} {...register('currency_id')} />
+          <SelectField label={t('form.currency')} placeholder={t('form.choose')} options={currencyOptions(lists)} error={errors.currency_id?.message} {...registerSelect(form, 'currency_id')} />
         </div>
-        <TextAreaField label={t('form.description')} hint={t('form.descriptionHint', { min: 10, max: 4000 })} rows={4} error={errors.description?.message} {...register('description')} />
-        <CheckboxField label={t('workExperience.hideFromCompany')} {...register('is_hidden_from_company')} />
+        <TextAreaField label={t('form.description')} hint={t('form.descriptionHint', { min: DESCRIPTION_MIN, max: DESCRIPTION_MAX })} rows={4} error={errors.description?.message} {...register('description')} />
+        <CheckboxField label={t('workExperience.hideFromCompany')} {...registerCheckbox(form, 'is_hidden_from_company')} />
         <FormActions saving={saving} error={formError} onCancel={onCancel} />
       </form>
       {duplicate.dialog}
