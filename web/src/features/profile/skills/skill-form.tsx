@@ -53,7 +53,9 @@ export function SkillForm({ skills, lists, initialFunctionId, formKey, onDone }:
 
   // The tenth skill disables the field that had focus: Done takes it.
   useEffect(() => {
-    if (full && (document.activeElement === document.body || document.activeElement === null)) doneRef.current?.focus();
+    const active = document.activeElement;
+    const lost = !active || active === document.body || (active as HTMLButtonElement | HTMLInputElement).disabled === true;
+    if (full && lost) doneRef.current?.focus();
   }, [full]);
 
   const addSkill = (value: string) =>
