@@ -30,6 +30,7 @@ import {
   useUpdateProfileLanguage,
   useUpdateWebsite,
   useUpdateWorkExperience,
+  type ProfileLanguageInput,
 } from '@sdk/generated/jobseeker/hooks';
 import { scoped, useQueryScope, type QueryScope } from '../../lib/query-scope';
 
@@ -57,35 +58,57 @@ const mutation = { mutation: { meta: handlesError } };
 
 export const useBasicInfoMutation = () => useUpdateMyProfile(mutation);
 
-export function usePreferenceMutations() {
-  return { create: useCreateJobPreference(mutation), update: useUpdateJobPreference(mutation), remove: useDeleteJobPreference(mutation) };
+interface EntryCalls<Create, Update> {
+  create: { mutateAsync: (variables: { data: Create }) => Promise<unknown> };
+  update: { mutateAsync: (variables: { id: number; data: Update }) => Promise<unknown> };
+  remove: { mutateAsync: (variables: { id: number }) => Promise<unknown> };
 }
 
-export function useWorkExperienceMutations() {
-  return { create: useCreateWorkExperience(mutation), update: useUpdateWorkExperience(mutation), remove: useDeleteWorkExperience(mutation) };
+/**
+ * A collection's changes as the forms use them: `save` creates (no id) or updates an entry, `remove`
+ * deletes one; both resolve once the profile has been read again.
+ */
+function useEntryChanges<Create extends Update, Update>({ create, update, remove }: EntryCalls<Create, Update>) {
+  const refresh = useRefreshProfile();
+  return {
+    save: async (id: number | undefined, data: Create) => {
+      await (id === undefined ? create.mutateAsync({ data }) : update.mutateAsync({ id, data }));
+      await refresh();
+    },
+    remove: async ({ id }: { id: number }) => {
+      await remove.mutateAsync({ id });
+      await refresh();
+    },
+  };
 }
 
-export function useEducationMutations() {
-  return { create: useCreateEducation(mutation), update: useUpdateEducation(mutation), remove: useDeleteEducation(mutation) };
+export const usePreferenceChanges = () =>
+  useEntryChanges({ create: useCreateJobPreference(mutation), update: useUpdateJobPreference(mutation), remove: useDeleteJobPreference(mutation) });
+
+export const useWorkExperienceChanges = () =>
+  useEntryChanges({ create: useCreateWorkExperience(mutation), update: useUpdateWorkExperience(mutation), remove: useDeleteWorkExperience(mutation) });
+
+export const useEducationChanges = () =>
+  useEntryChanges({ create: useCreateEducation(mutation), update: useUpdateEducation(mutation), remove: useDeleteEducation(mutation) });
+
+export const useLinkChanges = () => useEntryChanges({ create: useCreateWebsite(mutation), update: useUpdateWebsite(mutation), remove: useDeleteWebsite(mutation) });
+
+export const useLicenseChanges = () =>
+  useEntryChanges({ create: useCreateLicenseCertification(mutation), update: useUpdateLicenseCertification(mutation), remove: useDeleteLicenseCertification(mutation) });
+
+/** The attachment of a license goes up first (G08); its URL is saved with the entry. */
+export const useAttachmentUpload = () => useUploadFile(mutation);
+
+/** A language is added with its proficiency; afterwards only the proficiency changes. */
+export function useLanguageChanges() {
+  const update = useUpdateProfileLanguage(mutation);
+  return useEntryChanges<ProfileLanguageInput, ProfileLanguageInput>({
+    create: useAddProfileLanguage(mutation),
+    update: { mutateAsync: ({ id, data }) => update.mutateAsync({ id, data: { proficiency: data.proficiency } }) },
+    remove: useDeleteProfileLanguage(mutation),
+  });
 }
 
 export function useSkillMutations() {
   return { add: useAddProfileSkill(mutation), remove: useDeleteProfileSkill(mutation) };
-}
-
-export function useLanguageMutations() {
-  return { add: useAddProfileLanguage(mutation), update: useUpdateProfileLanguage(mutation), remove: useDeleteProfileLanguage(mutation) };
-}
-
-export function useLinkMutations() {
-  return { create: useCreateWebsite(mutation), update: useUpdateWebsite(mutation), remove: useDeleteWebsite(mutation) };
-}
-
-export function useLicenseMutations() {
-  return {
-    create: useCreateLicenseCertification(mutation),
-    update: useUpdateLicenseCertification(mutation),
-    remove: useDeleteLicenseCertification(mutation),
-    upload: useUploadFile(mutation),
-  };
 }

@@ -15,7 +15,7 @@ import { SelectField, registerSelect } from '../form/select-field';
 import { DESCRIPTION_MAX, DESCRIPTION_MIN } from '../form/profile-rules';
 import { useSaveForm } from '../form/use-save-form';
 import type { EntryFormProps } from '../page/entry-list-section';
-import { useEducationMutations, useRefreshProfile } from '../profile-queries';
+import { useEducationChanges } from '../profile-queries';
 import { educationDefaults, educationSchema, toEducationInput, type EducationInput, type EducationValues } from './education-schema';
 
 interface EducationFormProps extends EntryFormProps<ProfileEducation> {
@@ -29,8 +29,7 @@ export function EducationForm({ entry, lists, all, formKey, onSaved, onCancel }:
   const schema = useMemo(() => educationSchema(t), [t]);
   const form = useForm<EducationInput, unknown, EducationValues>({ resolver: zodResolver(schema), defaultValues: educationDefaults(entry) });
   const { formError, saving, save } = useSaveForm(form, formKey, 'school_name');
-  const mutations = useEducationMutations();
-  const refresh = useRefreshProfile();
+  const changes = useEducationChanges();
   const duplicate = useDuplicateWarning(
     'education',
     all.filter((other) => other.id !== entry?.id).map((other) => other.school_name),
@@ -41,11 +40,7 @@ export function EducationForm({ entry, lists, all, formKey, onSaved, onCancel }:
 
   const submit = handleSubmit((values) =>
     duplicate.guard(values.school_name, () =>
-      void save(async () => {
-        const data = toEducationInput(values);
-        await (entry ? mutations.update.mutateAsync({ id: entry.id, data }) : mutations.create.mutateAsync({ data }));
-        await refresh();
-      }, onSaved),
+      void save(() => changes.save(entry?.id, toEducationInput(values)), onSaved),
     ),
   );
 

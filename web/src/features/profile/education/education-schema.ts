@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { ProfileEducation, ProfileEducationInput } from '@sdk/generated/jobseeker/hooks';
 import { requiredText } from '../../../lib/form-rules';
 import { fromMonthInput, toMonthInput } from '../form/dates';
-import { checkPeriodEnd, descriptionRule, idText, monthRule } from '../form/profile-rules';
+import { endAfterStart, descriptionRule, idText, monthRule } from '../form/profile-rules';
 
 export const SCHOOL_MAX = 100;
 
@@ -19,12 +19,7 @@ export function educationSchema(t: TFunction) {
       is_currently_attending: z.boolean(),
       description: descriptionRule(t),
     })
-    .superRefine((values, context) =>
-      checkPeriodEnd({ start: values.start_date, end: values.end_date, ongoing: values.is_currently_attending }, context, 'end_date', {
-        required: t('common:validation.required'),
-        order: t('profile:form.startBeforeEnd'),
-      }),
-    );
+    .superRefine(endAfterStart(t, { start: 'start_date', end: 'end_date', ongoing: 'is_currently_attending' }));
 }
 
 export type EducationInput = z.input<ReturnType<typeof educationSchema>>;

@@ -3,14 +3,13 @@ import { useTranslation } from 'react-i18next';
 import type { ProfileEducation } from '@sdk/generated/jobseeker/hooks';
 import { WithConfigLists } from '../form/with-config-lists';
 import { EntryListSection } from '../page/entry-list-section';
-import { useEducationMutations, useRefreshProfile } from '../profile-queries';
+import { useEducationChanges } from '../profile-queries';
 import { EducationForm } from './education-form';
 import { EducationView } from './education-view';
 
 export function EducationSection({ entries }: { entries: readonly ProfileEducation[] }) {
   const { t } = useTranslation('profile');
-  const { remove } = useEducationMutations();
-  const refresh = useRefreshProfile();
+  const { remove } = useEducationChanges();
   return (
     <EntryListSection
       section="education"
@@ -19,10 +18,7 @@ export function EducationSection({ entries }: { entries: readonly ProfileEducati
       entryName={(entry) => entry.school_name}
       renderView={(entry) => <EducationView entry={entry} />}
       renderForm={(props) => <WithConfigLists>{(lists) => <EducationForm {...props} lists={lists} all={entries} />}</WithConfigLists>}
-      remove={async (entry) => {
-        await remove.mutateAsync({ id: entry.id });
-        await refresh();
-      }}
+      remove={remove}
     />
   );
 }

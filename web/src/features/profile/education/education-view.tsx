@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ProfileEducation } from '@sdk/generated/jobseeker/hooks';
 import { EntryPeriod } from '../form/entry-period';
+import { EntryDescription } from '../form/entry-description';
 
 export function EducationView({ entry }: { entry: ProfileEducation }) {
   const { t } = useTranslation('profile');
@@ -17,11 +18,7 @@ export function EducationView({ entry }: { entry: ProfileEducation }) {
       <p className="profile-entry__meta">
         <EntryPeriod start={entry.start_date} end={entry.end_date} ongoing={entry.is_currently_attending} ongoingLabel={t('education.present')} />
       </p>
-      {entry.description ? (
-        <p className="profile-entry__text" dir="auto">
-          {entry.description}
-        </p>
-      ) : null}
+      <EntryDescription text={entry.description} />
     </>
   );
 }

@@ -36,18 +36,22 @@ export const urlRule = (t: TFunction, required: boolean) =>
     .refine((value) => value.length <= 2048, t('common:validation.tooLong'));
 
 /**
- * A period's end: required unless it is still going on, and after its start (`end` and `start` are
- * both months or both dates, which compare as strings). Reported on the end field.
+ * A period's end: required unless it is still going on (`ongoing` ticked), and after its start (both
+ * months or both dates, which compare as strings). Reported on the end field; `messages` overrides the
+ * usual "required" and "start before end" wording.
  */
-export function checkPeriodEnd(
-  values: { start: string; end: string; ongoing: boolean },
-  context: z.RefinementCtx,
-  endField: string,
-  messages: { required: string; order: string },
-): void {
-  if (values.ongoing) return;
-  if (!values.end) context.addIssue({ code: 'custom', path: [endField], message: messages.required });
-  else if (values.start && values.end <= values.start) context.addIssue({ code: 'custom', path: [endField], message: messages.order });
+export function endAfterStart<K extends string>(
+  t: TFunction,
+  fields: { start: K; end: K; ongoing: K },
+  messages: { required?: string; order?: string } = {},
+) {
+  return (values: Record<K, string | boolean>, context: z.RefinementCtx): void => {
+    const start = values[fields.start];
+    const end = values[fields.end];
+    if (values[fields.ongoing] === true) return;
+    if (!end) context.addIssue({ code: 'custom', path: [fields.end], message: messages.required ?? t('common:validation.required') });
+    else if (start && end <= start) context.addIssue({ code: 'custom', path: [fields.end], message: messages.order ?? t('profile:form.startBeforeEnd') });
+  };
 }
 
 /** A select's value as an optional id. */

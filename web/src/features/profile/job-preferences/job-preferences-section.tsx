@@ -8,7 +8,7 @@ import type { JobPreference } from '@sdk/generated/jobseeker/hooks';
 import { useConfigLists } from '../form/config-options';
 import { WithConfigLists } from '../form/with-config-lists';
 import { EntryListSection } from '../page/entry-list-section';
-import { usePreferenceMutations, useRefreshProfile } from '../profile-queries';
+import { usePreferenceChanges } from '../profile-queries';
 import { PreferenceForm } from './preference-form';
 import { MAX_PER_GROUP } from './preference-limits';
 import { PreferenceView } from './preference-view';
@@ -16,8 +16,7 @@ import { PreferenceView } from './preference-view';
 export function JobPreferencesSection({ entries }: { entries: readonly JobPreference[] }) {
   const { t } = useTranslation(['profile', 'errors']);
   const lists = useConfigLists();
-  const { remove } = usePreferenceMutations();
-  const refresh = useRefreshProfile();
+  const { remove } = usePreferenceChanges();
   const remote = entries.filter((entry) => entry.work_arrangement === 'remote').length;
   const onsite = entries.length - remote;
   const full = remote >= MAX_PER_GROUP && onsite >= MAX_PER_GROUP;
@@ -36,10 +35,7 @@ export function JobPreferencesSection({ entries }: { entries: readonly JobPrefer
       renderView={(entry) => <PreferenceView entry={entry} lists={lists.data} />}
       renderForm={(props) => <WithConfigLists>{(loaded) => <PreferenceForm {...props} lists={loaded} />}</WithConfigLists>}
       deleteBlockedReason={() => (entries.length <= 1 ? t(`errors:code.${ErrorCode.LastJobPreference}`) : null)}
-      remove={async (entry) => {
-        await remove.mutateAsync({ id: entry.id });
-        await refresh();
-      }}
+      remove={remove}
     />
   );
 }

@@ -16,7 +16,7 @@ import { FormActions } from '../form/form-actions';
 import { SelectField, registerSelect } from '../form/select-field';
 import { useSaveForm } from '../form/use-save-form';
 import type { EntryFormProps } from '../page/entry-list-section';
-import { usePreferenceMutations, useRefreshProfile } from '../profile-queries';
+import { usePreferenceChanges } from '../profile-queries';
 import { MAX_PER_GROUP } from './preference-limits';
 import { preferenceDefaults, preferenceSchema, toPreferenceInput, type PreferenceInput, type PreferenceValues } from './preference-schema';
 
@@ -34,8 +34,7 @@ export function PreferenceForm({ entry, lists, formKey, onSaved, onCancel }: Ent
   const schema = useMemo(() => preferenceSchema(t), [t]);
   const form = useForm<PreferenceInput, unknown, PreferenceValues>({ resolver: zodResolver(schema), defaultValues: preferenceDefaults(entry) });
   const { formError, saving, save } = useSaveForm(form, formKey, 'job_title', { codeFields: LIMIT_FIELDS });
-  const mutations = usePreferenceMutations();
-  const refresh = useRefreshProfile();
+  const changes = usePreferenceChanges();
   const { register, handleSubmit, formState, watch } = form;
   const errors = formState.errors;
   const arrangement = watch('work_arrangement_id');
@@ -43,11 +42,7 @@ export function PreferenceForm({ entry, lists, formKey, onSaved, onCancel }: Ent
   const zones = useMemo(() => timeZoneOptions(entry?.timezone ?? ''), [entry?.timezone]);
 
   const submit = handleSubmit((values) =>
-    save(async () => {
-      const data = toPreferenceInput(values, entry);
-      await (entry ? mutations.update.mutateAsync({ id: entry.id, data }) : mutations.create.mutateAsync({ data }));
-      await refresh();
-    }, onSaved),
+    save(() => changes.save(entry?.id, toPreferenceInput(values, entry)), onSaved),
   );
 
   return (

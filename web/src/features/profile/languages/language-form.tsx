@@ -12,7 +12,7 @@ import { FormActions } from '../form/form-actions';
 import { SelectField, registerSelect } from '../form/select-field';
 import { useSaveForm } from '../form/use-save-form';
 import type { EntryFormProps } from '../page/entry-list-section';
-import { useLanguageMutations, useRefreshProfile } from '../profile-queries';
+import { useLanguageChanges } from '../profile-queries';
 
 const PROFICIENCIES = Object.values(LanguageProficiency);
 const LANGUAGE_FIELDS = { [ErrorCode.LanguageExists]: 'language_id' } as const;
@@ -28,17 +28,11 @@ export function LanguageForm({ entry, lists, formKey, onSaved, onCancel }: Entry
     defaultValues: { language_id: entry ? String(entry.language_id) : '', proficiency: entry?.proficiency ?? LanguageProficiency.professional },
   });
   const { formError, saving, save } = useSaveForm(form, formKey, entry ? 'proficiency' : 'language_id', { codeFields: LANGUAGE_FIELDS });
-  const mutations = useLanguageMutations();
-  const refresh = useRefreshProfile();
+  const changes = useLanguageChanges();
   const errors = form.formState.errors;
 
   const submit = form.handleSubmit((values) =>
-    save(async () => {
-      await (entry
-        ? mutations.update.mutateAsync({ id: entry.id, data: { proficiency: values.proficiency } })
-        : mutations.add.mutateAsync({ data: { language_id: Number(values.language_id), proficiency: values.proficiency } }));
-      await refresh();
-    }, onSaved),
+    save(() => changes.save(entry?.id, { language_id: Number(values.language_id), proficiency: values.proficiency }), onSaved),
   );
 
   return (

@@ -3,13 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { ProfileLanguage } from '@sdk/generated/jobseeker/hooks';
 import { WithConfigLists } from '../form/with-config-lists';
 import { EntryListSection } from '../page/entry-list-section';
-import { useLanguageMutations, useRefreshProfile } from '../profile-queries';
+import { useLanguageChanges } from '../profile-queries';
 import { LanguageForm } from './language-form';
 
 export function LanguagesSection({ entries }: { entries: readonly ProfileLanguage[] }) {
   const { t } = useTranslation('profile');
-  const { remove } = useLanguageMutations();
-  const refresh = useRefreshProfile();
+  const { remove } = useLanguageChanges();
   return (
     <EntryListSection
       section="languages"
@@ -25,10 +24,7 @@ export function LanguagesSection({ entries }: { entries: readonly ProfileLanguag
         </>
       )}
       renderForm={(props) => <WithConfigLists>{(lists) => <LanguageForm {...props} lists={lists} />}</WithConfigLists>}
-      remove={async (entry) => {
-        await remove.mutateAsync({ id: entry.id });
-        await refresh();
-      }}
+      remove={remove}
     />
   );
 }

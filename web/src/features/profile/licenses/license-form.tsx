@@ -14,7 +14,7 @@ import { CheckboxField, registerCheckbox } from '../form/checkbox-field';
 import { FormActions } from '../form/form-actions';
 import { ShownError, useSaveForm } from '../form/use-save-form';
 import type { EntryFormProps } from '../page/entry-list-section';
-import { useLicenseMutations, useRefreshProfile } from '../profile-queries';
+import { useAttachmentUpload, useLicenseChanges } from '../profile-queries';
 import { AttachmentField, checkAttachment } from './attachment-field';
 import { licenseDefaults, licenseSchema, toLicenseInput, type LicenseInput, type LicenseValues } from './license-schema';
 
@@ -25,8 +25,8 @@ export function LicenseForm({ entry, formKey, onSaved, onCancel }: EntryFormProp
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const { formError, saving, save } = useSaveForm(form, formKey, 'name', { extraDirty: file !== null });
-  const mutations = useLicenseMutations();
-  const refresh = useRefreshProfile();
+  const changes = useLicenseChanges();
+  const uploadFile = useAttachmentUpload();
   const { register, handleSubmit, formState, watch, setValue } = form;
   const errors = formState.errors;
   const neverExpires = watch('does_not_expire');
@@ -43,7 +43,7 @@ export function LicenseForm({ entry, formKey, onSaved, onCancel }: EntryFormProp
 
   async function upload(chosen: File): Promise<string> {
     try {
-      const { files } = await mutations.upload.mutateAsync({ data: { files: [chosen], filename: chosen.name } });
+      const { files } = await uploadFile.mutateAsync({ data: { files: [chosen], filename: chosen.name } });
       const stored = files[0];
       if (!stored) throw new Error('The upload answered no file');
       return stored.url;
@@ -57,9 +57,7 @@ export function LicenseForm({ entry, formKey, onSaved, onCancel }: EntryFormProp
     if (fileError) return;
     return save(async () => {
       const url = file ? await upload(file) : values.attachment_url || null;
-      const data = toLicenseInput(values, url);
-      await (entry ? mutations.update.mutateAsync({ id: entry.id, data }) : mutations.create.mutateAsync({ data }));
-      await refresh();
+      await changes.save(entry?.id, toLicenseInput(values, url));
     }, onSaved);
   });
 

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { LicenseCertificationInput, ProfileLicenseCertification } from '@sdk/generated/jobseeker/hooks';
 import { requiredText } from '../../../lib/form-rules';
 import { DATE_INPUT } from '../form/dates';
-import { checkPeriodEnd, urlRule } from '../form/profile-rules';
+import { endAfterStart, urlRule } from '../form/profile-rules';
 
 export const LICENSE_TEXT_MAX = 100;
 
@@ -28,8 +28,8 @@ export function licenseSchema(t: TFunction) {
       credential_url: urlRule(t, false),
       attachment_url: z.string(),
     })
-    .superRefine((values, context) =>
-      checkPeriodEnd({ start: values.issue_date, end: values.expiry_date, ongoing: values.does_not_expire }, context, 'expiry_date', {
+    .superRefine(
+      endAfterStart(t, { start: 'issue_date', end: 'expiry_date', ongoing: 'does_not_expire' }, {
         required: t('profile:licenses.errors.expiryRequired'),
         order: t('profile:licenses.errors.issueBeforeExpiry'),
       }),

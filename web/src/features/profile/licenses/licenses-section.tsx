@@ -2,14 +2,13 @@
 import { useTranslation } from 'react-i18next';
 import type { ProfileLicenseCertification } from '@sdk/generated/jobseeker/hooks';
 import { EntryListSection } from '../page/entry-list-section';
-import { useLicenseMutations, useRefreshProfile } from '../profile-queries';
+import { useLicenseChanges } from '../profile-queries';
 import { LicenseForm } from './license-form';
 import { LicenseView } from './license-view';
 
 export function LicensesSection({ entries }: { entries: readonly ProfileLicenseCertification[] }) {
   const { t } = useTranslation('profile');
-  const { remove } = useLicenseMutations();
-  const refresh = useRefreshProfile();
+  const { remove } = useLicenseChanges();
   return (
     <EntryListSection
       section="licenses"
@@ -18,10 +17,7 @@ export function LicensesSection({ entries }: { entries: readonly ProfileLicenseC
       entryName={(entry) => entry.name}
       renderView={(entry) => <LicenseView entry={entry} />}
       renderForm={(props) => <LicenseForm {...props} />}
-      remove={async (entry) => {
-        await remove.mutateAsync({ id: entry.id });
-        await refresh();
-      }}
+      remove={remove}
     />
   );
 }

@@ -12,7 +12,7 @@ import { FormActions } from '../form/form-actions';
 import { DESCRIPTION_MAX, urlRule } from '../form/profile-rules';
 import { useSaveForm } from '../form/use-save-form';
 import type { EntryFormProps } from '../page/entry-list-section';
-import { useLinkMutations, useRefreshProfile } from '../profile-queries';
+import { useLinkChanges } from '../profile-queries';
 
 export const DISPLAY_NAME_MAX = 50;
 
@@ -32,16 +32,11 @@ export function LinkForm({ entry, formKey, onSaved, onCancel }: EntryFormProps<P
     defaultValues: { display_name: entry?.display_name ?? '', url: entry?.url ?? '', description: entry?.description ?? '' },
   });
   const { formError, saving, save } = useSaveForm(form, formKey, 'display_name');
-  const mutations = useLinkMutations();
-  const refresh = useRefreshProfile();
+  const changes = useLinkChanges();
   const errors = form.formState.errors;
 
   const submit = form.handleSubmit((values) =>
-    save(async () => {
-      const data = { display_name: values.display_name, url: values.url, description: values.description || null };
-      await (entry ? mutations.update.mutateAsync({ id: entry.id, data }) : mutations.create.mutateAsync({ data }));
-      await refresh();
-    }, onSaved),
+    save(() => changes.save(entry?.id, { display_name: values.display_name, url: values.url, description: values.description || null }), onSaved),
   );
 
   return (

@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { ProfileLink } from '@sdk/generated/jobseeker/hooks';
 import { httpUrlOf } from '../../../lib/http-url';
 import { EntryListSection } from '../page/entry-list-section';
-import { useLinkMutations, useRefreshProfile } from '../profile-queries';
+import { useLinkChanges } from '../profile-queries';
 import { LinkForm } from './link-form';
+import { EntryDescription } from '../form/entry-description';
 
 function LinkView({ entry }: { entry: ProfileLink }) {
   const href = httpUrlOf(entry.url);
@@ -22,19 +23,14 @@ function LinkView({ entry }: { entry: ProfileLink }) {
           entry.url
         )}
       </p>
-      {entry.description ? (
-        <p className="profile-entry__text" dir="auto">
-          {entry.description}
-        </p>
-      ) : null}
+      <EntryDescription text={entry.description} />
     </>
   );
 }
 
 export function LinksSection({ entries }: { entries: readonly ProfileLink[] }) {
   const { t } = useTranslation('profile');
-  const { remove } = useLinkMutations();
-  const refresh = useRefreshProfile();
+  const { remove } = useLinkChanges();
   return (
     <EntryListSection
       section="links"
@@ -43,10 +39,7 @@ export function LinksSection({ entries }: { entries: readonly ProfileLink[] }) {
       entryName={(entry) => entry.display_name}
       renderView={(entry) => <LinkView entry={entry} />}
       renderForm={(props) => <LinkForm {...props} />}
-      remove={async (entry) => {
-        await remove.mutateAsync({ id: entry.id });
-        await refresh();
-      }}
+      remove={remove}
     />
   );
 }

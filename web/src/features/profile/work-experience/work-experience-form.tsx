@@ -15,7 +15,7 @@ import { SelectField, registerSelect } from '../form/select-field';
 import { DESCRIPTION_MAX, DESCRIPTION_MIN } from '../form/profile-rules';
 import { useSaveForm } from '../form/use-save-form';
 import type { EntryFormProps } from '../page/entry-list-section';
-import { useRefreshProfile, useWorkExperienceMutations } from '../profile-queries';
+import { useWorkExperienceChanges } from '../profile-queries';
 import { toWorkExperienceInput, workExperienceDefaults, workExperienceSchema, type WorkExperienceInput, type WorkExperienceValues } from './work-experience-schema';
 
 interface WorkExperienceFormProps extends EntryFormProps<ProfileWorkExperience> {
@@ -29,8 +29,7 @@ export function WorkExperienceForm({ entry, lists, all, formKey, onSaved, onCanc
   const schema = useMemo(() => workExperienceSchema(t), [t]);
   const form = useForm<WorkExperienceInput, unknown, WorkExperienceValues>({ resolver: zodResolver(schema), defaultValues: workExperienceDefaults(entry) });
   const { formError, saving, save } = useSaveForm(form, formKey, 'company_name');
-  const mutations = useWorkExperienceMutations();
-  const refresh = useRefreshProfile();
+  const changes = useWorkExperienceChanges();
   const duplicate = useDuplicateWarning(
     'workExperience',
     all.filter((other) => other.id !== entry?.id).map((other) => other.company_name),
@@ -41,11 +40,7 @@ export function WorkExperienceForm({ entry, lists, all, formKey, onSaved, onCanc
 
   const submit = handleSubmit((values) =>
     duplicate.guard(values.company_name, () =>
-      void save(async () => {
-        const data = toWorkExperienceInput(values);
-        await (entry ? mutations.update.mutateAsync({ id: entry.id, data }) : mutations.create.mutateAsync({ data }));
-        await refresh();
-      }, onSaved),
+      void save(() => changes.save(entry?.id, toWorkExperienceInput(values)), onSaved),
     ),
   );
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { ProfileWorkExperience, ProfileWorkExperienceInput } from '@sdk/generated/jobseeker/hooks';
 import { requiredText } from '../../../lib/form-rules';
 import { fromMonthInput, toMonthInput } from '../form/dates';
-import { checkPeriodEnd, descriptionRule, idOrNull, idText, monthRule } from '../form/profile-rules';
+import { endAfterStart, descriptionRule, idOrNull, idText, monthRule } from '../form/profile-rules';
 
 export const NAME_MAX = 100;
 
@@ -23,12 +23,7 @@ export function workExperienceSchema(t: TFunction) {
       description: descriptionRule(t),
       is_hidden_from_company: z.boolean(),
     })
-    .superRefine((values, context) =>
-      checkPeriodEnd({ start: values.start_date, end: values.end_date, ongoing: values.is_currently_working }, context, 'end_date', {
-        required: t('common:validation.required'),
-        order: t('profile:form.startBeforeEnd'),
-      }),
-    );
+    .superRefine(endAfterStart(t, { start: 'start_date', end: 'end_date', ongoing: 'is_currently_working' }));
 }
 
 export type WorkExperienceInput = z.input<ReturnType<typeof workExperienceSchema>>;

@@ -4,15 +4,14 @@ import type { ProfileWorkExperience } from '@sdk/generated/jobseeker/hooks';
 import { useConfigLists } from '../form/config-options';
 import { WithConfigLists } from '../form/with-config-lists';
 import { EntryListSection } from '../page/entry-list-section';
-import { useRefreshProfile, useWorkExperienceMutations } from '../profile-queries';
+import { useWorkExperienceChanges } from '../profile-queries';
 import { WorkExperienceForm } from './work-experience-form';
 import { WorkExperienceView } from './work-experience-view';
 
 export function WorkExperienceSection({ entries }: { entries: readonly ProfileWorkExperience[] }) {
   const { t } = useTranslation('profile');
   const lists = useConfigLists();
-  const { remove } = useWorkExperienceMutations();
-  const refresh = useRefreshProfile();
+  const { remove } = useWorkExperienceChanges();
   return (
     <EntryListSection
       section="workExperience"
@@ -21,10 +20,7 @@ export function WorkExperienceSection({ entries }: { entries: readonly ProfileWo
       entryName={(entry) => t('workExperience.entryName', { title: entry.job_title, company: entry.company_name })}
       renderView={(entry) => <WorkExperienceView entry={entry} lists={lists.data} />}
       renderForm={(props) => <WithConfigLists>{(loaded) => <WorkExperienceForm {...props} lists={loaded} all={entries} />}</WithConfigLists>}
-      remove={async (entry) => {
-        await remove.mutateAsync({ id: entry.id });
-        await refresh();
-      }}
+      remove={remove}
     />
   );
 }

@@ -5,6 +5,7 @@ import type { ProfileWorkExperience } from '@sdk/generated/jobseeker/hooks';
 import { labelOf } from '../form/config-options';
 import { EntryPeriod } from '../form/entry-period';
 import { MoneyAmount } from '../form/money-amount';
+import { EntryDescription } from '../form/entry-description';
 
 export function WorkExperienceView({ entry, lists }: { entry: ProfileWorkExperience; lists: ConfigLists | undefined }) {
   const { t } = useTranslation('profile');
@@ -26,11 +27,7 @@ export function WorkExperienceView({ entry, lists }: { entry: ProfileWorkExperie
           {t('workExperience.monthlySalary')} <MoneyAmount amount={entry.salary} currencyId={entry.currency_id} lists={lists} />
         </p>
       ) : null}
-      {entry.description ? (
-        <p className="profile-entry__text" dir="auto">
-          {entry.description}
-        </p>
-      ) : null}
+      <EntryDescription text={entry.description} />
       {entry.is_hidden_from_company ? <p className="profile-entry__flag">{t('workExperience.hiddenFromCompany')}</p> : null}
     </>
   );
