@@ -72,6 +72,19 @@ describe('/manage-profile', () => {
     expect(await findSection('Work experience')).toBeInTheDocument();
   });
 
+  it("shows a form's own error when its choices cannot load, with a retry", async () => {
+    signInAsMaria();
+    forceError('getConfigLists', 50001);
+    const { user } = await renderApp('/manage-profile');
+    const basic = await findSection('Basic info');
+    expect(await within(basic).findByText('Maria Santos')).toBeInTheDocument();
+    await user.click(within(basic).getByRole('button', { name: 'Edit basic info' }));
+    expect(await within(basic).findByText(messageOf(50001))).toBeInTheDocument();
+    resetScenarios();
+    await user.click(within(basic).getByRole('button', { name: 'Try again' }));
+    expect(await within(basic).findByRole('form', { name: 'Basic info' })).toBeInTheDocument();
+  });
+
   it('is there under the language prefixes, right to left in Arabic', async () => {
     signInAsMaria();
     await renderApp('/ar/manage-profile');
