@@ -1,6 +1,7 @@
 /**
  * The seeded online profile of SEED_USERS.complete (Maria Santos, a CPA in the Philippines):
  * 3 work experiences, 2 educations, 6 skills, 2 languages, a link, a license and 2 job preferences.
+ * Its ids are the config lists' (mocks/seed/config), so every label resolves.
  * SEED_USERS.newUser and other accounts start with nothing.
  */
 import { SEED_USERS } from './accounts';
@@ -24,23 +25,23 @@ function add<C extends ProfileCollection>(state: ProfileState, collection: C, us
 export function seedProfiles(state: ProfileState): void {
   const maria = SEED_USERS.complete;
   state.details.set(maria, {
-    user_id: maria, birthday: '1994-08-21', nationality_id: 167, current_location_id: 42, home_address: '1123 Kalayaan Avenue, Poblacion',
+    user_id: maria, birthday: '1994-08-21', nationality_id: 167, current_location_id: 211, home_address: '1123 Kalayaan Avenue, Poblacion',
     floor_unit: 'Unit 12B', work_since: '2016-07-01', job_seeker_type: 'experienced', job_seeking_status: 'actively_looking',
     summary: 'CPA with nine years in audit and corporate accounting, leading month-end close and SAP FICO roll-outs.',
   });
   add(state, 'workExperiences', maria, [
     {
-      company_name: 'SGV & Co.', job_title: 'Audit Associate', job_function_id: 31, industry_id: 5, start_date: '2016-07-01', end_date: '2018-01-01',
+      company_name: 'SGV & Co.', job_title: 'Audit Associate', job_function_id: 103, industry_id: 3, start_date: '2016-07-01', end_date: '2018-01-01',
       is_currently_working: false, salary: 24000, currency_id: 2, is_hidden_from_company: false,
       description: 'Audited manufacturing and retail clients under PFRS and prepared audit working papers.',
     },
     {
-      company_name: 'Bayfront Logistics Manila', job_title: 'Accounts Payable Specialist', job_function_id: 31, industry_id: 14, start_date: '2018-02-01',
+      company_name: 'Bayfront Logistics Manila', job_title: 'Accounts Payable Specialist', job_function_id: 101, industry_id: 12, start_date: '2018-02-01',
       end_date: '2021-05-01', is_currently_working: false, salary: 32000, currency_id: 2, is_hidden_from_company: false,
       description: 'Processed vendor invoices and payment runs for 300+ suppliers and reconciled AP sub-ledgers monthly.',
     },
     {
-      company_name: 'Pacific Harbor Accounting Solutions', job_title: 'Senior Accountant', job_function_id: 31, industry_id: 5, start_date: '2021-06-01',
+      company_name: 'Pacific Harbor Accounting Solutions', job_title: 'Senior Accountant', job_function_id: 101, industry_id: 3, start_date: '2021-06-01',
       end_date: null, is_currently_working: true, salary: 65000, currency_id: 2, is_hidden_from_company: true,
       description: 'Own the month-end close for the Makati shared-services team and prepare PFRS-compliant financial statements.',
     },
@@ -71,12 +72,12 @@ export function seedProfiles(state: ProfileState): void {
   ]);
   add(state, 'preferences', maria, [
     {
-      function_job_title_id: 312, job_title: 'Senior Accountant', industry_id: 5, job_type_id: 1, work_arrangement_id: 2, work_arrangement: 'hybrid',
-      work_language_id: 1, timezone: 'Asia/Manila', location_id: 42, country_id: 167, currency_id: 2, salary_from: 60000, salary_to: 85000,
+      function_job_title_id: 1012, job_title: 'Senior Accountant', industry_id: 3, job_type_id: 1, work_arrangement_id: 2, work_arrangement: 'hybrid',
+      work_language_id: 1, timezone: 'Asia/Manila', location_id: 211, country_id: 167, currency_id: 2, salary_from: 60000, salary_to: 85000,
       salary_type_id: 2, is_open_to_work: true, notice_period_id: 2,
     },
     {
-      function_job_title_id: null, job_title: 'Remote Financial Analyst', industry_id: 5, job_type_id: 1, work_arrangement_id: 3, work_arrangement: 'remote',
+      function_job_title_id: null, job_title: 'Remote Financial Analyst', industry_id: 3, job_type_id: 1, work_arrangement_id: 3, work_arrangement: 'remote',
       work_language_id: 1, timezone: 'Asia/Manila', location_id: null, country_id: null, currency_id: 8, salary_from: 1500, salary_to: 2200,
       salary_type_id: 2, is_open_to_work: true, notice_period_id: 2,
     },

@@ -13,6 +13,7 @@ export const PAGES: readonly (readonly [string | null, string])[] = [
   ['maintenance', 'routes/maintenance.tsx'],
   ['singpass-verification', 'routes/singpass-verification.tsx'],
   ['interviews', 'routes/interviews.tsx'],
+  ['manage-profile', 'routes/manage-profile.tsx'],
   ['singpass/callback', 'routes/singpass-callback.tsx'],
   ['get-started', 'routes/get-started.tsx'],
   ['get-started/magic-link', 'routes/magic-link.tsx'],

@@ -5,13 +5,17 @@
  * so it carries no library). The name's extension must agree with the content too, as the servers require.
  */
 
-export type DocumentFormat = 'pdf' | 'doc' | 'docx';
+export type FileFormat = 'png' | 'jpg' | 'pdf' | 'doc' | 'docx';
 
-const EXTENSIONS: Readonly<Record<DocumentFormat, readonly string[]>> = { pdf: ['pdf'], doc: ['doc'], docx: ['docx'] };
+const EXTENSIONS: Readonly<Record<FileFormat, readonly string[]>> = {
+  png: ['png'], jpg: ['jpg', 'jpeg'], pdf: ['pdf'], doc: ['doc'], docx: ['docx'],
+};
 
 const ascii = (text: string) => new Uint8Array([...text].map((char) => char.charCodeAt(0)));
 const utf16 = (text: string) => new Uint8Array([...text].flatMap((char) => [char.charCodeAt(0), 0]));
 
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const JPG = new Uint8Array([0xff, 0xd8, 0xff]);
 const PDF = ascii('%PDF-');
 /** OLE compound file (old Office); a Word document has a `WordDocument` stream in its directory. */
 const COMPOUND_FILE = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
@@ -34,12 +38,19 @@ function contains(bytes: Uint8Array, needle: Uint8Array): boolean {
   return false;
 }
 
-/** The document format of the bytes, or undefined when they are none of PDF, DOC or DOCX. */
-export function documentFormatOf(bytes: Uint8Array): DocumentFormat | undefined {
+/** The format of the bytes, or undefined when they are none of the known ones. */
+export function fileFormatOfBytes(bytes: Uint8Array): FileFormat | undefined {
+  if (startsWith(bytes, PNG)) return 'png';
+  if (startsWith(bytes, JPG)) return 'jpg';
   if (startsWith(bytes, PDF)) return 'pdf';
   if (startsWith(bytes, COMPOUND_FILE)) return contains(bytes, WORD_STREAM) ? 'doc' : undefined;
   if (startsWith(bytes, ZIP)) return contains(bytes, WORD_PART) ? 'docx' : undefined;
   return undefined;
+}
+
+/** The format of `file`'s content, whatever its name or declared type say. */
+export async function fileFormatOf(file: Blob): Promise<FileFormat | undefined> {
+  return fileFormatOfBytes(new Uint8Array(await file.arrayBuffer()));
 }
 
 export function extensionOf(name: string): string {
@@ -50,8 +61,8 @@ export function extensionOf(name: string): string {
  * The file's format when its content is one of `allowed` and its name does not claim another format;
  * undefined for anything else (a renamed image, a spreadsheet, a PDF named cv.docx).
  */
-export async function checkDocumentFile(file: File, allowed: readonly DocumentFormat[]): Promise<DocumentFormat | undefined> {
-  const format = documentFormatOf(new Uint8Array(await file.arrayBuffer()));
+export async function checkFileContent(file: File, allowed: readonly FileFormat[]): Promise<FileFormat | undefined> {
+  const format = await fileFormatOf(file);
   if (!format || !allowed.includes(format)) return undefined;
   const extension = extensionOf(file.name);
   return extension === '' || EXTENSIONS[format].includes(extension) ? format : undefined;

@@ -21,6 +21,8 @@ export const paths = {
   /** A step of the profile setup: `1`..`4`, or the spec's `10` and `1101` targets of step 2 (after step 1; from a resume flow). */
   completeProfileStep: (language: LanguageCode, step: string, redirect?: string) =>
     withLanguage(`/jobseeker-complete-profile/${encodeURIComponent(step)}${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`, language),
+  /** The online resume (W17). */
+  manageProfile: (language: LanguageCode) => withLanguage('/manage-profile', language),
   company: (language: LanguageCode, slug: string, tab: CompanyTab = 'about') =>
     withLanguage(tab === 'about' ? `/company/${encodeURIComponent(slug)}` : `/company/${encodeURIComponent(slug)}/${tab}`, language),
   companies: (language: LanguageCode) => withLanguage('/companies', language),

@@ -5,10 +5,10 @@
  */
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
-import { checkDocumentFile, type DocumentFormat } from '../../lib/file-signature';
+import { checkFileContent, type FileFormat } from '../../lib/file-signature';
 import { emailRule, requiredText } from '../../lib/form-rules';
 
-export const RESUME_FORMATS: readonly DocumentFormat[] = ['pdf', 'doc', 'docx'];
+export const RESUME_FORMATS: readonly FileFormat[] = ['pdf', 'doc', 'docx'];
 /** Under 5 MB (the profile modal's 30 MB is not this screen's). */
 export const MAX_RESUME_BYTES = 5 * 1024 * 1024;
 export const RESUME_ACCEPT = '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -25,7 +25,7 @@ export type FileRefusal = 'empty' | 'tooLarge' | 'notDocument';
 export async function refuseResumeFile(file: File): Promise<FileRefusal | undefined> {
   if (file.size === 0) return 'empty';
   if (file.size > MAX_RESUME_BYTES) return 'tooLarge';
-  return (await checkDocumentFile(file, RESUME_FORMATS)) ? undefined : 'notDocument';
+  return (await checkFileContent(file, RESUME_FORMATS)) ? undefined : 'notDocument';
 }
 
 /** The name without its extension (the server keeps the file's extension, adding it when missing). */

@@ -1,0 +1,12 @@
+/** An amount in the currency of a `currency_lists` id, formatted for the page language. */
+import type { ConfigLists } from '@sdk/generated/config/hooks';
+import { formatSalary } from '../../../lib/format-salary';
+import { useIntlLocale } from '../../../lib/use-intl-locale';
+
+export function MoneyAmount({ amount, currencyId, lists }: { amount: number; currencyId: number | null; lists: ConfigLists | undefined }) {
+  const locale = useIntlLocale();
+  const currency = lists?.currency_lists.find((option) => option.id === currencyId)?.key;
+  if (!currency) return <span>{new Intl.NumberFormat(locale).format(amount)}</span>;
+  const formatted = formatSalary({ salary_from: amount, salary_to: amount, currency, salary_type: 'monthly' }, locale).amount;
+  return <span>{formatted}</span>;
+}

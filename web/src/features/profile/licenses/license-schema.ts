@@ -1,0 +1,66 @@
+/**
+ * The license or certification form (spec sections 3 and 5): name and issuer required, an issue date
+ * before the expiry date, or "does not expire"; the credential URL, when given, a valid http(s) URL.
+ */
+import type { TFunction } from 'i18next';
+import { z } from 'zod';
+import type { LicenseCertificationInput, ProfileLicenseCertification } from '@sdk/generated/jobseeker/hooks';
+import { requiredText } from '../../../lib/form-rules';
+import { DATE_INPUT } from '../form/dates';
+import { endAfterStart, urlRule } from '../form/profile-rules';
+
+export const LICENSE_TEXT_MAX = 100;
+
+export function licenseSchema(t: TFunction) {
+  const date = (required: boolean) =>
+    z
+      .string()
+      .refine((value) => (required ? value !== '' : true), t('common:validation.required'))
+      .refine((value) => value === '' || DATE_INPUT.test(value), t('profile:form.invalidDate'));
+  return z
+    .object({
+      name: requiredText(t, LICENSE_TEXT_MAX),
+      issuing_organization: requiredText(t, LICENSE_TEXT_MAX),
+      issue_date: date(true),
+      expiry_date: date(false),
+      does_not_expire: z.boolean(),
+      credential_id: z.string().trim().max(LICENSE_TEXT_MAX, t('common:validation.tooLong')),
+      credential_url: urlRule(t, false),
+      attachment_url: z.string(),
+    })
+    .superRefine(
+      endAfterStart(t, { start: 'issue_date', end: 'expiry_date', ongoing: 'does_not_expire' }, {
+        required: t('profile:licenses.errors.expiryRequired'),
+        order: t('profile:licenses.errors.issueBeforeExpiry'),
+      }),
+    );
+}
+
+export type LicenseInput = z.input<ReturnType<typeof licenseSchema>>;
+export type LicenseValues = z.output<ReturnType<typeof licenseSchema>>;
+
+export function licenseDefaults(entry?: ProfileLicenseCertification): LicenseInput {
+  return {
+    name: entry?.name ?? '',
+    issuing_organization: entry?.issuing_organization ?? '',
+    issue_date: entry?.issue_date ?? '',
+    expiry_date: entry?.expiry_date ?? '',
+    does_not_expire: entry?.does_not_expire ?? false,
+    credential_id: entry?.credential_id ?? '',
+    credential_url: entry?.credential_url ?? '',
+    attachment_url: entry?.attachment_url ?? '',
+  };
+}
+
+export function toLicenseInput(values: LicenseValues, attachmentUrl: string | null): LicenseCertificationInput {
+  return {
+    name: values.name,
+    issuing_organization: values.issuing_organization,
+    issue_date: values.issue_date,
+    expiry_date: values.does_not_expire ? null : values.expiry_date || null,
+    does_not_expire: values.does_not_expire,
+    credential_id: values.credential_id || null,
+    credential_url: values.credential_url || null,
+    attachment_url: attachmentUrl,
+  };
+}

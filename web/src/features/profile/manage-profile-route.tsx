@@ -1,0 +1,78 @@
+/**
+ * /manage-profile (W17): the signed-in user's online resume, one card per section with a view and an
+ * edit form, a section menu, the Singapore identity offer (W20) and a guard against leaving with
+ * unsaved edits. The loader prefetches the profile and the config lists, so the first HTML has them.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { LoaderFunction } from 'react-router';
+import { ErrorState } from '../../components/error-state';
+import { LoadingState } from '../../components/loading-state';
+import { configListsQuery } from '../../lib/config-lists';
+import type { PageHeadContent } from '../../lib/page-head-types';
+import { scopeOf, useQueryScope } from '../../lib/query-scope';
+import type { RouteContext } from '../../lib/route-context';
+import { waitBriefly } from '../../lib/route-prefetch';
+import { signedInOnly } from '../../lib/session/page-guards';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { IdentityOffer } from './identity/identity-offer';
+import { EditingProvider } from './page/editing-context';
+import { LeaveGuard } from './page/leave-guard';
+import { ProfileSections, SectionSkeletons } from './page/profile-sections';
+import { SectionNav } from './page/section-nav';
+import { profileQuery } from './profile-queries';
+import './profile.css';
+
+export const namespaces = ['profile'] as const;
+
+export function createLoader(app: RouteContext): LoaderFunction {
+  return async ({ request }) => {
+    signedInOnly(app, request);
+    const scope = scopeOf(app.store);
+    await waitBriefly(Promise.all([app.queryClient.prefetchQuery(profileQuery(scope)), app.queryClient.prefetchQuery(configListsQuery(scope))]));
+    return null;
+  };
+}
+
+export function head({ i18n }: RouteContext): PageHeadContent {
+  return { title: i18n.t('profile:page.title'), description: i18n.t('common:meta.description'), noindex: true };
+}
+
+function ProfileBody() {
+  const { t } = useTranslation('profile');
+  const profile = useQuery(profileQuery(useQueryScope()));
+  if (profile.isError) return <ErrorState error={profile.error} onRetry={() => void profile.refetch()} />;
+  if (profile.isPending) {
+    return (
+      <>
+        <LoadingState label={t('page.loading')} />
+        <SectionSkeletons />
+      </>
+    );
+  }
+  return (
+    <>
+      <IdentityOffer identityId={profile.data.basic_info.user_identity_id} />
+      <ProfileSections profile={profile.data} />
+    </>
+  );
+}
+
+export function Component() {
+  const { t } = useTranslation('profile');
+  useDocumentTitle(t('page.title'));
+  return (
+    <EditingProvider>
+      <div className="profile-page">
+        <h1 className="page-title">{t('page.title')}</h1>
+        <div className="profile-page__layout">
+          <SectionNav />
+          <div className="profile-page__sections">
+            <ProfileBody />
+          </div>
+        </div>
+        <LeaveGuard />
+      </div>
+    </EditingProvider>
+  );
+}
