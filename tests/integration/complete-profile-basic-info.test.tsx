@@ -188,7 +188,7 @@ describe('/jobseeker-complete-profile step 1', () => {
     const { user, router } = await renderApp('/jobseeker-complete-profile/1');
     expect(await screen.findByLabelText('Job title')).toHaveValue('Senior Accountant');
     expect(screen.getByLabelText('Date of birth')).toHaveValue('1994-08-21');
-    // Her seeded location is not one of the site's: she picks it again.
+    // She moves from Makati to Taguig.
     await user.selectOptions(screen.getByLabelText('Current location'), 'Taguig');
     await user.selectOptions(screen.getByLabelText('Preferred work location'), 'Taguig');
     await user.clear(screen.getByLabelText('Minimum salary'));
@@ -197,7 +197,7 @@ describe('/jobseeker-complete-profile step 1', () => {
     await expectPath(router, '/jobseeker-complete-profile/10');
     const after = await savedProfile(MARIA);
     expect(after.preferences).toHaveLength(before.preferences.length);
-    expect(after.preferences[0]).toMatchObject({ id: before.preferences[0]!.id, salary_from: 70000, location_id: 212, function_job_title_id: 312 });
+    expect(after.preferences[0]).toMatchObject({ id: before.preferences[0]!.id, salary_from: 70000, location_id: 212, function_job_title_id: 1012 });
   });
 
   it('has a loading error with a retry', async () => {

@@ -72,7 +72,10 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
   );
 });
 
-/** `form.register(name)` for a select, with the field's current value as React's `defaultValue`. */
-export function registerSelect<T extends FieldValues>(form: UseFormReturn<T>, name: Path<T>) {
+/**
+ * `form.register(name)` for a select, with the field's current value as React's `defaultValue`:
+ * react-hook-form sets an uncontrolled select's value after mount, which not every DOM honours.
+ */
+export function registerSelect<T extends FieldValues>(form: Pick<UseFormReturn<T>, 'register' | 'getValues'>, name: Path<T>) {
   return { ...form.register(name), defaultValue: String(form.getValues(name) ?? '') };
 }

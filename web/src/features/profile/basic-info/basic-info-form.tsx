@@ -12,7 +12,7 @@ import { updateSessionUser } from '../../../lib/session/session-rules';
 import { sessionAtom } from '../../../lib/session-atoms';
 import { locationOptions, toOptions } from '../form/config-options';
 import { FormActions } from '../form/form-actions';
-import { SelectField, registerSelect } from '../form/select-field';
+import { SelectField, registerSelect } from '../../../components/select-field';
 import { useSaveForm } from '../form/use-save-form';
 import { useBasicInfoMutation, useRefreshProfile } from '../profile-queries';
 import { MINIMUM_AGE, basicInfoDefaults, basicInfoSchema, toProfileUpdate, type BasicInfoInput, type BasicInfoValues } from './basic-info-schema';

@@ -11,7 +11,7 @@ import { CheckboxField, registerCheckbox } from '../form/checkbox-field';
 import { toOptions } from '../form/config-options';
 import { useDuplicateWarning } from '../form/duplicate-warning';
 import { FormActions } from '../form/form-actions';
-import { SelectField, registerSelect } from '../form/select-field';
+import { SelectField, registerSelect } from '../../../components/select-field';
 import { DESCRIPTION_MAX, DESCRIPTION_MIN } from '../form/profile-rules';
 import { useSaveForm } from '../form/use-save-form';
 import type { EntryFormProps } from '../page/entry-list-section';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ConfigLists } from '@sdk/generated/config/hooks';
 import { configListsQuery } from '../../../lib/config-lists';
 import { useQueryScope } from '../../../lib/query-scope';
-import type { SelectOption } from './select-field';
+import type { SelectOption } from '../../../components/select-field';
 
 export function useConfigLists() {
   return useQuery(configListsQuery(useQueryScope()));

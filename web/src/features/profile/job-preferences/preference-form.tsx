@@ -13,7 +13,7 @@ import { TextField } from '../../../components/text-field';
 import { CheckboxField, registerCheckbox } from '../form/checkbox-field';
 import { currencyOptions, locationOptions, toOptions } from '../form/config-options';
 import { FormActions } from '../form/form-actions';
-import { SelectField, registerSelect } from '../form/select-field';
+import { SelectField, registerSelect } from '../../../components/select-field';
 import { useSaveForm } from '../form/use-save-form';
 import type { EntryFormProps } from '../page/entry-list-section';
 import { usePreferenceChanges } from '../profile-queries';

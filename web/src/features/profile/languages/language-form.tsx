@@ -9,7 +9,7 @@ import type { ConfigLists } from '@sdk/generated/config/hooks';
 import { LanguageProficiency, type ProfileLanguage } from '@sdk/generated/jobseeker/hooks';
 import { toOptions } from '../form/config-options';
 import { FormActions } from '../form/form-actions';
-import { SelectField, registerSelect } from '../form/select-field';
+import { SelectField, registerSelect } from '../../../components/select-field';
 import { useSaveForm } from '../form/use-save-form';
 import type { EntryFormProps } from '../page/entry-list-section';
 import { useLanguageChanges } from '../profile-queries';

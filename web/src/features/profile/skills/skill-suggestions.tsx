@@ -11,7 +11,7 @@ import { LoadingState } from '../../../components/loading-state';
 import { useQueryScope } from '../../../lib/query-scope';
 import { toOptions } from '../form/config-options';
 import { sameName } from '../form/profile-rules';
-import { SelectField } from '../form/select-field';
+import { SelectField } from '../../../components/select-field';
 import { skillSuggestionsQuery } from '../profile-queries';
 
 const SHOWN_SUGGESTIONS = 12;
