@@ -18,7 +18,7 @@ test('a new user signs up, completes the four profile steps and lands on the on-
   // 1/4: about you and what you look for.
   await expect(page).toHaveURL(/\/jobseeker-complete-profile$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Tell us about yourself' })).toBeVisible();
-  await expect(page.getByText('Step 1 of 4')).toBeVisible();
+  await expect(page.getByText('Step 1 of 4', { exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   const names = [page.getByLabel('First name'), page.getByLabel('Last name')];
   for (const [index, field] of names.entries()) if ((await field.inputValue()) === '') await field.fill(['Ana', 'Reyes'][index]!);
