@@ -8,7 +8,7 @@ import { setMockClock } from '../../mocks/db/mock-clock';
 import { forceVariant, resetScenarios } from '../../mocks/scenario/helpers';
 import { SEED_SESSION_TOKENS } from '../../mocks/state/accounts';
 import {
-  createResumeDraft, deleteResume, deleteResumeDraft, deleteVideoResume, generateCareerSummary, generateResume, getResumeAnalysis,
+  createResumeDraft, deleteResume, getMyProfile, deleteResumeDraft, deleteVideoResume, generateCareerSummary, generateResume, getResumeAnalysis,
   getResumeSyncableContent, getResumeTemplate, listResumeAnalyses, listResumeDrafts, listResumes, listResumeTemplates, listVideoResumes,
   rateResumeSync, refreshResumes, renameResume, resolveResumeAnalysisIssue, rewriteCareerSummary, sendResumeEmail, setAutoSendResume, startResumeAnalysis,
   syncResumeContent, updateCareerSummary, updateResumeDraft, uploadResume, uploadVideoCover, uploadVideoResume,
@@ -135,6 +135,11 @@ describe('resume sync (R06, syncResumeContent, rateResumeSync)', () => {
     expect(found.educations.length).toBeGreaterThan(0);
     await syncResumeContent(uploaded.id, { work_experience_keys: found.work_experiences.map((item) => item.key), education_keys: found.educations.map((item) => item.key), skill_keys: found.skills.map((item) => item.key) }, NEW_USER);
     expect((await listResumes(NEW_USER)).resumes[0]!.is_syncable).toBe(false);
+    // The synced items are the profile's own now, with the education level the degree names.
+    const profile = await getMyProfile(undefined, NEW_USER);
+    expect(profile.work_experiences.map((item) => item.company_name)).toEqual(found.work_experiences.map((item) => item.company_name));
+    expect(profile.educations).toEqual([expect.objectContaining({ school_name: found.educations[0]!.school_name, education_level_value: "Bachelor's Degree" })]);
+    expect(profile.skills.map((skill) => skill.value)).toEqual(found.skills.map((item) => item.name));
   });
 });
 

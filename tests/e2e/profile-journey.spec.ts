@@ -1,6 +1,8 @@
 /**
  * Issue 11's journeys, in both projects: a new user signs up and completes the four profile steps,
- * landing on /onsite-job with the profile marked complete in the user cookie.
+ * landing on /onsite-job with the profile marked complete in the user cookie (1); uploads a resume and
+ * watches its progress (the upload is throttled so the bar is seen moving), then syncs it into the
+ * profile and rates the sync (2); /manage-profile shows all of it (4).
  */
 import { expect, expectNoSeriousA11yViolations, resetMocks, test } from './support';
 
@@ -8,7 +10,8 @@ test.beforeEach(async ({ request }, testInfo) => {
   await resetMocks(request, testInfo);
 });
 
-test('a new user signs up, completes the four profile steps and lands on the on-site jobs', async ({ page }) => {
+test('a new user signs up, completes the profile, uploads and syncs a resume, and the online resume shows it all', async ({ page }) => {
+  test.setTimeout(120_000);
   await page.goto('/get-started');
   await page.getByLabel('Email address').fill(`e2e.profile.${Date.now()}@example.com`);
   await page.getByRole('button', { name: 'Send code' }).click();
@@ -62,4 +65,38 @@ test('a new user signs up, completes the four profile steps and lands on the on-
   await expect(page).toHaveURL(/\/onsite-job$/);
   const user = (await page.context().cookies()).find((cookie) => cookie.name === 'user');
   expect(JSON.parse(decodeURIComponent(user?.value ?? '{}'))).toMatchObject({ is_profile_completed: true });
+
+  // 2. A resume, uploaded at 200 KB/s so its progress shows, then synced into the profile.
+  await page.goto('/manage-resume');
+  await expect(page.getByRole('heading', { level: 1, name: 'Manage resumes' })).toBeVisible();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 200 * 1024 });
+  const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(600 * 1024, 0x20)]);
+  await page.getByLabel('Upload a resume').setInputFiles({ name: 'Ana_Reyes_Resume.pdf', mimeType: 'application/pdf', buffer: pdf });
+  const bar = page.getByRole('progressbar', { name: 'Upload progress of Ana_Reyes_Resume.pdf' });
+  await expect(bar).toBeVisible();
+  await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 10_000 }).toBeGreaterThan(0);
+  expect(Number(await bar.getAttribute('aria-valuenow'))).toBeLessThan(100);
+  await expect(page.getByText('Ana_Reyes_Resume.pdf was uploaded.')).toBeVisible({ timeout: 20_000 });
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('article', { name: 'Ana_Reyes_Resume.pdf' }).getByRole('button', { name: 'Sync to profile' }).click();
+  const sync = page.getByRole('dialog');
+  await expect(sync.getByRole('group', { name: '1 new education' })).toBeVisible();
+  await sync.getByRole('button', { name: /^Sync \d+ items$/ }).click();
+  const ratings = sync.getByRole('group', { name: 'How well did the sync match your resume?' });
+  await ratings.getByRole('radio', { name: 'Perfect Match' }).check();
+  await sync.getByRole('button', { name: 'Send rating' }).click();
+  await expect(sync.getByText('Thank you for your rating.')).toBeVisible();
+  await sync.getByRole('button', { name: 'Done' }).click();
+
+  // 4. The online resume shows the profile setup and the synced resume together.
+  await page.goto('/manage-profile');
+  const main = page.getByRole('main');
+  await expect(main.getByText('Junior Accountant').first()).toBeVisible();
+  await expect(main.getByText('Bookkeeper')).toBeVisible();
+  await expect(main.getByText('University of Santo Tomas')).toBeVisible();
+  await expect(main.getByText('SAP FICO')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 });

@@ -6,6 +6,7 @@ import {
 import { mockNowIso } from '../../db/mock-clock';
 import { defineOperation } from '../../http/define-operation';
 import { fail, ok } from '../../http/reply';
+import { syncIntoProfile } from '../../state/resume-sync-into-profile';
 import { ownResume, rateResumeSyncRecord, recordResumeSync, resumesState } from '../../state/resumes';
 
 export function resumeSyncHandlers() {
@@ -43,8 +44,13 @@ export function resumeSyncHandlers() {
           ...skillKeys.filter((key) => !found.skills.some((item) => item.key === key)),
         ];
         if (unknown.length > 0) return fail(ErrorCode.ValidationFailed, { message: `Unknown items: ${unknown.join(', ')}.`, fields: { body: [`Unknown items: ${unknown.join(', ')}.`] } });
-        // Synced items are no longer offered. (The profile's own records belong to the profile domain.)
+        // The ticked items join the profile, and are no longer offered.
         const syncedAt = mockNowIso();
+        await syncIntoProfile(user.id, {
+          work_experiences: found.work_experiences.filter((item) => workKeys.includes(item.key)),
+          educations: found.educations.filter((item) => educationKeys.includes(item.key)),
+          skills: found.skills.filter((item) => skillKeys.includes(item.key)),
+        }, syncedAt);
         recordResumeSync(state, {
           resume_id: params.id,
           work_experiences: found.work_experiences.filter((item) => !workKeys.includes(item.key)),

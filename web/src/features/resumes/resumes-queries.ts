@@ -8,6 +8,7 @@ import {
   getGetResumeSyncableContentQueryOptions,
   getListResumeDraftsQueryKey,
   getListResumeDraftsQueryOptions,
+  getGetMyProfileQueryKey,
   getListResumesQueryKey,
   getListResumesQueryOptions,
   uploadResume,
@@ -53,6 +54,13 @@ export function useRefreshResumeViews() {
     void queryClient.invalidateQueries({ queryKey: scopedKey(scope, getListResumesQueryKey()) });
     void queryClient.invalidateQueries({ queryKey: scopedKey(scope, getListResumeDraftsQueryKey()) });
   }, [queryClient, scope]);
+}
+
+/** After a sync the ticked items are the profile's: the online resume (another page's query) is read again when next shown. */
+export function useRefreshSyncedProfile() {
+  const queryClient = useQueryClient();
+  const scope = useQueryScope();
+  return useCallback(() => void queryClient.invalidateQueries({ queryKey: scopedKey(scope, getGetMyProfileQueryKey()) }), [queryClient, scope]);
 }
 
 /**

@@ -12,7 +12,7 @@ import { LoadingState } from '../../components/loading-state';
 import { ModalDialog } from '../../components/modal-dialog';
 import { useQueryScope } from '../../lib/query-scope';
 import { ResumeAlert } from './resume-alert';
-import { syncableContentQuery, useRefreshResumeViews, useSyncMutations } from './resumes-queries';
+import { syncableContentQuery, useRefreshResumeViews, useRefreshSyncedProfile, useSyncMutations } from './resumes-queries';
 import { SyncItems, syncGroups } from './sync-items';
 import { SyncRating, syncSummary } from './sync-rating';
 
@@ -25,6 +25,7 @@ export function SyncDialog({ resume, onClose }: { resume: ResumeItem; onClose: (
   const found = useQuery(syncableContentQuery(useQueryScope(), resume.id));
   const { sync } = useSyncMutations();
   const refreshViews = useRefreshResumeViews();
+  const refreshProfile = useRefreshSyncedProfile();
   const [step, setStep] = useState<Step>({ name: 'review' });
   const [unticked, setUnticked] = useState<ReadonlySet<string>>(new Set());
 
@@ -47,6 +48,7 @@ export function SyncDialog({ resume, onClose }: { resume: ResumeItem; onClose: (
       {
         onSuccess: (result) => {
           refreshViews();
+          refreshProfile();
           setStep({ name: 'rate', result });
         },
       },
