@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { forceError, forceVariant } from '../../mocks/scenario/helpers';
 import { appendMessage, chats } from '../../mocks/state/chats';
 import { FIRST_INTERVIEW_ID } from '../../mocks/state/interviews';
+import { uploads } from '../../mocks/state/uploads';
 import { sampleFile } from '../support/file-samples';
 import { CHAT, openConversation, sendResumeFromConversation, signInMariaForChat } from './chat-support';
 
@@ -112,6 +113,17 @@ describe('files', () => {
     const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
     await user.upload(input, sampleFile('pdf', 'big-portfolio.pdf', { size: 5 * 1024 * 1024 + 1 }));
     expect(await screen.findByRole('alert')).toHaveTextContent('“big-portfolio.pdf” is 5 MB. Please choose a file under 5 MB.');
+  });
+
+  it.each([
+    ['an image named as a PDF', sampleFile('png', 'portfolio.pdf', { size: 20_000 }), '“portfolio.pdf” cannot be sent: send a PDF, Word, Excel or text file, or a JPG, PNG, GIF or WEBP image.'],
+    ['an image over 4 MB', sampleFile('jpg', 'scan.jpg', { size: 4 * 1024 * 1024 + 1 }), '“scan.jpg” is 4 MB. Please choose an image under 4 MB.'],
+  ])('refuses %s by its content before uploading it', async (_case, file, message) => {
+    const { user } = await openConversation(CHAT.bothReplied);
+    const before = (await uploads()).uploads.size;
+    await user.upload(document.querySelector<HTMLInputElement>('input[type="file"]')!, file);
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect((await uploads()).uploads.size).toBe(before);
   });
 
   it('uploads and sends a file under 5 MB', async () => {

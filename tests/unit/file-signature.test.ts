@@ -4,11 +4,12 @@ import { checkFileContent, fileFormatOf, fileFormatOfBytes } from '../../web/src
 import { sampleBytes, sampleFile } from '../support/file-samples';
 
 describe('file signature', () => {
-  it('tells PNG, JPG, PDF, DOC and DOCX from their bytes, and nothing else', () => {
-    for (const format of ['png', 'jpg', 'pdf', 'doc'] as const) expect(fileFormatOfBytes(sampleBytes(format)), format).toBe(format);
-    expect(fileFormatOfBytes(sampleBytes('docx', 3_000))).toBe('docx');
-    for (const other of ['xls', 'xlsx', 'gif', 'mp4', 'txt'] as const) expect(fileFormatOfBytes(sampleBytes(other, 3_000)), other).toBeUndefined();
+  it('tells images, documents, workbooks and plain text from their bytes, and nothing else', () => {
+    for (const format of ['png', 'jpg', 'gif', 'webp', 'pdf', 'doc', 'xls'] as const) expect(fileFormatOfBytes(sampleBytes(format)), format).toBe(format);
+    for (const format of ['docx', 'xlsx', 'txt'] as const) expect(fileFormatOfBytes(sampleBytes(format, 3_000)), format).toBe(format);
+    for (const other of ['bmp', 'mp4'] as const) expect(fileFormatOfBytes(sampleBytes(other, 3_000)), other).toBeUndefined();
     expect(fileFormatOfBytes(new Uint8Array())).toBeUndefined();
+    expect(fileFormatOfBytes(new Uint8Array([0x68, 0x69, 0x00, 0x01]))).toBeUndefined();
   });
 
   it('reads the content whatever the name and declared type say', async () => {

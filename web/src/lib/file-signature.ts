@@ -5,24 +5,33 @@
  * so it carries no library). The name's extension must agree with the content too, as the servers require.
  */
 
-export type FileFormat = 'png' | 'jpg' | 'pdf' | 'doc' | 'docx';
+export type FileFormat = 'png' | 'jpg' | 'gif' | 'webp' | 'pdf' | 'doc' | 'docx' | 'xls' | 'xlsx' | 'txt';
 
 const EXTENSIONS: Readonly<Record<FileFormat, readonly string[]>> = {
-  png: ['png'], jpg: ['jpg', 'jpeg'], pdf: ['pdf'], doc: ['doc'], docx: ['docx'],
+  png: ['png'], jpg: ['jpg', 'jpeg'], gif: ['gif'], webp: ['webp'], pdf: ['pdf'], doc: ['doc'], docx: ['docx'], xls: ['xls'], xlsx: ['xlsx'], txt: ['txt'],
 };
+
+/** The image formats (their own, smaller size limits apply). */
+export const IMAGE_FORMATS: readonly FileFormat[] = ['png', 'jpg', 'gif', 'webp'];
 
 const ascii = (text: string) => new Uint8Array([...text].map((char) => char.charCodeAt(0)));
 const utf16 = (text: string) => new Uint8Array([...text].flatMap((char) => [char.charCodeAt(0), 0]));
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const JPG = new Uint8Array([0xff, 0xd8, 0xff]);
+const GIF = ascii('GIF8');
+/** RIFF container with a WEBP form type at offset 8. */
+const RIFF = ascii('RIFF');
+const WEBP = ascii('WEBP');
 const PDF = ascii('%PDF-');
-/** OLE compound file (old Office); a Word document has a `WordDocument` stream in its directory. */
+/** OLE compound file (old Office); a Word document has a `WordDocument` stream in its directory, a workbook `Workbook` or `Book`. */
 const COMPOUND_FILE = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 const WORD_STREAM = utf16('WordDocument');
-/** ZIP local file header; a Word (OOXML) document keeps its parts under `word/`. */
+const WORKBOOK_STREAMS = [utf16('Workbook'), utf16('Book')];
+/** ZIP local file header; an OOXML document keeps its parts under `word/` (Word) or `xl/` (Excel). */
 const ZIP = new Uint8Array([0x50, 0x4b, 0x03, 0x04]);
 const WORD_PART = ascii('word/');
+const EXCEL_PART = ascii('xl/');
 
 function startsWith(bytes: Uint8Array, prefix: Uint8Array): boolean {
   return bytes.length >= prefix.length && prefix.every((byte, index) => bytes[index] === byte);
@@ -38,14 +47,42 @@ function contains(bytes: Uint8Array, needle: Uint8Array): boolean {
   return false;
 }
 
+function compoundFileFormat(bytes: Uint8Array): FileFormat | undefined {
+  if (contains(bytes, WORD_STREAM)) return 'doc';
+  return WORKBOOK_STREAMS.some((stream) => contains(bytes, stream)) ? 'xls' : undefined;
+}
+
+function zipFormat(bytes: Uint8Array): FileFormat | undefined {
+  if (contains(bytes, WORD_PART)) return 'docx';
+  return contains(bytes, EXCEL_PART) ? 'xlsx' : undefined;
+}
+
+/** Plain text has no magic number: UTF-8 without control characters (tab, line feed, form feed and carriage return aside). */
+function isPlainText(bytes: Uint8Array): boolean {
+  if (bytes.length === 0) return false;
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return false;
+  }
+  for (const char of text) {
+    const code = char.charCodeAt(0);
+    if ((code < 0x20 && ![0x09, 0x0a, 0x0c, 0x0d].includes(code)) || code === 0x7f) return false;
+  }
+  return true;
+}
+
 /** The format of the bytes, or undefined when they are none of the known ones. */
 export function fileFormatOfBytes(bytes: Uint8Array): FileFormat | undefined {
   if (startsWith(bytes, PNG)) return 'png';
   if (startsWith(bytes, JPG)) return 'jpg';
+  if (startsWith(bytes, GIF)) return 'gif';
+  if (startsWith(bytes, RIFF) && startsWith(bytes.subarray(8), WEBP)) return 'webp';
   if (startsWith(bytes, PDF)) return 'pdf';
-  if (startsWith(bytes, COMPOUND_FILE)) return contains(bytes, WORD_STREAM) ? 'doc' : undefined;
-  if (startsWith(bytes, ZIP)) return contains(bytes, WORD_PART) ? 'docx' : undefined;
-  return undefined;
+  if (startsWith(bytes, COMPOUND_FILE)) return compoundFileFormat(bytes);
+  if (startsWith(bytes, ZIP)) return zipFormat(bytes);
+  return isPlainText(bytes) ? 'txt' : undefined;
 }
 
 /** The format of `file`'s content, whatever its name or declared type say. */

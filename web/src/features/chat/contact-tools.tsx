@@ -4,6 +4,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { checkFileContent, IMAGE_FORMATS, type FileFormat } from '../../lib/file-signature';
 import { useTranslation } from 'react-i18next';
 import { useUploadFile } from '@sdk/generated/apiGo/hooks';
 import { useRequestPhoneExchange, useSendFileInChat, type ChatConversation, type ChatMessage } from '@sdk/generated/chat/hooks';
@@ -17,6 +18,9 @@ import { ChatAlert } from './chat-alert';
 
 /** Chat files must be under 5 MB (spec section 5); the upload would refuse them with 41085 anyway. */
 export const MAX_CHAT_FILE_BYTES = 5 * 1024 * 1024;
+export const MAX_CHAT_IMAGE_BYTES = 4 * 1024 * 1024;
+/** What a chat file may be (the uploadFile contract): images, PDF, Word, Excel and plain text. */
+const CHAT_FILE_FORMATS: readonly FileFormat[] = ['jpg', 'png', 'gif', 'webp', 'pdf', 'doc', 'docx', 'xls', 'xlsx', 'txt'];
 const ACCEPTED_FILES = '.pdf,.doc,.docx,.xls,.xlsx,.txt,.jpg,.jpeg,.png,.gif,.webp';
 const handled = { mutation: { meta: { handlesError: true } } };
 
@@ -49,6 +53,16 @@ export function ContactTools({ conversation }: { conversation: ChatConversation 
     if (!file) return;
     if (file.size > MAX_CHAT_FILE_BYTES) {
       setStatus({ kind: 'error', message: t('files.tooLarge', { name: file.name, size: formatFileSize(file.size, locale) }) });
+      return;
+    }
+    // By content, before anything is sent: a PNG named .pdf, or an archive, never leaves.
+    const format = await checkFileContent(file, CHAT_FILE_FORMATS);
+    if (!format) {
+      setStatus({ kind: 'error', message: t('files.notAllowed', { name: file.name }) });
+      return;
+    }
+    if (IMAGE_FORMATS.includes(format) && file.size > MAX_CHAT_IMAGE_BYTES) {
+      setStatus({ kind: 'error', message: t('files.imageTooLarge', { name: file.name, size: formatFileSize(file.size, locale) }) });
       return;
     }
     setStatus({ kind: 'uploading', name: file.name });
