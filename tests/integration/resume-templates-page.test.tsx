@@ -7,6 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PageHeadDescriptor } from '../../web/src/lib/seo/page-head';
 import { forceError, resetScenarios } from '../../mocks/scenario/helpers';
+import { inResumeFlow } from '../../web/src/lib/resume-flow';
 import { renderApp } from './render-app';
 import { messageOf, signInAsMaria } from './resumes-steps';
 
@@ -61,6 +62,8 @@ describe('/resume-templates', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('link', { name: 'Use this template' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/get-started'));
     expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/manage-resume?template=4')}`);
+    // A resume flow starts: the profile setup of a new account will send them on by its resume-flow step.
+    expect(inResumeFlow()).toBe(true);
   });
 
   it('sends a signed-in user to resume management with the template chosen', async () => {
@@ -71,6 +74,8 @@ describe('/resume-templates', () => {
     await user.click(within(cards()[2]!).getByRole('link', { name: 'Use this template' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/manage-resume'));
     expect(router.state.location.search).toBe('?template=3');
+    // Her profile is complete: no resume flow to go through.
+    expect(inResumeFlow()).toBe(false);
     const section = await screen.findByRole('region', { name: 'Create a resume from your profile' });
     expect(await within(section).findByRole('radio', { name: 'Creative' })).toBeChecked();
   });

@@ -5,16 +5,26 @@ import { Link } from 'react-router';
 import type { ResumeTemplate } from '@sdk/generated/jobseeker/hooks';
 import { useAtomValue } from '../../lib/app-jotai';
 import { paths } from '../../lib/paths';
+import { setResumeFlowFlag } from '../../lib/resume-flow';
 import { languageAtom, sessionAtom } from '../../lib/session-atoms';
 
-/** Resume management with the template chosen; a visitor signs in on the way (and comes back to it). */
+/**
+ * Resume management with the template chosen; a visitor signs in on the way (and comes back to it).
+ * Someone whose profile is not complete yet starts a resume flow: the profile setup sends them on by
+ * its resume-flow step after step 1 (lib/resume-flow.ts).
+ */
 export function UseTemplateLink({ template, describedBy }: { template: ResumeTemplate; describedBy?: string }) {
   const { t } = useTranslation('resume-templates');
   const language = useAtomValue(languageAtom);
-  const signedIn = useAtomValue(sessionAtom).kind === 'user';
+  const session = useAtomValue(sessionAtom);
+  const signedIn = session.kind === 'user';
+  const profileComplete = signedIn && session.user.is_profile_completed;
   const target = paths.manageResume(language, template.id);
+  const startResumeFlow = () => {
+    if (!profileComplete) setResumeFlowFlag('createResume');
+  };
   return (
-    <Link className="button" to={signedIn ? target : paths.getStarted(language, target)} aria-describedby={describedBy}>
+    <Link className="button" to={signedIn ? target : paths.getStarted(language, target)} aria-describedby={describedBy} onClick={startResumeFlow}>
       {t('card.use')}
     </Link>
   );
