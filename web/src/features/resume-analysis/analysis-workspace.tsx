@@ -29,7 +29,7 @@ function Workspace({ resumes, list }: { resumes: ResumeList; list: AiAnalysisLis
     ...analysisReportQuery(scope, shownId ?? 0, list.analyses.find((analysis) => analysis.id === shownId)),
     enabled: shownId !== undefined,
   });
-  const diagnosingName = starting ?? (report.data?.status === 'diagnosing' ? report.data.resume_filename : null);
+  const diagnosingName = starting ?? (!report.isError && report.data?.status === 'diagnosing' ? report.data.resume_filename : null);
 
   return (
     <>

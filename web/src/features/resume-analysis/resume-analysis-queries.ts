@@ -30,7 +30,7 @@ export function analysisListQuery(scope: QueryScope) {
   return scoped(scope, getListResumeAnalysesQueryOptions({ query: { meta: handlesError } }));
 }
 
-/** One report, read again every few seconds until the service has finished diagnosing it. */
+/** One report, read again every few seconds until the service has finished diagnosing it (or a read fails). */
 export function analysisReportQuery(scope: QueryScope, id: number, initialData?: AiAnalysisReport) {
   return scoped(
     scope,
@@ -38,7 +38,7 @@ export function analysisReportQuery(scope: QueryScope, id: number, initialData?:
       query: {
         meta: handlesError,
         initialData,
-        refetchInterval: (query) => (query.state.data?.status === 'diagnosing' ? DIAGNOSING_POLL_MS : false),
+        refetchInterval: (query) => (query.state.status !== 'error' && query.state.data?.status === 'diagnosing' ? DIAGNOSING_POLL_MS : false),
       },
     }),
   );
