@@ -115,12 +115,12 @@ describe('/resume-analysis', () => {
     expect(within(issue('Achievements are not quantified')).getByRole('button', { name: 'Mark as resolved' })).toBeEnabled();
   });
 
-  it.each([41319, 41320, 40004, 50001])('shows the resolve refusal %i on the issue', async (code) => {
+  it.each([41319, 41320, 40001, 40004, 40006, 41044, 50001])('shows the resolve refusal %i on the issue', async (code) => {
     const { user } = await openPage();
     forceError('resolveResumeAnalysisIssue', code);
     const unresolved = issue('Achievements are not quantified');
     await user.click(within(unresolved).getByRole('button', { name: 'Mark as resolved' }));
-    expect(await within(unresolved).findByRole('alert')).toHaveTextContent(messageOf(code).replace('{{host}}', 'localhost'));
+    expect(await within(unresolved).findByRole('alert')).toHaveTextContent(messageOf(code).replace('{{seconds}}', '30'));
     expect(within(unresolved).getByRole('button', { name: 'Mark as resolved' })).toBeEnabled();
   });
 
@@ -139,12 +139,12 @@ describe('/resume-analysis', () => {
     expect(within(alert).getByRole('link', { name: action })).toHaveAttribute('href', target);
   });
 
-  it.each([41315, 41316, 41317, 41321, 40004, 50014])('shows the start refusal %i, and a retry then works', async (code) => {
+  it.each([41315, 41316, 41317, 41321, 40001, 40004, 40006, 41044, 50001, 50014])('shows the start refusal %i, and a retry then works', async (code) => {
     const { user } = await openPage();
     forceError('startResumeAnalysis', code);
     await analyseDocx(user);
     const alert = await within(startRegion()).findByRole('alert');
-    expect(alert).toHaveTextContent(messageOf(code) ?? '');
+    expect(alert).toHaveTextContent(messageOf(code).replace('{{seconds}}', '30'));
     expect(within(alert).queryByRole('link')).not.toBeInTheDocument();
 
     resetScenarios();
@@ -188,14 +188,50 @@ describe('/resume-analysis', () => {
     expect(within(startRegion()).getByRole('button', { name: 'Analyse resume' })).toBeDisabled();
   });
 
-  it('shows the page error when the reports cannot be listed, and retries', async () => {
+  it.each([41044, 50001])('shows the page error %i when the reports cannot be listed, and retries', async (code) => {
     signInAsMaria();
-    forceError('listResumeAnalyses', 50001);
+    forceError('listResumeAnalyses', code);
     const { user } = await renderApp('/resume-analysis');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Something went wrong');
+    expect(alert).toHaveTextContent(messageOf(code));
     resetScenarios();
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: `Report for ${MARIA_RESUMES.autoSendPdf}` })).toBeInTheDocument();
+  });
+
+  it('is right to left in Arabic, with plural forms from each catalog', async () => {
+    signInAsMaria();
+    await renderApp('/ar/resume-analysis');
+    expect(await screen.findByRole('heading', { level: 1, name: 'تحليل السيرة الذاتية بالذكاء الاصطناعي' })).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    expect(await screen.findByText('التحليلات المتبقية اليوم: 3 من 3.')).toBeInTheDocument();
+    expect(screen.getByText('المشكلات المحلولة: 1 من 2')).toBeInTheDocument();
+    expect(screen.getByText('النتيجة: مقبول')).toBeInTheDocument();
+  });
+
+  it('uses the Spanish plural forms', async () => {
+    signInAsMaria();
+    await renderApp('/es-es/resume-analysis');
+    expect(await screen.findByText('Te quedan 3 de 3 análisis hoy.')).toBeInTheDocument();
+    expect(screen.getByText('1 de 2 problemas resuelto')).toBeInTheDocument();
+  });
+
+  it('works from the keyboard: choose with the arrows, start with Enter, resolve with Enter', async () => {
+    const { user } = await openPage();
+    within(startRegion()).getByRole('radio', { name: MARIA_RESUMES.autoSendPdf }).focus();
+    await user.keyboard('{ArrowDown}');
+    expect(within(startRegion()).getByRole('radio', { name: MARIA_RESUMES.docx })).toBeChecked();
+    await user.tab();
+    expect(within(startRegion()).getByRole('button', { name: 'Analyse resume' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    const heading = await screen.findByRole('heading', { name: `Report for ${MARIA_RESUMES.docx}` });
+    await waitFor(() => expect(heading).toHaveFocus());
+    await user.tab();
+    const first = within(issue('No career summary')).getByRole('button', { name: 'Mark as resolved' });
+    expect(first).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(within(issue('No career summary')).getByText('Resolved').closest('p')).toHaveFocus());
+    expect(within(report(MARIA_RESUMES.docx)).getByText('1 of 3 issues resolved')).toBeInTheDocument();
   });
 });
