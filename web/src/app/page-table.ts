@@ -31,6 +31,7 @@ export const PAGES: readonly (readonly [string | null, string])[] = [
   ['jobseeker-complete-profile/:step?', 'routes/complete-profile.tsx'],
   ['manage-resume', 'routes/manage-resume.tsx'],
   ['resume-templates', 'routes/resume-templates.tsx'],
+  ['resume-analysis', 'routes/resume-analysis.tsx'],
   ['*', 'routes/not-found.tsx'],
 ];
 

@@ -54,6 +54,8 @@ export const paths = {
   /** Resume management (W18), with a template of the free template page chosen (`?template=`). */
   manageResume: (language: LanguageCode, templateId?: number) =>
     withLanguage(templateId === undefined ? '/manage-resume' : `/manage-resume?template=${templateId}`, language),
+  /** AI resume analysis (W19), signed in. */
+  resumeAnalysis: (language: LanguageCode) => withLanguage('/resume-analysis', language),
   /** The free resume-template page (W22), public. */
   resumeTemplates: (language: LanguageCode) => withLanguage('/resume-templates', language),
   /** The chat page with the record of resumes sent to recruiters beside the conversation list. */

@@ -4,13 +4,16 @@
  * (`?template=` from the free template page), and drafts. Guests are sent to sign in first.
  */
 import { useTranslation } from 'react-i18next';
-import { useSearchParams, type LoaderFunction } from 'react-router';
+import { Link, useSearchParams, type LoaderFunction } from 'react-router';
+import { useAtomValue } from '../../lib/app-jotai';
 import type { PageHeadContent } from '../../lib/page-head-types';
+import { paths } from '../../lib/paths';
 import { scopeOf } from '../../lib/query-scope';
 import { resumeTemplatesQuery } from '../../lib/resume-templates';
 import type { RouteContext } from '../../lib/route-context';
 import { waitBriefly } from '../../lib/route-prefetch';
 import { signedInOnly } from '../../lib/session/page-guards';
+import { languageAtom } from '../../lib/session-atoms';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { DraftsSection } from './drafts-section';
 import { GenerateResume } from './generate-resume';
@@ -50,11 +53,13 @@ export function head({ i18n }: RouteContext): PageHeadContent {
 export function Component() {
   const { t } = useTranslation('resumes');
   const [searchParams] = useSearchParams();
+  const language = useAtomValue(languageAtom);
   useDocumentTitle(t('page.title'));
   return (
     <div className="resumes-page">
       <h1 className="page-title">{t('page.title')}</h1>
       <p className="resumes-page__intro">{t('page.intro')}</p>
+      <Link className="resumes-page__analysis" to={paths.resumeAnalysis(language)}>{t('page.analysisLink')}</Link>
       <MyResumes />
       <GenerateResume initialTemplateId={templateIdOf(searchParams)} />
       <DraftsSection />
