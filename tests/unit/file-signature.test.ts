@@ -4,11 +4,13 @@ import { checkFileContent, fileFormatOf, fileFormatOfBytes } from '../../web/src
 import { sampleBytes, sampleFile } from '../support/file-samples';
 
 describe('file signature', () => {
-  it('tells PNG, JPG, PDF, DOC and DOCX from their bytes, and nothing else', () => {
-    for (const format of ['png', 'jpg', 'pdf', 'doc'] as const) expect(fileFormatOfBytes(sampleBytes(format)), format).toBe(format);
+  it('tells PNG, JPG, PDF, DOC, DOCX and MP4 from their bytes, and nothing else', () => {
+    for (const format of ['png', 'jpg', 'pdf', 'doc', 'mp4'] as const) expect(fileFormatOfBytes(sampleBytes(format)), format).toBe(format);
     expect(fileFormatOfBytes(sampleBytes('docx', 3_000))).toBe('docx');
-    for (const other of ['xls', 'xlsx', 'gif', 'mp4', 'txt'] as const) expect(fileFormatOfBytes(sampleBytes(other, 3_000)), other).toBeUndefined();
+    for (const other of ['xls', 'xlsx', 'gif', 'txt'] as const) expect(fileFormatOfBytes(sampleBytes(other, 3_000)), other).toBeUndefined();
     expect(fileFormatOfBytes(new Uint8Array())).toBeUndefined();
+    // A QuickTime movie has an `ftyp` box too, with its own brand.
+    expect(fileFormatOfBytes(new Uint8Array([0, 0, 0, 0x14, ...[...'ftypqt  '].map((char) => char.charCodeAt(0))]))).toBeUndefined();
   });
 
   it('reads the content whatever the name and declared type say', async () => {
@@ -28,5 +30,7 @@ describe('file signature', () => {
     expect(await checkFileContent(sampleFile('pdf', 'cv.docx'), documents)).toBeUndefined();
     expect(await checkFileContent(sampleFile('xlsx', 'cv.docx', { size: 3_000 }), documents)).toBeUndefined();
     expect(await checkFileContent(sampleFile('doc', 'cv.doc'), ['pdf'])).toBeUndefined();
+    expect(await checkFileContent(sampleFile('mp4', 'intro.mp4'), ['mp4'])).toBe('mp4');
+    expect(await checkFileContent(sampleFile('png', 'intro.mp4'), ['mp4'])).toBeUndefined();
   });
 });

@@ -5,10 +5,10 @@
  * so it carries no library). The name's extension must agree with the content too, as the servers require.
  */
 
-export type FileFormat = 'png' | 'jpg' | 'pdf' | 'doc' | 'docx';
+export type FileFormat = 'png' | 'jpg' | 'pdf' | 'doc' | 'docx' | 'mp4';
 
 const EXTENSIONS: Readonly<Record<FileFormat, readonly string[]>> = {
-  png: ['png'], jpg: ['jpg', 'jpeg'], pdf: ['pdf'], doc: ['doc'], docx: ['docx'],
+  png: ['png'], jpg: ['jpg', 'jpeg'], pdf: ['pdf'], doc: ['doc'], docx: ['docx'], mp4: ['mp4'],
 };
 
 const ascii = (text: string) => new Uint8Array([...text].map((char) => char.charCodeAt(0)));
@@ -23,10 +23,15 @@ const WORD_STREAM = utf16('WordDocument');
 /** ZIP local file header; a Word (OOXML) document keeps its parts under `word/`. */
 const ZIP = new Uint8Array([0x50, 0x4b, 0x03, 0x04]);
 const WORD_PART = ascii('word/');
+/** ISO base media file: an `ftyp` box first (its type at offset 4); QuickTime (`qt  ` brand) is not MP4. */
+const FTYP = ascii('ftyp');
+const QUICKTIME_BRAND = ascii('qt  ');
 
-function startsWith(bytes: Uint8Array, prefix: Uint8Array): boolean {
-  return bytes.length >= prefix.length && prefix.every((byte, index) => bytes[index] === byte);
+function hasAt(bytes: Uint8Array, offset: number, part: Uint8Array): boolean {
+  return bytes.length >= offset + part.length && part.every((byte, index) => bytes[offset + index] === byte);
 }
+
+const startsWith = (bytes: Uint8Array, prefix: Uint8Array) => hasAt(bytes, 0, prefix);
 
 function contains(bytes: Uint8Array, needle: Uint8Array): boolean {
   const first = needle[0];
@@ -45,6 +50,7 @@ export function fileFormatOfBytes(bytes: Uint8Array): FileFormat | undefined {
   if (startsWith(bytes, PDF)) return 'pdf';
   if (startsWith(bytes, COMPOUND_FILE)) return contains(bytes, WORD_STREAM) ? 'doc' : undefined;
   if (startsWith(bytes, ZIP)) return contains(bytes, WORD_PART) ? 'docx' : undefined;
+  if (hasAt(bytes, 4, FTYP)) return hasAt(bytes, 8, QUICKTIME_BRAND) ? undefined : 'mp4';
   return undefined;
 }
 

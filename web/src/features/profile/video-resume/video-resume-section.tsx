@@ -1,0 +1,52 @@
+/**
+ * The video resume card (W17): the newest video with its cover, a new video replacing it, the cover
+ * changed, the video deleted; its own loading, empty and error states (the list is its own call, R09).
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/empty-state';
+import { ErrorState } from '../../../components/error-state';
+import { LoadingState } from '../../../components/loading-state';
+import { useQueryScope } from '../../../lib/query-scope';
+import { SectionCard } from '../page/section-card';
+import { CoverUpload } from './cover-upload';
+import { DeleteVideo } from './delete-video';
+import { videoResumesQuery } from './video-resume-queries';
+import { VideoUpload } from './video-upload';
+import { VideoView } from './video-view';
+import './video-resume.css';
+
+function VideoResumeBody() {
+  const { t } = useTranslation('profile');
+  const list = useQuery(videoResumesQuery(useQueryScope()));
+  if (list.isError) return <ErrorState compact error={list.error} onRetry={() => void list.refetch()} />;
+  if (list.isPending) return <LoadingState label={t('videoResume.loading')} />;
+  const video = list.data.video_resumes[0];
+  if (!video) {
+    return (
+      <>
+        <EmptyState title={t('videoResume.empty')} hint={t('videoResume.emptyHint')} />
+        <VideoUpload replaceId={undefined} />
+      </>
+    );
+  }
+  return (
+    <>
+      <VideoView video={video} />
+      <div className="video-resume__actions">
+        <CoverUpload videoId={video.id} hasCover={video.cover_url !== null} />
+        <VideoUpload replaceId={video.id} />
+        <DeleteVideo video={video} />
+      </div>
+    </>
+  );
+}
+
+export function VideoResumeSection() {
+  const { t } = useTranslation('profile');
+  return (
+    <SectionCard section="videoResume" title={t('videoResume.title')}>
+      <VideoResumeBody />
+    </SectionCard>
+  );
+}
