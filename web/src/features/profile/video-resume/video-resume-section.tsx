@@ -22,21 +22,14 @@ function VideoResumeBody() {
   if (list.isError) return <ErrorState compact error={list.error} onRetry={() => void list.refetch()} />;
   if (list.isPending) return <LoadingState label={t('videoResume.loading')} />;
   const video = list.data.video_resumes[0];
-  if (!video) {
-    return (
-      <>
-        <EmptyState title={t('videoResume.empty')} hint={t('videoResume.emptyHint')} />
-        <VideoUpload replaceId={undefined} />
-      </>
-    );
-  }
+  // The upload control keeps its place whether or not there is a video, so its status outlives the switch.
   return (
     <>
-      <VideoView video={video} />
+      {video ? <VideoView video={video} /> : <EmptyState title={t('videoResume.empty')} hint={t('videoResume.emptyHint')} />}
       <div className="video-resume__actions">
-        <CoverUpload videoId={video.id} hasCover={video.cover_url !== null} />
-        <VideoUpload replaceId={video.id} />
-        <DeleteVideo video={video} />
+        {video ? <CoverUpload videoId={video.id} hasCover={video.cover_url !== null} /> : null}
+        <VideoUpload replaceId={video?.id} />
+        {video ? <DeleteVideo video={video} /> : null}
       </div>
     </>
   );

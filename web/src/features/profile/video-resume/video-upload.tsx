@@ -59,6 +59,8 @@ export function VideoUpload({ replaceId }: { replaceId: number | undefined }) {
   const inputId = useId();
   const hintId = useId();
   const { state, busy, send, cancel, retry } = useVideoUpload(replaceId);
+  // "Uploaded" no longer holds once that video is gone (deleted).
+  const shown: VideoUploadState = state.step === 'done' && state.video.id !== replaceId ? { step: 'idle' } : state;
   return (
     <div className="video-resume__upload">
       <label htmlFor={inputId} className="video-resume__label">
@@ -82,7 +84,7 @@ export function VideoUpload({ replaceId }: { replaceId: number | undefined }) {
         {t('videoResume.hint', { count: MAX_VIDEO_SECONDS / 60, max: MAX_VIDEO_BYTES / MB })}
       </p>
       <div aria-live="polite">
-        <UploadStatus state={state} onCancel={cancel} onRetry={retry} />
+        <UploadStatus state={shown} onCancel={cancel} onRetry={retry} />
       </div>
     </div>
   );
