@@ -62,7 +62,7 @@ describe('/manage-profile video resume', () => {
     const player = within(card).getByLabelText('Video resume maria-intro.mp4');
     expect(player.tagName).toBe('VIDEO');
     expect(player).toHaveAttribute('controls');
-    expect(player.getAttribute('src')).toMatch(/\/video-resumes\/8001\.mp4$|8001/);
+    expect(player.getAttribute('src')).toMatch(/\/video-resumes\/8001\.mp4$/);
     expect(player.getAttribute('poster')).toMatch(/video-covers\/8001\.svg$/);
     expect(within(card).getByRole('img', { name: 'Cover of maria-intro.mp4' })).toHaveAttribute('src', player.getAttribute('poster'));
     expect(within(card).getByText('95 seconds · 18.0 MB')).toBeInTheDocument();

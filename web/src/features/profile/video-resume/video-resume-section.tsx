@@ -16,9 +16,12 @@ import { VideoUpload } from './video-upload';
 import { VideoView } from './video-view';
 import './video-resume.css';
 
-function VideoResumeBody() {
+type VideoList = ReturnType<typeof useVideoList>;
+
+const useVideoList = () => useQuery(videoResumesQuery(useQueryScope()));
+
+function VideoResumeBody({ list }: { list: VideoList }) {
   const { t } = useTranslation('profile');
-  const list = useQuery(videoResumesQuery(useQueryScope()));
   if (list.isError) return <ErrorState compact error={list.error} onRetry={() => void list.refetch()} />;
   if (list.isPending) return <LoadingState label={t('videoResume.loading')} />;
   const video = list.data.video_resumes[0];
@@ -37,9 +40,10 @@ function VideoResumeBody() {
 
 export function VideoResumeSection() {
   const { t } = useTranslation('profile');
+  const list = useVideoList();
   return (
-    <SectionCard section="videoResume" title={t('videoResume.title')}>
-      <VideoResumeBody />
+    <SectionCard section="videoResume" title={t('videoResume.title')} busy={list.isPending}>
+      <VideoResumeBody list={list} />
     </SectionCard>
   );
 }
