@@ -41,10 +41,12 @@ function unique(values: (string | undefined)[]): string[] {
   return [...new Set(values.filter((value): value is string => value !== undefined))];
 }
 
-/** The directives, in order; `connect-src` and `img-src` list only the origins this build uses. */
+/** The directives, in order; `connect-src`, `img-src` and `media-src` list only the origins this build uses. */
 export function contentSecurityPolicyDirectives(env: PolicyEnv, nonce?: string): [string, string[]][] {
   const apiOrigins = unique(apiBaseUrls(env).map(originOf));
   const assetsOrigin = originOf(env.VITE_ASSETS_HOST);
+  // Files the app shows come from the assets host or the API: images, and the video resume's player.
+  const fileOrigins = ["'self'", ...unique([assetsOrigin, ...apiOrigins])];
   return [
     ['default-src', ["'self'"]],
     // The server-rendered page's own inline scripts (the router's hydration data) carry this request's nonce.
@@ -53,7 +55,8 @@ export function contentSecurityPolicyDirectives(env: PolicyEnv, nonce?: string):
     ['base-uri', ["'none'"]],
     ['frame-ancestors', ["'none'"]],
     ['connect-src', ["'self'", ...unique([...apiOrigins, ...apiOrigins.map(socketOriginOf)])]],
-    ['img-src', ["'self'", ...unique([assetsOrigin, ...apiOrigins])]],
+    ['img-src', fileOrigins],
+    ['media-src', fileOrigins],
   ];
 }
 

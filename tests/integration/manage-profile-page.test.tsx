@@ -8,7 +8,7 @@ import { forceError, resetScenarios } from '../../mocks/scenario/helpers';
 import { findSection, messageOf, openMariasProfile, section, signInAsJuan, signInAsMaria } from './manage-profile-steps';
 import { renderApp } from './render-app';
 
-const SECTIONS = ['Basic info', 'Job preferences', 'Work experience', 'Education', 'Skills', 'Languages', 'Links', 'Licenses and certifications'];
+const SECTIONS = ['Basic info', 'Job preferences', 'Work experience', 'Education', 'Skills', 'Languages', 'Links', 'Licenses and certifications', 'Video resume'];
 
 describe('/manage-profile', () => {
   it('sends a guest to sign in and back', async () => {
@@ -59,6 +59,7 @@ describe('/manage-profile', () => {
     expect(within(section('Languages')).getByText('Add your first language')).toBeInTheDocument();
     expect(within(section('Links')).getByText('Add your first link')).toBeInTheDocument();
     expect(within(section('Licenses and certifications')).getByText('Add your first license or certification')).toBeInTheDocument();
+    expect(await within(section('Video resume')).findByText('Add a short video to introduce yourself')).toBeInTheDocument();
     expect(within(section('Basic info')).getAllByText('Not added').length).toBeGreaterThan(3);
   });
 

@@ -15,7 +15,7 @@ describe('the production Content-Security-Policy', () => {
     expect(policy).not.toMatch(/unsafe-|\*|data:|blob:/);
   });
 
-  it('lets the app reach its API origins (HTTP and the chat socket) and show images from the assets host', () => {
+  it('lets the app reach its API origins (HTTP and the chat socket) and show images and videos from the assets host', () => {
     const policy = directives(
       contentSecurityPolicy({
         VITE_API_BASE_URL: 'http://127.0.0.1:4070/api',
@@ -25,6 +25,7 @@ describe('the production Content-Security-Policy', () => {
     );
     expect(policy['connect-src']).toEqual(["'self'", 'http://127.0.0.1:4070', 'https://search.example.com', 'ws://127.0.0.1:4070', 'wss://search.example.com']);
     expect(policy['img-src']).toEqual(["'self'", 'https://assets.example.com', 'http://127.0.0.1:4070', 'https://search.example.com']);
+    expect(policy['media-src']).toEqual(policy['img-src']);
   });
 
   it('adds nothing for a same-origin API ("/api") and refuses a malformed base URL', () => {

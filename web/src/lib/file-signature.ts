@@ -5,10 +5,11 @@
  * so it carries no library). The name's extension must agree with the content too, as the servers require.
  */
 
-export type FileFormat = 'png' | 'jpg' | 'gif' | 'webp' | 'pdf' | 'doc' | 'docx' | 'xls' | 'xlsx' | 'txt';
+export type FileFormat = 'png' | 'jpg' | 'gif' | 'webp' | 'pdf' | 'doc' | 'docx' | 'xls' | 'xlsx' | 'txt' | 'mp4';
 
 const EXTENSIONS: Readonly<Record<FileFormat, readonly string[]>> = {
   png: ['png'], jpg: ['jpg', 'jpeg'], gif: ['gif'], webp: ['webp'], pdf: ['pdf'], doc: ['doc'], docx: ['docx'], xls: ['xls'], xlsx: ['xlsx'], txt: ['txt'],
+  mp4: ['mp4'],
 };
 
 /** The image formats (their own, smaller size limits apply). */
@@ -32,10 +33,15 @@ const WORKBOOK_STREAMS = [utf16('Workbook'), utf16('Book')];
 const ZIP = new Uint8Array([0x50, 0x4b, 0x03, 0x04]);
 const WORD_PART = ascii('word/');
 const EXCEL_PART = ascii('xl/');
+/** ISO base media file: an `ftyp` box first (its type at offset 4); QuickTime (`qt  ` brand) is not MP4. */
+const FTYP = ascii('ftyp');
+const QUICKTIME_BRAND = ascii('qt  ');
 
-function startsWith(bytes: Uint8Array, prefix: Uint8Array): boolean {
-  return bytes.length >= prefix.length && prefix.every((byte, index) => bytes[index] === byte);
+function hasAt(bytes: Uint8Array, offset: number, part: Uint8Array): boolean {
+  return bytes.length >= offset + part.length && part.every((byte, index) => bytes[offset + index] === byte);
 }
+
+const startsWith = (bytes: Uint8Array, prefix: Uint8Array) => hasAt(bytes, 0, prefix);
 
 function contains(bytes: Uint8Array, needle: Uint8Array): boolean {
   const first = needle[0];
@@ -78,10 +84,11 @@ export function fileFormatOfBytes(bytes: Uint8Array): FileFormat | undefined {
   if (startsWith(bytes, PNG)) return 'png';
   if (startsWith(bytes, JPG)) return 'jpg';
   if (startsWith(bytes, GIF)) return 'gif';
-  if (startsWith(bytes, RIFF) && startsWith(bytes.subarray(8), WEBP)) return 'webp';
+  if (startsWith(bytes, RIFF) && hasAt(bytes, 8, WEBP)) return 'webp';
   if (startsWith(bytes, PDF)) return 'pdf';
   if (startsWith(bytes, COMPOUND_FILE)) return compoundFileFormat(bytes);
   if (startsWith(bytes, ZIP)) return zipFormat(bytes);
+  if (hasAt(bytes, 4, FTYP)) return hasAt(bytes, 8, QUICKTIME_BRAND) ? undefined : 'mp4';
   return isPlainText(bytes) ? 'txt' : undefined;
 }
 

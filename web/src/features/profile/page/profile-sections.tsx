@@ -8,6 +8,7 @@ import { LanguagesSection } from '../languages/languages-section';
 import { LicensesSection } from '../licenses/licenses-section';
 import { LinksSection } from '../links/links-section';
 import { SkillsSection } from '../skills/skills-section';
+import { VideoResumeSection } from '../video-resume/video-resume-section';
 import { WorkExperienceSection } from '../work-experience/work-experience-section';
 import { SectionCard } from './section-card';
 import { PROFILE_SECTIONS } from './sections';
@@ -23,6 +24,7 @@ export function ProfileSections({ profile }: { profile: OnlineProfile }) {
       <LanguagesSection entries={profile.languages} />
       <LinksSection entries={profile.links} />
       <LicensesSection entries={profile.license_certifications} />
+      <VideoResumeSection />
     </>
   );
 }
