@@ -1,7 +1,7 @@
 /**
  * /manage-profile (W17): the signed-in user's online resume, one card per section with a view and an
  * edit form, a section menu, the Singapore identity offer (W20) and a guard against leaving with
- * unsaved edits. The loader prefetches the profile and the config lists, so the first HTML has them.
+ * unsaved edits. The loader prefetches the profile, the config lists and the video resume, so the first HTML has them.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import type { PageHeadContent } from '../../lib/page-head-types';
 import { scopeOf, useQueryScope } from '../../lib/query-scope';
 import type { RouteContext } from '../../lib/route-context';
 import { waitBriefly } from '../../lib/route-prefetch';
+import { videoResumesQuery } from './video-resume/video-resume-queries';
 import { signedInOnly } from '../../lib/session/page-guards';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { IdentityOffer } from './identity/identity-offer';
@@ -29,7 +30,13 @@ export function createLoader(app: RouteContext): LoaderFunction {
   return async ({ request }) => {
     signedInOnly(app, request);
     const scope = scopeOf(app.store);
-    await waitBriefly(Promise.all([app.queryClient.prefetchQuery(profileQuery(scope)), app.queryClient.prefetchQuery(configListsQuery(scope))]));
+    await waitBriefly(
+      Promise.all([
+        app.queryClient.prefetchQuery(profileQuery(scope)),
+        app.queryClient.prefetchQuery(configListsQuery(scope)),
+        app.queryClient.prefetchQuery(videoResumesQuery(scope)),
+      ]),
+    );
     return null;
   };
 }
