@@ -11,6 +11,11 @@ describe('file signature', () => {
     expect(fileFormatOfBytes(new Uint8Array())).toBeUndefined();
   });
 
+  it('tells a BMP by its `BM` and a known DIB header size, not by `BM` alone', () => {
+    expect(fileFormatOfBytes(sampleBytes('bmp'))).toBe('bmp');
+    expect(fileFormatOfBytes(new TextEncoder().encode('BM is not a bitmap, just text'))).toBeUndefined();
+  });
+
   it('reads the content whatever the name and declared type say', async () => {
     expect(await fileFormatOf(sampleFile('png', 'certificate.pdf', { type: 'application/pdf' }))).toBe('png');
     expect(await fileFormatOf(sampleFile('pdf', 'license.jpg', { type: 'image/jpeg' }))).toBe('pdf');

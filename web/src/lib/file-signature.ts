@@ -5,10 +5,10 @@
  * so it carries no library). The name's extension must agree with the content too, as the servers require.
  */
 
-export type FileFormat = 'png' | 'jpg' | 'pdf' | 'doc' | 'docx';
+export type FileFormat = 'png' | 'jpg' | 'bmp' | 'pdf' | 'doc' | 'docx';
 
 const EXTENSIONS: Readonly<Record<FileFormat, readonly string[]>> = {
-  png: ['png'], jpg: ['jpg', 'jpeg'], pdf: ['pdf'], doc: ['doc'], docx: ['docx'],
+  png: ['png'], jpg: ['jpg', 'jpeg'], bmp: ['bmp'], pdf: ['pdf'], doc: ['doc'], docx: ['docx'],
 };
 
 const ascii = (text: string) => new Uint8Array([...text].map((char) => char.charCodeAt(0)));
@@ -17,6 +17,9 @@ const utf16 = (text: string) => new Uint8Array([...text].flatMap((char) => [char
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const JPG = new Uint8Array([0xff, 0xd8, 0xff]);
 const PDF = ascii('%PDF-');
+/** `BM`, then a DIB header whose size (at byte 14) is one of the known versions. */
+const BMP = ascii('BM');
+const BMP_DIB_HEADER_SIZES = [12, 40, 52, 56, 64, 108, 124];
 /** OLE compound file (old Office); a Word document has a `WordDocument` stream in its directory. */
 const COMPOUND_FILE = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 const WORD_STREAM = utf16('WordDocument');
@@ -42,6 +45,7 @@ function contains(bytes: Uint8Array, needle: Uint8Array): boolean {
 export function fileFormatOfBytes(bytes: Uint8Array): FileFormat | undefined {
   if (startsWith(bytes, PNG)) return 'png';
   if (startsWith(bytes, JPG)) return 'jpg';
+  if (startsWith(bytes, BMP) && BMP_DIB_HEADER_SIZES.includes(bytes[14] ?? 0) && bytes[15] === 0) return 'bmp';
   if (startsWith(bytes, PDF)) return 'pdf';
   if (startsWith(bytes, COMPOUND_FILE)) return contains(bytes, WORD_STREAM) ? 'doc' : undefined;
   if (startsWith(bytes, ZIP)) return contains(bytes, WORD_PART) ? 'docx' : undefined;
