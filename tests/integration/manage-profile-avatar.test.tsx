@@ -71,7 +71,7 @@ describe('/manage-profile avatar', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Profile photo' })).not.toBeInTheDocument());
     const card = section('Basic info');
-    expect(within(card).getAllByRole('status')[0]).toHaveTextContent('Your photo is updated. You can change it 4 more times today.');
+    expect(within(card).getByRole('status')).toHaveTextContent('Your photo is updated. You can change it 4 more times today.');
     // 600 / 2 = a 300-pixel square from the right edge of the 800 × 600 image, drawn on a 300 × 300 canvas.
     expect(drawImage).toHaveBeenLastCalledWith(expect.anything(), 500, 150, 300, 300, 0, 0, 300, 300);
     await waitFor(() => expect(uploaded).not.toBeNull());

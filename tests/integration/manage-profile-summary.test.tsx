@@ -6,7 +6,9 @@ import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ErrorCode } from '@sdk/api-error';
 import { forceError } from '../../mocks/scenario/helpers';
-import { messageOf, openMariasProfile, section } from './manage-profile-steps';
+import { mockServer } from '../support/mock-lifecycle';
+import { renderApp } from './render-app';
+import { findSection, messageOf, openMariasProfile, section, signInAsJuan } from './manage-profile-steps';
 
 async function editSummary() {
   const app = await openMariasProfile();
@@ -25,6 +27,23 @@ async function openWriter() {
 const draft = (writer: HTMLElement) => within(writer).queryByRole('heading', { name: 'AI draft' })?.nextElementSibling?.textContent ?? '';
 
 describe('/manage-profile summary', () => {
+  it("shows Maria's summary", async () => {
+    await openMariasProfile();
+    expect(within(section('Summary')).getByText(/^CPA with nine years in audit/)).toBeInTheDocument();
+  });
+
+  it('invites a new user to write one; the AI asks for a job preference first', async () => {
+    signInAsJuan();
+    const { user } = await renderApp('/manage-profile');
+    const card = await findSection('Summary');
+    expect(await within(card).findByText(/^Not added yet\. Tell recruiters about yourself/)).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Edit summary' }));
+    await user.click(await within(card).findByRole('button', { name: 'Write with AI' }));
+    expect(within(card).getByText('Add a job preference first: the AI writes your summary for one of them.')).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Close AI writing' }));
+    expect(within(card).getByRole('button', { name: 'Write with AI' })).toBeInTheDocument();
+  });
+
   it('saves the typed summary and shows it; keeps what was typed when the save fails', async () => {
     const { user, form } = await editSummary();
     const field = within(form).getByLabelText('Personal summary');
@@ -54,6 +73,10 @@ describe('/manage-profile summary', () => {
     expect(draft(writer)).toMatch(/^Maria is a results-driven professional.*measurable difference\.$/);
     expect(within(writer).getByText('9 credits left today.')).toBeInTheDocument();
 
+    const kept: unknown[] = [];
+    mockServer.events.on('request:start', ({ request }) => {
+      if (request.method === 'PATCH' && request.url.endsWith('/aicv/ai_writing/career_summary')) void request.clone().json().then((body) => kept.push(body));
+    });
     await user.click(within(writer).getByRole('button', { name: 'Use this summary' }));
     const field = within(form).getByLabelText('Personal summary');
     expect((field as HTMLTextAreaElement).value).toMatch(/^Maria is a results-driven professional/);
@@ -61,6 +84,9 @@ describe('/manage-profile summary', () => {
     const card = section('Summary');
     expect(await within(card).findByText(/^Maria is a results-driven professional/)).toBeInTheDocument();
     expect(within(card).getAllByRole('status').at(-1)).toHaveTextContent('Your changes are saved.');
+    // The accepted AI summary is kept for the job preference it was written for.
+    expect(kept).toEqual([expect.objectContaining({ job_preference_id: expect.any(Number), rewrite_type: null, summary: expect.stringMatching(/^Maria is a results-driven/) })]);
+    mockServer.events.removeAllListeners();
   });
 
   it('stops the writing, keeps what was written so far, and rewrites it in a chosen way', async () => {
@@ -82,7 +108,7 @@ describe('/manage-profile summary', () => {
     expect(await within(writer).findByText('7 credits left today.')).toBeInTheDocument();
   });
 
-  it('says when no AI credits are left today (41275) and keeping the typed text', async () => {
+  it('says when no AI credits are left today (41275), keeping the typed text', async () => {
     const { user, form, writer } = await openWriter();
     const field = within(form).getByLabelText('Personal summary');
     await user.clear(field);

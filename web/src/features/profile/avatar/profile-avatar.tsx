@@ -1,12 +1,13 @@
 /**
  * The profile photo at the top of the basic info card, with "Change photo". After an upload the header
- * follows (the session user cookie's avatar) and the card says how many changes are left today.
+ * follows (the session user cookie's avatar) and the card's status line says how many changes are left today.
  */
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AvatarUpload, ProfileBasicInfo } from '@sdk/generated/jobseeker/hooks';
 import { useStore } from '../../../lib/app-jotai';
 import { updateSessionUser } from '../../../lib/session/session-rules';
+import { useSectionCard } from '../page/section-card';
 import { useRefreshProfile } from '../profile-queries';
 import { AvatarDialog } from './avatar-dialog';
 import './avatar.css';
@@ -33,13 +34,13 @@ export function ProfileAvatar({ info }: { info: ProfileBasicInfo }) {
   const refresh = useRefreshProfile();
   const changeId = useId();
   const [open, setOpen] = useState(false);
-  const [status, setStatus] = useState('');
+  const card = useSectionCard();
   const source = imageSource(info.avatar);
 
   const uploaded = async (upload: AvatarUpload) => {
     setOpen(false);
     updateSessionUser(store, { avatar: upload.avatar });
-    setStatus(`${t('avatar.updated')} ${t('avatar.uploadsLeft', { count: upload.uploads_left_today })}`);
+    card.announce(`${t('avatar.updated')} ${t('avatar.uploadsLeft', { count: upload.uploads_left_today })}`);
     document.getElementById(changeId)?.focus();
     await refresh();
   };
@@ -56,9 +57,6 @@ export function ProfileAvatar({ info }: { info: ProfileBasicInfo }) {
       <button id={changeId} type="button" className="button button--secondary" onClick={() => setOpen(true)}>
         {source ? t('avatar.change') : t('avatar.add')}
       </button>
-      <p className="profile-card__status" role="status">
-        {status}
-      </p>
       {open ? <AvatarDialog onUploaded={(upload) => void uploaded(upload)} onClose={() => setOpen(false)} /> : null}
     </div>
   );
