@@ -93,7 +93,9 @@ describe('/manage-profile summary', () => {
     const { user, writer } = await openWriter();
     await user.click(within(writer).getByRole('button', { name: 'Write my summary' }));
     await waitFor(() => expect(draft(writer).length).toBeGreaterThan(0));
-    await user.click(within(writer).getByRole('button', { name: 'Stop writing' }));
+    // Focus stays on the one button that writes and stops.
+    expect(within(writer).getByRole('button', { name: 'Stop writing' })).toHaveFocus();
+    await user.keyboard('{Enter}');
     expect(within(writer).getByRole('status')).toHaveTextContent('Writing stopped.');
     const stoppedAt = draft(writer);
     expect(stoppedAt).not.toMatch(/measurable difference\.$/);
@@ -104,6 +106,7 @@ describe('/manage-profile summary', () => {
     await waitFor(() => expect(within(writer).getByRole('status')).toHaveTextContent('Your summary is written.'));
     await user.selectOptions(within(writer).getByLabelText('Rewrite it'), 'Longer');
     await user.click(within(writer).getByRole('button', { name: 'Rewrite' }));
+    expect(within(writer).getByRole('button', { name: 'Stop writing' })).toHaveFocus();
     await waitFor(() => expect(draft(writer)).toMatch(/coaching junior team members\.$/));
     expect(await within(writer).findByText('7 credits left today.')).toBeInTheDocument();
   });

@@ -3,7 +3,7 @@
  * in another way and taken into the summary field. Each writing uses one of the day's credits (41275
  * when none are left). The growing text is not a live region; one polite status says when it starts and ends.
  */
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AiCareerSummaryRewriteType, type JobPreference } from '@sdk/generated/jobseeker/hooks';
 import { describeError } from '../../../lib/describe-error';
@@ -31,7 +31,7 @@ export function AiWriter({ preferences, onAccept, onClose }: AiWriterProps) {
   const [rewriteType, setRewriteType] = useState<AiCareerSummaryRewriteType>(AiCareerSummaryRewriteType.shorter);
   const preferenceFieldId = useId();
   const rewriteFieldId = useId();
-  const draftId = useId();
+  const mainButton = useRef<HTMLButtonElement>(null);
   const writing = stream.phase === 'writing';
   const hasDraft = (stream.phase === 'done' || stream.phase === 'stopped') && stream.text.trim() !== '';
   const outOfCredits = stream.creditsLeft === 0;
@@ -73,22 +73,23 @@ export function AiWriter({ preferences, onAccept, onClose }: AiWriterProps) {
             ))}
           </select>
         </div>
-        {writing ? (
-          <button type="button" className="button button--secondary" onClick={stream.stop}>
-            {t('summary.ai.stop')}
-          </button>
-        ) : (
-          <button type="button" className="button" disabled={outOfCredits} onClick={() => void stream.write({ jobPreferenceId: preferenceId })}>
-            {hasDraft ? t('summary.ai.writeAgain') : t('summary.ai.write')}
-          </button>
-        )}
+        {/* One button for Write and Stop, so focus stays on it while the text streams in. */}
+        <button
+          ref={mainButton}
+          type="button"
+          className={writing ? 'button button--secondary' : 'button'}
+          disabled={!writing && outOfCredits}
+          onClick={writing ? stream.stop : () => void stream.write({ jobPreferenceId: preferenceId })}
+        >
+          {writing ? t('summary.ai.stop') : hasDraft ? t('summary.ai.writeAgain') : t('summary.ai.write')}
+        </button>
       </div>
       {stream.text ? (
         <div className="summary-ai__draft-box">
-          <h3 id={draftId} className="summary-ai__draft-title">
+          <h3 className="summary-ai__draft-title">
             {t('summary.ai.draft')}
           </h3>
-          <p className="summary-ai__draft" aria-labelledby={draftId} aria-busy={writing || undefined} dir="auto">
+          <p className="summary-ai__draft" aria-busy={writing || undefined} dir="auto">
             {stream.text}
           </p>
         </div>
@@ -115,7 +116,16 @@ export function AiWriter({ preferences, onAccept, onClose }: AiWriterProps) {
               ))}
             </select>
           </div>
-          <button type="button" className="button button--secondary" disabled={outOfCredits} onClick={() => void stream.write({ jobPreferenceId: preferenceId, rewriteType, text: stream.text })}>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={outOfCredits}
+            onClick={() => {
+              // The Rewrite button goes while the text streams; Stop keeps the focus.
+              mainButton.current?.focus();
+              void stream.write({ jobPreferenceId: preferenceId, rewriteType, text: stream.text });
+            }}
+          >
             {t('summary.ai.rewrite')}
           </button>
           <button type="button" className="button" onClick={() => onAccept({ text: stream.text.trim(), jobPreferenceId: preferenceId, rewriteType: stream.rewriteType })}>
