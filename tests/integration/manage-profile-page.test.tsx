@@ -8,7 +8,7 @@ import { forceError, resetScenarios } from '../../mocks/scenario/helpers';
 import { findSection, messageOf, openMariasProfile, section, signInAsJuan, signInAsMaria } from './manage-profile-steps';
 import { renderApp } from './render-app';
 
-const SECTIONS = ['Basic info', 'Job preferences', 'Work experience', 'Education', 'Skills', 'Languages', 'Links', 'Licenses and certifications', 'Video resume'];
+const SECTIONS = ['Basic info', 'Job preferences', 'Summary', 'Work experience', 'Education', 'Skills', 'Languages', 'Links', 'Licenses and certifications', 'Video resume'];
 
 describe('/manage-profile', () => {
   it('sends a guest to sign in and back', async () => {

@@ -5,13 +5,18 @@ import { sampleBytes, sampleFile } from '../support/file-samples';
 
 describe('file signature', () => {
   it('tells images, documents, workbooks, plain text and MP4 from their bytes, and nothing else', () => {
-    for (const format of ['png', 'jpg', 'gif', 'webp', 'pdf', 'doc', 'xls', 'mp4'] as const) expect(fileFormatOfBytes(sampleBytes(format)), format).toBe(format);
+    for (const format of ['png', 'jpg', 'gif', 'webp', 'bmp', 'pdf', 'doc', 'xls', 'mp4'] as const) expect(fileFormatOfBytes(sampleBytes(format)), format).toBe(format);
     for (const format of ['docx', 'xlsx', 'txt'] as const) expect(fileFormatOfBytes(sampleBytes(format, 3_000)), format).toBe(format);
-    expect(fileFormatOfBytes(sampleBytes('bmp', 3_000))).toBeUndefined();
     expect(fileFormatOfBytes(new Uint8Array())).toBeUndefined();
     expect(fileFormatOfBytes(new Uint8Array([0x68, 0x69, 0x00, 0x01]))).toBeUndefined();
     // A QuickTime movie has an `ftyp` box too, with its own brand.
     expect(fileFormatOfBytes(new Uint8Array([0, 0, 0, 0x14, ...[...'ftypqt  '].map((char) => char.charCodeAt(0))]))).toBeUndefined();
+  });
+
+  it('tells a BMP by its `BM` and a known DIB header size, not by `BM` alone', () => {
+    expect(fileFormatOfBytes(sampleBytes('bmp'))).toBe('bmp');
+    // Plain text that happens to start with BM is text.
+    expect(fileFormatOfBytes(new TextEncoder().encode('BM is not a bitmap, just text'))).toBe('txt');
   });
 
   it('reads the content whatever the name and declared type say', async () => {

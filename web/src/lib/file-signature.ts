@@ -5,11 +5,11 @@
  * so it carries no library). The name's extension must agree with the content too, as the servers require.
  */
 
-export type FileFormat = 'png' | 'jpg' | 'gif' | 'webp' | 'pdf' | 'doc' | 'docx' | 'xls' | 'xlsx' | 'txt' | 'mp4';
+export type FileFormat = 'png' | 'jpg' | 'gif' | 'webp' | 'bmp' | 'pdf' | 'doc' | 'docx' | 'xls' | 'xlsx' | 'txt' | 'mp4';
 
 const EXTENSIONS: Readonly<Record<FileFormat, readonly string[]>> = {
-  png: ['png'], jpg: ['jpg', 'jpeg'], gif: ['gif'], webp: ['webp'], pdf: ['pdf'], doc: ['doc'], docx: ['docx'], xls: ['xls'], xlsx: ['xlsx'], txt: ['txt'],
-  mp4: ['mp4'],
+  png: ['png'], jpg: ['jpg', 'jpeg'], gif: ['gif'], webp: ['webp'], bmp: ['bmp'], pdf: ['pdf'], doc: ['doc'], docx: ['docx'], xls: ['xls'], xlsx: ['xlsx'],
+  txt: ['txt'], mp4: ['mp4'],
 };
 
 /** The image formats (their own, smaller size limits apply). */
@@ -25,6 +25,9 @@ const GIF = ascii('GIF8');
 const RIFF = ascii('RIFF');
 const WEBP = ascii('WEBP');
 const PDF = ascii('%PDF-');
+/** `BM`, then a DIB header whose size (at byte 14) is one of the known versions. */
+const BMP = ascii('BM');
+const BMP_DIB_HEADER_SIZES = [12, 40, 52, 56, 64, 108, 124];
 /** OLE compound file (old Office); a Word document has a `WordDocument` stream in its directory, a workbook `Workbook` or `Book`. */
 const COMPOUND_FILE = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 const WORD_STREAM = utf16('WordDocument');
@@ -85,6 +88,7 @@ export function fileFormatOfBytes(bytes: Uint8Array): FileFormat | undefined {
   if (startsWith(bytes, JPG)) return 'jpg';
   if (startsWith(bytes, GIF)) return 'gif';
   if (startsWith(bytes, RIFF) && hasAt(bytes, 8, WEBP)) return 'webp';
+  if (startsWith(bytes, BMP) && BMP_DIB_HEADER_SIZES.includes(bytes[14] ?? 0) && bytes[15] === 0) return 'bmp';
   if (startsWith(bytes, PDF)) return 'pdf';
   if (startsWith(bytes, COMPOUND_FILE)) return compoundFileFormat(bytes);
   if (startsWith(bytes, ZIP)) return zipFormat(bytes);

@@ -1,6 +1,7 @@
 /** The basic info card: the facts, and an Edit that turns them into the form. */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ProfileAvatar } from '../avatar/profile-avatar';
 import type { ProfileBasicInfo } from '@sdk/generated/jobseeker/hooks';
 import { useConfigLists } from '../form/config-options';
 import { WithConfigLists } from '../form/with-config-lists';
@@ -54,6 +55,7 @@ export function BasicInfoSection({ info }: { info: ProfileBasicInfo }) {
         )
       }
     >
+      <ProfileAvatar info={info} />
       <BasicInfoBody
         info={info}
         onCancel={() => {

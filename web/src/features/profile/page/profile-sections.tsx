@@ -8,6 +8,7 @@ import { LanguagesSection } from '../languages/languages-section';
 import { LicensesSection } from '../licenses/licenses-section';
 import { LinksSection } from '../links/links-section';
 import { SkillsSection } from '../skills/skills-section';
+import { SummarySection } from '../summary/summary-section';
 import { VideoResumeSection } from '../video-resume/video-resume-section';
 import { WorkExperienceSection } from '../work-experience/work-experience-section';
 import { SectionCard } from './section-card';
@@ -18,6 +19,7 @@ export function ProfileSections({ profile }: { profile: OnlineProfile }) {
     <>
       <BasicInfoSection info={profile.basic_info} />
       <JobPreferencesSection entries={profile.job_preferences} />
+      <SummarySection summary={profile.basic_info.summary} preferences={profile.job_preferences} />
       <WorkExperienceSection entries={profile.work_experiences} />
       <EducationSection entries={profile.educations} />
       <SkillsSection skills={profile.skills} latestFunctionId={profile.work_experiences[0]?.job_function_id ?? null} />

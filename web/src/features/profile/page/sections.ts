@@ -1,5 +1,5 @@
 /** The sections of the online resume built this round, in the order of the manage resume menu (spec section 2). */
-export const PROFILE_SECTIONS = ['basicInfo', 'jobPreferences', 'workExperience', 'education', 'skills', 'languages', 'links', 'licenses', 'videoResume'] as const;
+export const PROFILE_SECTIONS = ['basicInfo', 'jobPreferences', 'summary', 'workExperience', 'education', 'skills', 'languages', 'links', 'licenses', 'videoResume'] as const;
 
 export type ProfileSectionId = (typeof PROFILE_SECTIONS)[number];
 

@@ -1,0 +1,98 @@
+/**
+ * Changing the profile photo (R11): choose a JPG, PNG or BMP up to 10 MB (checked by content before
+ * anything is sent), choose the square to keep, and upload that square as a PNG. 5 uploads a day (41292).
+ */
+import { useId, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorCode, isApiError } from '@sdk/api-error';
+import { useUploadAvatar, type AvatarUpload } from '@sdk/generated/jobseeker/hooks';
+import { ModalDialog } from '../../../components/modal-dialog';
+import { describeError } from '../../../lib/describe-error';
+import { checkFileContent } from '../../../lib/file-signature';
+import { AvatarCropper } from './avatar-cropper';
+import { cropRegion, decodeImage, INITIAL_CROP, renderSquare, type CropChoice, type DecodedImage } from './crop-image';
+
+export const AVATAR_MAX_MB = 10;
+/** Uploads a day (the contract's 5, 41292 beyond). */
+export const AVATARS_PER_DAY = 5;
+const AVATAR_MAX_BYTES = AVATAR_MAX_MB * 1024 * 1024;
+const ACCEPTED = '.jpg,.jpeg,.png,.bmp,image/jpeg,image/png,image/bmp';
+
+interface AvatarDialogProps {
+  onUploaded: (upload: AvatarUpload) => void;
+  onClose: () => void;
+}
+
+export function AvatarDialog({ onUploaded, onClose }: AvatarDialogProps) {
+  const { t } = useTranslation(['profile', 'errors']);
+  const inputId = useId();
+  const hintId = useId();
+  const [image, setImage] = useState<DecodedImage | null>(null);
+  const [crop, setCrop] = useState<CropChoice>(INITIAL_CROP);
+  const [error, setError] = useState<string | null>(null);
+  const upload = useUploadAvatar({ mutation: { meta: { handlesError: true } } });
+  const busy = upload.isPending;
+
+  async function choose(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    setError(null);
+    setImage(null);
+    if (!file) return;
+    if (file.size > AVATAR_MAX_BYTES) return setError(t('avatar.tooLarge', { max: AVATAR_MAX_MB }));
+    if (!(await checkFileContent(file, ['jpg', 'png', 'bmp']))) return setError(t('avatar.badType'));
+    try {
+      setImage(await decodeImage(file));
+      setCrop(INITIAL_CROP);
+    } catch {
+      setError(t('avatar.unreadable'));
+    }
+  }
+
+  async function send() {
+    if (!image) return;
+    setError(null);
+    try {
+      const square = await renderSquare(image, cropRegion(image.width, image.height, crop));
+      onUploaded(await upload.mutateAsync({ data: { avatar: square, filename: 'avatar.png' } }));
+    } catch (failure) {
+      // 40001 names what the server refused about the file; every other code has its own message.
+      const fieldMessage = isApiError(failure, ErrorCode.ValidationFailed) ? failure.details?.fields?.avatar?.[0] : undefined;
+      setError(fieldMessage ?? describeError(failure, t) ?? t('avatar.unreadable'));
+    }
+  }
+
+  return (
+    <ModalDialog
+      title={t('avatar.title')}
+      onClose={onClose}
+      busy={busy}
+      className="avatar-dialog"
+      footer={
+        <>
+          <button type="button" className="button" onClick={() => void send()} disabled={!image || busy} aria-busy={busy || undefined}>
+            {busy ? t('avatar.uploading') : t('avatar.upload')}
+          </button>
+          <button type="button" className="button button--secondary" onClick={onClose} disabled={busy}>
+            {t('avatar.cancel')}
+          </button>
+        </>
+      }
+    >
+      <div className="form-field">
+        <label htmlFor={inputId} className="text-field__label">
+          {t('avatar.choose')}
+        </label>
+        <input id={inputId} type="file" accept={ACCEPTED} onChange={(event) => void choose(event)} disabled={busy} aria-describedby={hintId} aria-invalid={error ? true : undefined} />
+        <p id={hintId} className="text-field__hint">
+          {t('avatar.fileHint', { max: AVATAR_MAX_MB })} {t('avatar.perDay', { count: AVATARS_PER_DAY })}
+        </p>
+      </div>
+      {image ? <AvatarCropper image={image} crop={crop} onChange={setCrop} disabled={busy} /> : null}
+      {error ? (
+        <p className="text-field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </ModalDialog>
+  );
+}
