@@ -2,7 +2,8 @@
  * Issue 11's journeys, in both projects: a new user signs up and completes the four profile steps,
  * landing on /onsite-job with the profile marked complete in the user cookie (1); uploads a resume and
  * watches its progress (the upload is throttled so the bar is seen moving), then syncs it into the
- * profile and rates the sync (2); /manage-profile shows all of it (4).
+ * profile and rates the sync (2); /manage-profile shows all of it (4); the AI career summary streams in,
+ * is accepted and saved (3).
  */
 import { expect, expectNoSeriousA11yViolations, resetMocks, test } from './support';
 
@@ -99,4 +100,17 @@ test('a new user signs up, completes the profile, uploads and syncs a resume, an
   await expect(main.getByText('University of Santo Tomas')).toBeVisible();
   await expect(main.getByText('SAP FICO')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+
+  // 3. The AI career summary streams in, is accepted into the summary and saved.
+  const summaryCard = page.getByRole('region', { name: 'Summary' });
+  await summaryCard.getByRole('button', { name: 'Edit summary' }).click();
+  await summaryCard.getByRole('button', { name: 'Write with AI' }).click();
+  const writer = summaryCard.getByRole('group', { name: 'Write with AI' });
+  await writer.getByRole('button', { name: 'Write my summary' }).click();
+  await expect(writer.getByRole('status')).toHaveText('Your summary is written.', { timeout: 20_000 });
+  await expectNoSeriousA11yViolations(page);
+  await writer.getByRole('button', { name: 'Use this summary' }).click();
+  await expect(summaryCard.getByLabel('Personal summary')).toHaveValue(/is a results-driven professional/);
+  await summaryCard.getByRole('button', { name: 'Save' }).click();
+  await expect(summaryCard.getByText(/is a results-driven professional/)).toBeVisible();
 });
