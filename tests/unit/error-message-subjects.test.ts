@@ -2,7 +2,8 @@
  * Guards against messages that slide onto a neighbouring code (50012 once said "You don't have enough
  * credits", which is 50011's meaning). For codes whose contract message names a clear subject, the
  * English message must name the same subject. Each row also checks the contract message, so a contract
- * change that moves a subject fails here instead of leaving a stale row.
+ * change that moves a subject fails here instead of leaving a stale row. 41245 is left out: servers answer
+ * it both for a fourth resume upload and a fourth withdrawal request, so its message names neither.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -42,7 +43,6 @@ const SUBJECTS: [code: string, contractSubject: RegExp, englishSubject: RegExp][
   ['50016', /SMS/, /SMS/],
   ['41243', /insufficient points/i, /enough points/i],
   ['41244', /multiple of 100/i, /multiple of 100/i],
-  ['41245', /withdrawal requests/i, /withdrawal requests/i],
   ['41246', /TRC20 .*100 points/i, /100 points .*TRC20/i],
   ['41247', /ERC20 .*1000 points/i, /1,000 points .*ERC20/i],
   ['41250', /reward already claimed/i, /reward has already been claimed/i],
