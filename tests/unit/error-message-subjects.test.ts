@@ -83,6 +83,20 @@ describe('error message subjects', () => {
     expect(mismatches).toEqual([]);
   });
 
+  it('gives each translated withdrawal and mobile-number message the numbers of the English one', () => {
+    const numbers = (message: string): string[] => (message.replace(/(\d)[,.](\d{3})/g, '$1$2').match(/\d+/g) ?? []).sort();
+    const mismatches: string[] = [];
+    for (const lang of ['zh-cn', 'id', 'ja', 'zh-tw', 'ms', 'tr', 'pt-br', 'es-es', 'ar']) {
+      const catalog = catalogCodes(lang);
+      for (const [code, message] of Object.entries(english)) {
+        const n = Number(code);
+        const numeric = (n >= 41243 && n <= 41251) || (n >= 41348 && n <= 41415);
+        if (numeric && numbers(catalog[code] ?? '').join() !== numbers(message).join()) mismatches.push(`${lang} ${code}`);
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+
   it('keeps "PDF" in the resume PDF message of every language', () => {
     for (const lang of ['en-us', 'zh-cn', 'id', 'ja', 'zh-tw', 'ms', 'tr', 'pt-br', 'es-es', 'ar']) {
       expect(catalogCodes(lang)['50010'], lang).toContain('PDF');
