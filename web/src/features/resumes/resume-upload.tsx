@@ -53,7 +53,7 @@ function UploadStatus({ state, onCancel, onRetry }: { state: UploadState; onCanc
         </div>
       );
     case 'done':
-      return <p className="resumes-upload__status resumes-upload__status--done">{t('upload.done', { name: state.resume.filename })}</p>;
+      return <p className="resumes-upload__status resumes-upload__status--done">{t('upload.done', { name: state.result.filename })}</p>;
     case 'refused':
       return (
         <p className="resumes-alert" role="alert">

@@ -32,7 +32,7 @@ function UploadStatus({ state, onCancel, onRetry }: { state: VideoUploadState; o
         </div>
       );
     case 'done':
-      return <p className="video-resume__status">{t('videoResume.uploaded', { name: state.video.filename })}</p>;
+      return <p className="video-resume__status">{t('videoResume.uploaded', { name: state.result.filename })}</p>;
     case 'refused':
       return (
         <p className="text-field__error" role="alert">
@@ -60,7 +60,7 @@ export function VideoUpload({ replaceId }: { replaceId: number | undefined }) {
   const hintId = useId();
   const { state, busy, send, cancel, retry } = useVideoUpload(replaceId);
   // "Uploaded" no longer holds once that video is gone (deleted).
-  const shown: VideoUploadState = state.step === 'done' && state.video.id !== replaceId ? { step: 'idle' } : state;
+  const shown: VideoUploadState = state.step === 'done' && state.result.id !== replaceId ? { step: 'idle' } : state;
   return (
     <div className="video-resume__upload">
       <label htmlFor={inputId} className="video-resume__label">
