@@ -60,6 +60,21 @@ export const paths = {
   resumeTemplates: (language: LanguageCode) => withLanguage('/resume-templates', language),
   /** The chat page with the record of resumes sent to recruiters beside the conversation list. */
   chatSentResumes: (language: LanguageCode) => withLanguage('/chat/sent-resumes', language),
+  /** My jobs (W14): `/recommended-job` (the default tab) or `/recommended-job/{tab}`, e.g. `saved`. */
+  myJobs: (language: LanguageCode, tab?: string) => withLanguage(tab ? `/recommended-job/${encodeURIComponent(tab)}` : '/recommended-job', language),
+  /** Account settings (W16): one of its tabs (notifications, blocked-companies, job-alerts, greetings, account). */
+  accountSettings: (language: LanguageCode, tab?: string) =>
+    withLanguage(tab ? `/account-settings/${encodeURIComponent(tab)}` : '/account-settings', language),
+  /** The notification center (W24). */
+  notifications: (language: LanguageCode) => withLanguage('/notifications', language),
+  /** The feedback form (W25). */
+  feedback: (language: LanguageCode) => withLanguage('/feedback', language),
+  /** Invite friends (W21). */
+  inviteFriends: (language: LanguageCode) => withLanguage('/invite-friends', language),
+  /** The currency converter (W23), public. */
+  currencyConverter: (language: LanguageCode) => withLanguage('/currency-converter', language),
+  /** The app download page (W28), public. */
+  appDownload: (language: LanguageCode) => withLanguage('/download-app', language),
 } as const;
 
 /** The numeric id at the end of a slug ("senior-accountant-1234" → 1234). */
