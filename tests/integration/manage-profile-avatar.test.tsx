@@ -28,11 +28,15 @@ function sizeOfPng(bytes: Uint8Array): { width: number; height: number } {
 }
 
 const drawImage = vi.fn();
+const fillText = vi.fn();
+/** What the generated designs draw with; recorded but not painted. */
+const shapeCalls = { fillRect: () => undefined, beginPath: () => undefined, rect: () => undefined, arc: () => undefined, moveTo: () => undefined, lineTo: () => undefined, closePath: () => undefined, fill: () => undefined };
 
 beforeEach(() => {
   drawImage.mockReset();
+  fillText.mockReset();
   vi.stubGlobal('createImageBitmap', vi.fn(async () => ({ width: 800, height: 600, close: () => undefined })));
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(() => ({ drawImage, clearRect: () => undefined }) as unknown as CanvasRenderingContext2D);
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(() => ({ drawImage, fillText, clearRect: () => undefined, ...shapeCalls }) as unknown as CanvasRenderingContext2D);
   vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation(function (this: HTMLCanvasElement, callback: BlobCallback) {
     callback(pngOf(this.width, this.height));
   });
@@ -118,5 +122,49 @@ describe('/manage-profile avatar', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Upload photo' }));
     await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('The avatar must be a JPG, PNG or BMP image.'));
     expect(screen.getByRole('dialog', { name: 'Profile photo' })).toBeInTheDocument();
+  });
+
+  it('generates designs from the initials, uploads the chosen one as a 512-pixel square PNG, and counts it in the 5 a day', async () => {
+    let uploaded: File | null = null;
+    mockServer.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/jobseeker/upload-avatar')) void request.clone().formData().then((form) => (uploaded = form.get('avatar') as File));
+    });
+    const { user, dialog } = await openAvatarDialog();
+    const designs = within(dialog).getByRole('group', { name: 'Or generate one' });
+    const first = within(designs).getAllByRole('radio');
+    expect(first).toHaveLength(6);
+    expect(first[0]).toHaveAccessibleName('Design 1 of 6: teal, plain');
+    expect(Array.from(designs.querySelectorAll('svg text'), (text) => text.textContent)).toEqual(Array(6).fill('MS'));
+    const names = (radios: HTMLElement[]) => radios.map((radio) => radio.closest('label')!.textContent);
+
+    // The next set has other designs; the keyboard picks one.
+    await user.click(within(designs).getByRole('button', { name: 'Show other designs' }));
+    const second = within(designs).getAllByRole('radio');
+    expect(names(second).filter((name) => names(first).includes(name))).toEqual([]);
+    second[0]!.focus();
+    await user.keyboard(' ');
+    expect(second[0]).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Upload photo' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Profile photo' })).not.toBeInTheDocument());
+    expect(fillText).toHaveBeenCalledWith('MS', 256, 256);
+    expect(within(section('Basic info')).getByRole('status')).toHaveTextContent('You can change it 4 more times today.');
+    await waitFor(() => expect(uploaded).not.toBeNull());
+    expect(sizeOfPng(new Uint8Array(await uploaded!.arrayBuffer()))).toEqual({ width: 512, height: 512 });
+  });
+
+  it('choosing a file after a design uploads the file; a generated design past the day\'s 5 is refused (41292)', async () => {
+    const { user, dialog } = await openAvatarDialog();
+    await user.click(within(dialog).getAllByRole('radio')[2]!);
+    await user.upload(within(dialog).getByLabelText('Choose an image'), sampleFile('png', 'me.png', { size: 2_000 }));
+    expect(within(dialog).getAllByRole('radio').some((radio) => (radio as HTMLInputElement).checked)).toBe(false);
+    expect(await within(dialog).findByRole('img', { name: 'Preview of the cropped photo' })).toBeInTheDocument();
+
+    await user.click(within(dialog).getAllByRole('radio')[1]!);
+    expect(within(dialog).queryByRole('img', { name: 'Preview of the cropped photo' })).not.toBeInTheDocument();
+    forceError('uploadAvatar', ErrorCode.AvatarDailyLimit);
+    await user.click(within(dialog).getByRole('button', { name: 'Upload photo' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(messageOf(ErrorCode.AvatarDailyLimit));
+    expect(within(dialog).getAllByRole('radio')[1]).toBeChecked();
   });
 });

@@ -1270,7 +1270,7 @@ export const deleteJobAlertResponse = zod.object({
 
 
 /**
- * Replaces the profile photo. JPG, PNG, JPEG or BMP up to 10 MB (40001 otherwise; square 1:1 and under 2 MB recommended). At most 5 avatars a day (41292).
+ * Replaces the profile photo. JPG, PNG, JPEG or BMP up to 10 MB (40001 otherwise; square 1:1 and under 2 MB recommended). At most 5 avatars a day (41292), whether the file is a photo or a design the web app generated from the initials (it uploads those here too).
  * @summary Upload an avatar
  */
 export const uploadAvatarHeaderDeviceUuidMax = 64;

@@ -1,6 +1,7 @@
 /**
- * Changing the profile photo (R11): choose a JPG, PNG or BMP up to 10 MB (checked by content before
- * anything is sent), choose the square to keep, and upload that square as a PNG. 5 uploads a day (41292).
+ * Changing the profile photo (R11): either choose a JPG, PNG or BMP up to 10 MB (checked by content before
+ * anything is sent) and the square to keep, or pick a generated design; either is uploaded as a square
+ * PNG. 5 a day, uploaded or generated (41292).
  */
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +11,8 @@ import { ModalDialog } from '../../../components/modal-dialog';
 import { describeError } from '../../../lib/describe-error';
 import { checkFileContent } from '../../../lib/file-signature';
 import { AvatarCropper } from './avatar-cropper';
+import { type AvatarDesign, renderDesign } from './generated-avatar';
+import { GeneratedAvatarPicker } from './generated-avatar-picker';
 import { cropRegion, decodeImage, INITIAL_CROP, renderSquare, type CropChoice, type DecodedImage } from './crop-image';
 
 export const AVATAR_MAX_MB = 10;
@@ -19,16 +22,20 @@ const AVATAR_MAX_BYTES = AVATAR_MAX_MB * 1024 * 1024;
 const ACCEPTED = '.jpg,.jpeg,.png,.bmp,image/jpeg,image/png,image/bmp';
 
 interface AvatarDialogProps {
+  /** The seeker's name, for the generated designs' initials. */
+  name: string;
   onUploaded: (upload: AvatarUpload) => void;
   onClose: () => void;
 }
 
-export function AvatarDialog({ onUploaded, onClose }: AvatarDialogProps) {
+export function AvatarDialog({ name, onUploaded, onClose }: AvatarDialogProps) {
   const { t } = useTranslation(['profile', 'errors']);
   const inputId = useId();
   const hintId = useId();
   const [image, setImage] = useState<DecodedImage | null>(null);
   const [crop, setCrop] = useState<CropChoice>(INITIAL_CROP);
+  const [generated, setGenerated] = useState<AvatarDesign | null>(null);
+  const [designSetIndex, setDesignSetIndex] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const upload = useUploadAvatar({ mutation: { meta: { handlesError: true } } });
   const busy = upload.isPending;
@@ -38,6 +45,7 @@ export function AvatarDialog({ onUploaded, onClose }: AvatarDialogProps) {
     setError(null);
     setImage(null);
     if (!file) return;
+    setGenerated(null);
     if (file.size > AVATAR_MAX_BYTES) return setError(t('avatar.tooLarge', { max: AVATAR_MAX_MB }));
     if (!(await checkFileContent(file, ['jpg', 'png', 'bmp']))) return setError(t('avatar.badType'));
     try {
@@ -48,11 +56,17 @@ export function AvatarDialog({ onUploaded, onClose }: AvatarDialogProps) {
     }
   }
 
+  function chooseGenerated(design: AvatarDesign) {
+    setGenerated(design);
+    setImage(null);
+    setError(null);
+  }
+
   async function send() {
-    if (!image) return;
+    if (!image && !generated) return;
     setError(null);
     try {
-      const square = await renderSquare(image, cropRegion(image.width, image.height, crop));
+      const square = image ? await renderSquare(image, cropRegion(image.width, image.height, crop)) : await renderDesign(generated!);
       onUploaded(await upload.mutateAsync({ data: { avatar: square, filename: 'avatar.png' } }));
     } catch (failure) {
       // 40001 names what the server refused about the file; every other code has its own message.
@@ -69,7 +83,7 @@ export function AvatarDialog({ onUploaded, onClose }: AvatarDialogProps) {
       className="avatar-dialog"
       footer={
         <>
-          <button type="button" className="button" onClick={() => void send()} disabled={!image || busy} aria-busy={busy || undefined}>
+          <button type="button" className="button" onClick={() => void send()} disabled={(!image && !generated) || busy} aria-busy={busy || undefined}>
             {busy ? t('avatar.uploading') : t('avatar.upload')}
           </button>
           <button type="button" className="button button--secondary" onClick={onClose} disabled={busy}>
@@ -88,6 +102,17 @@ export function AvatarDialog({ onUploaded, onClose }: AvatarDialogProps) {
         </p>
       </div>
       {image ? <AvatarCropper image={image} crop={crop} onChange={setCrop} disabled={busy} /> : null}
+      <GeneratedAvatarPicker
+        name={name}
+        set={designSetIndex}
+        chosen={generated}
+        disabled={busy}
+        onChoose={chooseGenerated}
+        onNextSet={() => {
+          setDesignSetIndex((index) => index + 1);
+          setGenerated(null);
+        }}
+      />
       {error ? (
         <p className="text-field__error" role="alert">
           {error}

@@ -10,6 +10,7 @@ import { updateSessionUser } from '../../../lib/session/session-rules';
 import { useSectionCard } from '../page/section-card';
 import { useRefreshProfile } from '../profile-queries';
 import { AvatarDialog } from './avatar-dialog';
+import { initialsOf } from './generated-avatar';
 import './avatar.css';
 
 /** An absolute http(s) address or a same-site path; nothing else becomes an image source. */
@@ -17,15 +18,6 @@ function imageSource(url: string | null): string | null {
   if (!url) return null;
   if (url.startsWith('/') && !url.startsWith('//')) return url;
   return /^https?:\/\//i.test(url) ? url : null;
-}
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]!.toUpperCase())
-    .join('');
 }
 
 export function ProfileAvatar({ info }: { info: ProfileBasicInfo }) {
@@ -51,13 +43,13 @@ export function ProfileAvatar({ info }: { info: ProfileBasicInfo }) {
         <img className="profile-avatar__image" src={source} alt={t('avatar.alt')} width={72} height={72} />
       ) : (
         <span className="profile-avatar__image profile-avatar__image--initials" aria-hidden="true">
-          {initials(info.full_name)}
+          {initialsOf(info.full_name)}
         </span>
       )}
       <button id={changeId} type="button" className="button button--secondary" onClick={() => setOpen(true)}>
         {source ? t('avatar.change') : t('avatar.add')}
       </button>
-      {open ? <AvatarDialog onUploaded={(upload) => void uploaded(upload)} onClose={() => setOpen(false)} /> : null}
+      {open ? <AvatarDialog name={info.full_name} onUploaded={(upload) => void uploaded(upload)} onClose={() => setOpen(false)} /> : null}
     </div>
   );
 }
