@@ -77,6 +77,8 @@ export interface RefreshRecord {
 
 export const MAX_ATTACHED_RESUMES = 3;
 export const MAX_RESUME_BYTES = 5 * 1024 * 1024;
+/** The online resume's upload modal takes larger files (spec sections 5 and 9: 30 MB). */
+export const MAX_PROFILE_MODAL_RESUME_BYTES = 30 * 1024 * 1024;
 export const FREE_REFRESH_DAYS = 7;
 
 export interface ResumesState {

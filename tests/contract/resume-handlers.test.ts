@@ -60,6 +60,17 @@ describe('resumes (listResumes, R01–R05, setAutoSendResume)', () => {
     expect((await listResumes(NEW_USER)).resumes).toHaveLength(1);
   });
 
+  it('takes up to 30 MB from the online resume\'s upload modal (source profile_modal), answering a larger file with 40001 on file', async () => {
+    const big = await uploadResume({ file: pdf('big.pdf', 5 * MB + 1), source: 'profile_modal' }, NEW_USER);
+    expect(big).toMatchObject({ kind: 'attached', file_size: 5 * MB + 1 });
+    expect(await uploadResume({ file: pdf('largest.pdf', 30 * MB), source: 'profile_modal' }, NEW_USER)).toMatchObject({ file_size: 30 * MB });
+    const error = await apiError(uploadResume({ file: pdf('huge.pdf', 30 * MB + 1), source: 'profile_modal' }, NEW_USER));
+    expect(error.code).toBe(40001);
+    expect(error.details?.fields?.file).toEqual(['The resume must be 30 MB or smaller.']);
+    expect((await apiError(uploadResume({ file: pdf('big.pdf', 5 * MB + 1), source: 'resume_page' }, NEW_USER))).code).toBe(41174);
+    expect((await listResumes(NEW_USER)).resumes).toHaveLength(2);
+  });
+
   it('renames, keeping the extension, and rejects special characters', async () => {
     const renamed = await renameResume(5002, { filename: 'Maria Santos - Finance' }, COMPLETE);
     expect(renamed.filename).toBe('Maria Santos - Finance.docx');

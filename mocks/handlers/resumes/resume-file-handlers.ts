@@ -14,12 +14,12 @@ import { fail, ok } from '../../http/reply';
 import { requireUser } from '../../state/accounts';
 import { TEMPLATES_BY_ID } from '../../state/resume-templates';
 import {
-  MAX_ATTACHED_RESUMES, MAX_RESUME_BYTES, addResume, deleteResumeRecord, ownResume, parsedItemsFor, recordResumeEmail, refreshOf, refreshResumesOf,
+  MAX_ATTACHED_RESUMES, MAX_PROFILE_MODAL_RESUME_BYTES, MAX_RESUME_BYTES, addResume, deleteResumeRecord, ownResume, parsedItemsFor, recordResumeEmail, refreshOf, refreshResumesOf,
   renameResumeRecord, resumesOf, resumesState, setAutoSendResumeOf,
 } from '../../state/resumes';
 import { requestContext } from '../request-context';
 import { resumeExtension, toResumeItem } from './resume-replies';
-import { allowedFormat, fileField, readForm } from './upload-form';
+import { allowedFormat, fileField, invalidField, readForm } from './upload-form';
 
 const RESUME_FORMATS = ['pdf', 'doc', 'docx'] as const satisfies readonly FileFormat[];
 /** The mock variant that makes the parser fail on an otherwise valid upload. */
@@ -99,7 +99,13 @@ export function resumeFileHandlers() {
       // By content: a PNG named cv.pdf or a text file named cv.docx is not a resume (41264).
       const format = await allowedFormat(file.value, RESUME_FORMATS);
       if (!format) return fail(ErrorCode.FileTypeNotAllowed);
-      if (file.value.size > MAX_RESUME_BYTES) return fail(ErrorCode.ResumeFileOver5Mb);
+      const source = form.value.get('source') ?? 'resume_page';
+      if (source !== 'resume_page' && source !== 'profile_modal') {
+        return invalidField('source', 'The source must be resume_page or profile_modal.').response;
+      }
+      if (source === 'profile_modal') {
+        if (file.value.size > MAX_PROFILE_MODAL_RESUME_BYTES) return invalidField('file', 'The resume must be 30 MB or smaller.').response;
+      } else if (file.value.size > MAX_RESUME_BYTES) return fail(ErrorCode.ResumeFileOver5Mb);
       const state = await resumesState();
       const attached = resumesOf(state, auth.user.id).filter((resume) => resume.kind === 'attached');
       if (attached.length >= MAX_ATTACHED_RESUMES) return fail(ErrorCode.TooManyResumes);

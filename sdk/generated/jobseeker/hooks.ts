@@ -2338,9 +2338,23 @@ export interface ResumeEmailSent {
   sent_at: string;
 }
 
+/**
+ * Where the upload starts. The online resume's upload modal (`profile_modal`) takes files up to 30 MB and answers a larger one with 40001 naming `file`; the resume page takes them under 5 MB (41174).
+ */
+export type ResumeUploadRequestSource = typeof ResumeUploadRequestSource[keyof typeof ResumeUploadRequestSource];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const ResumeUploadRequestSource = {
+  resume_page: 'resume_page',
+  profile_modal: 'profile_modal',
+} as const;
+
 export interface ResumeUploadRequest {
-  /** PDF, DOC or DOCX under 5 MB. */
+  /** PDF, DOC or DOCX under 5 MB (30 MB when `source` is `profile_modal`). */
   file: Blob;
+  /** Where the upload starts. The online resume's upload modal (`profile_modal`) takes files up to 30 MB and answers a larger one with 40001 naming `file`; the resume page takes them under 5 MB (41174). */
+  source?: ResumeUploadRequestSource;
 }
 
 export interface ResumeGenerateRequest {
@@ -7110,7 +7124,7 @@ export const useSendResumeEmail = <TError = ErrorType<UnauthorizedResponse | For
     }
     
 /**
- * Uploads a resume file (multipart `file`): PDF, DOC or DOCX only, read from the content (41264 also for a file whose name or declared type claims another format); over 5 MB answers 41174 ("Resume file exceeds 5 MB"; 41085 is the chat file limit); at most 3 attached resumes (41170, "more than three resumes submitted"; servers also answer the same limit with 41245, "more than three submitted", which withdrawals share). A file the parser cannot read (empty, or the `parse-failed` mock variant) answers 41281 and is not kept. The reply is the new resume; `is_syncable` tells whether profile items were found.
+ * Uploads a resume file (multipart `file`): PDF, DOC or DOCX only, read from the content (41264 also for a file whose name or declared type claims another format); over 5 MB answers 41174 ("Resume file exceeds 5 MB"; 41085 is the chat file limit), except from the online resume's upload modal (`source: profile_modal`), which takes up to 30 MB and answers a larger file with 40001 naming `file`; at most 3 attached resumes (41170, "more than three resumes submitted"; servers also answer the same limit with 41245, "more than three submitted", which withdrawals share). A file the parser cannot read (empty, or the `parse-failed` mock variant) answers 41281 and is not kept. The reply is the new resume; `is_syncable` tells whether profile items were found.
  * @summary Upload a resume
  */
 export const getUploadResumeUrl = () => {
@@ -7124,6 +7138,9 @@ export const getUploadResumeUrl = () => {
 export const uploadResume = async (resumeUploadRequest: ResumeUploadRequest, options?: RequestInit): Promise<ResumeItem> => {
     const formData = new FormData();
 formData.append(`file`, resumeUploadRequest.file)
+if(resumeUploadRequest.source !== undefined) {
+ formData.append(`source`, resumeUploadRequest.source)
+ }
 
   return apiFetch<ResumeItem>(getUploadResumeUrl(),
   {      

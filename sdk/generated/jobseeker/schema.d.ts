@@ -827,7 +827,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a resume
-         * @description Uploads a resume file (multipart `file`): PDF, DOC or DOCX only, read from the content (41264 also for a file whose name or declared type claims another format); over 5 MB answers 41174 ("Resume file exceeds 5 MB"; 41085 is the chat file limit); at most 3 attached resumes (41170, "more than three resumes submitted"; servers also answer the same limit with 41245, "more than three submitted", which withdrawals share). A file the parser cannot read (empty, or the `parse-failed` mock variant) answers 41281 and is not kept. The reply is the new resume; `is_syncable` tells whether profile items were found.
+         * @description Uploads a resume file (multipart `file`): PDF, DOC or DOCX only, read from the content (41264 also for a file whose name or declared type claims another format); over 5 MB answers 41174 ("Resume file exceeds 5 MB"; 41085 is the chat file limit), except from the online resume's upload modal (`source: profile_modal`), which takes up to 30 MB and answers a larger file with 40001 naming `file`; at most 3 attached resumes (41170, "more than three resumes submitted"; servers also answer the same limit with 41245, "more than three submitted", which withdrawals share). A file the parser cannot read (empty, or the `parse-failed` mock variant) answers 41281 and is not kept. The reply is the new resume; `is_syncable` tells whether profile items were found.
          */
         post: operations["uploadResume"];
         delete?: never;
@@ -3018,9 +3018,15 @@ export interface components {
         ResumeUploadRequest: {
             /**
              * Format: binary
-             * @description PDF, DOC or DOCX under 5 MB.
+             * @description PDF, DOC or DOCX under 5 MB (30 MB when `source` is `profile_modal`).
              */
             file: string;
+            /**
+             * @description Where the upload starts. The online resume's upload modal (`profile_modal`) takes files up to 30 MB and answers a larger one with 40001 naming `file`; the resume page takes them under 5 MB (41174).
+             * @default resume_page
+             * @enum {string}
+             */
+            source: "resume_page" | "profile_modal";
         };
         /**
          * @description 1 is the job seeker role.

@@ -1921,7 +1921,7 @@ export const sendResumeEmailResponse = zod.object({
 
 
 /**
- * Uploads a resume file (multipart `file`): PDF, DOC or DOCX only, read from the content (41264 also for a file whose name or declared type claims another format); over 5 MB answers 41174 ("Resume file exceeds 5 MB"; 41085 is the chat file limit); at most 3 attached resumes (41170, "more than three resumes submitted"; servers also answer the same limit with 41245, "more than three submitted", which withdrawals share). A file the parser cannot read (empty, or the `parse-failed` mock variant) answers 41281 and is not kept. The reply is the new resume; `is_syncable` tells whether profile items were found.
+ * Uploads a resume file (multipart `file`): PDF, DOC or DOCX only, read from the content (41264 also for a file whose name or declared type claims another format); over 5 MB answers 41174 ("Resume file exceeds 5 MB"; 41085 is the chat file limit), except from the online resume's upload modal (`source: profile_modal`), which takes up to 30 MB and answers a larger file with 40001 naming `file`; at most 3 attached resumes (41170, "more than three resumes submitted"; servers also answer the same limit with 41245, "more than three submitted", which withdrawals share). A file the parser cannot read (empty, or the `parse-failed` mock variant) answers 41281 and is not kept. The reply is the new resume; `is_syncable` tells whether profile items were found.
  * @summary Upload a resume
  */
 export const uploadResumeHeaderDeviceUuidMax = 64;
@@ -1933,8 +1933,11 @@ export const uploadResumeHeader = zod.object({
   "Device-Uuid": zod.string().min(1).max(uploadResumeHeaderDeviceUuidMax).describe('The device id, a UUID generated once per browser and kept in local storage.')
 })
 
+export const uploadResumeBodySourceDefault = "resume_page";
+
 export const uploadResumeBody = zod.object({
-  "file": zod.instanceof(File).describe('PDF, DOC or DOCX under 5 MB.')
+  "file": zod.instanceof(File).describe('PDF, DOC or DOCX under 5 MB (30 MB when `source` is `profile_modal`).'),
+  "source": zod.enum(['resume_page', 'profile_modal']).default(uploadResumeBodySourceDefault).describe('Where the upload starts. The online resume\'s upload modal (`profile_modal`) takes files up to 30 MB and answers a larger one with 40001 naming `file`; the resume page takes them under 5 MB (41174).')
 })
 
 export const uploadResumeResponseDataFileSizeMin = 0;

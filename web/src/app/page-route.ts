@@ -32,6 +32,14 @@ function isPageStatus(value: unknown): value is PageStatus {
   return typeof value === 'object' && value !== null && typeof (value as PageStatus).status === 'number';
 }
 
+/**
+ * A page whose slots hold parts of other features (features do not import each other; the route module
+ * composes them): the parts' namespaces load with the page's.
+ */
+export function withParts(page: PageModule, partNamespaces: readonly string[]): PageModule {
+  return { ...page, namespaces: [...(page.namespaces ?? []), ...partNamespaces] };
+}
+
 export function pageLoader(page: PageModule) {
   return async (args: LoaderFunctionArgs) => {
     const app = args.context.get(appContext);

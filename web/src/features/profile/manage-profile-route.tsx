@@ -4,6 +4,7 @@
  * unsaved edits. The loader prefetches the profile, the config lists and the video resume, so the first HTML has them.
  */
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoaderFunction } from 'react-router';
 import { ErrorState } from '../../components/error-state';
@@ -65,13 +66,21 @@ function ProfileBody() {
   );
 }
 
-export function Component() {
+interface ManageProfileProps {
+  /** The resume upload modal (up to 30 MB, then sync into this profile); the resumes feature owns it. */
+  resumeUpload?: ReactNode;
+}
+
+export function Component({ resumeUpload }: ManageProfileProps) {
   const { t } = useTranslation('profile');
   useDocumentTitle(t('page.title'));
   return (
     <EditingProvider>
       <div className="profile-page">
-        <h1 className="page-title">{t('page.title')}</h1>
+        <div className="profile-page__header">
+          <h1 className="page-title">{t('page.title')}</h1>
+          {resumeUpload}
+        </div>
         <div className="profile-page__layout">
           <SectionNav />
           <div className="profile-page__sections">

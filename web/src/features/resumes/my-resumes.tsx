@@ -50,7 +50,7 @@ export function MyResumes() {
     body = (
       <>
         <p className="resumes-count">{t('list.attachedCount', { count: attached, max })}</p>
-        <ResumeUpload attachedCount={attached} maxAttached={max} />
+        <ResumeUpload attachedCount={attached} maxAttached={max} source="resume_page" />
         {resumes.length === 0 ? (
           <EmptyState title={t('list.empty')} hint={t('list.emptyHint')} />
         ) : (

@@ -9,8 +9,10 @@ import { checkFileContent, type FileFormat } from '../../lib/file-signature';
 import { emailRule, requiredText } from '../../lib/form-rules';
 
 export const RESUME_FORMATS: readonly FileFormat[] = ['pdf', 'doc', 'docx'];
-/** Under 5 MB (the profile modal's 30 MB is not this screen's). */
-export const MAX_RESUME_BYTES = 5 * 1024 * 1024;
+/** Where an upload starts (ResumeUploadRequest.source): the resume page, or the online resume's upload modal. */
+export type ResumeUploadSource = 'resume_page' | 'profile_modal';
+/** Under 5 MB on the resume page; up to 30 MB in the profile's upload modal (spec sections 5 and 9). */
+export const MAX_RESUME_MB: Record<ResumeUploadSource, number> = { resume_page: 5, profile_modal: 30 };
 export const RESUME_ACCEPT = '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 export const FILENAME_MAX = 100;
 export const EMAIL_MAX = 100;
@@ -22,9 +24,9 @@ const NO_SPECIAL_CHARACTERS = /^[^<>:"/\\|?*#%&{}$!@^~`=+[\];,']+$/;
 export type FileRefusal = 'empty' | 'tooLarge' | 'notDocument';
 
 /** Why the chosen file cannot be uploaded, or undefined when it can: size first (no need to read a huge file), then content. */
-export async function refuseResumeFile(file: File): Promise<FileRefusal | undefined> {
+export async function refuseResumeFile(file: File, source: ResumeUploadSource): Promise<FileRefusal | undefined> {
   if (file.size === 0) return 'empty';
-  if (file.size > MAX_RESUME_BYTES) return 'tooLarge';
+  if (file.size > MAX_RESUME_MB[source] * 1024 * 1024) return 'tooLarge';
   return (await checkFileContent(file, RESUME_FORMATS)) ? undefined : 'notDocument';
 }
 

@@ -1,11 +1,14 @@
 /**
- * Uploading a resume: PDF, DOC or DOCX under 5 MB, at most 3 attached. The file is checked by content
- * before it leaves, a real progress bar follows the bytes, and a failure offers the same file again.
+ * Uploading a resume: PDF, DOC or DOCX under 5 MB (30 MB from the online resume's modal), at most 3
+ * attached. The file is checked by content before it leaves, a real progress bar follows the bytes, and
+ * a failure offers the same file again.
  */
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { serverFieldErrors } from '../../lib/server-field-errors';
 import { ResumeAlert } from './resume-alert';
-import { RESUME_ACCEPT } from './resume-rules';
+import type { ResumeItem } from '@sdk/generated/jobseeker/hooks';
+import { MAX_RESUME_MB, RESUME_ACCEPT, type ResumeUploadSource } from './resume-rules';
 import { useResumeUpload, type UploadState } from './use-resume-upload';
 
 function UploadProgressBar({ state }: { state: Extract<UploadState, { step: 'uploading' | 'processing' }> }) {
@@ -31,7 +34,16 @@ function UploadProgressBar({ state }: { state: Extract<UploadState, { step: 'upl
   );
 }
 
-function UploadStatus({ state, onCancel, onRetry }: { state: UploadState; onCancel: () => void; onRetry: () => void }) {
+const fileRefusal = (error: unknown): string | undefined => serverFieldErrors(error).file;
+
+interface UploadStatusProps {
+  state: UploadState;
+  maxMb: number;
+  onCancel: () => void;
+  onRetry: () => void;
+}
+
+function UploadStatus({ state, maxMb, onCancel, onRetry }: UploadStatusProps) {
   const { t } = useTranslation('resumes');
   switch (state.step) {
     case 'idle':
@@ -57,7 +69,7 @@ function UploadStatus({ state, onCancel, onRetry }: { state: UploadState; onCanc
     case 'refused':
       return (
         <p className="resumes-alert" role="alert">
-          {t(`upload.refused.${state.reason}`, { name: state.name })}
+          {t(`upload.refused.${state.reason}`, { name: state.name, max: maxMb })}
         </p>
       );
     case 'cancelled':
@@ -66,7 +78,14 @@ function UploadStatus({ state, onCancel, onRetry }: { state: UploadState; onCanc
       return (
         <div className="resumes-upload__failed">
           <p className="resumes-upload__status">{t('upload.failed', { name: state.name })}</p>
-          <ResumeAlert error={state.error} />
+          {/* A 40001 names what the server refused about the file (e.g. the modal's 30 MB). */}
+          {fileRefusal(state.error) ? (
+            <p className="resumes-alert" role="alert">
+              {fileRefusal(state.error)}
+            </p>
+          ) : (
+            <ResumeAlert error={state.error} />
+          )}
           <button type="button" className="button button--secondary" onClick={onRetry}>
             {t('upload.retry')}
           </button>
@@ -75,12 +94,21 @@ function UploadStatus({ state, onCancel, onRetry }: { state: UploadState; onCanc
   }
 }
 
-export function ResumeUpload({ attachedCount, maxAttached }: { attachedCount: number; maxAttached: number }) {
+interface ResumeUploadProps {
+  attachedCount: number;
+  maxAttached: number;
+  source: ResumeUploadSource;
+  /** Told of each finished upload (the profile's modal offers to sync it). */
+  onUploaded?: (resume: ResumeItem) => void;
+}
+
+export function ResumeUpload({ attachedCount, maxAttached, source, onUploaded }: ResumeUploadProps) {
   const { t } = useTranslation('resumes');
   const inputId = useId();
   const hintId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const { state, busy, send, cancel, retry } = useResumeUpload();
+  const { state, busy, send, cancel, retry } = useResumeUpload(source, onUploaded);
+  const maxMb = MAX_RESUME_MB[source];
   const full = attachedCount >= maxAttached;
   return (
     <div className="resumes-upload">
@@ -103,10 +131,10 @@ export function ResumeUpload({ attachedCount, maxAttached }: { attachedCount: nu
         }}
       />
       <p id={hintId} className="resumes-upload__hint">
-        {full ? t('upload.full', { count: maxAttached }) : t('upload.hint', { count: maxAttached })}
+        {full ? t('upload.full', { count: maxAttached }) : t('upload.hint', { count: maxAttached, max: maxMb })}
       </p>
       <div className="resumes-upload__live" aria-live="polite">
-        <UploadStatus state={state} onCancel={cancel} onRetry={retry} />
+        <UploadStatus state={state} maxMb={maxMb} onCancel={cancel} onRetry={retry} />
       </div>
     </div>
   );

@@ -28,6 +28,7 @@ import {
 } from '@sdk/generated/jobseeker/hooks';
 import type { TransportInit, UploadProgress } from '@sdk/transport';
 import { scoped, scopedKey, useQueryScope, type QueryScope } from '../../lib/query-scope';
+import type { ResumeUploadSource } from './resume-rules';
 
 const handlesError = { handlesError: true };
 const mutation = { meta: handlesError };
@@ -106,6 +107,7 @@ export function useDraftMutations() {
 
 export interface UploadVariables {
   file: File;
+  source: ResumeUploadSource;
   signal: AbortSignal;
   onProgress: (progress: UploadProgress) => void;
 }
@@ -118,9 +120,9 @@ export function useUploadResumeWithProgress() {
   return useMutation({
     mutationKey: ['uploadResume'],
     meta: handlesError,
-    mutationFn: ({ file, signal, onProgress }: UploadVariables) => {
+    mutationFn: ({ file, source, signal, onProgress }: UploadVariables) => {
       const init: TransportInit = { signal, onUploadProgress: onProgress };
-      return uploadResume({ file }, init);
+      return uploadResume({ file, source }, init);
     },
   });
 }

@@ -1,23 +1,27 @@
 /**
  * One resume upload at a time (spec section 4: uploading, success, failed with re-upload): the file is
  * checked in the browser (size, then type by content), then sent with its progress, which can be cancelled.
+ * `source` sets the size limit, here and on the server.
  */
 import type { ResumeItem } from '@sdk/generated/jobseeker/hooks';
 import { useCheckedUpload, type CheckedUploadState } from '../../lib/use-checked-upload';
-import { refuseResumeFile, type FileRefusal } from './resume-rules';
+import { refuseResumeFile, type FileRefusal, type ResumeUploadSource } from './resume-rules';
 import { useRefreshResumeViews, useUploadResumeWithProgress } from './resumes-queries';
 
 export type UploadState = CheckedUploadState<ResumeItem, FileRefusal>;
 
-export function useResumeUpload() {
+export function useResumeUpload(source: ResumeUploadSource, onUploaded?: (resume: ResumeItem) => void) {
   const upload = useUploadResumeWithProgress();
   const refreshViews = useRefreshResumeViews();
   return useCheckedUpload<null, ResumeItem, FileRefusal>({
     check: async (file) => {
-      const refusal = await refuseResumeFile(file);
+      const refusal = await refuseResumeFile(file, source);
       return refusal ? { ok: false, reason: refusal } : { ok: true, checked: null };
     },
-    upload: (file, _checked, signal, onProgress) => upload.mutateAsync({ file, signal, onProgress }),
-    afterUpload: () => refreshViews(),
+    upload: (file, _checked, signal, onProgress) => upload.mutateAsync({ file, source, signal, onProgress }),
+    afterUpload: async (resume) => {
+      await refreshViews();
+      onUploaded?.(resume);
+    },
   });
 }
