@@ -99,6 +99,25 @@ describe('/resume-analysis', () => {
     expect(screen.queryByText(/^Diagnosing/)).not.toBeInTheDocument();
   });
 
+  it('lists the earlier reports once there are two, and shows the one chosen', async () => {
+    const { user } = await openPage();
+    expect(screen.queryByRole('region', { name: 'Earlier reports' })).not.toBeInTheDocument();
+    await analyseDocx(user);
+    await screen.findByRole('heading', { name: `Report for ${MARIA_RESUMES.docx}` });
+    const history = await screen.findByRole('region', { name: 'Earlier reports' });
+    const items = within(history).getAllByRole('button');
+    expect(items.map((item) => item.querySelector('.analysis-history__name')!.textContent)).toEqual([MARIA_RESUMES.docx, MARIA_RESUMES.autoSendPdf]);
+    expect(items[0]).toHaveAttribute('aria-current', 'true');
+    expect(items[1]).toHaveTextContent('Result: Pass · score 72');
+
+    await user.click(items[1]!);
+    const earlier = await screen.findByRole('heading', { name: `Report for ${MARIA_RESUMES.autoSendPdf}` });
+    await waitFor(() => expect(earlier).toHaveFocus());
+    expect(within(report(MARIA_RESUMES.autoSendPdf)).getByText('Score: 72 out of 100')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: `Report for ${MARIA_RESUMES.docx}` })).not.toBeInTheDocument();
+    expect(items[1]).toHaveAttribute('aria-current', 'true');
+  });
+
   it('marks issues resolved and the count follows', async () => {
     const { user } = await openPage();
     await analyseDocx(user);

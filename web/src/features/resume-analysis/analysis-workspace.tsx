@@ -1,6 +1,7 @@
 /**
  * The page body: the resumes and past reports load (or fail, or there is no resume yet), then the
- * start form, the announced "diagnosing" state, and the report shown (the newest, or the one just started).
+ * start form, the announced "diagnosing" state, the earlier reports, and the report shown (the newest,
+ * the one just started, or an earlier one chosen).
  */
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -16,6 +17,7 @@ import { useQueryScope } from '../../lib/query-scope';
 import { languageAtom } from '../../lib/session-atoms';
 import { AnalysisReportView } from './analysis-report';
 import { AnalysisStart } from './analysis-start';
+import { PastReports } from './past-reports';
 import { analysisListQuery, analysisReportQuery, analysisResumesQuery } from './resume-analysis-queries';
 
 function Workspace({ resumes, list }: { resumes: ResumeList; list: AiAnalysisList }) {
@@ -23,8 +25,9 @@ function Workspace({ resumes, list }: { resumes: ResumeList; list: AiAnalysisLis
   const scope = useQueryScope();
   const newest = list.analyses[0];
   const [startedId, setStartedId] = useState<number | undefined>(undefined);
+  const [chosenId, setChosenId] = useState<number | undefined>(undefined);
   const [starting, setStarting] = useState<string | null>(null);
-  const shownId = startedId ?? newest?.id;
+  const shownId = chosenId ?? startedId ?? newest?.id;
   const report = useQuery({
     ...analysisReportQuery(scope, shownId ?? 0, list.analyses.find((analysis) => analysis.id === shownId)),
     enabled: shownId !== undefined,
@@ -38,8 +41,12 @@ function Workspace({ resumes, list }: { resumes: ResumeList; list: AiAnalysisLis
         list={list}
         busy={diagnosingName !== null}
         onStarting={setStarting}
-        onStarted={(started: AiAnalysisReport) => setStartedId(started.id)}
+        onStarted={(started: AiAnalysisReport) => {
+          setChosenId(undefined);
+          setStartedId(started.id);
+        }}
       />
+      <PastReports analyses={list.analyses} shownId={shownId} onShow={setChosenId} />
       <div className="analysis-diagnosing" role="status" aria-live="polite">
         {diagnosingName !== null ? (
           <p className="analysis-diagnosing__text">
@@ -53,7 +60,7 @@ function Workspace({ resumes, list }: { resumes: ResumeList; list: AiAnalysisLis
       ) : report.isError ? (
         <ErrorState error={report.error} onRetry={() => void report.refetch()} />
       ) : report.data && report.data.status === 'finished' ? (
-        <AnalysisReportView report={report.data} focusOnShow={startedId === report.data.id} />
+        <AnalysisReportView report={report.data} focusOnShow={startedId === report.data.id || chosenId === report.data.id} />
       ) : null}
     </>
   );
