@@ -66,6 +66,7 @@ export class EventTracker {
   private readonly now: () => number;
   private readonly isOnline: () => boolean;
   private readonly newId: () => string;
+  private stopped = false;
 
   constructor(private readonly options: TrackerOptions) {
     this.pending = new PendingRequests(options.storage);
@@ -143,6 +144,11 @@ export class EventTracker {
     if (waiting.length > 0 && this.options.transport.beacon(waiting, identity.countryId)) this.pending.remove(waiting.map((item) => item.id));
   }
 
+  /** Another tracker takes over this page: this one starts no more requests (what it kept stays stored). */
+  stop(): void {
+    this.stopped = true;
+  }
+
   /** Requests waiting or under way (for tests and diagnostics). */
   pendingCount(): number {
     return this.pending.all().length;
@@ -180,7 +186,7 @@ export class EventTracker {
 
   private pump(): void {
     const identity = this.options.identity();
-    if (!identity || !this.isOnline()) return;
+    if (this.stopped || !identity || !this.isOnline()) return;
     for (const item of this.pending.all()) {
       if (this.inFlight.size >= MAX_CONCURRENT_REQUESTS) return;
       // Another user's requests wait for that user: they are sent with the session of whoever is signed in.

@@ -67,6 +67,7 @@ export function startTracking(store: AppStore, storage: TrackingStorage, environ
   page.addEventListener('visibilitychange', onHidden);
   const unsubscribe = store.sub(sessionAtom, retry);
   const stop = () => {
+    tracker.stop();
     target.removeEventListener('online', retry);
     target.removeEventListener('pagehide', onPageHide);
     page.removeEventListener('visibilitychange', onHidden);
