@@ -4,9 +4,10 @@
  * arrive once back online; what is left goes by beacon when the page is hidden.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logEntries } from '../../mocks/state/event-log';
 import { startTracking, stopTracking, trackEvent } from '../../web/src/lib/tracking/start-tracking';
+import { setAnalyticsHooks } from '../../web/src/lib/tracking/analytics-hooks';
 import { PENDING_STORAGE_KEY } from '../../web/src/lib/tracking/pending-requests';
 import { seedSessionUsers } from '../support/factories/session-user-factory';
 import { signInAs } from './job-actions-support';
@@ -110,5 +111,31 @@ describe('event tracking', () => {
     const reply = await fetch(beacons[0]?.url ?? '', { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: beacons[0]?.body });
     expect(reply.ok).toBe(true);
     expect((await logEntries('beacon')).map((entry) => entry.name)).toEqual(['job_favorites_click']);
+  });
+
+  it('records a search from the home page as search_click for the signed-in user', async () => {
+    signInAs('maria');
+    const { user } = await renderApp('/');
+    const hero = within((await screen.findByRole('heading', { level: 1 })).closest('section') as HTMLElement);
+    await user.type(hero.getByRole('searchbox'), 'accountant');
+    await user.click(hero.getByRole('button'));
+    await waitFor(async () => expect((await logEntries('event')).map((entry) => entry.name)).toEqual(['search_click']));
+    const [event] = await logEntries('event');
+    expect(event?.payload).toMatchObject({ event_name: 'search_click', device_type: 'web', extra: { query: 'accountant', page: 'home' } });
+    expect(event?.payload.event_time).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+  });
+
+  it('gives page views and events to the analytics hooks installed, and survives a broken one', async () => {
+    const pageView = vi.fn();
+    const event = vi.fn();
+    setAnalyticsHooks([{ pageView: () => { throw new Error('broken tag'); } }, { pageView, event }]);
+    try {
+      await renderApp('/companies');
+      await waitFor(() => expect(pageView).toHaveBeenCalledWith('/companies'));
+      trackEvent('top_company_click', { company_id: 1 });
+      expect(event).toHaveBeenCalledWith('top_company_click', { company_id: 1 });
+    } finally {
+      setAnalyticsHooks([]);
+    }
   });
 });

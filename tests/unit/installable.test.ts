@@ -50,7 +50,7 @@ describe('web app manifest', () => {
 
   it('is served as application/manifest+json by the static file server of production', async () => {
     const serve = sirv(new URL('.', publicDir).pathname);
-    const server = createServer((request, response) => serve(request, response, () => response.writeHead(404).end()));
+    const server = createServer((request, response) => serve(request, response, () => void response.writeHead(404).end()));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
       const { port } = server.address() as AddressInfo;
