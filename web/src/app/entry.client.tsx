@@ -12,6 +12,7 @@ import { appContext } from './app-context';
 import { readAppState } from './app-state';
 import { startBrowserApp } from './bootstrap';
 import { AppProviders } from './providers';
+import { registerAppWorker, shouldRegisterAppWorker } from '../lib/installable/register-app-worker';
 
 async function start(): Promise<void> {
   // `import.meta.env.VITE_API_MODE` is replaced at build time: production builds drop this import.
@@ -24,6 +25,7 @@ async function start(): Promise<void> {
     context.set(appContext, app);
     return context;
   };
+  if (shouldRegisterAppWorker(import.meta.env)) registerAppWorker();
   startTransition(() => {
     hydrateRoot(
       document,

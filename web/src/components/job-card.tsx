@@ -5,6 +5,7 @@ import type { JobSummary } from '@sdk/generated/job/hooks';
 import { useAtomValue } from '../lib/app-jotai';
 import { formatSalary } from '../lib/format-salary';
 import { paths } from '../lib/paths';
+import type { JobListTracking } from '../lib/tracking/use-job-list-tracking';
 import { languageAtom } from '../lib/session-atoms';
 
 /**
@@ -48,12 +49,15 @@ export function JobCard({ job, headingLevel = 3 }: { job: JobSummary; headingLev
   );
 }
 
-/** Jobs as a list of cards: the list's class (`job-list` by default) and attributes (label, aria-busy) as a <ul> takes them. */
-export function JobCardList({ jobs, className = 'job-list', ...list }: { jobs: readonly JobSummary[] } & ComponentPropsWithoutRef<'ul'>) {
+/**
+ * Jobs as a list of cards: the list's class (`job-list` by default) and attributes (label, aria-busy) as a <ul> takes them;
+ * `tracking` (lib/tracking/use-job-list-tracking.ts) reports the cards shown and clicked.
+ */
+export function JobCardList({ jobs, className = 'job-list', tracking, ...list }: { jobs: readonly JobSummary[]; tracking?: JobListTracking } & ComponentPropsWithoutRef<'ul'>) {
   return (
     <ul className={className} {...list}>
-      {jobs.map((job) => (
-        <li key={job.id}>
+      {jobs.map((job, index) => (
+        <li key={job.id} ref={tracking?.itemRef(job.id, index)}>
           <JobCard job={job} />
         </li>
       ))}

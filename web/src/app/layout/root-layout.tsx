@@ -7,6 +7,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { LoadingState } from '../../components/loading-state';
 import { PageSkipLinkProvider } from '../../lib/skip-links';
+import { usePageViewAnalytics } from '../../lib/tracking/use-page-view-analytics';
 import { useHydrated } from '../../lib/use-hydrated';
 import { SingpassInfoHandler } from '../../features/identity/singpass-info-handler';
 import { InterviewDialogHandler } from '../../features/interviews/interview-dialog-handler';
@@ -19,6 +20,7 @@ const MockPanel = import.meta.env.VITE_API_MODE === 'mock' ? lazy(() => import('
 
 export function RootLayout() {
   const outage = useWebsiteOutage();
+  usePageViewAnalytics();
   // The panel shows the tab's own scenarios (a cookie the browser reads), so it renders after hydration.
   const hydrated = useHydrated();
   const mockPanel = MockPanel && hydrated ? (
