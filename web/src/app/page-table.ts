@@ -32,6 +32,8 @@ export const PAGES: readonly (readonly [string | null, string])[] = [
   ['manage-resume', 'routes/manage-resume.tsx'],
   ['resume-templates', 'routes/resume-templates.tsx'],
   ['resume-analysis', 'routes/resume-analysis.tsx'],
+  ['notifications', 'routes/notifications.tsx'],
+  ['download-app', 'routes/download-app.tsx'],
   ['*', 'routes/not-found.tsx'],
 ];
 
