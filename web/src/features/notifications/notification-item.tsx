@@ -48,9 +48,14 @@ export function NotificationItem({ notification, onRead, marking }: Props) {
         {notification.content}
       </p>
       {unread && !path ? (
-        <button type="button" className="button button--secondary notifications-item__read" disabled={marking} onClick={markIfUnread}>
+        <button
+          type="button"
+          className="button button--secondary notifications-item__read"
+          aria-label={t('item.markReadOf', { title: notification.title })}
+          disabled={marking}
+          onClick={markIfUnread}
+        >
           {t('item.markRead')}
-          <span className="visually-hidden">: {notification.title}</span>
         </button>
       ) : null}
     </article>
