@@ -24,8 +24,7 @@ describe('app header', () => {
     expect(within(menu).getByRole('link', { name: 'Remote jobs' })).toHaveAttribute('href', '/remote-jobs');
     expect(within(menu).getByRole('link', { name: 'On-site jobs' })).toHaveAttribute('href', '/onsite-job');
     expect(within(menu).getByRole('link', { name: 'Web3 jobs' })).toHaveAttribute('href', '/web3-jobs');
-    expect(within(menu).getByRole('link', { name: 'Courses' })).toHaveAttribute('href', env.VITE_COURSES_URL);
-    expect(within(menu).getByRole('link', { name: 'Career guide' })).toHaveAttribute('href', env.VITE_CAREER_GUIDE_URL);
+    expect(within(menu).getByRole('button', { name: 'More' })).toHaveAttribute('aria-expanded', 'false');
     // Signed-in items are not offered to guests.
     for (const name of [/Chat/, /Interviews/, /Notifications/]) expect(within(menu).queryByRole('link', { name })).not.toBeInTheDocument();
     expect(within(menu).getByRole('link', { name: 'Log in / Sign up' })).toHaveAttribute('href', '/get-started');
@@ -44,6 +43,23 @@ describe('app header', () => {
     expect(within(menu).getByRole('link', { name: 'الشركات' })).toHaveAttribute('href', '/ar/companies');
     expect(document.documentElement.dir).toBe('rtl');
     expect(document.documentElement.lang).toBe('ar');
+  });
+
+  it('offers courses and the career guide under "More", closed again with Escape', async () => {
+    const { user } = await renderApp('/');
+    const menu = await findMainMenu();
+    const more = within(menu).getByRole('button', { name: 'More' });
+    expect(within(menu).queryByRole('link', { name: 'Courses' })).not.toBeInTheDocument();
+    await user.click(more);
+    expect(more).toHaveAttribute('aria-expanded', 'true');
+    expect(within(menu).getByRole('link', { name: 'Courses' })).toHaveAttribute('href', env.VITE_COURSES_URL);
+    expect(within(menu).getByRole('link', { name: 'Career guide' })).toHaveAttribute('href', env.VITE_CAREER_GUIDE_URL);
+    await user.tab();
+    expect(document.activeElement).toBe(within(menu).getByRole('link', { name: 'Courses' }));
+    await user.keyboard('{Escape}');
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(document.activeElement).toBe(more);
+    expect(within(menu).queryByRole('link', { name: 'Career guide' })).not.toBeInTheDocument();
   });
 
   it('opens and closes the narrow-screen menu with the keyboard', async () => {

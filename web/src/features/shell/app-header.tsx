@@ -1,17 +1,17 @@
 /**
  * W30: the site header — logo, main menu (a disclosure on narrow screens: home, the job lists, companies,
- * courses, career guide, and for signed-in users chat, interviews and the notification bell), the account
+ * "More" (courses, career guide), and for signed-in users chat, interviews and the notification bell), the account
  * menu (account settings, log out...), the switcher and sign-in.
  */
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useAtomValue } from '../../lib/app-jotai';
-import { env } from '../../lib/env';
 import { paths } from '../../lib/paths';
 import { languageAtom } from '../../lib/session-atoms';
 import { ChatNavItem } from './chat-nav-item';
 import { InterviewsNavItem } from './interviews-nav-item';
+import { MoreNavItem } from './more-nav-item';
 import { NotificationsNavItem } from './notifications-nav-item';
 import { SessionMenu } from './session-menu';
 import { SiteSwitcher } from './site-switcher';
@@ -88,17 +88,7 @@ export function AppHeader() {
                 {t('header.nav.companies')}
               </NavLink>
             </li>
-            {/* Configured sites of their own (env.ts), opened in place like any link. */}
-            <li>
-              <a className="shell-nav__link" href={env.VITE_COURSES_URL} rel="noopener">
-                {t('header.nav.courses')}
-              </a>
-            </li>
-            <li>
-              <a className="shell-nav__link" href={env.VITE_CAREER_GUIDE_URL} rel="noopener">
-                {t('header.nav.careerGuide')}
-              </a>
-            </li>
+            <MoreNavItem />
             <ChatNavItem onNavigate={closeMenu} />
             <InterviewsNavItem onNavigate={closeMenu} />
             <NotificationsNavItem onNavigate={closeMenu} />

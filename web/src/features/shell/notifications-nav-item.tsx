@@ -23,10 +23,12 @@ function NotificationsLink({ onNavigate }: { onNavigate: () => void }) {
       onClick={onNavigate}
       aria-label={unread > 0 ? t('header.notificationsUnread', { count: unread }) : undefined}
     >
-      <span className="shell-nav__bell-icon" aria-hidden="true">
-        🔔
-      </span>
-      {t('header.nav.notifications')}
+      <svg className="shell-nav__bell-icon" aria-hidden="true" viewBox="0 0 24 24" width={20} height={20} fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+        <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+        <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+      </svg>
+      {/* Words on the narrow-screen menu; on wide screens the bell alone keeps the header on one row. */}
+      <span className="shell-nav__bell-text">{t('header.nav.notifications')}</span>
       {unread > 0 ? (
         <span className="shell-nav__badge" aria-hidden="true">
           {unread > 99 ? '99+' : unread}

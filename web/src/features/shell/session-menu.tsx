@@ -15,6 +15,7 @@ import { paths } from '../../lib/paths';
 import { splitLanguageFromPath } from '../../lib/resolve-language';
 import { signOut } from '../../lib/session/session-rules';
 import { languageAtom, sessionAtom } from '../../lib/session-atoms';
+import { useCloseOutside } from './use-close-outside';
 
 /** The account menu's pages, in order (W30). */
 function accountLinks(language: LanguageCode) {
@@ -89,19 +90,8 @@ function UserMenu({ user }: { user: SessionUser }) {
     if (open) focusItem(menuRef.current, focusOnOpen.current === 'first' ? 0 : -1);
   }, [open]);
 
-  // A click or focus outside closes the menu.
-  useEffect(() => {
-    if (!open) return undefined;
-    const onPointer = (event: Event) => {
-      if (!rootRef.current?.contains(event.target as Node)) close(false);
-    };
-    document.addEventListener('mousedown', onPointer);
-    document.addEventListener('focusin', onPointer);
-    return () => {
-      document.removeEventListener('mousedown', onPointer);
-      document.removeEventListener('focusin', onPointer);
-    };
-  }, [open, close]);
+  const closeQuietly = useCallback(() => close(false), [close]);
+  useCloseOutside(rootRef, open, closeQuietly);
 
   function openMenu(focus: 'first' | 'last') {
     focusOnOpen.current = focus;
