@@ -5,7 +5,8 @@
  * - API_BASE_URL: the API as browsers reach it (default: the build's, from .env.production);
  *   API_BASE_URLS: per service prefix, JSON like {"search":"https://search.example.com/api"};
  * - SERVER_API_BASE_URL: the API as this server reaches it, when that differs (an internal address);
- * - COUNTRY_HOSTS (JSON host → country key), ASSETS_HOST, COMPANY_HOST, REDIRECT_HOSTS, AUTH_CLIENT_ID.
+ * - COUNTRY_HOSTS (JSON host → country key), ASSETS_HOST, COMPANY_HOST, REDIRECT_HOSTS, AUTH_CLIENT_ID;
+ * - CAREER_GUIDE_URL, COURSES_URL, AI_CAREER_COACH_URL: the header's and footer's outbound links.
  */
 import { parseEnv, type AppEnv } from '../web/src/lib/env';
 
@@ -26,6 +27,9 @@ const RUNTIME_NAMES: Record<string, keyof AppEnv> = {
   COMPANY_HOST: 'VITE_COMPANY_HOST',
   REDIRECT_HOSTS: 'VITE_REDIRECT_HOSTS',
   AUTH_CLIENT_ID: 'VITE_AUTH_CLIENT_ID',
+  CAREER_GUIDE_URL: 'VITE_CAREER_GUIDE_URL',
+  COURSES_URL: 'VITE_COURSES_URL',
+  AI_CAREER_COACH_URL: 'VITE_AI_CAREER_COACH_URL',
 };
 
 function absolute(url: string, name: string): string {

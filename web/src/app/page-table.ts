@@ -33,6 +33,8 @@ export const PAGES: readonly (readonly [string | null, string])[] = [
   ['resume-templates', 'routes/resume-templates.tsx'],
   ['resume-analysis', 'routes/resume-analysis.tsx'],
   ['offline', 'routes/offline.tsx'],
+  ['notifications', 'routes/notifications.tsx'],
+  ['download-app', 'routes/download-app.tsx'],
   ['*', 'routes/not-found.tsx'],
 ];
 

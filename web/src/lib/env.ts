@@ -25,6 +25,10 @@ export interface AppEnv {
    * There is no client secret: every visitor can read a browser bundle, so it could not stay secret.
    */
   VITE_AUTH_CLIENT_ID: string;
+  /** The header's and footer's outbound links (W30): the career guide, the courses site (academy) and the AI career coach. */
+  VITE_CAREER_GUIDE_URL: string;
+  VITE_COURSES_URL: string;
+  VITE_AI_CAREER_COACH_URL: string;
 }
 
 function text(source: Record<string, unknown>, name: keyof AppEnv, fallback: string): string {
@@ -61,6 +65,9 @@ export function parseEnv(source: Record<string, unknown>): AppEnv {
     VITE_COMPANY_HOST: text(source, 'VITE_COMPANY_HOST', 'employer.jobchat.example'),
     VITE_REDIRECT_HOSTS: text(source, 'VITE_REDIRECT_HOSTS', ''),
     VITE_AUTH_CLIENT_ID: text(source, 'VITE_AUTH_CLIENT_ID', '2'),
+    VITE_CAREER_GUIDE_URL: text(source, 'VITE_CAREER_GUIDE_URL', 'https://blog.jobchat.example/career-guide'),
+    VITE_COURSES_URL: text(source, 'VITE_COURSES_URL', 'https://academy.jobchat.example'),
+    VITE_AI_CAREER_COACH_URL: text(source, 'VITE_AI_CAREER_COACH_URL', 'https://coach.jobchat.example'),
   };
 }
 

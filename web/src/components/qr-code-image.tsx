@@ -19,13 +19,14 @@ function modulesPath(rows: boolean[][], border: number): string {
 
 const BORDER = 2;
 
-export function QrCodeImage({ content, alt }: { content: string; alt: string }) {
+/** `className` sizes and frames it (the caller's CSS); the SVG scales to it. */
+export function QrCodeImage({ content, alt, className }: { content: string; alt: string; className?: string }) {
   const { size, path } = useMemo(() => {
     const qr = encode(content, { border: 0 });
     return { size: qr.size + BORDER * 2, path: modulesPath(qr.data, BORDER) };
   }, [content]);
   return (
-    <svg className="sign-in-options__qr" role="img" aria-label={alt} viewBox={`0 0 ${size} ${size}`} width={220} height={220} shapeRendering="crispEdges">
+    <svg className={className} role="img" aria-label={alt} viewBox={`0 0 ${size} ${size}`} width={220} height={220} shapeRendering="crispEdges">
       <rect width={size} height={size} fill="#fff" />
       <path d={path} fill="#000" />
     </svg>
