@@ -1,7 +1,6 @@
 /**
  * The account settings calls (W16): one options function per query; every screen shows its own errors.
- * Blocking is also used by the company page (web/src/features/company), which has its own copy of the
- * blocked-list query key through the same generated key function.
+ * The company page (W11) asks for the blocked list too, through its own options in company-queries.ts.
  */
 import { keepPreviousData } from '@tanstack/react-query';
 import {
