@@ -41,6 +41,15 @@ describe('/account-settings', () => {
     expect(within(tabs()).getByRole('link', { name: 'Account' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('speaks Arabic, right to left, under /ar', async () => {
+    signInAs('maria');
+    await renderApp('/ar/account-settings/blocked-companies');
+    expect(await screen.findByRole('heading', { level: 1, name: 'إعدادات الحساب' })).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    const nav = screen.getByRole('navigation', { name: 'أقسام الإعدادات' });
+    expect(within(nav).getByRole('link', { name: 'الشركات المحظورة' })).toHaveAttribute('href', '/ar/account-settings/blocked-companies');
+  });
+
   it('answers an unknown tab with the not-found page', async () => {
     signInAs('maria');
     await renderApp('/account-settings/nothing-here');
