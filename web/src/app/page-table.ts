@@ -35,6 +35,7 @@ export const PAGES: readonly (readonly [string | null, string])[] = [
   ['offline', 'routes/offline.tsx'],
   ['notifications', 'routes/notifications.tsx'],
   ['download-app', 'routes/download-app.tsx'],
+  ['account-settings/:tab?', 'routes/account-settings.tsx'],
   ['*', 'routes/not-found.tsx'],
 ];
 
