@@ -20,16 +20,18 @@ import { renderApp } from './render-app';
 import { messageOf, signInAsMaria } from './resumes-steps';
 
 const SEARCH = '/jobs-hiring/accountant-jobs-in-makati?jobType=full-time&salary=30k-50k';
+/** The dialogs load lazily: the first one may take a moment on a busy machine. */
+const SLOW = { timeout: 8000 };
 const NOTICE = 'Failed to enable job alert. Please contact support@localhost for assistance.';
 
 async function openCreateDialog(user: UserEvent): Promise<HTMLElement> {
-  await user.click(await screen.findByRole('button', { name: 'Create job alert' }));
-  return screen.findByRole('dialog', { name: 'Create a job alert' });
+  await user.click(await screen.findByRole('button', { name: 'Create job alert' }, SLOW));
+  return screen.findByRole('dialog', { name: 'Create a job alert' }, SLOW);
 }
 
 async function openManageDialog(user: UserEvent): Promise<HTMLElement> {
-  await user.click(await screen.findByRole('button', { name: 'Manage job alerts' }));
-  return screen.findByRole('dialog', { name: 'Job alerts' });
+  await user.click(await screen.findByRole('button', { name: 'Manage job alerts' }, SLOW));
+  return screen.findByRole('dialog', { name: 'Job alerts' }, SLOW);
 }
 
 async function alertNamed(scope: HTMLElement, name: string): Promise<HTMLElement> {
@@ -57,7 +59,7 @@ describe('creating a job alert from a search', () => {
     expect(created?.job_type_id).toEqual(expect.any(Number));
 
     await user.click(within(done).getByRole('button', { name: 'Manage job alerts' }));
-    const manage = await screen.findByRole('dialog', { name: 'Job alerts' });
+    const manage = await screen.findByRole('dialog', { name: 'Job alerts' }, SLOW);
     const item = await alertNamed(manage, 'accountant');
     expect(item).toHaveTextContent('Weekly');
     expect(within(manage).getAllByRole('article')).toHaveLength(3);
@@ -84,7 +86,7 @@ describe('creating a job alert from a search', () => {
     expect(context.store.get(sessionAtom)).toMatchObject({ kind: 'user', user: { email: 'ana.new@example.com' } });
 
     await user.click(within(done).getByRole('button', { name: 'Manage job alerts' }));
-    const manage = await screen.findByRole('dialog', { name: 'Job alerts' });
+    const manage = await screen.findByRole('dialog', { name: 'Job alerts' }, SLOW);
     expect(await alertNamed(manage, 'payroll')).toHaveTextContent('Daily');
   });
 

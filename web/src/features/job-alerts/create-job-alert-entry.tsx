@@ -4,7 +4,7 @@
  * from the URL itself, so the search feature knows nothing of alerts.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useAtomValue } from '../../lib/app-jotai';
@@ -14,9 +14,13 @@ import { useQueryScope } from '../../lib/query-scope';
 import { splitLanguageFromPath } from '../../lib/resolve-language';
 import { sessionAtom } from '../../lib/session-atoms';
 import { criteriaFromSearch, type SearchCriteria } from './alert-criteria';
-import { CreateJobAlertDialog } from './create-job-alert-dialog';
-import { ManageJobAlertsDialog } from './manage-job-alerts-dialog';
 import './job-alerts.css';
+
+// The dialogs (forms, rules) stay out of the search page's first JavaScript; they load once the page is up.
+const loadCreateDialog = () => import('./create-job-alert-dialog').then((module) => ({ default: module.CreateJobAlertDialog }));
+const loadManageDialog = () => import('./manage-job-alerts-dialog').then((module) => ({ default: module.ManageJobAlertsDialog }));
+const CreateJobAlertDialog = lazy(loadCreateDialog);
+const ManageJobAlertsDialog = lazy(loadManageDialog);
 
 /** The create dialog keeps the search it opened with: signing in silently changes the query scope under it. */
 type Open = { kind: 'create'; search: SearchCriteria } | { kind: 'manage' } | null;
@@ -27,6 +31,10 @@ export function CreateJobAlertEntry() {
   const signedIn = useAtomValue(sessionAtom).kind === 'user';
   const lists = useQuery(configListsQuery(useQueryScope())).data;
   const [open, setOpen] = useState<Open>(null);
+  useEffect(() => {
+    void loadCreateDialog();
+    if (signedIn) void loadManageDialog();
+  }, [signedIn]);
   const criteria = useMemo(
     () => (lists ? criteriaFromSearch(decodeJobSearchUrl(splitLanguageFromPath(pathname).rest, search), lists) : undefined),
     [lists, pathname, search],
@@ -42,10 +50,12 @@ export function CreateJobAlertEntry() {
           {t('manage.open')}
         </button>
       ) : null}
-      {open?.kind === 'create' ? (
-        <CreateJobAlertDialog search={open.search} lists={lists} guest={!signedIn} onClose={() => setOpen(null)} onManage={() => setOpen({ kind: 'manage' })} />
-      ) : null}
-      {open?.kind === 'manage' ? <ManageJobAlertsDialog onClose={() => setOpen(null)} /> : null}
+      <Suspense fallback={null}>
+        {open?.kind === 'create' ? (
+          <CreateJobAlertDialog search={open.search} lists={lists} guest={!signedIn} onClose={() => setOpen(null)} onManage={() => setOpen({ kind: 'manage' })} />
+        ) : null}
+        {open?.kind === 'manage' ? <ManageJobAlertsDialog onClose={() => setOpen(null)} /> : null}
+      </Suspense>
     </div>
   );
 }
