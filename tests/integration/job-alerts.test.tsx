@@ -187,6 +187,22 @@ describe('managing job alerts', () => {
     expect(jobAlertsOf(await jobAlerts(), SEED_USERS.complete).map((alert) => alert.keyword)).toEqual(['senior accountant']);
   });
 
+  it.each([
+    ['updateJobAlert', 'Edit', 'Save alert', 40001],
+    ['updateJobAlert', 'Edit', 'Save alert', 41044],
+    ['deleteJobAlert', 'Delete', 'Delete alert', 40004],
+    ['deleteJobAlert', 'Delete', 'Delete alert', 40006],
+  ] as const)('shows the %s refusal %i with its message', async (operation, open, submit, code) => {
+    signInAsMaria();
+    const { user } = await renderApp(SEARCH);
+    const item = await alertNamed(await openManageDialog(user), 'senior accountant');
+    await user.click(within(item).getByRole('button', { name: open }));
+    forceError(operation, code);
+    await user.click(within(item).getByRole('button', { name: submit }));
+    const failure = await within(item).findByRole('alert');
+    expect(failure).toHaveTextContent(code === 40006 ? /Too many attempts|try again/i : messageOf(code));
+  });
+
   it('shows the list error with a retry', async () => {
     signInAsMaria();
     const { user } = await renderApp(SEARCH);
