@@ -147,6 +147,7 @@ describe('managing job alerts', () => {
     expect(item).toHaveTextContent('Daily');
     await user.click(within(item).getByRole('button', { name: 'Edit' }));
     const form = within(item).getByRole('form', { name: 'Edit job alert' });
+    await waitFor(() => expect(within(form).getByRole('radio', { name: 'Daily' })).toHaveFocus());
     await user.click(within(form).getByRole('radio', { name: 'Weekly' }));
     const keyword = within(form).getByRole('textbox', { name: 'Keyword' });
     await user.clear(keyword);
@@ -184,6 +185,7 @@ describe('managing job alerts', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Delete alert' }));
     expect(await within(manage).findByText('The job alert "financial analyst" was deleted.')).toBeInTheDocument();
     await waitFor(() => expect(within(manage).queryByRole('article', { name: 'financial analyst' })).not.toBeInTheDocument());
+    expect(within(manage).getByRole('group', { name: 'Job alerts' })).toHaveFocus();
     expect(jobAlertsOf(await jobAlerts(), SEED_USERS.complete).map((alert) => alert.keyword)).toEqual(['senior accountant']);
   });
 

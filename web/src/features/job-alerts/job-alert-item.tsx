@@ -12,11 +12,13 @@ interface JobAlertItemProps {
   alert: JobAlert;
   lists: ConfigLists | undefined;
   onChanged: (message: string) => void;
+  /** The alert is gone (focus has to go somewhere that still exists). */
+  onDeleted: (message: string) => void;
 }
 
 type Mode = 'view' | 'edit' | 'confirm-delete';
 
-export function JobAlertItem({ alert, lists, onChanged }: JobAlertItemProps) {
+export function JobAlertItem({ alert, lists, onChanged, onDeleted }: JobAlertItemProps) {
   const { t } = useTranslation(['job-alerts', 'common']);
   const titleId = useId();
   const [mode, setMode] = useState<Mode>('view');
@@ -24,12 +26,14 @@ export function JobAlertItem({ alert, lists, onChanged }: JobAlertItemProps) {
   const refresh = useRefreshJobAlerts();
   const confirmRef = useRef<HTMLButtonElement>(null);
   const editRef = useRef<HTMLButtonElement>(null);
+  const editorRef = useRef<HTMLDivElement>(null);
   const title = alert.keyword || t('criteria.allJobs');
 
   // Focus follows the change of mode: into the confirmation, and back to "Edit" when a form closes.
   const returning = useRef(false);
   useEffect(() => {
     if (mode === 'confirm-delete') confirmRef.current?.focus();
+    if (mode === 'edit') editorRef.current?.querySelector<HTMLElement>('input:checked')?.focus();
     if (mode === 'view' && returning.current) {
       returning.current = false;
       editRef.current?.focus();
@@ -46,7 +50,7 @@ export function JobAlertItem({ alert, lists, onChanged }: JobAlertItemProps) {
       { id: alert.id },
       {
         onSuccess: () => {
-          onChanged(t('manage.deleted', { name: title }));
+          onDeleted(t('manage.deleted', { name: title }));
           refresh();
         },
       },
@@ -63,15 +67,17 @@ export function JobAlertItem({ alert, lists, onChanged }: JobAlertItemProps) {
         {t(`frequency.${alert.frequency}`)} · <span dir="auto">{alert.email}</span>
       </p>
       {mode === 'edit' ? (
-        <JobAlertEditForm
-          alert={alert}
-          lists={lists}
-          onCancel={backToView}
-          onDone={(message) => {
-            onChanged(message);
-            backToView();
-          }}
-        />
+        <div ref={editorRef}>
+          <JobAlertEditForm
+            alert={alert}
+            lists={lists}
+            onCancel={backToView}
+            onDone={(message) => {
+              onChanged(message);
+              backToView();
+            }}
+          />
+        </div>
       ) : null}
       {mode === 'confirm-delete' ? (
         <div className="job-alerts__confirm" role="group" aria-label={t('delete.title')}>

@@ -1,6 +1,6 @@
 /** The user's alerts with their loading, empty and error states (manage modal and settings tab alike). */
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
@@ -16,6 +16,11 @@ export function JobAlertList() {
   const alerts = useQuery(jobAlertsQuery(scope));
   const lists = useQuery(configListsQuery(scope)).data;
   const [status, setStatus] = useState('');
+  const containerRef = useRef<HTMLDivElement>(null);
+  const deleted = (message: string) => {
+    setStatus(message);
+    containerRef.current?.focus();
+  };
 
   let body;
   if (alerts.isPending) body = <LoadingState label={t('manage.loading')} />;
@@ -26,14 +31,14 @@ export function JobAlertList() {
       <ul className="job-alerts__list">
         {alerts.data.job_alerts.map((alert) => (
           <li key={alert.id}>
-            <JobAlertItem alert={alert} lists={lists} onChanged={setStatus} />
+            <JobAlertItem alert={alert} lists={lists} onChanged={setStatus} onDeleted={deleted} />
           </li>
         ))}
       </ul>
     );
 
   return (
-    <div className="job-alerts__manage">
+    <div ref={containerRef} className="job-alerts__manage" role="group" tabIndex={-1} aria-label={t('manage.title')}>
       <p role="status" className="job-alerts__status">
         {status}
       </p>
