@@ -1,0 +1,36 @@
+/**
+ * The tab's notification bar: what the last action did ("Job removed from saved jobs."), with Undo when
+ * it can be undone, or why the undo failed. The live region stays in the page so each change is heard.
+ */
+import { useTranslation } from 'react-i18next';
+import { describeError } from '../../lib/describe-error';
+
+export type StatusMessage = { kind: 'done'; message: string; undo?: () => void; busy?: boolean } | { kind: 'failed'; error: unknown };
+
+export function StatusBar({ status, onDismiss }: { status: StatusMessage | null; onDismiss: () => void }) {
+  const { t } = useTranslation(['my-jobs', 'errors']);
+  return (
+    <div className="my-jobs-status">
+      <div role="status">
+        {status?.kind === 'done' ? (
+          <p className="my-jobs-status__message">
+            <span>{status.message}</span>
+            {status.undo ? (
+              <button type="button" className="button button--link" onClick={status.undo} aria-disabled={status.busy || undefined}>
+                {t('status.undo')}
+              </button>
+            ) : null}
+            <button type="button" className="button button--link" onClick={onDismiss} aria-label={t('status.dismiss')}>
+              ×
+            </button>
+          </p>
+        ) : null}
+      </div>
+      {status?.kind === 'failed' ? (
+        <p className="my-jobs-status__error" role="alert">
+          {describeError(status.error, t)}
+        </p>
+      ) : null}
+    </div>
+  );
+}
