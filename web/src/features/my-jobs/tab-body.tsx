@@ -15,13 +15,27 @@ import { paths } from '../../lib/paths';
 import { languageAtom } from '../../lib/session-atoms';
 import { ApplicationDialog } from './application-dialog';
 import { EntryItem, type EntryAction } from './entry-item';
-import type { TabList } from './my-jobs-queries';
+import type { TabEntry, TabList } from './my-jobs-queries';
 import type { MyJobsView } from './my-jobs-url';
 import { StatusBar, type StatusMessage } from './status-bar';
 import { tabPath } from './tab-path';
 import { UnsaveDialog } from './unsave-dialog';
 import { useUndoUnsave } from './use-undo-unsave';
 import { WithdrawDialog } from './withdraw-dialog';
+
+/** A key unique in its list: a job can appear twice (two interviews for it, two chats about it). */
+function entryKey(entry: TabEntry, index: number): string {
+  switch (entry.kind) {
+    case 'recruiter':
+      return `recruiter-${entry.activity.id}`;
+    case 'applied':
+      return `application-${entry.job.application_id}`;
+    case 'interview':
+      return `interview-${entry.job.interview_id}`;
+    default:
+      return `${entry.kind}-${entry.job.id}-${index}`;
+  }
+}
 
 export function TabBody({ view, list }: { view: MyJobsView; list: UseQueryResult<TabList, Error> }) {
   const { t } = useTranslation('my-jobs');
@@ -50,8 +64,8 @@ export function TabBody({ view, list }: { view: MyJobsView; list: UseQueryResult
     body = (
       <>
         <ul className="my-jobs-list">
-          {list.data.entries.map((entry) => (
-            <li key={entry.kind === 'recruiter' ? `r${entry.activity.id}` : `j${entry.job.id}`} className="my-jobs-list__item">
+          {list.data.entries.map((entry, index) => (
+            <li key={entryKey(entry, index)} className="my-jobs-list__item">
               <EntryItem entry={entry} onAction={setAction} />
             </li>
           ))}
