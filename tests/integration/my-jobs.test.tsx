@@ -16,6 +16,12 @@ import { seedSessionUsers } from '../support/factories/session-user-factory';
 import { messageOf, signInAsMaria } from './interview-steps';
 import { paths } from '../../web/src/lib/paths';
 import { renderApp } from './render-app';
+import { APPLICATION_STATUSES, INTERVIEW_STATUSES } from '../../web/src/features/my-jobs/application-status';
+
+const catalogs = import.meta.glob<{ applicationStatus: Record<string, string>; interviewStatus: Record<string, string> }>(
+  '../../web/src/features/my-jobs/locales/*.json',
+  { eager: true, import: 'default' },
+);
 
 /** The tab's results region (named after the tab), once it has stopped loading. */
 async function resultsOf(tab: string): Promise<HTMLElement> {
@@ -212,6 +218,28 @@ describe('/recommended-job', () => {
       await user.click(within(tabsNav()).getByRole('link', { name: 'Interview' }));
       await titlesIn('Interview');
     }
+  });
+
+  it('waits out 40006 before the retry, and signs out on 40003 (the 401 rule)', async () => {
+    signInAsMaria();
+    forceError('listSavedJobs', 40006, { retryAfter: 30 });
+    const first = await renderApp('/recommended-job/saved');
+    expect(await screen.findByRole('button', { name: /30/ })).toBeDisabled();
+    first.unmount();
+    resetScenarios();
+
+    forceError('listAppliedJobs', 40003);
+    await renderApp('/recommended-job/applied');
+    // The app's 401 rule (tests/integration/session-rules.test.tsx): the session ends and the page goes to sign in.
+    await waitFor(() => expect(document.cookie).toContain('auth_status=expired'));
+  });
+
+  it('has a label for every application and interview status of spec section 4 in every language', () => {
+    for (const [file, catalog] of Object.entries(catalogs)) {
+      for (const status of APPLICATION_STATUSES) expect(catalog.applicationStatus[status], `${file} ${status}`).toBeTruthy();
+      for (const status of INTERVIEW_STATUSES) expect(catalog.interviewStatus[status], `${file} ${status}`).toBeTruthy();
+    }
+    expect(Object.keys(catalogs)).toHaveLength(10);
   });
 
   it('answers 404 for an unknown tab', async () => {
