@@ -81,13 +81,24 @@ describe('/recommended-job', () => {
 
   it('shows the application and interview statuses in words', async () => {
     signInAsMaria();
-    await renderApp('/recommended-job/applied');
+    const { user } = await renderApp('/recommended-job/applied');
     const region = await resultsOf('Applied');
     for (const label of ['Pending', 'In progress', 'Accepted', 'Exchanged', 'Not accepted', 'Completed']) {
       expect(await within(region).findByText(label)).toBeInTheDocument();
     }
     // Only a live application can be withdrawn.
     expect(within(region).getAllByRole('button', { name: /^Withdraw the application for/ })).toHaveLength(4);
+
+    await user.click(within(tabsNav()).getByRole('link', { name: 'Interview' }));
+    const interviews = await listInterviewJobs({});
+    const interviewRegion = await resultsOf('Interview');
+    const first = interviews.jobs[0]!;
+    const english = catalogs['../../web/src/features/my-jobs/locales/en-us.json']!;
+    for (const job of interviews.jobs) {
+      expect((await within(interviewRegion).findAllByText(english.interviewStatus[job.interview_status]!)).length).toBeGreaterThan(0);
+    }
+    const open = await within(interviewRegion).findAllByRole('link', { name: 'Open the interview' });
+    expect(open[0]).toHaveAttribute('href', `/recommended-job/interview?interview=${first.interview_id}`);
   });
 
   it('sorts by the address, keeps the tab, and resets to the list order', async () => {
@@ -155,6 +166,8 @@ describe('/recommended-job', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText(`"${first}" was removed from your saved jobs.`)).toBeInTheDocument();
     await waitFor(async () => expect(await titlesIn('Saved')).not.toContain(first));
+    // The job's button has gone: the keyboard is left on Undo.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Undo' })).toHaveFocus());
 
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     expect(await screen.findByText(`"${first}" is saved again.`)).toBeInTheDocument();
