@@ -1,7 +1,7 @@
 /** "Remove this job from your saved jobs?": on yes the job leaves the list and the status bar offers Undo. */
 import { useTranslation } from 'react-i18next';
 import type { SavedJob } from '@sdk/generated/job/hooks';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmAction } from './confirm-action';
 import { useRefreshSaved, useUnsaveMutation } from './my-jobs-queries';
 
 export function UnsaveDialog({ job, onClose, onUnsaved }: { job: SavedJob; onClose: () => void; onUnsaved: (job: SavedJob) => void }) {
@@ -9,7 +9,7 @@ export function UnsaveDialog({ job, onClose, onUnsaved }: { job: SavedJob; onClo
   const unsave = useUnsaveMutation();
   const refreshSaved = useRefreshSaved();
   return (
-    <ConfirmDialog
+    <ConfirmAction
       title={t('unsave.title')}
       message={t('unsave.message', { title: job.title })}
       confirmLabel={t('unsave.confirm')}

@@ -1,7 +1,7 @@
 /** "Withdraw your application?": on yes the application becomes cancelled (the seeker may apply again). */
 import { useTranslation } from 'react-i18next';
 import type { AppliedJob } from '@sdk/generated/job/hooks';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmAction } from './confirm-action';
 import { useRefreshApplied, useWithdrawMutation } from './my-jobs-queries';
 import type { StatusMessage } from './status-bar';
 
@@ -10,7 +10,7 @@ export function WithdrawDialog({ job, onClose, onStatus }: { job: AppliedJob; on
   const withdraw = useWithdrawMutation();
   const refreshApplied = useRefreshApplied();
   return (
-    <ConfirmDialog
+    <ConfirmAction
       title={t('withdraw.title')}
       message={t('withdraw.message', { title: job.title })}
       confirmLabel={t('withdraw.confirm')}
