@@ -174,6 +174,20 @@ describe('/recommended-job', () => {
     await waitFor(async () => expect(await titlesIn('Saved')).toContain(first));
   });
 
+  it('works from the keyboard: the confirmation takes the focus, Escape closes it and gives the focus back', async () => {
+    signInAsMaria();
+    const { user } = await renderApp('/recommended-job/saved');
+    const [first] = await titlesIn('Saved');
+    const unsave = within(await resultsOf('Saved')).getByRole('button', { name: `Unsave ${first}` });
+    unsave.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remove this saved job?' });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(unsave).toHaveFocus());
+  });
+
   it('shows why an unsave failed, in the dialog', async () => {
     signInAsMaria();
     const { user } = await renderApp('/recommended-job/saved');
