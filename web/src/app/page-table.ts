@@ -36,6 +36,7 @@ export const PAGES: readonly (readonly [string | null, string])[] = [
   ['notifications', 'routes/notifications.tsx'],
   ['download-app', 'routes/download-app.tsx'],
   ['account-settings/:tab?', 'routes/account-settings.tsx'],
+  ['recommended-job/:tab?', 'routes/my-jobs.tsx'],
   ['*', 'routes/not-found.tsx'],
 ];
 

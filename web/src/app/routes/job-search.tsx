@@ -4,10 +4,10 @@ import { jobAlertsNamespaces } from '../../features/job-alerts/job-alerts-namesp
 import * as page from '../../features/job-search/job-search-route';
 import { RouteError } from '../layout/route-error';
 import { pageHeaders, pageMeta } from '../page-head';
-import { pageLoader } from '../page-route';
+import { pageLoader, withParts } from '../page-route';
 
 // The page shows the job-alert entry (W15) too, so its strings load with the page's own.
-const withJobAlerts = { ...page, namespaces: [...page.namespaces, ...jobAlertsNamespaces] };
+const withJobAlerts = withParts(page, jobAlertsNamespaces);
 
 export const loader = pageLoader(withJobAlerts);
 export const clientLoader = pageLoader(withJobAlerts);

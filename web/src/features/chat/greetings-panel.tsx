@@ -122,3 +122,6 @@ export function GreetingsPanel({ onPendingChange }: GreetingsPanelProps) {
     </>
   );
 }
+
+/** The translation namespaces a page that shows the panel must load before it renders. */
+export const greetingsPanelNamespaces = ['chat'] as const;

@@ -63,13 +63,14 @@ export function CompanyBlockButton({ companyId, name }: { companyId: number; nam
       {confirming ? (
         <ConfirmDialog
           title={t('block.confirmTitle', { name })}
-          message={t('block.confirmMessage')}
           confirmLabel={t('block.confirm')}
           busy={block.isPending}
           error={block.isError ? describeError(block.error, t) : null}
           onConfirm={confirmBlock}
           onCancel={() => setConfirming(false)}
-        />
+        >
+          <p>{t('block.confirmMessage')}</p>
+        </ConfirmDialog>
       ) : null}
     </div>
   );

@@ -81,13 +81,14 @@ export function BlockCompanySearch({ blockedIds, onBlocked }: Props) {
       {chosen ? (
         <ConfirmDialog
           title={t('blocked.confirmTitle', { name: chosen.name })}
-          message={t('blocked.confirmMessage')}
           confirmLabel={t('blocked.block')}
           busy={block.isPending}
           error={block.isError ? describeError(block.error, t) : null}
           onConfirm={confirm}
           onCancel={() => setChosen(null)}
-        />
+        >
+          <p>{t('blocked.confirmMessage')}</p>
+        </ConfirmDialog>
       ) : null}
     </div>
   );

@@ -23,7 +23,7 @@ import { settingsTabOf, type SettingsTab } from './settings-tabs';
 import './settings.css';
 
 // `chat` for the greetings panel the app passes in.
-export const namespaces = ['settings', 'chat'] as const;
+export const namespaces = ['settings'] as const;
 
 export function createLoader(app: RouteContext): LoaderFunction {
   return async ({ request, params }) => {
