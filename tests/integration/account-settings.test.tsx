@@ -50,6 +50,14 @@ describe('/account-settings', () => {
     expect(within(nav).getByRole('link', { name: 'الشركات المحظورة' })).toHaveAttribute('href', '/ar/account-settings/blocked-companies');
   });
 
+  it('shows the job alerts in the job-alerts tab, in the page\'s language', async () => {
+    signInAs('maria');
+    await renderApp('/account-settings/job-alerts');
+    const panel = await screen.findByRole('region', { name: 'Job alerts' });
+    expect(await within(panel).findByRole('article', { name: 'senior accountant' })).toBeInTheDocument();
+    expect(within(tabs()).getByRole('link', { name: 'Job alerts' })).toHaveAttribute('aria-current', 'page');
+  });
+
   it('answers an unknown tab with the not-found page', async () => {
     signInAs('maria');
     await renderApp('/account-settings/nothing-here');

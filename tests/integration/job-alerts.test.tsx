@@ -4,17 +4,12 @@
  * the spec's failure notice with the form kept. Maria has a daily "senior accountant" and a weekly
  * "financial analyst" alert.
  */
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { createStore } from 'jotai';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { forceError, resetScenarios } from '../../mocks/scenario/helpers';
 import { findAccountByEmail, SEED_USERS } from '../../mocks/state/accounts';
 import { jobAlerts, jobAlertsOf } from '../../mocks/state/job-alerts';
-import { bootstrapApp } from '../../web/src/app/bootstrap';
-import { AppProviders } from '../../web/src/app/providers';
-import { JobAlertsPanel } from '../../web/src/features/job-alerts/job-alerts-panel';
-import { parseEnv } from '../../web/src/lib/env';
 import { sessionAtom } from '../../web/src/lib/session-atoms';
 import { renderApp } from './render-app';
 import { messageOf, signInAsMaria } from './resumes-steps';
@@ -219,15 +214,8 @@ describe('managing job alerts', () => {
 
 describe('the settings tab panel', () => {
   async function renderPanel() {
-    const env = parseEnv({ VITE_API_MODE: 'mock', VITE_API_BASE_URL: 'http://localhost/api', VITE_ASSETS_HOST: 'http://localhost/mock-assets' });
-    const context = await bootstrapApp({ env, host: 'localhost', pathname: '/account-settings/job-alerts', storage: window.localStorage, store: createStore() });
-    await context.i18n.loadNamespaces(['job-alerts']);
-    render(
-      <AppProviders context={context}>
-        <JobAlertsPanel />
-      </AppProviders>,
-    );
-    return userEvent.setup();
+    const { user } = await renderApp('/account-settings/job-alerts');
+    return user;
   }
 
   it('lists the alerts under its heading and deletes one', async () => {
