@@ -32,6 +32,7 @@ export const PAGES: readonly (readonly [string | null, string])[] = [
   ['manage-resume', 'routes/manage-resume.tsx'],
   ['resume-templates', 'routes/resume-templates.tsx'],
   ['resume-analysis', 'routes/resume-analysis.tsx'],
+  ['feedback', 'routes/feedback.tsx'],
   ['currency-converter', 'routes/currency-converter.tsx'],
   ['*', 'routes/not-found.tsx'],
 ];
