@@ -6,7 +6,7 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '../../../components/modal-dialog';
-import { openSharePopup, SHARE_NETWORKS, shareUrl } from './share-links';
+import { openSharePopup, SHARE_NETWORKS, shareUrl } from '../../../lib/share-links';
 
 export function ShareDialog({ url, title, onClose }: { url: string; title: string; onClose: () => void }) {
   const { t } = useTranslation('job-detail');
