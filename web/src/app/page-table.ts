@@ -33,6 +33,7 @@ export const PAGES: readonly (readonly [string | null, string])[] = [
   ['resume-templates', 'routes/resume-templates.tsx'],
   ['resume-analysis', 'routes/resume-analysis.tsx'],
   ['feedback', 'routes/feedback.tsx'],
+  ['invite-friends', 'routes/invite-friends.tsx'],
   ['currency-converter', 'routes/currency-converter.tsx'],
   ['*', 'routes/not-found.tsx'],
 ];
