@@ -25,7 +25,7 @@ describe('/currency-converter', () => {
     expect(screen.getByText(/^1 PHP = 0\.0171 USD · Rates as of /)).toBeInTheDocument();
 
     await user.clear(screen.getByLabelText('Amount'));
-    await user.type(screen.getByLabelText('Amount'), '50000');
+    await user.type(screen.getByLabelText('Amount'), '50,000');
     expect(screen.getByText('₱50,000.00 = $855.00')).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('To'), 'EUR');
     expect(screen.getByText('₱50,000.00 = €790.21')).toBeInTheDocument();
@@ -43,7 +43,7 @@ describe('/currency-converter', () => {
     const { user } = await openConverter();
     await user.clear(screen.getByLabelText('Amount'));
     await user.type(screen.getByLabelText('Amount'), '12abc');
-    expect(screen.getByLabelText('Amount')).toHaveAccessibleDescription('Enter an amount with digits only, for example 1500 or 1500.50.');
+    expect(screen.getByLabelText('Amount')).toHaveAccessibleDescription('Enter the amount as a number, for example 1,500.50.');
     expect(screen.getByText('Enter an amount to convert.')).toBeInTheDocument();
   });
 

@@ -6,7 +6,7 @@ import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { convertAmount, CURRENCY_CODES } from '../../lib/currency-rates';
 import { useIntlLocale } from '../../lib/use-intl-locale';
-import { currencyLabel, formatDay, formatMoney, formatRate, parseAmount } from './format-money';
+import { currencyLabel, exampleAmount, formatDay, formatMoney, formatRate, parseAmount } from './format-money';
 
 const DEFAULT_AMOUNT = '1000';
 
@@ -18,10 +18,10 @@ export function ConverterForm({ rates, siteCurrency }: { rates: CurrencyRates; s
   const [to, setTo] = useState<CurrencyCode>(siteCurrency === 'USD' ? 'EUR' : 'USD');
   const options = useMemo(() => CURRENCY_CODES.map((code) => ({ value: code, label: currencyLabel(code, locale) })), [locale]);
 
-  const amount = parseAmount(amountText);
+  const amount = parseAmount(amountText, locale);
   const converted = amount === undefined ? undefined : convertAmount(rates, amount, from, to);
   const unitRate = convertAmount(rates, 1, from, to);
-  const amountError = amountText.trim() !== '' && amount === undefined ? t('form.amountInvalid') : undefined;
+  const amountError = amountText.trim() !== '' && amount === undefined ? t('form.amountInvalid', { example: exampleAmount(locale) }) : undefined;
 
   return (
     <form className="currency-converter__form" onSubmit={(event) => event.preventDefault()}>

@@ -28,9 +28,25 @@ export function currencyLabel(code: string, locale: string): string {
   }
 }
 
-/** A typed amount read as a number: digits with one decimal point or comma; undefined for anything else. */
-export function parseAmount(text: string): number | undefined {
-  const normalized = text.trim().replace(/[\s\u00a0]/g, '').replace(',', '.');
+/** The page language's decimal and grouping signs ("." and "," in English, "," and "." in Spanish). */
+function separatorsOf(locale: string): { decimal: string; group: string } {
+  const parts = new Intl.NumberFormat(locale).formatToParts(1234567.5);
+  return { decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.', group: parts.find((part) => part.type === 'group')?.value ?? ',' };
+}
+
+/** An amount as the page language writes it ("1,500.50", "1.500,50"), for the hint. */
+export function exampleAmount(locale: string): string {
+  return new Intl.NumberFormat(locale, { minimumFractionDigits: 2 }).format(1500.5);
+}
+
+/**
+ * A typed amount read the way the page language writes numbers: its grouping signs (and spaces) are
+ * dropped, its decimal sign is the one decimal point; undefined for anything else ("12abc", "-5", "1e3").
+ */
+export function parseAmount(text: string, locale: string): number | undefined {
+  const { decimal, group } = separatorsOf(locale);
+  const withoutGroups = text.trim().replace(/[\s\u00a0\u202f]/g, '').split(group).join('');
+  const normalized = decimal === '.' ? withoutGroups : withoutGroups.replace(decimal, '.');
   if (!/^\d+(\.\d+)?$/.test(normalized)) return undefined;
   const value = Number(normalized);
   return Number.isFinite(value) ? value : undefined;

@@ -4,7 +4,6 @@
  */
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isCancellation } from '../../lib/describe-error';
 import { openSharePopup, SHARE_NETWORKS, shareUrl } from '../../lib/share-links';
 import { useHydrated } from '../../lib/use-hydrated';
 
@@ -48,9 +47,8 @@ export function InviteShare({ code, link }: { code: string; link: string }) {
   async function shareWithSheet() {
     try {
       await navigator.share({ title: t('share.title'), text: message, url: link });
-    } catch (error) {
-      // Closing the sheet is a choice; the network links below stay for anything else.
-      if (!isCancellation(error)) setCopied(null);
+    } catch {
+      // Closing the sheet is a choice, and a sheet that cannot open leaves the copy buttons and the network links below.
     }
   }
 
