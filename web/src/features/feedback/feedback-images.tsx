@@ -2,8 +2,8 @@
  * Up to three screenshots for the feedback: each chosen file is checked by content, then uploaded with its
  * progress (cancellable, retried with the same file after a failure); uploaded ones can be removed.
  */
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FileChoiceField } from '../../components/file-choice-field';
 import type { UploadedFile } from '@sdk/generated/apiGo/hooks';
 import { describeError } from '../../lib/describe-error';
 import { useCheckedUpload, type CheckedUploadState } from '../../lib/use-checked-upload';
@@ -64,8 +64,6 @@ function UploadStatus({ state, onCancel, onRetry }: { state: UploadState; onCanc
 
 export function FeedbackImages({ images, onAdd, onRemove }: { images: readonly UploadedFile[]; onAdd: (image: UploadedFile) => void; onRemove: (id: number) => void }) {
   const { t } = useTranslation('feedback');
-  const inputId = useId();
-  const hintId = useId();
   const upload = useUploadFeedbackImage();
   const { state, busy, send, cancel, retry } = useCheckedUpload<null, UploadedFile, ImageRefusal>({
     check: async (file) => {
@@ -92,25 +90,15 @@ export function FeedbackImages({ images, onAdd, onRemove }: { images: readonly U
           ))}
         </ul>
       ) : null}
-      <label htmlFor={inputId} className="text-field__label">
-        {t('images.add')}
-      </label>
-      <input
-        id={inputId}
-        type="file"
+      <FileChoiceField
+        label={t('images.add')}
+        hint={full ? t('images.full', { max: MAX_FEEDBACK_IMAGES }) : t('images.hint', { max: MAX_FEEDBACK_IMAGES })}
         accept={FEEDBACK_IMAGE_ACCEPT}
-        aria-describedby={hintId}
         disabled={busy || full}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          // Cleared at once, so choosing the same file again (after a refusal) still counts as a change.
-          event.target.value = '';
-          if (file) void send(file);
-        }}
+        onFile={(file) => void send(file)}
+        labelClassName="text-field__label"
+        hintClassName="feedback-images__hint"
       />
-      <p id={hintId} className="feedback-images__hint">
-        {full ? t('images.full', { max: MAX_FEEDBACK_IMAGES }) : t('images.hint', { max: MAX_FEEDBACK_IMAGES })}
-      </p>
       <div aria-live="polite">
         <UploadStatus state={state} onCancel={cancel} onRetry={retry} />
       </div>

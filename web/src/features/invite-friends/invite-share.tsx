@@ -4,10 +4,11 @@
  */
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { openSharePopup, SHARE_NETWORKS, shareUrl } from '../../lib/share-links';
+import { ShareNetworkLinks } from '../../components/share-network-links';
+import { copyText, type CopyOutcome } from '../../lib/copy-text';
 import { useHydrated } from '../../lib/use-hydrated';
 
-type Copied = { what: 'code' | 'link'; how: 'copied' | 'manual' } | null;
+type Copied = { what: 'code' | 'link'; how: CopyOutcome } | null;
 
 function CopyRow({ label, value, copyLabel, onCopy }: { label: string; value: string; copyLabel: string; onCopy: (input: HTMLInputElement | null) => void }) {
   const inputId = useId();
@@ -34,14 +35,7 @@ export function InviteShare({ code, link }: { code: string; link: string }) {
   const message = t('share.message', { code });
 
   async function copy(what: 'code' | 'link', input: HTMLInputElement | null) {
-    try {
-      if (!navigator.clipboard) throw new Error('no clipboard');
-      await navigator.clipboard.writeText(what === 'code' ? code : link);
-      setCopied({ what, how: 'copied' });
-    } catch {
-      input?.select();
-      setCopied({ what, how: 'manual' });
-    }
+    setCopied({ what, how: await copyText(what === 'code' ? code : link, input) });
   }
 
   async function shareWithSheet() {
@@ -65,27 +59,14 @@ export function InviteShare({ code, link }: { code: string; link: string }) {
         </button>
       ) : null}
       <h3 className="invite-friends__subheading">{t('share.networksTitle')}</h3>
-      <ul className="invite-friends__networks">
-        {SHARE_NETWORKS.map((network) => {
-          const href = shareUrl(network, link, message);
-          return (
-            <li key={network}>
-              <a
-                className="button button--secondary"
-                href={href}
-                target="_blank"
-                rel="noopener noreferrer"
-                onClick={(event) => {
-                  if (openSharePopup(href)) event.preventDefault();
-                }}
-              >
-                {t(`share.networks.${network}`)}
-                <span className="visually-hidden"> {t('share.newWindow')}</span>
-              </a>
-            </li>
-          );
-        })}
-      </ul>
+      <ShareNetworkLinks
+        url={link}
+        text={message}
+        networkLabel={(network) => t(`share.networks.${network}`)}
+        newWindowLabel={t('share.newWindow')}
+        listClassName="invite-friends__networks"
+        linkClassName="button button--secondary"
+      />
     </div>
   );
 }

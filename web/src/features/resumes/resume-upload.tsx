@@ -2,8 +2,8 @@
  * Uploading a resume: PDF, DOC or DOCX under 5 MB, at most 3 attached. The file is checked by content
  * before it leaves, a real progress bar follows the bytes, and a failure offers the same file again.
  */
-import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FileChoiceField } from '../../components/file-choice-field';
 import { ResumeAlert } from './resume-alert';
 import { RESUME_ACCEPT } from './resume-rules';
 import { useResumeUpload, type UploadState } from './use-resume-upload';
@@ -77,34 +77,20 @@ function UploadStatus({ state, onCancel, onRetry }: { state: UploadState; onCanc
 
 export function ResumeUpload({ attachedCount, maxAttached }: { attachedCount: number; maxAttached: number }) {
   const { t } = useTranslation('resumes');
-  const inputId = useId();
-  const hintId = useId();
-  const input = useRef<HTMLInputElement>(null);
   const { state, busy, send, cancel, retry } = useResumeUpload();
   const full = attachedCount >= maxAttached;
   return (
     <div className="resumes-upload">
-      <label htmlFor={inputId} className="resumes-upload__label">
-        {t('upload.label')}
-      </label>
-      <input
-        ref={input}
-        id={inputId}
-        type="file"
-        className="resumes-upload__input"
+      <FileChoiceField
+        label={t('upload.label')}
+        hint={full ? t('upload.full', { count: maxAttached }) : t('upload.hint', { count: maxAttached })}
         accept={RESUME_ACCEPT}
-        aria-describedby={hintId}
         disabled={busy || full}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          // Cleared at once, so choosing the same file again (after a refusal) still counts as a change.
-          event.target.value = '';
-          if (file) void send(file);
-        }}
+        onFile={(file) => void send(file)}
+        labelClassName="resumes-upload__label"
+        inputClassName="resumes-upload__input"
+        hintClassName="resumes-upload__hint"
       />
-      <p id={hintId} className="resumes-upload__hint">
-        {full ? t('upload.full', { count: maxAttached }) : t('upload.hint', { count: maxAttached })}
-      </p>
       <div className="resumes-upload__live" aria-live="polite">
         <UploadStatus state={state} onCancel={cancel} onRetry={retry} />
       </div>

@@ -2,8 +2,8 @@
  * Choosing and uploading the video: MP4 up to 30 MB and under 3 minutes, checked in the browser, then
  * sent with a real progress bar that can be cancelled; a failure offers the same file again.
  */
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FileChoiceField } from '../../../components/file-choice-field';
 import { UploadProgress } from './upload-progress';
 import { useVideoUpload, type VideoUploadState } from './use-video-upload';
 import { VideoAlert } from './video-alert';
@@ -56,33 +56,21 @@ function UploadStatus({ state, onCancel, onRetry }: { state: VideoUploadState; o
 
 export function VideoUpload({ replaceId }: { replaceId: number | undefined }) {
   const { t } = useTranslation('profile');
-  const inputId = useId();
-  const hintId = useId();
   const { state, busy, send, cancel, retry } = useVideoUpload(replaceId);
   // "Uploaded" no longer holds once that video is gone (deleted).
   const shown: VideoUploadState = state.step === 'done' && state.result.id !== replaceId ? { step: 'idle' } : state;
   return (
     <div className="video-resume__upload">
-      <label htmlFor={inputId} className="video-resume__label">
-        {t(replaceId === undefined ? 'videoResume.upload' : 'videoResume.replace')}
-      </label>
-      <input
-        id={inputId}
-        type="file"
-        className="video-resume__input"
+      <FileChoiceField
+        label={t(replaceId === undefined ? 'videoResume.upload' : 'videoResume.replace')}
+        hint={t('videoResume.hint', { count: MAX_VIDEO_SECONDS / 60, max: MAX_VIDEO_BYTES / MB })}
         accept={VIDEO_ACCEPT}
-        aria-describedby={hintId}
         disabled={busy}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          // Cleared at once, so choosing the same file again (after a refusal) still counts as a change.
-          event.target.value = '';
-          if (file) void send(file);
-        }}
+        onFile={(file) => void send(file)}
+        labelClassName="video-resume__label"
+        inputClassName="video-resume__input"
+        hintClassName="profile-card__note"
       />
-      <p id={hintId} className="profile-card__note">
-        {t('videoResume.hint', { count: MAX_VIDEO_SECONDS / 60, max: MAX_VIDEO_BYTES / MB })}
-      </p>
       <div aria-live="polite">
         <UploadStatus state={shown} onCancel={cancel} onRetry={retry} />
       </div>
