@@ -3,68 +3,34 @@
  * progress (cancellable, retried with the same file after a failure); uploaded ones can be removed.
  */
 import { useTranslation } from 'react-i18next';
-import { FileChoiceField } from '../../components/file-choice-field';
 import type { UploadedFile } from '@sdk/generated/apiGo/hooks';
-import { describeError } from '../../lib/describe-error';
-import { useCheckedUpload, type CheckedUploadState } from '../../lib/use-checked-upload';
+import { FileChoiceField } from '../../components/file-choice-field';
+import { UploadStatus, type UploadStatusWords } from '../../components/upload-status';
+import { useCheckedUpload } from '../../lib/use-checked-upload';
 import { FEEDBACK_IMAGE_ACCEPT, MAX_FEEDBACK_IMAGES, refuseFeedbackImage, type ImageRefusal } from './feedback-rules';
 import { useUploadFeedbackImage } from './feedback-queries';
 
-type UploadState = CheckedUploadState<UploadedFile, ImageRefusal>;
-
-function UploadStatus({ state, onCancel, onRetry }: { state: UploadState; onCancel: () => void; onRetry: () => void }) {
-  const { t } = useTranslation(['feedback', 'errors']);
-  switch (state.step) {
-    case 'idle':
-    case 'done':
-      return null;
-    case 'checking':
-      return <p>{t('images.checking', { name: state.name })}</p>;
-    case 'uploading':
-    case 'processing': {
-      const percent = state.step === 'processing' ? 100 : state.percent;
-      return (
-        <div className="feedback-images__progress">
-          <p>{t('images.uploading', { name: state.name })}</p>
-          <progress
-            max={100}
-            value={percent}
-            aria-label={t('images.progressLabel', { name: state.name })}
-            aria-valuetext={percent === undefined ? undefined : t('images.percent', { percent })}
-          />
-          {state.step === 'uploading' ? (
-            <button type="button" className="button button--secondary" onClick={onCancel}>
-              {t('images.cancel')}
-            </button>
-          ) : null}
-        </div>
-      );
-    }
-    case 'refused':
-      return (
-        <p className="feedback-alert" role="alert">
-          {t(`images.refused.${state.reason}`, { name: state.name })}
-        </p>
-      );
-    case 'cancelled':
-      return <p>{t('images.cancelled', { name: state.name })}</p>;
-    case 'failed':
-      return (
-        <div className="feedback-images__failed">
-          <p className="feedback-alert" role="alert">
-            {t('images.failed', { name: state.name })} {describeError(state.error, t)}
-          </p>
-          <button type="button" className="button button--secondary" onClick={onRetry}>
-            {t('images.retry')}
-          </button>
-        </div>
-      );
-  }
+function useUploadWords(): UploadStatusWords<UploadedFile, ImageRefusal> {
+  const { t } = useTranslation('feedback');
+  return {
+    checking: (name) => t('images.checking', { name }),
+    uploading: (name) => t('images.uploading', { name }),
+    processing: (name) => t('images.processing', { name }),
+    refused: (reason, name) => t(`images.refused.${reason}`, { name }),
+    cancelled: (name) => t('images.cancelled', { name }),
+    failed: (name) => t('images.failed', { name }),
+    progressLabel: (name) => t('images.progressLabel', { name }),
+    percent: (percent) => t('images.percent', { percent }),
+    percentUnknown: t('images.percentUnknown'),
+    cancel: t('images.cancel'),
+    retry: t('images.retry'),
+  };
 }
 
 export function FeedbackImages({ images, onAdd, onRemove }: { images: readonly UploadedFile[]; onAdd: (image: UploadedFile) => void; onRemove: (id: number) => void }) {
   const { t } = useTranslation('feedback');
   const upload = useUploadFeedbackImage();
+  const words = useUploadWords();
   const { state, busy, send, cancel, retry } = useCheckedUpload<null, UploadedFile, ImageRefusal>({
     check: async (file) => {
       const refusal = await refuseFeedbackImage(file);
@@ -100,7 +66,7 @@ export function FeedbackImages({ images, onAdd, onRemove }: { images: readonly U
         hintClassName="feedback-images__hint"
       />
       <div aria-live="polite">
-        <UploadStatus state={state} onCancel={cancel} onRetry={retry} />
+        <UploadStatus state={state} words={words} onCancel={cancel} onRetry={retry} />
       </div>
     </fieldset>
   );

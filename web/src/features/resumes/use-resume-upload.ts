@@ -3,11 +3,9 @@
  * checked in the browser (size, then type by content), then sent with its progress, which can be cancelled.
  */
 import type { ResumeItem } from '@sdk/generated/jobseeker/hooks';
-import { useCheckedUpload, type CheckedUploadState } from '../../lib/use-checked-upload';
+import { useCheckedUpload } from '../../lib/use-checked-upload';
 import { refuseResumeFile, type FileRefusal } from './resume-rules';
 import { useRefreshResumeViews, useUploadResumeWithProgress } from './resumes-queries';
-
-export type UploadState = CheckedUploadState<ResumeItem, FileRefusal>;
 
 export function useResumeUpload() {
   const upload = useUploadResumeWithProgress();
