@@ -88,9 +88,9 @@ describe('an invitation link at sign-up', () => {
     expect(friendsOf(await referrals(), MARIA)).toHaveLength(3);
   });
 
-  it('accepts the code of a link a new user opens while signed in', async () => {
+  it('accepts the code of a link a new user opens while signed in (the short ?invite= too)', async () => {
     signInAsJuan();
-    await renderApp(`/jobs-hiring?invite_code=${MARIA_CODE}`);
+    await renderApp(`/jobs-hiring?invite=${MARIA_CODE}`);
     expect(await screen.findByText('Welcome! You and Maria S. each get a month of free VIP.')).toBeInTheDocument();
     expect(friendsOf(await referrals(), MARIA).map((friend) => friend.invitee_id)).toContain(JUAN);
   });
