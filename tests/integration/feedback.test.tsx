@@ -65,7 +65,7 @@ describe('/feedback', () => {
     await user.type(description, DESCRIPTION);
     await attachScreenshot(user);
     await user.click(screen.getByRole('button', { name: 'Send feedback' }));
-    expect(await screen.findByRole('heading', { name: 'Thank you for your feedback' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Thank you for your feedback' })).toHaveFocus());
 
     const stored = [...(await uploads()).feedback.values()];
     expect(stored).toHaveLength(1);

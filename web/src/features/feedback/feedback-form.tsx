@@ -3,7 +3,7 @@
  * keeps the text and the images, and says why; a sent one thanks the user and offers another.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { UploadedFile } from '@sdk/generated/apiGo/hooks';
@@ -18,14 +18,22 @@ export function FeedbackForm() {
   const { t } = useTranslation(['feedback', 'common', 'errors']);
   const [images, setImages] = useState<UploadedFile[]>([]);
   const [sent, setSent] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const thanks = useRef<HTMLHeadingElement>(null);
   const send = useSendFeedback();
   const form = useForm<FeedbackValues>({ resolver: zodResolver(feedbackSchema(t)), defaultValues: { description: '' } });
   const length = form.watch('description').length;
+  // The form is gone once sent: the thanks take the focus, so keyboard and screen reader users land there.
+  useEffect(() => {
+    if (sent) thanks.current?.focus();
+  }, [sent]);
 
   if (sent) {
     return (
       <div className="feedback-sent" role="status">
-        <h2>{t('sent.title')}</h2>
+        <h2 ref={thanks} tabIndex={-1}>
+          {t('sent.title')}
+        </h2>
         <p>{t('sent.body')}</p>
         <button
           type="button"
@@ -65,13 +73,14 @@ export function FeedbackForm() {
         images={images}
         onAdd={(image) => setImages((current) => [...current, image])}
         onRemove={(id) => setImages((current) => current.filter((image) => image.id !== id))}
+        onBusyChange={setUploading}
       />
       {send.isError ? (
         <p className="feedback-alert" role="alert">
           {describeError(send.error, t)}
         </p>
       ) : null}
-      <button type="submit" className="button" disabled={form.formState.isSubmitting}>
+      <button type="submit" className="button" disabled={form.formState.isSubmitting || uploading}>
         {form.formState.isSubmitting ? t('form.sending') : t('form.submit')}
       </button>
     </form>

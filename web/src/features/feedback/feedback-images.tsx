@@ -2,6 +2,7 @@
  * Up to three screenshots for the feedback: each chosen file is checked by content, then uploaded with its
  * progress (cancellable, retried with the same file after a failure); uploaded ones can be removed.
  */
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UploadedFile } from '@sdk/generated/apiGo/hooks';
 import { FileChoiceField } from '../../components/file-choice-field';
@@ -27,7 +28,15 @@ function useUploadWords(): UploadStatusWords<UploadedFile, ImageRefusal> {
   };
 }
 
-export function FeedbackImages({ images, onAdd, onRemove }: { images: readonly UploadedFile[]; onAdd: (image: UploadedFile) => void; onRemove: (id: number) => void }) {
+interface FeedbackImagesProps {
+  images: readonly UploadedFile[];
+  onAdd: (image: UploadedFile) => void;
+  onRemove: (id: number) => void;
+  /** Told when an upload starts and ends, so the form is not sent without the image on its way. */
+  onBusyChange: (busy: boolean) => void;
+}
+
+export function FeedbackImages({ images, onAdd, onRemove, onBusyChange }: FeedbackImagesProps) {
   const { t } = useTranslation('feedback');
   const upload = useUploadFeedbackImage();
   const words = useUploadWords();
@@ -39,6 +48,7 @@ export function FeedbackImages({ images, onAdd, onRemove }: { images: readonly U
     upload: (file, _checked, signal, onProgress) => upload.mutateAsync({ file, signal, onProgress }),
     afterUpload: onAdd,
   });
+  useEffect(() => onBusyChange(busy), [busy, onBusyChange]);
   const full = images.length >= MAX_FEEDBACK_IMAGES;
   return (
     <fieldset className="feedback-images">
