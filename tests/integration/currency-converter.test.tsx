@@ -53,6 +53,16 @@ describe('/currency-converter', () => {
     expect(screen.getByText(/^SGD\s1,000\.00 = \$745\.00$/)).toBeInTheDocument();
   });
 
+  it('speaks the page language: names, amounts and the decimal comma in Spanish', async () => {
+    const { user } = await renderApp('/es-es/currency-converter');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Conversor de divisas' })).toBeInTheDocument();
+    const amount = await screen.findByLabelText('Importe');
+    expect(within(screen.getByLabelText('De')).getByRole('option', { name: /^PHP – peso filipino$/i })).toBeInTheDocument();
+    await user.clear(amount);
+    await user.type(amount, '1.000,50');
+    expect(screen.getByText(/^1000,50\sPHP = 17,11\sUS\$$/)).toBeInTheDocument();
+  });
+
   it('shows the rates call error and tries again', async () => {
     forceError('getCurrencyRates', 50001);
     const { user } = await renderApp('/currency-converter');
