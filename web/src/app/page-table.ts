@@ -37,6 +37,9 @@ export const PAGES: readonly (readonly [string | null, string])[] = [
   ['download-app', 'routes/download-app.tsx'],
   ['account-settings/:tab?', 'routes/account-settings.tsx'],
   ['recommended-job/:tab?', 'routes/my-jobs.tsx'],
+  ['feedback', 'routes/feedback.tsx'],
+  ['invite-friends', 'routes/invite-friends.tsx'],
+  ['currency-converter', 'routes/currency-converter.tsx'],
   ['*', 'routes/not-found.tsx'],
 ];
 

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { JobSummary } from '@sdk/generated/job/hooks';
 import { useAtomValue } from '../lib/app-jotai';
 import { formatSalary } from '../lib/format-salary';
+import { ApproximateSalary } from './approximate-salary';
 import { paths } from '../lib/paths';
 import type { JobListTracking } from '../lib/tracking/use-job-list-tracking';
 import { languageAtom } from '../lib/session-atoms';
@@ -30,6 +31,7 @@ export function JobCard({ job, headingLevel = 3 }: { job: JobSummary; headingLev
       <p className="job-card__salary">
         {salary.amount ?? t(salary.typeKey)}
         {salary.amount ? <span className="job-card__salary-type"> · {t(salary.typeKey)}</span> : null}
+        <ApproximateSalary salary={job.salary} className="salary-approx" />
       </p>
       <ul className="job-card__tags" aria-label={t('job.tags')}>
         <li dir="auto">{job.location_value}</li>

@@ -11,6 +11,7 @@ import { usePageViewAnalytics } from '../../lib/tracking/use-page-view-analytics
 import { useHydrated } from '../../lib/use-hydrated';
 import { SingpassInfoHandler } from '../../features/identity/singpass-info-handler';
 import { InterviewDialogHandler } from '../../features/interviews/interview-dialog-handler';
+import { InviteCodeHandler } from '../../features/invite-friends/invite-code-handler';
 import { MaintenancePage } from '../../features/system/maintenance-page';
 import { useWebsiteOutage } from '../../features/system/use-website-outage';
 import { AppFrame } from './app-frame';
@@ -45,6 +46,8 @@ export function RootLayout() {
             {/* Their dialogs open over the page (a portal on document.body), so only in the browser. */}
             {hydrated ? <SingpassInfoHandler /> : null}
             {hydrated ? <InterviewDialogHandler /> : null}
+            {/* Keeps an invitation link's code through sign-up, then accepts it for the new account. */}
+            {hydrated ? <InviteCodeHandler /> : null}
             {mockPanel}
           </>
         }

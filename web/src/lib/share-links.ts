@@ -1,5 +1,5 @@
 /**
- * Where a job can be shared when the browser has no share sheet. The spec names only "third-party
+ * Where a page (a job, an invitation) can be shared when the browser has no share sheet. The spec names only "third-party
  * social networks" and a 550 by 400 popup; these are the networks job seekers in the product's
  * countries use, each with its public share address.
  */
