@@ -62,6 +62,22 @@ describe('event tracking', () => {
     expect(String(click?.payload.timestamp)).toHaveLength(10);
   });
 
+  it('reports the saved jobs shown in My jobs under their own scene, and none for the recruiter tabs', async () => {
+    signInAs('maria');
+    const { user } = await renderApp('/recommended-job/saved');
+    const saved = await screen.findByRole('region', { name: 'Saved' });
+    const cards = await within(saved).findAllByRole('article');
+    await waitFor(async () => expect((await logEntries('expose')).filter((entry) => entry.name === 'c_list_saved')).not.toHaveLength(0));
+    const shown = (await logEntries('expose')).filter((entry) => entry.name === 'c_list_saved').flatMap((entry) => entry.payload.job_ids as number[]);
+    expect(shown).toHaveLength(cards.length);
+
+    await user.click(screen.getByRole('link', { name: 'Who viewed me' }));
+    await screen.findByRole('region', { name: 'Who viewed me' });
+    const before = (await logEntries('expose')).length;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await logEntries('expose')).toHaveLength(before);
+  });
+
   it('reports nothing for a visitor who is not signed in', async () => {
     const { user } = await renderApp('/');
     const list = await recommendedList();

@@ -13,15 +13,28 @@ import { Pagination } from '../../components/pagination';
 import { useAtomValue } from '../../lib/app-jotai';
 import { paths } from '../../lib/paths';
 import { languageAtom } from '../../lib/session-atoms';
+import type { SceneKey } from '../../lib/tracking/scenes';
+import { useJobListTracking } from '../../lib/tracking/use-job-list-tracking';
 import { ApplicationDialog } from './application-dialog';
 import { EntryItem, type EntryAction } from './entry-item';
 import type { TabEntry, TabList } from './my-jobs-queries';
-import type { MyJobsView } from './my-jobs-url';
+import type { MyJobsTab, MyJobsView } from './my-jobs-url';
 import { StatusBar, type StatusMessage } from './status-bar';
 import { tabPath } from './tab-path';
 import { UnsaveDialog } from './unsave-dialog';
 import { useUndoUnsave } from './use-undo-unsave';
 import { WithdrawDialog } from './withdraw-dialog';
+
+/** The tracking scene of each tab whose items are job cards (docs/tracking.md); recruiter tabs have none. */
+const TAB_SCENES: Partial<Record<MyJobsTab, SceneKey>> = {
+  recommended: 'my_jobs_page:recommended',
+  'personalized-picks': 'my_jobs_page:personalized',
+  saved: 'my_jobs_page:saved',
+  applied: 'my_jobs_page:applied',
+  communicated: 'my_jobs_page:communicated',
+  interview: 'my_jobs_page:interview',
+  viewed: 'my_jobs_page:viewed',
+};
 
 /** A key unique in its list: a job can appear twice (two interviews for it, two chats about it). */
 function entryKey(entry: TabEntry, index: number): string {
@@ -44,6 +57,8 @@ export function TabBody({ view, list }: { view: MyJobsView; list: UseQueryResult
   const [status, setStatus] = useState<StatusMessage | null>(null);
   const closeAction = () => setAction(null);
   const announceUnsaved = useUndoUnsave(setStatus);
+  const scene = TAB_SCENES[view.tab];
+  const tracking = useJobListTracking(scene ?? 'my_jobs_page:recommended', list.data ? { page: list.data.page } : undefined);
 
   let body;
   if (list.isPending) body = <LoadingState label={t('page.loading')} />;
@@ -65,7 +80,7 @@ export function TabBody({ view, list }: { view: MyJobsView; list: UseQueryResult
       <>
         <ul className="my-jobs-list">
           {list.data.entries.map((entry, index) => (
-            <li key={entryKey(entry, index)} className="my-jobs-list__item">
+            <li key={entryKey(entry, index)} className="my-jobs-list__item" ref={scene && entry.kind !== 'recruiter' ? tracking.itemRef(entry.job.id, index) : undefined}>
               <EntryItem entry={entry} onAction={setAction} />
             </li>
           ))}
