@@ -1,7 +1,7 @@
 /**
  * /invite-friends (W21, signed in): the user's invite code and link to copy or share, the reward (a month
- * of free VIP for the user and for each friend who joins), the user's VIP time and the friends who joined.
- * Reward points and their withdrawal are another issue's.
+ * of free VIP for the user and for each friend who joins), the user's VIP time and the friends who joined,
+ * and the reward points with their withdrawal (reward-points.tsx).
  */
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -17,8 +17,9 @@ import { waitBriefly } from '../../lib/route-prefetch';
 import { signedInOnly } from '../../lib/session/page-guards';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useFormatDate } from '../../lib/use-format-date';
-import { myInvitationQuery } from './invite-friends-queries';
+import { myInvitationQuery, rewardPointsQuery } from './invite-friends-queries';
 import { InviteShare } from './invite-share';
+import { RewardPointsSection } from './reward-points';
 import './invite-friends.css';
 
 export const namespaces = ['invite-friends'] as const;
@@ -26,7 +27,8 @@ export const namespaces = ['invite-friends'] as const;
 export function createLoader(app: RouteContext): LoaderFunction {
   return async ({ request }) => {
     signedInOnly(app, request);
-    await waitBriefly(app.queryClient.prefetchQuery(myInvitationQuery(scopeOf(app.store))));
+    const scope = scopeOf(app.store);
+    await waitBriefly(Promise.all([app.queryClient.prefetchQuery(myInvitationQuery(scope)), app.queryClient.prefetchQuery(rewardPointsQuery(scope))]));
     return null;
   };
 }
@@ -84,6 +86,7 @@ export function Component() {
     <div className="invite-friends">
       <h1 className="page-title">{t('page.title')}</h1>
       {body}
+      <RewardPointsSection />
     </div>
   );
 }
