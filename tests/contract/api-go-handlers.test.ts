@@ -177,6 +177,10 @@ describe('reward points withdrawal (W21)', () => {
     expect(await codeOf(withdrawRewardPoints({ points: 500, network: 'ERC20', wallet_address: ERC20_WALLET }, asComplete))).toBe(41247);
     expect(await codeOf(withdrawRewardPoints({ points: 150, network: 'TRC20', wallet_address: TRC20_WALLET }, asComplete))).toBe(41244);
     expect(await codeOf(withdrawRewardPoints({ points: 100, network: 'TRC20', wallet_address: ERC20_WALLET }, asComplete))).toBe(41248);
+    expect(await codeOf(withdrawRewardPoints({ points: 1000, network: 'ERC20', wallet_address: TRC20_WALLET }, asComplete))).toBe(41248);
+    // Base58 has no 0, O, I or l; an ERC20 address is 0x and exactly 40 hex digits.
+    expect(await codeOf(withdrawRewardPoints({ points: 100, network: 'TRC20', wallet_address: `${TRC20_WALLET.slice(0, -1)}0` }, asComplete))).toBe(41248);
+    expect(await codeOf(withdrawRewardPoints({ points: 1000, network: 'ERC20', wallet_address: `${ERC20_WALLET}0` }, asComplete))).toBe(41248);
     expect(await codeOf(withdrawRewardPoints({ points: 1300, network: 'TRC20', wallet_address: TRC20_WALLET }, asComplete))).toBe(41243);
     expect(await codeOf(withdrawRewardPoints({ points: 100, network: 'TRC20', wallet_address: TRC20_WALLET }, asNewUser))).toBe(41243);
     const erc = await withdrawRewardPoints({ points: 1000, network: 'ERC20', wallet_address: ERC20_WALLET }, asComplete);
