@@ -92,7 +92,7 @@ describe('reward points on /invite-friends', () => {
     expect(field.wallet()).toHaveAccessibleDescription('An ERC20 address starts with 0x followed by 40 hexadecimal digits.');
   });
 
-  it('withdraws to a TRC20 wallet, shows it pending, and refuses a second one while it is (41249)', async () => {
+  it('withdraws to a TRC20 wallet, shows it pending, checks the new balance, and refuses a second one while it is (41249)', async () => {
     const { user, section } = await openRewards();
     await fillWithdrawal(user, { points: '300' });
     expect(await within(section).findByText(`Withdrawal requested: 300 points on TRC20 to ${TRC20_WALLET}. It is processed within a day.`)).toBeInTheDocument();
@@ -103,6 +103,8 @@ describe('reward points on /invite-friends', () => {
     expect(field.points()).toHaveValue('');
     expect(field.wallet()).toHaveValue(TRC20_WALLET);
 
+    await fillWithdrawal(user, { points: '1000' });
+    await waitFor(() => expect(field.points()).toHaveAccessibleDescription(expect.stringContaining(messageOf(41243))));
     await fillWithdrawal(user, { points: '200' });
     expect(await within(section).findByRole('alert')).toHaveTextContent(messageOf(41249));
     expect(field.points()).toHaveValue('200');
