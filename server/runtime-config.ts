@@ -8,6 +8,7 @@
  * - COUNTRY_HOSTS (JSON host → country key), ASSETS_HOST, COMPANY_HOST, REDIRECT_HOSTS, AUTH_CLIENT_ID;
  * - ERROR_REPORT_URL: where the browser and this server send error reports (empty: off, the production
  *   default); a same-site path is reached by this server at SERVER_API_BASE_URL's origin.
+ * - CAREER_GUIDE_URL, COURSES_URL, AI_CAREER_COACH_URL: the header's and footer's outbound links.
  */
 import { parseEnv, type AppEnv } from '../web/src/lib/env';
 
@@ -31,6 +32,9 @@ const RUNTIME_NAMES: Record<string, keyof AppEnv> = {
   REDIRECT_HOSTS: 'VITE_REDIRECT_HOSTS',
   AUTH_CLIENT_ID: 'VITE_AUTH_CLIENT_ID',
   ERROR_REPORT_URL: 'VITE_ERROR_REPORT_URL',
+  CAREER_GUIDE_URL: 'VITE_CAREER_GUIDE_URL',
+  COURSES_URL: 'VITE_COURSES_URL',
+  AI_CAREER_COACH_URL: 'VITE_AI_CAREER_COACH_URL',
 };
 
 function absolute(url: string, name: string): string {

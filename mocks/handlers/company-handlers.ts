@@ -14,6 +14,7 @@ import { defineOperation } from '../http/define-operation';
 import { pageOf } from '../http/paging';
 import { fail, ok } from '../http/reply';
 import { companyBlockingHandlers } from './company-blocking';
+import { SHOW_ALL, visibilityFor, type Visibility } from './hide-blocked';
 import { matchJobTitles } from './job-title-suggestions';
 import { queryWords } from './job-search';
 import { toCompanyDetail, toCompanySuggestion, toCompanySummary } from './projections';
@@ -42,10 +43,10 @@ function byJobCount(db: Database): (a: CompanyRecord, b: CompanyRecord) => numbe
 }
 
 /** Companies whose name contains the query; names starting with it first. */
-export function suggestCompanies(db: Database, ctx: RequestContext, query: string): CompanyRecord[] {
+export function suggestCompanies(db: Database, ctx: RequestContext, query: string, visibility: Visibility = SHOW_ALL): CompanyRecord[] {
   const needle = query.trim().toLowerCase();
   if (!needle) return [];
-  const matches = countryCompanies(db, ctx).filter((c) => c.name.toLowerCase().includes(needle));
+  const matches = countryCompanies(db, ctx).filter((c) => visibility.company(c) && c.name.toLowerCase().includes(needle));
   const rank = (c: CompanyRecord) => (c.name.toLowerCase().startsWith(needle) ? 0 : 1);
   return matches.sort((a, b) => rank(a) - rank(b) || byJobCount(db)(a, b)).slice(0, SUGGESTION_COUNT);
 }
@@ -76,8 +77,9 @@ export function companyHandlers() {
     defineOperation('searchCompanies', {
       access: 'public',
       query: searchCompaniesQueryParams,
-      handle: ({ db, ctx, query }) => {
-        const matches = countryCompanies(db, ctx).filter((c) => matchesQuery(c, query.query)).sort(byJobCount(db));
+      handle: async ({ db, ctx, user, query }) => {
+        const visibility = await visibilityFor(user);
+        const matches = countryCompanies(db, ctx).filter((c) => visibility.company(c) && matchesQuery(c, query.query)).sort(byJobCount(db));
         const { items, ...paging } = pageOf(matches, query.page, query.size, (c) => toCompanySummary(db, ctx, c));
         return ok({ companies: items, ...paging });
       },
@@ -85,22 +87,26 @@ export function companyHandlers() {
     defineOperation('listCompanySearchSuggestions', {
       access: 'public',
       query: listCompanySearchSuggestionsQueryParams,
-      handle: ({ db, ctx, query }) => ok({ companies: suggestCompanies(db, ctx, query.query).map((c) => toCompanySuggestion(ctx, c)) }),
+      handle: async ({ db, ctx, user, query }) => {
+        const companies = suggestCompanies(db, ctx, query.query, await visibilityFor(user));
+        return ok({ companies: companies.map((c) => toCompanySuggestion(ctx, c)) });
+      },
     }),
     defineOperation('listCombinedSearchSuggestions', {
       access: 'public',
       query: listCombinedSearchSuggestionsQueryParams,
-      handle: ({ db, ctx, query }) => ok({
+      handle: async ({ db, ctx, user, query }) => ok({
         job_titles: matchJobTitles(ctx, query.query, SUGGESTION_COUNT),
-        companies: suggestCompanies(db, ctx, query.query).map((c) => toCompanySuggestion(ctx, c)),
+        companies: suggestCompanies(db, ctx, query.query, await visibilityFor(user)).map((c) => toCompanySuggestion(ctx, c)),
       }),
     }),
     defineOperation('listFeaturedCompanies', {
       access: 'public',
       query: listFeaturedCompaniesQueryParams,
-      handle: ({ db, ctx, query }) => {
+      handle: async ({ db, ctx, user, query }) => {
+        const visibility = await visibilityFor(user);
         const featured = countryCompanies(db, ctx)
-          .filter((c) => c.is_verified && matchesQuery(c, query.query))
+          .filter((c) => c.is_verified && visibility.company(c) && matchesQuery(c, query.query))
           .sort(byJobCount(db))
           .slice(0, query.size);
         return ok({ companies: featured.map((c) => toCompanySummary(db, ctx, c)) });
@@ -110,11 +116,12 @@ export function companyHandlers() {
       access: 'public',
       params: listSimilarCompaniesParams,
       query: listSimilarCompaniesQueryParams,
-      handle: ({ db, ctx, params, query }) => {
+      handle: async ({ db, ctx, user, params, query }) => {
         const company = db.indexes.companiesById.get(params.companyId);
         if (!company) return fail(ErrorCode.NotFound);
+        const visibility = await visibilityFor(user);
         const similar = (db.indexes.companiesByCountry.get(company.country_key as RequestContext['country']) ?? [])
-          .filter((c) => c.id !== company.id && c.industry_id === company.industry_id && matchesQuery(c, query.query))
+          .filter((c) => c.id !== company.id && visibility.company(c) && c.industry_id === company.industry_id && matchesQuery(c, query.query))
           .sort(byJobCount(db))
           .slice(0, SIMILAR_COUNT);
         return ok({ companies: similar.map((c) => toCompanySummary(db, ctx, c)) });

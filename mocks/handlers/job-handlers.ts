@@ -13,6 +13,7 @@ import type { JobRecord } from '../db/record-schemas';
 import { defineOperation } from '../http/define-operation';
 import type { CountryKey } from '../seed/config/types';
 import { fail, ok } from '../http/reply';
+import { SHOW_ALL, visibilityFor, type Visibility } from './hide-blocked';
 import { searchJobsIn } from './job-search';
 import { myJobsHandlers } from './my-jobs';
 import { toJobDetail, toJobStaticDetail, toJobSummary } from './projections';
@@ -26,8 +27,8 @@ function findJob(db: Database, id: number): { job: JobRecord } | { response: Res
 }
 
 /** Open jobs of the job's country sharing its sub-function first, then its main function. */
-export function similarJobs(db: Database, job: JobRecord, size: number): JobRecord[] {
-  const candidates = (db.indexes.openJobsByCountry.get(job.country_key as CountryKey) ?? []).filter((other) => other.id !== job.id);
+export function similarJobs(db: Database, job: JobRecord, size: number, visibility: Visibility = SHOW_ALL): JobRecord[] {
+  const candidates = (db.indexes.openJobsByCountry.get(job.country_key as CountryKey) ?? []).filter((other) => other.id !== job.id && visibility.job(other));
   const sameFunction = candidates.filter((other) => other.job_function_id === job.job_function_id);
   const sameMain = candidates.filter((other) => other.job_function_id !== job.job_function_id && other.main_function_id === job.main_function_id);
   return [...sameFunction, ...sameMain].slice(0, size);
@@ -38,14 +39,14 @@ export function jobHandlers() {
     defineOperation('searchJobs', {
       access: 'public',
       body: searchJobsBody,
-      handle: ({ db, ctx, body }) => ok(searchJobsIn(db, ctx, body)),
+      handle: async ({ db, ctx, user, body }) => ok(searchJobsIn(db, ctx, body, await visibilityFor(user))),
     }),
     defineOperation('filterJobs', {
       access: 'public',
       body: filterJobsBody,
-      handle: ({ db, ctx, body }) => {
+      handle: async ({ db, ctx, user, body }) => {
         const { device: _device, device_uuid: _deviceUuid, ...search } = body;
-        return ok(searchJobsIn(db, ctx, search));
+        return ok(searchJobsIn(db, ctx, search, await visibilityFor(user)));
       },
     }),
     // Literal paths before /job/:jobId (/job/saved-jobs, /job/viewed-jobs, /job/similar).
@@ -53,10 +54,10 @@ export function jobHandlers() {
     defineOperation('listSimilarJobs', {
       access: 'token',
       query: listSimilarJobsQueryParams,
-      handle: ({ db, ctx, query }) => {
+      handle: async ({ db, ctx, user, query }) => {
         const job = db.indexes.jobsById.get(query.job_id);
         if (!job || job.status === 'deleted') return fail(ErrorCode.JobDeleted);
-        return ok({ jobs: similarJobs(db, job, query.size).map((other) => toJobSummary(db, ctx, other)) });
+        return ok({ jobs: similarJobs(db, job, query.size, await visibilityFor(user)).map((other) => toJobSummary(db, ctx, other)) });
       },
     }),
     defineOperation('getJobDetail', {

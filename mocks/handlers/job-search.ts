@@ -11,6 +11,7 @@ import type { CompanyRecord, JobRecord } from '../db/record-schemas';
 import { toJobSummary } from './projections';
 import type { RequestContext } from './request-context';
 import { pageOf } from '../http/paging';
+import { SHOW_ALL, type Visibility } from './hide-blocked';
 
 export type JobSearchInput = z.output<typeof searchJobsBody>;
 
@@ -103,7 +104,7 @@ export function stableQueryId(ctx: RequestContext, input: JobSearchInput): strin
   return `q-${h1.toString(16).padStart(8, '0')}${h2.toString(16).padStart(8, '0')}`;
 }
 
-export function searchJobsIn(db: Database, ctx: RequestContext, input: JobSearchInput): JobSearchReply {
+export function searchJobsIn(db: Database, ctx: RequestContext, input: JobSearchInput, visibility: Visibility = SHOW_ALL): JobSearchReply {
   const { companiesById, openJobsByCountry } = db.indexes;
   const words = queryWords(input.query);
   const sort = input.sort ?? (words.length > 0 ? JobSearchSort.Relevance : JobSearchSort.Newest);
@@ -111,6 +112,7 @@ export function searchJobsIn(db: Database, ctx: RequestContext, input: JobSearch
   const scored: { job: JobRecord; score: number }[] = [];
   // openJobsByCountry is already newest first, so stable sorts keep "newest" as the tie-breaker.
   for (const job of openJobsByCountry.get(ctx.country) ?? []) {
+    if (!visibility.job(job)) continue;
     const company = companiesById.get(job.company_id);
     if (!filters.every((matches) => matches(job, company))) continue;
     const score = words.length > 0 ? relevance(job, company, words) : 0;

@@ -5,6 +5,7 @@ import { byNewest } from '../db/indexes';
 import type { JobRecord } from '../db/record-schemas';
 import type { AccountRecord } from '../state/accounts';
 import { appliedJobIdsOf } from '../state/applications';
+import { visibilityFor } from './hide-blocked';
 import { toJobSummary } from './projections';
 import type { RequestContext } from './request-context';
 import { pageOf } from '../http/paging';
@@ -27,8 +28,9 @@ export async function recommendJobs(db: Database, audience: Audience, options: R
   const applied = audience.id === undefined ? new Set<number>() : await appliedJobIdsOf(audience.id);
   const categories = new Set([...applied].flatMap((id) => db.indexes.jobsById.get(id)?.job_category_ids ?? []));
   const relevance = (job: JobRecord) => job.job_category_ids.filter((id) => categories.has(id)).length;
+  const visibility = await visibilityFor(audience.id === undefined ? undefined : { id: audience.id });
   const candidates = (db.indexes.openJobsByCountry.get(audience.country_key) ?? [])
-    .filter((job) => !applied.has(job.id) && (!options.onlyMatching || relevance(job) > 0));
+    .filter((job) => !applied.has(job.id) && visibility.job(job) && (!options.onlyMatching || relevance(job) > 0));
   const byRelevance = (a: JobRecord, b: JobRecord) => relevance(b) - relevance(a) || byNewest(a, b);
   const bySalary = (a: JobRecord, b: JobRecord) => topSalary(b) - topSalary(a) || byNewest(a, b);
   return [...candidates].sort(options.sort === Sort.Newest ? byNewest : options.sort === Sort.HighestSalary ? bySalary : byRelevance);

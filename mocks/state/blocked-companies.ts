@@ -66,3 +66,9 @@ export async function unblockCompanyFor(userId: number, companyId: number): Prom
   await emitDomainEvent({ type: 'company-unblocked', userId, companyId });
   return true;
 }
+
+/** Ids of the companies the user blocked; empty for a guest (blocking needs an account). */
+export async function blockedCompanyIdsOf(userId: number | undefined): Promise<ReadonlySet<number>> {
+  if (userId === undefined) return new Set();
+  return new Set((await blocksOf(userId)).map((block) => block.company_id));
+}

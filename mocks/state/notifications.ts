@@ -23,20 +23,20 @@ export interface NotificationsState {
 }
 
 const TEMPLATES: readonly Pick<NotificationRecord, 'type' | 'title' | 'content' | 'link'>[] = [
-  { type: 'interview', title: 'New interview invitation', content: 'You have a new interview invitation. Pick a time that suits you.', link: '/recommended-job?tab=interview' },
-  { type: 'interview', title: 'Interview rescheduled', content: 'Your Google Meet interview was moved; check the new time.', link: '/recommended-job?tab=interview' },
+  { type: 'interview', title: 'New interview invitation', content: 'You have a new interview invitation. Pick a time that suits you.', link: '/recommended-job/interview' },
+  { type: 'interview', title: 'Interview rescheduled', content: 'Your Google Meet interview was moved; check the new time.', link: '/recommended-job/interview' },
   { type: 'chat', title: 'New message', content: 'A recruiter replied to your application.', link: '/chat' },
-  { type: 'application', title: 'Resume viewed', content: 'Your resume was viewed by a recruiter.', link: '/recommended-job?tab=applied' },
+  { type: 'application', title: 'Resume viewed', content: 'Your resume was viewed by a recruiter.', link: '/recommended-job/applied' },
   { type: 'job_recommendation', title: 'Jobs picked for you', content: '12 new accountant jobs in Makati match your preferences.', link: '/recommended-job' },
-  { type: 'interview', title: 'Interview tomorrow', content: 'Reminder: check in from two hours before your interview starts.', link: '/recommended-job?tab=interview' },
+  { type: 'interview', title: 'Interview tomorrow', content: 'Reminder: check in from two hours before your interview starts.', link: '/recommended-job/interview' },
   { type: 'vip', title: 'VIP extended', content: 'Paolo joined with your invite code: you both got one month of free VIP.', link: '/invite-friends' },
   { type: 'reward', title: 'Withdrawal completed', content: 'Your withdrawal of 500 points to TRC20 has been processed.', link: '/invite-friends' },
-  { type: 'application', title: 'Application update', content: 'Your application moved to the interview stage.', link: '/recommended-job?tab=applied' },
+  { type: 'application', title: 'Application update', content: 'Your application moved to the interview stage.', link: '/recommended-job/applied' },
   { type: 'chat', title: 'Phone number exchanged', content: 'A recruiter shared their phone number with you.', link: '/chat' },
   { type: 'system', title: 'Stay safe', content: 'Never pay a fee to apply for a job. Report suspicious recruiters.', link: null },
   { type: 'job_recommendation', title: 'Remote jobs for you', content: '5 remote finance jobs open to the Philippines.', link: '/recommended-job' },
   { type: 'vip', title: 'Welcome to VIP', content: 'Angelica joined with your invite code: one more month of free VIP.', link: '/invite-friends' },
-  { type: 'application', title: 'Who viewed me', content: 'Three companies viewed your profile this week.', link: '/recommended-job?tab=viewed' },
+  { type: 'application', title: 'Who viewed me', content: 'Three companies viewed your profile this week.', link: '/recommended-job/viewed' },
   { type: 'system', title: 'Complete your profile', content: 'Profiles with work experience get more interview invitations.', link: '/manage-profile' },
 ];
 

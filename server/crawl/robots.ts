@@ -1,6 +1,6 @@
 /**
  * robots.txt for one site: public pages open to every crawler; sign-in flows, password and
- * verification steps, Singpass, sign-in redirects, the mock providers, the maintenance page and the
+ * verification steps, Singpass, sign-in redirects, the mock providers, the maintenance and offline pages and the
  * API closed, under every language prefix; the site's own sitemap index named.
  */
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../web/src/lib/languages';
@@ -15,6 +15,7 @@ export const PRIVATE_PATH_PREFIXES = [
   '/jobseeker-',
   '/mock-provider',
   '/maintenance',
+  '/offline',
 ] as const;
 
 export function renderRobots(origin: string): string {

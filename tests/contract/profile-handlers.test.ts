@@ -228,6 +228,9 @@ describe('job alerts (L01-L04)', () => {
     expect(created.session?.user_id).toBe(created.job_alert.user_id);
     const account = (await accounts()).users.get(created.job_alert.user_id);
     expect(account).toMatchObject({ email: 'ana.reyes@example.com', first_name: 'ana.reyes', is_profile_completed: false });
+    // Spec section 4: source jobalert, and a password of its own (never a fixed one).
+    expect(account).toMatchObject({ register_flow: 'jobalert', register_source: 'jobalert' });
+    expect(account?.password).toMatch(/^jobalert-[0-9a-f-]{36}$/);
     const asAna = { headers: { Authorization: `Bearer ${created.session!.sessionid}` } };
     expect((await listJobAlerts(asAna)).job_alerts.map((alert) => alert.id)).toEqual([created.job_alert.id]);
     const known = await createJobAlert({ email: 'maria.santos@example.com', frequency: 'weekly' });

@@ -1,4 +1,4 @@
-/** The header's session entry: guests log in (and come back), signed-in users get a menu with "Log out". */
+/** The header's session entry: guests log in (and come back), signed-in users get a menu of their pages and "Log out". */
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEED_SESSION_TOKENS } from '../../mocks/state/accounts';
@@ -60,16 +60,56 @@ describe('header session entry', () => {
     await user.keyboard('{ArrowDown}');
     expect(button).toHaveAttribute('aria-expanded', 'true');
     const accountMenu = screen.getByRole('menu', { name: 'Account' });
+    const items = within(accountMenu).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'My jobs',
+      'Manage profile',
+      'Manage resume',
+      'Interviews',
+      'Account settings',
+      'Invite friends',
+      'Feedback',
+      'Log out',
+    ]);
+    const myJobs = within(accountMenu).getByRole('menuitem', { name: 'My jobs' });
     const logOut = within(accountMenu).getByRole('menuitem', { name: 'Log out' });
-    await waitFor(() => expect(document.activeElement).toBe(logOut));
+    await waitFor(() => expect(document.activeElement).toBe(myJobs));
+    await user.keyboard('{ArrowUp}');
+    expect(document.activeElement).toBe(logOut); // the arrows wrap
     await user.keyboard('{ArrowDown}');
-    expect(document.activeElement).toBe(logOut); // one item: the arrows wrap onto it
+    expect(document.activeElement).toBe(myJobs);
+    await user.keyboard('{End}');
+    expect(document.activeElement).toBe(logOut);
     await user.keyboard('{Escape}');
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     expect(document.activeElement).toBe(button);
     // Escape inside the account menu leaves the main menu as it was.
     expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it("links the account menu to the user's pages, keeping the language prefix", async () => {
+    writeSessionCookies({ sessionId: SEED_SESSION_TOKENS.complete, user: maria });
+    const { user, router } = await renderApp('/ja/companies');
+    const menu = await findMainMenu('メインメニュー');
+    await user.click(within(menu).getByRole('button', { name: /Maria Santos/ }));
+    const accountMenu = screen.getByRole('menu');
+    const hrefs = within(accountMenu)
+      .getAllByRole('menuitem')
+      .map((item) => item.getAttribute('href'))
+      .filter(Boolean);
+    expect(hrefs).toEqual([
+      '/ja/recommended-job',
+      '/ja/manage-profile',
+      '/ja/manage-resume',
+      '/ja/interviews',
+      '/ja/account-settings',
+      '/ja/invite-friends',
+      '/ja/feedback',
+    ]);
+    await user.click(within(accountMenu).getByRole('menuitem', { name: '面接' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ja/interviews'));
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 
   it('logs out from the menu: the server is told, cookies go, chat is told, and / loads', async () => {

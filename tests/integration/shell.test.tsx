@@ -1,7 +1,14 @@
-/** W29/W30: header menu, country and language switcher, footer. */
+/** W29/W30: header menu, country and language switcher, footer (courses from the academy, configured links). */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { COURSES } from '../../mocks/seed/course-catalog';
+import { forceError, resetScenarios } from '../../mocks/scenario/helpers';
+import { env } from '../../web/src/lib/env';
+import { messageOf } from './interview-steps';
 import { renderApp } from './render-app';
+
+// Without filters the academy lists its most enrolled courses first.
+const MOST_POPULAR_COURSE = [...COURSES].sort((a, b) => b.enrolled_count - a.enrolled_count || a.id - b.id)[0]!;
 
 async function findMainMenu(name = 'Main menu') {
   return screen.findByRole('navigation', { name });
@@ -17,6 +24,9 @@ describe('app header', () => {
     expect(within(menu).getByRole('link', { name: 'Remote jobs' })).toHaveAttribute('href', '/remote-jobs');
     expect(within(menu).getByRole('link', { name: 'On-site jobs' })).toHaveAttribute('href', '/onsite-job');
     expect(within(menu).getByRole('link', { name: 'Web3 jobs' })).toHaveAttribute('href', '/web3-jobs');
+    expect(within(menu).getByRole('button', { name: 'More' })).toHaveAttribute('aria-expanded', 'false');
+    // Signed-in items are not offered to guests.
+    for (const name of [/Chat/, /Interviews/, /Notifications/]) expect(within(menu).queryByRole('link', { name })).not.toBeInTheDocument();
     expect(within(menu).getByRole('link', { name: 'Log in / Sign up' })).toHaveAttribute('href', '/get-started');
     const switcher = screen.getByRole('button', { name: /Country and language: Philippines, English/ });
     // An image, not an emoji (emoji flags do not render on Windows), named after the country.
@@ -33,6 +43,23 @@ describe('app header', () => {
     expect(within(menu).getByRole('link', { name: 'الشركات' })).toHaveAttribute('href', '/ar/companies');
     expect(document.documentElement.dir).toBe('rtl');
     expect(document.documentElement.lang).toBe('ar');
+  });
+
+  it('offers courses and the career guide under "More", closed again with Escape', async () => {
+    const { user } = await renderApp('/');
+    const menu = await findMainMenu();
+    const more = within(menu).getByRole('button', { name: 'More' });
+    expect(within(menu).queryByRole('link', { name: 'Courses' })).not.toBeInTheDocument();
+    await user.click(more);
+    expect(more).toHaveAttribute('aria-expanded', 'true');
+    expect(within(menu).getByRole('link', { name: 'Courses' })).toHaveAttribute('href', env.VITE_COURSES_URL);
+    expect(within(menu).getByRole('link', { name: 'Career guide' })).toHaveAttribute('href', env.VITE_CAREER_GUIDE_URL);
+    await user.tab();
+    expect(document.activeElement).toBe(within(menu).getByRole('link', { name: 'Courses' }));
+    await user.keyboard('{Escape}');
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(document.activeElement).toBe(more);
+    expect(within(menu).queryByRole('link', { name: 'Career guide' })).not.toBeInTheDocument();
   });
 
   it('opens and closes the narrow-screen menu with the keyboard', async () => {
@@ -81,7 +108,7 @@ describe('country and language switcher', () => {
 });
 
 describe('app footer', () => {
-  it('lists regional sites, job categories and resources without dead links', async () => {
+  it('lists regional sites, job categories, courses and resources, with no "Coming soon"', async () => {
     await renderApp('/');
     const footer = await screen.findByRole('contentinfo', {});
     const regional = within(footer).getByRole('heading', { name: 'Regional sites' }).closest('section') as HTMLElement;
@@ -90,9 +117,29 @@ describe('app footer', () => {
     const categories = within(footer).getByRole('heading', { name: 'Job categories' }).closest('section') as HTMLElement;
     const accounting = await within(categories).findByRole('link', { name: 'Accounting' });
     expect(accounting.getAttribute('href')).toMatch(/^\/jobs-hiring\//);
+
+    const courses = within(footer).getByRole('heading', { name: 'Courses' }).closest('section') as HTMLElement;
+    const popular = await within(courses).findByRole('link', { name: MOST_POPULAR_COURSE.title });
+    expect(popular).toHaveAttribute('href', MOST_POPULAR_COURSE.url);
+    expect(within(courses).getAllByRole('link')).toHaveLength(7); // six courses and "All courses"
+    expect(within(courses).getByRole('link', { name: 'All courses' })).toHaveAttribute('href', env.VITE_COURSES_URL);
+
     expect(within(footer).getByRole('link', { name: 'Company directory' })).toHaveAttribute('href', '/companies');
-    expect(within(footer).getByText('Career guide')).toBeInTheDocument();
-    expect(within(footer).queryByRole('link', { name: /Career guide|Courses|AI career coach/ })).not.toBeInTheDocument();
-    expect(within(footer).getByRole('link', { name: 'Jobchat app for Philippines' })).toHaveAttribute('href', 'https://jobchat.ph/app');
+    expect(within(footer).getByRole('link', { name: 'Career guide' })).toHaveAttribute('href', env.VITE_CAREER_GUIDE_URL);
+    expect(within(footer).getByRole('link', { name: 'AI career coach' })).toHaveAttribute('href', env.VITE_AI_CAREER_COACH_URL);
+    expect(within(footer).getByRole('link', { name: 'Jobchat app for Philippines' })).toHaveAttribute('href', '/download-app');
+    expect(footer.textContent).not.toMatch(/coming soon/i);
+  });
+
+  it('shows the courses error with a retry, and the rest of the footer stays', async () => {
+    forceError('listRecommendedCourses', 50001);
+    const { user } = await renderApp('/');
+    const footer = await screen.findByRole('contentinfo', {});
+    const courses = within(footer).getByRole('heading', { name: 'Courses' }).closest('section') as HTMLElement;
+    expect(await within(courses).findByText(messageOf(50001))).toBeInTheDocument();
+    expect(within(footer).getByRole('link', { name: 'Company directory' })).toBeInTheDocument();
+    resetScenarios();
+    await user.click(within(courses).getByRole('button', { name: /Retry|Try again/ }));
+    expect(await within(courses).findByRole('link', { name: MOST_POPULAR_COURSE.title })).toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { safeExternalUrl } from '@web/features/job-detail/actions/external-url';
 import { isTooFarForSite } from '@web/features/job-detail/actions/remote-reach';
-import { SHARE_NETWORKS, shareUrl } from '@web/features/job-detail/actions/share-links';
+import { SHARE_NETWORKS, shareUrl } from '@web/lib/share-links';
 import { notSuitableDescription } from '@web/features/job-detail/actions/not-suitable-dialog';
 
 const remote = (open: string[], closed: string[] = []) => ({

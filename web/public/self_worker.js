@@ -5,8 +5,11 @@
  * (spec section 2), in the language of the tab it reuses. Plain JavaScript, served as is; the page's
  * own notifications carry the same data (web/src/features/chat/push-redirect.ts).
  */
-/* global self, URL */
+/* global self, URL, importScripts */
 'use strict';
+
+// The offline page (web/public/offline-worker.js): one worker per scope, so it lives in this one.
+if (typeof importScripts === 'function') importScripts('/offline-worker.js');
 
 const JOBSEEKER_REDIRECT = 'jobseeker_redirect';
 const LANGUAGE_SLUGS = ['zh-cn', 'id', 'ja', 'zh-tw', 'ms', 'tr', 'pt-br', 'es-es', 'ar'];

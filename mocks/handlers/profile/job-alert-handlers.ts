@@ -4,28 +4,30 @@
  */
 import { ErrorCode } from '../../../sdk/generated/error-codes';
 import { createJobAlertBody, deleteJobAlertParams, updateJobAlertBody, updateJobAlertParams } from '../../../sdk/generated/jobseeker/zod';
-import { mockNow } from '../../db/mock-clock';
 import { defineOperation } from '../../http/define-operation';
 import { fail, ok } from '../../http/reply';
-import { createAccount, findAccountByEmail, openSession, type AccountRecord } from '../../state/accounts';
-import { emitDomainEvent } from '../../state/domain-events';
+import { findAccountByEmail, openSession, type AccountRecord } from '../../state/accounts';
+import { createSignedUpAccount } from '../account/session-user';
 import { addJobAlert, jobAlerts, jobAlertsOf, ownJobAlert, removeJobAlert, updateJobAlertRecord } from '../../state/job-alerts';
 import type { RequestContext } from '../request-context';
 import { REQUIRED, definedFields, invalidField, nowIso } from './profile-request';
 
 const MAX_NAME_LENGTH = 50;
 
-/** Registers the email's owner silently, as the job-alert modal does (the password is never shown). */
+/**
+ * Registers the email's owner silently, as the spec's job-alert flow does (section 4): source jobalert,
+ * a random password that is never shown (the user signs in by OTP later), first name from the email.
+ */
 async function registerSilently(email: string, ctx: RequestContext): Promise<AccountRecord> {
-  const account = await createAccount({
+  return createSignedUpAccount({
     email,
     first_name: email.split('@')[0]!.slice(0, MAX_NAME_LENGTH),
     last_name: '',
     country_key: ctx.country,
-    password: `jobalert-${mockNow().toString(36)}`,
+    password: `jobalert-${crypto.randomUUID()}`,
+    register_flow: 'jobalert',
+    register_source: 'jobalert',
   });
-  await emitDomainEvent({ type: 'account-created', userId: account.id });
-  return account;
 }
 
 export function jobAlertHandlers() {

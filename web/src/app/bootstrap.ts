@@ -15,6 +15,7 @@ import { parseHostMap, resolveCountry } from '../lib/resolve-country';
 import { splitLanguageFromPath } from '../lib/resolve-language';
 import { countryAtom, deviceUuidAtom, languageAtom, sessionAtom, siteOriginAtom } from '../lib/session-atoms';
 import { setUpTransport } from '../lib/transport-setup';
+import { startTracking } from '../lib/tracking/start-tracking';
 import { ensureGuestSession, restoreSession, whenSessionReady } from './session/guest-session';
 import { expireSession } from '../lib/session/session-rules';
 import { hydrateQueries, type AppState } from './app-state';
@@ -62,6 +63,7 @@ export async function startBrowserApp(state: AppState, storage: Storage, store: 
   await applyLanguage(i18n, state.language);
   const queryClient = createQueryClient((error) => showErrorNotification(store, i18n, error));
   hydrateQueries(queryClient, state);
+  startTracking(store, storage);
   // Pages work without a session; a failed guest login is reported, not fatal.
   ensureGuestSession(store, storage).catch((error: unknown) => showErrorNotification(store, i18n, error));
   return { store, i18n, queryClient };
@@ -83,5 +85,6 @@ export async function bootstrapApp({ env, host, pathname, storage, store = appSt
   await applyLanguage(i18n, language);
   const queryClient = createQueryClient((error) => showErrorNotification(store, i18n, error));
   await ensureGuestSession(store, storage).catch((error: unknown) => showErrorNotification(store, i18n, error));
+  startTracking(store, storage);
   return { store, i18n, queryClient };
 }

@@ -14,6 +14,7 @@ import { startBrowserApp } from './bootstrap';
 import { isReportable, reportUncaughtErrors } from './error-reporting-setup';
 import { reportThrown } from '../lib/error-reporting';
 import { AppProviders } from './providers';
+import { registerAppWorker, shouldRegisterAppWorker } from '../lib/installable/register-app-worker';
 
 async function start(): Promise<void> {
   // `import.meta.env.VITE_API_MODE` is replaced at build time: production builds drop this import.
@@ -32,6 +33,7 @@ async function start(): Promise<void> {
     context.set(appContext, app);
     return context;
   };
+  if (shouldRegisterAppWorker(import.meta.env)) registerAppWorker();
   startTransition(() => {
     hydrateRoot(
       document,

@@ -32,6 +32,14 @@ export const PAGES: readonly (readonly [string | null, string])[] = [
   ['manage-resume', 'routes/manage-resume.tsx'],
   ['resume-templates', 'routes/resume-templates.tsx'],
   ['resume-analysis', 'routes/resume-analysis.tsx'],
+  ['offline', 'routes/offline.tsx'],
+  ['notifications', 'routes/notifications.tsx'],
+  ['download-app', 'routes/download-app.tsx'],
+  ['account-settings/:tab?', 'routes/account-settings.tsx'],
+  ['recommended-job/:tab?', 'routes/my-jobs.tsx'],
+  ['feedback', 'routes/feedback.tsx'],
+  ['invite-friends', 'routes/invite-friends.tsx'],
+  ['currency-converter', 'routes/currency-converter.tsx'],
   ['*', 'routes/not-found.tsx'],
 ];
 

@@ -17,6 +17,9 @@ import { RouteError } from './layout/route-error';
 import { useNonce } from './request-nonce';
 import './styles/global.css';
 
+/** The browser's toolbar colour: the brand blue (--color-brand), as in manifest.webmanifest. */
+const THEME_COLOR = '#1a66cc';
+
 export const loader = outageLoader;
 export const clientLoader = outageLoader;
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -34,6 +37,9 @@ export function Layout({ children }: { children: ReactNode }) {
           <link key={origin.href} rel="preconnect" href={origin.href} crossOrigin={origin.crossOrigin} />
         ))}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
+        <meta name="theme-color" content={THEME_COLOR} />
         <Meta />
         <Links />
       </head>

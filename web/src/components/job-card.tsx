@@ -4,7 +4,9 @@ import { Link } from 'react-router';
 import type { JobSummary } from '@sdk/generated/job/hooks';
 import { useAtomValue } from '../lib/app-jotai';
 import { formatSalary } from '../lib/format-salary';
+import { ApproximateSalary } from './approximate-salary';
 import { paths } from '../lib/paths';
+import type { JobListTracking } from '../lib/tracking/use-job-list-tracking';
 import { languageAtom } from '../lib/session-atoms';
 
 /**
@@ -29,6 +31,7 @@ export function JobCard({ job, headingLevel = 3 }: { job: JobSummary; headingLev
       <p className="job-card__salary">
         {salary.amount ?? t(salary.typeKey)}
         {salary.amount ? <span className="job-card__salary-type"> · {t(salary.typeKey)}</span> : null}
+        <ApproximateSalary salary={job.salary} className="salary-approx" />
       </p>
       <ul className="job-card__tags" aria-label={t('job.tags')}>
         <li dir="auto">{job.location_value}</li>
@@ -48,12 +51,15 @@ export function JobCard({ job, headingLevel = 3 }: { job: JobSummary; headingLev
   );
 }
 
-/** Jobs as a list of cards: the list's class (`job-list` by default) and attributes (label, aria-busy) as a <ul> takes them. */
-export function JobCardList({ jobs, className = 'job-list', ...list }: { jobs: readonly JobSummary[] } & ComponentPropsWithoutRef<'ul'>) {
+/**
+ * Jobs as a list of cards: the list's class (`job-list` by default) and attributes (label, aria-busy) as a <ul> takes them;
+ * `tracking` (lib/tracking/use-job-list-tracking.ts) reports the cards shown and clicked.
+ */
+export function JobCardList({ jobs, className = 'job-list', tracking, ...list }: { jobs: readonly JobSummary[]; tracking?: JobListTracking } & ComponentPropsWithoutRef<'ul'>) {
   return (
     <ul className={className} {...list}>
-      {jobs.map((job) => (
-        <li key={job.id}>
+      {jobs.map((job, index) => (
+        <li key={job.id} ref={tracking?.itemRef(job.id, index)}>
           <JobCard job={job} />
         </li>
       ))}

@@ -30,6 +30,10 @@ export interface AppEnv {
    * reporting off. Development sets the mocks' endpoint; production leaves it empty unless configured.
    */
   VITE_ERROR_REPORT_URL: string;
+  /** The header's and footer's outbound links (W30): the career guide, the courses site (academy) and the AI career coach. */
+  VITE_CAREER_GUIDE_URL: string;
+  VITE_COURSES_URL: string;
+  VITE_AI_CAREER_COACH_URL: string;
 }
 
 function text(source: Record<string, unknown>, name: keyof AppEnv, fallback: string): string {
@@ -67,6 +71,9 @@ export function parseEnv(source: Record<string, unknown>): AppEnv {
     VITE_REDIRECT_HOSTS: text(source, 'VITE_REDIRECT_HOSTS', ''),
     VITE_AUTH_CLIENT_ID: text(source, 'VITE_AUTH_CLIENT_ID', '2'),
     VITE_ERROR_REPORT_URL: text(source, 'VITE_ERROR_REPORT_URL', ''),
+    VITE_CAREER_GUIDE_URL: text(source, 'VITE_CAREER_GUIDE_URL', 'https://blog.jobchat.example/career-guide'),
+    VITE_COURSES_URL: text(source, 'VITE_COURSES_URL', 'https://academy.jobchat.example'),
+    VITE_AI_CAREER_COACH_URL: text(source, 'VITE_AI_CAREER_COACH_URL', 'https://coach.jobchat.example'),
   };
 }
 

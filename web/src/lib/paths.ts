@@ -39,6 +39,8 @@ export const paths = {
   getStartedMagicLink: (language: LanguageCode) => withLanguage('/get-started/magic-link', language),
   singpassVerification: (language: LanguageCode) => withLanguage('/singpass-verification', language),
   resetPassword: (language: LanguageCode) => withLanguage('/get-started/reset-password', language),
+  /** Bind or change the signed-in user's phone with an SMS code. */
+  verifyMobile: (language: LanguageCode) => withLanguage('/verify-mobile', language),
   /** The signed-in user's interviews (W13), by status. */
   interviews: (language: LanguageCode) => withLanguage('/interviews', language),
   /** `path` (with its own query, if any) with the interview dialog open over it: `/chat/12?interview=700001`. */

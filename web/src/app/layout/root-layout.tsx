@@ -7,9 +7,11 @@ import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { LoadingState } from '../../components/loading-state';
 import { PageSkipLinkProvider } from '../../lib/skip-links';
+import { usePageViewAnalytics } from '../../lib/tracking/use-page-view-analytics';
 import { useHydrated } from '../../lib/use-hydrated';
 import { SingpassInfoHandler } from '../../features/identity/singpass-info-handler';
 import { InterviewDialogHandler } from '../../features/interviews/interview-dialog-handler';
+import { InviteCodeHandler } from '../../features/invite-friends/invite-code-handler';
 import { MaintenancePage } from '../../features/system/maintenance-page';
 import { useWebsiteOutage } from '../../features/system/use-website-outage';
 import { AppFrame } from './app-frame';
@@ -19,6 +21,7 @@ const MockPanel = import.meta.env.VITE_API_MODE === 'mock' ? lazy(() => import('
 
 export function RootLayout() {
   const outage = useWebsiteOutage();
+  usePageViewAnalytics();
   // The panel shows the tab's own scenarios (a cookie the browser reads), so it renders after hydration.
   const hydrated = useHydrated();
   const mockPanel = MockPanel && hydrated ? (
@@ -43,6 +46,8 @@ export function RootLayout() {
             {/* Their dialogs open over the page (a portal on document.body), so only in the browser. */}
             {hydrated ? <SingpassInfoHandler /> : null}
             {hydrated ? <InterviewDialogHandler /> : null}
+            {/* Keeps an invitation link's code through sign-up, then accepts it for the new account. */}
+            {hydrated ? <InviteCodeHandler /> : null}
             {mockPanel}
           </>
         }

@@ -11,6 +11,7 @@ import { withPageParam } from '../../lib/page-param';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from '../../lib/app-jotai';
 import { useQueryScope } from '../../lib/query-scope';
+import { useJobListTracking } from '../../lib/tracking/use-job-list-tracking';
 import { deviceUuidAtom } from '../../lib/session-atoms';
 import { areaJobsQuery, type Area } from './area-landing-queries';
 
@@ -27,6 +28,7 @@ export function AreaJobList({ area, page, path, searchHref }: AreaJobListProps) 
   const { t } = useTranslation('area-landing');
   const titleId = useId();
   const { data, error, isPending, isError, isPlaceholderData, refetch } = useQuery(areaJobsQuery(useQueryScope(), area, page, useAtomValue(deviceUuidAtom)));
+  const tracking = useJobListTracking(`${area}_landing_page:list`, data);
 
   let body;
   if (isPending) body = <LoadingState label={t('list.loading')} />;
@@ -63,7 +65,7 @@ export function AreaJobList({ area, page, path, searchHref }: AreaJobListProps) 
         <p className="area-landing__count" role="status">
           {t('list.count', { count: data.total_num })}
         </p>
-        <JobCardList jobs={data.jobs} aria-labelledby={titleId} aria-busy={isPlaceholderData} />
+        <JobCardList jobs={data.jobs} aria-labelledby={titleId} aria-busy={isPlaceholderData} tracking={tracking} />
         <Pagination page={data.page} totalPages={data.total_page} hrefFor={(target) => withPageParam(path, target)} />
       </>
     );

@@ -5,6 +5,7 @@ import type { CompanyDetail } from '@sdk/generated/company/hooks';
 import { useAtomValue } from '../../lib/app-jotai';
 import { paths, type CompanyTab } from '../../lib/paths';
 import { languageAtom } from '../../lib/session-atoms';
+import { CompanyBlockButton } from './company-block-button';
 
 export const COMPANY_TABS: readonly CompanyTab[] = ['about', 'life', 'jobs'];
 
@@ -41,6 +42,7 @@ export function CompanyHeader({ company }: { company: CompanyDetail }) {
             <span>{t('counts.jobs', { count: company.job_count })}</span>
             <span>{t('counts.remoteJobs', { count: company.remote_job_count })}</span>
           </p>
+          <CompanyBlockButton companyId={company.id} name={company.name} />
         </div>
       </div>
     </header>

@@ -11,6 +11,7 @@ import { useAtomValue } from '../../lib/app-jotai';
 import { pageFromParams } from '../../lib/page-param';
 import { paths } from '../../lib/paths';
 import { useQueryScope } from '../../lib/query-scope';
+import { useJobListTracking } from '../../lib/tracking/use-job-list-tracking';
 import { languageAtom } from '../../lib/session-atoms';
 import { companyJobsQuery } from './company-queries';
 
@@ -23,6 +24,7 @@ export function CompanyJobs({ companyId, slug }: { companyId: number; slug: stri
   const page = pageFromParams(searchParams);
   const remoteOnly = searchParams.get(REMOTE_PARAM) === '1';
   const { data, error, isPending, isError, isPlaceholderData, refetch } = useQuery(companyJobsQuery(useQueryScope(), companyId, page, remoteOnly));
+  const tracking = useJobListTracking('company_page:jobs', data);
 
   const hrefFor = (target: number) => {
     const next = new URLSearchParams();
@@ -47,7 +49,7 @@ export function CompanyJobs({ companyId, slug }: { companyId: number; slug: stri
         <p className="company-jobs__count" role="status">
           {t('jobs.count', { count: data.total_num })}
         </p>
-        <JobCardList jobs={data.jobs} aria-busy={isPlaceholderData} />
+        <JobCardList jobs={data.jobs} aria-busy={isPlaceholderData} tracking={tracking} />
         <Pagination page={data.page} totalPages={data.total_page} hrefFor={hrefFor} />
       </>
     );

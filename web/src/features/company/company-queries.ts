@@ -2,6 +2,7 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import {
   getGetCompanyQueryOptions,
+  getListBlockedCompaniesQueryOptions,
   getListCompanySearchSuggestionsQueryOptions,
   getListFeaturedCompaniesQueryOptions,
   getListSimilarCompaniesQueryOptions,
@@ -62,4 +63,11 @@ export function companySuggestionsQuery(scope: QueryScope, query: string) {
     scope,
     getListCompanySearchSuggestionsQueryOptions({ query }, { query: { enabled: query.length > 0, staleTime: SUGGESTIONS_STALE_MS, ...handled } }),
   );
+}
+
+/** Enough of the signed-in user's blocks to tell whether this company is one (the settings page pages through all). */
+const BLOCKED_LOOKUP_SIZE = 100;
+
+export function blockedCompaniesQuery(scope: QueryScope, enabled: boolean) {
+  return scoped(scope, getListBlockedCompaniesQueryOptions({ size: BLOCKED_LOOKUP_SIZE }, { query: { enabled, ...handled } }));
 }

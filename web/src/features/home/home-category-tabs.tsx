@@ -78,7 +78,7 @@ export function HomeCategoryTabs() {
           })}
         </div>
         <div id={panelId} className="home-tabs__panel" role="tabpanel" aria-labelledby={tabId(selected.id)} tabIndex={0}>
-          <HomeJobList key={selected.id} request={categoryRequest(selected.id, deviceUuid)} title={selected.value} />
+          <HomeJobList key={selected.id} request={categoryRequest(selected.id, deviceUuid)} title={selected.value} scene="home_page:category" />
         </div>
       </>
     );

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { useAtomValue } from '../../lib/app-jotai';
 import { paths } from '../../lib/paths';
 import { languageAtom } from '../../lib/session-atoms';
+import { trackEvent } from '../../lib/tracking/start-tracking';
 
 export function HomeHero() {
   const { t } = useTranslation('home');
@@ -16,6 +17,7 @@ export function HomeHero() {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const text = query.trim();
+    trackEvent('search_click', { query: text, page: 'home' });
     void navigate(paths.jobSearch(language, text ? { query: text } : {}));
   }
 

@@ -6,6 +6,8 @@ import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { JobCardList } from '../../components/job-card';
 import { useQueryScope } from '../../lib/query-scope';
+import { useJobListTracking } from '../../lib/tracking/use-job-list-tracking';
+import type { SceneKey } from '../../lib/tracking/scenes';
 import { homeJobsQuery } from './home-queries';
 
 const SKELETONS = 6;
@@ -24,14 +26,15 @@ export function HomeJobsSkeleton({ label }: { label: string }) {
 }
 
 /** The jobs of one request; `title` names the list for screen-reader status messages. */
-export function HomeJobList({ request, title }: { request: FilterJobsRequest; title: string }) {
+export function HomeJobList({ request, title, scene }: { request: FilterJobsRequest; title: string; scene: SceneKey }) {
   const { t } = useTranslation('home');
   const query = useQuery(homeJobsQuery(useQueryScope(), request));
+  const tracking = useJobListTracking(scene, query.data);
   if (query.isPending) return <HomeJobsSkeleton label={t('lists.loading', { title })} />;
   if (query.isError) return <ErrorState compact error={query.error} onRetry={() => void query.refetch()} />;
   const { jobs } = query.data;
   if (jobs.length === 0) return <EmptyState title={t('lists.emptyTitle')} hint={t('lists.emptyHint')} />;
   return (
-    <JobCardList jobs={jobs} className="job-grid" aria-label={title} />
+    <JobCardList jobs={jobs} className="job-grid" aria-label={title} tracking={tracking} />
   );
 }

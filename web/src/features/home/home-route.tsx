@@ -50,7 +50,7 @@ function ListSection({ list, seeAll }: { list: HomeList; seeAll?: string }) {
   const title = t(`lists.${list}`);
   return (
     <HomeSection id={list} title={title} seeAll={seeAll}>
-      <HomeJobList request={homeListRequest(list, deviceUuid)} title={title} />
+      <HomeJobList request={homeListRequest(list, deviceUuid)} title={title} scene={`home_page:${list}`} />
     </HomeSection>
   );
 }

@@ -1,6 +1,7 @@
 /** Title, salary, the key facts and the posted date of a job. */
 import { useTranslation } from 'react-i18next';
 import type { JobDetail } from '@sdk/generated/job/hooks';
+import { ApproximateSalary } from '../../components/approximate-salary';
 import { FactList, type Fact } from '../../components/fact-list';
 import { formatSalary } from '../../lib/format-salary';
 import { useIntlLocale } from '../../lib/use-intl-locale';
@@ -30,6 +31,7 @@ export function JobHeader({ job }: { job: JobDetail }) {
         <span className="visually-hidden">{t('summary.salary')} </span>
         {salary.amount ?? tc(salary.typeKey)}
         {salary.amount ? <span className="job-detail__salary-type"> · {tc(salary.typeKey)}</span> : null}
+        <ApproximateSalary salary={job.salary} className="salary-approx" />
       </p>
       <FactList rows={facts.filter((fact) => fact.value)} className="job-detail__facts" rowClassName="job-detail__fact" />
       <p className="job-detail__posted">

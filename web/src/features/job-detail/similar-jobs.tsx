@@ -7,16 +7,18 @@ import { JobCardList } from '../../components/job-card';
 import { LoadingState } from '../../components/loading-state';
 import { WidgetBoundary } from '../../components/widget-boundary';
 import { useQueryScope } from '../../lib/query-scope';
+import { useJobListTracking } from '../../lib/tracking/use-job-list-tracking';
 import { similarJobsQuery } from './job-detail-queries';
 
 function SimilarJobsList({ jobId }: { jobId: number }) {
   const { t } = useTranslation('job-detail');
   const { data, error, isPending, isError, refetch } = useQuery(similarJobsQuery(useQueryScope(), jobId));
+  const tracking = useJobListTracking('job_detail:similar', data);
   if (isPending) return <LoadingState label={t('similar.loading')} />;
   if (isError) return <ErrorState error={error} compact onRetry={() => void refetch()} />;
   const jobs = data.jobs.filter((job) => job.id !== jobId);
   if (jobs.length === 0) return <EmptyState title={t('similar.empty')} />;
-  return <JobCardList jobs={jobs} />;
+  return <JobCardList jobs={jobs} tracking={tracking} />;
 }
 
 export function SimilarJobs({ jobId }: { jobId: number }) {

@@ -3,7 +3,7 @@
  * service with the config lists' ids, and every change navigates to a new URL.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoaderFunction } from 'react-router';
 import { configListsQuery } from '../../lib/config-lists';
@@ -68,7 +68,8 @@ export const head: PageHeadFunction = ({ i18n, queryClient, store }, { request }
   };
 };
 
-export function Component() {
+/** `jobAlertSlot`: the job-alert entry the app puts beside the results (features do not import each other). */
+export function Component({ jobAlertSlot }: { jobAlertSlot?: ReactNode }) {
   const { t } = useTranslation('job-search');
   const { filters, hrefFor, search } = useJobSearchUrl();
   const scope = useQueryScope();
@@ -93,6 +94,7 @@ export function Component() {
         <h1 className="page-title job-search__title">{heading}</h1>
         <SearchBox filters={filters} lists={lists} history={history} onSearch={search} />
         <HotSearches hrefForQuery={(query) => hrefFor(searchQuery(query))} onPick={history.add} />
+        {jobAlertSlot}
       </div>
       <div className="job-search__body">
         {lists ? (

@@ -9,6 +9,7 @@ import type { JobSearchFilters } from '../../lib/job-search-url/types';
 import { locationGroups } from './filter-options';
 import { QueryCombobox } from './query-combobox';
 import type { useSearchHistory } from './use-search-history';
+import { trackEvent } from '../../lib/tracking/start-tracking';
 
 interface SearchBoxProps {
   filters: JobSearchFilters;
@@ -43,6 +44,7 @@ export function SearchBox({ filters, lists, history, onSearch }: SearchBoxProps)
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    trackEvent('search_click', { query: text.trim(), page: 'job_search' });
     search(text);
   }
 

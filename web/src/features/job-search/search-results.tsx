@@ -8,6 +8,7 @@ import { ErrorState } from '../../components/error-state';
 import { JobCardList } from '../../components/job-card';
 import { Pagination } from '../../components/pagination';
 import { defaultSort, isSort } from '../../lib/job-search-url/normalize';
+import { useJobListTracking } from '../../lib/tracking/use-job-list-tracking';
 import { JobSearchSort, type JobSearchFilters } from '../../lib/job-search-url/types';
 import { activeFilterCount, withoutPanelFilters } from './filter-options';
 
@@ -80,6 +81,7 @@ export function SearchResults({ filters, data, error, loading, stale, onRetry, h
   const titleId = useId();
   const sort = filters.sort ?? defaultSort(filters);
   const page = filters.page ?? 1;
+  const tracking = useJobListTracking('onsite_search_page:search', data);
 
   let body;
   if (loading && !data) body = <Skeleton label={t('results.loading')} />;
@@ -92,6 +94,7 @@ export function SearchResults({ filters, data, error, loading, stale, onRetry, h
         jobs={data.jobs}
         className={stale ? 'job-list job-search-results__list job-search-results__list--stale' : 'job-list job-search-results__list'}
         aria-busy={stale}
+        tracking={tracking}
       />
     );
 

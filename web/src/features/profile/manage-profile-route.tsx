@@ -17,7 +17,7 @@ import { waitBriefly } from '../../lib/route-prefetch';
 import { videoResumesQuery } from './video-resume/video-resume-queries';
 import { signedInOnly } from '../../lib/session/page-guards';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { IdentityOffer } from './identity/identity-offer';
+import { IdentityOffer } from '../../components/identity-offer';
 import { EditingProvider } from './page/editing-context';
 import { LeaveGuard } from './page/leave-guard';
 import { ProfileSections, SectionSkeletons } from './page/profile-sections';

@@ -4,11 +4,9 @@
  * `source` sets the size limit, here and on the server.
  */
 import type { ResumeItem } from '@sdk/generated/jobseeker/hooks';
-import { useCheckedUpload, type CheckedUploadState } from '../../lib/use-checked-upload';
+import { useCheckedUpload } from '../../lib/use-checked-upload';
 import { refuseResumeFile, type FileRefusal, type ResumeUploadSource } from './resume-rules';
 import { useRefreshResumeViews, useUploadResumeWithProgress } from './resumes-queries';
-
-export type UploadState = CheckedUploadState<ResumeItem, FileRefusal>;
 
 export function useResumeUpload(source: ResumeUploadSource, onUploaded?: (resume: ResumeItem) => void) {
   const upload = useUploadResumeWithProgress();

@@ -1,4 +1,8 @@
-/** W30: the site footer — regional sites, job categories, resources, the app download and copyright. */
+/**
+ * W30: the site footer — job categories, courses (the academy's most popular), resources (company
+ * directory, the configured career guide and AI career coach), the app download page, regional sites
+ * and copyright.
+ */
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,11 +11,12 @@ import { LoadingState } from '../../components/loading-state';
 import { useAtomValue } from '../../lib/app-jotai';
 import { configListsQuery } from '../../lib/config-lists';
 import { useQueryScope } from '../../lib/query-scope';
-import { getCountry } from '../../lib/countries';
+import { env } from '../../lib/env';
 import { paths } from '../../lib/paths';
 import { countryAtom, languageAtom, siteOriginAtom } from '../../lib/session-atoms';
 import { FlagAndName } from './country-flag';
 import { COUNTRY_SITES, countrySiteHref } from './country-site';
+import { footerCoursesQuery } from './shell-queries';
 import './shell.css';
 
 function FooterCategories() {
@@ -33,6 +38,32 @@ function FooterCategories() {
   );
 }
 
+function FooterCourses() {
+  const { t } = useTranslation('shell');
+  const courses = useQuery(footerCoursesQuery(useQueryScope()));
+  if (courses.isPending) return <LoadingState label={t('footer.loadingCourses')} />;
+  if (courses.isError) return <ErrorState compact error={courses.error} onRetry={() => void courses.refetch()} />;
+  return (
+    <ul className="shell-footer__list">
+      {courses.data.courses.map((course) => (
+        <li key={course.id}>
+          <a href={course.url} rel="noopener" dir="auto">
+            {course.title}
+          </a>
+          <span className="shell-footer__provider" dir="auto">
+            {course.provider}
+          </span>
+        </li>
+      ))}
+      <li>
+        <a className="shell-footer__more" href={env.VITE_COURSES_URL} rel="noopener">
+          {t('footer.allCourses')}
+        </a>
+      </li>
+    </ul>
+  );
+}
+
 export function AppFooter() {
   const { t } = useTranslation('shell');
   const country = useAtomValue(countryAtom);
@@ -49,6 +80,12 @@ export function AppFooter() {
           </h2>
           <FooterCategories />
         </section>
+        <section className="shell-footer__block" aria-labelledby="shell-footer-courses">
+          <h2 id="shell-footer-courses" className="shell-footer__title">
+            {t('footer.courses')}
+          </h2>
+          <FooterCourses />
+        </section>
         <section className="shell-footer__block" aria-labelledby="shell-footer-resources">
           <h2 id="shell-footer-resources" className="shell-footer__title">
             {t('footer.resources')}
@@ -57,15 +94,18 @@ export function AppFooter() {
             <li>
               <Link to={paths.companies(language)}>{t('footer.companyDirectory')}</Link>
             </li>
-            {/* No pages for these yet: named, never dead links. */}
-            <li className="shell-footer__soon">
-              {t('footer.careerGuide')} <span className="shell-footer__badge">{t('footer.comingSoon')}</span>
+            <li>
+              <a href={env.VITE_CAREER_GUIDE_URL} rel="noopener">
+                {t('footer.careerGuide')}
+              </a>
             </li>
-            <li className="shell-footer__soon">
-              {t('footer.courses')} <span className="shell-footer__badge">{t('footer.comingSoon')}</span>
+            <li>
+              <a href={env.VITE_AI_CAREER_COACH_URL} rel="noopener">
+                {t('footer.aiCareerCoach')}
+              </a>
             </li>
-            <li className="shell-footer__soon">
-              {t('footer.aiCareerCoach')} <span className="shell-footer__badge">{t('footer.comingSoon')}</span>
+            <li>
+              <Link to={paths.currencyConverter(language)}>{t('footer.currencyConverter')}</Link>
             </li>
           </ul>
         </section>
@@ -74,9 +114,7 @@ export function AppFooter() {
             {t('footer.downloadApp')}
           </h2>
           <p className="shell-footer__note">{t('footer.appHint')}</p>
-          <a href={`${getCountry(country).url}/app`} rel="noopener noreferrer">
-            {t('footer.appLink', { country: countryName })}
-          </a>
+          <Link to={paths.appDownload(language)}>{t('footer.appLink', { country: countryName })}</Link>
         </section>
         <section className="shell-footer__block shell-footer__block--full" aria-labelledby="shell-footer-regional">
           <h2 id="shell-footer-regional" className="shell-footer__title">

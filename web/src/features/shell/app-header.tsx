@@ -1,4 +1,8 @@
-/** W30: the site header — logo, main menu (a disclosure on narrow screens), switcher and sign-in. */
+/**
+ * W30: the site header — logo, main menu (a disclosure on narrow screens: home, the job lists, companies,
+ * "More" (courses, career guide), and for signed-in users chat, interviews and the notification bell), the account
+ * menu (account settings, log out...), the switcher and sign-in.
+ */
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
@@ -7,6 +11,8 @@ import { paths } from '../../lib/paths';
 import { languageAtom } from '../../lib/session-atoms';
 import { ChatNavItem } from './chat-nav-item';
 import { InterviewsNavItem } from './interviews-nav-item';
+import { MoreNavItem } from './more-nav-item';
+import { NotificationsNavItem } from './notifications-nav-item';
 import { SessionMenu } from './session-menu';
 import { SiteSwitcher } from './site-switcher';
 import './shell.css';
@@ -82,8 +88,10 @@ export function AppHeader() {
                 {t('header.nav.companies')}
               </NavLink>
             </li>
+            <MoreNavItem />
             <ChatNavItem onNavigate={closeMenu} />
             <InterviewsNavItem onNavigate={closeMenu} />
+            <NotificationsNavItem onNavigate={closeMenu} />
           </ul>
           <div className="shell-nav__account">
             <SessionMenu />

@@ -1,7 +1,8 @@
 /**
  * The header's session entry: guests get "Log in / Sign up" (back to this page afterwards); a signed-in
  * user their avatar or initials and name, opening a menu (menu button pattern: arrow keys, Home/End,
- * Escape) with "Log out". It sits in the main menu, so the narrow-screen menu has it too.
+ * Escape) with their pages (my jobs, profile, resume, interviews, account settings, invite friends,
+ * feedback) and "Log out". It sits in the main menu, so the narrow-screen menu has it too.
  */
 import { useStore } from '../../lib/app-jotai';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
@@ -9,10 +10,25 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { SessionUser } from '@sdk/generated/auth/hooks';
 import { useAtomValue } from '../../lib/app-jotai';
+import type { LanguageCode } from '../../lib/languages';
 import { paths } from '../../lib/paths';
 import { splitLanguageFromPath } from '../../lib/resolve-language';
 import { signOut } from '../../lib/session/session-rules';
 import { languageAtom, sessionAtom } from '../../lib/session-atoms';
+import { useCloseOutside } from './use-close-outside';
+
+/** The account menu's pages, in order (W30). */
+function accountLinks(language: LanguageCode) {
+  return [
+    { key: 'myJobs', to: paths.myJobs(language) },
+    { key: 'manageProfile', to: paths.manageProfile(language) },
+    { key: 'manageResume', to: paths.manageResume(language) },
+    { key: 'interviews', to: paths.interviews(language) },
+    { key: 'accountSettings', to: paths.accountSettings(language) },
+    { key: 'inviteFriends', to: paths.inviteFriends(language) },
+    { key: 'feedback', to: paths.feedback(language) },
+  ] as const;
+}
 
 function menuItems(menu: HTMLElement | null): HTMLElement[] {
   return [...(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
@@ -54,6 +70,7 @@ function LoginLink() {
 function UserMenu({ user }: { user: SessionUser }) {
   const { t } = useTranslation('shell');
   const store = useStore();
+  const language = useAtomValue(languageAtom);
   const [open, setOpen] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -73,19 +90,8 @@ function UserMenu({ user }: { user: SessionUser }) {
     if (open) focusItem(menuRef.current, focusOnOpen.current === 'first' ? 0 : -1);
   }, [open]);
 
-  // A click or focus outside closes the menu.
-  useEffect(() => {
-    if (!open) return undefined;
-    const onPointer = (event: Event) => {
-      if (!rootRef.current?.contains(event.target as Node)) close(false);
-    };
-    document.addEventListener('mousedown', onPointer);
-    document.addEventListener('focusin', onPointer);
-    return () => {
-      document.removeEventListener('mousedown', onPointer);
-      document.removeEventListener('focusin', onPointer);
-    };
-  }, [open, close]);
+  const closeQuietly = useCallback(() => close(false), [close]);
+  useCloseOutside(rootRef, open, closeQuietly);
 
   function openMenu(focus: 'first' | 'last') {
     focusOnOpen.current = focus;
@@ -156,6 +162,13 @@ function UserMenu({ user }: { user: SessionUser }) {
             {user.email ? <span className="shell-account__who-email">{user.email}</span> : null}
           </p>
           <ul ref={menuRef} id={menuId} className="shell-account__menu" role="menu" aria-label={t('header.account')} onKeyDown={onMenuKeyDown}>
+            {accountLinks(language).map((item) => (
+              <li role="none" key={item.key}>
+                <Link role="menuitem" tabIndex={-1} className="shell-account__item" to={item.to} onClick={() => close(false)}>
+                  {t(`header.accountLinks.${item.key}`)}
+                </Link>
+              </li>
+            ))}
             <li role="none">
               <button type="button" role="menuitem" tabIndex={-1} className="shell-account__item" disabled={leaving} onClick={() => void onLogOut()}>
                 {leaving ? t('header.loggingOut') : t('header.logOut')}

@@ -9,7 +9,7 @@ import { getDeviceType } from '../../lib/device-id';
 import { useQueryScope } from '../../lib/query-scope';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { OtherMethods } from './other-methods';
-import { QrCodeImage } from './qr-code-image';
+import { QrCodeImage } from '../../components/qr-code-image';
 import { qrLoginStatusQuery } from './sign-in-options-queries';
 import { SimulateQrConfirm } from './simulate-qr-confirm';
 import { TwoFactorNotice } from './two-factor-notice';
@@ -68,7 +68,7 @@ function QrStatus({ session, onRenew }: { session: QrLoginSession; onRenew: () =
   if (signInReply) return <LoadingState label={t('qr.signingIn')} />;
   return (
     <div className="sign-in-options__qr-box">
-      <QrCodeImage content={session.qr_content} alt={t('qr.alt')} />
+      <QrCodeImage className="sign-in-options__qr" content={session.qr_content} alt={t('qr.alt')} />
       <p role="status" aria-live="polite">
         {data?.status === 'scanned' ? t('qr.scanned') : t('qr.waiting')}
       </p>

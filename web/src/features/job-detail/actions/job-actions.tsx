@@ -8,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { JobDetail } from '@sdk/generated/job/hooks';
 import { useAtomValue } from '../../../lib/app-jotai';
-import { getCountry } from '../../../lib/countries';
 import { paths } from '../../../lib/paths';
 import { countryAtom, languageAtom, sessionAtom, siteOriginAtom } from '../../../lib/session-atoms';
 import { ActionStatus, type ActionOutcome } from './action-status';
@@ -23,6 +22,7 @@ import { CHAT_INTENT, SignInPrompt, useReturnPath, type SignInReason } from './s
 import { useApplyState } from './use-apply-state';
 import { useRecordJobView } from './use-record-job-view';
 import './job-actions.css';
+import { appDownloadUrl } from '../../../lib/app-links';
 
 type OpenDialog = 'apply' | 'report' | 'notSuitable' | 'share' | { signIn: SignInReason } | null;
 
@@ -74,7 +74,7 @@ export function JobActions({ job }: { job: JobDetail }) {
             <ChatAction job={job} state={state} onApply={() => setDialog('apply')} onSignIn={signInFor('chat')} />
           </div>
           <SaveButton job={job} onOutcome={setOutcome} onSignIn={signInFor('save')} />
-          <a className="button button--secondary job-actions__open-app" href={`${getCountry(country).url}/app`} rel="noopener noreferrer">
+          <a className="button button--secondary job-actions__open-app" href={appDownloadUrl(country)} rel="noopener noreferrer">
             {t('actions.openApp')}
           </a>
         </div>

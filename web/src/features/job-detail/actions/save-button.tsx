@@ -11,6 +11,7 @@ import { deviceUuidAtom, sessionAtom } from '../../../lib/session-atoms';
 import { jobSavedQuery } from '../job-detail-queries';
 import { ActionError } from './action-error';
 import type { ActionOutcome } from './action-status';
+import { trackEvent } from '../../../lib/tracking/start-tracking';
 
 interface SaveButtonProps {
   job: JobDetail;
@@ -32,6 +33,7 @@ export function SaveButton({ job, onOutcome, onSignIn }: SaveButtonProps) {
   const markSaved = (isSaved: boolean, savedAt: string | null) => queryClient.setQueryData(query.queryKey, { job_id: job.id, is_saved: isSaved, saved_at: savedAt });
 
   function saveJob(undoing = false) {
+    if (!undoing) trackEvent('job_favorites_click', { job_id: job.id });
     save.mutate(
       { data: { job_id: job.id, device_uuid: deviceUuid, timestamp: Math.floor(Date.now() / 1000) } },
       {

@@ -6,48 +6,29 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '../../../components/modal-dialog';
-import { openSharePopup, SHARE_NETWORKS, shareUrl } from './share-links';
+import { ShareNetworkLinks } from '../../../components/share-network-links';
+import { copyText, type CopyOutcome } from '../../../lib/copy-text';
 
 export function ShareDialog({ url, title, onClose }: { url: string; title: string; onClose: () => void }) {
   const { t } = useTranslation('job-detail');
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const [copied, setCopied] = useState<'copied' | 'manual' | null>(null);
+  const [copied, setCopied] = useState<CopyOutcome | null>(null);
 
   async function copy() {
-    try {
-      if (!navigator.clipboard) throw new Error('no clipboard');
-      await navigator.clipboard.writeText(url);
-      setCopied('copied');
-    } catch {
-      inputRef.current?.select();
-      setCopied('manual');
-    }
+    setCopied(await copyText(url, inputRef.current));
   }
 
   return (
     <ModalDialog title={t('share.title')} onClose={onClose} className="job-actions__dialog job-actions__dialog--narrow">
-      <ul className="job-actions__share-list">
-        {SHARE_NETWORKS.map((network) => {
-          const href = shareUrl(network, url, title);
-          return (
-            <li key={network}>
-              <a
-                className="job-actions__share-link"
-                href={href}
-                target="_blank"
-                rel="noopener noreferrer"
-                onClick={(event) => {
-                  if (openSharePopup(href)) event.preventDefault();
-                }}
-              >
-                {t(`share.networks.${network}`)}
-                <span className="visually-hidden"> {t('share.newWindow')}</span>
-              </a>
-            </li>
-          );
-        })}
-      </ul>
+      <ShareNetworkLinks
+        url={url}
+        text={title}
+        networkLabel={(network) => t(`share.networks.${network}`)}
+        newWindowLabel={t('share.newWindow')}
+        listClassName="job-actions__share-list"
+        linkClassName="job-actions__share-link"
+      />
       <div className="form-field">
         <label htmlFor={inputId} className="text-field__label">
           {t('share.link')}

@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../page/confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { sameName } from './profile-rules';
 
 interface Pending {

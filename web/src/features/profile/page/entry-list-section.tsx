@@ -9,7 +9,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../../lib/describe-error';
 import { EmptyState } from '../../../components/empty-state';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useEditing } from './editing-context';
 import { SectionCard, useSectionCard } from './section-card';
 import type { ProfileSectionId } from './sections';

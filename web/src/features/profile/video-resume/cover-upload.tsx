@@ -1,6 +1,7 @@
 /** The video's cover image: JPG or PNG up to 4 MB, checked by content, then put on the video (R07). */
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FileChoiceField } from '../../../components/file-choice-field';
 import { useSectionCard } from '../page/section-card';
 import { VideoAlert } from './video-alert';
 import { useRefreshVideoResumes, useUploadCover } from './video-resume-queries';
@@ -12,8 +13,6 @@ type CoverState = { step: 'idle' } | { step: 'refused'; name: string; reason: Co
 
 export function CoverUpload({ videoId, hasCover }: { videoId: number; hasCover: boolean }) {
   const { t } = useTranslation('profile');
-  const inputId = useId();
-  const hintId = useId();
   const card = useSectionCard();
   const uploadCover = useUploadCover();
   const refresh = useRefreshVideoResumes();
@@ -39,25 +38,16 @@ export function CoverUpload({ videoId, hasCover }: { videoId: number; hasCover: 
 
   return (
     <div className="video-resume__cover-upload">
-      <label htmlFor={inputId} className="video-resume__label">
-        {t(hasCover ? 'videoResume.changeCover' : 'videoResume.addCover')}
-      </label>
-      <input
-        id={inputId}
-        type="file"
-        className="video-resume__input"
+      <FileChoiceField
+        label={t(hasCover ? 'videoResume.changeCover' : 'videoResume.addCover')}
+        hint={t('videoResume.coverHint', { max: MAX_COVER_BYTES / MB })}
         accept={COVER_ACCEPT}
-        aria-describedby={hintId}
         disabled={state.step === 'uploading'}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (file) void send(file);
-        }}
+        onFile={(file) => void send(file)}
+        labelClassName="video-resume__label"
+        inputClassName="video-resume__input"
+        hintClassName="profile-card__note"
       />
-      <p id={hintId} className="profile-card__note">
-        {t('videoResume.coverHint', { max: MAX_COVER_BYTES / MB })}
-      </p>
       <div aria-live="polite">
         {state.step === 'uploading' ? <p className="video-resume__status">{t('videoResume.coverUploading')}</p> : null}
         {state.step === 'refused' ? (

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VideoResume } from '@sdk/generated/jobseeker/hooks';
 import { describeError } from '../../../lib/describe-error';
-import { ConfirmDialog } from '../page/confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useSectionCard } from '../page/section-card';
 import { useDeleteVideo, useRefreshVideoResumes } from './video-resume-queries';
 

@@ -2,89 +2,53 @@
  * Choosing and uploading the video: MP4 up to 30 MB and under 3 minutes, checked in the browser, then
  * sent with a real progress bar that can be cancelled; a failure offers the same file again.
  */
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UploadProgress } from './upload-progress';
+import type { VideoResume } from '@sdk/generated/jobseeker/hooks';
+import { FileChoiceField } from '../../../components/file-choice-field';
+import { UploadStatus, type UploadStatusWords } from '../../../components/upload-status';
 import { useVideoUpload, type VideoUploadState } from './use-video-upload';
-import { VideoAlert } from './video-alert';
-import { MAX_VIDEO_BYTES, MAX_VIDEO_SECONDS, VIDEO_ACCEPT } from './video-rules';
+import { MAX_VIDEO_BYTES, MAX_VIDEO_SECONDS, VIDEO_ACCEPT, type VideoRefusal } from './video-rules';
 
 const MB = 1024 * 1024;
 
-function UploadStatus({ state, onCancel, onRetry }: { state: VideoUploadState; onCancel: () => void; onRetry: () => void }) {
+function useUploadWords(): UploadStatusWords<VideoResume, VideoRefusal> {
   const { t } = useTranslation('profile');
-  switch (state.step) {
-    case 'idle':
-      return null;
-    case 'checking':
-      return <p className="video-resume__status">{t('videoResume.checking', { name: state.name })}</p>;
-    case 'uploading':
-    case 'processing':
-      return (
-        <div className="video-resume__uploading">
-          <p className="video-resume__status">{t(state.step === 'processing' ? 'videoResume.processing' : 'videoResume.uploading', { name: state.name })}</p>
-          <UploadProgress name={state.name} percent={state.step === 'processing' ? 100 : state.percent} />
-          {state.step === 'uploading' ? (
-            <button type="button" className="button button--secondary" onClick={onCancel}>
-              {t('videoResume.cancel')}
-            </button>
-          ) : null}
-        </div>
-      );
-    case 'done':
-      return <p className="video-resume__status">{t('videoResume.uploaded', { name: state.result.filename })}</p>;
-    case 'refused':
-      return (
-        <p className="text-field__error" role="alert">
-          {t(`videoResume.refused.${state.reason}`, { name: state.name, count: MAX_VIDEO_SECONDS / 60, max: MAX_VIDEO_BYTES / MB })}
-        </p>
-      );
-    case 'cancelled':
-      return <p className="video-resume__status">{t('videoResume.cancelled', { name: state.name })}</p>;
-    case 'failed':
-      return (
-        <div className="video-resume__failed">
-          <p className="video-resume__status">{t('videoResume.failed', { name: state.name })}</p>
-          <VideoAlert error={state.error} />
-          <button type="button" className="button button--secondary" onClick={onRetry}>
-            {t('videoResume.retry')}
-          </button>
-        </div>
-      );
-  }
+  return {
+    checking: (name) => t('videoResume.checking', { name }),
+    uploading: (name) => t('videoResume.uploading', { name }),
+    processing: (name) => t('videoResume.processing', { name }),
+    done: (result) => t('videoResume.uploaded', { name: result.filename }),
+    refused: (reason, name) => t(`videoResume.refused.${reason}`, { name, count: MAX_VIDEO_SECONDS / 60, max: MAX_VIDEO_BYTES / MB }),
+    cancelled: (name) => t('videoResume.cancelled', { name }),
+    failed: (name) => t('videoResume.failed', { name }),
+    progressLabel: (name) => t('videoResume.progressLabel', { name }),
+    percent: (percent) => t('videoResume.percent', { percent }),
+    percentUnknown: t('videoResume.uploadingUnknown'),
+    cancel: t('videoResume.cancel'),
+    retry: t('videoResume.retry'),
+  };
 }
 
 export function VideoUpload({ replaceId }: { replaceId: number | undefined }) {
   const { t } = useTranslation('profile');
-  const inputId = useId();
-  const hintId = useId();
   const { state, busy, send, cancel, retry } = useVideoUpload(replaceId);
+  const words = useUploadWords();
   // "Uploaded" no longer holds once that video is gone (deleted).
   const shown: VideoUploadState = state.step === 'done' && state.result.id !== replaceId ? { step: 'idle' } : state;
   return (
     <div className="video-resume__upload">
-      <label htmlFor={inputId} className="video-resume__label">
-        {t(replaceId === undefined ? 'videoResume.upload' : 'videoResume.replace')}
-      </label>
-      <input
-        id={inputId}
-        type="file"
-        className="video-resume__input"
+      <FileChoiceField
+        label={t(replaceId === undefined ? 'videoResume.upload' : 'videoResume.replace')}
+        hint={t('videoResume.hint', { count: MAX_VIDEO_SECONDS / 60, max: MAX_VIDEO_BYTES / MB })}
         accept={VIDEO_ACCEPT}
-        aria-describedby={hintId}
         disabled={busy}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          // Cleared at once, so choosing the same file again (after a refusal) still counts as a change.
-          event.target.value = '';
-          if (file) void send(file);
-        }}
+        onFile={(file) => void send(file)}
+        labelClassName="video-resume__label"
+        inputClassName="video-resume__input"
+        hintClassName="profile-card__note"
       />
-      <p id={hintId} className="profile-card__note">
-        {t('videoResume.hint', { count: MAX_VIDEO_SECONDS / 60, max: MAX_VIDEO_BYTES / MB })}
-      </p>
       <div aria-live="polite">
-        <UploadStatus state={shown} onCancel={cancel} onRetry={retry} />
+        <UploadStatus state={shown} words={words} onCancel={cancel} onRetry={retry} />
       </div>
     </div>
   );

@@ -1,0 +1,77 @@
+/**
+ * W11: a signed-in user blocks the company from its page (after a confirmation) or unblocks it. Blocking
+ * hides the company and its jobs from the user's lists, so every query of the user's scope refetches.
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBlockCompany, useUnblockCompany } from '@sdk/generated/company/hooks';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { useAtomValue } from '../../lib/app-jotai';
+import { describeError } from '../../lib/describe-error';
+import { useQueryScope } from '../../lib/query-scope';
+import { sessionAtom } from '../../lib/session-atoms';
+import { blockedCompaniesQuery } from './company-queries';
+
+export function CompanyBlockButton({ companyId, name }: { companyId: number; name: string }) {
+  const { t } = useTranslation(['company', 'errors']);
+  const signedIn = useAtomValue(sessionAtom).kind === 'user';
+  const scope = useQueryScope();
+  const client = useQueryClient();
+  const blocks = useQuery(blockedCompaniesQuery(scope, signedIn));
+  const block = useBlockCompany({ mutation: { meta: { handlesError: true } } });
+  const unblock = useUnblockCompany({ mutation: { meta: { handlesError: true } } });
+  const [confirming, setConfirming] = useState(false);
+  const [status, setStatus] = useState('');
+  if (!signedIn || !blocks.data) return null;
+  const isBlocked = blocks.data.companies.some((entry) => entry.company_id === companyId);
+  const refresh = () => client.invalidateQueries({ queryKey: [scope] });
+
+  function confirmBlock() {
+    block.mutate(
+      { data: { company_id: companyId } },
+      {
+        onSuccess: () => {
+          setConfirming(false);
+          setStatus(t('block.blocked', { name }));
+          void refresh();
+        },
+      },
+    );
+  }
+
+  function unblockNow() {
+    setStatus('');
+    unblock.mutate({ id: companyId }, { onSuccess: () => { setStatus(t('block.unblocked', { name })); void refresh(); } });
+  }
+
+  return (
+    <div className="company-block">
+      {isBlocked ? (
+        <button type="button" className="button button--secondary" onClick={unblockNow} disabled={unblock.isPending}>
+          {t('block.unblock')}
+        </button>
+      ) : (
+        <button type="button" className="button button--secondary" onClick={() => { block.reset(); setStatus(''); setConfirming(true); }}>
+          {t('block.block')}
+        </button>
+      )}
+      <p role="status" className="company-block__status">
+        {status}
+      </p>
+      {unblock.isError ? <p role="alert" className="company-block__alert">{describeError(unblock.error, t)}</p> : null}
+      {confirming ? (
+        <ConfirmDialog
+          title={t('block.confirmTitle', { name })}
+          confirmLabel={t('block.confirm')}
+          busy={block.isPending}
+          error={block.isError ? describeError(block.error, t) : null}
+          onConfirm={confirmBlock}
+          onCancel={() => setConfirming(false)}
+        >
+          <p>{t('block.confirmMessage')}</p>
+        </ConfirmDialog>
+      ) : null}
+    </div>
+  );
+}

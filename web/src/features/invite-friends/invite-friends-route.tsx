@@ -1,0 +1,89 @@
+/**
+ * /invite-friends (W21, signed in): the user's invite code and link to copy or share, the reward (a month
+ * of free VIP for the user and for each friend who joins), the user's VIP time and the friends who joined.
+ * Reward points and their withdrawal are another issue's.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { LoaderFunction } from 'react-router';
+import type { InvitationSummary } from '@sdk/generated/apiGo/hooks';
+import { EmptyState } from '../../components/empty-state';
+import { ErrorState } from '../../components/error-state';
+import { LoadingState } from '../../components/loading-state';
+import type { PageHeadContent } from '../../lib/page-head-types';
+import { scopeOf, useQueryScope } from '../../lib/query-scope';
+import type { RouteContext } from '../../lib/route-context';
+import { waitBriefly } from '../../lib/route-prefetch';
+import { signedInOnly } from '../../lib/session/page-guards';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useFormatDate } from '../../lib/use-format-date';
+import { myInvitationQuery } from './invite-friends-queries';
+import { InviteShare } from './invite-share';
+import './invite-friends.css';
+
+export const namespaces = ['invite-friends'] as const;
+
+export function createLoader(app: RouteContext): LoaderFunction {
+  return async ({ request }) => {
+    signedInOnly(app, request);
+    await waitBriefly(app.queryClient.prefetchQuery(myInvitationQuery(scopeOf(app.store))));
+    return null;
+  };
+}
+
+export function head({ i18n }: RouteContext): PageHeadContent {
+  return { title: i18n.t('invite-friends:page.title'), description: i18n.t('common:meta.description'), noindex: true };
+}
+
+function Invitation({ invitation }: { invitation: InvitationSummary }) {
+  const { t } = useTranslation('invite-friends');
+  const formatDate = useFormatDate();
+  const months = invitation.reward_vip_months;
+  return (
+    <>
+      <section className="section" aria-labelledby="invite-reward">
+        <h2 id="invite-reward">{t('reward.title', { count: months })}</h2>
+        <p>{t('reward.body', { count: months })}</p>
+        <p className="invite-friends__vip">
+          {invitation.vip.is_vip && invitation.vip.vip_expires_at
+            ? t('reward.vipUntil', { date: formatDate(invitation.vip.vip_expires_at) })
+            : t('reward.notVip')}
+        </p>
+      </section>
+      <section className="section" aria-labelledby="invite-share">
+        <h2 id="invite-share">{t('share.heading')}</h2>
+        <InviteShare code={invitation.invite_code} link={invitation.invite_link} />
+      </section>
+      <section className="section" aria-labelledby="invite-friends-joined">
+        <h2 id="invite-friends-joined">{t('friends.title', { count: invitation.invited_count })}</h2>
+        {invitation.invited_friends.length === 0 ? (
+          <EmptyState title={t('friends.empty')} />
+        ) : (
+          <ul className="invite-friends__friends">
+            {invitation.invited_friends.map((friend) => (
+              <li key={friend.id}>
+                <span dir="auto">{friend.name}</span> · {t('friends.joined', { date: formatDate(friend.joined_at) })}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}
+
+export function Component() {
+  const { t } = useTranslation('invite-friends');
+  const invitation = useQuery(myInvitationQuery(useQueryScope()));
+  useDocumentTitle(t('page.title'));
+  let body;
+  if (invitation.isPending) body = <LoadingState label={t('page.loading')} />;
+  else if (invitation.isError) body = <ErrorState error={invitation.error} onRetry={() => void invitation.refetch()} />;
+  else body = <Invitation invitation={invitation.data} />;
+  return (
+    <div className="invite-friends">
+      <h1 className="page-title">{t('page.title')}</h1>
+      {body}
+    </div>
+  );
+}

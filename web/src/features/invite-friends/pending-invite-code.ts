@@ -1,0 +1,24 @@
+/**
+ * A friend's invite code from an invitation link (`/get-started?invite_code=JCJAG1`, or `?invite=`), kept in a cookie
+ * through the sign-up's redirects (social providers, magic links opened in another tab) until the new
+ * account exists. A code is 4 to 16 letters and digits (AcceptInviteCodeRequest).
+ */
+import { deleteCookie, readCookie, writeCookie } from '../../lib/cookies';
+
+/** The contract's invitation links use `invite_code`; the short `invite` is read too. */
+export const INVITE_CODE_PARAMS = ['invite_code', 'invite'] as const;
+const COOKIE = 'pending_invite_code';
+const KEEP_MS = 7 * 24 * 60 * 60_000;
+const CODE = /^[A-Za-z0-9]{4,16}$/;
+
+export function rememberInviteCode(code: string | null): void {
+  const trimmed = code?.trim() ?? '';
+  if (CODE.test(trimmed)) writeCookie(COOKIE, trimmed.toUpperCase(), { maxAgeMs: KEEP_MS });
+}
+
+/** The remembered code, forgotten as it is taken: it is used once, whatever the answer. */
+export function takeInviteCode(): string | undefined {
+  const code = readCookie(COOKIE);
+  if (code !== undefined) deleteCookie(COOKIE);
+  return code;
+}

@@ -1,0 +1,36 @@
+/** The alert forms' rules: daily or weekly; a guest's email is required and valid (spec section 5). */
+import type { TFunction } from 'i18next';
+import { z } from 'zod';
+import { emailRule } from '../../lib/form-rules';
+
+export const FREQUENCIES = ['daily', 'weekly'] as const;
+export type Frequency = (typeof FREQUENCIES)[number];
+
+export function createAlertSchema(t: TFunction, guest: boolean) {
+  return z.object({
+    frequency: z.enum(FREQUENCIES),
+    email: guest ? emailRule(t) : z.string(),
+  });
+}
+
+export type CreateAlertValues = z.infer<ReturnType<typeof createAlertSchema>>;
+
+/** An optional whole number from a text input: empty is null. */
+const optionalId = z.string().transform((value) => (value === '' ? null : Number(value)));
+
+export function editAlertSchema(t: TFunction) {
+  return z.object({
+    frequency: z.enum(FREQUENCIES),
+    keyword: z.string().trim().max(100, t('common:validation.tooLong')),
+    location_id: optionalId,
+    job_type_id: optionalId,
+    salary_from: z
+      .string()
+      .trim()
+      .refine((value) => value === '' || /^\d{1,9}$/.test(value), t('job-alerts:edit.salaryInvalid'))
+      .transform((value) => (value === '' ? null : Number(value))),
+  });
+}
+
+export type EditAlertInput = z.input<ReturnType<typeof editAlertSchema>>;
+export type EditAlertValues = z.output<ReturnType<typeof editAlertSchema>>;

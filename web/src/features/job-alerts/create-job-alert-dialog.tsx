@@ -1,0 +1,128 @@
+/**
+ * The create dialog (W15): the search as chips, daily or weekly, and for a guest the email. A guest's
+ * email is registered silently by the create call itself (the reply carries the new session, which the
+ * app then signs in with: docs/decisions/0012). A failure shows the spec's notice with the reason, and
+ * the form keeps what was typed.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { ConfigLists } from '@sdk/generated/config/hooks';
+import type { JobAlertCreation } from '@sdk/generated/jobseeker/hooks';
+import { ModalDialog } from '../../components/modal-dialog';
+import { RadioGroupField } from '../../components/radio-group-field';
+import { TextField } from '../../components/text-field';
+import { useStore } from '../../lib/app-jotai';
+import { applySignIn } from '../../lib/session/session-rules';
+import type { SearchCriteria } from './alert-criteria';
+import { createAlertSchema, FREQUENCIES, type CreateAlertValues } from './alert-form-schema';
+import { AlertFailure } from './alert-failure';
+import { CriteriaChips } from './criteria-chips';
+import { sessionUserOf, useCreateJobAlertCall, useRefreshJobAlerts } from './job-alerts-queries';
+
+interface CreateJobAlertDialogProps {
+  search: SearchCriteria;
+  lists: ConfigLists | undefined;
+  guest: boolean;
+  onClose: () => void;
+  /** Opens the manage modal (offered once the alert exists and someone is signed in). */
+  onManage: () => void;
+}
+
+export function CreateJobAlertDialog({ search, lists, guest, onClose, onManage }: CreateJobAlertDialogProps) {
+  const { t } = useTranslation(['job-alerts', 'errors', 'common']);
+  const store = useStore();
+  const descriptionId = useId();
+  const create = useCreateJobAlertCall();
+  const refresh = useRefreshJobAlerts();
+  const [created, setCreated] = useState<{ reply: JobAlertCreation; signedIn: boolean } | null>(null);
+  const form = useForm<CreateAlertValues>({ resolver: zodResolver(createAlertSchema(t, guest)), defaultValues: { frequency: 'daily', email: '' } });
+  const frequencyOptions = FREQUENCIES.map((value) => ({ value, label: t(`frequency.${value}`) }));
+
+  const submit = (values: CreateAlertValues) => {
+    const email = guest ? values.email.trim() : undefined;
+    create.mutate(
+      { data: { ...search.criteria, frequency: values.frequency, ...(email ? { email } : {}) } },
+      {
+        onSuccess: async (reply) => {
+          let signedIn = !guest;
+          if (reply.session) {
+            // The account exists and the alert too; a failed user lookup only leaves the visitor a guest.
+            const user = await sessionUserOf(reply.session.sessionid).catch(() => null);
+            if (user) {
+              applySignIn(store, reply.session.sessionid, user);
+              signedIn = true;
+            }
+          }
+          refresh();
+          setCreated({ reply, signedIn });
+        },
+      },
+    );
+  };
+
+  if (created) {
+    const { job_alert: alert, is_new_account: newAccount } = created.reply;
+    return (
+      <ModalDialog
+        key="created"
+        title={t('create.doneTitle')}
+        onClose={onClose}
+        descriptionId={descriptionId}
+        footer={
+          <>
+            {created.signedIn ? (
+              <button type="button" className="button button--secondary" onClick={onManage}>
+                {t('manage.open')}
+              </button>
+            ) : null}
+            <button type="button" className="button" onClick={onClose}>
+              {t('common:actions.close')}
+            </button>
+          </>
+        }
+      >
+        <div id={descriptionId} role="status">
+          <p>{t(`create.done.${alert.frequency}`, { email: alert.email })}</p>
+          {newAccount ? <p>{t(created.signedIn ? 'create.newAccountSignedIn' : 'create.newAccount', { email: alert.email })}</p> : null}
+        </div>
+        <CriteriaChips criteria={alert} lists={lists} />
+      </ModalDialog>
+    );
+  }
+
+  const { errors } = form.formState;
+  return (
+    <ModalDialog title={t('create.title')} onClose={onClose} busy={create.isPending} descriptionId={descriptionId}>
+      <form className="job-alerts__form" noValidate onSubmit={form.handleSubmit(submit)}>
+        <p id={descriptionId} className="job-alerts__intro">
+          {t('create.intro')}
+        </p>
+        <CriteriaChips criteria={search.criteria} lists={lists} />
+        {search.partial ? <p className="job-alerts__note">{t('create.partial')}</p> : null}
+        <RadioGroupField legend={t('fields.frequency')} options={frequencyOptions} register={form.register('frequency')} />
+        {guest ? (
+          <TextField
+            id="job-alert-email"
+            label={t('fields.email')}
+            type="email"
+            autoComplete="email"
+            hint={t('create.emailHint')}
+            {...form.register('email')}
+            error={errors.email?.message}
+          />
+        ) : null}
+        <AlertFailure error={create.error} notice={t('errors:jobAlert.enableFailed', { host: globalThis.location?.hostname ?? '' })} />
+        <div className="job-alerts__actions">
+          <button type="button" className="button button--secondary" onClick={onClose} disabled={create.isPending}>
+            {t('common:actions.cancel')}
+          </button>
+          <button type="submit" className="button" disabled={create.isPending}>
+            {create.isPending ? t('create.working') : t('create.submit')}
+          </button>
+        </div>
+      </form>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,61 @@
+/**
+ * The search page's job-alert entry (W15): "Create job alert" for the search in the URL, and for a
+ * signed-in user "Manage job alerts". The app puts it into the search page's slot; it reads the search
+ * from the URL itself, so the search feature knows nothing of alerts.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { useAtomValue } from '../../lib/app-jotai';
+import { configListsQuery } from '../../lib/config-lists';
+import { decodeJobSearchUrl } from '../../lib/job-search-url/decode';
+import { useQueryScope } from '../../lib/query-scope';
+import { splitLanguageFromPath } from '../../lib/resolve-language';
+import { sessionAtom } from '../../lib/session-atoms';
+import { criteriaFromSearch, type SearchCriteria } from './alert-criteria';
+import './job-alerts.css';
+
+// The dialogs (forms, rules) stay out of the search page's first JavaScript; they load once the page is up.
+const loadCreateDialog = () => import('./create-job-alert-dialog').then((module) => ({ default: module.CreateJobAlertDialog }));
+const loadManageDialog = () => import('./manage-job-alerts-dialog').then((module) => ({ default: module.ManageJobAlertsDialog }));
+const CreateJobAlertDialog = lazy(loadCreateDialog);
+const ManageJobAlertsDialog = lazy(loadManageDialog);
+
+/** The create dialog keeps the search it opened with: signing in silently changes the query scope under it. */
+type Open = { kind: 'create'; search: SearchCriteria } | { kind: 'manage' } | null;
+
+export function CreateJobAlertEntry() {
+  const { t } = useTranslation('job-alerts');
+  const { pathname, search } = useLocation();
+  const signedIn = useAtomValue(sessionAtom).kind === 'user';
+  const lists = useQuery(configListsQuery(useQueryScope())).data;
+  const [open, setOpen] = useState<Open>(null);
+  useEffect(() => {
+    void loadCreateDialog();
+    if (signedIn) void loadManageDialog();
+  }, [signedIn]);
+  const criteria = useMemo(
+    () => (lists ? criteriaFromSearch(decodeJobSearchUrl(splitLanguageFromPath(pathname).rest, search), lists) : undefined),
+    [lists, pathname, search],
+  );
+
+  return (
+    <div className="job-alerts__entry">
+      <button type="button" className="button button--secondary" onClick={() => criteria && setOpen({ kind: 'create', search: criteria })} disabled={!criteria}>
+        {t('create.open')}
+      </button>
+      {signedIn ? (
+        <button type="button" className="button button--link" onClick={() => setOpen({ kind: 'manage' })}>
+          {t('manage.open')}
+        </button>
+      ) : null}
+      <Suspense fallback={null}>
+        {open?.kind === 'create' ? (
+          <CreateJobAlertDialog search={open.search} lists={lists} guest={!signedIn} onClose={() => setOpen(null)} onManage={() => setOpen({ kind: 'manage' })} />
+        ) : null}
+        {open?.kind === 'manage' ? <ManageJobAlertsDialog onClose={() => setOpen(null)} /> : null}
+      </Suspense>
+    </div>
+  );
+}

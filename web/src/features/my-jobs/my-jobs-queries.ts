@@ -1,0 +1,131 @@
+/**
+ * The My jobs calls (W14): one list per tab, read into one shape (`TabList`) so the page renders every
+ * tab alike, the application detail, and the save, unsave and withdraw mutations with what they refresh.
+ */
+import { useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import {
+  getCheckJobSavedQueryKey,
+  getGetAppliedJobQueryKey,
+  getGetAppliedJobQueryOptions,
+  getListAppliedJobsQueryKey,
+  getListAppliedJobsQueryOptions,
+  getListCommunicatedJobsQueryOptions,
+  getListInterestedRecruitersQueryOptions,
+  getListInterviewJobsQueryOptions,
+  getListProfileViewersQueryOptions,
+  getListSavedJobsQueryKey,
+  getListSavedJobsQueryOptions,
+  getListViewedJobsQueryOptions,
+  MyJobsSortParameter,
+  useDeleteSavedJob,
+  useSaveJob,
+  useWithdrawApplication,
+  type AppliedJob,
+  type CommunicatedJob,
+  type InterviewJob,
+  type JobSummary,
+  type Pagination,
+  type RecruiterActivity,
+  type SavedJob,
+  type ViewedJob,
+} from '@sdk/generated/job/hooks';
+import { getListPersonalizedPicksQueryOptions, getListRecommendedJobsQueryOptions, RecommendationSortParameter } from '@sdk/generated/reco/hooks';
+import { scoped, scopedKey, useQueryScope, type QueryScope } from '../../lib/query-scope';
+import type { MyJobsTab, MyJobsView, SortName } from './my-jobs-url';
+
+const LIST_STALE_MS = 30_000;
+const handlesError = { handlesError: true };
+
+/** One item of a tab, by what it is about. */
+export type TabEntry =
+  | { kind: 'saved'; job: SavedJob }
+  | { kind: 'applied'; job: AppliedJob }
+  | { kind: 'communicated'; job: CommunicatedJob }
+  | { kind: 'interview'; job: InterviewJob }
+  | { kind: 'viewed'; job: ViewedJob }
+  | { kind: 'recruiter'; activity: RecruiterActivity; reason: 'viewed' | 'interested' }
+  | { kind: 'job'; job: JobSummary };
+
+export interface TabList {
+  page: number;
+  totalPages: number;
+  entries: TabEntry[];
+}
+
+export type TabListOptions = UseQueryOptions<unknown, Error, TabList, QueryKey>;
+
+// The job lists count sort 1 newest, 2 relevance; the recommendation lists the other way round.
+const JOB_LIST_SORT = { newest: MyJobsSortParameter.Newest, relevance: MyJobsSortParameter.Relevance, salary: MyJobsSortParameter.HighestSalary } as const;
+const RECO_SORT = { newest: RecommendationSortParameter.Newest, relevance: RecommendationSortParameter.Relevance, salary: RecommendationSortParameter.HighestSalary } as const;
+
+function listParams<S>(sorts: Record<SortName, S>, { sort, page }: Pick<MyJobsView, 'sort' | 'page'>) {
+  return { page, ...(sort ? { sort: sorts[sort] } : {}) };
+}
+
+/** Each list keeps its reply in the cache as the call answers it; `select` reads it as a TabList. */
+function asTabList<T extends Pagination>(options: UseQueryOptions<T, never, T, QueryKey>, entriesOf: (reply: T) => TabEntry[]): TabListOptions {
+  const select = (reply: T): TabList => ({ page: reply.page, totalPages: reply.total_page, entries: entriesOf(reply) });
+  // The options differ only in their reply type, which `select` hides from the page.
+  return { ...options, select } as unknown as TabListOptions;
+}
+
+const listOptions = { query: { staleTime: LIST_STALE_MS, meta: handlesError } };
+
+/** The list of a tab at a sort and page; the page shows its own loading, empty and error states. */
+export function tabListQuery(scope: QueryScope, view: MyJobsView): TabListOptions {
+  const jobParams = listParams(JOB_LIST_SORT, view);
+  const recoParams = listParams(RECO_SORT, view);
+  const byTab: Record<MyJobsTab, () => TabListOptions> = {
+    saved: () => asTabList(getListSavedJobsQueryOptions(jobParams, listOptions), (r) => r.jobs.map((job) => ({ kind: 'saved', job }))),
+    applied: () => asTabList(getListAppliedJobsQueryOptions(jobParams, listOptions), (r) => r.jobs.map((job) => ({ kind: 'applied', job }))),
+    communicated: () => asTabList(getListCommunicatedJobsQueryOptions(jobParams, listOptions), (r) => r.jobs.map((job) => ({ kind: 'communicated', job }))),
+    interview: () => asTabList(getListInterviewJobsQueryOptions(jobParams, listOptions), (r) => r.jobs.map((job) => ({ kind: 'interview', job }))),
+    viewed: () => asTabList(getListViewedJobsQueryOptions(jobParams, listOptions), (r) => r.jobs.map((job) => ({ kind: 'viewed', job }))),
+    'who-viewed-me': () =>
+      asTabList(getListProfileViewersQueryOptions(jobParams, listOptions), (r) => r.recruiters.map((activity) => ({ kind: 'recruiter', activity, reason: 'viewed' }))),
+    'interested-in-me': () =>
+      asTabList(getListInterestedRecruitersQueryOptions(jobParams, listOptions), (r) => r.recruiters.map((activity) => ({ kind: 'recruiter', activity, reason: 'interested' }))),
+    'personalized-picks': () => asTabList(getListPersonalizedPicksQueryOptions(recoParams, listOptions), (r) => r.jobs.map((job) => ({ kind: 'job', job }))),
+    recommended: () => asTabList(getListRecommendedJobsQueryOptions(recoParams, listOptions), (r) => r.jobs.map((job) => ({ kind: 'job', job }))),
+  };
+  return scoped(scope, byTab[view.tab]());
+}
+
+/** One application with its status; the dialog shows its own error. */
+export function appliedJobQuery(scope: QueryScope, applicationId: number) {
+  return scoped(scope, getGetAppliedJobQueryOptions(applicationId, { query: { meta: handlesError } }));
+}
+
+/** Saving or unsaving changes the saved tab and the job page's Save button. */
+export function useRefreshSaved() {
+  const queryClient = useQueryClient();
+  const scope = useQueryScope();
+  return useCallback(
+    (jobId: number) => {
+      void queryClient.invalidateQueries({ queryKey: scopedKey(scope, getListSavedJobsQueryKey()) });
+      void queryClient.invalidateQueries({ queryKey: scopedKey(scope, getCheckJobSavedQueryKey(jobId)) });
+    },
+    [queryClient, scope],
+  );
+}
+
+/** A withdrawal changes the applied tab and the application's detail. */
+export function useRefreshApplied() {
+  const queryClient = useQueryClient();
+  const scope = useQueryScope();
+  return useCallback(
+    (applicationId: number) => {
+      void queryClient.invalidateQueries({ queryKey: scopedKey(scope, getListAppliedJobsQueryKey()) });
+      void queryClient.invalidateQueries({ queryKey: scopedKey(scope, getGetAppliedJobQueryKey(applicationId)) });
+    },
+    [queryClient, scope],
+  );
+}
+
+/** Each mutation's screen shows its own refusal. */
+const mutationOptions = { mutation: { meta: handlesError } };
+
+export const useSaveMutation = () => useSaveJob(mutationOptions);
+export const useUnsaveMutation = () => useDeleteSavedJob(mutationOptions);
+export const useWithdrawMutation = () => useWithdrawApplication(mutationOptions);

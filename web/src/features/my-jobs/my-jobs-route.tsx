@@ -1,0 +1,66 @@
+/**
+ * /recommended-job/:tab? (W14): the signed-in seeker's jobs, one tab per list (saved, applied, communicated,
+ * interview, viewed, who viewed me, interested in me, personalized picks; the bare address is the
+ * recommended tab), sorted and paged by the address (`?sort=`, `?page=`). Guests are sent to sign in first.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams, type LoaderFunction } from 'react-router';
+import { NotFoundView } from '../../components/not-found-view';
+import type { PageHeadFunction } from '../../lib/page-head-types';
+import { scopeOf, useQueryScope } from '../../lib/query-scope';
+import type { RouteContext } from '../../lib/route-context';
+import { waitBriefly } from '../../lib/route-prefetch';
+import { signedInOnly } from '../../lib/session/page-guards';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { tabListQuery } from './my-jobs-queries';
+import { tabOf, viewOf, type MyJobsView } from './my-jobs-url';
+import { SortBar } from './sort-bar';
+import { TabBody } from './tab-body';
+import { TabNav } from './tab-nav';
+import './my-jobs.css';
+
+export const namespaces = ['my-jobs'] as const;
+
+export function createLoader(app: RouteContext): LoaderFunction {
+  return async ({ request, params }) => {
+    signedInOnly(app, request);
+    const tab = tabOf(params.tab);
+    if (tab === undefined) return { status: 404 };
+    const view = viewOf(tab, new URL(request.url).searchParams);
+    // Errors stay in the cache: the tab shows its own, with a retry.
+    await waitBriefly(app.queryClient.prefetchQuery(tabListQuery(scopeOf(app.store), view)));
+    return null;
+  };
+}
+
+export const head: PageHeadFunction = ({ i18n }, { params }) => {
+  const tab = tabOf(params.tab);
+  return {
+    title: tab === undefined ? i18n.t('common:notFound.title') : i18n.t('my-jobs:page.title', { tab: i18n.t(`my-jobs:tabs.${tab}`) }),
+    description: i18n.t('common:meta.description'),
+    noindex: true,
+  };
+};
+
+function TabView({ view }: { view: MyJobsView }) {
+  const list = useQuery(tabListQuery(useQueryScope(), view));
+  return <TabBody view={view} list={list} />;
+}
+
+export function Component() {
+  const { t } = useTranslation('my-jobs');
+  const tab = tabOf(useParams().tab);
+  const [searchParams] = useSearchParams();
+  useDocumentTitle(tab === undefined ? undefined : t('page.title', { tab: t(`tabs.${tab}`) }));
+  if (tab === undefined) return <NotFoundView />;
+  const view = viewOf(tab, searchParams);
+  return (
+    <div className="my-jobs-page">
+      <h1 className="page-title">{t('page.heading')}</h1>
+      <TabNav current={tab} />
+      <SortBar view={view} />
+      <TabView view={view} />
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * The order of the tab's list (newest, relevance, highest salary): links that keep the tab and go back
+ * to page 1, and a reset to the list's own order. The lists take no other filter.
+ */
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useAtomValue } from '../../lib/app-jotai';
+import { languageAtom } from '../../lib/session-atoms';
+import { SORTS, type MyJobsView } from './my-jobs-url';
+import { tabPath } from './tab-path';
+
+export function SortBar({ view }: { view: MyJobsView }) {
+  const { t } = useTranslation('my-jobs');
+  const language = useAtomValue(languageAtom);
+  return (
+    <nav className="my-jobs-sort" aria-label={t('sort.label')}>
+      <span className="my-jobs-sort__label" aria-hidden="true">
+        {t('sort.label')}
+      </span>
+      <ul className="my-jobs-sort__list">
+        {SORTS.map((sort) => (
+          <li key={sort}>
+            <Link
+              className="chip"
+              to={tabPath(language, view.tab, { sort, page: 1 })}
+              aria-current={sort === view.sort ? 'true' : undefined}
+              preventScrollReset
+            >
+              {t(`sort.${sort}`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {view.sort ? (
+        <Link className="button button--link my-jobs-sort__reset" to={tabPath(language, view.tab)} preventScrollReset>
+          {t('sort.reset')}
+        </Link>
+      ) : null}
+    </nav>
+  );
+}

@@ -1,0 +1,136 @@
+/**
+ * /notifications (W24): the signed-in user's notifications, newest first, paged (`?page=`), optionally
+ * only the unread ones (`?unread=1`). Opening one marks it read; "Mark all as read" reads them all. The
+ * header bell follows each read. Guests are sent to sign in first.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams, type LoaderFunction } from 'react-router';
+import type { ListNotificationsParams } from '@sdk/generated/apiGo/hooks';
+import { EmptyState } from '../../components/empty-state';
+import { ErrorState } from '../../components/error-state';
+import { LoadingState } from '../../components/loading-state';
+import { Pagination } from '../../components/pagination';
+import { useAtomValue } from '../../lib/app-jotai';
+import type { PageHeadContent } from '../../lib/page-head-types';
+import { pageFromParams } from '../../lib/page-param';
+import { paths } from '../../lib/paths';
+import { scopeOf, useQueryScope } from '../../lib/query-scope';
+import type { RouteContext } from '../../lib/route-context';
+import { waitBriefly } from '../../lib/route-prefetch';
+import { signedInOnly } from '../../lib/session/page-guards';
+import { languageAtom } from '../../lib/session-atoms';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { NotificationItem } from './notification-item';
+import { notificationListQuery, useNotificationReads } from './notifications-queries';
+import './notifications.css';
+
+export const namespaces = ['notifications'] as const;
+
+const UNREAD_PARAM = 'unread';
+
+/** The list call of the address; the loader and the page build the same one (same query key). */
+function listParamsOf(params: URLSearchParams): ListNotificationsParams {
+  return { page: pageFromParams(params), ...(params.get(UNREAD_PARAM) === '1' ? { unread_only: true } : {}) };
+}
+
+function hrefOf(base: string, unreadOnly: boolean, page = 1): string {
+  const query = new URLSearchParams({ ...(unreadOnly ? { [UNREAD_PARAM]: '1' } : {}), ...(page > 1 ? { page: String(page) } : {}) }).toString();
+  return query ? `${base}?${query}` : base;
+}
+
+export function createLoader(app: RouteContext): LoaderFunction {
+  return async ({ request }) => {
+    signedInOnly(app, request);
+    const params = new URL(request.url).searchParams;
+    await waitBriefly(app.queryClient.prefetchQuery(notificationListQuery(scopeOf(app.store), listParamsOf(params))));
+    return null;
+  };
+}
+
+export function head({ i18n }: RouteContext): PageHeadContent {
+  return { title: i18n.t('notifications:page.title'), description: i18n.t('common:meta.description'), noindex: true };
+}
+
+function Filters({ unreadOnly }: { unreadOnly: boolean }) {
+  const { t } = useTranslation('notifications');
+  const base = paths.notifications(useAtomValue(languageAtom));
+  return (
+    <nav className="notifications-filters" aria-label={t('page.filters')}>
+      <ul className="notifications-filters__list">
+        <li>
+          <Link className="chip" to={hrefOf(base, false)} aria-current={unreadOnly ? undefined : 'page'} preventScrollReset>
+            {t('page.all')}
+          </Link>
+        </li>
+        <li>
+          <Link className="chip" to={hrefOf(base, true)} aria-current={unreadOnly ? 'page' : undefined} preventScrollReset>
+            {t('page.unreadOnly')}
+          </Link>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+export function Component() {
+  const { t } = useTranslation('notifications');
+  const language = useAtomValue(languageAtom);
+  const [searchParams] = useSearchParams();
+  const params = listParamsOf(searchParams);
+  const unreadOnly = params.unread_only === true;
+  const list = useQuery(notificationListQuery(useQueryScope(), params));
+  const { markOne, markAll } = useNotificationReads();
+  const [status, setStatus] = useState('');
+  useDocumentTitle(t('page.title'));
+
+  const unreadCount = list.data?.unread_count ?? 0;
+  const onMarkAll = () => {
+    setStatus('');
+    markAll.mutate(undefined, { onSuccess: () => setStatus(t('page.allRead')) });
+  };
+
+  let body;
+  if (list.isPending) body = <LoadingState label={t('page.loading')} />;
+  else if (list.isError) body = <ErrorState error={list.error} onRetry={() => void list.refetch()} />;
+  else if (list.data.notifications.length === 0) body = <EmptyState title={unreadOnly ? t('page.emptyUnread') : t('page.empty')} hint={unreadOnly ? undefined : t('page.emptyHint')} />;
+  else
+    body = (
+      <>
+        <ul className="notifications-list">
+          {list.data.notifications.map((notification) => (
+            <li key={notification.id}>
+              <NotificationItem
+                notification={notification}
+                marking={markOne.isPending && markOne.variables?.notificationId === notification.id}
+                onRead={(notificationId) => markOne.mutate({ notificationId })}
+              />
+            </li>
+          ))}
+        </ul>
+        <Pagination page={list.data.page} totalPages={list.data.total_page} hrefFor={(page) => hrefOf(paths.notifications(language), unreadOnly, page)} />
+      </>
+    );
+
+  return (
+    <div className="notifications-page">
+      <div className="notifications-page__header">
+        <h1 className="page-title">{t('page.title')}</h1>
+        {list.isSuccess ? (
+          <p className="notifications-page__count">{t('page.unreadCount', { count: unreadCount })}</p>
+        ) : null}
+        <button type="button" className="button button--secondary" disabled={!list.isSuccess || unreadCount === 0 || markAll.isPending} onClick={onMarkAll}>
+          {markAll.isPending ? t('page.markingAll') : t('page.markAll')}
+        </button>
+      </div>
+      <p className="visually-hidden" role="status">
+        {status}
+      </p>
+      <Filters unreadOnly={unreadOnly} />
+      <section className="notifications-page__results" aria-label={unreadOnly ? t('page.unreadOnly') : t('page.all')} aria-busy={list.isFetching || undefined}>
+        {body}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * The header's "More" item (W30): a disclosure with the courses site and the career guide (configured
+ * links, env.ts). Grouped so the wide-screen header keeps one row in every language. Escape closes it
+ * and returns focus to its button (without closing the narrow-screen menu around it).
+ */
+import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { env } from '../../lib/env';
+import { useCloseOutside } from './use-close-outside';
+
+export function MoreNavItem() {
+  const { t } = useTranslation('shell');
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLLIElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const listId = useId();
+  const close = useCallback(() => setOpen(false), []);
+  useCloseOutside(rootRef, open, close);
+
+  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
+    if (event.key !== 'Escape' || !open) return;
+    event.preventDefault();
+    event.stopPropagation();
+    setOpen(false);
+    buttonRef.current?.focus();
+  }
+
+  const links = [
+    { key: 'courses', href: env.VITE_COURSES_URL },
+    { key: 'careerGuide', href: env.VITE_CAREER_GUIDE_URL },
+  ] as const;
+
+  return (
+    <li className="shell-more" ref={rootRef} onKeyDown={onKeyDown}>
+      <button ref={buttonRef} type="button" className="shell-nav__link shell-more__button" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((value) => !value)}>
+        {t('header.nav.more')}
+        <span className="shell-account__caret" aria-hidden="true">
+          ▾
+        </span>
+      </button>
+      <ul id={listId} className="shell-more__list" hidden={!open}>
+        {links.map((link) => (
+          <li key={link.key}>
+            <a className="shell-account__item" href={link.href} rel="noopener">
+              {t(`header.nav.${link.key}`)}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}

@@ -1,0 +1,20 @@
+/**
+ * Registers the site's service worker (web/public/self_worker.js, which imports the offline page's
+ * offline-worker.js) once the page has loaded. Production builds against real servers only: the
+ * development server and mock builds run without it, so it never stands between the app and the mocks.
+ */
+export const APP_WORKER_URL = '/self_worker.js';
+
+export function shouldRegisterAppWorker(build: { PROD: boolean; VITE_API_MODE?: string }): boolean {
+  return build.PROD && build.VITE_API_MODE !== 'mock';
+}
+
+export function registerAppWorker(container: Pick<ServiceWorkerContainer, 'register'> | undefined = globalThis.navigator?.serviceWorker): void {
+  if (!container) return;
+  const register = () => {
+    // The site works without it; a refused registration (private mode, old browser) changes nothing.
+    container.register(APP_WORKER_URL).catch(() => undefined);
+  };
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}

@@ -1,0 +1,96 @@
+/**
+ * The page's one tracker: created at start-up (app/bootstrap.ts) from the app's store, sent again
+ * when the browser is back online or a user signs in, and flushed by beacon when the page is hidden.
+ */
+import type { AppStore } from '../app-jotai';
+import { getCountry } from '../countries';
+import { getDeviceType } from '../device-id';
+import { countryAtom, deviceUuidAtom, sessionAtom } from '../session-atoms';
+import { analytics } from './analytics-hooks';
+import { describeDevice } from './event-format';
+import { EventTracker, type TrackingIdentity } from './event-tracker';
+import type { TrackingStorage } from './pending-requests';
+import { createTrackingTransport, type SendBeacon } from './tracking-transport';
+
+let active: { tracker: EventTracker; stop: () => void } | undefined;
+
+export function identityFrom(store: AppStore, userAgent: string): TrackingIdentity | null {
+  const session = store.get(sessionAtom);
+  const deviceUuid = store.get(deviceUuidAtom);
+  if (session.kind !== 'user' || !deviceUuid) return null;
+  return {
+    userId: session.user.id,
+    countryId: getCountry(store.get(countryAtom)).id,
+    deviceUuid,
+    deviceType: getDeviceType(userAgent),
+    deviceName: describeDevice(userAgent),
+  };
+}
+
+export interface TrackingEnvironment {
+  storage: TrackingStorage;
+  target: Pick<Window, 'addEventListener' | 'removeEventListener'>;
+  document: Pick<Document, 'addEventListener' | 'removeEventListener' | 'visibilityState'>;
+  userAgent: string;
+  isOnline: () => boolean;
+  sendBeacon?: SendBeacon;
+}
+
+function browserEnvironment(storage: TrackingStorage): TrackingEnvironment {
+  return {
+    storage,
+    target: window,
+    document,
+    userAgent: navigator.userAgent,
+    isOnline: () => navigator.onLine !== false,
+    sendBeacon: typeof navigator.sendBeacon === 'function' ? (url, body) => navigator.sendBeacon(url, body) : undefined,
+  };
+}
+
+/** Starts tracking for this page (a previous tracker of the same page is stopped first). */
+export function startTracking(store: AppStore, storage: TrackingStorage, environment: TrackingEnvironment = browserEnvironment(storage)): EventTracker {
+  active?.stop();
+  const { target, document: page, userAgent } = environment;
+  const tracker = new EventTracker({
+    storage: environment.storage,
+    transport: createTrackingTransport(environment.sendBeacon),
+    identity: () => identityFrom(store, userAgent),
+    isOnline: environment.isOnline,
+  });
+  const retry = () => tracker.retry();
+  const onHidden = () => {
+    if (page.visibilityState === 'hidden') tracker.sendBeacons();
+  };
+  const onPageHide = () => tracker.sendBeacons();
+  target.addEventListener('online', retry);
+  target.addEventListener('pagehide', onPageHide);
+  page.addEventListener('visibilitychange', onHidden);
+  const unsubscribe = store.sub(sessionAtom, retry);
+  const stop = () => {
+    tracker.stop();
+    target.removeEventListener('online', retry);
+    target.removeEventListener('pagehide', onPageHide);
+    page.removeEventListener('visibilitychange', onHidden);
+    unsubscribe();
+  };
+  active = { tracker, stop };
+  // What an earlier page left unsent goes now.
+  tracker.retry();
+  return tracker;
+}
+
+export function stopTracking(): void {
+  active?.stop();
+  active = undefined;
+}
+
+/** The page's tracker; undefined during the server render and before start-up. */
+export function getTracker(): EventTracker | undefined {
+  return active?.tracker;
+}
+
+/** A named event: to the logs service (signed in only) and to any analytics hooks installed. */
+export function trackEvent(eventName: string, extra: Record<string, unknown> = {}): void {
+  analytics.event(eventName, extra);
+  getTracker()?.track(eventName, Object.keys(extra).length > 0 ? extra : undefined);
+}

@@ -1,0 +1,33 @@
+/**
+ * A salary in another currency than the site's, also shown approximately in the seeker's currency (the
+ * country site's): "≈ ₱1.1M – ₱1.7M". Same currency, nothing to show and no call. The rates come from
+ * one long-cached call; until they arrive (and on the server render) there is no approximation.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from './app-jotai';
+import { convertAmount, currencyOfCountry, currencyRatesQuery } from './currency-rates';
+import { formatSalary, type SalaryInput } from './format-salary';
+import { useQueryScope } from './query-scope';
+import { countryAtom } from './session-atoms';
+import { useIntlLocale } from './use-intl-locale';
+
+/** The salary converted into `currency` with the rates, or null when a bound cannot be converted. */
+export function convertSalary(salary: SalaryInput, rates: Parameters<typeof convertAmount>[0], currency: string): SalaryInput | null {
+  const convert = (amount: number | null): number | null | undefined =>
+    amount === null ? null : convertAmount(rates, amount, salary.currency, currency);
+  const from = convert(salary.salary_from);
+  const to = convert(salary.salary_to);
+  if (from === undefined || to === undefined) return null;
+  return { ...salary, salary_from: from, salary_to: to, currency };
+}
+
+/** The approximate amount in the seeker's currency, or null when there is none to show. */
+export function useApproximateSalary(salary: SalaryInput): string | null {
+  const seekerCurrency = currencyOfCountry(useAtomValue(countryAtom));
+  const locale = useIntlLocale();
+  const foreign = salary.currency.trim().toUpperCase() !== seekerCurrency && formatSalary(salary, locale).amount !== null;
+  const rates = useQuery({ ...currencyRatesQuery(useQueryScope(), seekerCurrency), enabled: foreign });
+  if (!foreign || !rates.data) return null;
+  const converted = convertSalary(salary, rates.data, seekerCurrency);
+  return converted ? formatSalary(converted, locale).amount : null;
+}
