@@ -21,6 +21,14 @@ export interface TransportInit extends RequestInit {
 
 export const REQUEST_TIMEOUT_MS = 30_000;
 
+/** A reply of status 500 or above, as the transport saw it. */
+export interface ServerErrorReply {
+  method: string;
+  /** The full URL called, query included: whoever reports it decides what to keep. */
+  url: string;
+  status: number;
+}
+
 export interface TransportConfig {
   /** Base URL per server prefix (first path segment, e.g. "job", "search"); `default` for the rest. */
   baseUrls: { default: string } & Record<string, string>;
@@ -28,6 +36,8 @@ export interface TransportConfig {
   getHeaders: () => Record<string, string>;
   /** Called once per 401 reply, before the ApiError is thrown (the spec's sign-out rule lives in the app). */
   onUnauthorized?: (error: ApiError) => void;
+  /** Called once per reply of status 500 or above (spec section 8: the app reports them). */
+  onServerError?: (reply: ServerErrorReply) => void;
   /**
    * Awaited before a request is sent, inside its timeout (the app makes calls wait for the visitor's
    * session). Whatever it throws fails the request with that error.
@@ -148,7 +158,9 @@ export async function openRequest(input: string | Request, transportInit: Transp
     return (config.fetch ?? globalThis.fetch)(request);
   };
   try {
-    return { response: await send(), dispose };
+    const response = await send();
+    if (response.status >= 500) config.onServerError?.({ method: (init.method ?? (typeof input === 'string' ? 'GET' : input.method)).toUpperCase(), url, status: response.status });
+    return { response, dispose };
   } catch (cause) {
     dispose();
     if (timedOut()) throw ApiError.timeout(cause);

@@ -13,7 +13,9 @@ import { RouterContextProvider } from 'react-router';
 import { setTransportConfigSource, type TransportConfig } from '../sdk/transport';
 import { appContext } from '../web/src/app/app-context';
 import { nonceContext } from '../web/src/app/request-nonce';
+import { reportContextOf } from '../web/src/app/error-reporting-setup';
 import { createServerApp } from '../web/src/app/server-app';
+import { createHttpReporter, reportThrown, setErrorReporter, type ErrorReportContext } from '../web/src/lib/error-reporting';
 import { installEnv } from '../web/src/lib/env';
 import { setSanitizerWindow } from '../web/src/lib/sanitize-html';
 import type { RuntimeConfig } from './runtime-config';
@@ -25,7 +27,8 @@ const build = () => import('virtual:react-router/server-build');
 // Server HTML (job descriptions, company pages) is sanitized here too, in a DOM of the server's own.
 setSanitizerWindow(new JSDOM('').window as unknown as Parameters<typeof setSanitizerWindow>[0]);
 
-const requestScope = new AsyncLocalStorage<{ transport?: TransportConfig }>();
+/** The request being handled: its calls' transport settings, and what its error reports say about it. */
+const requestScope = new AsyncLocalStorage<{ transport?: TransportConfig; report?: Omit<ErrorReportContext, 'side'> }>();
 
 export interface PageHandlerOptions {
   config: RuntimeConfig;
@@ -44,9 +47,20 @@ export interface PageHandlerOptions {
 const CONFIG_LISTS_TTL_MS = 10 * 60_000;
 const CONFIG_LISTS_PATH = /\/config\/[a-z]+\/list$/;
 
+/** Once per process: errors that end it (uncaught exceptions, unhandled rejections) are reported on the way out; Node's own behaviour stays. */
+const PROCESS_MONITOR = Symbol.for('jobchat.reportProcessErrors');
+function reportProcessErrors(): void {
+  const flags = globalThis as unknown as Record<symbol, boolean>;
+  if (flags[PROCESS_MONITOR]) return;
+  flags[PROCESS_MONITOR] = true;
+  process.on('uncaughtExceptionMonitor', (error, origin) => reportThrown(origin === 'unhandledRejection' ? 'unhandled-rejection' : 'uncaught-error', error));
+}
+
 export function createPageHandler({ config, extraApiHeaders, contentSecurityPolicy, shareConfigLists }: PageHandlerOptions): RequestHandler {
   installEnv(config.env);
   setTransportConfigSource(() => requestScope.getStore()?.transport);
+  reportProcessErrors();
+  setErrorReporter(config.serverErrorReportUrl ? createHttpReporter(config.serverErrorReportUrl) : null, () => ({ side: 'server', ...requestScope.getStore()?.report }));
   const sharedFetch = shareConfigLists
     ? createSharedApiCache({ shares: (url) => CONFIG_LISTS_PATH.test(url.pathname), ttlMs: CONFIG_LISTS_TTL_MS }).wrap((request) => fetch(request))
     : undefined;
@@ -65,7 +79,10 @@ export function createPageHandler({ config, extraApiHeaders, contentSecurityPoli
         extraHeaders: extraApiHeaders?.(request),
       });
       const scope = requestScope.getStore();
-      if (scope) scope.transport = { ...made.transport, fetch: sharedFetch };
+      if (scope) {
+        scope.transport = { ...made.transport, fetch: sharedFetch };
+        scope.report = { page: new URL(request.url).pathname, ...reportContextOf(made.app.store) };
+      }
       const context = new RouterContextProvider();
       context.set(appContext, made.app);
       context.set(nonceContext, contentSecurityPolicy ? randomBytes(16).toString('base64') : undefined);

@@ -1,7 +1,7 @@
 /**
  * The Content-Security-Policy the production build runs under (docs/decisions/0008-content-security-policy.md).
  * Everything is same-origin except what the build is configured to talk to: the API origins (fetch and
- * the realtime chat socket) and the assets host (images). No 'unsafe-inline', no 'unsafe-eval', no
+ * the realtime chat socket), the error-reporting service, and the assets host (images). No 'unsafe-inline', no 'unsafe-eval', no
  * style-src: default-src 'self' covers style sheets, and React sets `style` through the CSSOM, which
  * the policy allows. The server (server/app.ts) sends it with a fresh nonce per page; `npm run csp` prints it.
  */
@@ -11,6 +11,8 @@ export interface PolicyEnv {
   /** Per-service base URLs, as an object or as JSON, e.g. {"search":"https://search.example.com/api"}. */
   VITE_API_BASE_URLS?: string | Record<string, string> | undefined;
   VITE_ASSETS_HOST?: string | undefined;
+  /** Where the browser sends error reports, when they go to another origin. */
+  VITE_ERROR_REPORT_URL?: string | undefined;
 }
 
 /** The origin of an absolute http(s) URL; undefined for relative ones (already 'self') and anything else. */
@@ -54,7 +56,7 @@ export function contentSecurityPolicyDirectives(env: PolicyEnv, nonce?: string):
     ['object-src', ["'none'"]],
     ['base-uri', ["'none'"]],
     ['frame-ancestors', ["'none'"]],
-    ['connect-src', ["'self'", ...unique([...apiOrigins, ...apiOrigins.map(socketOriginOf)])]],
+    ['connect-src', ["'self'", ...unique([...apiOrigins, ...apiOrigins.map(socketOriginOf), originOf(env.VITE_ERROR_REPORT_URL)])]],
     ['img-src', fileOrigins],
     ['media-src', fileOrigins],
   ];

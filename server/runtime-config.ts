@@ -6,6 +6,8 @@
  *   API_BASE_URLS: per service prefix, JSON like {"search":"https://search.example.com/api"};
  * - SERVER_API_BASE_URL: the API as this server reaches it, when that differs (an internal address);
  * - COUNTRY_HOSTS (JSON host → country key), ASSETS_HOST, COMPANY_HOST, REDIRECT_HOSTS, AUTH_CLIENT_ID;
+ * - ERROR_REPORT_URL: where the browser and this server send error reports (empty: off, the production
+ *   default); a same-site path is reached by this server at SERVER_API_BASE_URL's origin.
  * - CAREER_GUIDE_URL, COURSES_URL, AI_CAREER_COACH_URL: the header's and footer's outbound links.
  */
 import { parseEnv, type AppEnv } from '../web/src/lib/env';
@@ -17,6 +19,8 @@ export interface RuntimeConfig {
   env: AppEnv;
   /** Absolute base URLs for the server's own calls. */
   serverApiBaseUrls: { default: string } & Record<string, string>;
+  /** Where this server sends its error reports (absolute), or undefined when reporting is off. */
+  serverErrorReportUrl: string | undefined;
 }
 
 const RUNTIME_NAMES: Record<string, keyof AppEnv> = {
@@ -27,6 +31,7 @@ const RUNTIME_NAMES: Record<string, keyof AppEnv> = {
   COMPANY_HOST: 'VITE_COMPANY_HOST',
   REDIRECT_HOSTS: 'VITE_REDIRECT_HOSTS',
   AUTH_CLIENT_ID: 'VITE_AUTH_CLIENT_ID',
+  ERROR_REPORT_URL: 'VITE_ERROR_REPORT_URL',
   CAREER_GUIDE_URL: 'VITE_CAREER_GUIDE_URL',
   COURSES_URL: 'VITE_COURSES_URL',
   AI_CAREER_COACH_URL: 'VITE_AI_CAREER_COACH_URL',
@@ -50,5 +55,6 @@ export function readRuntimeConfig(source: NodeJS.ProcessEnv, buildDefaults: Reco
   for (const [name, url] of Object.entries(serverApiBaseUrls)) absolute(url, name === 'default' ? 'API_BASE_URL' : `API_BASE_URLS.${name}`);
   const port = Number(source.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number (got "${source.PORT}")`);
-  return { port, host: source.HOST || '0.0.0.0', env, serverApiBaseUrls };
+  const serverErrorReportUrl = env.VITE_ERROR_REPORT_URL ? new URL(env.VITE_ERROR_REPORT_URL, serverDefault).href : undefined;
+  return { port, host: source.HOST || '0.0.0.0', env, serverApiBaseUrls, serverErrorReportUrl };
 }

@@ -5,6 +5,7 @@
  * first request), so no runtime has to remember to initialise the database first.
  */
 import type { HttpHandler, WebSocketHandler } from 'msw';
+import { errorReportHandlers } from '../dev/error-report-handlers';
 import { apiGoHandlers } from './api-go';
 import { assetHandlers } from './asset-handlers';
 import { authHandlers } from './auth-handlers';
@@ -35,7 +36,12 @@ export function createHttpHandlers(): HttpHandler[] {
   ];
 }
 
+/** The mock services beside the API (the error-reporting endpoint QA reads in the dev panel). */
+export function createDevHandlers(): HttpHandler[] {
+  return errorReportHandlers();
+}
+
 /** HTTP and WebSocket handlers, for the browser worker and msw/node. */
 export function createHandlers(): (HttpHandler | WebSocketHandler)[] {
-  return [...createHttpHandlers(), ...chatSocketHandlers()];
+  return [...createHttpHandlers(), ...createDevHandlers(), ...chatSocketHandlers()];
 }

@@ -3,7 +3,8 @@
  * browsers and for the production build's end-to-end run (scripts/mock-server.ts starts it; tests start
  * it in-process on a spare port). API calls live under /api; `PUT /__mock/scenarios` (text body in the
  * scenario format), `PUT /__mock/clock` (an ISO date-time pins the clock of the time-window rules, empty unpins it)
- * and `POST /__mock/reset` (seed, scenarios and clock) steer it, `GET /__mock/health` answers 204 once it is up
+ * and `POST /__mock/reset` (seed, scenarios, clock and error reports) steer it, `GET /__mock/health` answers 204 once it is up;
+ * `/__mock/error-reports` is the mock error-reporting service (mocks/dev/error-report-handlers.ts)
  * (API calls without the contract's headers are refused); the chat socket upgrades at /chat/socket, and
  * the mock Singpass provider page is served at /mock-provider/singpass (./mock-provider-pages.ts) and the
  * mock Google, Apple and Facebook page at /mock-provider/social (./mock-social-provider-page.ts).
@@ -17,7 +18,7 @@ import type { Duplex } from 'node:stream';
 import { getResponse } from 'msw';
 import { WebSocketServer } from 'ws';
 import { setMockProviderOrigin } from '../../mocks/handlers/account/singpass-handlers';
-import { createHttpHandlers } from '../../mocks/handlers/all-handlers';
+import { createDevHandlers, createHttpHandlers } from '../../mocks/handlers/all-handlers';
 import { openChatSocketSession } from '../../mocks/handlers/chat/socket';
 import { CHAT_SOCKET_PATH } from '../../mocks/handlers/chat/socket-ticket-handler';
 import { resetDatabase } from '../../mocks/db/database';
@@ -157,7 +158,7 @@ export interface MockRequestHandler {
  * `providerOrigin`: where the mock provider pages are reached (an outside site from the app's view).
  */
 export function createMockRequestHandler({ providerOrigin, onlyMockPaths = false }: { providerOrigin: string; onlyMockPaths?: boolean }): MockRequestHandler {
-  const handlers = createHttpHandlers();
+  const handlers = [...createHttpHandlers(), ...createDevHandlers()];
   const sockets = new WebSocketServer({ noServer: true });
   setMockProviderOrigin(providerOrigin);
   const fallbackHost = new URL(providerOrigin).host;

@@ -72,3 +72,31 @@ describe('My jobs lists: sort and paging', () => {
     expect(restored.jobs[0]?.id).toBe(removed.id);
   });
 });
+
+describe('My jobs lists: filters', () => {
+  it('keeps only the jobs of the chosen job type and work arrangement, counting only those', async () => {
+    const all = await listSavedJobs({}, asComplete);
+    const first = all.jobs[0]!;
+    const byType = await listSavedJobs({ job_type_id: first.job_type_id }, asComplete);
+    expect(byType.jobs.length).toBeGreaterThan(0);
+    expect(byType.jobs.every((job) => job.job_type_id === first.job_type_id)).toBe(true);
+    expect(byType.total_num).toBe(all.jobs.filter((job) => job.job_type_id === first.job_type_id).length);
+
+    for (const arrangement of [1, 2, 3] as const) {
+      const viewed = await listViewedJobs({ work_arrangement_id: arrangement }, asComplete);
+      expect(viewed.jobs.every((job) => job.work_arrangement_id === arrangement)).toBe(true);
+    }
+    const both = await listCommunicatedJobs({ job_type_id: first.job_type_id, work_arrangement_id: first.work_arrangement_id }, asComplete);
+    expect(both.jobs.every((job) => job.job_type_id === first.job_type_id && job.work_arrangement_id === first.work_arrangement_id)).toBe(true);
+  });
+
+  it('filters the applied list by application status too, and refuses an unknown status', async () => {
+    const all = await listAppliedJobs({}, asComplete);
+    const status = all.jobs[0]!.application_status;
+    const only = await listAppliedJobs({ status }, asComplete);
+    expect(only.jobs.length).toBe(all.jobs.filter((job) => job.application_status === status).length);
+    expect(only.jobs.every((job) => job.application_status === status)).toBe(true);
+    await expect(listAppliedJobs({ status: 'lost' as never }, asComplete)).rejects.toMatchObject({ code: 40001 });
+    await expect(listInterviewJobs({ work_arrangement_id: 9 as never }, asComplete)).rejects.toMatchObject({ code: 40001 });
+  });
+});

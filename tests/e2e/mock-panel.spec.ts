@@ -5,8 +5,11 @@
 import { expect, test } from './support';
 import { isProductionBuild } from './support';
 
-test('a code forced from the panel reaches the screen, and the API reference opens from it', async ({ page }, testInfo) => {
+test('a code forced from the panel reaches the screen, and the API reference opens from it', async ({ page, request }, testInfo) => {
   test.skip(isProductionBuild(testInfo), 'The mock panel and the API reference exist in development only.');
+  // The dev server builds the reference in the background when it starts (seconds to a minute on a busy
+  // machine); the click below is timed against the page, not against that first build.
+  expect((await request.get('/__api-reference/', { timeout: 120_000 })).ok()).toBe(true);
   await page.goto('/job/accountant-200001');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 

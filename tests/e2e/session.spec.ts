@@ -39,6 +39,8 @@ test('a signed-in user logs out from the header menu with the keyboard', async (
   const account = page.getByRole('button', { name: 'Maria Santos: account menu' });
   await account.focus();
   await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'My jobs' })).toBeFocused();
+  await page.keyboard.press('End');
   const logOut = page.getByRole('menuitem', { name: 'Log out' });
   await expect(logOut).toBeFocused();
   await page.keyboard.press('Escape');

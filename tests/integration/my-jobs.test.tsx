@@ -129,6 +129,52 @@ describe('/recommended-job', () => {
     await waitFor(async () => expect(await titlesIn('Recommended')).toEqual(recoNewest));
   });
 
+  it('filters the job lists by job type, arrangement and application status in the address; Reset clears them', async () => {
+    signInAsMaria();
+    const { user, router } = await renderApp('/recommended-job/applied');
+    const everything = await titlesIn('Applied');
+    const applied = (await listAppliedJobs({})).jobs;
+    const status = applied[0]!.application_status;
+    const filters = () => screen.getByRole('group', { name: 'Filters' });
+
+    await user.selectOptions(within(filters()).getByLabelText('Application status'), catalogs['../../web/src/features/my-jobs/locales/en-us.json']!.applicationStatus[status]!);
+    await waitFor(() => expect(router.state.location.search).toBe(`?status=${status}`));
+    const byStatus = (await listAppliedJobs({ status })).jobs.map((job) => job.title);
+    await waitFor(async () => expect(await titlesIn('Applied')).toEqual(byStatus));
+    expect(byStatus.length).toBeLessThan(everything.length);
+
+    await user.selectOptions(within(filters()).getByLabelText('Work arrangement'), 'Remote');
+    await waitFor(() => expect(router.state.location.search).toBe(`?arrangement=3&status=${status}`));
+    const remote = (await listAppliedJobs({ status, work_arrangement_id: 3 })).jobs.map((job) => job.title);
+    if (remote.length > 0) await waitFor(async () => expect(await titlesIn('Applied')).toEqual(remote));
+    else expect(await screen.findByText('No jobs match these filters')).toBeInTheDocument();
+
+    const jobType = applied[0]!.job_type_id;
+    await user.selectOptions(within(filters()).getByLabelText('Work arrangement'), 'Any arrangement');
+    await user.selectOptions(within(filters()).getByLabelText('Job type'), applied[0]!.job_type_value);
+    await waitFor(() => expect(router.state.location.search).toBe(`?job_type=${jobType}&status=${status}`));
+    await waitFor(async () => expect(await titlesIn('Applied')).toContain(applied[0]!.title));
+
+    await user.click(within(sortNav()).getByRole('link', { name: 'Reset' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(async () => expect(await titlesIn('Applied')).toEqual(everything));
+    expect(within(filters()).getByLabelText('Application status')).toHaveValue('');
+
+    // The recommendation and recruiter lists take no filters.
+    await user.click(within(tabsNav()).getByRole('link', { name: 'Recommended' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/recommended-job'));
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Filters' })).not.toBeInTheDocument());
+  });
+
+  it('says when no job matches the filters, with a way to clear them', async () => {
+    signInAsMaria();
+    const { user, router } = await renderApp('/recommended-job/saved?job_type=999&sort=salary');
+    expect(await screen.findByText('No jobs match these filters')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Clear filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=salary'));
+    expect((await titlesIn('Saved')).length).toBeGreaterThan(0);
+  });
+
   it('keeps the sort on reload and across pages', async () => {
     signInAsMaria();
     const { user, router } = await renderApp('/recommended-job?sort=salary');

@@ -28,6 +28,12 @@ describe('the production Content-Security-Policy', () => {
     expect(policy['media-src']).toEqual(policy['img-src']);
   });
 
+  it('lets the browser send error reports to a reporting service on another origin', () => {
+    const policy = directives(contentSecurityPolicy({ VITE_API_BASE_URL: '/api', VITE_ERROR_REPORT_URL: 'https://errors.example.com/report' }));
+    expect(policy['connect-src']).toEqual(["'self'", 'https://errors.example.com']);
+    expect(directives(contentSecurityPolicy({ VITE_API_BASE_URL: '/api', VITE_ERROR_REPORT_URL: '/__mock/error-reports' }))['connect-src']).toEqual(["'self'"]);
+  });
+
   it('adds nothing for a same-origin API ("/api") and refuses a malformed base URL', () => {
     expect(directives(contentSecurityPolicy({ VITE_API_BASE_URL: '/api' }))['connect-src']).toEqual(["'self'"]);
     expect(() => contentSecurityPolicy({ VITE_API_BASE_URL: 'https://exa mple.com/api' })).toThrow(/Not a URL/);

@@ -34,4 +34,12 @@ describe('the server reads its settings at start-up', () => {
     expect(() => readRuntimeConfig({ PORT: 'eighty' }, BUILD)).toThrow(/PORT/);
     expect(() => readRuntimeConfig({ API_BASE_URLS: 'not json' }, BUILD)).toThrow(/JSON/);
   });
+
+  it('reports errors nowhere unless ERROR_REPORT_URL is set, and reaches a same-site path at the API\'s origin', () => {
+    expect(readRuntimeConfig({}, BUILD)).toMatchObject({ env: { VITE_ERROR_REPORT_URL: '' }, serverErrorReportUrl: undefined });
+    const sameSite = readRuntimeConfig({ ERROR_REPORT_URL: '/__mock/error-reports', API_BASE_URL: '/api', SERVER_API_BASE_URL: 'http://127.0.0.1:4070/api' }, BUILD);
+    expect(sameSite.env.VITE_ERROR_REPORT_URL).toBe('/__mock/error-reports');
+    expect(sameSite.serverErrorReportUrl).toBe('http://127.0.0.1:4070/__mock/error-reports');
+    expect(readRuntimeConfig({ ERROR_REPORT_URL: 'https://errors.example.com/report' }, BUILD).serverErrorReportUrl).toBe('https://errors.example.com/report');
+  });
 });

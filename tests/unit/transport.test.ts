@@ -7,7 +7,7 @@ function reply(status: number, body: unknown): Response {
 }
 
 describe('transport', () => {
-  afterEach(() => configureTransport({ baseUrls: { default: '/api' }, fetch: undefined, onUnauthorized: undefined, timeoutMs: undefined, beforeSend: undefined, getHeaders: () => ({}) }));
+  afterEach(() => configureTransport({ baseUrls: { default: '/api' }, fetch: undefined, onUnauthorized: undefined, onServerError: undefined, timeoutMs: undefined, beforeSend: undefined, getHeaders: () => ({}) }));
 
   it('picks the base URL by server prefix, with a default', () => {
     configureTransport({ baseUrls: { default: 'https://api.example.com/api', search: 'https://search.example.com/api' } });
@@ -33,6 +33,21 @@ describe('transport', () => {
     const error = await apiFetch('/search/jobs').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: 40006, status: 429, kind: 'server', retryAfter: 12 });
+  });
+
+  it('tells the app about each reply of status 500 or above, and only those', async () => {
+    const onServerError = vi.fn();
+    const statuses = [503, 404, 200];
+    configureTransport({
+      baseUrls: { default: 'http://x.test/api' },
+      onServerError,
+      fetch: (async () => reply(statuses.shift()!, { code: 50001, message: 'Server error' })) as unknown as typeof fetch,
+    });
+    await expect(apiFetch('/job/search?keyword=nurse', { method: 'post' })).rejects.toMatchObject({ status: 503 });
+    expect(onServerError).toHaveBeenCalledExactlyOnceWith({ method: 'POST', url: 'http://x.test/api/job/search?keyword=nurse', status: 503 });
+    await expect(apiFetch('/job/1')).rejects.toMatchObject({ status: 404 });
+    await expect(apiFetch('/job/2')).rejects.toMatchObject({ code: 50001 });
+    expect(onServerError).toHaveBeenCalledTimes(1);
   });
 
   it('tells the app about a 401 before throwing', async () => {

@@ -90,7 +90,8 @@ export function applicationHandlers() {
     }),
     userListHandler('listAppliedJobs', listAppliedJobsQueryParams, 'jobs',
       async (db, userId) => withJobs(db, applicationsOf(await applications(), userId), (record) => record.applied_at),
-      (db, ctx, { job, value }) => toAppliedJob(db, ctx, job, value)),
+      (db, ctx, { job, value }) => toAppliedJob(db, ctx, job, value),
+      ({ value }, query) => query.status === undefined || value.status === query.status),
     defineOperation('getAppliedJob', {
       access: 'user',
       params: getAppliedJobParams,

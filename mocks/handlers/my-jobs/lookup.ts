@@ -17,11 +17,19 @@ export function jobOrFailure(db: Database, id: number, options: { allowDeleted?:
   return { job };
 }
 
+/** The paging and sort every list takes; the job lists also take the W14 filters (job type, work arrangement). */
 type ListQuerySchema = z.ZodObject<{ page: z.ZodDefault<z.ZodNumber>; sort: z.ZodOptional<z.ZodType<MyJobsSort>> }>;
+type ListFilters = { job_type_id?: number; work_arrangement_id?: number } & Record<string, unknown>;
+
+/** Whether the entry's job passes the list's filters. */
+function matchesFilters<T>(entry: Dated<T>, query: ListFilters): boolean {
+  return (query.job_type_id === undefined || entry.job.job_type_id === query.job_type_id) && (query.work_arrangement_id === undefined || entry.job.work_arrangement_id === query.work_arrangement_id);
+}
 
 /**
- * A My jobs list: the signed-in seeker's entries (40003 without a session), sorted and paged, each
- * projected to its reply item and put under `key` beside the paging fields.
+ * A My jobs list: the signed-in seeker's entries (40003 without a session), filtered, sorted and paged,
+ * each projected to its reply item and put under `key` beside the paging fields. `keep` is a list's own
+ * filter (the applied list's status).
  */
 export function userListHandler<T, R>(
   operationId: OperationId,
@@ -29,12 +37,16 @@ export function userListHandler<T, R>(
   key: string,
   entriesOf: (db: Database, userId: number) => Promise<Dated<T>[]>,
   project: (db: Database, ctx: RequestContext, entry: Dated<T>) => R,
+  keep: (entry: Dated<T>, query: Record<string, unknown>) => boolean = () => true,
 ) {
   return defineOperation(operationId, {
     access: 'user',
     query: querySchema,
     handle: async ({ db, ctx, user, query }) => {
-      const { items, ...paging } = sortAndPage(db, await entriesOf(db, user.id), query.sort, query.page, (entry) => project(db, ctx, entry));
+      // The generated schema of each list has its own filters beside page and sort.
+      const filters = query as ListFilters;
+      const entries = (await entriesOf(db, user.id)).filter((entry) => matchesFilters(entry, filters) && keep(entry, filters));
+      const { items, ...paging } = sortAndPage(db, entries, query.sort, query.page, (entry) => project(db, ctx, entry));
       return ok({ ...paging, [key]: items });
     },
   });

@@ -1223,6 +1223,45 @@ export const MyJobsSortParameter = {
 } as const;
 
 /**
+ * My jobs filter (screen W14) - only jobs of this job type (an id of the job_types config list).
+ */
+export type MyJobsJobTypeParameter = number;
+
+/**
+ * Work arrangement ids (`work_arrangements`): 1 onsite, 2 hybrid, 3 remote.
+ */
+export type MyJobsWorkArrangementParameter = typeof MyJobsWorkArrangementParameter[keyof typeof MyJobsWorkArrangementParameter];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const MyJobsWorkArrangementParameter = {
+  Onsite: 1,
+  Hybrid: 2,
+  Remote: 3,
+} as const;
+
+/**
+ * Status of an application as the applied tab shows it (spec section 4 "Application tab statuses").
+A withdrawn application is `cancelled`.
+
+ */
+export type MyJobsApplicationStatusParameter = typeof MyJobsApplicationStatusParameter[keyof typeof MyJobsApplicationStatusParameter];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const MyJobsApplicationStatusParameter = {
+  pending: 'pending',
+  accepted: 'accepted',
+  not_accepted: 'not_accepted',
+  exchanged: 'exchanged',
+  declined: 'declined',
+  cancelled: 'cancelled',
+  completed: 'completed',
+  in_progress: 'in_progress',
+  not_checked_in: 'not_checked_in',
+} as const;
+
+/**
  * The caller's role; always 1 (job seeker) from this product.
  */
 export type RoleIdParameter = 1;
@@ -1319,6 +1358,15 @@ page?: PageParameter;
  * 1 newest, 2 relevance, 3 highest salary.
  */
 sort?: MyJobsSortParameter;
+/**
+ * My jobs filter (screen W14) - only jobs of this job type (an id of the job_types config list).
+ * @minimum 1
+ */
+job_type_id?: MyJobsJobTypeParameter;
+/**
+ * Work arrangement ids (`work_arrangements`): 1 onsite, 2 hybrid, 3 remote.
+ */
+work_arrangement_id?: MyJobsWorkArrangementParameter;
 };
 
 export type ListViewedJobsParams = {
@@ -1331,6 +1379,15 @@ page?: PageParameter;
  * 1 newest, 2 relevance, 3 highest salary.
  */
 sort?: MyJobsSortParameter;
+/**
+ * My jobs filter (screen W14) - only jobs of this job type (an id of the job_types config list).
+ * @minimum 1
+ */
+job_type_id?: MyJobsJobTypeParameter;
+/**
+ * Work arrangement ids (`work_arrangements`): 1 onsite, 2 hybrid, 3 remote.
+ */
+work_arrangement_id?: MyJobsWorkArrangementParameter;
 };
 
 export type CheckChatExistsParams = {
@@ -1351,6 +1408,21 @@ page?: PageParameter;
  * 1 newest, 2 relevance, 3 highest salary.
  */
 sort?: MyJobsSortParameter;
+/**
+ * My jobs filter (screen W14) - only jobs of this job type (an id of the job_types config list).
+ * @minimum 1
+ */
+job_type_id?: MyJobsJobTypeParameter;
+/**
+ * Work arrangement ids (`work_arrangements`): 1 onsite, 2 hybrid, 3 remote.
+ */
+work_arrangement_id?: MyJobsWorkArrangementParameter;
+/**
+ * Status of an application as the applied tab shows it (spec section 4 "Application tab statuses").
+A withdrawn application is `cancelled`.
+
+ */
+status?: MyJobsApplicationStatusParameter;
 };
 
 export type ListCommunicatedJobsParams = {
@@ -1363,6 +1435,15 @@ page?: PageParameter;
  * 1 newest, 2 relevance, 3 highest salary.
  */
 sort?: MyJobsSortParameter;
+/**
+ * My jobs filter (screen W14) - only jobs of this job type (an id of the job_types config list).
+ * @minimum 1
+ */
+job_type_id?: MyJobsJobTypeParameter;
+/**
+ * Work arrangement ids (`work_arrangements`): 1 onsite, 2 hybrid, 3 remote.
+ */
+work_arrangement_id?: MyJobsWorkArrangementParameter;
 };
 
 export type ListInterviewJobsParams = {
@@ -1375,6 +1456,15 @@ page?: PageParameter;
  * 1 newest, 2 relevance, 3 highest salary.
  */
 sort?: MyJobsSortParameter;
+/**
+ * My jobs filter (screen W14) - only jobs of this job type (an id of the job_types config list).
+ * @minimum 1
+ */
+job_type_id?: MyJobsJobTypeParameter;
+/**
+ * Work arrangement ids (`work_arrangements`): 1 onsite, 2 hybrid, 3 remote.
+ */
+work_arrangement_id?: MyJobsWorkArrangementParameter;
 };
 
 export type ListProfileViewersParams = {

@@ -1331,10 +1331,25 @@ export interface components {
          */
         LanguageId: components["schemas"]["LanguageId"];
         /**
+         * @description My jobs filter (screen W14) - only applications in this status.
+         * @example pending
+         */
+        MyJobsApplicationStatus: components["schemas"]["ApplicationStatus"];
+        /**
+         * @description My jobs filter (screen W14) - only jobs of this job type (an id of the job_types config list).
+         * @example 1
+         */
+        MyJobsJobType: number;
+        /**
          * @description 1 newest (latest activity first), 2 relevance (recruiters most likely to reply first), 3 highest salary.
          * @example 1
          */
         MyJobsSort: components["schemas"]["JobSearchSort"];
+        /**
+         * @description My jobs filter (screen W14) - only jobs with this work arrangement.
+         * @example 2
+         */
+        MyJobsWorkArrangement: components["schemas"]["WorkArrangementId"];
         /**
          * @description One-based page number.
          * @example 1
@@ -1786,6 +1801,11 @@ export interface operations {
         parameters: {
             query?: {
                 /**
+                 * @description My jobs filter (screen W14) - only jobs of this job type (an id of the job_types config list).
+                 * @example 1
+                 */
+                job_type_id?: components["parameters"]["MyJobsJobType"];
+                /**
                  * @description One-based page number.
                  * @example 1
                  */
@@ -1795,6 +1815,11 @@ export interface operations {
                  * @example 1
                  */
                 sort?: components["parameters"]["MyJobsSort"];
+                /**
+                 * @description My jobs filter (screen W14) - only jobs with this work arrangement.
+                 * @example 2
+                 */
+                work_arrangement_id?: components["parameters"]["MyJobsWorkArrangement"];
             };
             header: {
                 /**
@@ -2112,6 +2137,11 @@ export interface operations {
         parameters: {
             query?: {
                 /**
+                 * @description My jobs filter (screen W14) - only jobs of this job type (an id of the job_types config list).
+                 * @example 1
+                 */
+                job_type_id?: components["parameters"]["MyJobsJobType"];
+                /**
                  * @description One-based page number.
                  * @example 1
                  */
@@ -2121,6 +2151,11 @@ export interface operations {
                  * @example 1
                  */
                 sort?: components["parameters"]["MyJobsSort"];
+                /**
+                 * @description My jobs filter (screen W14) - only jobs with this work arrangement.
+                 * @example 2
+                 */
+                work_arrangement_id?: components["parameters"]["MyJobsWorkArrangement"];
             };
             header: {
                 /**
@@ -2338,6 +2373,11 @@ export interface operations {
         parameters: {
             query?: {
                 /**
+                 * @description My jobs filter (screen W14) - only jobs of this job type (an id of the job_types config list).
+                 * @example 1
+                 */
+                job_type_id?: components["parameters"]["MyJobsJobType"];
+                /**
                  * @description One-based page number.
                  * @example 1
                  */
@@ -2347,6 +2387,11 @@ export interface operations {
                  * @example 1
                  */
                 sort?: components["parameters"]["MyJobsSort"];
+                /**
+                 * @description My jobs filter (screen W14) - only jobs with this work arrangement.
+                 * @example 2
+                 */
+                work_arrangement_id?: components["parameters"]["MyJobsWorkArrangement"];
             };
             header: {
                 /**
@@ -2454,6 +2499,11 @@ export interface operations {
         parameters: {
             query?: {
                 /**
+                 * @description My jobs filter (screen W14) - only jobs of this job type (an id of the job_types config list).
+                 * @example 1
+                 */
+                job_type_id?: components["parameters"]["MyJobsJobType"];
+                /**
                  * @description One-based page number.
                  * @example 1
                  */
@@ -2463,6 +2513,11 @@ export interface operations {
                  * @example 1
                  */
                 sort?: components["parameters"]["MyJobsSort"];
+                /**
+                 * @description My jobs filter (screen W14) - only jobs with this work arrangement.
+                 * @example 2
+                 */
+                work_arrangement_id?: components["parameters"]["MyJobsWorkArrangement"];
             };
             header: {
                 /**
@@ -2512,6 +2567,11 @@ export interface operations {
         parameters: {
             query?: {
                 /**
+                 * @description My jobs filter (screen W14) - only jobs of this job type (an id of the job_types config list).
+                 * @example 1
+                 */
+                job_type_id?: components["parameters"]["MyJobsJobType"];
+                /**
                  * @description One-based page number.
                  * @example 1
                  */
@@ -2521,6 +2581,16 @@ export interface operations {
                  * @example 1
                  */
                 sort?: components["parameters"]["MyJobsSort"];
+                /**
+                 * @description My jobs filter (screen W14) - only applications in this status.
+                 * @example pending
+                 */
+                status?: components["parameters"]["MyJobsApplicationStatus"];
+                /**
+                 * @description My jobs filter (screen W14) - only jobs with this work arrangement.
+                 * @example 2
+                 */
+                work_arrangement_id?: components["parameters"]["MyJobsWorkArrangement"];
             };
             header: {
                 /**

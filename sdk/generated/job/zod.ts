@@ -819,7 +819,9 @@ export const listSavedJobsQueryPageDefault = 1;
 
 export const listSavedJobsQueryParams = zod.object({
   "page": zod.number().min(1).default(listSavedJobsQueryPageDefault).describe('One-based page number.'),
-  "sort": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional().describe('1 newest (latest activity first), 2 relevance (recruiters most likely to reply first), 3 highest salary.')
+  "sort": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional().describe('1 newest (latest activity first), 2 relevance (recruiters most likely to reply first), 3 highest salary.'),
+  "job_type_id": zod.number().min(1).optional().describe('My jobs filter (screen W14) - only jobs of this job type (an id of the job_types config list).'),
+  "work_arrangement_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional().describe('My jobs filter (screen W14) - only jobs with this work arrangement.')
 })
 
 export const listSavedJobsHeaderDeviceUuidMax = 64;
@@ -1126,7 +1128,9 @@ export const listViewedJobsQueryPageDefault = 1;
 
 export const listViewedJobsQueryParams = zod.object({
   "page": zod.number().min(1).default(listViewedJobsQueryPageDefault).describe('One-based page number.'),
-  "sort": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional().describe('1 newest (latest activity first), 2 relevance (recruiters most likely to reply first), 3 highest salary.')
+  "sort": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional().describe('1 newest (latest activity first), 2 relevance (recruiters most likely to reply first), 3 highest salary.'),
+  "job_type_id": zod.number().min(1).optional().describe('My jobs filter (screen W14) - only jobs of this job type (an id of the job_types config list).'),
+  "work_arrangement_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional().describe('My jobs filter (screen W14) - only jobs with this work arrangement.')
 })
 
 export const listViewedJobsHeaderDeviceUuidMax = 64;
@@ -1260,7 +1264,10 @@ export const listAppliedJobsQueryPageDefault = 1;
 
 export const listAppliedJobsQueryParams = zod.object({
   "page": zod.number().min(1).default(listAppliedJobsQueryPageDefault).describe('One-based page number.'),
-  "sort": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional().describe('1 newest (latest activity first), 2 relevance (recruiters most likely to reply first), 3 highest salary.')
+  "sort": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional().describe('1 newest (latest activity first), 2 relevance (recruiters most likely to reply first), 3 highest salary.'),
+  "job_type_id": zod.number().min(1).optional().describe('My jobs filter (screen W14) - only jobs of this job type (an id of the job_types config list).'),
+  "work_arrangement_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional().describe('My jobs filter (screen W14) - only jobs with this work arrangement.'),
+  "status": zod.enum(['pending', 'accepted', 'not_accepted', 'exchanged', 'declined', 'cancelled', 'completed', 'in_progress', 'not_checked_in']).optional().describe('My jobs filter (screen W14) - only applications in this status.')
 })
 
 export const listAppliedJobsHeaderDeviceUuidMax = 64;
@@ -1555,7 +1562,9 @@ export const listCommunicatedJobsQueryPageDefault = 1;
 
 export const listCommunicatedJobsQueryParams = zod.object({
   "page": zod.number().min(1).default(listCommunicatedJobsQueryPageDefault).describe('One-based page number.'),
-  "sort": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional().describe('1 newest (latest activity first), 2 relevance (recruiters most likely to reply first), 3 highest salary.')
+  "sort": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional().describe('1 newest (latest activity first), 2 relevance (recruiters most likely to reply first), 3 highest salary.'),
+  "job_type_id": zod.number().min(1).optional().describe('My jobs filter (screen W14) - only jobs of this job type (an id of the job_types config list).'),
+  "work_arrangement_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional().describe('My jobs filter (screen W14) - only jobs with this work arrangement.')
 })
 
 export const listCommunicatedJobsHeaderDeviceUuidMax = 64;
@@ -1652,7 +1661,9 @@ export const listInterviewJobsQueryPageDefault = 1;
 
 export const listInterviewJobsQueryParams = zod.object({
   "page": zod.number().min(1).default(listInterviewJobsQueryPageDefault).describe('One-based page number.'),
-  "sort": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional().describe('1 newest (latest activity first), 2 relevance (recruiters most likely to reply first), 3 highest salary.')
+  "sort": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional().describe('1 newest (latest activity first), 2 relevance (recruiters most likely to reply first), 3 highest salary.'),
+  "job_type_id": zod.number().min(1).optional().describe('My jobs filter (screen W14) - only jobs of this job type (an id of the job_types config list).'),
+  "work_arrangement_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional().describe('My jobs filter (screen W14) - only jobs with this work arrangement.')
 })
 
 export const listInterviewJobsHeaderDeviceUuidMax = 64;

@@ -20,6 +20,7 @@ import { ensureGuestSession, restoreSession, whenSessionReady } from './session/
 import { expireSession } from '../lib/session/session-rules';
 import { hydrateQueries, type AppState } from './app-state';
 import { showErrorNotification } from './show-error';
+import { startBrowserErrorReporting } from './error-reporting-setup';
 
 export interface AppContext {
   store: AppStore;
@@ -56,6 +57,7 @@ export async function startBrowserApp(state: AppState, storage: Storage, store: 
   store.set(siteOriginAtom, window.location.origin);
   store.set(deviceUuidAtom, getDeviceUuid(storage));
   restoreSession(store, storage);
+  startBrowserErrorReporting(store, state.env);
   connectTransport(store, state.env, storage);
   const i18n = await createI18n(state.language, state.resources);
   await applyLanguage(i18n, state.language);
@@ -77,6 +79,7 @@ export async function bootstrapApp({ env, host, pathname, storage, store = appSt
   store.set(siteOriginAtom, globalThis.location?.origin ?? `http://${host}`);
   store.set(deviceUuidAtom, getDeviceUuid(storage));
   restoreSession(store, storage);
+  startBrowserErrorReporting(store, env);
   connectTransport(store, env, storage);
   const i18n = await createI18n(language);
   await applyLanguage(i18n, language);

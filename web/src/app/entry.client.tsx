@@ -6,11 +6,13 @@
 import './zod-jitless';
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { RouterContextProvider } from 'react-router';
+import { isRouteErrorResponse, RouterContextProvider } from 'react-router';
 import { HydratedRouter } from 'react-router/dom';
 import { appContext } from './app-context';
 import { readAppState } from './app-state';
 import { startBrowserApp } from './bootstrap';
+import { isReportable, reportUncaughtErrors } from './error-reporting-setup';
+import { reportThrown } from '../lib/error-reporting';
 import { AppProviders } from './providers';
 import { registerAppWorker, shouldRegisterAppWorker } from '../lib/installable/register-app-worker';
 
@@ -20,6 +22,12 @@ async function start(): Promise<void> {
   const state = readAppState(document);
   if (!state) throw new Error('The page has no app state: it was not rendered by the Jobchat server');
   const app = await startBrowserApp(state, window.localStorage);
+  reportUncaughtErrors(window);
+  // Render errors: logged as React would, and reported (a route's boundary shows them to the visitor).
+  const reportRenderError = (error: unknown) => {
+    console.error(error);
+    if (isReportable(error) && !isRouteErrorResponse(error)) reportThrown('render-error', error);
+  };
   const getContext = () => {
     const context = new RouterContextProvider();
     context.set(appContext, app);
@@ -34,6 +42,7 @@ async function start(): Promise<void> {
           <HydratedRouter getContext={getContext} />
         </AppProviders>
       </StrictMode>,
+      { onCaughtError: reportRenderError, onUncaughtError: reportRenderError },
     );
   });
 }

@@ -7,15 +7,24 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
-import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
+import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router';
 import { contentSecurityPolicy } from '../../../server/content-security-policy';
 import { env } from '../lib/env';
+import { reportThrown } from '../lib/error-reporting';
 import { sessionAtom } from '../lib/session-atoms';
 import { appContext } from './app-context';
+import { isReportable } from './error-reporting-setup';
 import { AppProviders } from './providers';
 import { nonceContext } from './request-nonce';
 
 export const streamTimeout = 10_000;
+
+/** A loader or render error on the server: logged, and reported unless the visitor left or it is an answer (404, an API refusal). */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  console.error(error);
+  if (isReportable(error) && !isRouteErrorResponse(error)) reportThrown('render-error', error);
+};
 
 function cacheControl(status: number, signedIn: boolean): string {
   if (signedIn || status >= 500) return 'private, no-store';
@@ -72,6 +81,7 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           if (shellRendered) console.error(error);
+          if (isReportable(error)) reportThrown('render-error', error);
         },
       },
     );

@@ -7,6 +7,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import type { TransportConfig } from '@sdk/transport';
+import { reportServerReply } from '../lib/error-reporting';
 import type { AppEnv } from '../lib/env';
 import { createI18n } from '../lib/i18n';
 import { parseHostMap, resolveCountry } from '../lib/resolve-country';
@@ -44,6 +45,7 @@ export async function createServerApp({ env, request, apiBaseUrls, deviceUuid, e
   const transport: TransportConfig = {
     baseUrls: apiBaseUrls,
     getHeaders: () => ({ ...requestHeaders(store), ...extraHeaders }),
+    onServerError: reportServerReply,
   };
   return { app: { store, i18n, queryClient }, transport };
 }

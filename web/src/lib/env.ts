@@ -25,6 +25,11 @@ export interface AppEnv {
    * There is no client secret: every visitor can read a browser bundle, so it could not stay secret.
    */
   VITE_AUTH_CLIENT_ID: string;
+  /**
+   * Where error reports go (web/src/lib/error-reporting.ts): a URL or a same-site path; empty turns
+   * reporting off. Development sets the mocks' endpoint; production leaves it empty unless configured.
+   */
+  VITE_ERROR_REPORT_URL: string;
   /** The header's and footer's outbound links (W30): the career guide, the courses site (academy) and the AI career coach. */
   VITE_CAREER_GUIDE_URL: string;
   VITE_COURSES_URL: string;
@@ -65,6 +70,7 @@ export function parseEnv(source: Record<string, unknown>): AppEnv {
     VITE_COMPANY_HOST: text(source, 'VITE_COMPANY_HOST', 'employer.jobchat.example'),
     VITE_REDIRECT_HOSTS: text(source, 'VITE_REDIRECT_HOSTS', ''),
     VITE_AUTH_CLIENT_ID: text(source, 'VITE_AUTH_CLIENT_ID', '2'),
+    VITE_ERROR_REPORT_URL: text(source, 'VITE_ERROR_REPORT_URL', ''),
     VITE_CAREER_GUIDE_URL: text(source, 'VITE_CAREER_GUIDE_URL', 'https://blog.jobchat.example/career-guide'),
     VITE_COURSES_URL: text(source, 'VITE_COURSES_URL', 'https://academy.jobchat.example'),
     VITE_AI_CAREER_COACH_URL: text(source, 'VITE_AI_CAREER_COACH_URL', 'https://coach.jobchat.example'),

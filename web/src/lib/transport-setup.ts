@@ -1,6 +1,7 @@
 /** Wires the SDK transport to the app's state: base URLs from the env, headers from the atoms. */
 import { configureTransport } from '@sdk/transport';
 import type { AppStore } from './app-jotai';
+import { reportServerReply } from './error-reporting';
 import { getCountry } from './countries';
 import type { AppEnv } from './env';
 import { getLanguage } from './languages';
@@ -23,7 +24,8 @@ export function requestHeaders(store: AppStore): Record<string, string> {
 
 /**
  * `onUnauthorized` runs once per 401 reply from any call (the app applies the spec's sign-out rule);
- * `beforeSend` is awaited before each call (the app makes calls wait for the visitor's session).
+ * `beforeSend` is awaited before each call (the app makes calls wait for the visitor's session); replies
+ * of status 500 and above go to the error reporter (off unless set up).
  */
 export function setUpTransport(store: AppStore, appEnv: AppEnv, onUnauthorized?: () => void, beforeSend?: (url: string) => Promise<void> | undefined): void {
   configureTransport({
@@ -31,5 +33,6 @@ export function setUpTransport(store: AppStore, appEnv: AppEnv, onUnauthorized?:
     getHeaders: () => requestHeaders(store),
     onUnauthorized,
     beforeSend,
+    onServerError: reportServerReply,
   });
 }

@@ -1,6 +1,7 @@
 /**
  * The QA mock panel (mock mode only): force a documented error code, a latency, a network failure
- * or a variant per operation, switch presets, reset, and copy a link that carries the scenarios.
+ * or a variant per operation, switch presets, reset, copy a link that carries the scenarios, and read
+ * the error reports the app sent.
  */
 import type { OperationId } from '@sdk/generated/operations';
 import { useQueryClient } from '@tanstack/react-query';
@@ -20,6 +21,7 @@ import {
   type OperationScenario,
   type ScenarioMap,
 } from '@mocks/scenario/scenario-store';
+import { ErrorReportsSection } from './error-reports-section';
 import { ScenarioForm } from './scenario-form';
 import { usePanelFocus } from './use-panel-focus';
 import './dev-tools.css';
@@ -165,6 +167,8 @@ export default function MockPanel() {
               ))}
             </ul>
           </section>
+
+          <ErrorReportsSection titleId={`${titleId}-reports`} />
 
           <div className="devtools__actions">
             <button type="button" className="button button--secondary" onClick={() => change(resetScenarios, t('status.reset'))}>

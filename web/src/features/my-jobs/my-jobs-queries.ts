@@ -63,6 +63,11 @@ function listParams<S>(sorts: Record<SortName, S>, { sort, page }: Pick<MyJobsVi
   return { page, ...(sort ? { sort: sorts[sort] } : {}) };
 }
 
+/** The W14 filters as the job-service lists take them. */
+function filterParams({ jobType, arrangement }: MyJobsView['filters']) {
+  return { ...(jobType !== undefined ? { job_type_id: jobType } : {}), ...(arrangement !== undefined ? { work_arrangement_id: arrangement } : {}) };
+}
+
 /** Each list keeps its reply in the cache as the call answers it; `select` reads it as a TabList. */
 function asTabList<T extends Pagination>(options: UseQueryOptions<T, never, T, QueryKey>, entriesOf: (reply: T) => TabEntry[]): TabListOptions {
   const select = (reply: T): TabList => ({ page: reply.page, totalPages: reply.total_page, entries: entriesOf(reply) });
@@ -75,13 +80,14 @@ const listOptions = { query: { staleTime: LIST_STALE_MS, meta: handlesError } };
 /** The list of a tab at a sort and page; the page shows its own loading, empty and error states. */
 export function tabListQuery(scope: QueryScope, view: MyJobsView): TabListOptions {
   const jobParams = listParams(JOB_LIST_SORT, view);
+  const filteredParams = { ...jobParams, ...filterParams(view.filters) };
   const recoParams = listParams(RECO_SORT, view);
   const byTab: Record<MyJobsTab, () => TabListOptions> = {
-    saved: () => asTabList(getListSavedJobsQueryOptions(jobParams, listOptions), (r) => r.jobs.map((job) => ({ kind: 'saved', job }))),
-    applied: () => asTabList(getListAppliedJobsQueryOptions(jobParams, listOptions), (r) => r.jobs.map((job) => ({ kind: 'applied', job }))),
-    communicated: () => asTabList(getListCommunicatedJobsQueryOptions(jobParams, listOptions), (r) => r.jobs.map((job) => ({ kind: 'communicated', job }))),
-    interview: () => asTabList(getListInterviewJobsQueryOptions(jobParams, listOptions), (r) => r.jobs.map((job) => ({ kind: 'interview', job }))),
-    viewed: () => asTabList(getListViewedJobsQueryOptions(jobParams, listOptions), (r) => r.jobs.map((job) => ({ kind: 'viewed', job }))),
+    saved: () => asTabList(getListSavedJobsQueryOptions(filteredParams, listOptions), (r) => r.jobs.map((job) => ({ kind: 'saved', job }))),
+    applied: () => asTabList(getListAppliedJobsQueryOptions({ ...filteredParams, ...(view.filters.status ? { status: view.filters.status } : {}) }, listOptions), (r) => r.jobs.map((job) => ({ kind: 'applied', job }))),
+    communicated: () => asTabList(getListCommunicatedJobsQueryOptions(filteredParams, listOptions), (r) => r.jobs.map((job) => ({ kind: 'communicated', job }))),
+    interview: () => asTabList(getListInterviewJobsQueryOptions(filteredParams, listOptions), (r) => r.jobs.map((job) => ({ kind: 'interview', job }))),
+    viewed: () => asTabList(getListViewedJobsQueryOptions(filteredParams, listOptions), (r) => r.jobs.map((job) => ({ kind: 'viewed', job }))),
     'who-viewed-me': () =>
       asTabList(getListProfileViewersQueryOptions(jobParams, listOptions), (r) => r.recruiters.map((activity) => ({ kind: 'recruiter', activity, reason: 'viewed' }))),
     'interested-in-me': () =>

@@ -15,6 +15,7 @@ import { signedInOnly } from '../../lib/session/page-guards';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { tabListQuery } from './my-jobs-queries';
 import { tabOf, viewOf, type MyJobsView } from './my-jobs-url';
+import { FilterBar } from './filter-bar';
 import { SortBar } from './sort-bar';
 import { TabBody } from './tab-body';
 import { TabNav } from './tab-nav';
@@ -60,6 +61,7 @@ export function Component() {
       <h1 className="page-title">{t('page.heading')}</h1>
       <TabNav current={tab} />
       <SortBar view={view} />
+      <FilterBar view={view} />
       <TabView view={view} />
     </div>
   );

@@ -1,7 +1,9 @@
 /**
  * The address of a My jobs view (W14): the tab is the path segment (`/recommended-job/saved`; the bare
- * `/recommended-job` is the recommended tab), sort and page are in the query, so reload and back keep them.
+ * `/recommended-job` is the recommended tab); sort, filters and page are in the query, so reload and
+ * back keep them.
  */
+import { ApplicationStatus } from '@sdk/generated/job/hooks';
 import { pageFromParams } from '../../lib/page-param';
 
 export const MY_JOBS_TABS = [
@@ -26,6 +28,37 @@ export type SortName = (typeof SORTS)[number];
 
 const SORT_PARAM = 'sort';
 
+/** The tabs whose lists take the filters (the job-service lists); `applied` also filters by status. */
+export const FILTERED_TABS: readonly MyJobsTab[] = ['saved', 'applied', 'communicated', 'interview', 'viewed'];
+
+/** Work arrangements as the contracts number them (WorkArrangementId): 1 on-site, 2 hybrid, 3 remote. */
+export const ARRANGEMENTS = [1, 2, 3] as const;
+export type Arrangement = (typeof ARRANGEMENTS)[number];
+
+export interface MyJobsFilters {
+  jobType?: number;
+  arrangement?: Arrangement;
+  status?: ApplicationStatus;
+}
+
+const FILTER_PARAMS = { jobType: 'job_type', arrangement: 'arrangement', status: 'status' } as const;
+
+function filtersOf(tab: MyJobsTab, params: URLSearchParams): MyJobsFilters {
+  if (!FILTERED_TABS.includes(tab)) return {};
+  const jobType = Number(params.get(FILTER_PARAMS.jobType));
+  const arrangement = Number(params.get(FILTER_PARAMS.arrangement));
+  const status = params.get(FILTER_PARAMS.status);
+  return {
+    ...(Number.isInteger(jobType) && jobType > 0 ? { jobType } : {}),
+    ...((ARRANGEMENTS as readonly number[]).includes(arrangement) ? { arrangement: arrangement as Arrangement } : {}),
+    ...(tab === 'applied' && (Object.values(ApplicationStatus) as string[]).includes(status ?? '') ? { status: status as ApplicationStatus } : {}),
+  };
+}
+
+export function hasFilters(filters: MyJobsFilters): boolean {
+  return Object.values(filters).some((value) => value !== undefined);
+}
+
 /** The path segment's tab; undefined for an unknown one (the page answers 404). */
 export function tabOf(segment: string | undefined): MyJobsTab | undefined {
   if (segment === undefined) return DEFAULT_TAB;
@@ -36,16 +69,31 @@ export interface MyJobsView {
   tab: MyJobsTab;
   /** Only when the address chooses one; otherwise each list's own default order. */
   sort: SortName | undefined;
+  filters: MyJobsFilters;
   page: number;
 }
 
 export function viewOf(tab: MyJobsTab, params: URLSearchParams): MyJobsView {
   const sort = params.get(SORT_PARAM);
-  return { tab, sort: (SORTS as readonly string[]).includes(sort ?? '') ? (sort as SortName) : undefined, page: pageFromParams(params) };
+  return {
+    tab,
+    sort: (SORTS as readonly string[]).includes(sort ?? '') ? (sort as SortName) : undefined,
+    filters: filtersOf(tab, params),
+    page: pageFromParams(params),
+  };
 }
 
-/** The query of a view: the default order and page 1 carry nothing. */
-export function viewSearch({ sort, page }: Pick<MyJobsView, 'sort' | 'page'>): string {
-  const query = new URLSearchParams({ ...(sort ? { [SORT_PARAM]: sort } : {}), ...(page > 1 ? { page: String(page) } : {}) }).toString();
-  return query ? `?${query}` : '';
+export type ViewQuery = Pick<MyJobsView, 'sort' | 'page'> & { filters?: MyJobsFilters };
+
+/** The query of a view: the default order, no filter and page 1 carry nothing. */
+export function viewSearch({ sort, page, filters = {} }: ViewQuery): string {
+  const query = new URLSearchParams();
+  if (sort) query.set(SORT_PARAM, sort);
+  for (const [name, param] of Object.entries(FILTER_PARAMS) as [keyof MyJobsFilters, string][]) {
+    const value = filters[name];
+    if (value !== undefined) query.set(param, String(value));
+  }
+  if (page > 1) query.set('page', String(page));
+  const text = query.toString();
+  return text ? `?${text}` : '';
 }

@@ -1,12 +1,12 @@
 /**
- * The order of the tab's list (newest, relevance, highest salary): links that keep the tab and go back
- * to page 1, and a reset to the list's own order. The lists take no other filter.
+ * The order of the tab's list (newest, relevance, highest salary): links that keep the tab and its
+ * filters and go back to page 1, and a reset to the list's own order without filters.
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAtomValue } from '../../lib/app-jotai';
 import { languageAtom } from '../../lib/session-atoms';
-import { SORTS, type MyJobsView } from './my-jobs-url';
+import { hasFilters, SORTS, type MyJobsView } from './my-jobs-url';
 import { tabPath } from './tab-path';
 
 export function SortBar({ view }: { view: MyJobsView }) {
@@ -22,7 +22,7 @@ export function SortBar({ view }: { view: MyJobsView }) {
           <li key={sort}>
             <Link
               className="chip"
-              to={tabPath(language, view.tab, { sort, page: 1 })}
+              to={tabPath(language, view.tab, { sort, page: 1, filters: view.filters })}
               aria-current={sort === view.sort ? 'true' : undefined}
               preventScrollReset
             >
@@ -31,7 +31,7 @@ export function SortBar({ view }: { view: MyJobsView }) {
           </li>
         ))}
       </ul>
-      {view.sort ? (
+      {view.sort || hasFilters(view.filters) ? (
         <Link className="button button--link my-jobs-sort__reset" to={tabPath(language, view.tab)} preventScrollReset>
           {t('sort.reset')}
         </Link>

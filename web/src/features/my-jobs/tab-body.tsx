@@ -18,7 +18,7 @@ import { useJobListTracking } from '../../lib/tracking/use-job-list-tracking';
 import { ApplicationDialog } from './application-dialog';
 import { EntryItem, type EntryAction } from './entry-item';
 import type { TabEntry, TabList } from './my-jobs-queries';
-import type { MyJobsTab, MyJobsView } from './my-jobs-url';
+import { hasFilters, type MyJobsTab, type MyJobsView } from './my-jobs-url';
 import { StatusBar, type StatusMessage } from './status-bar';
 import { tabPath } from './tab-path';
 import { UnsaveDialog } from './unsave-dialog';
@@ -63,7 +63,19 @@ export function TabBody({ view, list }: { view: MyJobsView; list: UseQueryResult
   let body;
   if (list.isPending) body = <LoadingState label={t('page.loading')} />;
   else if (list.isError) body = <ErrorState error={list.error} onRetry={() => void list.refetch()} />;
-  else if (list.data.entries.length === 0) {
+  else if (list.data.entries.length === 0 && hasFilters(view.filters)) {
+    body = (
+      <EmptyState
+        title={t('filters.noMatch')}
+        hint={t('filters.noMatchHint')}
+        action={
+          <Link className="button button--secondary" to={tabPath(language, view.tab, { sort: view.sort, page: 1 })}>
+            {t('filters.clear')}
+          </Link>
+        }
+      />
+    );
+  } else if (list.data.entries.length === 0) {
     body = (
       <EmptyState
         title={t(`empty.${view.tab}`)}
@@ -85,7 +97,7 @@ export function TabBody({ view, list }: { view: MyJobsView; list: UseQueryResult
             </li>
           ))}
         </ul>
-        <Pagination page={list.data.page} totalPages={list.data.totalPages} hrefFor={(page) => tabPath(language, view.tab, { sort: view.sort, page })} />
+        <Pagination page={list.data.page} totalPages={list.data.totalPages} hrefFor={(page) => tabPath(language, view.tab, { sort: view.sort, page, filters: view.filters })} />
       </>
     );
   }
