@@ -10,6 +10,8 @@
  * scenario variant `updated` (`?mock=getTranslationManifest:variant=updated`, preset `translations-updated`).
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { TranslationContent, TranslationManifest } from '../../sdk/generated/config/hooks';
 import { languageCodes } from '../seed/config/translations';
 import type { LanguageCode } from '../seed/config/types';
@@ -25,7 +27,8 @@ export const CHANGED_STRING = { namespace: 'home', key: 'hero.title', prefix: 'U
 type Namespaces = TranslationContent['namespaces'];
 type Catalog = { [key: string]: string | Catalog };
 
-const WEB_SRC = new URL('../../web/src/', import.meta.url);
+/** Paths, not URLs: the jsdom test environment's URL class is not one Node's file functions accept. */
+const WEB_SRC = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/src');
 /** The mock panel's strings are not the app's: a production build ships without them. */
 const MOCK_ONLY_FEATURES = new Set(['dev-tools']);
 
@@ -39,20 +42,20 @@ function flatten(catalog: Catalog, prefix = '', into: Record<string, string> = {
   return into;
 }
 
-function readCatalog(url: URL): Record<string, string> | undefined {
-  if (!existsSync(url)) return undefined;
-  return flatten(JSON.parse(readFileSync(url, 'utf8')) as Catalog);
+function readCatalog(path: string): Record<string, string> | undefined {
+  if (!existsSync(path)) return undefined;
+  return flatten(JSON.parse(readFileSync(path, 'utf8')) as Catalog);
 }
 
 function bundledNamespaces(language: LanguageCode): Namespaces {
   const namespaces: Namespaces = {};
-  const shared = new URL(`i18n/locales/${language}/`, WEB_SRC);
+  const shared = join(WEB_SRC, 'i18n/locales', language);
   for (const file of readdirSync(shared).filter((name) => name.endsWith('.json')).sort()) {
-    namespaces[file.replace(/\.json$/, '')] = readCatalog(new URL(file, shared))!;
+    namespaces[file.replace(/\.json$/, '')] = readCatalog(join(shared, file))!;
   }
-  const features = readdirSync(new URL('features/', WEB_SRC), { withFileTypes: true }).filter((entry) => entry.isDirectory() && !MOCK_ONLY_FEATURES.has(entry.name));
+  const features = readdirSync(join(WEB_SRC, 'features'), { withFileTypes: true }).filter((entry) => entry.isDirectory() && !MOCK_ONLY_FEATURES.has(entry.name));
   for (const feature of features.map((entry) => entry.name).sort()) {
-    const catalog = readCatalog(new URL(`features/${feature}/locales/${language}.json`, WEB_SRC));
+    const catalog = readCatalog(join(WEB_SRC, 'features', feature, 'locales', `${language}.json`));
     if (catalog) namespaces[feature] = catalog;
   }
   return namespaces;

@@ -54,7 +54,12 @@ export class OverrideLayer {
     if (!content) return;
     for (const namespace of namespaces) {
       const strings = content[namespace];
-      if (strings && this.i18n.hasResourceBundle(language, namespace)) this.i18n.addResourceBundle(language, namespace, unflatten(strings), true, true);
+      if (!strings || !this.i18n.hasResourceBundle(language, namespace)) continue;
+      // i18next merges into the bundle it holds, which for a lazily loaded namespace is the bundled
+      // catalog module itself: swap in a copy first, so the bundled strings stay as shipped.
+      const copy = JSON.parse(JSON.stringify(this.i18n.getResourceBundle(language, namespace))) as Nested;
+      this.i18n.addResourceBundle(language, namespace, copy, false, true);
+      this.i18n.addResourceBundle(language, namespace, unflatten(strings), true, true);
     }
   }
 }
