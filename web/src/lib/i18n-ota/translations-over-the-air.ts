@@ -47,10 +47,10 @@ export async function startTranslationsOverTheAir(i18n: I18n, storage: Storage, 
     const cached = cachedContent(language);
     if (cached && !layer.has(language)) layer.set(language, cached);
     manifest ??= withTimeout((signal) => getTranslationManifest({ signal }), timeoutMs);
-    const active = (await manifest)?.active_version;
+    const current = await manifest;
+    const active = current?.active_version;
     if (!active || (active === cache?.version && cached)) return;
-    const available = (await manifest)?.files.some((file) => file.language_code === language);
-    if (!available) return;
+    if (!current.files.some((file) => file.language_code === language)) return;
     const content = await withTimeout((signal) => getTranslationContent(active, language, { signal }), timeoutMs);
     if (!content || content.version !== active) return;
     // Another version's languages are stale: the cache holds one version at a time.
