@@ -15,7 +15,7 @@ import { labelsFor } from './config-labels';
 import { currencyOf, currencyRates } from './currency';
 import { nearestLocation } from './geo-location';
 import { matchJobTitles } from './job-title-suggestions';
-import { ACTIVE_TRANSLATION_VERSION, translationManifest, translationNamespaces } from './translations';
+import { isTranslationVersion, translationManifest, translationNamespaces } from './translations';
 
 /** The scenario variant that makes G03 report maintenance (`?mock=getWebsiteOutage:variant=outage`, preset `maintenance`). */
 export const OUTAGE_VARIANT = 'outage';
@@ -52,13 +52,13 @@ export function configHandlers() {
       query: getCurrencyRatesQueryParams,
       handle: ({ ctx, query }) => ok(currencyRates(query.base_currency ?? currencyOf(ctx.country), mockNow())),
     }),
-    defineOperation('getTranslationManifest', { access: 'public', handle: () => ok(translationManifest()) }),
+    defineOperation('getTranslationManifest', { access: 'public', handle: ({ scenario }) => ok(translationManifest(scenario?.variant)) }),
     defineOperation('getTranslationContent', {
       access: 'public',
       params: getTranslationContentParams,
       handle: ({ params }) => {
-        if (params.version !== ACTIVE_TRANSLATION_VERSION) return fail(ErrorCode.NotFound);
-        return ok({ version: params.version, language_code: params.languageCode, namespaces: translationNamespaces(params.languageCode) });
+        if (!isTranslationVersion(params.version)) return fail(ErrorCode.NotFound);
+        return ok({ version: params.version, language_code: params.languageCode, namespaces: translationNamespaces(params.languageCode, params.version) });
       },
     }),
     defineOperation('listJobTitleSuggestions', {

@@ -31,6 +31,8 @@ export const SCENARIO_PRESETS = {
   'slow-network': { [ANY_OPERATION]: { latencyMs: 2000 } },
   /** The outage call reports maintenance, so the app shows its maintenance page. */
   maintenance: { getWebsiteOutage: { variant: 'outage' } },
+  /** The translation manifest names a newer version, whose content changes the home page's title (mocks/handlers/translations.ts). */
+  'translations-updated': { getTranslationManifest: { variant: 'updated' } },
 } as const satisfies Record<string, ScenarioMap>;
 
 export type ScenarioPresetName = keyof typeof SCENARIO_PRESETS;

@@ -14,6 +14,11 @@ import { reportBeaconEvents, reportEvents, reportRecoClicks, reportRecoExposures
 import { listAppliedJobs, searchJobs } from '../../sdk/generated/job/hooks';
 import { listPersonalizedPicks, listRecommendedCourses, listRecommendedJobs } from '../../sdk/generated/reco/hooks';
 import { apiError } from '../support/api-calls';
+import { ACTIVE_TRANSLATION_VERSION, CHANGED_STRING, UPDATED_TRANSLATION_VERSION, UPDATED_TRANSLATIONS_VARIANT } from '../../mocks/handlers/translations';
+import { forceVariant } from '../../mocks/scenario/helpers';
+import enCommon from '../../web/src/i18n/locales/en-us/common.json';
+import enHome from '../../web/src/features/home/locales/en-us.json';
+import jaHome from '../../web/src/features/home/locales/ja.json';
 
 const COMPLETE = { headers: { Authorization: 'Bearer session-complete-profile' } };
 const NEW_USER = { headers: { Authorization: 'Bearer session-new-user' } };
@@ -111,16 +116,28 @@ describe('currency rates (implied)', () => {
 });
 
 describe('translations (T01, T02)', () => {
-  it('lists all 10 languages and serves each version content', async () => {
+  it('lists all 10 languages and serves the app catalogs at each version', async () => {
     const manifest = await getTranslationManifest();
+    expect(manifest.active_version).toBe(ACTIVE_TRANSLATION_VERSION);
     expect(manifest.files.map((f) => f.language_code).sort()).toEqual(['ar', 'en-us', 'es-es', 'id', 'ja', 'ms', 'pt-br', 'tr', 'zh-cn', 'zh-tw']);
     const ja = manifest.files.find((f) => f.language_code === 'ja')!;
     expect(ja.path).toBe(`/config/i18n/${manifest.active_version}/ja`);
+    expect(ja.namespaces).toEqual(expect.arrayContaining(['common', 'errors', 'shell', 'home']));
+    expect(ja.namespaces).not.toContain('dev-tools');
     const content = await getTranslationContent(manifest.active_version, 'ja');
-    expect(content.namespaces.lists?.['job_types.full_time']).toBe('正社員');
+    expect(content.namespaces.home?.['hero.title']).toBe(jaHome.hero.title);
     expect(Object.values(content.namespaces).reduce((n, strings) => n + Object.keys(strings).length, 0)).toBe(ja.key_count);
-    expect((await getTranslationContent(manifest.active_version, 'en-us')).namespaces.lists?.['job_types.full_time']).toBe('Full-time');
+    expect((await getTranslationContent(manifest.active_version, 'en-us')).namespaces.common?.['actions.retry']).toBe(enCommon.actions.retry);
     expect((await apiError(getTranslationContent('20200101000000', 'ja'))).code).toBe(40004);
+  });
+
+  it('names a newer version with one changed string under the updated variant', async () => {
+    forceVariant('getTranslationManifest', UPDATED_TRANSLATIONS_VARIANT);
+    const manifest = await getTranslationManifest();
+    expect(manifest.active_version).toBe(UPDATED_TRANSLATION_VERSION);
+    const content = await getTranslationContent(manifest.active_version, 'en-us');
+    expect(content.namespaces.home?.['hero.title']).toBe(`${CHANGED_STRING.prefix}${enHome.hero.title}`);
+    expect(content.namespaces.home?.['hero.searchButton']).toBe(enHome.hero.searchButton);
   });
 });
 

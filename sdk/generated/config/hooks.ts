@@ -120,7 +120,7 @@ export interface TranslationManifest {
 }
 
 /**
- * Translated strings of one namespace, keyed by their dotted key path (`job_types.full_time`);
+ * Translated strings of one namespace, keyed by their dotted key path (`hero.title`);
 i18next resolves dotted keys whether stored flat or nested.
 
  */
@@ -1648,10 +1648,11 @@ export function useGetTranslationManifest<TData = Awaited<ReturnType<typeof getT
 
 
 /**
- * The translated strings of one language at a manifest version, by namespace: `lists` (config-list
-labels, `<list>.<option key>`), `reason_descriptions` (report reasons) and `places` (region and
-location names by key), keyed by dotted key path. An unknown version answers 40004. The spec does not show the
-path; it follows the manifest's `files[].path`.
+ * The translated strings of one language at a manifest version, by namespace: the web app's catalog
+namespaces (`common`, `errors`, `shell`, one per screen such as `home`), keyed by dotted key path
+(`hero.title`). The app lays them over its bundled catalogs, so a namespace may carry only the
+strings that changed. An unknown version answers 40004. The spec does not show the path; it follows
+the manifest's `files[].path`.
 
  * @summary Get one language's translations of a version
  */

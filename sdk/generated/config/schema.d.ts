@@ -76,10 +76,11 @@ export interface paths {
         };
         /**
          * Get one language's translations of a version
-         * @description The translated strings of one language at a manifest version, by namespace: `lists` (config-list
-         *     labels, `<list>.<option key>`), `reason_descriptions` (report reasons) and `places` (region and
-         *     location names by key), keyed by dotted key path. An unknown version answers 40004. The spec does not show the
-         *     path; it follows the manifest's `files[].path`.
+         * @description The translated strings of one language at a manifest version, by namespace: the web app's catalog
+         *     namespaces (`common`, `errors`, `shell`, one per screen such as `home`), keyed by dotted key path
+         *     (`hero.title`). The app lays them over its bundled catalogs, so a namespace may carry only the
+         *     strings that changed. An unknown version answers 40004. The spec does not show the path; it follows
+         *     the manifest's `files[].path`.
          */
         get: operations["getTranslationContent"];
         put?: never;
@@ -517,9 +518,10 @@ export interface components {
             language_code: components["schemas"]["LanguageCode"];
             /**
              * @example [
-             *       "lists",
-             *       "reason_descriptions",
-             *       "places"
+             *       "common",
+             *       "errors",
+             *       "home",
+             *       "shell"
              *     ]
              */
             namespaces: string[];
@@ -538,11 +540,11 @@ export interface components {
             files: components["schemas"]["TranslationFile"][];
         };
         /**
-         * @description Translated strings of one namespace, keyed by their dotted key path (`job_types.full_time`);
+         * @description Translated strings of one namespace, keyed by their dotted key path (`hero.title`);
          *     i18next resolves dotted keys whether stored flat or nested.
          * @example {
-         *       "job_types.full_time": "Full-time",
-         *       "xp_lvls.no_experience": "No Experience"
+         *       "hero.title": "Find your next job and chat directly with the boss",
+         *       "hero.searchButton": "Search"
          *     }
          */
         TranslationStrings: {

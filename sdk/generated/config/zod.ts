@@ -554,10 +554,11 @@ export const getTranslationManifestResponse = zod.object({
 
 
 /**
- * The translated strings of one language at a manifest version, by namespace: `lists` (config-list
-labels, `<list>.<option key>`), `reason_descriptions` (report reasons) and `places` (region and
-location names by key), keyed by dotted key path. An unknown version answers 40004. The spec does not show the
-path; it follows the manifest's `files[].path`.
+ * The translated strings of one language at a manifest version, by namespace: the web app's catalog
+namespaces (`common`, `errors`, `shell`, one per screen such as `home`), keyed by dotted key path
+(`hero.title`). The app lays them over its bundled catalogs, so a namespace may carry only the
+strings that changed. An unknown version answers 40004. The spec does not show the path; it follows
+the manifest's `files[].path`.
 
  * @summary Get one language's translations of a version
  */
@@ -584,6 +585,6 @@ export const getTranslationContentResponse = zod.object({
   "data": zod.object({
   "version": zod.string(),
   "language_code": zod.enum(['en-us', 'zh-cn', 'id', 'ja', 'zh-tw', 'ms', 'tr', 'pt-br', 'es-es', 'ar']).describe('Language codes, in the order of `LanguageId`\'s description.'),
-  "namespaces": zod.record(zod.string(), zod.record(zod.string(), zod.string()).describe('Translated strings of one namespace, keyed by their dotted key path (`job_types.full_time`);\ni18next resolves dotted keys whether stored flat or nested.\n')).describe('Content by namespace.')
+  "namespaces": zod.record(zod.string(), zod.record(zod.string(), zod.string()).describe('Translated strings of one namespace, keyed by their dotted key path (`hero.title`);\ni18next resolves dotted keys whether stored flat or nested.\n')).describe('Content by namespace.')
 })
 })

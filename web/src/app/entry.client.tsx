@@ -45,6 +45,8 @@ async function start(): Promise<void> {
       { onCaughtError: reportRenderError, onUncaughtError: reportRenderError },
     );
   });
+  // After hydration only (the server rendered the bundled catalogs, and so must hydration), in a chunk of its own.
+  void import('../lib/i18n-ota/translations-over-the-air').then((ota) => ota.afterHydration(document).then(() => ota.startTranslationsOverTheAir(app.i18n, window.localStorage)));
 }
 
 void start();

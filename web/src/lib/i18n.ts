@@ -19,6 +19,9 @@ const devToolsCatalogs: Record<string, Loader> =
   import.meta.env.VITE_API_MODE !== 'real' ? import.meta.glob<{ default: Catalog }>('../features/dev-tools/locales/*.json') : {};
 const featureCatalogs: Record<string, Loader> = { ...appCatalogs, ...devToolsCatalogs };
 
+/** Emitted when strings of loaded namespaces change in place (translations over the air): components translate again. */
+export const TRANSLATIONS_REPLACED_EVENT = 'translationsReplaced';
+
 /** Loaded at start-up: shared strings, error messages and the always-visible shell (header, footer). */
 export const SHARED_NAMESPACES = ['common', 'errors', 'shell'] as const;
 
@@ -63,7 +66,7 @@ export async function createI18n(language: LanguageCode = DEFAULT_LANGUAGE, reso
       interpolation: { escapeValue: false }, // React escapes
       // The server loads every namespace a page needs before it renders; waiting there would only
       // stream the page behind a loading state. The browser suspends for a namespace still on its way.
-      react: { useSuspense: typeof window !== 'undefined' },
+      react: { useSuspense: typeof window !== 'undefined', bindI18n: `languageChanged ${TRANSLATIONS_REPLACED_EVENT}` },
       returnNull: false,
     });
   return instance;

@@ -1,0 +1,163 @@
+/**
+ * Translations over the air against the mocks, which serve the app's own catalogs: the `updated`
+ * manifest variant names a newer version whose content changes the home page's title.
+ */
+import { cleanup, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ACTIVE_TRANSLATION_VERSION, CHANGED_STRING, UPDATED_TRANSLATION_VERSION, UPDATED_TRANSLATIONS_VARIANT } from '../../mocks/handlers/translations';
+import { forceError, forceLatency, forceNetworkError, forceVariant, resetScenarios } from '../../mocks/scenario/helpers';
+import enHome from '../../web/src/features/home/locales/en-us.json';
+import jaHome from '../../web/src/features/home/locales/ja.json';
+import { TRANSLATION_CACHE_KEY, readTranslationCache } from '../../web/src/lib/i18n-ota/translation-cache';
+import { startTranslationsOverTheAir } from '../../web/src/lib/i18n-ota/translations-over-the-air';
+import { mockServer } from '../support/mock-lifecycle';
+import { renderApp } from './render-app';
+
+const BUNDLED_TITLE = enHome.hero.title;
+const UPDATED_TITLE = `${CHANGED_STRING.prefix}${enHome.hero.title}`;
+const SEARCH_BUTTON = enHome.hero.searchButton;
+const UPDATED_JA_TITLE = `${CHANGED_STRING.prefix}${jaHome.hero.title}`;
+
+function countTranslationCalls(): { manifest: number; content: number } {
+  const calls = { manifest: 0, content: 0 };
+  mockServer.events.on('request:start', ({ request }) => {
+    const path = new URL(request.url).pathname;
+    if (path.endsWith('/config/i18n/manifest')) calls.manifest += 1;
+    else if (path.includes('/config/i18n/')) calls.content += 1;
+  });
+  return calls;
+}
+
+/** The home page as a fresh visit renders it, then the over-the-air step as the browser runs it after hydration. */
+async function visitHome(path = '/', options: { timeoutMs?: number } = {}) {
+  const app = await renderApp(path);
+  const heading = await screen.findByRole('heading', { level: 1, name: new RegExp(BUNDLED_TITLE) });
+  await startTranslationsOverTheAir(app.context.i18n, window.localStorage, options);
+  return { app, heading };
+}
+
+/** A reload: a new app instance that only has what the last one left in local storage. */
+async function reload(path = '/') {
+  cleanup();
+  return visitHome(path);
+}
+
+describe('translations over the air', () => {
+  it('shows a string changed on the translation call and caches it with its version stamp', async () => {
+    forceVariant('getTranslationManifest', UPDATED_TRANSLATIONS_VARIANT);
+    const app = await renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: BUNDLED_TITLE })).toBeInTheDocument();
+
+    await startTranslationsOverTheAir(app.context.i18n, window.localStorage);
+
+    expect(await screen.findByRole('heading', { level: 1, name: UPDATED_TITLE })).toBeInTheDocument();
+    // Strings the version does not change stay as bundled.
+    expect(screen.getByRole('button', { name: SEARCH_BUTTON })).toBeInTheDocument();
+    const cache = readTranslationCache(window.localStorage);
+    expect(cache?.version).toBe(UPDATED_TRANSLATION_VERSION);
+    expect(cache?.languages['en-us']?.[CHANGED_STRING.namespace]?.[CHANGED_STRING.key]).toBe(UPDATED_TITLE);
+    expect(Object.keys(cache?.languages ?? {})).toEqual(['en-us']);
+  });
+
+  it('reuses the cached content while the active version stays the same: no second content call', async () => {
+    forceVariant('getTranslationManifest', UPDATED_TRANSLATIONS_VARIANT);
+    await visitHome();
+    const calls = countTranslationCalls();
+
+    await reload();
+
+    expect(await screen.findByRole('heading', { level: 1, name: UPDATED_TITLE })).toBeInTheDocument();
+    expect(calls).toEqual({ manifest: 1, content: 0 });
+  });
+
+  it('fetches again when the active version changes, and drops the old version', async () => {
+    forceVariant('getTranslationManifest', UPDATED_TRANSLATIONS_VARIANT);
+    await visitHome();
+    resetScenarios();
+    const calls = countTranslationCalls();
+
+    await reload();
+
+    expect(await screen.findByRole('heading', { level: 1, name: BUNDLED_TITLE })).toBeInTheDocument();
+    expect(calls).toEqual({ manifest: 1, content: 1 });
+    expect(readTranslationCache(window.localStorage)?.version).toBe(ACTIVE_TRANSLATION_VERSION);
+  });
+
+  it('keeps applying the cached override after a reload when the translation calls cannot reach a server', async () => {
+    forceVariant('getTranslationManifest', UPDATED_TRANSLATIONS_VARIANT);
+    await visitHome();
+    forceNetworkError('getTranslationManifest');
+    forceNetworkError('getTranslationContent');
+
+    await reload();
+
+    expect(await screen.findByRole('heading', { level: 1, name: UPDATED_TITLE })).toBeInTheDocument();
+  });
+
+  it('keeps the bundled catalogs when the manifest call fails', async () => {
+    forceVariant('getTranslationManifest', UPDATED_TRANSLATIONS_VARIANT);
+    forceError('getTranslationManifest', 50001);
+
+    const { heading } = await visitHome();
+
+    expect(heading).toHaveAccessibleName(BUNDLED_TITLE);
+    expect(window.localStorage.getItem(TRANSLATION_CACHE_KEY)).toBeNull();
+  });
+
+  it('keeps the bundled catalogs when the content call fails', async () => {
+    forceVariant('getTranslationManifest', UPDATED_TRANSLATIONS_VARIANT);
+    forceError('getTranslationContent', 40004);
+
+    const { heading } = await visitHome();
+
+    expect(heading).toHaveAccessibleName(BUNDLED_TITLE);
+    expect(window.localStorage.getItem(TRANSLATION_CACHE_KEY)).toBeNull();
+  });
+
+  it('gives up on a slow manifest after the timeout and keeps the bundled catalogs', async () => {
+    forceVariant('getTranslationManifest', UPDATED_TRANSLATIONS_VARIANT);
+    forceLatency('getTranslationManifest', 5000);
+    const started = Date.now();
+
+    const { heading } = await visitHome('/', { timeoutMs: 300 });
+
+    expect(Date.now() - started).toBeLessThan(4000);
+    expect(heading).toHaveAccessibleName(BUNDLED_TITLE);
+    expect(window.localStorage.getItem(TRANSLATION_CACHE_KEY)).toBeNull();
+  });
+
+  it('overrides a namespace that loads after the content arrived (a later page)', async () => {
+    forceVariant('getTranslationManifest', UPDATED_TRANSLATIONS_VARIANT);
+    const app = await renderApp('/download-app');
+    await screen.findAllByRole('heading');
+    expect(app.context.i18n.hasResourceBundle('en-us', 'home')).toBe(false);
+    await startTranslationsOverTheAir(app.context.i18n, window.localStorage);
+
+    await app.router.navigate('/');
+
+    expect(await screen.findByRole('heading', { level: 1, name: UPDATED_TITLE })).toBeInTheDocument();
+  });
+
+  it('fetches the content of a language the visitor switches to', async () => {
+    forceVariant('getTranslationManifest', UPDATED_TRANSLATIONS_VARIANT);
+    const { app } = await visitHome();
+    await screen.findByRole('heading', { level: 1, name: UPDATED_TITLE });
+
+    await app.router.navigate('/ja');
+
+    expect(await screen.findByRole('heading', { level: 1, name: UPDATED_JA_TITLE })).toBeInTheDocument();
+    expect(Object.keys(readTranslationCache(window.localStorage)?.languages ?? {}).sort()).toEqual(['en-us', 'ja']);
+  });
+
+  it('leaves the bundled catalog modules as shipped for the next instance', async () => {
+    forceVariant('getTranslationManifest', UPDATED_TRANSLATIONS_VARIANT);
+    await visitHome();
+    await screen.findByRole('heading', { level: 1, name: UPDATED_TITLE });
+    window.localStorage.clear();
+    forceError('getTranslationManifest', 50001);
+
+    const { heading } = await reload();
+
+    expect(heading).toHaveAccessibleName(BUNDLED_TITLE);
+  });
+});
