@@ -7,6 +7,7 @@ import { SelectField, registerSelect } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { NAME_MAX } from '../../lib/form-rules';
 import type { BasicInfoValues } from './basic-info-schema';
+import { CurrentLocationFinder } from './current-location-finder';
 import { locationOptions, toOptions } from './profile-options';
 
 const SEEKING_STATUSES = ['actively_looking', 'open_to_offers', 'not_looking'] as const;
@@ -43,6 +44,13 @@ export function AboutYouFields({ form, lists }: { form: UseFormReturn<BasicInfoV
         options={locationOptions(lists)}
         {...registerSelect(form, 'currentLocationId')}
         error={errors.currentLocationId?.message}
+      />
+      <CurrentLocationFinder
+        onFound={(location) => {
+          const listed = lists.location_lists.some((region) => region.locations.some((option) => option.id === location.id));
+          if (listed) form.setValue('currentLocationId', String(location.id), { shouldDirty: true, shouldValidate: true });
+          return listed;
+        }}
       />
       <div className="complete-profile__row">
         <SelectField
