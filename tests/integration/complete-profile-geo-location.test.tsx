@@ -6,22 +6,13 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { forceError, resetScenarios } from '../../mocks/scenario/helpers';
 import { ErrorCode } from '../../sdk/generated/error-codes';
+import { giveCoordinates, removeGeolocation } from '../support/geolocation';
 import { mockServer } from '../support/mock-lifecycle';
 import { messageOf, signInAsJuan, stepHeading } from './complete-profile-support';
 import { renderApp } from './render-app';
 
 const MAKATI = { latitude: 14.5601, longitude: 121.0312 };
 const UNAVAILABLE = 'We could not get your location. Please choose it from the list.';
-
-function giveCoordinates(outcome: { latitude: number; longitude: number } | 'denied'): void {
-  const geolocation = {
-    getCurrentPosition: (success: PositionCallback, failure?: PositionErrorCallback | null) => {
-      if (outcome === 'denied') failure?.({ code: 1, message: 'User denied Geolocation', PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 } as GeolocationPositionError);
-      else success({ coords: { ...outcome, accuracy: 20 }, timestamp: Date.now() } as GeolocationPosition);
-    },
-  };
-  Object.defineProperty(navigator, 'geolocation', { value: geolocation, configurable: true });
-}
 
 function recordGeoCalls(): URL[] {
   const calls: URL[] = [];
@@ -40,7 +31,7 @@ async function openStepOne() {
 }
 
 afterEach(() => {
-  Reflect.deleteProperty(navigator, 'geolocation');
+  removeGeolocation();
   resetScenarios();
 });
 

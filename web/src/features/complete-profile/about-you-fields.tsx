@@ -2,12 +2,12 @@
 import { useTranslation } from 'react-i18next';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import type { ConfigLists } from '@sdk/generated/config/hooks';
+import { CurrentLocationFinder } from '../../components/current-location-finder';
 import { RadioGroupField } from '../../components/radio-group-field';
 import { SelectField, registerSelect } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { NAME_MAX } from '../../lib/form-rules';
 import type { BasicInfoValues } from './basic-info-schema';
-import { CurrentLocationFinder } from './current-location-finder';
 import { locationOptions, toOptions } from './profile-options';
 
 const SEEKING_STATUSES = ['actively_looking', 'open_to_offers', 'not_looking'] as const;
@@ -45,13 +45,7 @@ export function AboutYouFields({ form, lists }: { form: UseFormReturn<BasicInfoV
         {...registerSelect(form, 'currentLocationId')}
         error={errors.currentLocationId?.message}
       />
-      <CurrentLocationFinder
-        onFound={(location) => {
-          const listed = lists.location_lists.some((region) => region.locations.some((option) => option.id === location.id));
-          if (listed) form.setValue('currentLocationId', String(location.id), { shouldDirty: true, shouldValidate: true });
-          return listed;
-        }}
-      />
+      <CurrentLocationFinder lists={lists} onFound={(id) => form.setValue('currentLocationId', id, { shouldDirty: true, shouldValidate: true })} />
       <div className="complete-profile__row">
         <SelectField
           label={t('fields.seekingStatus')}

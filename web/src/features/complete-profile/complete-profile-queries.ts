@@ -23,7 +23,6 @@ import {
   useUpdateMyProfile,
   useUpdateWorkExperience,
 } from '@sdk/generated/jobseeker/hooks';
-import { getGetGeoLocationQueryOptions } from '@sdk/generated/config/hooks';
 import { scoped, scopedKey, useQueryScope, type QueryScope } from '../../lib/query-scope';
 
 /** Every screen of the setup shows its own loading, error and retry. */
@@ -33,11 +32,6 @@ const mutation = { mutation: { meta: handlesError } };
 /** The whole online profile: step 1's values and step 4's summary. */
 export function myProfileQuery(scope: QueryScope) {
   return scoped(scope, getGetMyProfileQueryOptions(undefined, { query: { meta: handlesError } }));
-}
-
-/** The location nearest the browser's coordinates (asked only with a longitude, spec section 7). */
-export function geoLocationQuery(scope: QueryScope, coordinates: { longitude: number; latitude: number }) {
-  return scoped(scope, getGetGeoLocationQueryOptions({ ...coordinates, language_code: scope.language }, { query: { meta: handlesError, retry: false } }));
 }
 
 export function workExperiencesQuery(scope: QueryScope) {
