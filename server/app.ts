@@ -19,6 +19,7 @@ import { createHttpReporter, reportThrown, setErrorReporter, type ErrorReportCon
 import { installEnv } from '../web/src/lib/env';
 import { setSanitizerWindow } from '../web/src/lib/sanitize-html';
 import type { RuntimeConfig } from './runtime-config';
+import { sendToGeoLanguage } from './geo-language-redirect';
 import { createSharedApiCache } from './shared-api-cache';
 
 const build = () => import('virtual:react-router/server-build');
@@ -90,6 +91,7 @@ export function createPageHandler({ config, extraApiHeaders, contentSecurityPoli
     },
   });
   return (request, response, next) => {
+    if (sendToGeoLanguage(request, response)) return;
     requestScope.run({}, () => void handler(request, response, next));
   };
 }

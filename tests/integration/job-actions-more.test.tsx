@@ -17,6 +17,7 @@ import { getDatabase } from '../../mocks/db/database';
 import { mockServer } from '../support/mock-lifecycle';
 import { recordHardNavigations } from './hard-navigations';
 import { externalJob, freshJob, mariaAppliedJob, signInAs } from './job-actions-support';
+import { DESKTOP_USER_AGENT, PHONE_USER_AGENT } from '../support/user-agents';
 import { renderApp } from './render-app';
 
 const navigations = recordHardNavigations();
@@ -270,12 +271,22 @@ describe('the page itself', () => {
     expect((await jobActivity()).viewCounts.get(job.id)).toBe(1);
   });
 
-  it('offers the country\'s app and a sign-in prompt in the action bar (W31)', async () => {
+  it('offers mobile web the country\'s app and a sign-in prompt in the action bar (W31)', async () => {
     const job = await freshJob({ questions: false });
-    await renderApp(`/job/${job.slug}`);
+    await renderApp(`/job/${job.slug}`, { userAgent: PHONE_USER_AGENT });
     const actions = await screen.findByRole('region', { name: 'Job actions' });
+    expect(actions).toHaveClass('job-actions--mobile-web');
     expect(within(actions).getByRole('link', { name: 'Open app' })).toHaveAttribute('href', 'https://jobchat.ph/app');
     expect(within(actions).getByRole('link', { name: 'Log in / Sign up' })).toHaveAttribute('href', `/get-started?redirect=${encodeURIComponent(`/job/${job.slug}`)}`);
+  });
+
+  it('offers no app and no sticky bar to a desktop browser', async () => {
+    const job = await freshJob({ questions: false });
+    await renderApp(`/job/${job.slug}`, { userAgent: DESKTOP_USER_AGENT });
+    const actions = await screen.findByRole('region', { name: 'Job actions' });
+    expect(actions).not.toHaveClass('job-actions--mobile-web');
+    expect(within(actions).queryByRole('link', { name: 'Open app' })).toBeNull();
+    expect(within(actions).getByRole('link', { name: 'Log in / Sign up' })).toBeInTheDocument();
   });
 
   it('sends a guest who opens W09 to sign in and back', async () => {

@@ -4,10 +4,11 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@sdk/api-error';
 import { fail } from '../../mocks/http/reply';
 import { forceError } from '../../mocks/scenario/helpers';
+import { giveCoordinates, removeGeolocation } from '../support/geolocation';
 import { mockServer } from '../support/mock-lifecycle';
 import { messageOf, openMariasProfile, section } from './manage-profile-steps';
 
@@ -22,7 +23,29 @@ function field(form: HTMLElement, name: string): HTMLInputElement {
   return within(form).getByLabelText(name);
 }
 
+afterEach(() => removeGeolocation());
+
 describe('/manage-profile basic info', () => {
+  it('prefills the current location from the browser\'s coordinates on request, and saves it', async () => {
+    giveCoordinates({ latitude: 10.3157, longitude: 123.8854 });
+    const { user, form } = await editBasicInfo();
+    await user.click(within(form).getByRole('button', { name: 'Use my current location' }));
+    expect(await within(form).findByRole('status')).toHaveTextContent(/^Current location set to Cebu/);
+    expect(field(form, 'Current location')).toHaveDisplayValue(/^Cebu/);
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(section('Basic info')).findByText(/Cebu/)).toBeInTheDocument();
+  });
+
+  it('shows the geo-location call\'s failure in the form and keeps the location field as it was', async () => {
+    giveCoordinates({ latitude: 10.3157, longitude: 123.8854 });
+    forceError('getGeoLocation', ErrorCode.InternalError);
+    const { user, form } = await editBasicInfo();
+    const before = field(form, 'Current location').value;
+    await user.click(within(form).getByRole('button', { name: 'Use my current location' }));
+    expect(await within(form).findByText(messageOf(ErrorCode.InternalError))).toHaveAttribute('role', 'status');
+    expect(field(form, 'Current location')).toHaveValue(before);
+  });
+
   it('saves the edits, shows them, says so and gives focus to the section; the header follows the new name', async () => {
     const { user, form } = await editBasicInfo();
     expect(field(form, 'First name')).toHaveFocus();

@@ -34,8 +34,8 @@ describe('query keys: the scope first, then the generated key', () => {
   });
 
   it('home lists leave the device and its uuid out, so server and browser share them', () => {
-    const server = homeJobsQuery(scope, { ...homeListRequest('latest', 'server-uuid'), device: 'web' });
-    const browser = homeJobsQuery(scope, { ...homeListRequest('latest', 'browser-uuid'), device: 'mobile_web' });
+    const server = homeJobsQuery(scope, { ...homeListRequest('latest', { uuid: 'server-uuid', type: 'web' }) });
+    const browser = homeJobsQuery(scope, { ...homeListRequest('latest', { uuid: 'browser-uuid', type: 'mobile_web' }) });
     expect(server.queryKey).toEqual([scope, '/job/search', { sort: JobSearchSort.Newest, page: 1, size: 21 }]);
     expect(browser.queryKey).toEqual(server.queryKey);
     expect(server.meta).toEqual(handlesError);

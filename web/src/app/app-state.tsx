@@ -12,7 +12,8 @@ import { useStore, type AppStore } from '../lib/app-jotai';
 import type { CountryKey } from '../lib/countries';
 import { env, type AppEnv } from '../lib/env';
 import type { LanguageCode } from '../lib/languages';
-import { countryAtom, languageAtom, sessionAtom, type Session } from '../lib/session-atoms';
+import type { DeviceType } from '../lib/device-id';
+import { countryAtom, deviceTypeAtom, languageAtom, sessionAtom, type Session } from '../lib/session-atoms';
 
 export const APP_STATE_ID = 'app-state';
 
@@ -20,6 +21,8 @@ export interface AppState {
   env: AppEnv;
   country: CountryKey;
   language: LanguageCode;
+  /** From the request's user agent, so the browser renders the mobile page the server rendered. */
+  deviceType: DeviceType;
   /** The signed-in session from the cookies, or none (a guest token lives in the browser only). */
   session: Session;
   /** The page language's catalogs, by namespace. */
@@ -62,6 +65,7 @@ export function collectAppState(store: AppStore, i18n: I18n, queryClient: QueryC
     env,
     country: store.get(countryAtom),
     language,
+    deviceType: store.get(deviceTypeAtom),
     session: session.kind === 'user' ? session : { kind: 'none' },
     resources: (i18n.store.data[language] ?? {}) as AppState['resources'],
     queries: dehydrateQueries(queryClient),

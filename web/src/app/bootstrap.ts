@@ -7,13 +7,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { appStore, type AppStore } from '../lib/app-jotai';
-import { getDeviceUuid } from '../lib/device-id';
+import { getDeviceType, getDeviceUuid } from '../lib/device-id';
 import { installEnv, type AppEnv } from '../lib/env';
 import { applyLanguage, createI18n } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 import { parseHostMap, resolveCountry } from '../lib/resolve-country';
 import { splitLanguageFromPath } from '../lib/resolve-language';
-import { countryAtom, deviceUuidAtom, languageAtom, sessionAtom, siteOriginAtom } from '../lib/session-atoms';
+import { countryAtom, deviceTypeAtom, deviceUuidAtom, languageAtom, sessionAtom, siteOriginAtom } from '../lib/session-atoms';
 import { setUpTransport } from '../lib/transport-setup';
 import { startTracking } from '../lib/tracking/start-tracking';
 import { ensureGuestSession, restoreSession, whenSessionReady } from './session/guest-session';
@@ -34,6 +34,8 @@ export interface BootstrapInput {
   pathname: string;
   storage: Storage;
   store?: AppStore;
+  /** The browser's user agent (tests pass a phone's). */
+  userAgent?: string;
 }
 
 function connectTransport(store: AppStore, env: AppEnv, storage: Storage): void {
@@ -53,6 +55,7 @@ export async function startBrowserApp(state: AppState, storage: Storage, store: 
   installEnv(state.env);
   store.set(countryAtom, state.country);
   store.set(languageAtom, state.language);
+  store.set(deviceTypeAtom, state.deviceType);
   store.set(sessionAtom, state.session);
   store.set(siteOriginAtom, window.location.origin);
   store.set(deviceUuidAtom, getDeviceUuid(storage));
@@ -70,12 +73,13 @@ export async function startBrowserApp(state: AppState, storage: Storage, store: 
 }
 
 /** For integration tests: the app as a browser starts it, without a server-rendered page. */
-export async function bootstrapApp({ env, host, pathname, storage, store = appStore }: BootstrapInput): Promise<AppContext> {
+export async function bootstrapApp({ env, host, pathname, storage, store = appStore, userAgent = navigator.userAgent }: BootstrapInput): Promise<AppContext> {
   const country = resolveCountry(host, parseHostMap(env.VITE_COUNTRY_HOSTS));
   const { language } = splitLanguageFromPath(pathname);
   installEnv(env);
   store.set(countryAtom, country);
   store.set(languageAtom, language);
+  store.set(deviceTypeAtom, getDeviceType(userAgent));
   store.set(siteOriginAtom, globalThis.location?.origin ?? `http://${host}`);
   store.set(deviceUuidAtom, getDeviceUuid(storage));
   restoreSession(store, storage);

@@ -45,8 +45,9 @@ export default function handleRequest(
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   if (nonce) responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(env, nonce));
   responseHeaders.set('Cache-Control', cacheControl(responseStatusCode, signedIn));
-  // The country comes from the host and the session from cookies: caches must keep them apart.
-  responseHeaders.append('Vary', 'Host, Cookie');
+  // The country comes from the host, the session and the stored language from cookies, and mobile web
+  // from the user agent: caches must keep them apart.
+  responseHeaders.append('Vary', 'Host, Cookie, User-Agent');
   if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status: responseStatusCode, headers: responseHeaders });
 
   return new Promise<Response>((resolve, reject) => {

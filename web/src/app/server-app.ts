@@ -14,7 +14,8 @@ import { parseHostMap, resolveCountry } from '../lib/resolve-country';
 import { splitLanguageFromPath } from '../lib/resolve-language';
 import type { RouteContext } from '../lib/route-context';
 import { readSessionCookies } from '../lib/session/session-cookies';
-import { countryAtom, deviceUuidAtom, languageAtom, sessionAtom, siteOriginAtom } from '../lib/session-atoms';
+import { getDeviceType } from '../lib/device-id';
+import { countryAtom, deviceTypeAtom, deviceUuidAtom, languageAtom, sessionAtom, siteOriginAtom } from '../lib/session-atoms';
 import { requestHeaders } from '../lib/transport-setup';
 
 export interface ServerAppInput {
@@ -35,6 +36,7 @@ export async function createServerApp({ env, request, apiBaseUrls, deviceUuid, e
   const { language } = splitLanguageFromPath(url.pathname);
   store.set(languageAtom, language);
   store.set(deviceUuidAtom, deviceUuid);
+  store.set(deviceTypeAtom, getDeviceType(request.headers.get('user-agent') ?? ''));
   store.set(siteOriginAtom, url.origin);
   const signedIn = readSessionCookies(request.headers.get('cookie') ?? '');
   if (signedIn) store.set(sessionAtom, { kind: 'user', sessionId: signedIn.sessionId, user: signedIn.user });

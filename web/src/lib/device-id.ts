@@ -9,7 +9,13 @@ export function getDeviceUuid(storage: Pick<Storage, 'getItem' | 'setItem'> = lo
   return created;
 }
 
-/** "web" or "mobile_web", decided by the user agent as the spec says. */
-export function getDeviceType(userAgent: string = typeof navigator === 'undefined' ? '' : navigator.userAgent): 'web' | 'mobile_web' {
+export type DeviceType = 'web' | 'mobile_web';
+
+/**
+ * "web" or "mobile_web", decided by the user agent as the spec says (section 5). The server render
+ * decides it from the request's User-Agent and hands it to the browser in the page state
+ * (deviceTypeAtom), so both render the same page.
+ */
+export function getDeviceType(userAgent: string = typeof navigator === 'undefined' ? '' : navigator.userAgent): DeviceType {
   return /Android|iPhone|iPad|iPod|Mobile|Opera Mini|IEMobile/i.test(userAgent) ? 'mobile_web' : 'web';
 }

@@ -4,14 +4,30 @@
  * renders the page with its own, and the browser must find the same list under the same key.
  */
 import { getFilterJobsQueryKey, getFilterJobsQueryOptions, type FilterJobsRequest } from '@sdk/generated/job/hooks';
-import { getDeviceType } from './device-id';
+import { useAtomValue, type AppStore } from './app-jotai';
+import type { DeviceType } from './device-id';
 import { scoped, type QueryScope } from './query-scope';
+import { deviceTypeAtom, deviceUuidAtom } from './session-atoms';
 
 /** What a list asks for; who asks is added by `jobListRequest`. */
 export type JobListFilters = Omit<FilterJobsRequest, 'device' | 'device_uuid'>;
 
-export function jobListRequest(filters: JobListFilters, deviceUuid: string): FilterJobsRequest {
-  return { ...filters, device: getDeviceType(), device_uuid: deviceUuid };
+/** Who asks for a list: the device uuid and the device type the page was rendered for (mobile web or not). */
+export interface ListAsker {
+  uuid: string;
+  type: DeviceType;
+}
+
+export function listAskerOf(store: AppStore): ListAsker {
+  return { uuid: store.get(deviceUuidAtom), type: store.get(deviceTypeAtom) };
+}
+
+export function useListAsker(): ListAsker {
+  return { uuid: useAtomValue(deviceUuidAtom), type: useAtomValue(deviceTypeAtom) };
+}
+
+export function jobListRequest(filters: JobListFilters, asker: ListAsker): FilterJobsRequest {
+  return { ...filters, device: asker.type, device_uuid: asker.uuid };
 }
 
 export function jobListQuery(scope: QueryScope, request: FilterJobsRequest) {

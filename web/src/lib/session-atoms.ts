@@ -1,12 +1,15 @@
 /** Client state shared by every feature: the site (country, language), the device and the session. */
 import type { SessionUser } from '@sdk/generated/auth/hooks';
 import { atom } from './app-jotai';
+import type { DeviceType } from './device-id';
 import { DEFAULT_COUNTRY, type CountryKey } from './countries';
 import { DEFAULT_LANGUAGE, type LanguageCode } from './languages';
 
 export const countryAtom = atom<CountryKey>(DEFAULT_COUNTRY);
 export const languageAtom = atom<LanguageCode>(DEFAULT_LANGUAGE);
 export const deviceUuidAtom = atom<string>('');
+/** Mobile web or not, from the user agent of the request (server) or the browser (spec section 5). */
+export const deviceTypeAtom = atom<DeviceType>('web');
 /** The origin the page was asked for (the server render's request, the browser's location). */
 export const siteOriginAtom = atom<string>('http://localhost');
 

@@ -9,10 +9,9 @@ import { LoadingState } from '../../components/loading-state';
 import { Pagination } from '../../components/pagination';
 import { withPageParam } from '../../lib/page-param';
 import { useQuery } from '@tanstack/react-query';
-import { useAtomValue } from '../../lib/app-jotai';
 import { useQueryScope } from '../../lib/query-scope';
 import { useJobListTracking } from '../../lib/tracking/use-job-list-tracking';
-import { deviceUuidAtom } from '../../lib/session-atoms';
+import { useListAsker } from '../../lib/job-list-query';
 import { areaJobsQuery, type Area } from './area-landing-queries';
 
 export interface AreaJobListProps {
@@ -27,7 +26,7 @@ export interface AreaJobListProps {
 export function AreaJobList({ area, page, path, searchHref }: AreaJobListProps) {
   const { t } = useTranslation('area-landing');
   const titleId = useId();
-  const { data, error, isPending, isError, isPlaceholderData, refetch } = useQuery(areaJobsQuery(useQueryScope(), area, page, useAtomValue(deviceUuidAtom)));
+  const { data, error, isPending, isError, isPlaceholderData, refetch } = useQuery(areaJobsQuery(useQueryScope(), area, page, useListAsker()));
   const tracking = useJobListTracking(`${area}_landing_page:list`, data);
 
   let body;

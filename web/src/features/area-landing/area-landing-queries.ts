@@ -4,7 +4,7 @@
  */
 import { keepPreviousData } from '@tanstack/react-query';
 import { JobSearchSort, WorkArrangementId, type FilterJobsRequest } from '@sdk/generated/job/hooks';
-import { jobListQuery, jobListRequest } from '../../lib/job-list-query';
+import { jobListQuery, jobListRequest, type ListAsker } from '../../lib/job-list-query';
 import type { QueryScope } from '../../lib/query-scope';
 
 export const AREA_PAGE_SIZE = 30;
@@ -21,14 +21,14 @@ const AREA_FILTERS: Record<Area, AreaFilters> = {
   web3: { is_web3: true },
 };
 
-export function areaJobsRequest(area: Area, page: number, deviceUuid: string): FilterJobsRequest {
-  return jobListRequest({ ...AREA_FILTERS[area], sort: JobSearchSort.Newest, page, size: AREA_PAGE_SIZE }, deviceUuid);
+export function areaJobsRequest(area: Area, page: number, asker: ListAsker): FilterJobsRequest {
+  return jobListRequest({ ...AREA_FILTERS[area], sort: JobSearchSort.Newest, page, size: AREA_PAGE_SIZE }, asker);
 }
 
 /**
  * One page of an area's jobs; the previous page stays on screen (marked busy) while the next one loads.
  * A list the loader saw fail shows its error (and Retry) rather than fetching again on mount.
  */
-export function areaJobsQuery(scope: QueryScope, area: Area, page: number, deviceUuid: string) {
-  return { ...jobListQuery(scope, areaJobsRequest(area, page, deviceUuid)), placeholderData: keepPreviousData, retryOnMount: false };
+export function areaJobsQuery(scope: QueryScope, area: Area, page: number, asker: ListAsker) {
+  return { ...jobListQuery(scope, areaJobsRequest(area, page, asker)), placeholderData: keepPreviousData, retryOnMount: false };
 }

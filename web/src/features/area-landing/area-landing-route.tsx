@@ -16,7 +16,8 @@ import type { RouteContext } from '../../lib/route-context';
 import { waitBriefly } from '../../lib/route-prefetch';
 import { pageDescription } from '../../lib/seo/page-description';
 import { scopeOf } from '../../lib/query-scope';
-import { deviceUuidAtom, languageAtom } from '../../lib/session-atoms';
+import { listAskerOf } from '../../lib/job-list-query';
+import { languageAtom } from '../../lib/session-atoms';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AreaJobList } from './area-job-list';
 import { areaJobsQuery, type Area } from './area-landing-queries';
@@ -80,7 +81,7 @@ function areaPage(area: Area) {
       // The list (and the footer's categories) is in the page the server sends, unless the API is slow
       // (then the page shows its loading state).
       const scope = scopeOf(store);
-      const jobs = areaJobsQuery(scope, area, pageOfRequest(request), store.get(deviceUuidAtom));
+      const jobs = areaJobsQuery(scope, area, pageOfRequest(request), listAskerOf(store));
       await waitBriefly(Promise.all([queryClient.prefetchQuery(configListsQuery(scope)), queryClient.prefetchQuery(jobs)]));
       return null;
     };

@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import type { ConfigLists } from '@sdk/generated/config/hooks';
+import { CurrentLocationFinder } from '../../components/current-location-finder';
 import { RadioGroupField } from '../../components/radio-group-field';
 import { SelectField, registerSelect } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
@@ -44,6 +45,7 @@ export function AboutYouFields({ form, lists }: { form: UseFormReturn<BasicInfoV
         {...registerSelect(form, 'currentLocationId')}
         error={errors.currentLocationId?.message}
       />
+      <CurrentLocationFinder lists={lists} onFound={(id) => form.setValue('currentLocationId', id, { shouldDirty: true, shouldValidate: true })} />
       <div className="complete-profile__row">
         <SelectField
           label={t('fields.seekingStatus')}

@@ -10,7 +10,8 @@ import { useQueryScope } from '../../lib/query-scope';
 import { directionOf } from '../../lib/languages';
 import { paths } from '../../lib/paths';
 import { languageAtom } from '../../lib/session-atoms';
-import { categoryRequest, useDeviceUuid } from './home-queries';
+import { useListAsker } from '../../lib/job-list-query';
+import { categoryRequest } from './home-queries';
 import { HomeJobList, HomeJobsSkeleton } from './home-job-list';
 import { HomeSection } from './home-section';
 
@@ -20,7 +21,7 @@ const panelId = 'home-category-panel';
 export function HomeCategoryTabs() {
   const { t } = useTranslation('home');
   const language = useAtomValue(languageAtom);
-  const deviceUuid = useDeviceUuid();
+  const asker = useListAsker();
   const config = useQuery(configListsQuery(useQueryScope()));
   const [selectedId, setSelectedId] = useState<number | undefined>(undefined);
   const tabRefs = useRef(new Map<number, HTMLButtonElement>());
@@ -78,7 +79,7 @@ export function HomeCategoryTabs() {
           })}
         </div>
         <div id={panelId} className="home-tabs__panel" role="tabpanel" aria-labelledby={tabId(selected.id)} tabIndex={0}>
-          <HomeJobList key={selected.id} request={categoryRequest(selected.id, deviceUuid)} title={selected.value} scene="home_page:category" />
+          <HomeJobList key={selected.id} request={categoryRequest(selected.id, asker)} title={selected.value} scene="home_page:category" />
         </div>
       </>
     );

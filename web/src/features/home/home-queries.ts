@@ -4,10 +4,8 @@
  */
 import { getListFeaturedCompaniesQueryOptions } from '@sdk/generated/company/hooks';
 import { JobSearchSort, WorkArrangementId, type FilterJobsRequest } from '@sdk/generated/job/hooks';
-import { useAtomValue } from '../../lib/app-jotai';
-import { jobListQuery, jobListRequest } from '../../lib/job-list-query';
+import { jobListQuery, jobListRequest, type ListAsker } from '../../lib/job-list-query';
 import { scoped, type QueryScope } from '../../lib/query-scope';
-import { deviceUuidAtom } from '../../lib/session-atoms';
 
 export const HOME_LIST_SIZE = 21;
 export const TOP_COMPANIES_SIZE = 8;
@@ -24,16 +22,16 @@ const LIST_FILTERS: Record<HomeList, ListFilters> = {
   web3: { is_web3: true },
 };
 
-function jobsRequest(filters: ListFilters, deviceUuid: string): FilterJobsRequest {
-  return jobListRequest({ ...filters, page: 1, size: HOME_LIST_SIZE }, deviceUuid);
+function jobsRequest(filters: ListFilters, asker: ListAsker): FilterJobsRequest {
+  return jobListRequest({ ...filters, page: 1, size: HOME_LIST_SIZE }, asker);
 }
 
-export function homeListRequest(list: HomeList, deviceUuid: string): FilterJobsRequest {
-  return jobsRequest(LIST_FILTERS[list], deviceUuid);
+export function homeListRequest(list: HomeList, asker: ListAsker): FilterJobsRequest {
+  return jobsRequest(LIST_FILTERS[list], asker);
 }
 
-export function categoryRequest(categoryId: number, deviceUuid: string): FilterJobsRequest {
-  return jobsRequest({ job_categories: [categoryId] }, deviceUuid);
+export function categoryRequest(categoryId: number, asker: ListAsker): FilterJobsRequest {
+  return jobsRequest({ job_categories: [categoryId] }, asker);
 }
 
 const ownErrors = { meta: { handlesError: true } } as const;
@@ -45,8 +43,4 @@ export function homeJobsQuery(scope: QueryScope, request: FilterJobsRequest) {
 
 export function topCompaniesQuery(scope: QueryScope) {
   return scoped(scope, getListFeaturedCompaniesQueryOptions({ size: TOP_COMPANIES_SIZE }, { query: ownErrors }));
-}
-
-export function useDeviceUuid(): string {
-  return useAtomValue(deviceUuidAtom);
 }

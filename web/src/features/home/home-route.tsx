@@ -11,12 +11,13 @@ import type { PageHeadFunction } from '../../lib/page-head-types';
 import { scopeOf } from '../../lib/query-scope';
 import { pageDescription } from '../../lib/seo/page-description';
 import { waitBriefly } from '../../lib/route-prefetch';
-import { deviceUuidAtom, languageAtom } from '../../lib/session-atoms';
+import { languageAtom } from '../../lib/session-atoms';
 import { HomeCategoryTabs } from './home-category-tabs';
 import { HomeHero } from './home-hero';
 import { HomeJobList } from './home-job-list';
 import { HomeLoginPrompt } from './home-login-prompt';
-import { HOME_LISTS, homeJobsQuery, homeListRequest, topCompaniesQuery, useDeviceUuid, type HomeList } from './home-queries';
+import { listAskerOf, useListAsker } from '../../lib/job-list-query';
+import { HOME_LISTS, homeJobsQuery, homeListRequest, topCompaniesQuery, type HomeList } from './home-queries';
 import { HomeSection } from './home-section';
 import { HomeTopCompanies } from './home-top-companies';
 import './home.css';
@@ -25,13 +26,13 @@ export const namespaces = ['home'] as const;
 
 export function createLoader({ queryClient, store }: RouteContext): LoaderFunction {
   return async () => {
-    const deviceUuid = store.get(deviceUuidAtom);
+    const asker = listAskerOf(store);
     const scope = scopeOf(store);
     // Every list is in the page the server sends, unless the API is slow (then the page shows skeletons).
     await waitBriefly(
       Promise.all([
         queryClient.prefetchQuery(configListsQuery(scope)),
-        ...HOME_LISTS.map((list) => queryClient.prefetchQuery(homeJobsQuery(scope, homeListRequest(list, deviceUuid)))),
+        ...HOME_LISTS.map((list) => queryClient.prefetchQuery(homeJobsQuery(scope, homeListRequest(list, asker)))),
         queryClient.prefetchQuery(topCompaniesQuery(scope)),
       ]),
     );
@@ -46,11 +47,11 @@ export const head: PageHeadFunction = ({ i18n }) => ({
 
 function ListSection({ list, seeAll }: { list: HomeList; seeAll?: string }) {
   const { t } = useTranslation('home');
-  const deviceUuid = useDeviceUuid();
+  const asker = useListAsker();
   const title = t(`lists.${list}`);
   return (
     <HomeSection id={list} title={title} seeAll={seeAll}>
-      <HomeJobList request={homeListRequest(list, deviceUuid)} title={title} scene={`home_page:${list}`} />
+      <HomeJobList request={homeListRequest(list, asker)} title={title} scene={`home_page:${list}`} />
     </HomeSection>
   );
 }

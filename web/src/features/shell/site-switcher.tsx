@@ -3,6 +3,7 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useAtomValue } from '../../lib/app-jotai';
+import { rememberGeoLanguage } from '../../lib/geo-language';
 import { getLanguage, LANGUAGES } from '../../lib/languages';
 import { splitLanguageFromPath, withLanguage } from '../../lib/resolve-language';
 import { countryAtom, languageAtom, siteOriginAtom } from '../../lib/session-atoms';
@@ -84,7 +85,11 @@ export function SiteSwitcher() {
                     lang={option.alias}
                     hrefLang={option.alias}
                     aria-current={option.value === language ? 'true' : undefined}
-                    onClick={close}
+                    onClick={() => {
+                      // Pages without a language prefix open in the chosen language from now on.
+                      rememberGeoLanguage(option.value);
+                      close();
+                    }}
                   >
                     {option.label}
                   </Link>

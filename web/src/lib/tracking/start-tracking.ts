@@ -4,8 +4,7 @@
  */
 import type { AppStore } from '../app-jotai';
 import { getCountry } from '../countries';
-import { getDeviceType } from '../device-id';
-import { countryAtom, deviceUuidAtom, sessionAtom } from '../session-atoms';
+import { countryAtom, deviceTypeAtom, deviceUuidAtom, sessionAtom } from '../session-atoms';
 import { analytics } from './analytics-hooks';
 import { describeDevice } from './event-format';
 import { EventTracker, type TrackingIdentity } from './event-tracker';
@@ -22,7 +21,8 @@ export function identityFrom(store: AppStore, userAgent: string): TrackingIdenti
     userId: session.user.id,
     countryId: getCountry(store.get(countryAtom)).id,
     deviceUuid,
-    deviceType: getDeviceType(userAgent),
+    // The device type the page was rendered for (the server's reading of the same user agent).
+    deviceType: store.get(deviceTypeAtom),
     deviceName: describeDevice(userAgent),
   };
 }

@@ -1,7 +1,8 @@
 /**
  * The job page's actions (W08 actions, W31, W32): chat now / apply, save, share, report and "not for
- * me", with their dialogs and one live status line. On narrow screens the bar with chat now, save,
- * the sign-in prompt and "open app" stays at the bottom of the screen (W31).
+ * me", with their dialogs and one live status line. On mobile web (told by the user agent, on the
+ * server too) the bar with chat now, save, the sign-in prompt and "open app" stays at the bottom of
+ * the screen (W31).
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { JobDetail } from '@sdk/generated/job/hooks';
 import { useAtomValue } from '../../../lib/app-jotai';
 import { paths } from '../../../lib/paths';
-import { countryAtom, languageAtom, sessionAtom, siteOriginAtom } from '../../../lib/session-atoms';
+import { countryAtom, deviceTypeAtom, languageAtom, sessionAtom, siteOriginAtom } from '../../../lib/session-atoms';
 import { ActionStatus, type ActionOutcome } from './action-status';
 import { ApplyDialog } from './apply-dialog';
 import { ChatAction } from './chat-action';
@@ -52,6 +53,7 @@ export function JobActions({ job }: { job: JobDetail }) {
   const country = useAtomValue(countryAtom);
   const origin = useAtomValue(siteOriginAtom);
   const signedIn = useAtomValue(sessionAtom).kind === 'user';
+  const mobileWeb = useAtomValue(deviceTypeAtom) === 'mobile_web';
   const state = useApplyState(job);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [outcome, setOutcome] = useState<ActionOutcome | null>(null);
@@ -66,7 +68,7 @@ export function JobActions({ job }: { job: JobDetail }) {
   const jobUrl = `${origin}${paths.jobDetail(language, job.slug)}`;
 
   return (
-    <section className="job-actions" aria-label={t('actions.label')}>
+    <section className={mobileWeb ? 'job-actions job-actions--mobile-web' : 'job-actions'} aria-label={t('actions.label')}>
       <div className="job-actions__bar">
         <ActionStatus outcome={outcome} onDismiss={() => setOutcome(null)} />
         <div className="job-actions__row">
@@ -74,9 +76,11 @@ export function JobActions({ job }: { job: JobDetail }) {
             <ChatAction job={job} state={state} onApply={() => setDialog('apply')} onSignIn={signInFor('chat')} />
           </div>
           <SaveButton job={job} onOutcome={setOutcome} onSignIn={signInFor('save')} />
-          <a className="button button--secondary job-actions__open-app" href={appDownloadUrl(country)} rel="noopener noreferrer">
-            {t('actions.openApp')}
-          </a>
+          {mobileWeb ? (
+            <a className="button button--secondary" href={appDownloadUrl(country)} rel="noopener noreferrer">
+              {t('actions.openApp')}
+            </a>
+          ) : null}
         </div>
         {signedIn ? null : (
           <p className="job-actions__guest">

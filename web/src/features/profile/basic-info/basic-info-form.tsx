@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { ConfigLists } from '@sdk/generated/config/hooks';
 import { ErrorCode } from '@sdk/api-error';
 import { JobSeekerType, JobSeekingStatus, type ProfileBasicInfo } from '@sdk/generated/jobseeker/hooks';
+import { CurrentLocationFinder } from '../../../components/current-location-finder';
 import { TextField } from '../../../components/text-field';
 import { useStore } from '../../../lib/app-jotai';
 import { updateSessionUser } from '../../../lib/session/session-rules';
@@ -72,6 +73,7 @@ export function BasicInfoForm({ info, lists, formKey, onSaved, onCancel }: Basic
         <TextField label={t('basicInfo.birthday')} type="date" autoComplete="bday" hint={t('basicInfo.birthdayHint', { min: MINIMUM_AGE })} error={errors.birthday?.message} {...register('birthday')} />
         <SelectField label={t('basicInfo.nationality')} placeholder={t('form.choose')} options={toOptions(lists.country_lists)} error={errors.nationality_id?.message} {...registerSelect(form, 'nationality_id')} />
         <SelectField label={t('basicInfo.currentLocation')} placeholder={t('form.choose')} options={locationOptions(lists)} error={errors.current_location_id?.message} {...registerSelect(form, 'current_location_id')} />
+        <CurrentLocationFinder lists={lists} onFound={(id) => form.setValue('current_location_id', id, { shouldDirty: true, shouldValidate: true })} />
         <TextField label={t('basicInfo.homeAddress')} autoComplete="street-address" error={errors.home_address?.message} {...register('home_address')} />
         <TextField label={t('basicInfo.floorUnit')} error={errors.floor_unit?.message} {...register('floor_unit')} />
         <SelectField label={t('basicInfo.phoneCountryCode')} placeholder={t('form.choose')} options={phoneCodes} error={errors.phone_country_code?.message} {...registerSelect(form, 'phone_country_code')} />

@@ -1,0 +1,28 @@
+/** The header's switch to the employer site (spec section 2). */
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { env } from '../../web/src/lib/env';
+import { sessionAtom } from '../../web/src/lib/session-atoms';
+import { signInAs } from './job-actions-support';
+import { renderApp } from './render-app';
+
+const employerOrigin = () => `https://${env.VITE_COMPANY_HOST}`;
+
+describe('switch to the employer site', () => {
+  it('names the country and language for a visitor', async () => {
+    await renderApp('/ja/companies', { host: 'sg.localhost' });
+    const menu = await screen.findByRole('navigation', { name: 'メインメニュー' });
+    expect(within(menu).getByRole('link', { name: '採用担当者の方' })).toHaveAttribute('href', `${employerOrigin()}/?country=sg&lang=ja`);
+  });
+
+  it('keeps the login of a signed-in user', async () => {
+    signInAs('maria');
+    const { context } = await renderApp('/companies');
+    const session = context.store.get(sessionAtom);
+    if (session.kind !== 'user') throw new Error('expected a signed-in session');
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
+    const url = new URL(within(menu).getByRole('link', { name: 'For employers' }).getAttribute('href') ?? '');
+    expect(`${url.origin}${url.pathname}`).toBe(`${employerOrigin()}/keep-login`);
+    expect(Object.fromEntries(url.searchParams)).toEqual({ country: 'ph', lang: 'en-us', sessionid: session.sessionId, redirect: '/' });
+  });
+});
