@@ -4,8 +4,12 @@
  * the translation host cannot be reached (the browser applies the cached `crowdin-seeker` content).
  * The server always renders the bundled catalogs, so hydration never mismatches.
  */
-import home from '../../web/src/features/home/locales/en-us.json';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, gotoWithScenario, resetMocks, test } from './support';
+
+// Read, not imported: Playwright loads specs as Node modules, which import JSON only with an import attribute.
+const home = JSON.parse(readFileSync(path.resolve('web/src/features/home/locales/en-us.json'), 'utf8')) as { hero: { title: string } };
 
 /** The mocks' `updated` manifest variant prefixes the home page's title (mocks/handlers/translations.ts). */
 const UPDATED_TITLE = `Updated over the air: ${home.hero.title}`;
