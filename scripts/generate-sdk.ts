@@ -137,6 +137,17 @@ async function main(): Promise<void> {
   await rm(outDir, { recursive: true, force: true });
   await mkdir(outDir, { recursive: true });
   await mkdir(buildDir, { recursive: true });
+  try {
+    await generateInto(finalDir, outDir, buildDir);
+  } catch (error) {
+    // A contract that does not parse leaves nothing half-written behind (it would be swept into a commit).
+    await rm(outDir, { recursive: true, force: true });
+    await rm(buildDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+async function generateInto(finalDir: string, outDir: string, buildDir: string): Promise<void> {
   const specs: Record<string, BundledSpec> = {};
   for (const service of SERVICES) specs[service] = await generateService(service, outDir, buildDir);
   const common = JSON.parse(
