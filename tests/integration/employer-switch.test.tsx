@@ -1,5 +1,6 @@
 /** The header's switch to the employer site (spec section 2). */
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { env } from '../../web/src/lib/env';
 import { sessionAtom } from '../../web/src/lib/session-atoms';
@@ -12,6 +13,8 @@ describe('switch to the employer site', () => {
   it('names the country and language for a visitor', async () => {
     await renderApp('/ja/companies', { host: 'sg.localhost' });
     const menu = await screen.findByRole('navigation', { name: 'メインメニュー' });
+    // Under "More", so the wide-screen header keeps one row in every language.
+    await userEvent.setup().click(within(menu).getByRole('button', { name: /^その他/ }));
     expect(within(menu).getByRole('link', { name: '採用担当者の方' })).toHaveAttribute('href', `${employerOrigin()}/?country=sg&lang=ja`);
   });
 
@@ -21,6 +24,7 @@ describe('switch to the employer site', () => {
     const session = context.store.get(sessionAtom);
     if (session.kind !== 'user') throw new Error('expected a signed-in session');
     const menu = await screen.findByRole('navigation', { name: 'Main menu' });
+    await userEvent.setup().click(within(menu).getByRole('button', { name: /^More/ }));
     const url = new URL(within(menu).getByRole('link', { name: 'For employers' }).getAttribute('href') ?? '');
     expect(`${url.origin}${url.pathname}`).toBe(`${employerOrigin()}/keep-login`);
     expect(Object.fromEntries(url.searchParams)).toEqual({ country: 'ph', lang: 'en-us', sessionid: session.sessionId, redirect: '/' });

@@ -10,7 +10,6 @@ import { useAtomValue } from '../../lib/app-jotai';
 import { paths } from '../../lib/paths';
 import { languageAtom } from '../../lib/session-atoms';
 import { ChatNavItem } from './chat-nav-item';
-import { EmployerSwitch } from './employer-switch';
 import { InterviewsNavItem } from './interviews-nav-item';
 import { MoreNavItem } from './more-nav-item';
 import { NotificationsNavItem } from './notifications-nav-item';
@@ -93,9 +92,6 @@ export function AppHeader() {
             <ChatNavItem onNavigate={closeMenu} />
             <InterviewsNavItem onNavigate={closeMenu} />
             <NotificationsNavItem onNavigate={closeMenu} />
-            <li>
-              <EmployerSwitch />
-            </li>
           </ul>
           <div className="shell-nav__account">
             <SessionMenu />

@@ -5,7 +5,8 @@ import { employerSiteUrl } from '../../lib/employer-site';
 import { env } from '../../lib/env';
 import { countryAtom, languageAtom, sessionAtom } from '../../lib/session-atoms';
 
-export function EmployerSwitch() {
+/** `className`: how the place that shows it styles a link (the More menu's items). */
+export function EmployerSwitch({ className = 'shell-nav__link shell-nav__employer' }: { className?: string }) {
   const { t } = useTranslation('shell');
   const country = useAtomValue(countryAtom);
   const language = useAtomValue(languageAtom);
@@ -17,7 +18,7 @@ export function EmployerSwitch() {
     sessionId: session.kind === 'user' ? session.sessionId : undefined,
   });
   return (
-    <a className="shell-nav__link shell-nav__employer" href={href} rel="noopener">
+    <a className={className} href={href} rel="noopener">
       {t('header.nav.employers')}
     </a>
   );

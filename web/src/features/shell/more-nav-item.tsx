@@ -1,11 +1,13 @@
 /**
  * The header's "More" item (W30): a disclosure with the courses site and the career guide (configured
- * links, env.ts). Grouped so the wide-screen header keeps one row in every language. Escape closes it
+ * links, env.ts) and the switch to the employer site (spec section 2). Grouped so the wide-screen header
+ * keeps one row in every language. Escape closes it
  * and returns focus to its button (without closing the narrow-screen menu around it).
  */
 import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { env } from '../../lib/env';
+import { EmployerSwitch } from './employer-switch';
 import { useCloseOutside } from './use-close-outside';
 
 export function MoreNavItem() {
@@ -46,6 +48,9 @@ export function MoreNavItem() {
             </a>
           </li>
         ))}
+        <li>
+          <EmployerSwitch className="shell-account__item" />
+        </li>
       </ul>
     </li>
   );
