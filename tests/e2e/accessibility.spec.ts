@@ -1,9 +1,11 @@
 /**
- * Accessible in every language, in both projects: axe, with no rule switched off (colour contrast
- * included), finds nothing serious or critical on any public route in en-us and in ar; and the
- * header stays on one row at 1280 px in the languages with the longest menu words.
+ * Accessible in every language: axe, with no rule switched off (colour contrast included), finds
+ * nothing serious or critical on any public route in en-us and in ar, swept on the production build
+ * (what ships; the dev server renders the same components, and its journeys run axe on their own
+ * pages); and, in both projects, the header stays on one row at 1280 px in the languages with the
+ * longest menu words.
  */
-import { expect, resetMocks, seriousA11yViolations, test, type Page } from './support';
+import { expect, isProductionBuild, resetMocks, seriousA11yViolations, test, type Page } from './support';
 
 const PREFIXES = { 'en-us': '', ar: '/ar' } as const;
 
@@ -33,6 +35,8 @@ const ROUTES = [
   '/remote-jobs',
   '/web3-jobs',
   '/resume-templates',
+  '/currency-converter',
+  '/download-app',
   '/get-started',
   '/get-started/phone',
   '/get-started/qr',
@@ -48,6 +52,9 @@ test.beforeEach(async ({ request }, testInfo) => {
 
 for (const [language, prefix] of Object.entries(PREFIXES)) {
   test.describe(`axe, every rule on, ${language}`, () => {
+    test.beforeEach(({ request: _request }, testInfo) => {
+      test.skip(!isProductionBuild(testInfo), 'The route sweep runs on the production build.');
+    });
     for (const route of ROUTES) {
       const path = `${prefix}${route === '/' && prefix ? '' : route}`;
       test(`nothing serious or critical on ${path}`, async ({ page }) => {
