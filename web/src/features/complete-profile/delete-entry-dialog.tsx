@@ -1,8 +1,8 @@
 /** "Delete this entry?": a confirmation that shows its own failure and can be cancelled. */
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorCode, isApiError } from '@sdk/api-error';
-import { ModalDialog } from '../../components/modal-dialog';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { describeError } from '../../lib/describe-error';
 
 interface DeleteEntryDialogProps {
@@ -18,7 +18,6 @@ interface DeleteEntryDialogProps {
 
 export function DeleteEntryDialog({ title, message, remove, pending, onDeleted, onGone, onClose }: DeleteEntryDialogProps) {
   const { t } = useTranslation(['complete-profile', 'errors']);
-  const messageId = useId();
   const [failure, setFailure] = useState<string | null>(null);
   const confirm = async () => {
     setFailure(null);
@@ -32,31 +31,17 @@ export function DeleteEntryDialog({ title, message, remove, pending, onDeleted, 
     onDeleted();
   };
   return (
-    <ModalDialog
+    <ConfirmDialog
       title={title}
-      onClose={onClose}
+      confirmLabel={pending ? t('actions.deleting') : t('actions.delete')}
+      cancelLabel={t('actions.cancel')}
+      onConfirm={() => void confirm()}
+      onCancel={onClose}
       busy={pending}
-      alert
-      descriptionId={messageId}
-      footer={
-        <>
-          <button type="button" className="button button--secondary" onClick={onClose} disabled={pending}>
-            {t('actions.cancel')}
-          </button>
-          <button type="button" className="button complete-profile__danger" onClick={() => void confirm()} disabled={pending}>
-            {pending ? t('actions.deleting') : t('actions.delete')}
-          </button>
-        </>
-      }
+      danger
+      error={failure}
     >
-      <p id={messageId} dir="auto">
-        {message}
-      </p>
-      {failure ? (
-        <p className="complete-profile__alert" role="alert">
-          {failure}
-        </p>
-      ) : null}
-    </ModalDialog>
+      <p>{message}</p>
+    </ConfirmDialog>
   );
 }
