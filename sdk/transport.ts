@@ -110,6 +110,13 @@ function mergeSignals(own: AbortSignal | null | undefined, timeoutMs: number): M
   return { signal: controller.signal, timedOut: () => timedOut, restart, dispose: () => clearTimeout(timer) };
 }
 
+function rejectWhenAborted(signal: AbortSignal): Promise<never> {
+  return new Promise((_resolve, reject) => {
+    if (signal.aborted) reject(signal.reason);
+    else signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+  });
+}
+
 async function readEnvelope(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return undefined;
@@ -135,9 +142,11 @@ export async function openRequest(input: string | Request, transportInit: Transp
   const { signal, timedOut, restart, dispose } = mergeSignals(init.signal ?? (typeof input === 'string' ? undefined : input.signal), config.timeoutMs ?? REQUEST_TIMEOUT_MS);
   const url = typeof input === 'string' ? resolveUrl(input) : input.url;
   try {
-    await config.beforeSend?.(url);
+    // Raced against the budget: a guest login that hangs must not hold the call past its timeout.
+    if (config.beforeSend) await Promise.race([config.beforeSend(url), rejectWhenAborted(signal)]);
   } catch (error) {
     dispose();
+    if (timedOut()) throw ApiError.timeout(error);
     throw error;
   }
   // Only now: `beforeSend` may have made the session (a guest login) whose token the headers carry.

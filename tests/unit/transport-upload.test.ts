@@ -10,10 +10,14 @@ import { FakeXhr } from '../support/fake-xhr';
 const ok = (data: unknown) => ({ code: 0, message: 'success', data });
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-/** Waits until the transport has created and sent its request (after beforeSend). */
+let handedOut = 0;
+
+/** Waits until the transport has created and sent its next request (after beforeSend): each one once. */
 async function sentRequest(): Promise<FakeXhr> {
-  await vi.waitFor(() => expect(FakeXhr.instances.at(-1)?.sent).toBe(true));
-  return FakeXhr.latest();
+  await vi.waitFor(() => expect(FakeXhr.instances[handedOut]?.sent).toBe(true));
+  const xhr = FakeXhr.instances[handedOut]!;
+  handedOut += 1;
+  return xhr;
 }
 
 function upload(progress: UploadProgress[] = [], init: TransportInit = {}) {
@@ -26,6 +30,7 @@ describe('transport upload path', () => {
   let restore: () => void;
   beforeEach(() => {
     restore = FakeXhr.install();
+    handedOut = 0;
     configureTransport({ baseUrls: { default: 'http://x.test/api' }, getHeaders: () => ({ 'Role-Id': '1', 'Country-Id': '167', Authorization: 'Bearer s-1' }) });
   });
   afterEach(() => {

@@ -102,10 +102,32 @@ describe('transport', () => {
       if (request.signal.aborted) reject(request.signal.reason);
       request.signal.addEventListener('abort', () => reject(request.signal.reason));
     }));
-    configureTransport({ baseUrls: { default: 'http://x.test/api' }, fetch: fetchMock as typeof fetch, timeoutMs: 40, beforeSend: () => new Promise((resolve) => setTimeout(resolve, 60)) });
-    const started = Date.now();
-    await expect(apiFetch('/job/1')).rejects.toMatchObject({ kind: 'timeout' });
-    expect(Date.now() - started).toBeLessThan(200);
+    // Fake time: a loaded machine must not decide this. Two budgets, or none while waiting, would still be waiting at 45 ms.
+    vi.useFakeTimers();
+    try {
+      configureTransport({ baseUrls: { default: 'http://x.test/api' }, fetch: fetchMock as typeof fetch, timeoutMs: 40, beforeSend: () => new Promise((resolve) => setTimeout(resolve, 60)) });
+      let failure: unknown;
+      apiFetch('/job/1').catch((error: unknown) => { failure = error; });
+      await vi.advanceTimersByTimeAsync(45);
+      expect(failure).toMatchObject({ kind: 'timeout' });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('times out a call whose beforeSend never settles, without sending it', async () => {
+    const fetchMock = vi.fn(async () => reply(200, { code: 0, data: 1 }));
+    vi.useFakeTimers();
+    try {
+      configureTransport({ baseUrls: { default: 'http://x.test/api' }, fetch: fetchMock as typeof fetch, timeoutMs: 40, beforeSend: () => new Promise(() => {}) });
+      let failure: unknown;
+      apiFetch('/job/1').catch((error: unknown) => { failure = error; });
+      await vi.advanceTimersByTimeAsync(45);
+      expect(failure).toMatchObject({ kind: 'timeout' });
+      expect(fetchMock).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('treats a non-zero envelope code on HTTP 200 as a failure', async () => {
