@@ -19,7 +19,7 @@ import { ApplicationDialog } from './application-dialog';
 import { EntryItem, type EntryAction } from './entry-item';
 import type { TabEntry, TabList } from './my-jobs-queries';
 import { hasFilters, type MyJobsTab, type MyJobsView } from './my-jobs-url';
-import { StatusBar, type StatusMessage } from './status-bar';
+import { ActionOutcomeRegion, type ActionOutcome } from '../../components/action-outcome';
 import { tabPath } from './tab-path';
 import { UnsaveDialog } from './unsave-dialog';
 import { useUndoUnsave } from './use-undo-unsave';
@@ -54,7 +54,7 @@ export function TabBody({ view, list }: { view: MyJobsView; list: UseQueryResult
   const { t } = useTranslation('my-jobs');
   const language = useAtomValue(languageAtom);
   const [action, setAction] = useState<EntryAction | null>(null);
-  const [status, setStatus] = useState<StatusMessage | null>(null);
+  const [status, setStatus] = useState<ActionOutcome | null>(null);
   const closeAction = () => setAction(null);
   const announceUnsaved = useUndoUnsave(setStatus);
   const scene = TAB_SCENES[view.tab];
@@ -104,7 +104,7 @@ export function TabBody({ view, list }: { view: MyJobsView; list: UseQueryResult
 
   return (
     <>
-      <StatusBar status={status} onDismiss={() => setStatus(null)} />
+      <ActionOutcomeRegion outcome={status} onDismiss={() => setStatus(null)} className="my-jobs-status" takeFocus />
       <section className="my-jobs-page__results" aria-label={t(`tabs.${view.tab}`)} aria-busy={list.isFetching || undefined}>
         {body}
       </section>

@@ -8,9 +8,9 @@ import type { SavedJob } from '@sdk/generated/job/hooks';
 import { useAtomValue } from '../../lib/app-jotai';
 import { deviceUuidAtom } from '../../lib/session-atoms';
 import { useRefreshSaved, useSaveMutation } from './my-jobs-queries';
-import type { StatusMessage } from './status-bar';
+import type { ActionOutcome } from '../../components/action-outcome';
 
-export function useUndoUnsave(setStatus: (status: StatusMessage) => void): (job: SavedJob) => void {
+export function useUndoUnsave(setStatus: (status: ActionOutcome) => void): (job: SavedJob) => void {
   const { t } = useTranslation('my-jobs');
   const deviceUuid = useAtomValue(deviceUuidAtom);
   const { mutate: save } = useSaveMutation();

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { AppliedJob } from '@sdk/generated/job/hooks';
 import { ConfirmAction } from './confirm-action';
 import { useRefreshApplied, useWithdrawMutation } from './my-jobs-queries';
-import type { StatusMessage } from './status-bar';
+import type { ActionOutcome } from '../../components/action-outcome';
 
-export function WithdrawDialog({ job, onClose, onStatus }: { job: AppliedJob; onClose: () => void; onStatus: (status: StatusMessage) => void }) {
+export function WithdrawDialog({ job, onClose, onStatus }: { job: AppliedJob; onClose: () => void; onStatus: (status: ActionOutcome) => void }) {
   const { t } = useTranslation('my-jobs');
   const withdraw = useWithdrawMutation();
   const refreshApplied = useRefreshApplied();

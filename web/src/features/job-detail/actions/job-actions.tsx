@@ -11,7 +11,8 @@ import type { JobDetail } from '@sdk/generated/job/hooks';
 import { useAtomValue } from '../../../lib/app-jotai';
 import { paths } from '../../../lib/paths';
 import { countryAtom, deviceTypeAtom, languageAtom, sessionAtom, siteOriginAtom } from '../../../lib/session-atoms';
-import { ActionStatus, type ActionOutcome } from './action-status';
+import { ActionOutcomeRegion, type ActionOutcome } from '../../../components/action-outcome';
+import { ActionError } from './action-error';
 import { ApplyDialog } from './apply-dialog';
 import { ChatAction } from './chat-action';
 import { NotSuitableDialog } from './not-suitable-dialog';
@@ -70,7 +71,7 @@ export function JobActions({ job }: { job: JobDetail }) {
   return (
     <section className={mobileWeb ? 'job-actions job-actions--mobile-web' : 'job-actions'} aria-label={t('actions.label')}>
       <div className="job-actions__bar">
-        <ActionStatus outcome={outcome} onDismiss={() => setOutcome(null)} />
+        <ActionOutcomeRegion outcome={outcome} onDismiss={() => setOutcome(null)} className="job-actions-status" renderError={(error) => <ActionError error={error} />} />
         <div className="job-actions__row">
           <div className="job-actions__primary">
             <ChatAction job={job} state={state} onApply={() => setDialog('apply')} onSignIn={signInFor('chat')} />

@@ -10,7 +10,7 @@ import { useQueryScope } from '../../../lib/query-scope';
 import { deviceUuidAtom, sessionAtom } from '../../../lib/session-atoms';
 import { jobSavedQuery } from '../job-detail-queries';
 import { ActionError } from './action-error';
-import type { ActionOutcome } from './action-status';
+import type { ActionOutcome } from '../../../components/action-outcome';
 import { trackEvent } from '../../../lib/tracking/start-tracking';
 
 interface SaveButtonProps {
