@@ -3,11 +3,11 @@
  * for each party), the VIP time and the friends who joined; and an invitation link's code kept through a
  * sign-up, then accepted for the new account (acceptInviteCode), with every refusal told to the user.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { forceError, resetScenarios } from '../../mocks/scenario/helpers';
 import { inviteCodeOf, friendsOf, referrals } from '../../mocks/state/referrals';
-import { readCookie } from '../../web/src/lib/cookies';
+import { deleteCookie, readCookie } from '../../web/src/lib/cookies';
 import { renderApp } from './render-app';
 import { messageOf, signInAsJuan, signInAsMaria } from './resumes-steps';
 
@@ -78,6 +78,8 @@ describe('an invitation link at sign-up', () => {
     const { user, router } = await renderApp(`/get-started?invite_code=${MARIA_CODE}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in or create an account' })).toBeInTheDocument();
     await waitFor(() => expect(readCookie('pending_invite_code')).toBe(MARIA_CODE));
+    const notice = screen.getByRole('note', { name: 'A friend invited you' });
+    expect(notice).toHaveTextContent(`the invitation code ${MARIA_CODE} gives you and your friend a month of free VIP each`);
     await user.type(screen.getByLabelText('Email address'), 'invited.friend@example.com');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     await user.type(await screen.findByLabelText('6-digit code'), '123456');
@@ -86,6 +88,19 @@ describe('an invitation link at sign-up', () => {
     expect(await screen.findByText('Welcome! You and Maria S. each get a month of free VIP.')).toBeInTheDocument();
     expect(readCookie('pending_invite_code')).toBeUndefined();
     expect(friendsOf(await referrals(), MARIA)).toHaveLength(3);
+  });
+
+  it('still names the code on the sign-up page when the link led elsewhere first, and says nothing without one', async () => {
+    const { router } = await renderApp(`/jobs-hiring?invite=${MARIA_CODE.toLowerCase()}`);
+    await waitFor(() => expect(readCookie('pending_invite_code')).toBe(MARIA_CODE));
+    await router.navigate('/get-started');
+    expect(await screen.findByRole('note', { name: 'A friend invited you' })).toHaveTextContent(MARIA_CODE);
+
+    cleanup();
+    deleteCookie('pending_invite_code');
+    await renderApp('/get-started?invite_code=no');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in or create an account' })).toBeInTheDocument();
+    expect(screen.queryByRole('note', { name: 'A friend invited you' })).not.toBeInTheDocument();
   });
 
   it('accepts the code of a link a new user opens while signed in (the short ?invite= too)', async () => {

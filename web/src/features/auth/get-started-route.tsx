@@ -3,7 +3,7 @@
  * registration are tabs; phone OTP, QR code and social sign-in are links to their own pages. A safe
  * `redirect` query wins after signing in. Signed-in users are asked to sign out first (spec section 6).
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SignInReply } from '@sdk/generated/auth/hooks';
 import { useAtomValue } from '../../lib/app-jotai';
@@ -26,7 +26,8 @@ export const namespaces = ['auth'] as const;
 type Method = 'email' | 'password' | 'magic' | 'register';
 const METHODS: readonly Method[] = ['email', 'password', 'magic', 'register'];
 
-export function Component() {
+/** `invitedNotice`: the app layer's slot for the invitation links' notice (invite-friends feature). */
+export function Component({ invitedNotice }: { invitedNotice?: ReactNode } = {}) {
   const { t } = useTranslation('auth');
   useDocumentTitle(t('page.documentTitle'));
   const session = useAtomValue(sessionAtom);
@@ -45,6 +46,7 @@ export function Component() {
           {t('page.title')}
         </h1>
         <p className="auth-form__note">{t('page.subtitle')}</p>
+        {invitedNotice}
         {stage.kind === 'forms' ? (
           <>
             <MethodTabs label={t('page.methods')} tabs={METHODS.map((key) => ({ key, label: t(`methods.${key}`) }))} selected={method} onSelect={setMethod}>

@@ -11,12 +11,12 @@ import { describeError } from '../../lib/describe-error';
 import { pushNotificationAtom } from '../../lib/notifications';
 import { sessionAtom } from '../../lib/session-atoms';
 import { useAcceptInvite } from './invite-friends-queries';
-import { INVITE_CODE_PARAMS, rememberInviteCode, takeInviteCode } from './pending-invite-code';
+import { inviteCodeFromParams, rememberInviteCode, takeInviteCode } from './pending-invite-code';
 
 export function InviteCodeHandler() {
   const { i18n } = useTranslation();
   const [params] = useSearchParams();
-  const linkCode = INVITE_CODE_PARAMS.map((name) => params.get(name)).find((code) => code !== null) ?? null;
+  const linkCode = inviteCodeFromParams(params);
   const signedInUser = useAtomValue(sessionAtom).kind === 'user';
   const notify = useSetAtom(pushNotificationAtom);
   const accept = useAcceptInvite();

@@ -6,14 +6,30 @@
 import { deleteCookie, readCookie, writeCookie } from '../../lib/cookies';
 
 /** The contract's invitation links use `invite_code`; the short `invite` is read too. */
-export const INVITE_CODE_PARAMS = ['invite_code', 'invite'] as const;
+const INVITE_CODE_PARAMS = ['invite_code', 'invite'] as const;
 const COOKIE = 'pending_invite_code';
 const KEEP_MS = 7 * 24 * 60 * 60_000;
 const CODE = /^[A-Za-z0-9]{4,16}$/;
 
-export function rememberInviteCode(code: string | null): void {
+/** The code as the server takes it (upper case), or undefined when it cannot be one. */
+export function normalizeInviteCode(code: string | null | undefined): string | undefined {
   const trimmed = code?.trim() ?? '';
-  if (CODE.test(trimmed)) writeCookie(COOKIE, trimmed.toUpperCase(), { maxAgeMs: KEEP_MS });
+  return CODE.test(trimmed) ? trimmed.toUpperCase() : undefined;
+}
+
+/** The code an invitation link carries in its query, if any. */
+export function inviteCodeFromParams(params: URLSearchParams): string | undefined {
+  return normalizeInviteCode(INVITE_CODE_PARAMS.map((name) => params.get(name)).find((code) => code !== null));
+}
+
+export function rememberInviteCode(code: string | undefined): void {
+  const valid = normalizeInviteCode(code);
+  if (valid) writeCookie(COOKIE, valid, { maxAgeMs: KEEP_MS });
+}
+
+/** The remembered code, left in place (the sign-up page names it; the handler takes it). */
+export function peekInviteCode(): string | undefined {
+  return readCookie(COOKIE);
 }
 
 /** The remembered code, forgotten as it is taken: it is used once, whatever the answer. */
