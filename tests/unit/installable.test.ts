@@ -3,16 +3,44 @@
  * colour), its content type from the production static server, when the service worker registers,
  * and the offline page the worker keeps and answers a failed page load with.
  */
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { runInNewContext } from 'node:vm';
-import sirv from 'sirv';
-import { describe, expect, it } from 'vitest';
-import { shouldRegisterAppWorker } from '../../web/src/lib/installable/register-app-worker';
+import { describe, expect, it, vi } from 'vitest';
+import { WORKER_SCRIPTS, staticFiles } from '../../server/static-files';
+import { registerAppWorker, shouldRegisterAppWorker } from '../../web/src/lib/installable/register-app-worker';
 
 const publicDir = new URL('../../web/public/', import.meta.url);
 const read = (path: string) => readFileSync(new URL(path, publicDir));
+
+/** A client build as the production server gets it: web/public's files, and the hashed ones in assets/. */
+function clientBuild(): string {
+  const directory = mkdtempSync(join(tmpdir(), 'jobchat-client-'));
+  cpSync(publicDir, directory, { recursive: true });
+  mkdirSync(join(directory, 'assets'));
+  writeFileSync(join(directory, 'assets', 'entry-AbC123.js'), 'export {};');
+  return directory;
+}
+
+/** A file as the production server's static files (server/static-files.ts) answer it. */
+async function fromStaticFiles(path: string): Promise<Response> {
+  const directory = clientBuild();
+  const serve = staticFiles(directory);
+  const server = createServer((request, response) => serve(request as never, response as never, () => void response.writeHead(404).end()));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const { port } = server.address() as AddressInfo;
+    const reply = await fetch(`http://127.0.0.1:${port}${path}`);
+    await reply.arrayBuffer();
+    return reply;
+  } finally {
+    server.close();
+    rmSync(directory, { recursive: true, force: true });
+  }
+}
 
 interface ManifestIcon {
   src: string;
@@ -49,16 +77,40 @@ describe('web app manifest', () => {
   });
 
   it('is served as application/manifest+json by the static file server of production', async () => {
-    const serve = sirv(new URL('.', publicDir).pathname);
-    const server = createServer((request, response) => serve(request, response, () => void response.writeHead(404).end()));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const reply = await fromStaticFiles('/manifest.webmanifest');
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
+    expect(reply.headers.get('cache-control')).toBe('public,max-age=3600');
+  });
+
+  it('serves the hashed build files as immutable for a year', async () => {
+    const reply = await fromStaticFiles('/assets/entry-AbC123.js');
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('cache-control')).toBe('public,max-age=31536000,immutable');
+  });
+});
+
+describe('service worker updates', () => {
+  it('are checked on every visit: the worker scripts are served no-cache, what they import included', async () => {
+    for (const script of WORKER_SCRIPTS) {
+      const reply = await fromStaticFiles(script);
+      expect(reply.status, script).toBe(200);
+      expect(reply.headers.get('cache-control'), script).toBe('no-cache');
+    }
+    // Every script self_worker.js imports is one of them.
+    const imported = [...read('self_worker.js').toString('utf8').matchAll(/importScripts\('([^']+)'\)/g)].map((match) => match[1]);
+    expect(imported.length).toBeGreaterThan(0);
+    for (const script of imported) expect(WORKER_SCRIPTS.has(script!)).toBe(true);
+  });
+
+  it('are registered past the HTTP cache', () => {
+    vi.stubGlobal('document', { readyState: 'complete' });
     try {
-      const { port } = server.address() as AddressInfo;
-      const reply = await fetch(`http://127.0.0.1:${port}/manifest.webmanifest`);
-      expect(reply.status).toBe(200);
-      expect(reply.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
+      const register = vi.fn(() => Promise.resolve({} as ServiceWorkerRegistration));
+      registerAppWorker({ register });
+      expect(register).toHaveBeenCalledWith('/self_worker.js', { updateViaCache: 'none' });
     } finally {
-      server.close();
+      vi.unstubAllGlobals();
     }
   });
 });

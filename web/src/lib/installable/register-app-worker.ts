@@ -13,7 +13,8 @@ export function registerAppWorker(container: Pick<ServiceWorkerContainer, 'regis
   if (!container) return;
   const register = () => {
     // The site works without it; a refused registration (private mode, old browser) changes nothing.
-    container.register(APP_WORKER_URL).catch(() => undefined);
+    // Past the HTTP cache (the server says no-cache too): an update reaches the visitor on their next visit.
+    container.register(APP_WORKER_URL, { updateViaCache: 'none' }).catch(() => undefined);
   };
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
