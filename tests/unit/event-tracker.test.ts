@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../sdk/api-error';
 import { DEDUPE_MS, EventTracker, MAX_CONCURRENT_REQUESTS, type TrackingIdentity, type TrackingTransport } from '../../web/src/lib/tracking/event-tracker';
-import { PENDING_STORAGE_KEY, type PendingRequest } from '../../web/src/lib/tracking/pending-requests';
+import { CLAIM_MS, PENDING_STORAGE_KEY, type PendingRequest } from '../../web/src/lib/tracking/pending-requests';
 
 const maria: TrackingIdentity = { userId: 900001, countryId: 167, deviceUuid: 'device-1', deviceType: 'web', deviceName: 'Chrome on macOS' };
 
@@ -32,12 +32,12 @@ function controlledTransport() {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function setUp(options: { identity?: TrackingIdentity | null; online?: () => boolean; storage?: ReturnType<typeof memoryStorage> } = {}) {
+function setUp(options: { identity?: TrackingIdentity | null; online?: () => boolean; storage?: ReturnType<typeof memoryStorage>; tabId?: string } = {}) {
   const storage = options.storage ?? memoryStorage();
   const { transport, sends, beacons } = controlledTransport();
   let now = Date.UTC(2026, 10, 22, 1, 41, 7);
   const identity = options.identity === undefined ? maria : options.identity;
-  const tracker = new EventTracker({ storage, transport, identity: () => identity, now: () => now, isOnline: options.online });
+  const tracker = new EventTracker({ storage, transport, identity: () => identity, now: () => now, isOnline: options.online, tabId: options.tabId });
   return { tracker, storage, sends, beacons, advance: (ms: number) => (now += ms) };
 }
 
@@ -103,6 +103,66 @@ describe('event tracker', () => {
     for (const send of reloaded.sends) send.resolve();
     await settle();
     expect(storage.saved()).toEqual([]);
+  });
+
+  describe('two tabs sharing local storage', () => {
+    /** Two requests a page left unsent (it was offline), then two tabs of the site open. */
+    async function twoTabsAfterAnOfflinePage() {
+      const storage = memoryStorage();
+      const first = setUp({ storage, online: () => false, tabId: 'closed-tab' });
+      first.tracker.track('search_click');
+      first.tracker.track('job_favorites_click');
+      return { storage, left: setUp({ storage, tabId: 'left' }), right: setUp({ storage, tabId: 'right' }) };
+    }
+
+    it('send each stored request once', async () => {
+      const { storage, left, right } = await twoTabsAfterAnOfflinePage();
+      left.tracker.retry();
+      right.tracker.retry();
+      expect(left.sends).toHaveLength(2);
+      expect(right.sends).toHaveLength(0);
+      for (const send of left.sends) send.resolve();
+      await settle();
+      right.tracker.retry();
+      expect(right.sends).toHaveLength(0);
+      expect(storage.saved()).toEqual([]);
+    });
+
+    it('keep what the other tab added (neither writes over the other)', () => {
+      const storage = memoryStorage();
+      const left = setUp({ storage, online: () => false, tabId: 'left' });
+      const right = setUp({ storage, online: () => false, tabId: 'right' });
+      left.tracker.track('search_click');
+      right.tracker.track('banner_click');
+      left.tracker.track('job_favorites_click');
+      expect(storage.saved().map((item) => item.kind === 'event' && item.body.event_name)).toEqual(['search_click', 'banner_click', 'job_favorites_click']);
+    });
+
+    it('take over at once what the other failed to send, and after a while what a closed tab was sending', async () => {
+      const { left, right } = await twoTabsAfterAnOfflinePage();
+      left.tracker.retry();
+      left.sends[0]?.reject(new ApiError('network', -1, 0, 'offline'));
+      await settle();
+      right.tracker.retry();
+      expect(right.sends.map((send) => send.request.kind === 'event' && send.request.body.event_name)).toEqual(['search_click']);
+
+      // The left tab closes while sending the second: its claim runs out.
+      right.advance(CLAIM_MS - 1);
+      right.tracker.retry();
+      expect(right.sends).toHaveLength(1);
+      right.advance(1);
+      right.tracker.retry();
+      expect(right.sends.map((send) => send.request.kind === 'event' && send.request.body.event_name)).toEqual(['search_click', 'job_favorites_click']);
+    });
+
+    it('leave to the beacon of a hidden tab only what no other tab is sending', async () => {
+      const { left, right } = await twoTabsAfterAnOfflinePage();
+      left.tracker.retry();
+      left.sends[0]?.resolve();
+      await settle();
+      right.tracker.sendBeacons();
+      expect(right.beacons).toEqual([]);
+    });
   });
 
   it('waits while offline and sends when back online', async () => {

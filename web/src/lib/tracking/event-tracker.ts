@@ -7,7 +7,7 @@
  */
 import type { DeviceType } from '@sdk/generated/logs/hooks';
 import { formatEventTime, toEpochSeconds } from './event-format';
-import { PendingRequests, type PendingRequest, type TrackingStorage } from './pending-requests';
+import { PendingRequests, isClaimedByAnother, type PendingRequest, type TrackingStorage } from './pending-requests';
 import { sceneOf, type SceneKey } from './scenes';
 
 export const DEDUPE_MS = 1000;
@@ -38,6 +38,8 @@ export interface TrackerOptions {
   now?: () => number;
   isOnline?: () => boolean;
   newId?: () => string;
+  /** This tab, as the owner of the stored requests it sends; the same across a reload (start-tracking.ts). */
+  tabId?: string;
 }
 
 export interface ListClick {
@@ -66,6 +68,8 @@ export class EventTracker {
   private readonly now: () => number;
   private readonly isOnline: () => boolean;
   private readonly newId: () => string;
+  /** This tab, as the owner of the stored requests it claims. */
+  private readonly tabId: string;
   private stopped = false;
 
   constructor(private readonly options: TrackerOptions) {
@@ -73,6 +77,7 @@ export class EventTracker {
     this.now = options.now ?? Date.now;
     this.isOnline = options.isOnline ?? (() => true);
     this.newId = options.newId ?? (() => crypto.randomUUID());
+    this.tabId = options.tabId ?? this.newId();
   }
 
   /** A named event (spec section 9's analytics names). Returns whether it was recorded. */
@@ -140,7 +145,8 @@ export class EventTracker {
   sendBeacons(): void {
     const identity = this.options.identity();
     if (!identity) return;
-    const waiting = this.pending.all().filter((item) => item.userId === identity.userId && !this.inFlight.has(item.id));
+    const now = this.now();
+    const waiting = this.pending.all().filter((item) => item.userId === identity.userId && !this.inFlight.has(item.id) && !isClaimedByAnother(item, this.tabId, now));
     if (waiting.length > 0 && this.options.transport.beacon(waiting, identity.countryId)) this.pending.remove(waiting.map((item) => item.id));
   }
 
@@ -196,12 +202,18 @@ export class EventTracker {
   }
 
   private start(item: PendingRequest): void {
+    // Another tab sending it (or it was delivered meanwhile): that tab sees it through.
+    if (!this.pending.claim(item.id, this.tabId, this.now())) return;
     this.inFlight.add(item.id);
     this.options.transport.send(item).then(
       () => this.pending.remove([item.id]),
       (error: unknown) => {
         if (this.options.transport.isPermanentFailure(error)) this.pending.remove([item.id]);
-        else this.parked.add(item.id);
+        else {
+          // Free for any tab to send again; this one waits for its next trigger.
+          this.pending.release(item.id, this.tabId);
+          this.parked.add(item.id);
+        }
       },
     ).finally(() => {
       this.inFlight.delete(item.id);

@@ -34,6 +34,23 @@ export interface TrackingEnvironment {
   userAgent: string;
   isOnline: () => boolean;
   sendBeacon?: SendBeacon;
+  /** This tab, the same across its reloads: a reloaded page takes over what it had claimed. */
+  tabId?: string;
+}
+
+const TAB_ID_KEY = 'jobchat.tracking.tab';
+
+/** Session storage is per tab and outlives a reload: the tab's id lives there (a fresh one when it is blocked). */
+function browserTabId(): string {
+  try {
+    const known = sessionStorage.getItem(TAB_ID_KEY);
+    if (known) return known;
+    const id = crypto.randomUUID();
+    sessionStorage.setItem(TAB_ID_KEY, id);
+    return id;
+  } catch {
+    return crypto.randomUUID();
+  }
 }
 
 function browserEnvironment(storage: TrackingStorage): TrackingEnvironment {
@@ -44,6 +61,7 @@ function browserEnvironment(storage: TrackingStorage): TrackingEnvironment {
     userAgent: navigator.userAgent,
     isOnline: () => navigator.onLine !== false,
     sendBeacon: typeof navigator.sendBeacon === 'function' ? (url, body) => navigator.sendBeacon(url, body) : undefined,
+    tabId: browserTabId(),
   };
 }
 
@@ -56,6 +74,7 @@ export function startTracking(store: AppStore, storage: TrackingStorage, environ
     transport: createTrackingTransport(environment.sendBeacon),
     identity: () => identityFrom(store, userAgent),
     isOnline: environment.isOnline,
+    tabId: environment.tabId,
   });
   const retry = () => tracker.retry();
   const onHidden = () => {
