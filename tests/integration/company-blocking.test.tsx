@@ -55,6 +55,18 @@ describe('blocking a company from its page', () => {
     await waitFor(async () => expect(cardsOf(await searchResults(), accounting.name).length).toBeGreaterThan(0));
   });
 
+  it('knows a company is blocked when it is past the first hundred blocks', async () => {
+    signInAs('juan');
+    const target = company(SEED_FIXTURES.phCompanyId);
+    await blockCompanyFor(SEED_USERS.newUser, target.id);
+    const others = [...getDatabase().indexes.companiesById.keys()].filter((id) => id !== target.id).slice(0, 120);
+    expect(others).toHaveLength(120);
+    for (const id of others) await blockCompanyFor(SEED_USERS.newUser, id);
+
+    await renderApp(`/company/${target.slug}`);
+    expect(await screen.findByRole('button', { name: 'Unblock company' })).toBeInTheDocument();
+  });
+
   it('shows no button to a guest', async () => {
     await renderApp(`/company/${company(SEED_FIXTURES.phCompanyId).slug}`);
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();

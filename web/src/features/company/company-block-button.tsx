@@ -11,20 +11,20 @@ import { useAtomValue } from '../../lib/app-jotai';
 import { describeError } from '../../lib/describe-error';
 import { useQueryScope } from '../../lib/query-scope';
 import { sessionAtom } from '../../lib/session-atoms';
-import { blockedCompaniesQuery } from './company-queries';
+import { blockedCompanyIdsQuery } from './company-queries';
 
 export function CompanyBlockButton({ companyId, name }: { companyId: number; name: string }) {
   const { t } = useTranslation(['company', 'errors']);
   const signedIn = useAtomValue(sessionAtom).kind === 'user';
   const scope = useQueryScope();
   const client = useQueryClient();
-  const blocks = useQuery(blockedCompaniesQuery(scope, signedIn));
+  const blocked = useQuery(blockedCompanyIdsQuery(scope, signedIn));
   const block = useBlockCompany({ mutation: { meta: { handlesError: true } } });
   const unblock = useUnblockCompany({ mutation: { meta: { handlesError: true } } });
   const [confirming, setConfirming] = useState(false);
   const [status, setStatus] = useState('');
-  if (!signedIn || !blocks.data) return null;
-  const isBlocked = blocks.data.companies.some((entry) => entry.company_id === companyId);
+  if (!signedIn || !blocked.data) return null;
+  const isBlocked = blocked.data.includes(companyId);
   const refresh = () => client.invalidateQueries({ queryKey: [scope] });
 
   function confirmBlock() {

@@ -1,12 +1,13 @@
 /** Every server query of the company screens, one options function each, with scoped keys and screen-handled errors. */
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import {
   getGetCompanyQueryOptions,
-  getListBlockedCompaniesQueryOptions,
+  getListBlockedCompaniesQueryKey,
   getListCompanySearchSuggestionsQueryOptions,
   getListFeaturedCompaniesQueryOptions,
   getListSimilarCompaniesQueryOptions,
   getSearchCompaniesQueryOptions,
+  listBlockedCompanies,
 } from '@sdk/generated/company/hooks';
 import { WorkArrangementId, getSearchJobsQueryOptions, type JobSearchRequest } from '@sdk/generated/job/hooks';
 import { ErrorCode, isApiError } from '@sdk/api-error';
@@ -65,9 +66,27 @@ export function companySuggestionsQuery(scope: QueryScope, query: string) {
   );
 }
 
-/** Enough of the signed-in user's blocks to tell whether this company is one (the settings page pages through all). */
-const BLOCKED_LOOKUP_SIZE = 100;
+const BLOCKED_PAGE_SIZE = 100;
+/** A bound on the pages read (10,000 blocks), so a server that never says "done" cannot keep the page asking. */
+const MAX_BLOCKED_PAGES = 100;
 
-export function blockedCompaniesQuery(scope: QueryScope, enabled: boolean) {
-  return scoped(scope, getListBlockedCompaniesQueryOptions({ size: BLOCKED_LOOKUP_SIZE }, { query: { enabled, ...handled } }));
+/** The companies the signed-in user blocked, every page of them: the company page tells whether this one is. */
+export function blockedCompanyIdsQuery(scope: QueryScope, enabled: boolean) {
+  return scoped(
+    scope,
+    queryOptions({
+      queryKey: [...getListBlockedCompaniesQueryKey(), 'company-ids'] as const,
+      queryFn: async ({ signal }) => {
+        const ids: number[] = [];
+        for (let page = 1; page <= MAX_BLOCKED_PAGES; page += 1) {
+          const reply = await listBlockedCompanies({ page, size: BLOCKED_PAGE_SIZE }, { signal });
+          ids.push(...reply.companies.map((entry) => entry.company_id));
+          if (page >= reply.total_page || reply.companies.length === 0) break;
+        }
+        return ids;
+      },
+      enabled,
+      ...handled,
+    }),
+  );
 }
