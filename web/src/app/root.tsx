@@ -53,11 +53,15 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export default function App() {
+/** The page answers input from here on: end-to-end tests, monitoring and the over-the-air translations wait for this mark. */
+function useMarkHydrated() {
   useEffect(() => {
-    // The page answers input from here on: end-to-end tests (and monitoring) wait for this mark.
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+}
+
+export default function App() {
+  useMarkHydrated();
   return (
     <Suspense fallback={<LoadingState />}>
       <RootLayout />
@@ -66,5 +70,7 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
+  // The app's frame failed, not the page: it is hydrated all the same (and gets translation updates).
+  useMarkHydrated();
   return <RouteError />;
 }
