@@ -1,7 +1,7 @@
 /** /feedback (W25, signed in): tell us what works and what does not, with up to three screenshots. */
 import { useTranslation } from 'react-i18next';
 import type { LoaderFunction } from 'react-router';
-import type { PageHeadContent } from '../../lib/page-head-types';
+import { privatePageHead } from '../../lib/private-page-head';
 import type { RouteContext } from '../../lib/route-context';
 import { signedInOnly } from '../../lib/session/page-guards';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -17,9 +17,7 @@ export function createLoader(app: RouteContext): LoaderFunction {
   };
 }
 
-export function head({ i18n }: RouteContext): PageHeadContent {
-  return { title: i18n.t('feedback:page.title'), description: i18n.t('common:meta.description'), noindex: true };
-}
+export const head = privatePageHead('feedback:page.title');
 
 export function Component() {
   const { t } = useTranslation('feedback');

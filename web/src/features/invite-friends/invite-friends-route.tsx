@@ -10,7 +10,7 @@ import type { InvitationSummary } from '@sdk/generated/apiGo/hooks';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
-import type { PageHeadContent } from '../../lib/page-head-types';
+import { privatePageHead } from '../../lib/private-page-head';
 import { scopeOf, useQueryScope } from '../../lib/query-scope';
 import type { RouteContext } from '../../lib/route-context';
 import { waitBriefly } from '../../lib/route-prefetch';
@@ -33,9 +33,7 @@ export function createLoader(app: RouteContext): LoaderFunction {
   };
 }
 
-export function head({ i18n }: RouteContext): PageHeadContent {
-  return { title: i18n.t('invite-friends:page.title'), description: i18n.t('common:meta.description'), noindex: true };
-}
+export const head = privatePageHead('invite-friends:page.title');
 
 function Invitation({ invitation }: { invitation: InvitationSummary }) {
   const { t } = useTranslation('invite-friends');

@@ -13,7 +13,7 @@ import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
 import { Pagination } from '../../components/pagination';
 import { useAtomValue } from '../../lib/app-jotai';
-import type { PageHeadContent } from '../../lib/page-head-types';
+import { privatePageHead } from '../../lib/private-page-head';
 import { pageFromParams } from '../../lib/page-param';
 import { paths } from '../../lib/paths';
 import { scopeOf, useQueryScope } from '../../lib/query-scope';
@@ -49,9 +49,7 @@ export function createLoader(app: RouteContext): LoaderFunction {
   };
 }
 
-export function head({ i18n }: RouteContext): PageHeadContent {
-  return { title: i18n.t('notifications:page.title'), description: i18n.t('common:meta.description'), noindex: true };
-}
+export const head = privatePageHead('notifications:page.title');
 
 function Filters({ unreadOnly }: { unreadOnly: boolean }) {
   const { t } = useTranslation('notifications');

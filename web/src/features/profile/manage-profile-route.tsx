@@ -10,7 +10,7 @@ import type { LoaderFunction } from 'react-router';
 import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
 import { configListsQuery } from '../../lib/config-lists';
-import type { PageHeadContent } from '../../lib/page-head-types';
+import { privatePageHead } from '../../lib/private-page-head';
 import { scopeOf, useQueryScope } from '../../lib/query-scope';
 import type { RouteContext } from '../../lib/route-context';
 import { waitBriefly } from '../../lib/route-prefetch';
@@ -42,9 +42,7 @@ export function createLoader(app: RouteContext): LoaderFunction {
   };
 }
 
-export function head({ i18n }: RouteContext): PageHeadContent {
-  return { title: i18n.t('profile:page.title'), description: i18n.t('common:meta.description'), noindex: true };
-}
+export const head = privatePageHead('profile:page.title');
 
 function ProfileBody() {
   const { t } = useTranslation('profile');

@@ -4,7 +4,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { LoaderFunction } from 'react-router';
-import type { PageHeadContent } from '../../lib/page-head-types';
+import { privatePageHead } from '../../lib/private-page-head';
 import { scopeOf } from '../../lib/query-scope';
 import type { RouteContext } from '../../lib/route-context';
 import { waitBriefly } from '../../lib/route-prefetch';
@@ -25,9 +25,7 @@ export function createLoader(app: RouteContext): LoaderFunction {
   };
 }
 
-export function head({ i18n }: RouteContext): PageHeadContent {
-  return { title: i18n.t('resume-analysis:page.title'), description: i18n.t('common:meta.description'), noindex: true };
-}
+export const head = privatePageHead('resume-analysis:page.title');
 
 export function Component() {
   const { t } = useTranslation('resume-analysis');

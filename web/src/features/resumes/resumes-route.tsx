@@ -6,7 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams, type LoaderFunction } from 'react-router';
 import { useAtomValue } from '../../lib/app-jotai';
-import type { PageHeadContent } from '../../lib/page-head-types';
+import { privatePageHead } from '../../lib/private-page-head';
 import { paths } from '../../lib/paths';
 import { scopeOf } from '../../lib/query-scope';
 import { resumeTemplatesQuery } from '../../lib/resume-templates';
@@ -46,9 +46,7 @@ export function createLoader(app: RouteContext): LoaderFunction {
   };
 }
 
-export function head({ i18n }: RouteContext): PageHeadContent {
-  return { title: i18n.t('resumes:page.title'), description: i18n.t('common:meta.description'), noindex: true };
-}
+export const head = privatePageHead('resumes:page.title');
 
 export function Component() {
   const { t } = useTranslation('resumes');

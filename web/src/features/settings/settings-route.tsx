@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, type LoaderFunction } from 'react-router';
 import { NotFoundView } from '../../components/not-found-view';
-import type { PageHeadContent } from '../../lib/page-head-types';
+import { privatePageHead } from '../../lib/private-page-head';
 import { pageFromParams } from '../../lib/page-param';
 import { scopeOf } from '../../lib/query-scope';
 import type { RouteContext } from '../../lib/route-context';
@@ -42,9 +42,7 @@ export function createLoader(app: RouteContext): LoaderFunction {
   };
 }
 
-export function head({ i18n }: RouteContext): PageHeadContent {
-  return { title: i18n.t('settings:page.title'), description: i18n.t('common:meta.description'), noindex: true };
-}
+export const head = privatePageHead('settings:page.title');
 
 export interface SettingsPageProps {
   /** The job alerts list of the job-alerts feature, for the job-alerts tab. */
