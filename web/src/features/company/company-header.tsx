@@ -1,6 +1,6 @@
 /** Cover, logo, name and key facts of a company, with its tab navigation. */
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { LinkTabs } from '../../components/link-tabs';
 import type { CompanyDetail } from '@sdk/generated/company/hooks';
 import { useAtomValue } from '../../lib/app-jotai';
 import { paths, type CompanyTab } from '../../lib/paths';
@@ -49,25 +49,10 @@ export function CompanyHeader({ company }: { company: CompanyDetail }) {
   );
 }
 
-/** The three tabs are links (each has its own URL); the current one is marked for assistive tech. */
+/** The three tabs are links (each has its own URL). */
 export function CompanyTabs({ slug, current }: { slug: string; current: CompanyTab }) {
   const { t } = useTranslation('company');
   const language = useAtomValue(languageAtom);
-  return (
-    <nav className="company-tabs" aria-label={t('tabs.label')}>
-      <ul className="company-tabs__list">
-        {COMPANY_TABS.map((tab) => (
-          <li key={tab}>
-            <Link
-              className={tab === current ? 'company-tabs__link company-tabs__link--current' : 'company-tabs__link'}
-              to={paths.company(language, slug, tab)}
-              aria-current={tab === current ? 'page' : undefined}
-            >
-              {t(`tabs.${tab}`)}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
+  const tabs = COMPANY_TABS.map((tab) => ({ key: tab, label: t(`tabs.${tab}`), to: paths.company(language, slug, tab) }));
+  return <LinkTabs label={t('tabs.label')} tabs={tabs} current={current} />;
 }
