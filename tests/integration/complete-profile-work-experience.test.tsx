@@ -43,6 +43,12 @@ describe('/jobseeker-complete-profile/10', () => {
     expect(within(form).getByLabelText('End')).toHaveAccessibleDescription('Month and year (YYYY-MM) Start date must be earlier than completion date.');
     expect(within(form).getByLabelText('Description (optional)')).toHaveAccessibleDescription('10 to 4000 characters. Please enter between 10 and 4000 characters.');
 
+    // The same rule as the online resume's form: a month still to come is refused.
+    await user.clear(within(form).getByLabelText('End'));
+    await user.type(within(form).getByLabelText('End'), `${new Date().getFullYear() + 1}-01`);
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(within(form).getByLabelText('End')).toHaveAccessibleDescription('Month and year (YYYY-MM) This cannot be in the future.');
+
     await user.clear(within(form).getByLabelText('End'));
     await user.type(within(form).getByLabelText('End'), '2023-02');
     await user.type(within(form).getByLabelText('Description (optional)'), ' of a description, now long enough.');

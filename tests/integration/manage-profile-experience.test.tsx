@@ -32,7 +32,7 @@ describe('/manage-profile work experience', () => {
     const form = await addWork(user, 'Globe Telecom');
     await user.type(within(form).getByLabelText(/Description/), 'Too short');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
-    expect(within(form).getByLabelText(/Description/)).toHaveAccessibleDescription(/Please write at least 10 characters\./);
+    expect(within(form).getByLabelText(/Description/)).toHaveAccessibleDescription(/Please enter between 10 and 4000 characters\./);
     await user.type(within(form).getByLabelText(/Description/), ' for a description, now long enough.');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await within(card).findByRole('heading', { level: 3, name: 'Finance Manager' })).toBeInTheDocument();
@@ -59,7 +59,7 @@ describe('/manage-profile work experience', () => {
     await user.clear(within(form).getByLabelText('End month'));
     await user.type(within(form).getByLabelText('End month'), '2013-12');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
-    expect(within(form).getByLabelText('End month')).toHaveAccessibleDescription(/The start date must be earlier than the completion date\./);
+    expect(within(form).getByLabelText('End month')).toHaveAccessibleDescription(/Start date must be earlier than completion date\./);
   });
 
   it('warns before saving a second entry at the same employer, and saves it when asked to', async () => {

@@ -1,12 +1,13 @@
 /** The shared form rules of spec section 5, with the English messages a user reads. */
 import i18next, { type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ZodType } from 'zod';
+import { z, type ZodType } from 'zod';
 import common from '../../web/src/i18n/locales/en-us/common.json';
 import {
-  ageOn, birthdayRule, codeRule, descriptionRule, emailRule, mobileNumberRule, monthRule, nameRule, newPasswordPairRule, newPasswordRule, passwordRule, requiredText,
-  startsBeforeEnd,
+  ageOn, birthdayRule, codeRule, descriptionRule, emailRule, mobileNumberRule, monthRule, nameRule, newPasswordPairRule, newPasswordRule, passwordRule, periodEndRule,
+  requiredText,
 } from '../../web/src/lib/form-rules';
+import { firstDayOf, idOrNull, idText, monthOf } from '../../web/src/lib/form-values';
 
 let t: TFunction;
 beforeAll(async () => {
@@ -87,10 +88,16 @@ describe('form rules (spec section 5)', () => {
     expect(ageOn('2000-03-01', '2016-03-01')).toBe(16);
   });
 
-  it('month: required, yyyy-mm', () => {
+  it('month: required (or may be empty), yyyy-mm, not in the future', () => {
     expect(check(monthRule(t), '')).toEqual({ ok: false, message: 'This field is required.' });
+    expect(check(monthRule(t, { required: false }), '')).toEqual({ ok: true, value: '' });
     expect(check(monthRule(t), '2021-13')).toEqual({ ok: false, message: 'Please enter a month as YYYY-MM.' });
     expect(check(monthRule(t), ' 2021-06 ')).toEqual({ ok: true, value: '2021-06' });
+    const now = new Date();
+    const nextMonth = new Date(now.getFullYear(), now.getMonth() + 1, 1);
+    const month = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`;
+    expect(check(monthRule(t), month(now)).ok).toBe(true);
+    expect(check(monthRule(t, { required: false }), month(nextMonth))).toEqual({ ok: false, message: 'This cannot be in the future.' });
   });
 
   it('description: empty, or 10 to 4000 characters', () => {
@@ -100,8 +107,23 @@ describe('form rules (spec section 5)', () => {
     expect(check(descriptionRule(t), 'd'.repeat(4000)).ok).toBe(true);
   });
 
-  it('periods: the start must be earlier than the end', () => {
-    expect(startsBeforeEnd('2021-06', '2021-07')).toBe(true);
-    expect(startsBeforeEnd('2021-06', '2021-06')).toBe(false);
+  it('periods: an end after the start unless the period goes on, with the form\'s own words if it has them', () => {
+    const period = (messages?: { required?: string; order?: string }) =>
+      z.object({ start: z.string(), end: z.string(), ongoing: z.boolean() }).superRefine(periodEndRule(t, { start: 'start', end: 'end', ongoing: 'ongoing' }, messages));
+    expect(check(period(), { start: '2021-06', end: '2021-07', ongoing: false }).ok).toBe(true);
+    expect(check(period(), { start: '2021-06', end: '2021-06', ongoing: false })).toEqual({ ok: false, message: 'Start date must be earlier than completion date.' });
+    expect(check(period(), { start: '2021-06', end: '', ongoing: false })).toEqual({ ok: false, message: 'This field is required.' });
+    expect(check(period(), { start: '2021-06', end: '', ongoing: true }).ok).toBe(true);
+    expect(check(period({ order: 'Issue before expiry.' }), { start: '2021-06-02', end: '2021-06-01', ongoing: false })).toEqual({ ok: false, message: 'Issue before expiry.' });
+  });
+
+  it('form values: ids as select values, months as their first day', () => {
+    expect(idText(12)).toBe('12');
+    expect(idText(null)).toBe('');
+    expect(idOrNull('12')).toBe(12);
+    expect(idOrNull('')).toBeNull();
+    expect(monthOf('2021-06-01')).toBe('2021-06');
+    expect(monthOf(null)).toBe('');
+    expect(firstDayOf(' 2021-06 ')).toBe('2021-06-01');
   });
 });

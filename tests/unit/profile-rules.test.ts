@@ -1,20 +1,10 @@
-/** The online resume's own rules: age in whole years, periods that end after they start, http(s) URLs. */
+/** The online resume's own rules: the birthday's age, http(s) URLs, names compared loosely. */
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { basicInfoSchema } from '../../web/src/features/profile/basic-info/basic-info-schema';
-import { fromMonthInput, toMonthInput, yearsBetween } from '../../web/src/features/profile/form/dates';
-import { endAfterStart, sameName, urlRule } from '../../web/src/features/profile/form/profile-rules';
+import { sameName, urlRule } from '../../web/src/features/profile/form/profile-rules';
 
 const t = i18next.t.bind(i18next);
-
-describe('yearsBetween', () => {
-  it('counts a year only once the birthday has come', () => {
-    expect(yearsBetween('2010-05-20', '2026-05-19')).toBe(15);
-    expect(yearsBetween('2010-05-20', '2026-05-20')).toBe(16);
-    expect(yearsBetween('2008-02-29', '2024-02-28')).toBe(15);
-  });
-});
 
 describe('the basic info birthday', () => {
   const base = {
@@ -38,19 +28,6 @@ describe('the basic info birthday', () => {
   });
 });
 
-describe('endAfterStart', () => {
-  const period = z
-    .object({ start: z.string(), end: z.string(), ongoing: z.boolean() })
-    .superRefine(endAfterStart(t, { start: 'start', end: 'end', ongoing: 'ongoing' }));
-
-  it('needs an end after the start unless the period goes on', () => {
-    expect(period.safeParse({ start: '2020-01', end: '2020-02', ongoing: false }).success).toBe(true);
-    expect(period.safeParse({ start: '2020-01', end: '2020-01', ongoing: false }).success).toBe(false);
-    expect(period.safeParse({ start: '2020-01', end: '', ongoing: false }).success).toBe(false);
-    expect(period.safeParse({ start: '2020-01', end: '', ongoing: true }).success).toBe(true);
-  });
-});
-
 describe('small helpers', () => {
   it('takes only http and https URLs', () => {
     const rule = urlRule(t, true);
@@ -61,10 +38,8 @@ describe('small helpers', () => {
     expect(urlRule(t, false).safeParse('').success).toBe(true);
   });
 
-  it('compares employer and school names loosely, and moves between month inputs and ISO dates', () => {
+  it('compares employer and school names loosely', () => {
     expect(sameName('  SGV  & co. ', 'sgv & Co.')).toBe(true);
     expect(sameName('SGV', 'SGV & Co.')).toBe(false);
-    expect(toMonthInput('2021-06-01')).toBe('2021-06');
-    expect(fromMonthInput('2021-06')).toBe('2021-06-01');
   });
 });

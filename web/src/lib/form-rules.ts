@@ -89,13 +89,20 @@ export const birthdayRule = (t: TFunction) =>
     .refine((value) => !isCalendarDate(value) || value <= localToday(), t('common:validation.date'))
     .refine((value) => !isCalendarDate(value) || ageOn(value) >= MIN_AGE, t('common:validation.minAge', { min: MIN_AGE }));
 
-/** A month (yyyy-mm, as a month input gives it, or typed where browsers show a text box). */
-export const monthRule = (t: TFunction) =>
+/** This month as the user's calendar shows it (yyyy-mm). */
+const localMonth = () => localToday().slice(0, 7);
+
+/**
+ * A month (yyyy-mm, as a month input gives it, or typed where browsers show a text box) that is not in
+ * the future; required unless `required: false`, then it may be empty.
+ */
+export const monthRule = (t: TFunction, { required = true }: { required?: boolean } = {}) =>
   z
     .string()
     .trim()
-    .min(1, t('common:validation.required'))
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, t('common:validation.month'));
+    .refine((value) => !required || value !== '', t('common:validation.required'))
+    .refine((value) => value === '' || /^\d{4}-(0[1-9]|1[0-2])$/.test(value), t('common:validation.month'))
+    .refine((value) => value === '' || value <= localMonth(), t('common:validation.notInFuture'));
 
 /** An optional description: empty, or 10 to 4000 characters. */
 export const descriptionRule = (t: TFunction) =>
@@ -107,7 +114,21 @@ export const descriptionRule = (t: TFunction) =>
       t('common:validation.descriptionLength', { min: DESCRIPTION_MIN, max: DESCRIPTION_MAX }),
     );
 
-/** Spec section 5: a start must be earlier than its end (ISO dates and months compare as strings). */
-export function startsBeforeEnd(start: string, end: string): boolean {
-  return start < end;
+/**
+ * Spec section 5: a period's end is required unless it is still going on (`ongoing` ticked), and comes
+ * after its start (months or dates, which compare as strings). For `superRefine`; the issue goes on the
+ * end field, and `messages` may word it for the form (a licence's expiry).
+ */
+export function periodEndRule<K extends string>(
+  t: TFunction,
+  fields: { start: K; end: K; ongoing: K },
+  messages: { required?: string; order?: string } = {},
+) {
+  return (values: Record<K, string | boolean>, context: z.RefinementCtx): void => {
+    const start = values[fields.start];
+    const end = values[fields.end];
+    if (values[fields.ongoing] === true) return;
+    if (!end) context.addIssue({ code: 'custom', path: [fields.end], message: messages.required ?? t('common:validation.required') });
+    else if (start && end <= start) context.addIssue({ code: 'custom', path: [fields.end], message: messages.order ?? t('common:validation.startBeforeEnd') });
+  };
 }

@@ -19,8 +19,6 @@ import { birthdayRule, monthRule, nameRule, requiredText } from '../../lib/form-
 export const JOB_TITLE_MAX = 100;
 const SALARY_DIGITS = /^[0-9]{1,9}$/;
 
-const currentMonth = () => new Date().toISOString().slice(0, 7);
-
 export function basicInfoSchema(t: TFunction) {
   const required = t('common:validation.required');
   const choice = z.string().min(1, required);
@@ -51,7 +49,6 @@ export function basicInfoSchema(t: TFunction) {
       if (values.jobSeekerType === 'experienced') {
         const month = monthRule(t).safeParse(values.workSince);
         if (!month.success) context.addIssue({ code: 'custom', path: ['workSince'], message: month.error.issues[0]?.message ?? required });
-        else if (month.data > currentMonth()) context.addIssue({ code: 'custom', path: ['workSince'], message: t('common:validation.date') });
       }
       const remote = values.workArrangementId === String(Arrangement.Remote);
       if (remote && !values.timezone) context.addIssue({ code: 'custom', path: ['timezone'], message: required });

@@ -13,11 +13,11 @@ import type { ProfileEducation, ProfileEducationInput } from '@sdk/generated/job
 import { SelectField, registerSelect } from '../../components/select-field';
 import { TextAreaField } from '../../components/text-area-field';
 import { TextField } from '../../components/text-field';
-import { DESCRIPTION_MAX, descriptionRule, monthRule, requiredText } from '../../lib/form-rules';
+import { DESCRIPTION_MAX, descriptionRule, monthRule, periodEndRule, requiredText } from '../../lib/form-rules';
+import { firstDayOf, idText, monthOf } from '../../lib/form-values';
 import { useEducationMutations } from './complete-profile-queries';
-import { ENTRY_TEXT_MAX, checkPeriod, idText } from './entry-fields';
+import { ENTRY_TEXT_MAX } from './entry-fields';
 import { EntryFormActions } from './entry-form-actions';
-import { firstDayOf, monthOf } from './entry-period';
 import { toOptions } from './profile-options';
 import { useEntrySubmit } from './use-entry-submit';
 
@@ -28,11 +28,11 @@ function educationSchema(t: TFunction) {
       levelId: z.string().min(1, t('common:validation.required')),
       fieldOfStudy: z.string().trim().max(ENTRY_TEXT_MAX, t('common:validation.tooLong')),
       startMonth: monthRule(t),
-      endMonth: z.string().trim(),
+      endMonth: monthRule(t, { required: false }),
       attending: z.boolean(),
       description: descriptionRule(t),
     })
-    .superRefine((values, context) => checkPeriod(t, { ...values, ongoing: values.attending }, context));
+    .superRefine(periodEndRule(t, { start: 'startMonth', end: 'endMonth', ongoing: 'attending' }));
 }
 
 type EducationValues = z.input<ReturnType<typeof educationSchema>>;

@@ -14,11 +14,11 @@ import type { ProfileWorkExperience, ProfileWorkExperienceInput } from '@sdk/gen
 import { SelectField, registerSelect } from '../../components/select-field';
 import { TextAreaField } from '../../components/text-area-field';
 import { TextField } from '../../components/text-field';
-import { DESCRIPTION_MAX, descriptionRule, monthRule, requiredText } from '../../lib/form-rules';
+import { DESCRIPTION_MAX, descriptionRule, monthRule, periodEndRule, requiredText } from '../../lib/form-rules';
+import { firstDayOf, idOrNull, idText, monthOf } from '../../lib/form-values';
 import { useWorkExperienceMutations } from './complete-profile-queries';
-import { ENTRY_TEXT_MAX, checkPeriod, idOrNull, idText } from './entry-fields';
+import { ENTRY_TEXT_MAX } from './entry-fields';
 import { EntryFormActions } from './entry-form-actions';
-import { firstDayOf, monthOf } from './entry-period';
 import { currencyOptions, toOptions } from './profile-options';
 import { useEntrySubmit } from './use-entry-submit';
 
@@ -32,14 +32,14 @@ function workExperienceSchema(t: TFunction) {
       jobFunctionId: z.string(),
       industryId: z.string(),
       startMonth: monthRule(t),
-      endMonth: z.string().trim(),
+      endMonth: monthRule(t, { required: false }),
       current: z.boolean(),
       salary: z.string().trim().refine((value) => value === '' || SALARY_DIGITS.test(value), t('complete-profile:basicInfo.errors.salary')),
       currencyId: z.string(),
       description: descriptionRule(t),
       hidden: z.boolean(),
     })
-    .superRefine((values, context) => checkPeriod(t, { ...values, ongoing: values.current }, context));
+    .superRefine(periodEndRule(t, { start: 'startMonth', end: 'endMonth', ongoing: 'current' }));
 }
 
 type WorkExperienceValues = z.input<ReturnType<typeof workExperienceSchema>>;

@@ -3,9 +3,9 @@ import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import type { ProfileBasicInfo, ProfileUpdateRequest } from '@sdk/generated/jobseeker/hooks';
 import { JobSeekerType, JobSeekingStatus } from '@sdk/generated/jobseeker/hooks';
-import { nameRule } from '../../../lib/form-rules';
-import { DATE_INPUT, fromMonthInput, toMonthInput, todayIso, yearsBetween } from '../form/dates';
-import { idOrNull, idText, monthRule } from '../form/profile-rules';
+import { ageOn, monthRule, nameRule } from '../../../lib/form-rules';
+import { firstDayOf, idOrNull, idText, monthOf } from '../../../lib/form-values';
+import { DATE_INPUT, todayIso } from '../form/dates';
 
 export const MINIMUM_AGE = 16;
 export const HOME_ADDRESS_MAX = 200;
@@ -23,7 +23,7 @@ export function basicInfoSchema(t: TFunction, today: string = todayIso()) {
         .string()
         .refine((value) => value === '' || DATE_INPUT.test(value), t('profile:form.invalidDate'))
         .refine((value) => value === '' || value <= today, t('profile:basicInfo.errors.birthdayFuture'))
-        .refine((value) => value === '' || yearsBetween(value, today) >= MINIMUM_AGE, t('profile:basicInfo.errors.tooYoung', { count: MINIMUM_AGE })),
+        .refine((value) => value === '' || ageOn(value, today) >= MINIMUM_AGE, t('profile:basicInfo.errors.tooYoung', { count: MINIMUM_AGE })),
       nationality_id: z.string(),
       current_location_id: z.string(),
       home_address: optionalText(HOME_ADDRESS_MAX),
@@ -33,7 +33,7 @@ export function basicInfoSchema(t: TFunction, today: string = todayIso()) {
         .string()
         .transform((value) => value.replace(/[\s-]/g, ''))
         .pipe(z.string().regex(/^[0-9]*$/, t('common:validation.phoneDigits')).max(PHONE_MAX, t('profile:basicInfo.errors.phoneMax', { max: PHONE_MAX }))),
-      work_since: monthRule(t, false),
+      work_since: monthRule(t, { required: false }),
       job_seeker_type: z.enum([JobSeekerType.experienced, JobSeekerType.fresh_graduate]),
       job_seeking_status: z.enum([JobSeekingStatus.actively_looking, JobSeekingStatus.open_to_offers, JobSeekingStatus.not_looking]),
       notice_period_id: z.string(),
@@ -59,7 +59,7 @@ export function basicInfoDefaults(info: ProfileBasicInfo): BasicInfoInput {
     floor_unit: info.floor_unit ?? '',
     phone_country_code: info.phone_country_code ?? '',
     phone_num: info.phone_num ?? '',
-    work_since: toMonthInput(info.work_since),
+    work_since: monthOf(info.work_since),
     job_seeker_type: info.job_seeker_type,
     job_seeking_status: info.job_seeking_status,
     notice_period_id: idText(info.notice_period_id),
@@ -78,7 +78,7 @@ export function toProfileUpdate(values: BasicInfoValues, current: ProfileBasicIn
     current_location_id: idOrNull(values.current_location_id),
     home_address: values.home_address || null,
     floor_unit: values.floor_unit || null,
-    work_since: values.work_since ? fromMonthInput(values.work_since) : null,
+    work_since: values.work_since ? firstDayOf(values.work_since) : null,
     job_seeker_type: values.job_seeker_type,
     job_seeking_status: values.job_seeking_status,
     notice_period_id: idOrNull(values.notice_period_id),

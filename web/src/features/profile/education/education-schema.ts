@@ -2,9 +2,8 @@
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import type { ProfileEducation, ProfileEducationInput } from '@sdk/generated/jobseeker/hooks';
-import { requiredText } from '../../../lib/form-rules';
-import { fromMonthInput, toMonthInput } from '../form/dates';
-import { endAfterStart, descriptionRule, idText, monthRule } from '../form/profile-rules';
+import { descriptionRule, monthRule, periodEndRule, requiredText } from '../../../lib/form-rules';
+import { firstDayOf, idText, monthOf } from '../../../lib/form-values';
 
 export const SCHOOL_MAX = 100;
 
@@ -14,12 +13,12 @@ export function educationSchema(t: TFunction) {
       school_name: requiredText(t, SCHOOL_MAX),
       education_level_id: z.string().min(1, t('common:validation.required')),
       field_of_study: z.string().trim().max(SCHOOL_MAX, t('common:validation.tooLong')),
-      start_date: monthRule(t, true),
-      end_date: monthRule(t, false),
+      start_date: monthRule(t),
+      end_date: monthRule(t, { required: false }),
       is_currently_attending: z.boolean(),
       description: descriptionRule(t),
     })
-    .superRefine(endAfterStart(t, { start: 'start_date', end: 'end_date', ongoing: 'is_currently_attending' }));
+    .superRefine(periodEndRule(t, { start: 'start_date', end: 'end_date', ongoing: 'is_currently_attending' }));
 }
 
 export type EducationInput = z.input<ReturnType<typeof educationSchema>>;
@@ -30,8 +29,8 @@ export function educationDefaults(entry?: ProfileEducation): EducationInput {
     school_name: entry?.school_name ?? '',
     education_level_id: idText(entry?.education_level_id),
     field_of_study: entry?.field_of_study ?? '',
-    start_date: toMonthInput(entry?.start_date),
-    end_date: toMonthInput(entry?.end_date),
+    start_date: monthOf(entry?.start_date),
+    end_date: monthOf(entry?.end_date),
     is_currently_attending: entry?.is_currently_attending ?? false,
     description: entry?.description ?? '',
   };
@@ -42,8 +41,8 @@ export function toEducationInput(values: EducationValues): ProfileEducationInput
     school_name: values.school_name,
     education_level_id: Number(values.education_level_id),
     field_of_study: values.field_of_study || null,
-    start_date: fromMonthInput(values.start_date),
-    end_date: values.is_currently_attending || !values.end_date ? null : fromMonthInput(values.end_date),
+    start_date: firstDayOf(values.start_date),
+    end_date: values.is_currently_attending || !values.end_date ? null : firstDayOf(values.end_date),
     is_currently_attending: values.is_currently_attending,
     description: values.description || null,
   };

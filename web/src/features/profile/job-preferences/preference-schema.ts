@@ -12,7 +12,7 @@ import {
   type JobPreferenceInput,
 } from '@sdk/generated/jobseeker/hooks';
 import { requiredText } from '../../../lib/form-rules';
-import { idOrNull, idText } from '../form/profile-rules';
+import { idOrNull, idText } from '../../../lib/form-values';
 
 export const TITLE_MAX = 100;
 

@@ -5,9 +5,9 @@
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import type { LicenseCertificationInput, ProfileLicenseCertification } from '@sdk/generated/jobseeker/hooks';
-import { requiredText } from '../../../lib/form-rules';
+import { periodEndRule, requiredText } from '../../../lib/form-rules';
 import { DATE_INPUT } from '../form/dates';
-import { endAfterStart, urlRule } from '../form/profile-rules';
+import { urlRule } from '../form/profile-rules';
 
 export const LICENSE_TEXT_MAX = 100;
 
@@ -29,7 +29,7 @@ export function licenseSchema(t: TFunction) {
       attachment_url: z.string(),
     })
     .superRefine(
-      endAfterStart(t, { start: 'issue_date', end: 'expiry_date', ongoing: 'does_not_expire' }, {
+      periodEndRule(t, { start: 'issue_date', end: 'expiry_date', ongoing: 'does_not_expire' }, {
         required: t('profile:licenses.errors.expiryRequired'),
         order: t('profile:licenses.errors.issueBeforeExpiry'),
       }),

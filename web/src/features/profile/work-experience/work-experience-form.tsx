@@ -12,7 +12,7 @@ import { currencyOptions, toOptions } from '../form/config-options';
 import { useDuplicateWarning } from '../form/duplicate-warning';
 import { FormActions } from '../form/form-actions';
 import { SelectField, registerSelect } from '../../../components/select-field';
-import { DESCRIPTION_MAX, DESCRIPTION_MIN } from '../form/profile-rules';
+import { DESCRIPTION_MAX, DESCRIPTION_MIN } from '../../../lib/form-rules';
 import { useSaveForm } from '../form/use-save-form';
 import type { EntryFormProps } from '../page/entry-list-section';
 import { useWorkExperienceChanges } from '../profile-queries';

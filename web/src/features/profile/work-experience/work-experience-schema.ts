@@ -2,9 +2,8 @@
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import type { ProfileWorkExperience, ProfileWorkExperienceInput } from '@sdk/generated/jobseeker/hooks';
-import { requiredText } from '../../../lib/form-rules';
-import { fromMonthInput, toMonthInput } from '../form/dates';
-import { endAfterStart, descriptionRule, idOrNull, idText, monthRule } from '../form/profile-rules';
+import { descriptionRule, monthRule, periodEndRule, requiredText } from '../../../lib/form-rules';
+import { firstDayOf, idOrNull, idText, monthOf } from '../../../lib/form-values';
 
 export const NAME_MAX = 100;
 
@@ -15,15 +14,15 @@ export function workExperienceSchema(t: TFunction) {
       job_title: requiredText(t, NAME_MAX),
       job_function_id: z.string(),
       industry_id: z.string(),
-      start_date: monthRule(t, true),
-      end_date: monthRule(t, false),
+      start_date: monthRule(t),
+      end_date: monthRule(t, { required: false }),
       is_currently_working: z.boolean(),
       salary: z.string().trim().regex(/^\d*$/, t('profile:form.wholeNumber')),
       currency_id: z.string(),
       description: descriptionRule(t),
       is_hidden_from_company: z.boolean(),
     })
-    .superRefine(endAfterStart(t, { start: 'start_date', end: 'end_date', ongoing: 'is_currently_working' }));
+    .superRefine(periodEndRule(t, { start: 'start_date', end: 'end_date', ongoing: 'is_currently_working' }));
 }
 
 export type WorkExperienceInput = z.input<ReturnType<typeof workExperienceSchema>>;
@@ -35,8 +34,8 @@ export function workExperienceDefaults(entry?: ProfileWorkExperience): WorkExper
     job_title: entry?.job_title ?? '',
     job_function_id: idText(entry?.job_function_id),
     industry_id: idText(entry?.industry_id),
-    start_date: toMonthInput(entry?.start_date),
-    end_date: toMonthInput(entry?.end_date),
+    start_date: monthOf(entry?.start_date),
+    end_date: monthOf(entry?.end_date),
     is_currently_working: entry?.is_currently_working ?? false,
     salary: entry?.salary === null || entry?.salary === undefined ? '' : String(entry.salary),
     currency_id: idText(entry?.currency_id),
@@ -51,8 +50,8 @@ export function toWorkExperienceInput(values: WorkExperienceValues): ProfileWork
     job_title: values.job_title,
     job_function_id: idOrNull(values.job_function_id),
     industry_id: idOrNull(values.industry_id),
-    start_date: fromMonthInput(values.start_date),
-    end_date: values.is_currently_working || !values.end_date ? null : fromMonthInput(values.end_date),
+    start_date: firstDayOf(values.start_date),
+    end_date: values.is_currently_working || !values.end_date ? null : firstDayOf(values.end_date),
     is_currently_working: values.is_currently_working,
     salary: values.salary === '' ? null : Number(values.salary),
     currency_id: idOrNull(values.currency_id),
