@@ -4,23 +4,23 @@
  * from the URL itself, so the search feature knows nothing of alerts.
  */
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useAtomValue } from '../../lib/app-jotai';
 import { configListsQuery } from '../../lib/config-lists';
 import { decodeJobSearchUrl } from '../../lib/job-search-url/decode';
+import { lazyWithPreload } from '../../lib/lazy-with-preload';
 import { useQueryScope } from '../../lib/query-scope';
 import { splitLanguageFromPath } from '../../lib/resolve-language';
 import { sessionAtom } from '../../lib/session-atoms';
 import { criteriaFromSearch, type SearchCriteria } from './alert-criteria';
 import './job-alerts.css';
 
-// The dialogs (forms, rules) stay out of the search page's first JavaScript; they load once the page is up.
-const loadCreateDialog = () => import('./create-job-alert-dialog').then((module) => ({ default: module.CreateJobAlertDialog }));
-const loadManageDialog = () => import('./manage-job-alerts-dialog').then((module) => ({ default: module.ManageJobAlertsDialog }));
-const CreateJobAlertDialog = lazy(loadCreateDialog);
-const ManageJobAlertsDialog = lazy(loadManageDialog);
+// The dialogs (forms, rules, zod) stay out of the search page's first JavaScript: they load when the
+// user points at or focuses their button.
+const CreateJobAlertDialog = lazyWithPreload(() => import('./create-job-alert-dialog').then((module) => ({ default: module.CreateJobAlertDialog })));
+const ManageJobAlertsDialog = lazyWithPreload(() => import('./manage-job-alerts-dialog').then((module) => ({ default: module.ManageJobAlertsDialog })));
 
 /** The create dialog keeps the search it opened with: signing in silently changes the query scope under it. */
 type Open = { kind: 'create'; search: SearchCriteria } | { kind: 'manage' } | null;
@@ -31,10 +31,6 @@ export function CreateJobAlertEntry() {
   const signedIn = useAtomValue(sessionAtom).kind === 'user';
   const lists = useQuery(configListsQuery(useQueryScope())).data;
   const [open, setOpen] = useState<Open>(null);
-  useEffect(() => {
-    void loadCreateDialog();
-    if (signedIn) void loadManageDialog();
-  }, [signedIn]);
   const criteria = useMemo(
     () => (lists ? criteriaFromSearch(decodeJobSearchUrl(splitLanguageFromPath(pathname).rest, search), lists) : undefined),
     [lists, pathname, search],
@@ -42,11 +38,18 @@ export function CreateJobAlertEntry() {
 
   return (
     <div className="job-alerts__entry">
-      <button type="button" className="button button--secondary" onClick={() => criteria && setOpen({ kind: 'create', search: criteria })} disabled={!criteria}>
+      <button
+        type="button"
+        className="button button--secondary"
+        onPointerEnter={CreateJobAlertDialog.preload}
+        onFocus={CreateJobAlertDialog.preload}
+        onClick={() => criteria && setOpen({ kind: 'create', search: criteria })}
+        disabled={!criteria}
+      >
         {t('create.open')}
       </button>
       {signedIn ? (
-        <button type="button" className="button button--link" onClick={() => setOpen({ kind: 'manage' })}>
+        <button type="button" className="button button--link" onPointerEnter={ManageJobAlertsDialog.preload} onFocus={ManageJobAlertsDialog.preload} onClick={() => setOpen({ kind: 'manage' })}>
           {t('manage.open')}
         </button>
       ) : null}

@@ -16,10 +16,12 @@ interface ChatActionProps {
   job: JobDetail;
   state: ApplyState;
   onApply: () => void;
+  /** The user is about to apply (pointer over, focus): the dialog's code can load now. */
+  onApplyIntent?: () => void;
   onSignIn: () => void;
 }
 
-export function ChatAction({ job, state, onApply, onSignIn }: ChatActionProps) {
+export function ChatAction({ job, state, onApply, onApplyIntent, onSignIn }: ChatActionProps) {
   const { t } = useTranslation('job-detail');
   const language = useAtomValue(languageAtom);
   const back = useReturnPath(CHAT_INTENT);
@@ -74,7 +76,7 @@ export function ChatAction({ job, state, onApply, onSignIn }: ChatActionProps) {
     case 'apply':
       return (
         <>
-          <button type="button" className="button" onClick={onApply}>
+          <button type="button" className="button" onPointerEnter={onApplyIntent} onFocus={onApplyIntent} onClick={onApply}>
             {t('actions.chatNow')}
           </button>
           {state.chatExists ? <ContinueChatButton job={job} secondary /> : null}

@@ -4,19 +4,17 @@
  * server too) the bar with chat now, save, the sign-in prompt and "open app" stays at the bottom of
  * the screen (W31).
  */
-import { useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { JobDetail } from '@sdk/generated/job/hooks';
 import { useAtomValue } from '../../../lib/app-jotai';
+import { lazyWithPreload } from '../../../lib/lazy-with-preload';
 import { paths } from '../../../lib/paths';
 import { countryAtom, deviceTypeAtom, languageAtom, sessionAtom, siteOriginAtom } from '../../../lib/session-atoms';
 import { ActionOutcomeRegion, type ActionOutcome } from '../../../components/action-outcome';
 import { ActionError } from './action-error';
-import { ApplyDialog } from './apply-dialog';
 import { ChatAction } from './chat-action';
-import { NotSuitableDialog } from './not-suitable-dialog';
-import { ReportDialog } from './report-dialog';
 import { SaveButton } from './save-button';
 import { ShareButton } from './share-button';
 import { ShareDialog } from './share-dialog';
@@ -25,6 +23,12 @@ import { useApplyState } from './use-apply-state';
 import { useRecordJobView } from './use-record-job-view';
 import './job-actions.css';
 import { appDownloadUrl } from '../../../lib/app-links';
+
+// The dialogs with forms and rules (zod) stay out of the job page's first JavaScript: each loads when
+// the user points at or focuses its button, or when it opens.
+const ApplyDialog = lazyWithPreload(() => import('./apply-dialog').then((module) => ({ default: module.ApplyDialog })));
+const ReportDialog = lazyWithPreload(() => import('./report-dialog').then((module) => ({ default: module.ReportDialog })));
+const NotSuitableDialog = lazyWithPreload(() => import('./not-suitable-dialog').then((module) => ({ default: module.NotSuitableDialog })));
 
 type OpenDialog = 'apply' | 'report' | 'notSuitable' | 'share' | { signIn: SignInReason } | null;
 
@@ -74,7 +78,7 @@ export function JobActions({ job }: { job: JobDetail }) {
         <ActionOutcomeRegion outcome={outcome} onDismiss={() => setOutcome(null)} className="job-actions-status" renderError={(error) => <ActionError error={error} />} />
         <div className="job-actions__row">
           <div className="job-actions__primary">
-            <ChatAction job={job} state={state} onApply={() => setDialog('apply')} onSignIn={signInFor('chat')} />
+            <ChatAction job={job} state={state} onApply={() => setDialog('apply')} onApplyIntent={ApplyDialog.preload} onSignIn={signInFor('chat')} />
           </div>
           <SaveButton job={job} onOutcome={setOutcome} onSignIn={signInFor('save')} />
           {mobileWeb ? (
@@ -91,35 +95,43 @@ export function JobActions({ job }: { job: JobDetail }) {
       </div>
       <div className="job-actions__more">
         <ShareButton url={jobUrl} title={job.title} onFallback={() => setDialog('share')} />
-        <button type="button" className="button button--secondary" onClick={whenSignedIn('report', 'report')}>
+        <button type="button" className="button button--secondary" onPointerEnter={signedIn ? ReportDialog.preload : undefined} onFocus={signedIn ? ReportDialog.preload : undefined} onClick={whenSignedIn('report', 'report')}>
           {t('report.button')}
         </button>
-        <button type="button" className="button button--secondary" onClick={whenSignedIn('notSuitable', 'notSuitable')}>
+        <button
+          type="button"
+          className="button button--secondary"
+          onPointerEnter={signedIn ? NotSuitableDialog.preload : undefined}
+          onFocus={signedIn ? NotSuitableDialog.preload : undefined}
+          onClick={whenSignedIn('notSuitable', 'notSuitable')}
+        >
           {t('notSuitable.button')}
         </button>
       </div>
-      {dialog === 'apply' && state.kind === 'apply' ? <ApplyDialog job={job} chatExists={state.chatExists} onClose={close} /> : null}
-      {dialog === 'share' ? <ShareDialog url={jobUrl} title={job.title} onClose={close} /> : null}
-      {dialog === 'report' ? (
-        <ReportDialog
-          job={job}
-          onClose={close}
-          onReported={() => {
-            close();
-            setOutcome({ kind: 'done', message: t('report.done') });
-          }}
-        />
-      ) : null}
-      {dialog === 'notSuitable' ? (
-        <NotSuitableDialog
-          job={job}
-          onClose={close}
-          onSent={() => {
-            close();
-            setOutcome({ kind: 'done', message: t('notSuitable.done') });
-          }}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {dialog === 'apply' && state.kind === 'apply' ? <ApplyDialog job={job} chatExists={state.chatExists} onClose={close} /> : null}
+        {dialog === 'share' ? <ShareDialog url={jobUrl} title={job.title} onClose={close} /> : null}
+        {dialog === 'report' ? (
+          <ReportDialog
+            job={job}
+            onClose={close}
+            onReported={() => {
+              close();
+              setOutcome({ kind: 'done', message: t('report.done') });
+            }}
+          />
+        ) : null}
+        {dialog === 'notSuitable' ? (
+          <NotSuitableDialog
+            job={job}
+            onClose={close}
+            onSent={() => {
+              close();
+              setOutcome({ kind: 'done', message: t('notSuitable.done') });
+            }}
+          />
+        ) : null}
+      </Suspense>
       {dialog !== null && typeof dialog === 'object' ? <SignInPrompt reason={dialog.signIn} recruiterName={job.recruiter.full_name} onClose={close} /> : null}
     </section>
   );
