@@ -100,19 +100,12 @@ describe('translations over the air', () => {
     expect(await screen.findByRole('heading', { level: 1, name: UPDATED_TITLE })).toBeInTheDocument();
   });
 
-  it('keeps the bundled catalogs when the manifest call fails', async () => {
+  it.each([
+    ['manifest', 'getTranslationManifest', 50001],
+    ['content', 'getTranslationContent', 40004],
+  ] as const)('keeps the bundled catalogs when the %s call fails', async (_call, operation, code) => {
     forceVariant('getTranslationManifest', UPDATED_TRANSLATIONS_VARIANT);
-    forceError('getTranslationManifest', 50001);
-
-    const { heading } = await visitHome();
-
-    expect(heading).toHaveAccessibleName(BUNDLED_TITLE);
-    expect(window.localStorage.getItem(TRANSLATION_CACHE_KEY)).toBeNull();
-  });
-
-  it('keeps the bundled catalogs when the content call fails', async () => {
-    forceVariant('getTranslationManifest', UPDATED_TRANSLATIONS_VARIANT);
-    forceError('getTranslationContent', 40004);
+    forceError(operation, code);
 
     const { heading } = await visitHome();
 

@@ -3,7 +3,7 @@
  * `/recommended-job` is the recommended tab); sort, filters and page are in the query, so reload and
  * back keep them.
  */
-import { ApplicationStatus } from '@sdk/generated/job/hooks';
+import { ApplicationStatus, WorkArrangementId } from '@sdk/generated/job/hooks';
 import { pageFromParams } from '../../lib/page-param';
 
 export const MY_JOBS_TABS = [
@@ -31,13 +31,12 @@ const SORT_PARAM = 'sort';
 /** The tabs whose lists take the filters (the job-service lists); `applied` also filters by status. */
 export const FILTERED_TABS: readonly MyJobsTab[] = ['saved', 'applied', 'communicated', 'interview', 'viewed'];
 
-/** Work arrangements as the contracts number them (WorkArrangementId): 1 on-site, 2 hybrid, 3 remote. */
-export const ARRANGEMENTS = [1, 2, 3] as const;
-export type Arrangement = (typeof ARRANGEMENTS)[number];
+/** Work arrangements as the contracts number them: 1 on-site, 2 hybrid, 3 remote. */
+export const ARRANGEMENTS: readonly WorkArrangementId[] = Object.values(WorkArrangementId);
 
 export interface MyJobsFilters {
   jobType?: number;
-  arrangement?: Arrangement;
+  arrangement?: WorkArrangementId;
   status?: ApplicationStatus;
 }
 
@@ -50,7 +49,7 @@ function filtersOf(tab: MyJobsTab, params: URLSearchParams): MyJobsFilters {
   const status = params.get(FILTER_PARAMS.status);
   return {
     ...(Number.isInteger(jobType) && jobType > 0 ? { jobType } : {}),
-    ...((ARRANGEMENTS as readonly number[]).includes(arrangement) ? { arrangement: arrangement as Arrangement } : {}),
+    ...((ARRANGEMENTS as readonly number[]).includes(arrangement) ? { arrangement: arrangement as WorkArrangementId } : {}),
     ...(tab === 'applied' && (Object.values(ApplicationStatus) as string[]).includes(status ?? '') ? { status: status as ApplicationStatus } : {}),
   };
 }

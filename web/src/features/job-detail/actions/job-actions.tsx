@@ -68,6 +68,11 @@ export function JobActions({ job }: { job: JobDetail }) {
   useChatIntent(state.kind !== 'checking', state.kind === 'apply', openApply);
 
   const close = () => setDialog(null);
+  /** A dialog that did its job closes, and the status line says so. */
+  const doneWith = (message: string) => () => {
+    close();
+    setOutcome({ kind: 'done', message });
+  };
   const signInFor = (reason: SignInReason) => () => setDialog({ signIn: reason });
   const whenSignedIn = (next: OpenDialog, reason: SignInReason) => () => setDialog(signedIn ? next : { signIn: reason });
   const jobUrl = `${origin}${paths.jobDetail(language, job.slug)}`;
@@ -111,26 +116,8 @@ export function JobActions({ job }: { job: JobDetail }) {
       <Suspense fallback={null}>
         {dialog === 'apply' && state.kind === 'apply' ? <ApplyDialog job={job} chatExists={state.chatExists} onClose={close} /> : null}
         {dialog === 'share' ? <ShareDialog url={jobUrl} title={job.title} onClose={close} /> : null}
-        {dialog === 'report' ? (
-          <ReportDialog
-            job={job}
-            onClose={close}
-            onReported={() => {
-              close();
-              setOutcome({ kind: 'done', message: t('report.done') });
-            }}
-          />
-        ) : null}
-        {dialog === 'notSuitable' ? (
-          <NotSuitableDialog
-            job={job}
-            onClose={close}
-            onSent={() => {
-              close();
-              setOutcome({ kind: 'done', message: t('notSuitable.done') });
-            }}
-          />
-        ) : null}
+        {dialog === 'report' ? <ReportDialog job={job} onClose={close} onReported={doneWith(t('report.done'))} /> : null}
+        {dialog === 'notSuitable' ? <NotSuitableDialog job={job} onClose={close} onSent={doneWith(t('notSuitable.done'))} /> : null}
       </Suspense>
       {dialog !== null && typeof dialog === 'object' ? <SignInPrompt reason={dialog.signIn} recruiterName={job.recruiter.full_name} onClose={close} /> : null}
     </section>
