@@ -15,8 +15,25 @@ export type ApiErrorKind = 'server' | 'network' | 'timeout';
 export const NETWORK_ERROR_CODE = -1;
 export const TIMEOUT_ERROR_CODE = -2;
 
+/** An HTTP date as servers must send it (IMF-fixdate, RFC 9110): `Sun, 06 Nov 1994 08:49:37 GMT`. */
+const HTTP_DATE = /^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$/;
+
+/**
+ * The seconds a `Retry-After` header asks for: its delay in seconds, or the time until its HTTP date
+ * (rounded up, 0 once past); undefined when absent or unreadable.
+ */
+export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
+  const text = value?.trim() ?? '';
+  if (/^\d+$/.test(text)) return Number(text);
+  if (!HTTP_DATE.test(text)) return undefined;
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
+}
+
 export class ApiError extends Error {
   override readonly name = 'ApiError';
+  /** The reply's `Retry-After` header in seconds, for a server that sends no `errors.retry_after`. */
+  private readonly retryAfterHeader: number | undefined;
 
   constructor(
     readonly kind: ApiErrorKind,
@@ -26,14 +43,15 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly details: ErrorEnvelope['errors'] = undefined,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; retryAfterHeader?: number },
   ) {
     super(message, options);
+    this.retryAfterHeader = options?.retryAfterHeader;
   }
 
-  /** Seconds to wait before retrying, when the server said (40006). */
+  /** Seconds to wait before retrying, when the server said (40006): `errors.retry_after`, else the `Retry-After` header. */
   get retryAfter(): number | undefined {
-    return this.details?.retry_after;
+    return this.details?.retry_after ?? this.retryAfterHeader;
   }
 
   /** The server's own human message, when it sent one. */
@@ -41,9 +59,10 @@ export class ApiError extends Error {
     return this.details?.message ?? (this.kind === 'server' ? this.message : undefined);
   }
 
-  static fromReply(status: number, envelope: ErrorEnvelope | undefined): ApiError {
+  static fromReply(status: number, envelope: ErrorEnvelope | undefined, headers?: Headers): ApiError {
     const code = envelope && envelope.code !== 0 ? envelope.code : status >= 500 ? 50001 : 40001;
-    return new ApiError('server', code, status, envelope?.message ?? `HTTP ${status}`, envelope?.errors);
+    const retryAfterHeader = parseRetryAfter(headers?.get('Retry-After') ?? null);
+    return new ApiError('server', code, status, envelope?.message ?? `HTTP ${status}`, envelope?.errors, { retryAfterHeader });
   }
 
   static network(cause: unknown): ApiError {

@@ -188,7 +188,7 @@ export async function sendRequest(input: string | Request, init: TransportInit =
   const envelope = await readEnvelope(response).finally(dispose);
   const failed = !response.ok || (isEnvelope(envelope) && envelope.code !== 0);
   if (failed) {
-    const error = ApiError.fromReply(response.status, isEnvelope(envelope) ? (envelope as ErrorEnvelope) : undefined);
+    const error = ApiError.fromReply(response.status, isEnvelope(envelope) ? (envelope as ErrorEnvelope) : undefined, response.headers);
     if (response.status === 401) getTransportConfig().onUnauthorized?.(error);
     throw error;
   }

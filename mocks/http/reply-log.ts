@@ -9,6 +9,7 @@ export interface LoggedReply {
   contentType: string;
   /** Parsed JSON for JSON replies, the raw text otherwise. */
   body: Promise<unknown>;
+  headers: Headers;
 }
 
 let enabled = false;
@@ -26,7 +27,7 @@ export function recordReply(operationId: string, response: Response): void {
     .clone()
     .text()
     .then((text) => (json && text ? (JSON.parse(text) as unknown) : text || undefined));
-  replies.push({ operationId, status: response.status, contentType, body });
+  replies.push({ operationId, status: response.status, contentType, body, headers: new Headers(response.headers) });
 }
 
 export function takeReplies(): LoggedReply[] {

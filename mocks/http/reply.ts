@@ -19,7 +19,12 @@ export function fail(code: number, options: FailOptions = {}): Response {
   // The catalogue's 40006 message carries a {retry_after} placeholder; servers send it filled in.
   const message = (options.message ?? entry.message).replace('{retry_after}', String(retryAfter));
   const errors: Record<string, unknown> = { message };
-  if (code === ErrorCode.TooManyAttempts) errors.retry_after = retryAfter;
+  const headers: Record<string, string> = {};
+  if (code === ErrorCode.TooManyAttempts) {
+    errors.retry_after = retryAfter;
+    // The same wait in the standard header (contracts/common.yaml TooManyRequests), for clients that read only that.
+    headers['Retry-After'] = String(retryAfter);
+  }
   if (options.fields) errors.fields = options.fields;
-  return HttpResponse.json({ code, message, errors }, { status: entry.status });
+  return HttpResponse.json({ code, message, errors }, { status: entry.status, headers });
 }

@@ -2,15 +2,29 @@
  * The request-level checks every operation gets before its own rules, as a server would run them
  * (contracts/common.yaml "Request checks"), driven by the generated table of what each operation
  * accepts: required headers and query parameters against their schemas, the body's media type, and
- * the body size. A refusal is 40001 (HTTP 422) naming each bad field, or 41007 (HTTP 413).
+ * the body size (1 MB, or 32 MB for a multipart upload). A refusal is 40001 (HTTP 422) naming each bad
+ * field, or 41007 (HTTP 413).
  */
 import { ErrorCode } from '../../sdk/generated/error-codes';
 import { OPERATION_REQUESTS, type OperationRequest, type ParameterSchema } from '../../sdk/generated/operation-requests';
 import type { OperationId } from '../../sdk/generated/operations';
 import { fail } from './reply';
 
-/** The largest body any operation accepts: the largest file (a 30 MB video resume) plus room for the multipart framing. */
-export const MAX_BODY_BYTES = 32 * 1024 * 1024;
+const MB = 1024 * 1024;
+/** The largest upload: the largest file any call takes (a 30 MB video resume) plus room for the multipart framing. */
+export const MAX_UPLOAD_BODY_BYTES = 32 * MB;
+/** The largest body of any other kind (JSON, and the beacons' JSON text): no call needs more. */
+export const MAX_JSON_BODY_BYTES = 1 * MB;
+
+/** How large a body sent as this Content-Type may be: only a multipart upload may pass 1 MB. */
+export function bodyLimitFor(contentType: string | null): number {
+  return mediaTypeOf(contentType) === 'multipart/form-data' ? MAX_UPLOAD_BODY_BYTES : MAX_JSON_BODY_BYTES;
+}
+
+/** 41007 (HTTP 413) saying which limit the body passed (the catalogue's message is about a single upload). */
+export function bodyTooLarge(limitBytes: number): Response {
+  return fail(ErrorCode.UploadTooLarge, { message: `The request body is over ${limitBytes / MB} MB.` });
+}
 
 /** Why a header or query value breaks its schema, or undefined when it fits. */
 export function parameterProblem(value: string, schema: ParameterSchema): string | undefined {
@@ -76,7 +90,8 @@ export async function refuseRequest(operationId: OperationId, request: Request):
   const accepted = OPERATION_REQUESTS[operationId];
   if (!accepted) return undefined;
   const length = await bodyLength(request);
-  if (length > MAX_BODY_BYTES) return fail(ErrorCode.UploadTooLarge);
+  const limit = bodyLimitFor(request.headers.get('Content-Type'));
+  if (length > limit) return bodyTooLarge(limit);
   const fields = parameterProblems(request, accepted);
   if (accepted.body.length > 0 && length > 0 && !acceptsMediaType(accepted.body, request.headers.get('Content-Type'))) {
     fields['Content-Type'] = [`The body must be sent as ${accepted.body.join(' or ')}.`];

@@ -10,7 +10,11 @@
  * mock Google, Apple and Facebook page at /mock-provider/social (./mock-social-provider-page.ts).
  *
  * Replies go out as the handlers make them: one Content-Type, and a streamed body (server-sent events)
- * is written chunk by chunk as it is produced. A body over the size limit is refused before it is read.
+ * is written chunk by chunk as it is produced. A body over its size limit (1 MB, 32 MB for a multipart
+ * upload) is refused before it is read, or as soon as a chunked one passes it.
+ *
+ * `MOCK_REDIRECT_ORIGINS` (comma-separated origins, read at start-up by scripts/mock-server.ts and
+ * server/dev.ts) adds to the loopback origins the mock Singpass provider may send the browser back to.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -24,7 +28,8 @@ import { CHAT_SOCKET_PATH } from '../../mocks/handlers/chat/socket-ticket-handle
 import { resetDatabase } from '../../mocks/db/database';
 import { setMockClock } from '../../mocks/db/mock-clock';
 import { fail } from '../../mocks/http/reply';
-import { MAX_BODY_BYTES } from '../../mocks/http/request-checks';
+import { bodyLimitFor, bodyTooLarge } from '../../mocks/http/request-checks';
+import { setAllowedRedirectOrigins } from '../../mocks/handlers/account/redirect-origins';
 import { parseScenarios, SCENARIO_COOKIE, SCENARIO_HEADER } from '../../mocks/scenario/scenario-codec';
 import { readCookie } from '../../web/src/lib/cookies';
 import { resetScenarios, setScenarios } from '../../mocks/scenario/scenario-store';
@@ -36,6 +41,8 @@ const CORS_HEADERS: Record<string, string> = {
   'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
   'access-control-allow-headers': `Content-Type, Authorization, Role-Id, Country-Id, Language-Id, Device-Uuid, ${SCENARIO_HEADER}`,
   'access-control-max-age': '600',
+  // A browser's transport may read only the reply headers listed here: the 429 wait is one.
+  'access-control-expose-headers': 'Retry-After',
 };
 
 export interface MockHttpServer {
@@ -48,12 +55,12 @@ export interface MockHttpServer {
 
 class BodyTooLarge extends Error {}
 
-async function readBody(request: IncomingMessage): Promise<Buffer> {
+async function readBody(request: IncomingMessage, limitBytes: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let length = 0;
   for await (const chunk of request) {
     length += (chunk as Buffer).length;
-    if (length > MAX_BODY_BYTES) throw new BodyTooLarge();
+    if (length > limitBytes) throw new BodyTooLarge();
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks);
@@ -90,14 +97,15 @@ async function handle(request: IncomingMessage, response: ServerResponse, handle
   if (await serveMockProviderPage(request.method ?? 'GET', url, response)) return;
   if (await serveMockSocialProviderPage(request.method ?? 'GET', url, response)) return;
   const declaredLength = Number(request.headers['content-length'] ?? 0);
+  const limit = bodyLimitFor(request.headers['content-type'] ?? null);
   let body: Buffer | undefined;
   try {
-    if (declaredLength > MAX_BODY_BYTES) throw new BodyTooLarge();
-    body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await readBody(request);
+    if (declaredLength > limit) throw new BodyTooLarge();
+    body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await readBody(request, limit);
   } catch (error) {
     if (!(error instanceof BodyTooLarge)) throw error;
     request.resume(); // the rest of the body is discarded, not kept
-    return writeResponse(response, fail(41007));
+    return writeResponse(response, bodyTooLarge(limit));
   }
   if (url.pathname === '/__mock/health' && request.method === 'GET') return writeResponse(response, noContent());
   if (url.pathname === '/__mock/scenarios' && request.method === 'PUT') {
@@ -152,12 +160,20 @@ export interface MockRequestHandler {
   close(): void;
 }
 
+export interface MockRequestHandlerOptions {
+  /** Where the mock provider pages are reached (an outside site from the app's view). */
+  providerOrigin: string;
+  onlyMockPaths?: boolean;
+  /** The `MOCK_REDIRECT_ORIGINS` setting: origins besides loopback ones the mock providers may send the browser back to. */
+  redirectOrigins?: string;
+}
+
 /**
  * The mocks as a Node request handler, for this server and for the dev server (server/dev.ts), which
  * mounts them beside the pages so the server render and the browser call one and the same mock state.
- * `providerOrigin`: where the mock provider pages are reached (an outside site from the app's view).
  */
-export function createMockRequestHandler({ providerOrigin, onlyMockPaths = false }: { providerOrigin: string; onlyMockPaths?: boolean }): MockRequestHandler {
+export function createMockRequestHandler({ providerOrigin, onlyMockPaths = false, redirectOrigins }: MockRequestHandlerOptions): MockRequestHandler {
+  setAllowedRedirectOrigins(redirectOrigins);
   const handlers = [...createHttpHandlers(), ...createDevHandlers()];
   const sockets = new WebSocketServer({ noServer: true });
   setMockProviderOrigin(providerOrigin);
@@ -190,7 +206,7 @@ export function createMockRequestHandler({ providerOrigin, onlyMockPaths = false
 }
 
 /** Starts the server; port 0 picks a free one. */
-export async function startMockHttpServer(options: { port?: number; host?: string } = {}): Promise<MockHttpServer> {
+export async function startMockHttpServer(options: { port?: number; host?: string } & Pick<MockRequestHandlerOptions, 'redirectOrigins'> = {}): Promise<MockHttpServer> {
   const host = options.host ?? '127.0.0.1';
   // The handler needs the port, which exists once the server listens.
   const holder: { mocks?: MockRequestHandler } = {};
@@ -204,7 +220,7 @@ export async function startMockHttpServer(options: { port?: number; host?: strin
   });
   const { port } = server.address() as AddressInfo;
   // The mock provider pages live on this server (an external site from the app's point of view).
-  holder.mocks = createMockRequestHandler({ providerOrigin: `http://${host}:${port}` });
+  holder.mocks = createMockRequestHandler({ providerOrigin: `http://${host}:${port}`, redirectOrigins: options.redirectOrigins });
   return {
     origin: `http://${host}:${port}`,
     port,

@@ -4,9 +4,11 @@
  * view. GET /mock-provider/singpass shows the test identities for an authorise the app started (S01: the
  * state must be known, and nonce, code_challenge and redirect_uri must be the ones registered);
  * GET /mock-provider/singpass/authorize sends the browser to the registered redirect_uri only, with a code
- * and the state. No script, so it runs under any Content-Security-Policy.
+ * and the state. Both refuse an authorise whose redirect_uri is not on an allowed origin, although S01
+ * never registers one (defence in depth). No script, so it runs under any Content-Security-Policy.
  */
 import type { ServerResponse } from 'node:http';
+import { isAllowedRedirect } from '../../mocks/handlers/account/redirect-origins';
 import { MOCK_PROVIDER_PATH } from '../../mocks/handlers/account/singpass-handlers';
 import { awaitingSingpassAuthorise, type SingpassAuthoriseRecord } from '../../mocks/state/auth-records';
 import { escapeHtml, queryMatchesAuthorise, refuseProviderRequest, sendProviderPage } from './provider-page-html';
@@ -28,12 +30,16 @@ function refuse(response: ServerResponse): void {
   refuseProviderRequest(response, TITLE);
 }
 
+/** The authorise waiting for the query's state, if it would send the browser to an allowed origin. */
+async function awaiting(url: URL): Promise<SingpassAuthoriseRecord | undefined> {
+  const record = await awaitingSingpassAuthorise(url.searchParams.get('state') ?? '');
+  return record && isAllowedRedirect(record.redirect_uri) ? record : undefined;
+}
+
 /** The authorise the query names, if every value is the one the app registered with S01. */
 async function registered(url: URL): Promise<SingpassAuthoriseRecord | undefined> {
-  const record = await awaitingSingpassAuthorise(url.searchParams.get('state') ?? '');
-  const matches =
-    record !== undefined && queryMatchesAuthorise(url, record);
-  return matches ? record : undefined;
+  const record = await awaiting(url);
+  return record && queryMatchesAuthorise(url, record) ? record : undefined;
 }
 
 function identityForm(record: SingpassAuthoriseRecord): string {
@@ -56,7 +62,7 @@ export async function serveMockProviderPage(method: string, url: URL, response: 
     return true;
   }
   if (url.pathname === `${MOCK_PROVIDER_PATH}/authorize`) {
-    const record = await awaitingSingpassAuthorise(url.searchParams.get('state') ?? '');
+    const record = await awaiting(url);
     const identity = TEST_IDENTITIES.find((candidate) => candidate.key === url.searchParams.get('identity'));
     if (!record || !identity) {
       refuse(response);

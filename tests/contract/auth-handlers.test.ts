@@ -19,7 +19,7 @@ import {
 import { registerUser, verifyEmail } from '../../sdk/generated/data/hooks';
 import { getSingpassUserInfo, verifySingaporeIdentity } from '../../sdk/generated/singpass/hooks';
 import { codeOf } from '../support/api-calls';
-import { authoriseSingpass, completeSingpass, signInWithSocial } from '../support/provider-round-trips';
+import { SINGPASS_CALLBACK, authoriseSingpass, completeSingpass, signInWithSocial } from '../support/provider-round-trips';
 
 const OTP = '123456';
 /** The web app is a public OAuth client: its id, no secret. */
@@ -246,7 +246,7 @@ describe('Singpass (S01-S03)', () => {
     expect(await getSingpassUserInfo(SINGAPORE)).toEqual({});
     const { url: parsed } = await authoriseSingpass(SINGAPORE);
     expect(parsed.pathname).toBe('/mock-provider/singpass');
-    expect(parsed.searchParams.get('redirect_uri')).toBe('https://sg.jobchat.example/singpass/callback');
+    expect(parsed.searchParams.get('redirect_uri')).toBe(SINGPASS_CALLBACK);
     expect(await getSingpassUserInfo(SINGAPORE)).toEqual({});
     const { result } = await completeSingpass(SINGAPORE);
     const info = await getSingpassUserInfo(SINGAPORE);

@@ -3,11 +3,12 @@
  * client id alone, and social sign-in and Singpass refused unless state, PKCE (S256) and nonce hold.
  */
 import { describe, expect, it } from 'vitest';
+import { setAllowedRedirectOrigins } from '../../mocks/handlers/account/redirect-origins';
 import { SEED_PASSWORD, SEED_SESSION_TOKENS, SEED_USERS } from '../../mocks/state/accounts';
 import { loginWithPassword, loginWithSocial } from '../../sdk/generated/auth/hooks';
 import { exchangeSingpassCode, generateSingpassAuthoriseUrl, getSingpassUserInfo } from '../../sdk/generated/singpass/hooks';
 import { newRoundTrip, s256CodeChallenge } from '../../sdk/pkce';
-import { codeOf } from '../support/api-calls';
+import { apiError, codeOf } from '../support/api-calls';
 import { SINGPASS_CALLBACK, authoriseSingpass, socialCallback, socialCode, socialRequest, startSocialRoundTrip } from '../support/provider-round-trips';
 
 const SINGAPORE = { headers: { Authorization: `Bearer ${SEED_SESSION_TOKENS.singapore}` } };
@@ -82,6 +83,27 @@ describe('Singpass: state, PKCE and nonce', () => {
     }
     await generateSingpassAuthoriseUrl(request, SINGAPORE);
     expect(await codeOf(generateSingpassAuthoriseUrl(request, SINGAPORE))).toBe(40001);
+  });
+
+  it('registers a return address on a loopback origin or a configured one, and refuses any other with 40001', async () => {
+    const authorise = async (redirectUri: string) => {
+      const trip = await newRoundTrip();
+      const request = { redirect_uri: redirectUri, state: trip.state, nonce: trip.nonce, code_challenge: trip.codeChallenge, code_challenge_method: 'S256' as const };
+      return generateSingpassAuthoriseUrl(request, SINGAPORE);
+    };
+    for (const allowed of ['http://localhost:4173/singpass/callback', 'https://127.0.0.1/singpass/callback', 'http://[::1]:8080/singpass/callback']) {
+      expect(new URL((await authorise(allowed)).authorise_url).searchParams.get('redirect_uri'), allowed).toBe(allowed);
+    }
+    for (const hostile of ['https://evil.example/cb', 'https://localhost.evil.example/cb', 'http://localhost@evil.example/cb', 'https://qa.jobchat.example/singpass/callback']) {
+      expect((await apiError(authorise(hostile))).details?.fields, hostile).toHaveProperty('redirect_uri');
+    }
+    setAllowedRedirectOrigins('https://qa.jobchat.example');
+    try {
+      expect((await authorise('https://qa.jobchat.example/singpass/callback')).authorise_url).toContain('redirect_uri=https%3A%2F%2Fqa.jobchat.example');
+      expect((await apiError(authorise('http://qa.jobchat.example/singpass/callback'))).code).toBe(40001);
+    } finally {
+      setAllowedRedirectOrigins(undefined);
+    }
   });
 
   it('refuses with 40002 an unknown state, a wrong verifier, another redirect_uri, a foreign code and a second exchange; S02 stays empty', async () => {

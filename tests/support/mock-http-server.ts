@@ -12,12 +12,13 @@ export function sessionHeaders(token: string): Record<string, string> {
 
 /**
  * Starts the server before the file's tests and closes it after them. `warmUp` makes a first call, which
- * seeds the database (seconds on a busy machine), so the tests time only their own calls.
+ * seeds the database (seconds on a busy machine), so the tests time only their own calls;
+ * `redirectOrigins` is the server's MOCK_REDIRECT_ORIGINS setting.
  */
-export function mockHttpServerForFile({ warmUp = false }: { warmUp?: boolean } = {}): Pick<MockHttpServer, 'origin' | 'port'> {
+export function mockHttpServerForFile({ warmUp = false, redirectOrigins }: { warmUp?: boolean; redirectOrigins?: string } = {}): Pick<MockHttpServer, 'origin' | 'port'> {
   let server: MockHttpServer | undefined;
   beforeAll(async () => {
-    server = await startMockHttpServer();
+    server = await startMockHttpServer({ redirectOrigins });
     if (warmUp) await fetch(`${server.origin}/api/jobseeker/me`, { headers: sessionHeaders(SEED_SESSION_TOKENS.complete) });
   }, 60_000);
   afterAll(() => server?.close());

@@ -6,7 +6,8 @@ import { base64Url, newRoundTrip, type PublicClientRoundTrip } from '../../sdk/p
 /** The registered callback of a provider (the mocks accept only these). */
 export const socialCallback = (provider: SocialLoginRequest['social_type']) => `https://www.jobchat.example/get-started/social/${provider}/callback`;
 export const SOCIAL_CALLBACK = socialCallback('google');
-export const SINGPASS_CALLBACK = 'https://sg.jobchat.example/singpass/callback';
+/** The app's Singpass callback on a loopback origin, where the mock provider returns by default (mocks/handlers/account/redirect-origins.ts). */
+export const SINGPASS_CALLBACK = 'http://sg.localhost/singpass/callback';
 
 export interface SocialIdentity {
   user_id: string;

@@ -19,7 +19,7 @@ export async function checkReplies(): Promise<string[]> {
   const problems: string[] = [];
   for (const reply of takeReplies()) {
     const body = await reply.body;
-    problems.push(...(await validateReply(reply.operationId, reply.status, body, reply.contentType)));
+    problems.push(...(await validateReply(reply.operationId, reply.status, body, reply.contentType, reply.headers)));
     const code = (body as { code?: unknown } | undefined)?.code;
     if (typeof code === 'number' && code !== 0) {
       const codes = forced.get(reply.operationId) ?? new Set<number>();

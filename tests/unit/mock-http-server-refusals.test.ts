@@ -2,11 +2,13 @@
  * The HTTP mock server (started in-process on a spare port, no MSW interception in this project) refuses
  * what the contracts refuse, with the error envelope, the catalogue's status and one Content-Type:
  * missing or invalid common headers, JSON sent as text/plain, non-integer page and size, bodies over
- * the size limit, and uploads whose bytes are not what their name or declared type says.
+ * the size limit (1 MB for JSON, 32 MB for an upload), and uploads whose bytes are not what their name or
+ * declared type says. A 429 carries its wait in a Retry-After header a browser may read.
  */
 import { describe, expect, it, vi } from 'vitest';
 import type { FileFormat } from '../../mocks/http/file-content';
-import { MAX_BODY_BYTES } from '../../mocks/http/request-checks';
+import { MAX_JSON_BODY_BYTES, MAX_UPLOAD_BODY_BYTES } from '../../mocks/http/request-checks';
+import { SCENARIO_HEADER } from '../../mocks/scenario/scenario-codec';
 import { SEED_SESSION_TOKENS } from '../../mocks/state/accounts';
 import { COMMON_HEADERS, mockHttpServerForFile } from '../support/mock-http-server';
 import { sampleFile } from '../support/file-samples';
@@ -39,6 +41,12 @@ async function call(path: string, init: RequestInit = {}): Promise<Refusal & { b
     expect(body).toEqual({ code: expect.any(Number), message: expect.any(String), errors: expect.objectContaining({ message: expect.any(String) }) });
   }
   return { status: response.status, code: body.code, message: body.errors?.message ?? '', fields: body.errors?.fields ?? {}, body };
+}
+
+/** A JSON object of exactly `bytes` bytes that searchJobs and updateMyProfile read as no change. */
+function jsonOfLength(bytes: number): string {
+  const frame = JSON.stringify({ padding: '' });
+  return JSON.stringify({ padding: 'x'.repeat(bytes - frame.length) });
 }
 
 function upload(path: string, field: string, file: File, headers: Record<string, string> = COMPLETE): Promise<Refusal & { body: unknown }> {
@@ -92,10 +100,59 @@ describe('bodies and query values', () => {
     expect(await call('/chat/conversations?page=1&size=10', { headers: COMPLETE })).toMatchObject({ status: 200, code: 0 });
   });
 
-  it('refuses a body over the limit with 41007 (413)', async () => {
-    const body = new Uint8Array(MAX_BODY_BYTES + 1);
-    const reply = await call('/search/jobs', { method: 'POST', headers: { ...HEADERS, 'Content-Type': 'application/json' }, body });
-    expect(reply).toMatchObject({ status: 413, code: 41007 });
+  it('takes a JSON body of exactly 1 MB', async () => {
+    const body = jsonOfLength(MAX_JSON_BODY_BYTES);
+    expect(await call('/search/jobs', { method: 'POST', headers: { ...HEADERS, 'Content-Type': 'application/json' }, body })).toMatchObject({ status: 200, code: 0 });
+  });
+
+  it.each([['application/json'], ['application/merge-patch+json'], ['text/plain']])('refuses a %s body over 1 MB with 41007 (413)', async (type) => {
+    const body = jsonOfLength(MAX_JSON_BODY_BYTES + 1);
+    const reply = await call('/jobseeker/me', { method: 'PUT', headers: { ...COMPLETE, 'Content-Type': type }, body });
+    expect(reply).toMatchObject({ status: 413, code: 41007, message: 'The request body is over 1 MB.' });
+  });
+
+  it('stops reading a JSON body sent in chunks once it passes 1 MB', async () => {
+    // No Content-Length: 2 MB in chunks, then the body waits for the reply before it ends. A server that
+    // read on past 1 MB, to the end or to the upload limit, would never answer.
+    const chunk = new Uint8Array(64 * 1024).fill(0x20); // JSON whitespace
+    let sent = 0;
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const body = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        if (sent >= 2 * MAX_JSON_BODY_BYTES) {
+          await answered;
+          controller.close();
+          return;
+        }
+        controller.enqueue(chunk);
+        sent += chunk.length;
+      },
+    });
+    const init = { method: 'POST', headers: { ...HEADERS, 'Content-Type': 'application/json' }, body, duplex: 'half' };
+    const reply = await call('/search/jobs', init as RequestInit);
+    answer();
+    expect(reply).toMatchObject({ status: 413, code: 41007, message: 'The request body is over 1 MB.' });
+  });
+
+  it('refuses an upload over 32 MB with 41007 (413)', async () => {
+    const body = new Uint8Array(MAX_UPLOAD_BODY_BYTES + 1);
+    const headers = { ...NEW_USER, 'Content-Type': 'multipart/form-data; boundary=x' };
+    expect(await call('/jobseeker/video_resume/upload_v1', { method: 'POST', headers, body })).toMatchObject({ status: 413, code: 41007, message: 'The request body is over 32 MB.' });
+  });
+});
+
+describe('rate limits', () => {
+  it('sends the wait of a 429 in a Retry-After header that browsers may read', async () => {
+    const response = await fetch(`${server.origin}/api/search/jobs`, {
+      method: 'POST',
+      headers: { ...HEADERS, 'Content-Type': 'application/json', [SCENARIO_HEADER]: 'searchJobs:40006,retry=9' },
+      body: '{}',
+    });
+    expect(response.status).toBe(429);
+    expect(response.headers.get('Retry-After')).toBe('9');
+    expect(response.headers.get('Access-Control-Expose-Headers')?.split(/,\s*/)).toContain('Retry-After');
+    expect(((await response.json()) as { errors: { retry_after: number } }).errors.retry_after).toBe(9);
   });
 });
 

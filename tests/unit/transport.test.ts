@@ -2,8 +2,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../sdk/api-error';
 import { apiFetch, configureTransport, resolveUrl } from '../../sdk/transport';
 
-function reply(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+function reply(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+}
+
+/** The ApiError a call throws for this 429 reply: the envelope's errors and the reply's headers. */
+async function tooManyRequests(errors: Record<string, unknown>, headers: Record<string, string>): Promise<ApiError> {
+  configureTransport({ baseUrls: { default: 'http://x.test/api' }, fetch: (async () => reply(429, { code: 40006, message: 'too many', errors: { message: 'too many', ...errors } }, headers)) as typeof fetch });
+  return (await apiFetch('/search/jobs').catch((e: unknown) => e)) as ApiError;
 }
 
 describe('transport', () => {
@@ -33,6 +39,30 @@ describe('transport', () => {
     const error = await apiFetch('/search/jobs').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: 40006, status: 429, kind: 'server', retryAfter: 12 });
+  });
+
+  describe('the wait of a 429', () => {
+    it('reads the Retry-After header when the body gives no retry_after', async () => {
+      expect((await tooManyRequests({}, { 'Retry-After': '45' })).retryAfter).toBe(45);
+    });
+
+    it('prefers the body\'s retry_after to the header', async () => {
+      expect((await tooManyRequests({ retry_after: 12 }, { 'Retry-After': '45' })).retryAfter).toBe(12);
+    });
+
+    it('turns an HTTP date into the seconds left, rounded up, and a past one into 0', async () => {
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2026-11-22T09:41:07.250Z') });
+      try {
+        expect((await tooManyRequests({}, { 'Retry-After': 'Sun, 22 Nov 2026 09:42:07 GMT' })).retryAfter).toBe(60);
+        expect((await tooManyRequests({}, { 'Retry-After': 'Sun, 22 Nov 2026 09:40:00 GMT' })).retryAfter).toBe(0);
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it.each(['soon', '-5', '1.5', '2026-11-22T09:42:07Z', ''])('ignores a header it cannot read: "%s"', async (value) => {
+      expect((await tooManyRequests({}, { 'Retry-After': value })).retryAfter).toBeUndefined();
+    });
   });
 
   it('tells the app about each reply of status 500 or above, and only those', async () => {

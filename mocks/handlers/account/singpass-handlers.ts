@@ -1,7 +1,7 @@
 /**
  * Singpass (S01-S03 and the code exchange). The mock identity is derived from the account: Singapore
  * accounts are citizens, everyone else an Employment Pass holder. S01 records the app's state, nonce and
- * PKCE challenge; the exchange checks the state, the verifier and the redirect_uri once and echoes the
+ * PKCE challenge, for a redirect_uri on an allowed origin only (./redirect-origins.ts); the exchange checks the state, the verifier and the redirect_uri once and echoes the
  * nonce; S02 answers the latest exchanged authorise, or empty data before one (the failure dialog); S03
  * confirms that info and sets the account's user identity.
  */
@@ -15,6 +15,7 @@ import { fail, ok } from '../../http/reply';
 import { userIdentityLists } from '../../seed/config/catalog-people';
 import { updateAccount, type AccountRecord } from '../../state/accounts';
 import { completeSingpassAuthorise, latestSingpassAuthorise, pendingSingpassAuthorise, startSingpassAuthorise } from '../../state/auth-records';
+import { isAllowedRedirect } from './redirect-origins';
 
 /**
  * Where the mock provider page lives: on the app origin in mock mode (built by the identity screens), or
@@ -63,6 +64,7 @@ export function singpassHandlers() {
       body: generateSingpassAuthoriseUrlBody,
       handle: async ({ ctx, user, body }) => {
         const { redirect_uri: redirectUri, state, nonce, code_challenge: codeChallenge, code_challenge_method: method } = body;
+        if (!isAllowedRedirect(redirectUri)) return fail(ErrorCode.ValidationFailed, { fields: { redirect_uri: ['This return address is not on an origin registered for the app.'] } });
         const record = await startSingpassAuthorise(user.id, { state, nonce, code_challenge: codeChallenge, redirect_uri: redirectUri });
         if (!record) return fail(ErrorCode.ValidationFailed, { fields: { state: ['This state was used before; make a new one for every round trip.'] } });
         const url = new URL(MOCK_PROVIDER_PATH, providerOrigin ?? ctx.origin);

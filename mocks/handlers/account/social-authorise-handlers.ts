@@ -10,6 +10,7 @@ import { operation } from '../../http/operation';
 import { fail, ok } from '../../http/reply';
 import { startSocialAuthorise, type SocialAuthoriseRecord } from '../../state/auth-records';
 import { validateBody } from '../validate-request';
+import { isLoopbackHost } from './redirect-origins';
 import { mockProviderOrigin } from './singpass-handlers';
 
 export const MOCK_SOCIAL_PROVIDER_PATH = '/mock-provider/social';
@@ -17,7 +18,6 @@ const PROVIDERS: readonly string[] = ['google', 'apple', 'facebook'];
 /** `/get-started/social/<provider>/callback`, optionally after a language segment (`/ar`, `/zh-cn`). */
 const CALLBACK_PATH = /^(\/[a-z]{2}(?:-[a-z]{2})?)?\/get-started\/social\/([a-z]+)\/callback$/;
 
-const isLocalhost = (host: string) => host === 'localhost' || host.endsWith('.localhost') || host === '127.0.0.1' || host === '[::1]';
 const isJobchatHost = (host: string) => host === 'jobchat.example' || host.endsWith('.jobchat.example');
 
 /** The callback's language segment ('' for the default language) when it is a registered callback for this provider. */
@@ -29,7 +29,7 @@ export function registeredCallback(raw: string, provider: string): { languagePre
     return undefined;
   }
   if (url.username || url.password || url.search || url.hash) return undefined;
-  const hostAllowed = (url.protocol === 'https:' && isJobchatHost(url.hostname)) || (/^https?:$/.test(url.protocol) && isLocalhost(url.hostname));
+  const hostAllowed = (url.protocol === 'https:' && isJobchatHost(url.hostname)) || (/^https?:$/.test(url.protocol) && isLoopbackHost(url.hostname));
   const match = CALLBACK_PATH.exec(url.pathname);
   if (!hostAllowed || !match || match[2] !== provider) return undefined;
   return { languagePrefix: match[1] ?? '' };

@@ -1015,9 +1015,10 @@ export interface components {
                 "application/json": components["schemas"]["ErrorReply"];
             };
         };
-        /** @description Too many attempts (40006); `errors.retry_after` gives the seconds to wait. */
+        /** @description Too many attempts (40006); the `Retry-After` header and `errors.retry_after` give the seconds to wait. */
         TooManyRequests: {
             headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
                 [name: string]: unknown;
             };
             content: {
@@ -1091,7 +1092,13 @@ export interface components {
         RoleId: components["schemas"]["RoleId"];
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /**
+         * @description Seconds to wait before trying again (delay-seconds); the same number as `errors.retry_after`.
+         * @example 60
+         */
+        RetryAfter: number;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;

@@ -713,7 +713,7 @@ export type ErrorResponse = ErrorReply;
 export type ValidationFailedResponse = ErrorReply;
 
 /**
- * Too many attempts (40006); `errors.retry_after` gives the seconds to wait.
+ * Too many attempts (40006); the `Retry-After` header and `errors.retry_after` give the seconds to wait.
  */
 export type TooManyRequestsResponse = ErrorReply;
 

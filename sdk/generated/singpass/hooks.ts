@@ -99,7 +99,7 @@ export interface GenerateAuthoriseUrlRequest {
   code_challenge: string;
   code_challenge_method: GenerateAuthoriseUrlRequestCodeChallengeMethod;
   /**
-   * The app's {origin}/singpass/callback address.
+   * The app's {origin}/singpass/callback address, on an origin registered for the app.
    * @maxLength 2048
    */
   redirect_uri: string;
@@ -459,7 +459,7 @@ export type ForbiddenResponse = ErrorReply;
 export type ValidationFailedResponse = ErrorReply;
 
 /**
- * Too many attempts (40006); `errors.retry_after` gives the seconds to wait.
+ * Too many attempts (40006); the `Retry-After` header and `errors.retry_after` give the seconds to wait.
  */
 export type TooManyRequestsResponse = ErrorReply;
 
@@ -551,7 +551,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
- * Starts an identity login: gives the provider page to open in a new window; the provider returns to `redirect_uri`. The identity-login button shows loading until this arrives. In mock mode the URL is the app origin's mock provider page `/mock-provider/singpass?state=...&nonce=...&code_challenge=...&code_challenge_method=S256&redirect_uri=...`. Missing or malformed `state`, `nonce` or `code_challenge` answer 40001, as does a `state` used before.
+ * Starts an identity login: gives the provider page to open in a new window; the provider returns to `redirect_uri`. The identity-login button shows loading until this arrives. In mock mode the URL is the app origin's mock provider page `/mock-provider/singpass?state=...&nonce=...&code_challenge=...&code_challenge_method=S256&redirect_uri=...`. Missing or malformed `state`, `nonce` or `code_challenge` answer 40001, as does a `state` used before and a `redirect_uri` on an origin not registered for the app (`errors.fields.redirect_uri`): the provider sends the browser, with the code, only to a registered origin. The mocks register loopback origins (`localhost`, `*.localhost`, `127.0.0.1`, `[::1]`, any port) and those of their `MOCK_REDIRECT_ORIGINS` setting.
  * @summary Generate the Singpass authorise URL
  */
 export const getGenerateSingpassAuthoriseUrlUrl = () => {

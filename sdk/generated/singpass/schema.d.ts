@@ -11,7 +11,7 @@ export interface paths {
         put?: never;
         /**
          * Generate the Singpass authorise URL
-         * @description Starts an identity login: gives the provider page to open in a new window; the provider returns to `redirect_uri`. The identity-login button shows loading until this arrives. In mock mode the URL is the app origin's mock provider page `/mock-provider/singpass?state=...&nonce=...&code_challenge=...&code_challenge_method=S256&redirect_uri=...`. Missing or malformed `state`, `nonce` or `code_challenge` answer 40001, as does a `state` used before.
+         * @description Starts an identity login: gives the provider page to open in a new window; the provider returns to `redirect_uri`. The identity-login button shows loading until this arrives. In mock mode the URL is the app origin's mock provider page `/mock-provider/singpass?state=...&nonce=...&code_challenge=...&code_challenge_method=S256&redirect_uri=...`. Missing or malformed `state`, `nonce` or `code_challenge` answer 40001, as does a `state` used before and a `redirect_uri` on an origin not registered for the app (`errors.fields.redirect_uri`): the provider sends the browser, with the code, only to a registered origin. The mocks register loopback origins (`localhost`, `*.localhost`, `127.0.0.1`, `[::1]`, any port) and those of their `MOCK_REDIRECT_ORIGINS` setting.
          */
         post: operations["generateSingpassAuthoriseUrl"];
         delete?: never;
@@ -182,7 +182,7 @@ export interface components {
             nonce: components["schemas"]["OAuthRandomValue"];
             /**
              * Format: uri
-             * @description The app's {origin}/singpass/callback address.
+             * @description The app's {origin}/singpass/callback address, on an origin registered for the app.
              * @example https://sg.jobchat.example/singpass/callback
              */
             redirect_uri: string;
@@ -353,9 +353,10 @@ export interface components {
                 "application/json": components["schemas"]["ErrorReply"];
             };
         };
-        /** @description Too many attempts (40006); `errors.retry_after` gives the seconds to wait. */
+        /** @description Too many attempts (40006); the `Retry-After` header and `errors.retry_after` give the seconds to wait. */
         TooManyRequests: {
             headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
                 [name: string]: unknown;
             };
             content: {
@@ -404,7 +405,13 @@ export interface components {
         RoleId: components["schemas"]["RoleId"];
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /**
+         * @description Seconds to wait before trying again (delay-seconds); the same number as `errors.retry_after`.
+         * @example 60
+         */
+        RetryAfter: number;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;

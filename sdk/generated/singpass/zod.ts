@@ -4,7 +4,7 @@
 import zod from 'zod';
 
 /**
- * Starts an identity login: gives the provider page to open in a new window; the provider returns to `redirect_uri`. The identity-login button shows loading until this arrives. In mock mode the URL is the app origin's mock provider page `/mock-provider/singpass?state=...&nonce=...&code_challenge=...&code_challenge_method=S256&redirect_uri=...`. Missing or malformed `state`, `nonce` or `code_challenge` answer 40001, as does a `state` used before.
+ * Starts an identity login: gives the provider page to open in a new window; the provider returns to `redirect_uri`. The identity-login button shows loading until this arrives. In mock mode the URL is the app origin's mock provider page `/mock-provider/singpass?state=...&nonce=...&code_challenge=...&code_challenge_method=S256&redirect_uri=...`. Missing or malformed `state`, `nonce` or `code_challenge` answer 40001, as does a `state` used before and a `redirect_uri` on an origin not registered for the app (`errors.fields.redirect_uri`): the provider sends the browser, with the code, only to a registered origin. The mocks register loopback origins (`localhost`, `*.localhost`, `127.0.0.1`, `[::1]`, any port) and those of their `MOCK_REDIRECT_ORIGINS` setting.
  * @summary Generate the Singpass authorise URL
  */
 export const generateSingpassAuthoriseUrlHeaderDeviceUuidMax = 64;
@@ -26,7 +26,7 @@ export const generateSingpassAuthoriseUrlBody = zod.object({
   "nonce": zod.string().regex(generateSingpassAuthoriseUrlBodyNonceRegExp).describe('A random, unguessable value made by the app for this round trip only (base64url, at least 128 bits).'),
   "code_challenge": zod.string().regex(generateSingpassAuthoriseUrlBodyCodeChallengeRegExp).describe('The S256 hash of `code_verifier` (RFC 7636), SHA-256 in base64url without padding.'),
   "code_challenge_method": zod.enum(['S256']),
-  "redirect_uri": zod.url().max(generateSingpassAuthoriseUrlBodyRedirectUriMax).describe('The app\'s {origin}/singpass/callback address.')
+  "redirect_uri": zod.url().max(generateSingpassAuthoriseUrlBodyRedirectUriMax).describe('The app\'s {origin}/singpass/callback address, on an origin registered for the app.')
 })
 
 export const generateSingpassAuthoriseUrlResponse = zod.object({
