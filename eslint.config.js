@@ -9,6 +9,7 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import noRenderTimeBrowserGlobals from './scripts/eslint/no-render-time-browser-globals.js';
 
 const features = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -71,6 +72,17 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Code the server render reaches never reads browser globals while it renders (issue 21 section 5).
+    files: ['web/src/**/*.{ts,tsx}', 'sdk/**/*.{ts,tsx}'],
+    ignores: [
+      // Only the browser loads these: the hydration entry, and the start-up only it imports.
+      'web/src/app/entry.client.tsx',
+      'web/src/app/bootstrap.ts',
+    ],
+    plugins: { jobchat: { rules: { 'no-render-time-browser-globals': noRenderTimeBrowserGlobals } } },
+    rules: { 'jobchat/no-render-time-browser-globals': 'error' },
   },
   {
     // The crawl files stay framework-independent: no app shell, no router (they answer before either exists).

@@ -6,7 +6,7 @@ import { forceVariant } from '../../mocks/scenario/helpers';
 import { SEED_SESSION_TOKENS } from '../../mocks/state/accounts';
 import { loginWithOtp, sendPhoneOtp } from '../../sdk/generated/auth/hooks';
 import { mockServer } from '../support/mock-lifecycle';
-import { readCookie } from '../../web/src/lib/cookies';
+import { readBrowserCookie } from '../../web/src/lib/cookies';
 import { writeSessionCookies } from '../../web/src/lib/session/session-cookies';
 import { recordHardNavigations } from './hard-navigations';
 import { renderApp } from './render-app';
@@ -27,7 +27,7 @@ describe('magic link', () => {
     expect(status.textContent).toContain('we sent a sign-in link to ma***@example.com');
     await router.navigate('/get-started/magic-link?email=maria.santos%40example.com&token=mock-magic-link&redirect=%2Fcompanies');
     await waitFor(() => expect(router.state.location.pathname).toBe('/companies'));
-    expect(JSON.parse(readCookie('user') ?? '{}')).toMatchObject({ id: 900_001 });
+    expect(JSON.parse(readBrowserCookie('user') ?? '{}')).toMatchObject({ id: 900_001 });
   });
 
   it('shows why a wrong link fails, with a way back to sign in', async () => {
@@ -35,7 +35,7 @@ describe('magic link', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('The email address or verification code is incorrect');
     expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/get-started');
-    expect(readCookie('sessionid')).toBeUndefined();
+    expect(readBrowserCookie('sessionid')).toBeUndefined();
   });
 
   it('asks for the email when the link came without it', async () => {
@@ -56,7 +56,7 @@ describe('two-factor safety verification', () => {
     const heading = await screen.findByRole('heading', { name: 'Safety verification' });
     await waitFor(() => expect(document.activeElement).toBe(heading));
     // No session until the code is verified.
-    expect(readCookie('sessionid')).toBeUndefined();
+    expect(readBrowserCookie('sessionid')).toBeUndefined();
     const email = screen.getByRole('radio', { name: 'Email' }) as HTMLInputElement;
     expect(email.checked).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Send code' }));
@@ -68,7 +68,7 @@ describe('two-factor safety verification', () => {
     await user.type(code, '123456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/onsite-job'));
-    expect(readCookie('sessionid')).toBeTruthy();
+    expect(readBrowserCookie('sessionid')).toBeTruthy();
   });
 });
 
@@ -86,13 +86,13 @@ describe('connect email', () => {
     await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'whatever');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('heading', { name: 'Add your email address' })).toBeInTheDocument();
-    expect(readCookie('sessionid')).toBe(phoneOnly.token);
+    expect(readBrowserCookie('sessionid')).toBe(phoneOnly.token);
     await user.type(screen.getByLabelText('Email address'), 'phone.person@example.com');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     await user.type(await screen.findByLabelText('6-digit code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Connect email' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/jobseeker-complete-profile'));
-    expect(JSON.parse(readCookie('user') ?? '{}')).toMatchObject({ email: 'phone.person@example.com', is_email_verify: true });
+    expect(JSON.parse(readBrowserCookie('user') ?? '{}')).toMatchObject({ email: 'phone.person@example.com', is_email_verify: true });
   });
 
   it('can be skipped', async () => {
@@ -120,7 +120,7 @@ describe('signed-in users on /get-started (spec section 6)', () => {
     expect(screen.getByRole('link', { name: 'Continuar' })).toHaveAttribute('href', '/es-es/onsite-job');
     await user.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
     await waitFor(() => expect(navigations).toEqual(['/es-es']));
-    expect(readCookie('sessionid')).toBeUndefined();
+    expect(readBrowserCookie('sessionid')).toBeUndefined();
   });
 });
 

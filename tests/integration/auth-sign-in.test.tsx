@@ -5,7 +5,7 @@ import { setMockClock } from '../../mocks/db/mock-clock';
 import { forceError } from '../../mocks/scenario/helpers';
 import { SEED_USERS } from '../../mocks/state/accounts';
 import { PASSWORD_MAX_FAILURES, recordFailedSignIn, signInSubject } from '../../mocks/state/sign-in-lockout';
-import { readCookie } from '../../web/src/lib/cookies';
+import { readBrowserCookie } from '../../web/src/lib/cookies';
 import { sessionAtom } from '../../web/src/lib/session-atoms';
 import { recordHardNavigations } from './hard-navigations';
 import { renderApp } from './render-app';
@@ -43,8 +43,8 @@ describe('email OTP (the default method)', () => {
     await user.type(code, '123456');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/jobseeker-complete-profile'));
-    expect(readCookie('sessionid')).toBeTruthy();
-    expect(JSON.parse(readCookie('user') ?? '{}')).toMatchObject({ email: 'fresh.person@example.com', is_new_account: true });
+    expect(readBrowserCookie('sessionid')).toBeTruthy();
+    expect(JSON.parse(readBrowserCookie('user') ?? '{}')).toMatchObject({ email: 'fresh.person@example.com', is_new_account: true });
     expect(context.store.get(sessionAtom).kind).toBe('user');
     expect(navigations).toEqual([]);
   });
@@ -68,7 +68,7 @@ describe('email OTP (the default method)', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('The OTP you have entered is wrong. Please try again.');
     expect((code as HTMLInputElement).value).toBe('000000');
     expect(router.state.location.pathname).toBe('/get-started');
-    expect(readCookie('sessionid')).toBeUndefined();
+    expect(readBrowserCookie('sessionid')).toBeUndefined();
   });
 
   it('validates the email before sending (spec section 5), tied to the field', async () => {
@@ -88,7 +88,7 @@ describe('password sign-in and the routing rule', () => {
     await signInWithPassword(user, 'maria.santos@example.com');
     await waitFor(() => expect(router.state.location.pathname).toBe('/onsite-job'));
     expect(await screen.findByRole('heading', { level: 1, name: 'On-site and hybrid jobs' })).toBeInTheDocument();
-    expect(JSON.parse(readCookie('user') ?? '{}')).toMatchObject({ id: 900_001 });
+    expect(JSON.parse(readBrowserCookie('user') ?? '{}')).toMatchObject({ id: 900_001 });
   });
 
   it('follows a safe in-app redirect target', async () => {
@@ -113,7 +113,7 @@ describe('password sign-in and the routing rule', () => {
     await waitFor(() => expect(navigations).toHaveLength(1));
     const url = new URL(navigations[0] ?? '');
     expect(url.origin + url.pathname).toBe(target);
-    expect(url.searchParams.get('sessionid')).toBe(readCookie('sessionid'));
+    expect(url.searchParams.get('sessionid')).toBe(readBrowserCookie('sessionid'));
     expect(url.searchParams.get('isAppRedirectModalClosed')).toBe('1');
   });
 
@@ -137,7 +137,7 @@ describe('password sign-in and the routing rule', () => {
     const { user } = await renderApp('/get-started');
     await signInWithPassword(user, 'maria.santos@example.com');
     expect((await screen.findByRole('alert')).textContent).toContain('Too many attempts. Please try again in 900 seconds.');
-    expect(readCookie('sessionid')).toBeUndefined();
+    expect(readBrowserCookie('sessionid')).toBeUndefined();
   });
 
   it('shows the support notice with the host on a server error', async () => {

@@ -30,7 +30,7 @@ export function messageOf(code: number, values: Record<string, string | number> 
 
 /** The user cookie as the app left it. */
 export function cookieUser() {
-  return readSessionCookies()?.user;
+  return readSessionCookies(document.cookie)?.user;
 }
 
 /** What the mocks hold for a user. */

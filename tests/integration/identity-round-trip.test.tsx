@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { getResponse, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createHttpHandlers } from '../../mocks/handlers/all-handlers';
-import { readCookie, writeCookie } from '../../web/src/lib/cookies';
+import { readBrowserCookie, writeCookie } from '../../web/src/lib/cookies';
 import { mockServer } from '../support/mock-lifecycle';
 import { recordHardNavigations } from './hard-navigations';
 import { renderApp } from './render-app';
@@ -23,7 +23,7 @@ describe('the callback', () => {
     writeCookie('singpass_return_url', '/ja/companies?showSingpassInfo=1');
     await first.app.router.navigate(callbackPath(first.authorise));
     await waitFor(() => expect(navigations).toEqual(['/ja/companies?showSingpassInfo=1']));
-    expect(readCookie('singpass_return_url')).toBeUndefined();
+    expect(readBrowserCookie('singpass_return_url')).toBeUndefined();
     first.app.unmount();
 
     for (const [i, hostile] of ['//evil.example/steal', '/%09/evil.example'].entries()) {

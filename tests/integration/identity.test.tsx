@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { forceVariant } from '../../mocks/scenario/helpers';
-import { readCookie } from '../../web/src/lib/cookies';
+import { readBrowserCookie } from '../../web/src/lib/cookies';
 import { sessionAtom } from '../../web/src/lib/session-atoms';
 import { recordHardNavigations } from './hard-navigations';
 import { renderApp } from './render-app';
@@ -22,7 +22,7 @@ async function verifyThroughButton(path = '/singpass-verification') {
   const { app, authorise } = await openProvider(path);
   expect(authorise.pathname).toBe('/mock-provider/singpass');
   expect(authorise.searchParams.get('redirect_uri')).toBe(`${window.location.origin}/singpass/callback`);
-  expect(readCookie('singpass_return_url')).toBe(`${path}?showSingpassInfo=1`);
+  expect(readBrowserCookie('singpass_return_url')).toBe(`${path}?showSingpassInfo=1`);
   await app.router.navigate(callbackPath(authorise));
   await waitFor(() => expect(navigations).toEqual([`${path}?showSingpassInfo=1`]));
   await app.router.navigate(`${path}?showSingpassInfo=1`);
@@ -91,7 +91,7 @@ describe('with the user info (confirm dialog)', () => {
     expect(router.state.location.search).toBe('');
     const session = context.store.get(sessionAtom);
     expect(session.kind === 'user' && session.user.additional_info?.user_identity_id).toBe(1);
-    expect(JSON.parse(readCookie('user') ?? '{}').additional_info.user_identity_id).toBe(1);
+    expect(JSON.parse(readBrowserCookie('user') ?? '{}').additional_info.user_identity_id).toBe(1);
 
     await user.click(within(success).getByRole('button', { name: 'Find jobs now' }));
     expect(navigations).toEqual(['/singpass-verification?showSingpassInfo=1', '/singpass-verification']);
@@ -139,11 +139,11 @@ describe('without the user info (failure dialog)', () => {
     expect(Object.values(valuesOf(dialog))).toEqual(Array(7).fill('failed'));
     expect(within(dialog).getByText(/Special reminder/)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: /Retry with Singpass/ })).toBeInTheDocument();
-    expect(readCookie('singpass_do_later')).toBeUndefined();
+    expect(readBrowserCookie('singpass_do_later')).toBeUndefined();
 
     await user.click(within(dialog).getByRole('button', { name: 'Do it later' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(readCookie('singpass_do_later')).toBe('1');
+    expect(readBrowserCookie('singpass_do_later')).toBe('1');
     expect(router.state.location.search).toBe('?page=2');
   });
 
@@ -156,11 +156,11 @@ describe('without the user info (failure dialog)', () => {
     await waitFor(() => expect(retry).toHaveProperty('disabled', false));
     await user.click(retry);
     expect(String(open.mock.calls[0]![0])).toContain('/mock-provider/singpass?state=');
-    expect(readCookie('singpass_return_url')).toBe('/singpass-verification?showSingpassInfo=1');
+    expect(readBrowserCookie('singpass_return_url')).toBe('/singpass-verification?showSingpassInfo=1');
 
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(readCookie('singpass_do_later')).toBe('1');
+    expect(readBrowserCookie('singpass_do_later')).toBe('1');
     expect(router.state.location.search).toBe('');
   });
 });

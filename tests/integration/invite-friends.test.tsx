@@ -7,7 +7,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { forceError, resetScenarios } from '../../mocks/scenario/helpers';
 import { inviteCodeOf, friendsOf, referrals } from '../../mocks/state/referrals';
-import { deleteCookie, readCookie } from '../../web/src/lib/cookies';
+import { deleteCookie, readBrowserCookie } from '../../web/src/lib/cookies';
 import { renderApp } from './render-app';
 import { messageOf, signInAsJuan, signInAsMaria } from './resumes-steps';
 
@@ -77,7 +77,7 @@ describe('an invitation link at sign-up', () => {
   it('keeps the code through the sign-up and gives both a month of VIP', async () => {
     const { user, router } = await renderApp(`/get-started?invite_code=${MARIA_CODE}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in or create an account' })).toBeInTheDocument();
-    await waitFor(() => expect(readCookie('pending_invite_code')).toBe(MARIA_CODE));
+    await waitFor(() => expect(readBrowserCookie('pending_invite_code')).toBe(MARIA_CODE));
     const notice = screen.getByRole('note', { name: 'A friend invited you' });
     expect(notice).toHaveTextContent(`the invitation code ${MARIA_CODE} gives you and your friend a month of free VIP each`);
     await user.type(screen.getByLabelText('Email address'), 'invited.friend@example.com');
@@ -86,13 +86,13 @@ describe('an invitation link at sign-up', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/jobseeker-complete-profile'));
     expect(await screen.findByText('Welcome! You and Maria S. each get a month of free VIP.')).toBeInTheDocument();
-    expect(readCookie('pending_invite_code')).toBeUndefined();
+    expect(readBrowserCookie('pending_invite_code')).toBeUndefined();
     expect(friendsOf(await referrals(), MARIA)).toHaveLength(3);
   });
 
   it('still names the code on the sign-up page when the link led elsewhere first, and says nothing without one', async () => {
     const { router } = await renderApp(`/jobs-hiring?invite=${MARIA_CODE.toLowerCase()}`);
-    await waitFor(() => expect(readCookie('pending_invite_code')).toBe(MARIA_CODE));
+    await waitFor(() => expect(readBrowserCookie('pending_invite_code')).toBe(MARIA_CODE));
     await router.navigate('/get-started');
     expect(await screen.findByRole('note', { name: 'A friend invited you' })).toHaveTextContent(MARIA_CODE);
 

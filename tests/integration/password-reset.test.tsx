@@ -5,7 +5,7 @@ import { forceError } from '../../mocks/scenario/helpers';
 import { SEED_SESSION_TOKENS } from '../../mocks/state/accounts';
 import { isApiError } from '../../sdk/api-error';
 import { loginWithPassword, sendEmailOtp, type SessionUser } from '../../sdk/generated/auth/hooks';
-import { readCookie } from '../../web/src/lib/cookies';
+import { readBrowserCookie } from '../../web/src/lib/cookies';
 import { sessionAtom } from '../../web/src/lib/session-atoms';
 import { writeSessionCookies } from '../../web/src/lib/session/session-cookies';
 import { renderApp } from './render-app';
@@ -140,7 +140,7 @@ describe('email verification (/verify-email)', () => {
     await sendEmailOtp({ email: newUser.email ?? '', purpose: 'verify_email' });
     await router.navigate(`/verify-email?code=123456&email=${encodeURIComponent(newUser.email ?? '')}`);
     expect(await screen.findByText('Your email is verified')).toBeInTheDocument();
-    const cookie = JSON.parse(readCookie('user') ?? '{}') as SessionUser;
+    const cookie = JSON.parse(readBrowserCookie('user') ?? '{}') as SessionUser;
     expect(cookie.is_email_verify).toBe(true);
     expect(cookie.id).toBe(900_002);
     const session = context.store.get(sessionAtom);
@@ -152,7 +152,7 @@ describe('email verification (/verify-email)', () => {
     const { user } = await renderApp(`/verify-email?code=999999&email=${encodeURIComponent(newUser.email ?? '')}`);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('The email address or verification code is incorrect.');
-    expect((JSON.parse(readCookie('user') ?? '{}') as SessionUser).is_email_verify).toBe(false);
+    expect((JSON.parse(readBrowserCookie('user') ?? '{}') as SessionUser).is_email_verify).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Send a new verification email' }));
     expect(await screen.findByText('We sent a new verification email to new.user@example.com.')).toBeInTheDocument();
   });

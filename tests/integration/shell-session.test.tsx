@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEED_SESSION_TOKENS } from '../../mocks/state/accounts';
-import { readCookie } from '../../web/src/lib/cookies';
+import { readBrowserCookie } from '../../web/src/lib/cookies';
 import { sessionAtom } from '../../web/src/lib/session-atoms';
 import { CHAT_CHANNEL } from '../../web/src/lib/session/session-events';
 import { writeSessionCookies } from '../../web/src/lib/session/session-cookies';
@@ -123,8 +123,8 @@ describe('header session entry', () => {
     const urls = fetchSpy.mock.calls.map(([input]) => (input instanceof Request ? input.url : String(input)));
     expect(urls.some((url) => url.includes('/auth/log-out'))).toBe(true);
     fetchSpy.mockRestore();
-    expect(readCookie('sessionid')).toBeUndefined();
-    expect(readCookie('user')).toBeUndefined();
+    expect(readBrowserCookie('sessionid')).toBeUndefined();
+    expect(readBrowserCookie('user')).toBeUndefined();
     expect(context.store.get(sessionAtom)).toEqual({ kind: 'none' });
     await waitFor(() => expect(chatMessages).toContainEqual({ type: 'logout' }));
   });

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { countryLists } from '../../mocks/seed/config/catalog-countries';
 import { registerUser } from '../../sdk/generated/data/hooks';
-import { readCookie } from '../../web/src/lib/cookies';
+import { readBrowserCookie } from '../../web/src/lib/cookies';
 import { sessionAtom } from '../../web/src/lib/session-atoms';
 import { recordHardNavigations } from './hard-navigations';
 import { renderApp } from './render-app';
@@ -59,7 +59,7 @@ describe('phone sign-in', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/companies'));
     expect(context.store.get(sessionAtom)).toMatchObject({ kind: 'user', user: { id: 900_001 } });
-    expect(readCookie('sessionid')).toBeTruthy();
+    expect(readBrowserCookie('sessionid')).toBeTruthy();
     expect(navigations).toEqual([]);
   });
 

@@ -1,7 +1,7 @@
 /** Mobile verification (spec section 4): an SMS code binds the number and the user cookie follows. */
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { readCookie } from '../../web/src/lib/cookies';
+import { readBrowserCookie } from '../../web/src/lib/cookies';
 import { sessionAtom } from '../../web/src/lib/session-atoms';
 import { writeSessionCookies } from '../../web/src/lib/session/session-cookies';
 import { renderApp } from './render-app';
@@ -20,7 +20,7 @@ describe('mobile verification', () => {
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('Your mobile number is verified.')).toBeInTheDocument();
     await waitFor(() => expect(context.store.get(sessionAtom)).toMatchObject({ kind: 'user', user: { is_mobile_verified: true, phone_num: '9175550101' } }));
-    expect(JSON.parse(readCookie('user')!)).toMatchObject({ is_mobile_verified: true, phone_country_code: '+63' });
+    expect(JSON.parse(readBrowserCookie('user')!)).toMatchObject({ is_mobile_verified: true, phone_country_code: '+63' });
   });
 
   it('sends a guest to sign in first, coming back afterwards', async () => {

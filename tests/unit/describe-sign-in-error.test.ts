@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../sdk/api-error';
 import { describeSignInError } from '../../web/src/lib/describe-error';
+import { createI18n } from '../../web/src/lib/i18n';
 
 const t = ((key: string, options?: Record<string, unknown>) => (options ? `${key} ${JSON.stringify(options)}` : key)) as unknown as TFunction;
 
@@ -15,7 +16,13 @@ describe('describeSignInError', () => {
     expect(describeSignInError(reply(401, 40002), t)).toBe('errors:login.invalidCredential');
     expect(describeSignInError(reply(422, 40001), t)).toBe('errors:login.invalidCredential');
     expect(describeSignInError(reply(403, 41044), t)).toBe('errors:login.accountSuspended');
-    expect(describeSignInError(reply(500, 50001), t, 'jobchat.ph')).toBe('errors:generic.server {"host":"jobchat.ph"}');
+    expect(describeSignInError(reply(500, 50001), t)).toBe('errors:generic.server');
+  });
+
+  it("names the site's own support address, as the translations are made for the site", async () => {
+    const i18n = await createI18n('en-us', undefined, { shareWithReact: false, siteHost: 'jobchat.sg' });
+    await i18n.loadNamespaces(['errors']);
+    expect(describeSignInError(reply(500, 50001), i18n.t)).toContain('contact support@jobchat.sg for assistance');
   });
 
   it('leaves other failures to the general path', () => {

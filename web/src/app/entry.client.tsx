@@ -33,7 +33,7 @@ async function start(): Promise<void> {
     context.set(appContext, app);
     return context;
   };
-  if (shouldRegisterAppWorker(import.meta.env)) registerAppWorker();
+  if (shouldRegisterAppWorker(import.meta.env)) registerAppWorker(navigator.serviceWorker);
   startTransition(() => {
     hydrateRoot(
       document,

@@ -7,7 +7,7 @@ import { useId, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useFocusTrap } from '../lib/use-focus-trap';
-import { useHydrated } from '../lib/use-hydrated';
+import { useBrowserValue } from '../lib/use-hydrated';
 import './modal-dialog.css';
 
 interface ModalDialogProps {
@@ -30,12 +30,14 @@ interface ModalDialogProps {
 export function ModalDialog({ title, onClose, busy = false, aside, children, footer, className, descriptionId, alert = false }: ModalDialogProps) {
   const { t } = useTranslation('common');
   const titleId = useId();
-  const hydrated = useHydrated();
+  // The portal's target, once hydrated: the server has no document.body.
+  const body = useBrowserValue(() => document.body, null);
   const close = () => {
     if (!busy) onClose();
   };
-  const panelRef = useFocusTrap<HTMLDivElement>(close, { focusContainer: true });
-  if (!hydrated) return null;
+  // Trapping starts when the panel exists: a dialog open while the page hydrates gets it a render later.
+  const panelRef = useFocusTrap<HTMLDivElement>(close, { focusContainer: true, open: body !== null });
+  if (!body) return null;
   return createPortal(
     <div className="dialog-backdrop modal-dialog__mask">
       <div
@@ -63,6 +65,6 @@ export function ModalDialog({ title, onClose, busy = false, aside, children, foo
         {footer ? <footer className="modal-dialog__footer">{footer}</footer> : null}
       </div>
     </div>,
-    document.body,
+    body,
   );
 }

@@ -1,10 +1,14 @@
-/** document.cookie, read and written by name (values URI-encoded, path "/", SameSite=Lax). */
+/**
+ * Cookies by name (values URI-encoded, path "/", SameSite=Lax): read from a Cookie header (a server
+ * request's) or the browser's own; written and deleted in the browser.
+ */
 export interface CookieOptions {
   /** Lifetime in milliseconds; omitted for a browser-session cookie. */
   maxAgeMs?: number;
 }
 
-export function readCookie(name: string, source: string = document.cookie): string | undefined {
+/** `name` from `source`, a Cookie header or document.cookie: the server has no document to default to. */
+export function readCookie(name: string, source: string): string | undefined {
   for (const part of source.split(';')) {
     const [key, ...rest] = part.trim().split('=');
     if (key === name) {
@@ -19,6 +23,11 @@ export function readCookie(name: string, source: string = document.cookie): stri
     }
   }
   return undefined;
+}
+
+/** `name` from this browser's cookies, for effects and event handlers. */
+export function readBrowserCookie(name: string): string | undefined {
+  return readCookie(name, document.cookie);
 }
 
 export function writeCookie(name: string, value: string, options: CookieOptions = {}): void {

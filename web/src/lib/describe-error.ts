@@ -10,14 +10,15 @@ export function isCancellation(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
 
-export function describeError(error: unknown, t: TFunction, host: string = globalThis.location?.hostname ?? ''): string | null {
+/** The support address's host ({{host}} in the messages) comes with `t`: the site's, set where i18n is made (lib/i18n.ts). */
+export function describeError(error: unknown, t: TFunction): string | null {
   if (isCancellation(error)) return null;
   if (!isApiError(error)) return t('errors:generic.unknown');
   if (error.kind === 'network') return t('errors:generic.network');
   if (error.kind === 'timeout') return t('errors:generic.timeout');
   if (isApiError(error, ErrorCode.TooManyAttempts)) return t(`errors:code.${ErrorCode.TooManyAttempts}`, { seconds: error.retryAfter ?? 30 });
   if (isDocumentedErrorCode(error.code)) return t(`errors:code.${error.code}`);
-  if (error.status >= 500) return t('errors:generic.server', { host });
+  if (error.status >= 500) return t('errors:generic.server');
   return error.serverMessage ?? t('errors:generic.unknown');
 }
 
@@ -25,11 +26,11 @@ export function describeError(error: unknown, t: TFunction, host: string = globa
  * Sign-in failures as http-errors.md maps them (password, OTP and social sign-in alike): 401 or 422
  * "invalid credential", 403 "account suspended", 5xx the support notification; anything else as usual.
  */
-export function describeSignInError(error: unknown, t: TFunction, host: string = globalThis.location?.hostname ?? ''): string | null {
+export function describeSignInError(error: unknown, t: TFunction): string | null {
   if (isApiError(error) && error.kind === 'server') {
     if (error.status === 401 || error.status === 422) return t('errors:login.invalidCredential');
     if (error.status === 403) return t('errors:login.accountSuspended');
-    if (error.status >= 500) return t('errors:generic.server', { host });
+    if (error.status >= 500) return t('errors:generic.server');
   }
-  return describeError(error, t, host);
+  return describeError(error, t);
 }

@@ -45,15 +45,29 @@ const lazyBackend: BackendModule = {
   },
 };
 
+export interface I18nOptions {
+  /**
+   * Makes the instance react-i18next's module-wide default: right for the browser's one instance, wrong
+   * for a server render, whose instance would then outlive its request (components get theirs from
+   * I18nextProvider anyway).
+   */
+  shareWithReact?: boolean;
+  /** The site's host, for the support address in messages (support@{{host}}): the same on the server and in the browser. */
+  siteHost?: string;
+}
+
 /**
  * `resources`: the page language's catalogs the server already sent (by namespace), so hydration has
  * every string at once; any other namespace still loads lazily.
  */
-export async function createI18n(language: LanguageCode = DEFAULT_LANGUAGE, resources?: Record<string, Record<string, unknown>>): Promise<I18n> {
-  const instance = i18next.createInstance();
+export async function createI18n(
+  language: LanguageCode = DEFAULT_LANGUAGE,
+  resources?: Record<string, Record<string, unknown>>,
+  { shareWithReact = true, siteHost = '' }: I18nOptions = {},
+): Promise<I18n> {
+  const instance = i18next.createInstance().use(lazyBackend);
+  if (shareWithReact) instance.use(initReactI18next);
   await instance
-    .use(lazyBackend)
-    .use(initReactI18next)
     .init({
       lng: language,
       ...(resources ? { resources: { [language]: resources }, partialBundledLanguages: true } : {}),
@@ -63,7 +77,7 @@ export async function createI18n(language: LanguageCode = DEFAULT_LANGUAGE, reso
       load: 'currentOnly',
       ns: [...SHARED_NAMESPACES],
       defaultNS: 'common',
-      interpolation: { escapeValue: false }, // React escapes
+      interpolation: { escapeValue: false, defaultVariables: { host: siteHost } }, // React escapes
       // The server loads every namespace a page needs before it renders; waiting there would only
       // stream the page behind a loading state. The browser suspends for a namespace still on its way.
       react: { useSuspense: typeof window !== 'undefined', bindI18n: `languageChanged ${TRANSLATIONS_REPLACED_EVENT}` },

@@ -31,6 +31,7 @@ export function useRouteFocus(mainId: string): string {
   // The previous page's title, kept per pathname: the render for a new pathname comes before the
   // commit in which the new page renames the tab (React's "state from the previous render" pattern).
   // (The server render has no tab: nothing to compare there, and no effect runs.)
+  // eslint-disable-next-line jobchat/no-render-time-browser-globals -- guarded, and only effects read it: the HTML is the same.
   const currentTitle = typeof document === 'undefined' ? '' : document.title;
   const [before, setBefore] = useState(() => ({ pathname, title: currentTitle }));
   if (before.pathname !== pathname) setBefore({ pathname, title: currentTitle });

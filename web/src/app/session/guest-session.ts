@@ -5,11 +5,10 @@
 import { isApiError } from '@sdk/api-error';
 import { loginAsGuest, type GuestLoginRequest } from '@sdk/generated/auth/hooks';
 import type { AppStore } from '../../lib/app-jotai';
-import { getDeviceType } from '../../lib/device-id';
 import { getCountry } from '../../lib/countries';
 import { getLanguage } from '../../lib/languages';
 import { readSessionCookies } from '../../lib/session/session-cookies';
-import { countryAtom, deviceUuidAtom, languageAtom, sessionAtom, sessionEndedAtom } from '../../lib/session-atoms';
+import { countryAtom, deviceTypeAtom, deviceUuidAtom, languageAtom, sessionAtom, sessionEndedAtom } from '../../lib/session-atoms';
 
 const GUEST_KEY = 'jobchat.guest_session';
 
@@ -30,7 +29,7 @@ function readStoredGuest(storage: Storage, now: number): StoredGuest | undefined
 
 /** A signed-in session from the cookies wins; otherwise a stored, unexpired guest token. */
 export function restoreSession(store: AppStore, storage: Storage, now = Date.now()): void {
-  const signedIn = readSessionCookies();
+  const signedIn = readSessionCookies(document.cookie);
   if (signedIn) {
     store.set(sessionAtom, { kind: 'user', sessionId: signedIn.sessionId, user: signedIn.user });
     return;
@@ -79,7 +78,7 @@ async function loginGuest(store: AppStore, storage: Storage, now: number): Promi
     country_id: getCountry(store.get(countryAtom)).id as GuestLoginRequest['country_id'],
     language_id: getLanguage(store.get(languageAtom)).id as GuestLoginRequest['language_id'],
     device_name: typeof navigator === 'undefined' ? 'web' : navigator.userAgent.slice(0, 120),
-    device_type: getDeviceType(),
+    device_type: store.get(deviceTypeAtom),
     device_uuid: store.get(deviceUuidAtom),
   });
   const stored: StoredGuest = { token: reply.token, guestId: reply.guest_id, expiresAt: now + reply.expires_in * 1000 };

@@ -6,9 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useLoginWithOtp, useSendEmailOtp, type SignInReply } from '@sdk/generated/auth/hooks';
 import { useAtomValue } from '../../lib/app-jotai';
 import { describeError, describeSignInError } from '../../lib/describe-error';
-import { getDeviceType } from '../../lib/device-id';
 import { recordGetStarted } from '../../lib/session/get-started-record';
-import { countryAtom, languageAtom, deviceUuidAtom } from '../../lib/session-atoms';
+import { countryAtom, languageAtom, deviceTypeAtom, deviceUuidAtom } from '../../lib/session-atoms';
 import { emailSchema, type EmailValues } from './auth-schemas';
 import { CodeForm } from '../../components/code-form';
 import { TextField } from '../../components/text-field';
@@ -22,6 +21,7 @@ export function EmailOtpForm({ onSignedIn }: { onSignedIn: (reply: SignInReply) 
   const country = useAtomValue(countryAtom);
   const language = useAtomValue(languageAtom);
   const deviceUuid = useAtomValue(deviceUuidAtom);
+  const deviceType = useAtomValue(deviceTypeAtom);
   const [sent, setSent] = useState<{ email: string; sentTo: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const countdown = useCountdown();
@@ -48,7 +48,7 @@ export function EmailOtpForm({ onSignedIn }: { onSignedIn: (reply: SignInReply) 
     if (!sent) return;
     setError(null);
     login.mutate(
-      { data: { email: sent.email, otp, source: getDeviceType(), country_key: country, language_code: language } },
+      { data: { email: sent.email, otp, source: deviceType, country_key: country, language_code: language } },
       { onSuccess: onSignedIn, onError: (failure) => setError(describeSignInError(failure, t)) },
     );
   };

@@ -11,7 +11,7 @@ import { useAtomValue } from '../../lib/app-jotai';
 import { paths } from '../../lib/paths';
 import { resolveRedirect } from '../../lib/session/redirects';
 import { navigateHard } from '../../lib/session/session-events';
-import { languageAtom, sessionAtom } from '../../lib/session-atoms';
+import { languageAtom, sessionAtom, siteOriginAtom } from '../../lib/session-atoms';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { redirectPolicy } from '../../lib/session/sign-in-navigation';
 import './auth.css';
@@ -28,8 +28,8 @@ export function createLoader(app: RouteContext): LoaderFunction {
 }
 
 /** The company-site URL carrying the session (https only, by the redirect rule), or undefined for any other target. */
-export function handoffUrl(redirectUrl: string | null, sessionId: string): string | undefined {
-  const decision = resolveRedirect(redirectUrl, redirectPolicy());
+export function handoffUrl(redirectUrl: string | null, sessionId: string, siteOrigin: string): string | undefined {
+  const decision = resolveRedirect(redirectUrl, redirectPolicy(), siteOrigin);
   if (decision?.kind !== 'company') return undefined;
   const url = new URL(decision.url);
   url.searchParams.set('sessionid', sessionId);
@@ -43,8 +43,9 @@ export function Component() {
   const [params] = useSearchParams();
   const language = useAtomValue(languageAtom);
   const session = useAtomValue(sessionAtom);
+  const siteOrigin = useAtomValue(siteOriginAtom);
   const sessionId = session.kind === 'user' ? session.sessionId : undefined;
-  const target = useMemo(() => (sessionId ? handoffUrl(params.get('redirectUrl'), sessionId) : undefined), [params, sessionId]);
+  const target = useMemo(() => (sessionId ? handoffUrl(params.get('redirectUrl'), sessionId, siteOrigin) : undefined), [params, sessionId, siteOrigin]);
 
   useEffect(() => {
     if (target) navigateHard(target);

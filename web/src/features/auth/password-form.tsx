@@ -6,10 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLoginWithPassword, type SignInReply } from '@sdk/generated/auth/hooks';
 import { describeSignInError } from '../../lib/describe-error';
-import { getDeviceType } from '../../lib/device-id';
 import { useAtomValue } from '../../lib/app-jotai';
 import { paths } from '../../lib/paths';
-import { languageAtom } from '../../lib/session-atoms';
+import { deviceTypeAtom, languageAtom } from '../../lib/session-atoms';
 import { webClient } from '../../lib/session/web-client';
 import { passwordSchema, type PasswordValues } from './auth-schemas';
 import { TextField } from '../../components/text-field';
@@ -18,6 +17,7 @@ import { FormAlert } from './form-alert';
 export function PasswordForm({ onSignedIn }: { onSignedIn: (reply: SignInReply) => void }) {
   const { t } = useTranslation(['auth', 'errors']);
   const language = useAtomValue(languageAtom);
+  const deviceType = useAtomValue(deviceTypeAtom);
   const [error, setError] = useState<string | null>(null);
   const login = useLoginWithPassword({ mutation: { meta: { handlesError: true } } });
   const form = useForm<PasswordValues>({ resolver: zodResolver(passwordSchema(t)), defaultValues: { login: '', password: '' } });
@@ -27,7 +27,7 @@ export function PasswordForm({ onSignedIn }: { onSignedIn: (reply: SignInReply) 
     setError(null);
     login.mutate(
       {
-        data: { login: values.login, password: values.password, client_id: webClient.id, source: getDeviceType() },
+        data: { login: values.login, password: values.password, client_id: webClient.id, source: deviceType },
       },
       { onSuccess: onSignedIn, onError: (failure) => setError(describeSignInError(failure, t)) },
     );

@@ -12,12 +12,11 @@ import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
 import { useAtomValue, useStore } from '../../lib/app-jotai';
 import { describeError } from '../../lib/describe-error';
-import { getDeviceType } from '../../lib/device-id';
 import { useQueryScope } from '../../lib/query-scope';
 import { clearResumeFlowFlags } from '../../lib/resume-flow';
 import { serverFieldErrors } from '../../lib/server-field-errors';
 import { updateSessionUser } from '../../lib/session/session-rules';
-import { countryAtom } from '../../lib/session-atoms';
+import { countryAtom, deviceTypeAtom } from '../../lib/session-atoms';
 import { myProfileQuery, useFinishMutations, useRefreshProfile } from './complete-profile-queries';
 import { segmentOf } from './complete-profile-steps';
 import { FormFailure } from './form-failure';
@@ -28,6 +27,7 @@ export function DoneStep() {
   const store = useStore();
   const navigate = useNavigate();
   const country = useAtomValue(countryAtom);
+  const deviceType = useAtomValue(deviceTypeAtom);
   const profile = useQuery(myProfileQuery(useQueryScope()));
   const { complete, springEvent } = useFinishMutations();
   const refresh = useRefreshProfile();
@@ -37,7 +37,7 @@ export function DoneStep() {
   const finish = () => {
     setFailure(null);
     complete.mutate(
-      { data: { source: getDeviceType() } },
+      { data: { source: deviceType } },
       {
         onSuccess: () => {
           updateSessionUser(store, { is_profile_completed: true });

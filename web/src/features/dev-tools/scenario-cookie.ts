@@ -6,9 +6,9 @@
  */
 import { SCENARIO_COOKIE, formatScenarios, parseScenarios } from '@mocks/scenario/scenario-codec';
 import { setScenarios, subscribeScenarios } from '@mocks/scenario/scenario-store';
-import { readCookie, writeCookie } from '../../lib/cookies';
+import { readBrowserCookie, writeCookie } from '../../lib/cookies';
 
 export function syncScenariosWithCookie(): void {
-  setScenarios(parseScenarios(readCookie(SCENARIO_COOKIE) ?? null));
+  setScenarios(parseScenarios(readBrowserCookie(SCENARIO_COOKIE) ?? null));
   subscribeScenarios((scenarios) => writeCookie(SCENARIO_COOKIE, formatScenarios(scenarios)));
 }

@@ -1,11 +1,13 @@
 /**
  * The modal frame of the identity dialogs: a mask that does not close on click, a centred panel of a
- * fixed width (600 or 420), a title, an explicit close control; Escape equals the close control.
+ * fixed width (600 or 420), a title, an explicit close control; Escape equals the close control. A portal
+ * on document.body, rendered in the browser only (a portal has no server HTML).
  */
 import { useId, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useFocusTrap } from '../../lib/use-focus-trap';
+import { useBrowserValue } from '../../lib/use-hydrated';
 
 interface IdentityDialogProps {
   title: ReactNode;
@@ -21,10 +23,13 @@ interface IdentityDialogProps {
 export function IdentityDialog({ title, width, onClose, busy = false, icon, children, footer }: IdentityDialogProps) {
   const { t } = useTranslation('identity');
   const titleId = useId();
+  // The server has no document.body: a dialog open on arrival (?showSingpassInfo=1) shows once hydrated.
+  const body = useBrowserValue(() => document.body, null);
   const close = () => {
     if (!busy) onClose();
   };
-  const panelRef = useFocusTrap<HTMLDivElement>(close, { focusContainer: true });
+  const panelRef = useFocusTrap<HTMLDivElement>(close, { focusContainer: true, open: body !== null });
+  if (!body) return null;
   return createPortal(
     <div className="identity-dialog__mask">
       <div
@@ -51,6 +56,6 @@ export function IdentityDialog({ title, width, onClose, busy = false, icon, chil
         {footer ? <footer className="identity-dialog__footer">{footer}</footer> : null}
       </div>
     </div>,
-    document.body,
+    body,
   );
 }

@@ -30,10 +30,11 @@ export function Component() {
   const errorId = useId();
   useDocumentTitle(t('provider.title'));
   const state = params.get('state');
-  const redirect = safeProviderRedirect(params.get('redirect_uri'), window.location.origin);
   const protectedRequest = Boolean(state && params.get('nonce') && params.get('code_challenge')) && params.get('code_challenge_method') === 'S256';
 
   function logIn() {
+    // Checked against the origin this page runs at, which only the browser knows.
+    const redirect = safeProviderRedirect(params.get('redirect_uri'), window.location.origin);
     if (!redirect || !state || !protectedRequest) {
       setRefused(true);
       return;

@@ -11,7 +11,7 @@ import { useSearchParams } from 'react-router';
 import { LoadingState } from '../../components/loading-state';
 import { useAtomValue } from '../../lib/app-jotai';
 import { paths } from '../../lib/paths';
-import { languageAtom } from '../../lib/session-atoms';
+import { languageAtom, siteOriginAtom } from '../../lib/session-atoms';
 import { navigateHard } from '../../lib/session/session-events';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { RETURN_MESSAGE, returnAddress, takeReturnAddress, type ReturnMessage } from './singpass-return';
@@ -37,6 +37,7 @@ function sendOpener(message: ReturnMessage): boolean {
 export function Component() {
   const { t } = useTranslation('identity');
   const language = useAtomValue(languageAtom);
+  const siteOrigin = useAtomValue(siteOriginAtom);
   const [params] = useSearchParams();
   const finish = useFinishSingpassTrip();
   const [failed, setFailed] = useState(false);
@@ -46,10 +47,10 @@ export function Component() {
     if (done.current) return;
     done.current = true;
     const [code, state] = [params.get('code'), params.get('state')];
-    const target = takeReturnAddress() ?? returnAddress(paths.home(language), '');
+    const target = takeReturnAddress(siteOrigin) ?? returnAddress(paths.home(language), '');
     if (sendOpener({ type: RETURN_MESSAGE, target, code, state })) return;
     void finish(code, state).then((holds) => (holds ? navigateHard(target) : setFailed(true)));
-  }, [language, params, finish]);
+  }, [language, siteOrigin, params, finish]);
   return (
     <section className="identity-page">
       <h1 className="page-title">{t('callback.title')}</h1>

@@ -4,7 +4,7 @@
  * {origin}/singpass/callback, which exchanges the code (state, PKCE verifier, nonce checked) and sends
  * the opener (or this window) there. "Do it later" sets its own 3-day cookie.
  */
-import { deleteCookie, readCookie, writeCookie } from '../../lib/cookies';
+import { deleteCookie, readBrowserCookie, writeCookie } from '../../lib/cookies';
 import { resolveRedirect } from '../../lib/session/redirects';
 import { beginRoundTrip, takeRoundTrip, type RoundTrip } from '../../lib/session/round-trips';
 import { redirectPolicy } from '../../lib/session/sign-in-navigation';
@@ -25,7 +25,7 @@ export interface ReturnMessage {
 }
 
 /** An in-app path by the redirect rule, or undefined (other hosts are never a return address). */
-function inAppTarget(raw: string | null | undefined, origin?: string): string | undefined {
+function inAppTarget(raw: string | null | undefined, origin: string): string | undefined {
   const decision = resolveRedirect(raw, redirectPolicy(), origin);
   return decision?.kind === 'in-app' ? decision.path : undefined;
 }
@@ -61,11 +61,11 @@ export function storeReturnAddress(address: string): void {
   writeCookie(RETURN_COOKIE, address, { maxAgeMs: THREE_DAYS_MS });
 }
 
-/** The stored return address if it is a safe in-app target; the cookie is used once. */
-export function takeReturnAddress(): string | undefined {
-  const stored = readCookie(RETURN_COOKIE);
+/** The stored return address if it is a safe in-app target of `siteOrigin`; the cookie is used once. */
+export function takeReturnAddress(siteOrigin: string): string | undefined {
+  const stored = readBrowserCookie(RETURN_COOKIE);
   deleteCookie(RETURN_COOKIE);
-  return inAppTarget(stored);
+  return inAppTarget(stored, siteOrigin);
 }
 
 export function rememberDoLater(): void {

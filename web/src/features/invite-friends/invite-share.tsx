@@ -6,7 +6,7 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ShareNetworkLinks } from '../../components/share-network-links';
 import { copyText, type CopyOutcome } from '../../lib/copy-text';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useBrowserValue } from '../../lib/use-hydrated';
 
 type Copied = { what: 'code' | 'link'; how: CopyOutcome } | null;
 
@@ -30,7 +30,8 @@ function CopyRow({ label, value, copyLabel, onCopy }: { label: string; value: st
 
 export function InviteShare({ code, link }: { code: string; link: string }) {
   const { t } = useTranslation('invite-friends');
-  const hydrated = useHydrated();
+  // The share sheet is the browser's: offered once hydrated, where the browser has one.
+  const canShare = useBrowserValue(() => typeof navigator.share === 'function', false);
   const [copied, setCopied] = useState<Copied>(null);
   const message = t('share.message', { code });
 
@@ -53,7 +54,7 @@ export function InviteShare({ code, link }: { code: string; link: string }) {
       <p role="status" className="invite-friends__copy-status">
         {copied ? t(`share.${copied.how}.${copied.what}`) : null}
       </p>
-      {hydrated && typeof navigator.share === 'function' ? (
+      {canShare ? (
         <button type="button" className="button button--secondary" onClick={() => void shareWithSheet()}>
           {t('share.sheet')}
         </button>

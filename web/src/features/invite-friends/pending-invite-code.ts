@@ -3,7 +3,7 @@
  * through the sign-up's redirects (social providers, magic links opened in another tab) until the new
  * account exists. A code is 4 to 16 letters and digits (AcceptInviteCodeRequest).
  */
-import { deleteCookie, readCookie, writeCookie } from '../../lib/cookies';
+import { deleteCookie, readBrowserCookie, writeCookie } from '../../lib/cookies';
 
 /** The contract's invitation links use `invite_code`; the short `invite` is read too. */
 const INVITE_CODE_PARAMS = ['invite_code', 'invite'] as const;
@@ -29,12 +29,12 @@ export function rememberInviteCode(code: string | undefined): void {
 
 /** The remembered code, left in place (the sign-up page names it; the handler takes it). */
 export function peekInviteCode(): string | undefined {
-  return readCookie(COOKIE);
+  return readBrowserCookie(COOKIE);
 }
 
 /** The remembered code, forgotten as it is taken: it is used once, whatever the answer. */
 export function takeInviteCode(): string | undefined {
-  const code = readCookie(COOKIE);
+  const code = readBrowserCookie(COOKIE);
   if (code !== undefined) deleteCookie(COOKIE);
   return code;
 }

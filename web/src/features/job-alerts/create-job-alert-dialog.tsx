@@ -113,7 +113,7 @@ export function CreateJobAlertDialog({ search, lists, guest, onClose, onManage }
             error={errors.email?.message}
           />
         ) : null}
-        <AlertFailure error={create.error} notice={t('errors:jobAlert.enableFailed', { host: globalThis.location?.hostname ?? '' })} />
+        <AlertFailure error={create.error} notice={t('errors:jobAlert.enableFailed')} />
         <div className="job-alerts__actions">
           <button type="button" className="button button--secondary" onClick={onClose} disabled={create.isPending}>
             {t('common:actions.cancel')}

@@ -11,20 +11,22 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { base64Url } from '@sdk/pkce';
 import { EmptyState } from '../../components/empty-state';
+import { LoadingState } from '../../components/loading-state';
 import { resolveRedirect } from '../../lib/session/redirects';
 import { redirectPolicy } from '../../lib/session/sign-in-navigation';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useBrowserValue } from '../../lib/use-hydrated';
 import { MOCK_IDENTITIES, identityEmail, type MockIdentity } from './mock-identities';
 import { isSocialProvider, type SocialProvider } from './social-providers';
 import './sign-in-options.css';
 
 export const namespaces = ['sign-in-options'] as const;
 
-/** Only callbacks of this app, by the one redirect rule: the mock never sends anyone to another site. */
-function sameOriginPath(raw: string | null): string | undefined {
-  const decision = resolveRedirect(raw, redirectPolicy());
+/** Only callbacks of this app (at `pageOrigin`), by the one redirect rule: the mock never sends anyone to another site. */
+function sameOriginPath(raw: string | null, pageOrigin: string): string | undefined {
+  const decision = resolveRedirect(raw, redirectPolicy(), pageOrigin);
   if (decision?.kind !== 'in-app') return undefined;
-  const { pathname } = new URL(decision.path, window.location.origin);
+  const { pathname } = new URL(decision.path, pageOrigin);
   return /^\/(?:[a-z-]+\/)?get-started\/social\/[a-z]+\/callback$/.test(pathname) ? pathname : undefined;
 }
 
@@ -37,9 +39,9 @@ interface Authorisation {
   callback: string;
 }
 
-function authorisationFrom(params: URLSearchParams): Authorisation | undefined {
+function authorisationFrom(params: URLSearchParams, pageOrigin: string): Authorisation | undefined {
   const [state, nonce, codeChallenge, redirectUri] = ['state', 'nonce', 'code_challenge', 'redirect_uri'].map((name) => params.get(name));
-  const callback = sameOriginPath(redirectUri ?? null);
+  const callback = sameOriginPath(redirectUri ?? null, pageOrigin);
   if (!state || !nonce || !codeChallenge || !redirectUri || !callback || params.get('code_challenge_method') !== 'S256') return undefined;
   return { state, nonce, codeChallenge, redirectUri, callback };
 }
@@ -92,8 +94,12 @@ function Provider({ provider, authorisation }: { provider: SocialProvider; autho
 export function Component() {
   const { t } = useTranslation('sign-in-options');
   const [params] = useSearchParams();
+  // The redirect_uri was made from the origin the app runs at (social-start-route.tsx), which only the
+  // browser knows: the server and hydration render the loading state.
+  const pageOrigin = useBrowserValue(() => window.location.origin, null);
+  if (pageOrigin === null) return <LoadingState />;
   const provider = params.get('provider');
-  const authorisation = authorisationFrom(params);
+  const authorisation = authorisationFrom(params, pageOrigin);
   if (!isSocialProvider(provider) || !authorisation) return <EmptyState title={t('mock.invalid')} />;
   return <Provider provider={provider} authorisation={authorisation} />;
 }

@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useChooseLinkedAccount, useFindLinkedAccounts, useLoginWithOtp, useSendPhoneOtp, type LinkedAccount, type OtpSentReply, type SignInReply } from '@sdk/generated/auth/hooks';
 import { useAtomValue } from '../../lib/app-jotai';
 import { describeError, describeSignInError } from '../../lib/describe-error';
-import { getDeviceType } from '../../lib/device-id';
 import { recordGetStarted } from '../../lib/session/get-started-record';
-import { countryAtom, deviceUuidAtom, languageAtom } from '../../lib/session-atoms';
+import { countryAtom, deviceTypeAtom, deviceUuidAtom, languageAtom } from '../../lib/session-atoms';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AccountChoice } from './account-choice';
 import { OtherMethods } from './other-methods';
@@ -40,6 +39,7 @@ function PhonePage() {
   const language = useAtomValue(languageAtom);
   const country = useAtomValue(countryAtom);
   const deviceUuid = useAtomValue(deviceUuidAtom);
+  const deviceType = useAtomValue(deviceTypeAtom);
   const redirect = useRedirectTarget();
   const finishSignIn = useFinishSignIn();
   const [phone, setPhone] = useState<PhoneNumber | undefined>();
@@ -83,7 +83,7 @@ function PhonePage() {
         data: {
           ...number,
           otp: code,
-          source: getDeviceType(),
+          source: deviceType,
           country_key: country,
           language_code: language,
         },

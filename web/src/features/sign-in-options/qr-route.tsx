@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { useCreateQrLoginSession, type QrLoginSession } from '@sdk/generated/auth/hooks';
 import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
-import { getDeviceType } from '../../lib/device-id';
+import { useAtomValue } from '../../lib/app-jotai';
 import { useQueryScope } from '../../lib/query-scope';
+import { deviceTypeAtom } from '../../lib/session-atoms';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { OtherMethods } from './other-methods';
 import { QrCodeImage } from '../../components/qr-code-image';
@@ -81,15 +82,16 @@ function QrPage() {
   const { t } = useTranslation('sign-in-options');
   const create = useCreateQrLoginSession({ mutation: { meta: { handlesError: true } } });
   const started = useRef(false);
+  const deviceType = useAtomValue(deviceTypeAtom);
   useDocumentTitle(t('qr.title'));
   const { mutate } = create;
-  const renew = () => mutate({ data: { source: getDeviceType() } });
+  const renew = () => mutate({ data: { source: deviceType } });
 
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    mutate({ data: { source: getDeviceType() } });
-  }, [mutate]);
+    mutate({ data: { source: deviceType } });
+  }, [mutate, deviceType]);
 
   let body;
   if (create.isError) body = <ErrorState error={create.error} onRetry={renew} compact />;

@@ -10,9 +10,9 @@ import { useLoginWithSocial, type SocialLoginRequest } from '@sdk/generated/auth
 import { LoadingState } from '../../components/loading-state';
 import { NotFoundView } from '../../components/not-found-view';
 import { useAtomValue } from '../../lib/app-jotai';
-import { getDeviceType } from '../../lib/device-id';
+import type { DeviceType } from '../../lib/device-id';
 import { paths } from '../../lib/paths';
-import { languageAtom } from '../../lib/session-atoms';
+import { deviceTypeAtom, languageAtom } from '../../lib/session-atoms';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { describeSocialSignInError } from './describe-sign-in-failure';
 import { isSocialProvider, takeSocialLogin, type PendingSocialLogin, type SocialProvider } from './social-providers';
@@ -25,7 +25,7 @@ export const namespaces = ['sign-in-options'] as const;
 
 type Outcome = { kind: 'checking' } | { kind: 'refused'; reason: 'state' | 'cancelled' | 'incomplete'; redirect?: string } | { kind: 'calling'; redirect?: string };
 
-function requestFrom(provider: SocialProvider, params: URLSearchParams, pending: PendingSocialLogin, language: string): SocialLoginRequest | undefined {
+function requestFrom(provider: SocialProvider, params: URLSearchParams, pending: PendingSocialLogin, language: string, source: DeviceType): SocialLoginRequest | undefined {
   const code = params.get('code');
   if (!code) return undefined;
   return {
@@ -34,7 +34,7 @@ function requestFrom(provider: SocialProvider, params: URLSearchParams, pending:
     state: pending.state,
     code_verifier: pending.codeVerifier,
     redirect_uri: pending.redirectUri,
-    source: getDeviceType(),
+    source,
     active_key: 1,
     language_code: language as SocialLoginRequest['language_code'],
   };
@@ -43,6 +43,7 @@ function requestFrom(provider: SocialProvider, params: URLSearchParams, pending:
 function Callback({ provider }: { provider: SocialProvider }) {
   const { t } = useTranslation('sign-in-options');
   const language = useAtomValue(languageAtom);
+  const deviceType = useAtomValue(deviceTypeAtom);
   const [params] = useSearchParams();
   const finishSignIn = useFinishSignIn();
   const login = useLoginWithSocial({ mutation: { meta: { handlesError: true } } });
@@ -59,7 +60,7 @@ function Callback({ provider }: { provider: SocialProvider }) {
     if (!pending) return setOutcome({ kind: 'refused', reason: 'state' });
     const { redirect } = pending.data;
     if (params.get('error')) return setOutcome({ kind: 'refused', reason: 'cancelled', redirect });
-    const request = requestFrom(provider, params, pending, language);
+    const request = requestFrom(provider, params, pending, language, deviceType);
     if (!request) return setOutcome({ kind: 'refused', reason: 'incomplete', redirect });
     setOutcome({ kind: 'calling', redirect });
     mutate(
@@ -73,7 +74,7 @@ function Callback({ provider }: { provider: SocialProvider }) {
         },
       },
     );
-  }, [provider, params, language, mutate, finishSignIn]);
+  }, [provider, params, language, deviceType, mutate, finishSignIn]);
 
   const redirect = outcome.kind === 'checking' ? undefined : outcome.redirect;
   const back = (

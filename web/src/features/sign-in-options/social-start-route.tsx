@@ -55,10 +55,11 @@ function StartRoundTrip({ provider }: { provider: SocialProvider }) {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const redirectUri = `${window.location.origin}${socialCallbackPath(language, provider)}`;
+    const origin = window.location.origin;
+    const redirectUri = `${origin}${socialCallbackPath(language, provider)}`;
     authoriseUrl(provider, redirect, redirectUri).then(
       (url) => {
-        const decision = resolveRedirect(url, redirectPolicy());
+        const decision = resolveRedirect(url, redirectPolicy(), origin);
         if (decision?.kind === 'in-app') void navigate(decision.path, { replace: true });
         else window.location.assign(url);
       },

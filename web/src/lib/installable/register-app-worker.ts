@@ -9,7 +9,8 @@ export function shouldRegisterAppWorker(build: { PROD: boolean; VITE_API_MODE?: 
   return build.PROD && build.VITE_API_MODE !== 'mock';
 }
 
-export function registerAppWorker(container: Pick<ServiceWorkerContainer, 'register'> | undefined = globalThis.navigator?.serviceWorker): void {
+/** `container` is navigator.serviceWorker, which browsers leave undefined outside secure contexts. */
+export function registerAppWorker(container: Pick<ServiceWorkerContainer, 'register'> | undefined): void {
   if (!container) return;
   const register = () => {
     // The site works without it; a refused registration (private mode, old browser) changes nothing.

@@ -65,8 +65,11 @@ function inAppPath(url: URL, origin: string): string | undefined {
   return new URL(pathname, origin).origin === origin ? path : undefined;
 }
 
-/** The decision for a target, or undefined when it must not be followed (the caller uses its default). */
-export function resolveRedirect(raw: string | null | undefined, policy: RedirectPolicy, origin: string = globalThis.location.origin): RedirectDecision | undefined {
+/**
+ * The decision for a target, or undefined when it must not be followed (the caller uses its default).
+ * `origin` is this site's (siteOriginAtom): the server render has no `location` to take it from.
+ */
+export function resolveRedirect(raw: string | null | undefined, policy: RedirectPolicy, origin: string): RedirectDecision | undefined {
   if (!raw) return undefined;
   let url: URL;
   try {
@@ -87,7 +90,7 @@ export function resolveRedirect(raw: string | null | undefined, policy: Redirect
 }
 
 /** The target to keep or follow (a path for this app, an absolute URL for an allowed host), or undefined. */
-export function safeRedirectTarget(raw: string | null | undefined, policy: RedirectPolicy, origin?: string): string | undefined {
+export function safeRedirectTarget(raw: string | null | undefined, policy: RedirectPolicy, origin: string): string | undefined {
   const decision = resolveRedirect(raw, policy, origin);
   return decision?.kind === 'in-app' ? decision.path : decision?.url;
 }
@@ -97,7 +100,7 @@ export function loginRedirectHandoffPath(language: LanguageCode, target: string)
 }
 
 /** Where a signed-in user goes: an in-app path, or an absolute URL on an allowed host (a full page load). */
-export function afterSignInPath(user: SessionUser, redirect: string | undefined, language: LanguageCode, policy: RedirectPolicy, origin?: string): string {
+export function afterSignInPath(user: SessionUser, redirect: string | undefined, language: LanguageCode, policy: RedirectPolicy, origin: string): string {
   const decision = resolveRedirect(redirect, policy, origin);
   if (decision?.kind === 'in-app') return decision.path;
   if (decision?.kind === 'company') return loginRedirectHandoffPath(language, decision.url);

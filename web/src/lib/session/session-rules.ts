@@ -7,8 +7,7 @@
  */
 import { logOut, type SessionUser } from '@sdk/generated/auth/hooks';
 import type { AppStore } from '../app-jotai';
-import { getDeviceType } from '../device-id';
-import { languageAtom, sessionAtom, sessionEndedAtom } from '../session-atoms';
+import { deviceTypeAtom, languageAtom, sessionAtom, sessionEndedAtom } from '../session-atoms';
 import { clearSessionCookies, markSessionExpired, writeSessionCookies, writeUserCookie } from './session-cookies';
 import { navigateHard, tellChatToLogOut } from './session-events';
 import { withLanguage } from '../resolve-language';
@@ -30,7 +29,7 @@ export function updateSessionUser(store: AppStore, patch: Partial<SessionUser>):
 export async function signOut(store: AppStore): Promise<void> {
   const session = store.get(sessionAtom);
   if (session.kind === 'user') {
-    await logOut({ session: session.sessionId, source: getDeviceType() }).catch(() => undefined);
+    await logOut({ session: session.sessionId, source: store.get(deviceTypeAtom) }).catch(() => undefined);
   }
   clearSessionCookies();
   tellChatToLogOut();

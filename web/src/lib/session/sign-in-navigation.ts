@@ -35,12 +35,13 @@ export function withRedirect(path: string, redirect: string | undefined): string
 export function useLeaveAfterSignIn(): (user: SessionUser, redirect: string | undefined) => void {
   const navigate = useNavigate();
   const language = useAtomValue(languageAtom);
+  const siteOrigin = useAtomValue(siteOriginAtom);
   return useCallback(
     (user, redirect) => {
-      const target = afterSignInPath(user, redirect, language, redirectPolicy());
+      const target = afterSignInPath(user, redirect, language, redirectPolicy(), siteOrigin);
       if (/^https?:\/\//i.test(target)) navigateHard(target);
       else void navigate(target, { replace: true });
     },
-    [navigate, language],
+    [navigate, language, siteOrigin],
   );
 }

@@ -17,11 +17,10 @@ import type { JobDetail } from '@sdk/generated/job/hooks';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { TextAreaField } from '../../../components/text-area-field';
 import { useAtomValue } from '../../../lib/app-jotai';
-import { getDeviceType } from '../../../lib/device-id';
 import { requiredText } from '../../../lib/form-rules';
 import { paths } from '../../../lib/paths';
 import { useQueryScope } from '../../../lib/query-scope';
-import { languageAtom } from '../../../lib/session-atoms';
+import { deviceTypeAtom, languageAtom } from '../../../lib/session-atoms';
 import { chatExistsQuery, redirectConditionQuery } from '../job-detail-queries';
 import { ActionError } from './action-error';
 
@@ -41,6 +40,7 @@ type ApplyForm = z.infer<ReturnType<typeof applySchema>>;
 export function ApplyDialog({ job, chatExists, onClose }: { job: JobDetail; chatExists: boolean; onClose: () => void }) {
   const { t } = useTranslation(['job-detail', 'common', 'errors']);
   const language = useAtomValue(languageAtom);
+  const deviceType = useAtomValue(deviceTypeAtom);
   const scope = useQueryScope();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -63,7 +63,7 @@ export function ApplyDialog({ job, chatExists, onClose }: { job: JobDetail; chat
       .mutateAsync({
         jobId: job.id,
         data: {
-          source: getDeviceType(),
+          source: deviceType,
           ...(firstMessage ? { first_message: firstMessage } : {}),
           screening_answers: questions.map((question, index) => ({ question_id: question.id, answer: answers[index] ?? '' })),
         },
