@@ -7,6 +7,7 @@
  *   when any call or reply broke the contracts (reports/contract-violations.json).
  */
 import { defineConfig, devices } from '@playwright/test';
+import { localSiteOrigins } from './server/local-site-origins';
 import { CONTRACT_PROXY_PORT, DEV_SERVER_PORT, MOCK_SERVER_PORT, PREVIEW_PORT } from './tests/e2e/ports';
 
 const chromium = {
@@ -67,12 +68,13 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 240_000,
       // Built exactly as production is, then started as a deployment starts it: its settings come
-      // from the environment (the API, through the contract proxy, and the assets host, which the
-      // mock server plays as a CDN does in production).
+      // from the environment (the API, through the contract proxy, the assets host, which the mock
+      // server plays as a CDN does in production, and the sites' public origins on this machine).
       env: {
         PORT: String(PREVIEW_PORT),
         HOST: '127.0.0.1',
         API_BASE_URL: `http://127.0.0.1:${CONTRACT_PROXY_PORT}/api`,
+        SITE_ORIGINS: localSiteOrigins(PREVIEW_PORT),
         ASSETS_HOST: `http://127.0.0.1:${MOCK_SERVER_PORT}/mock-assets`,
       },
     },

@@ -7,7 +7,8 @@ import type { Config } from '@react-router/dev/config';
 
 export default {
   appDirectory: 'web/src/app',
-  buildDirectory: 'build',
+  // `build` for every deployment; the production-server tests build the same app into a directory of their own.
+  buildDirectory: process.env.BUILD_DIRECTORY ?? 'build',
   ssr: true,
   future: {
     v8_middleware: true,

@@ -27,6 +27,23 @@ export default defineConfig({
         resolve: { alias },
         test: {
           root,
+          name: 'server',
+          include: ['tests/server/**/*.test.ts'],
+          environment: 'node',
+          // The production server as it ships: built once (npm run build), then started by each file.
+          globalSetup: ['tests/server/build-production.ts'],
+          env: { NODE_ENV: 'production' },
+          // Memory checks collect garbage before they read the heap.
+          execArgv: ['--expose-gc'],
+          // Loaded by Node itself, as `npm run serve` loads it: its imports resolve to the same modules.
+          server: { deps: { external: [/\.build\/test-production\//] } },
+          testTimeout: 30_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          root,
           name: 'integration',
           include: ['tests/integration/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',

@@ -7,7 +7,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const clientDirectory = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../build/client');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const clientDirectory = path.resolve(root, process.env.BUILD_DIRECTORY ?? 'build', 'client');
 const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|xml|map)$/;
 const MIN_BYTES = 1024;
 
@@ -27,4 +28,4 @@ for (const file of files(clientDirectory)) {
   writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
   count += 1;
 }
-console.log(`precompressed ${count} files in build/client (brotli and gzip)`);
+console.log(`precompressed ${count} files in ${path.relative(root, clientDirectory)} (brotli and gzip)`);

@@ -15,6 +15,7 @@ import { appContext } from '../web/src/app/app-context';
 import { nonceContext } from '../web/src/app/request-nonce';
 import { reportContextOf } from '../web/src/app/error-reporting-setup';
 import { createServerApp } from '../web/src/app/server-app';
+import { serverRenderContext } from '../web/src/app/server-render-state';
 import { createHttpReporter, reportThrown, setErrorReporter, type ErrorReportContext } from '../web/src/lib/error-reporting';
 import { installEnv } from '../web/src/lib/env';
 import { setSanitizerWindow } from '../web/src/lib/sanitize-html';
@@ -68,9 +69,10 @@ export function createPageHandler({ config, extraApiHeaders, contentSecurityPoli
   const deviceUuid = randomUUID();
   const handler = createRequestHandler({
     build,
-    async getLoadContext(_request) {
-      const request = new Request(`${_request.protocol}://${_request.get('host') ?? 'localhost'}${_request.originalUrl}`, {
-        headers: new Headers(Object.entries(_request.headers).flatMap(([name, value]) => (typeof value === 'string' ? [[name, value] as [string, string]] : []))),
+    async getLoadContext(expressRequest, expressResponse) {
+      // The path is appended, never parsed on its own: "//x:99999/" is a path here, not another host.
+      const request = new Request(`http://localhost${expressRequest.originalUrl}`, {
+        headers: new Headers(Object.entries(expressRequest.headers).flatMap(([name, value]) => (typeof value === 'string' ? [[name, value] as [string, string]] : []))),
       });
       const made = await createServerApp({
         env: config.env,
@@ -79,6 +81,8 @@ export function createPageHandler({ config, extraApiHeaders, contentSecurityPoli
         deviceUuid,
         extraHeaders: extraApiHeaders?.(request),
       });
+      // Nothing the render made outlives its response (a query cache kept by a timer once held every page for hours).
+      expressResponse.once('close', made.dispose);
       const scope = requestScope.getStore();
       if (scope) {
         scope.transport = { ...made.transport, fetch: sharedFetch };
@@ -86,6 +90,7 @@ export function createPageHandler({ config, extraApiHeaders, contentSecurityPoli
       }
       const context = new RouterContextProvider();
       context.set(appContext, made.app);
+      context.set(serverRenderContext, made.renderState);
       context.set(nonceContext, contentSecurityPolicy ? randomBytes(16).toString('base64') : undefined);
       return context;
     },

@@ -4,6 +4,7 @@
  * socket; the server render and the browser both call them over HTTP, so they see one and the same
  * mock state. Scenarios forced with `?mock=`/`?mockPreset=` or the dev panel live in a cookie the
  * browser's calls carry and the server render passes on. Vite serves the code with hot reload.
+ * MOCK_REDIRECT_ORIGINS (comma-separated origins) adds to the loopback origins the mock providers return to.
  */
 import { createServer as createHttpServer } from 'node:http';
 import express from 'express';
@@ -12,6 +13,7 @@ import { createMockRequestHandler } from '../scripts/lib/mock-http-server';
 import { SCENARIO_COOKIE, SCENARIO_HEADER } from '../mocks/scenario/scenario-codec';
 import { readCookie } from '../web/src/lib/cookies';
 import { crawlMiddleware } from './crawl-middleware';
+import { localSiteOrigins } from './local-site-origins';
 import { readRuntimeConfig } from './runtime-config';
 import { scenarioCookieFromUrl } from './dev-scenarios';
 
@@ -21,7 +23,10 @@ const origin = `http://localhost:${port}`;
 
 const buildEnv = loadEnv('development', process.cwd(), 'VITE_');
 // The server render reaches the mocks on this very server; browsers use the relative /api.
-const config = readRuntimeConfig({ SERVER_API_BASE_URL: `http://${host}:${port}/api`, ...process.env, PORT: String(port) }, { ...buildEnv, VITE_API_BASE_URL: '/api' });
+const config = readRuntimeConfig(
+  { SERVER_API_BASE_URL: `http://${host}:${port}/api`, SITE_ORIGINS: localSiteOrigins(port), ...process.env, PORT: String(port) },
+  { ...buildEnv, VITE_API_BASE_URL: '/api' },
+);
 
 // React Router's Vite plugin starts its child compilers with `envFile: false`, which Vite 8 reports as
 // deprecated on every start. Not ours to fix, and `npm start` prints no warnings: that one notice is
@@ -35,7 +40,7 @@ console.warn = (...args: unknown[]) => {
 const app = express();
 const server = createHttpServer(app);
 const vite = await createViteServer({ server: { middlewareMode: true, ws: { server } }, appType: 'custom' });
-const mocks = createMockRequestHandler({ providerOrigin: `http://${host}:${port}`, onlyMockPaths: true });
+const mocks = createMockRequestHandler({ providerOrigin: `http://${host}:${port}`, onlyMockPaths: true, redirectOrigins: process.env.MOCK_REDIRECT_ORIGINS });
 
 app.disable('x-powered-by');
 app.use((request, response, next) => {

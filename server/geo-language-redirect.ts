@@ -10,7 +10,8 @@ import { geoLanguageRedirect } from '../web/src/lib/geo-language';
 /** True when it answered (a redirect). */
 export function sendToGeoLanguage(request: Request, response: Response): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  const target = geoLanguageRedirect(new URL(request.originalUrl, 'http://page.invalid'), request.get('cookie') ?? '');
+  // The path is appended, never parsed on its own: "//x:99999/" is a path here, not another host.
+  const target = geoLanguageRedirect(new URL(`http://page.invalid${request.originalUrl}`), request.get('cookie') ?? '');
   if (!target) return false;
   response.set('Cache-Control', 'private, no-store').vary('Cookie').redirect(302, target);
   return true;

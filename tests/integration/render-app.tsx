@@ -6,13 +6,30 @@ import { RouterProvider } from 'react-router';
 import { bootstrapApp } from '../../web/src/app/bootstrap';
 import { AppProviders } from '../../web/src/app/providers';
 import { createTestRouter } from '../../web/src/app/router';
+import { localSiteOrigins } from '../../server/local-site-origins';
 import { parseEnv } from '../../web/src/lib/env';
+import { resolveCountry } from '../../web/src/lib/resolve-country';
+
+/**
+ * SITE_ORIGINS as on a developer's machine (<country>.localhost), except that the country site the test
+ * plays (`host`) is where the test's page really is, window.location, as it would be in a browser.
+ */
+function siteOriginsAroundThisPage(host: string): string {
+  const origins = JSON.parse(localSiteOrigins(Number(window.location.port) || 80)) as Record<string, string>;
+  return JSON.stringify({ ...origins, [resolveCountry(host)]: window.location.origin });
+}
 
 /** `env`: settings beyond the mock defaults (e.g. VITE_ERROR_REPORT_URL); `userAgent`: the browser's (mobile web). */
 export async function renderApp(path: string, options: { host?: string; env?: Record<string, string>; userAgent?: string } = {}) {
   const store = createStore();
   // As .env.development: the mocks serve the assets host too (flag images), so no image request leaves the mocks.
-  const env = parseEnv({ VITE_API_MODE: 'mock', VITE_API_BASE_URL: 'http://localhost/api', VITE_ASSETS_HOST: 'http://localhost/mock-assets', ...options.env });
+  const env = parseEnv({
+    VITE_API_MODE: 'mock',
+    VITE_API_BASE_URL: 'http://localhost/api',
+    VITE_ASSETS_HOST: 'http://localhost/mock-assets',
+    VITE_SITE_ORIGINS: siteOriginsAroundThisPage(options.host ?? 'localhost'),
+    ...options.env,
+  });
   const context = await bootstrapApp({ env, host: options.host ?? 'localhost', pathname: path, storage: window.localStorage, store, userAgent: options.userAgent });
   const router = createTestRouter(context, path);
   const user = userEvent.setup();

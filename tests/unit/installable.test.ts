@@ -80,13 +80,13 @@ describe('web app manifest', () => {
     const reply = await fromStaticFiles('/manifest.webmanifest');
     expect(reply.status).toBe(200);
     expect(reply.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
-    expect(reply.headers.get('cache-control')).toBe('public,max-age=3600');
+    expect(reply.headers.get('cache-control')).toBe('public, max-age=3600');
   });
 
   it('serves the hashed build files as immutable for a year', async () => {
     const reply = await fromStaticFiles('/assets/entry-AbC123.js');
     expect(reply.status).toBe(200);
-    expect(reply.headers.get('cache-control')).toBe('public,max-age=31536000,immutable');
+    expect(reply.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 });
 

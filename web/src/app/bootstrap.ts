@@ -11,9 +11,9 @@ import { getDeviceType, getDeviceUuid } from '../lib/device-id';
 import { installEnv, type AppEnv } from '../lib/env';
 import { applyLanguage, createI18n } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
-import { parseHostMap, resolveCountry } from '../lib/resolve-country';
 import { splitLanguageFromPath } from '../lib/resolve-language';
 import { countryAtom, deviceTypeAtom, deviceUuidAtom, languageAtom, sessionAtom, siteOriginAtom } from '../lib/session-atoms';
+import { siteOfHost, siteOriginOf } from '../lib/site-origins';
 import { setUpTransport } from '../lib/transport-setup';
 import { startTracking } from '../lib/tracking/start-tracking';
 import { ensureGuestSession, restoreSession, whenSessionReady } from './session/guest-session';
@@ -57,12 +57,13 @@ export async function startBrowserApp(state: AppState, storage: Storage, store: 
   store.set(languageAtom, state.language);
   store.set(deviceTypeAtom, state.deviceType);
   store.set(sessionAtom, state.session);
-  store.set(siteOriginAtom, window.location.origin);
+  const siteOrigin = siteOriginOf(state.env, state.country);
+  store.set(siteOriginAtom, siteOrigin);
   store.set(deviceUuidAtom, getDeviceUuid(storage));
   restoreSession(store, storage);
   startBrowserErrorReporting(store, state.env);
   connectTransport(store, state.env, storage);
-  const i18n = await createI18n(state.language, state.resources);
+  const i18n = await createI18n(state.language, state.resources, { siteHost: new URL(siteOrigin).hostname });
   await applyLanguage(i18n, state.language);
   const queryClient = createQueryClient((error) => showErrorNotification(store, i18n, error));
   hydrateQueries(queryClient, state);
@@ -74,18 +75,18 @@ export async function startBrowserApp(state: AppState, storage: Storage, store: 
 
 /** For integration tests: the app as a browser starts it, without a server-rendered page. */
 export async function bootstrapApp({ env, host, pathname, storage, store = appStore, userAgent = navigator.userAgent }: BootstrapInput): Promise<AppContext> {
-  const country = resolveCountry(host, parseHostMap(env.VITE_COUNTRY_HOSTS));
+  const { country, origin } = siteOfHost(env, host);
   const { language } = splitLanguageFromPath(pathname);
   installEnv(env);
   store.set(countryAtom, country);
   store.set(languageAtom, language);
   store.set(deviceTypeAtom, getDeviceType(userAgent));
-  store.set(siteOriginAtom, globalThis.location?.origin ?? `http://${host}`);
+  store.set(siteOriginAtom, origin);
   store.set(deviceUuidAtom, getDeviceUuid(storage));
   restoreSession(store, storage);
   startBrowserErrorReporting(store, env);
   connectTransport(store, env, storage);
-  const i18n = await createI18n(language);
+  const i18n = await createI18n(language, undefined, { siteHost: new URL(origin).hostname });
   await applyLanguage(i18n, language);
   const queryClient = createQueryClient((error) => showErrorNotification(store, i18n, error));
   await ensureGuestSession(store, storage).catch((error: unknown) => showErrorNotification(store, i18n, error));

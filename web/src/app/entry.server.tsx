@@ -1,21 +1,27 @@
 /**
- * The server's render of a page: streamed HTML (crawlers and link previews get the whole page at once),
- * inside the request's providers, under the Content-Security-Policy with this page's nonce. Public
- * pages may be cached by a CDN per host and path; pages for a signed-in visitor may not.
+ * The server's render of a page: HTML inside the request's providers, under the Content-Security-Policy
+ * with this page's nonce. What the reply says about itself (status, caching) follows server-reply.ts.
+ * A reply that caches may keep is sent once the whole page is rendered, so its status and cache header
+ * are true of all of it (the loaders have its data by then, so that costs little); a private reply
+ * streams from its shell. Crawlers and link previews always get the whole page at once.
  */
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
-import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
+import { renderToPipeableStream } from 'react-dom/server';
 import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router';
 import { contentSecurityPolicy } from '../../../server/content-security-policy';
 import { env } from '../lib/env';
 import { reportThrown } from '../lib/error-reporting';
-import { sessionAtom } from '../lib/session-atoms';
+import { paths } from '../lib/paths';
+import { sessionExpiredSetCookies } from '../lib/session/session-cookies';
+import { languageAtom, sessionAtom } from '../lib/session-atoms';
 import { appContext } from './app-context';
 import { isReportable } from './error-reporting-setup';
 import { AppProviders } from './providers';
 import { nonceContext } from './request-nonce';
+import { dataOutcome, pageReply, PUBLIC_PAGE_CACHE } from './server-reply';
+import { serverRenderContext } from './server-render-state';
 
 export const streamTimeout = 10_000;
 
@@ -26,10 +32,19 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   if (isReportable(error) && !isRouteErrorResponse(error)) reportThrown('render-error', error);
 };
 
-function cacheControl(status: number, signedIn: boolean): string {
-  if (signedIn || status >= 500) return 'private, no-store';
-  // Shared caches keep a public page a minute and may serve it stale while they refresh it.
-  return 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+function logRenderError(error: unknown): void {
+  console.error(error);
+  if (isReportable(error)) reportThrown('render-error', error);
+}
+
+/** The spec's 401 rule on the server: the session is cleared in the reply and the visitor signs in again, then comes back. */
+function sendToSignIn(request: Request, loadContext: RouterContextProvider): Response {
+  const { store } = loadContext.get(appContext);
+  const url = new URL(request.url);
+  const headers = new Headers({ Location: paths.getStarted(store.get(languageAtom), `${url.pathname}${url.search}`), 'Cache-Control': 'no-store' });
+  // Secure as the browser would write them: over https (as a trusted proxy reports it) only.
+  for (const cookie of sessionExpiredSetCookies({ secure: url.protocol === 'https:' })) headers.append('Set-Cookie', cookie);
+  return new Response(null, { status: 302, headers });
 }
 
 export default function handleRequest(
@@ -39,22 +54,47 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  if (loadContext.get(serverRenderContext).sessionRefused) return sendToSignIn(request, loadContext);
   const app = loadContext.get(appContext);
   const nonce = loadContext.get(nonceContext);
   const signedIn = app.store.get(sessionAtom).kind === 'user';
+  const data = dataOutcome(app.queryClient);
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   if (nonce) responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(env, nonce));
-  responseHeaders.set('Cache-Control', cacheControl(responseStatusCode, signedIn));
   // The country comes from the host, the session and the stored language from cookies, and mobile web
   // from the user agent: caches must keep them apart.
   responseHeaders.append('Vary', 'Host, Cookie, User-Agent');
-  if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  const reply = (status: number) => {
+    const decided = pageReply(status, { signedIn, data });
+    responseHeaders.set('Cache-Control', decided.cacheControl);
+    if (decided.retryAfterS !== undefined) responseHeaders.set('Retry-After', String(decided.retryAfterS));
+    return decided;
+  };
+  if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status: reply(responseStatusCode).status, headers: responseHeaders });
 
+  const userAgent = request.headers.get('user-agent');
+  const cacheable = pageReply(responseStatusCode, { signedIn, data }).cacheControl === PUBLIC_PAGE_CACHE;
+  const waitForAll = cacheable || (userAgent !== null && isbot(userAgent)) || routerContext.isSpaMode;
   return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    const userAgent = request.headers.get('user-agent');
-    const readyOption: keyof RenderToPipeableStreamOptions = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+    let sent = false;
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+    const stopTimer = () => {
+      clearTimeout(timeoutId);
+      timeoutId = undefined;
+    };
+    const send = () => {
+      sent = true;
+      const { status } = reply(responseStatusCode);
+      const body = new PassThrough({
+        final(callback) {
+          stopTimer();
+          callback();
+        },
+      });
+      body.once('close', stopTimer);
+      pipe(body);
+      resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
+    };
     const { pipe, abort } = renderToPipeableStream(
       <AppProviders context={app} nonce={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
@@ -64,25 +104,20 @@ export default function handleRequest(
         // React moves large finished sections out of place and swaps them in with a script; a client
         // that runs no JavaScript (link previews, some crawlers) would see a loading state instead.
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-        [readyOption]() {
-          shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+        onShellReady() {
+          if (!waitForAll) send();
+        },
+        onAllReady() {
+          if (!sent) send();
         },
         onShellError(error: unknown) {
+          stopTimer();
           reject(error);
         },
         onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) console.error(error);
-          if (isReportable(error)) reportThrown('render-error', error);
+          // Before the reply is sent it becomes a 500 that nothing stores; after, it can only be logged.
+          if (!sent) responseStatusCode = 500;
+          logRenderError(error);
         },
       },
     );

@@ -1,22 +1,32 @@
 /**
  * One request's app on the server: its own store, translations and query cache, and the transport
- * settings its calls use (server/app.ts keeps them per request). The server calls the API as the
- * visitor would, without a guest session: public pages need none, and what needs one loads in the
- * browser once its background guest login is done (docs/decisions/0010-server-rendering.md).
+ * settings its calls use (server/app.ts keeps them per request, and disposes of the app when the
+ * response closes). The server calls the API as the visitor would, without a guest session: public
+ * pages need none, and what needs one loads in the browser once its background guest login is done
+ * (docs/decisions/0010-server-rendering.md). The site (country and public origin) comes from the Host
+ * header through the configured site origins, never from forwarded headers.
  */
-import { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import type { TransportConfig } from '@sdk/transport';
 import { reportServerReply } from '../lib/error-reporting';
 import type { AppEnv } from '../lib/env';
 import { createI18n } from '../lib/i18n';
-import { parseHostMap, resolveCountry } from '../lib/resolve-country';
 import { splitLanguageFromPath } from '../lib/resolve-language';
 import type { RouteContext } from '../lib/route-context';
+import { SERVER_PREFETCH_WAIT_MS } from '../lib/route-prefetch';
 import { readSessionCookies } from '../lib/session/session-cookies';
 import { getDeviceType } from '../lib/device-id';
 import { countryAtom, deviceTypeAtom, deviceUuidAtom, languageAtom, sessionAtom, siteOriginAtom } from '../lib/session-atoms';
+import { siteOfHost } from '../lib/site-origins';
 import { requestHeaders } from '../lib/transport-setup';
+import { ServerQueryClient } from './server-query-client';
+import type { ServerRenderState } from './server-render-state';
+
+/**
+ * A server call gives up before the loaders stop waiting for it, so the page renders the failure (its
+ * error state with a retry, answered 503) instead of a skeleton that says nothing to a crawler.
+ */
+export const SERVER_REQUEST_TIMEOUT_MS = SERVER_PREFETCH_WAIT_MS - 500;
 
 export interface ServerAppInput {
   env: AppEnv;
@@ -29,25 +39,45 @@ export interface ServerAppInput {
   extraHeaders?: Record<string, string>;
 }
 
-export async function createServerApp({ env, request, apiBaseUrls, deviceUuid, extraHeaders = {} }: ServerAppInput): Promise<{ app: RouteContext; transport: TransportConfig }> {
+export interface ServerApp {
+  app: RouteContext;
+  transport: TransportConfig;
+  /** What the render learned besides its HTML (read by entry.server.tsx). */
+  renderState: ServerRenderState;
+  /** Drops everything the render made (query cache, translations, store): nothing outlives the response. */
+  dispose(): void;
+}
+
+export async function createServerApp({ env, request, apiBaseUrls, deviceUuid, extraHeaders = {} }: ServerAppInput): Promise<ServerApp> {
   const url = new URL(request.url);
   const store = createStore();
-  store.set(countryAtom, resolveCountry(request.headers.get('host') ?? url.host, parseHostMap(env.VITE_COUNTRY_HOSTS)));
+  const site = siteOfHost(env, request.headers.get('host') ?? url.host);
+  store.set(countryAtom, site.country);
+  store.set(siteOriginAtom, site.origin);
   const { language } = splitLanguageFromPath(url.pathname);
   store.set(languageAtom, language);
   store.set(deviceUuidAtom, deviceUuid);
   store.set(deviceTypeAtom, getDeviceType(request.headers.get('user-agent') ?? ''));
-  store.set(siteOriginAtom, url.origin);
   const signedIn = readSessionCookies(request.headers.get('cookie') ?? '');
   if (signedIn) store.set(sessionAtom, { kind: 'user', sessionId: signedIn.sessionId, user: signedIn.user });
-  const i18n = await createI18n(language);
+  const i18n = await createI18n(language, undefined, { shareWithReact: false, siteHost: new URL(site.origin).hostname });
   // One try per request: a failure is rendered as the page's error state (not fetched again on render,
   // which would show "loading" in the HTML and the error in the browser), and the browser can retry.
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, retryOnMount: false, staleTime: 60_000 } } });
+  const queryClient = new ServerQueryClient({ defaultOptions: { queries: { retry: false, retryOnMount: false, staleTime: 60_000 } } });
+  const renderState: ServerRenderState = { sessionRefused: false };
   const transport: TransportConfig = {
     baseUrls: apiBaseUrls,
     getHeaders: () => ({ ...requestHeaders(store), ...extraHeaders }),
     onServerError: reportServerReply,
+    // The spec's 401 rule, on the server: the reply clears the session and sends the visitor to sign in.
+    onUnauthorized: () => {
+      if (store.get(sessionAtom).kind === 'user') renderState.sessionRefused = true;
+    },
+    timeoutMs: SERVER_REQUEST_TIMEOUT_MS,
   };
-  return { app: { store, i18n, queryClient }, transport };
+  const dispose = () => {
+    queryClient.clear();
+    queryClient.getMutationCache().clear();
+  };
+  return { app: { store, i18n, queryClient }, transport, renderState, dispose };
 }

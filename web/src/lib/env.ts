@@ -7,6 +7,8 @@
  * by hand rather than with zod: the first page would otherwise download zod's core (~14 KiB gzip) for
  * a dozen strings, now that lazy screens pull the full zod into a shared chunk.
  */
+import { isCountryKey } from './countries';
+
 export interface AppEnv {
   /** `mock`: MSW answers in the browser; `real`: the servers at the base URLs. */
   VITE_API_MODE: 'mock' | 'real';
@@ -15,6 +17,12 @@ export interface AppEnv {
   VITE_API_BASE_URLS: Record<string, string>;
   /** Extra host → country key entries as JSON, e.g. {"staging.example.sg":"sg"} (read by parseHostMap). */
   VITE_COUNTRY_HOSTS: string | undefined;
+  /**
+   * Each country site's public origin, country key → origin, e.g. {"sg":"https://jobs.example.sg"}: what
+   * canonical links, hreflang, sitemaps and shared links name (lib/site-origins.ts). A country not listed
+   * uses its production domain. Never taken from a request's Host or X-Forwarded-* headers.
+   */
+  VITE_SITE_ORIGINS: Record<string, string>;
   VITE_ASSETS_HOST: string;
   /** The company (employer) site: sign-in redirects there go through the login-redirect handoff. */
   VITE_COMPANY_HOST: string;
@@ -56,6 +64,24 @@ function stringRecord(name: keyof AppEnv, value: unknown): Record<string, string
   return parsed as Record<string, string>;
 }
 
+/** Country key → origin, each checked: a known country, an http(s) origin with no path, query or user. */
+function siteOrigins(entries: Record<string, string>): Record<string, string> {
+  const origins: Record<string, string> = {};
+  for (const [key, value] of Object.entries(entries)) {
+    if (!isCountryKey(key)) throw new Error(`VITE_SITE_ORIGINS: "${key}" is not a country key`);
+    let url: URL;
+    try {
+      url = new URL(value);
+    } catch {
+      throw new Error(`VITE_SITE_ORIGINS.${key} must be an origin like https://jobchat.sg (got "${value}")`);
+    }
+    const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+    if (!/^https?:$/.test(url.protocol) || !bare) throw new Error(`VITE_SITE_ORIGINS.${key} must be an origin like https://jobchat.sg (got "${value}")`);
+    origins[key] = url.origin;
+  }
+  return origins;
+}
+
 /** Throws on an unknown mode or malformed JSON instead of starting half-configured. */
 export function parseEnv(source: Record<string, unknown>): AppEnv {
   const mode = text(source, 'VITE_API_MODE', 'real');
@@ -66,6 +92,7 @@ export function parseEnv(source: Record<string, unknown>): AppEnv {
     VITE_API_BASE_URL: baseUrl,
     VITE_API_BASE_URLS: stringRecord('VITE_API_BASE_URLS', source.VITE_API_BASE_URLS),
     VITE_COUNTRY_HOSTS: typeof source.VITE_COUNTRY_HOSTS === 'string' ? source.VITE_COUNTRY_HOSTS : undefined,
+    VITE_SITE_ORIGINS: siteOrigins(stringRecord('VITE_SITE_ORIGINS', source.VITE_SITE_ORIGINS)),
     VITE_ASSETS_HOST: text(source, 'VITE_ASSETS_HOST', ''),
     VITE_COMPANY_HOST: text(source, 'VITE_COMPANY_HOST', 'employer.jobchat.example'),
     VITE_REDIRECT_HOSTS: text(source, 'VITE_REDIRECT_HOSTS', ''),

@@ -27,12 +27,18 @@ export function pageLanguage(pathname: string, cookieSource: string): LanguageCo
 }
 
 /**
+ * Paths that are not pages: the router's own requests (its route manifest `/__manifest`, data requests
+ * ending in ".data"), files (a last segment with an extension: assets, icons, robots.txt) and the API.
+ * They are asked for under the address the browser already has, so a redirect would only break them.
+ */
+const NOT_A_PAGE = /^\/(__|api\/|assets\/)|\.data$|\/[^/]*\.[a-z0-9]+$/i;
+
+/**
  * Where a page request without a language prefix goes when the stored setting names another language
- * than en-us; undefined when it stays. Router data requests (".data") are left alone: the browser
- * asks for them under the language its page already has.
+ * than en-us; undefined when it stays (the path names a language, or is not a page).
  */
 export function geoLanguageRedirect(url: URL, cookieSource: string): string | undefined {
-  if (url.pathname.endsWith('.data') || splitLanguageFromPath(url.pathname).explicit) return undefined;
+  if (NOT_A_PAGE.test(url.pathname) || splitLanguageFromPath(url.pathname).explicit) return undefined;
   const language = pageLanguage(url.pathname, cookieSource);
   if (language === DEFAULT_LANGUAGE) return undefined;
   return withLanguage(`${url.pathname}${url.search}`, language);

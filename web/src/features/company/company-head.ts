@@ -21,9 +21,14 @@ export function companyPageStatus(app: RouteContext, params: LoaderFunctionArgs[
 
 export function companyPageHead(app: RouteContext, { params }: LoaderFunctionArgs): PageHeadContent {
   const id = companyIdFromSlug(params.slug);
-  const company = id === undefined ? undefined : cachedCompany(app, id)?.data;
+  const state = id === undefined ? undefined : cachedCompany(app, id);
+  const company = state?.data;
   const t = app.i18n.t;
-  if (!company) return { title: t('common:notFound.title'), description: t('common:meta.description'), noindex: true };
+  if (!company) {
+    // A failure of the service is not "this page does not exist" (the server answers it 503).
+    const missing = id === undefined || isNotFound(state?.error);
+    return { title: missing ? t('common:notFound.title') : t('common:states.errorTitle'), description: t('common:meta.description'), noindex: true };
+  }
   const origin = app.store.get(siteOriginAtom);
   const site = { origin, country: app.store.get(countryAtom), language: app.store.get(languageAtom) };
   return {

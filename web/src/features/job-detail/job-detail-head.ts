@@ -39,7 +39,8 @@ export function jobPageHead(app: RouteContext, { params }: LoaderFunctionArgs): 
   const t = app.i18n.t;
   if (!job) {
     const gone = goneReason(state?.error);
-    const title = gone === 'deleted' || gone === 'closed' ? t(`job-detail:status.${gone}`) : t('common:notFound.title');
+    // A failure of the service is not "this page does not exist" (the server answers it 503).
+    const title = gone === 'deleted' || gone === 'closed' ? t(`job-detail:status.${gone}`) : gone === 'not-found' || jobId === undefined ? t('common:notFound.title') : t('common:states.errorTitle');
     return { title, description: t('common:meta.description'), noindex: true };
   }
   const origin = app.store.get(siteOriginAtom);

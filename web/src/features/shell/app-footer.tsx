@@ -13,7 +13,7 @@ import { configListsQuery } from '../../lib/config-lists';
 import { useQueryScope } from '../../lib/query-scope';
 import { env } from '../../lib/env';
 import { paths } from '../../lib/paths';
-import { countryAtom, languageAtom, siteOriginAtom } from '../../lib/session-atoms';
+import { countryAtom, languageAtom } from '../../lib/session-atoms';
 import { FlagAndName } from './country-flag';
 import { COUNTRY_SITES, countrySiteHref } from './country-site';
 import { footerCoursesQuery } from './shell-queries';
@@ -67,7 +67,6 @@ function FooterCourses() {
 export function AppFooter() {
   const { t } = useTranslation('shell');
   const country = useAtomValue(countryAtom);
-  const siteOrigin = useAtomValue(siteOriginAtom);
   const language = useAtomValue(languageAtom);
   const countryName = t(`countries.${country}`);
 
@@ -123,7 +122,7 @@ export function AppFooter() {
           <ul className="shell-footer__list shell-footer__list--sites">
             {COUNTRY_SITES.map((site) => (
               <li key={site.key}>
-                <a href={countrySiteHref(site.key, '/', siteOrigin)} hrefLang={site.hrefLang} aria-current={site.key === country ? 'true' : undefined}>
+                <a href={countrySiteHref(site.key, '/')} hrefLang={site.hrefLang} aria-current={site.key === country ? 'true' : undefined}>
                   <FlagAndName country={site.key} name={t(`countries.${site.key}`)} />
                 </a>
               </li>

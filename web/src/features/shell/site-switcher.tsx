@@ -6,7 +6,7 @@ import { useAtomValue } from '../../lib/app-jotai';
 import { rememberGeoLanguage } from '../../lib/geo-language';
 import { getLanguage, LANGUAGES } from '../../lib/languages';
 import { splitLanguageFromPath, withLanguage } from '../../lib/resolve-language';
-import { countryAtom, languageAtom, siteOriginAtom } from '../../lib/session-atoms';
+import { countryAtom, languageAtom } from '../../lib/session-atoms';
 import { CountryFlag, FlagAndName } from './country-flag';
 import { COUNTRY_SITES, countrySiteHref } from './country-site';
 import { useFocusTrap } from '../../lib/use-focus-trap';
@@ -14,7 +14,6 @@ import { useFocusTrap } from '../../lib/use-focus-trap';
 export function SiteSwitcher() {
   const { t } = useTranslation('shell');
   const country = useAtomValue(countryAtom);
-  const siteOrigin = useAtomValue(siteOriginAtom);
   const language = useAtomValue(languageAtom);
   const location = useLocation();
   const [open, setOpen] = useState(false);
@@ -66,7 +65,7 @@ export function SiteSwitcher() {
                 <li key={site.key}>
                   <a
                     className="shell-switcher__option"
-                    href={countrySiteHref(site.key, location.pathname + location.search, siteOrigin)}
+                    href={countrySiteHref(site.key, location.pathname + location.search)}
                     aria-current={site.key === country ? 'true' : undefined}
                     hrefLang={site.hrefLang}
                   >

@@ -27,8 +27,8 @@ export interface StoredSession {
   user: SessionUser;
 }
 
-/** From the page's cookies, or (on the server) from the request's Cookie header. */
-export function readSessionCookies(cookieHeader?: string): StoredSession | undefined {
+/** From `cookieHeader`: the request's Cookie header on the server, document.cookie in the browser. */
+export function readSessionCookies(cookieHeader: string): StoredSession | undefined {
   const sessionId = readCookie(COOKIE.sessionId, cookieHeader);
   const raw = readCookie(COOKIE.user, cookieHeader);
   if (!sessionId || !raw) return undefined;
@@ -59,4 +59,13 @@ export function clearSessionCookies(): void {
 export function markSessionExpired(): void {
   writeCookie(COOKIE.authStatus, 'expired', { maxAgeMs: SESSION_COOKIE_MS });
   deleteCookie(COOKIE.sessionId);
+}
+
+/** The same trace as Set-Cookie headers, for a server reply (the server render met the 401). */
+export function sessionExpiredSetCookies({ secure }: { secure: boolean }): string[] {
+  const attributes = `; path=/; samesite=lax${secure ? '; secure' : ''}`;
+  return [
+    `${COOKIE.authStatus}=expired; max-age=${Math.round(SESSION_COOKIE_MS / 1000)}${attributes}`,
+    `${COOKIE.sessionId}=; max-age=0; expires=Thu, 01 Jan 1970 00:00:00 GMT${attributes}`,
+  ];
 }
