@@ -2,25 +2,55 @@
  * `npm run bench`: what users feel, measured on the production app talking over HTTP to the mock server
  * (scripts/bench/). Lighthouse (mobile preset) on home, search, job detail and company beside a static page
  * of 30 job cards (the limit); the first-visit JavaScript per page, brotli; the filter-click time at 4×
- * CPU; and the mocks' seed and search speed. Prints a table, writes reports/bench/latest.json, and exits
- * non-zero when a goal is missed. A benchmark, never part of `npm test`.
+ * CPU; the mocks' seed and search speed; and the production server under load and its memory over
+ * 5,000 renders (scripts/bench/server-section.ts). Prints a table, writes reports/bench/latest.json, and
+ * exits non-zero when a goal is missed. A benchmark, never part of `npm test`.
+ *
+ * `npm run bench -- --server-only` runs the server section alone (a few minutes, no Lighthouse) and
+ * replaces only the server figures in reports/bench/latest.json.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startAppServer } from './bench/app-server';
+import { parseArgs } from 'node:util';
+import { buildApp, startAppServer } from './bench/app-server';
 import { measureFilterClick, RUNS as FILTER_CLICK_RUNS } from './bench/filter-click';
 import { measurePage, RUNS as LIGHTHOUSE_RUNS, type PageResult } from './bench/lighthouse-runs';
 import { limitPageHtml, startLimitPageServer } from './bench/limit-page';
 import { measureMocks } from './bench/mock-checks';
 import { freePort } from './bench/net';
-import { report, type BenchFigures } from './bench/report';
+import { report, serverReport, summary, type BenchFigures } from './bench/report';
 import { routeJavaScript } from './bench/route-javascript';
 import { seededPages } from './bench/seeded-pages';
+import { measureServer } from './bench/server-section';
 import { startMockHttpServer } from './lib/mock-http-server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const outFile = path.join(root, 'reports/bench/latest.json');
 const KiB = 1024;
+
+function writeFigures(figures: object): void {
+  mkdirSync(path.dirname(outFile), { recursive: true });
+  writeFileSync(outFile, `${JSON.stringify(figures, null, 2)}\n`);
+  console.log(`\nFigures written to ${path.relative(root, outFile)}`);
+}
+
+/** The server section alone: its figures replace the server figures (and their misses) of the last full run. */
+async function serverOnly(): Promise<void> {
+  const mock = await startMockHttpServer({ port: 0 });
+  try {
+    buildApp();
+    const server = await measureServer({ mockOrigin: mock.origin, jobDetailPath: seededPages().jobDetailPath });
+    const { text, misses } = serverReport(server);
+    console.log(`\n${text}\n\n${summary(misses)}`);
+    const previous = existsSync(outFile) ? (JSON.parse(readFileSync(outFile, 'utf8')) as { misses?: string[]; serverMisses?: string[] }) : {};
+    const otherMisses = (previous.misses ?? []).filter((miss) => !(previous.serverMisses ?? []).includes(miss));
+    writeFigures({ ...previous, server: { measuredAt: new Date().toISOString(), ...server }, misses: [...otherMisses, ...misses], serverMisses: misses });
+    if (misses.length > 0) process.exitCode = 1;
+  } finally {
+    await mock.close();
+  }
+}
 
 async function main(): Promise<void> {
   console.log('Mock seed and search …');
@@ -54,6 +84,9 @@ async function main(): Promise<void> {
     console.log(`Filter click × ${FILTER_CLICK_RUNS} at 4× CPU …`);
     const filterClick = await measureFilterClick(targets[1]!.url);
 
+    console.log('Server under load and its memory …');
+    const server = await measureServer({ mockOrigin: mock.origin, jobDetailPath: seeded.jobDetailPath });
+
     const limitPage = withJavaScript.find((page) => page.name === 'limit')!;
     const firstRun = limitPage.result.runs[0]!;
     const figures: BenchFigures = {
@@ -66,19 +99,19 @@ async function main(): Promise<void> {
       limit: { url: limitPage.result.url, figures: limitPage.result.figures, javascriptKiB: limitPage.javascript.brotliBytes / KiB },
       filterClick,
       mocks,
+      server,
     };
     const { text, misses } = report(figures);
     console.log(`\n${text}`);
 
-    const outFile = path.join(root, 'reports/bench/latest.json');
-    mkdirSync(path.dirname(outFile), { recursive: true });
     const details = withJavaScript.map((page) => ({ name: page.name, runs: page.result.runs.map(({ scriptUrls: _, ...run }) => run), scripts: page.javascript.files }));
-    writeFileSync(outFile, `${JSON.stringify({ measuredAt: new Date().toISOString(), ...figures, misses, details }, null, 2)}\n`);
-    console.log(`\nFigures written to ${path.relative(root, outFile)}`);
+    const serverMisses = serverReport(server).misses;
+    writeFigures({ measuredAt: new Date().toISOString(), ...figures, misses, serverMisses, details });
     if (misses.length > 0) process.exitCode = 1;
   } finally {
     for (const cleanup of cleanups) await cleanup();
   }
 }
 
-await main();
+const { values: options } = parseArgs({ options: { 'server-only': { type: 'boolean', default: false } } });
+await (options['server-only'] ? serverOnly() : main());

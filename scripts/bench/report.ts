@@ -1,10 +1,14 @@
 /**
- * The goals (issue 9), the printed tables with the limit page beside every Lighthouse figure, and the
- * list of goals missed. A benchmark, never a timed test: `npm run bench` only.
+ * The goals (issues 9 and 21), the printed tables with the limit page beside every Lighthouse figure,
+ * the server section's load and memory tables, and the list of goals missed. A benchmark, never a
+ * timed test: `npm run bench` only.
  */
 import type { FilterClickResult } from './filter-click';
+import type { MemorySample } from './inspector';
 import type { PageFigures } from './lighthouse-runs';
+import type { LoadErrors } from './load-run';
 import type { MockFigures } from './mock-checks';
+import type { ServerFigures } from './server-section';
 
 export const GOALS = {
   performance: 95,
@@ -17,6 +21,10 @@ export const GOALS = {
   filterClickMs: 100,
   seedMs: 2000,
   mockSearchMedianMs: 40,
+  /** Heap in use after the memory check's renders, at most this fraction over the warmed baseline. */
+  heapGrowth: 0.1,
+  /** Non-2xx answers, timeouts and socket errors in any load run. */
+  loadErrors: 0,
 };
 
 export interface BenchFigures {
@@ -27,6 +35,7 @@ export interface BenchFigures {
   limit: { url: string; figures: PageFigures; javascriptKiB: number };
   filterClick: FilterClickResult;
   mocks: MockFigures;
+  server: ServerFigures;
 }
 
 interface Metric {
@@ -101,6 +110,64 @@ export function report(figures: BenchFigures): { text: string; misses: string[] 
   if (!searchOk) misses.push(`mock search ${figures.mocks.searchMedianMs.toFixed(1)} ms (goal ≤ ${GOALS.mockSearchMedianMs} ms)`);
   lines.push(`${mark(searchOk)} mock search over the seeded jobs (median of 10): ${figures.mocks.searchMedianMs.toFixed(1)} ms (goal ≤ ${GOALS.mockSearchMedianMs} ms)`);
 
-  lines.push('', misses.length === 0 ? 'Every goal met.' : `${misses.length} goal(s) missed:\n${misses.map((miss) => `  - ${miss}`).join('\n')}`);
+  const server = serverReport(figures.server);
+  misses.push(...server.misses);
+  lines.push('', server.text, '', summary(misses));
+  return { text: lines.join('\n'), misses };
+}
+
+/** The closing line: every goal met, or the list of misses. */
+export function summary(misses: string[]): string {
+  return misses.length === 0 ? 'Every goal met.' : `${misses.length} goal(s) missed:\n${misses.map((miss) => `  - ${miss}`).join('\n')}`;
+}
+
+const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
+const count = (value: number) => value.toLocaleString('en-US');
+const percent = (fraction: number) => `${fraction >= 0 ? '+' : ''}${(fraction * 100).toFixed(1)}%`;
+
+function describeErrors(errors: LoadErrors): string {
+  const statuses = Object.entries(errors.statuses).map(([status, times]) => `${status} ×${times}`);
+  return `${count(errors.total)} error${errors.total === 1 ? '' : 's'} (non-2xx ${errors.non2xx}${statuses.length ? ` [${statuses.join(', ')}]` : ''}, timeouts ${errors.timeouts}, socket errors ${errors.socketErrors})`;
+}
+
+/** The server section's tables (load, then memory) and its misses. */
+export function serverReport(server: ServerFigures): { text: string; misses: string[] } {
+  const misses: string[] = [];
+  const lines: string[] = [];
+  const errorsOk = (errors: LoadErrors) => errors.total <= GOALS.loadErrors;
+  lines.push(
+    `Server: the production server (server/serve.js, Node ${server.nodeVersion}) against the mock server, measured with autocannon, as a phone's browser asks for pages.`,
+    `Each run lasts ${server.loadSettings.durationS} s on a freshly started server after ${server.loadSettings.warmUp} answers of warm-up; req/s is the mean of the per-second counts. Errors are non-2xx answers, timeouts and socket errors.`,
+    '',
+  );
+  const loadRows = server.load.map((run) => {
+    const ok = errorsOk(run.errors);
+    if (!ok) misses.push(`${run.page} at ${run.connections} connections: ${describeErrors(run.errors)} (goal ${GOALS.loadErrors})`);
+    return [run.page, String(run.connections), run.requestsPerSecond.toFixed(1), `${Math.round(run.p50Ms)} ms`, `${Math.round(run.p99Ms)} ms`, count(run.responses), `${mark(ok)} ${ok ? '0' : describeErrors(run.errors)}`];
+  });
+  lines.push(table([['page', 'connections', 'req/s', 'p50', 'p99', 'answers', `errors (goal ${GOALS.loadErrors})`], ...loadRows]), '');
+
+  const { heap } = server;
+  const growth = heap.after.heapUsedBytes / heap.warmed.heapUsedBytes - 1;
+  const heapOk = heap.after.heapUsedBytes <= heap.warmed.heapUsedBytes * (1 + GOALS.heapGrowth);
+  if (!heapOk) {
+    misses.push(`heap after ${count(heap.renders)} renders ${mib(heap.after.heapUsedBytes)}, ${percent(growth)} over the warmed ${mib(heap.warmed.heapUsedBytes)} (goal ≤ ${percent(GOALS.heapGrowth)})`);
+  }
+  const sample = (label: string, memory: MemorySample, note: string) => [label, mib(memory.heapUsedBytes), mib(memory.rssBytes), note];
+  lines.push(
+    `Memory of the production server, after full garbage collections (through its inspector); renders across ${heap.pages.join(', ')} at ${heap.connections} connections:`,
+    table([
+      ['sample', 'heap used', 'RSS', `heap vs warmed (goal ≤ ${percent(GOALS.heapGrowth)})`],
+      sample('cold (just started)', heap.cold, ''),
+      sample(`warmed (${count(heap.warmUpRenders)} renders)`, heap.warmed, 'baseline'),
+      sample(`after ${count(heap.renders)} more renders`, heap.after, `${mark(heapOk)} ${percent(growth)}`),
+    ]),
+  );
+  const renderErrorsOk = errorsOk(heap.errors);
+  if (!renderErrorsOk) misses.push(`memory check renders: ${describeErrors(heap.errors)} (goal ${GOALS.loadErrors})`);
+  lines.push(
+    `${mark(renderErrorsOk)} errors in the memory check's ${count(heap.warmUpRenders + heap.renders)} renders: ${renderErrorsOk ? '0' : describeErrors(heap.errors)} (goal ${GOALS.loadErrors})`,
+    `The server section took ${Math.round(server.durationS)} s (build excluded).`,
+  );
   return { text: lines.join('\n'), misses };
 }

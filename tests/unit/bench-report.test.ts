@@ -3,11 +3,47 @@
  */
 import { describe, expect, it } from 'vitest';
 import { limitPageHtml } from '../../scripts/bench/limit-page';
-import { report, type BenchFigures } from '../../scripts/bench/report';
+import type { LoadErrors } from '../../scripts/bench/load-run';
+import { report, serverReport, type BenchFigures } from '../../scripts/bench/report';
 import { seededPages } from '../../scripts/bench/seeded-pages';
+import type { ServerFigures } from '../../scripts/bench/server-section';
 
 const atGoal = { performance: 95, lcpMs: 1200, fcpMs: 1000, tbtMs: 100, cls: 0.02 };
 const limit = { performance: 100, lcpMs: 690, fcpMs: 690, tbtMs: 0, cls: 0 };
+const MiB = 1024 * 1024;
+const noErrors: LoadErrors = { non2xx: 0, statuses: {}, timeouts: 0, socketErrors: 0, total: 0 };
+
+/** A server section with no errors and the heap after the renders 10% over the warmed baseline (on the goal). */
+function serverFigures({ afterHeapMiB = 110, errors = {} as Record<string, LoadErrors>, heapErrors = noErrors } = {}): ServerFigures {
+  return {
+    nodeVersion: 'v20.19.0',
+    loadSettings: { durationS: 20, warmUp: 50 },
+    load: ['home', 'search', 'job detail'].flatMap((page) =>
+      [10, 50].map((connections) => ({
+        page,
+        path: `/${page}`,
+        connections,
+        requestsPerSecond: 123.45,
+        p50Ms: connections === 10 ? 80 : 390,
+        p99Ms: 812,
+        responses: 2469,
+        durationS: 20,
+        errors: errors[`${page} ${connections}`] ?? noErrors,
+      })),
+    ),
+    heap: {
+      warmUpRenders: 300,
+      renders: 5000,
+      connections: 10,
+      pages: ['home', 'search', 'job detail'],
+      cold: { heapUsedBytes: 40 * MiB, rssBytes: 120 * MiB },
+      warmed: { heapUsedBytes: 100 * MiB, rssBytes: 200 * MiB },
+      after: { heapUsedBytes: afterHeapMiB * MiB, rssBytes: 260 * MiB },
+      errors: heapErrors,
+    },
+    durationS: 201.4,
+  };
+}
 
 function figures(overrides: Partial<Record<string, Partial<typeof atGoal> & { javascriptKiB?: number }>> = {}, clickMs = 100): BenchFigures {
   return {
@@ -21,6 +57,7 @@ function figures(overrides: Partial<Record<string, Partial<typeof atGoal> & { ja
     limit: { url: 'http://127.0.0.1:1/', figures: limit, javascriptKiB: 0 },
     filterClick: { medianMs: clickMs, runsMs: [clickMs, clickMs, clickMs, clickMs, clickMs] },
     mocks: { seedMs: 500, searchMedianMs: 5 },
+    server: serverFigures(),
   };
 }
 
@@ -46,6 +83,45 @@ describe('bench report', () => {
 
   it('misses a performance score under 95', () => {
     expect(report(figures({ 'job detail': { performance: 94 } })).misses).toEqual(['job detail performance 94 (goal ≥ 95)']);
+  });
+});
+
+describe('bench server section', () => {
+  it('meets its goals with no errors and the heap exactly 10% over the warmed baseline, and prints every figure', () => {
+    const { text, misses } = serverReport(serverFigures());
+    expect(misses).toEqual([]);
+    expect(text).toMatch(/^home\s+10\s+123\.5\s+80 ms\s+812 ms\s+2,469\s+ok\s+0$/m);
+    expect(text).toMatch(/^job detail\s+50\s+123\.5\s+390 ms/m);
+    expect(text).toMatch(/^cold \(just started\)\s+40\.0 MiB\s+120\.0 MiB$/m);
+    expect(text).toMatch(/^warmed \(300 renders\)\s+100\.0 MiB\s+200\.0 MiB\s+baseline$/m);
+    expect(text).toMatch(/^after 5,000 more renders\s+110\.0 MiB\s+260\.0 MiB\s+ok\s+\+10\.0%$/m);
+    expect(text).toContain("ok   errors in the memory check's 5,300 renders: 0 (goal 0)");
+  });
+
+  it('misses a heap that grew more than 10% over the warmed baseline', () => {
+    const { text, misses } = serverReport(serverFigures({ afterHeapMiB: 1124 }));
+    expect(misses).toEqual(['heap after 5,000 renders 1124.0 MiB, +1024.0% over the warmed 100.0 MiB (goal ≤ +10.0%)']);
+    expect(text).toMatch(/after 5,000 more renders\s+1124\.0 MiB\s+260\.0 MiB\s+MISS \+1024\.0%/);
+  });
+
+  it('counts non-2xx answers, timeouts and socket errors as errors, in every load run and in the memory check', () => {
+    const errors = { 'search 50': { non2xx: 3, statuses: { '503': 2, '302': 1 }, timeouts: 1, socketErrors: 2, total: 6 } };
+    const heapErrors = { ...noErrors, timeouts: 1, total: 1 };
+    const { text, misses } = serverReport(serverFigures({ errors, heapErrors }));
+    expect(misses).toEqual([
+      'search at 50 connections: 6 errors (non-2xx 3 [302 ×1, 503 ×2], timeouts 1, socket errors 2) (goal 0)',
+      'memory check renders: 1 error (non-2xx 0, timeouts 1, socket errors 0) (goal 0)',
+    ]);
+    expect(text).toMatch(/^search\s+50\s.*MISS 6 errors/m);
+    expect(text).toMatch(/^search\s+10\s.*ok\s+0$/m);
+  });
+
+  it('adds its misses to the whole report', () => {
+    const whole = figures();
+    const { text, misses } = report({ ...whole, server: serverFigures({ afterHeapMiB: 111 }) });
+    expect(misses).toEqual(['heap after 5,000 renders 111.0 MiB, +11.0% over the warmed 100.0 MiB (goal ≤ +10.0%)']);
+    expect(text).toContain('Memory of the production server');
+    expect(text).toContain('1 goal(s) missed:');
   });
 });
 
