@@ -44,7 +44,10 @@ export interface ServerApp {
   transport: TransportConfig;
   /** What the render learned besides its HTML (read by entry.server.tsx). */
   renderState: ServerRenderState;
-  /** Drops everything the render made (query cache, translations, store): nothing outlives the response. */
+  /**
+   * Empties the query cache once the response is sent. Nothing else needs it: queries on the server set no
+   * timer, the store and translations are held by nothing module-wide, so all of it goes with the request.
+   */
   dispose(): void;
 }
 
