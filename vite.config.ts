@@ -68,6 +68,6 @@ export default defineConfig({
   server: { allowedHosts: ['.localhost', 'localhost'] },
   // Every page's imports are found before the first visit, so no dependency is optimized (and the page
   // reloaded) halfway through one.
-  optimizeDeps: { entries: ['web/src/app/entry.client.tsx', 'web/src/app/root.tsx', 'web/src/app/routes/*.tsx', 'web/src/features/**/*.tsx'] },
+  optimizeDeps: { entries: ['web/src/entry.client.tsx', 'web/src/root.tsx', 'web/src/features/**/*.tsx'] },
   build: { sourcemap: false, chunkSizeWarningLimit: 600 },
 });

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';
-import { contentSecurityPolicy } from '../server/content-security-policy';
+import { contentSecurityPolicy } from '../web/src/app/content-security-policy';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 console.log(contentSecurityPolicy(loadEnv(process.env.MODE ?? 'production', root, 'VITE_')));

@@ -11,7 +11,7 @@ import type { RequestHandler } from 'express';
 import { JSDOM } from 'jsdom';
 import { RouterContextProvider } from 'react-router';
 import { setTransportConfigSource, type TransportConfig } from '../sdk/transport';
-import { appContext } from '../web/src/app/app-context';
+import { appContext } from '../web/src/lib/route-context';
 import { nonceContext } from '../web/src/app/request-nonce';
 import { reportContextOf } from '../web/src/app/error-reporting-setup';
 import { createServerApp } from '../web/src/app/server-app';

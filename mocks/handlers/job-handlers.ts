@@ -5,8 +5,7 @@
  */
 import { ErrorCode } from '../../sdk/generated/error-codes';
 import {
-  filterJobsBody, getJobDetailParams, getJobDetailQueryParams, getJobParams, getJobStaticDetailParams, listSimilarJobsQueryParams,
-  searchJobsBody,
+  getJobDetailParams, getJobDetailQueryParams, getJobParams, getJobStaticDetailParams, listSimilarJobsQueryParams,
 } from '../../sdk/generated/job/zod';
 import type { Database } from '../db/database';
 import type { JobRecord } from '../db/record-schemas';
@@ -14,7 +13,7 @@ import { defineOperation } from '../http/define-operation';
 import type { CountryKey } from '../seed/config/types';
 import { fail, ok } from '../http/reply';
 import { SHOW_ALL, visibilityFor, type Visibility } from './hide-blocked';
-import { searchJobsIn } from './job-search';
+import { jobSearchHandlers } from './job-search';
 import { myJobsHandlers } from './my-jobs';
 import { toJobDetail, toJobStaticDetail, toJobSummary } from './projections';
 
@@ -36,19 +35,7 @@ export function similarJobs(db: Database, job: JobRecord, size: number, visibili
 
 export function jobHandlers() {
   return [
-    defineOperation('searchJobs', {
-      access: 'public',
-      body: searchJobsBody,
-      handle: async ({ db, ctx, user, body }) => ok(searchJobsIn(db, ctx, body, await visibilityFor(user))),
-    }),
-    defineOperation('filterJobs', {
-      access: 'public',
-      body: filterJobsBody,
-      handle: async ({ db, ctx, user, body }) => {
-        const { device: _device, device_uuid: _deviceUuid, ...search } = body;
-        return ok(searchJobsIn(db, ctx, search, await visibilityFor(user)));
-      },
-    }),
+    ...jobSearchHandlers(),
     // Literal paths before /job/:jobId (/job/saved-jobs, /job/viewed-jobs, /job/similar).
     ...myJobsHandlers(),
     defineOperation('listSimilarJobs', {

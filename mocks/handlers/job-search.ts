@@ -1,17 +1,20 @@
 /**
- * The job search shared by searchJobs (J01) and filterJobs (J02): open jobs of the request's country,
- * every filter of the request applied for real, three sorts, paging, and a stable query id.
+ * The job search, J01 searchJobs and J02 filterJobs: their handlers, and the search they share: open jobs
+ * of the request's country, every filter of the request applied for real, three sorts, paging, and a
+ * stable query id.
  */
 import type { z } from 'zod';
 import { JobSearchSort, type JobSearchReply } from '../../sdk/generated/job/hooks';
-import type { searchJobsBody } from '../../sdk/generated/job/zod';
+import { filterJobsBody, searchJobsBody } from '../../sdk/generated/job/zod';
 import type { Database } from '../db/database';
 import { byNewest } from '../db/indexes';
 import type { CompanyRecord, JobRecord } from '../db/record-schemas';
 import { toJobSummary } from './projections';
 import type { RequestContext } from './request-context';
 import { pageOf } from '../http/paging';
-import { SHOW_ALL, type Visibility } from './hide-blocked';
+import { defineOperation } from '../http/define-operation';
+import { ok } from '../http/reply';
+import { SHOW_ALL, visibilityFor, type Visibility } from './hide-blocked';
 
 export type JobSearchInput = z.output<typeof searchJobsBody>;
 
@@ -132,4 +135,22 @@ export function searchJobsIn(db: Database, ctx: RequestContext, input: JobSearch
   }
   const { items, ...paging } = pageOf(scored, input.page, input.size, ({ job }) => toJobSummary(db, ctx, job));
   return { jobs: items, query_id: stableQueryId(ctx, input), ...paging };
+}
+
+export function jobSearchHandlers() {
+  return [
+    defineOperation('searchJobs', {
+      access: 'public',
+      body: searchJobsBody,
+      handle: async ({ db, ctx, user, body }) => ok(searchJobsIn(db, ctx, body, await visibilityFor(user))),
+    }),
+    defineOperation('filterJobs', {
+      access: 'public',
+      body: filterJobsBody,
+      handle: async ({ db, ctx, user, body }) => {
+        const { device: _device, device_uuid: _deviceUuid, ...search } = body;
+        return ok(searchJobsIn(db, ctx, search, await visibilityFor(user)));
+      },
+    }),
+  ];
 }

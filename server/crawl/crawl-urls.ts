@@ -7,7 +7,8 @@
  */
 import { getCountry, type CountryKey } from '../../web/src/lib/countries';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../web/src/lib/languages';
-import { paths } from '../../web/src/lib/paths';
+import { localHref } from '../../web/src/lib/local-href';
+import { jobSearchHref } from '../../web/src/lib/job-search-url/encode';
 import { withLanguage } from '../../web/src/lib/resolve-language';
 import type { CompanySummary, ConfigOption, JobSummary } from './crawl-api';
 import type { Alternate, SitemapUrl } from './sitemap-xml';
@@ -62,7 +63,7 @@ export function jobEntries(jobs: readonly JobSummary[], countryKey: CountryKey):
     if (job.status !== 'open' || job.country_key !== countryKey || seen.has(job.id)) continue;
     seen.add(job.id);
     const lastmod = later(isoOrUndefined(job.published_at), isoOrUndefined(job.refreshed_at));
-    entries.push({ path: paths.jobDetail(DEFAULT_LANGUAGE, job.slug), ...(lastmod ? { lastmod } : {}) });
+    entries.push({ path: localHref(DEFAULT_LANGUAGE, '/:lang?/job/:slug', { slug: job.slug }), ...(lastmod ? { lastmod } : {}) });
   }
   return entries;
 }
@@ -82,15 +83,15 @@ export function companyEntries(companies: readonly CompanySummary[], jobs: reado
     if (company.country_key !== countryKey || seen.has(company.id)) continue;
     seen.add(company.id);
     const lastmod = latestJob.get(company.id);
-    entries.push({ path: paths.company(DEFAULT_LANGUAGE, company.slug), ...(lastmod ? { lastmod } : {}) });
+    entries.push({ path: localHref(DEFAULT_LANGUAGE, '/:lang?/company/:slug/:tab?', { slug: company.slug }), ...(lastmod ? { lastmod } : {}) });
   }
   return entries;
 }
 
 /** Home, job search, companies, the area landing pages, the free resume templates, and the search landing of every job category. */
 export function pageEntries(categories: readonly ConfigOption[]): CrawlEntry[] {
-  const areas = [paths.onsiteJobs(DEFAULT_LANGUAGE), paths.remoteJobs(DEFAULT_LANGUAGE), paths.web3Jobs(DEFAULT_LANGUAGE)];
-  const fixed = [paths.home(DEFAULT_LANGUAGE), paths.jobSearch(DEFAULT_LANGUAGE), paths.companies(DEFAULT_LANGUAGE), ...areas, paths.resumeTemplates(DEFAULT_LANGUAGE)];
-  const landings = categories.map((category) => paths.jobSearch(DEFAULT_LANGUAGE, { categories: [category.seo_value] }));
+  const areas = [localHref(DEFAULT_LANGUAGE, '/:lang?/onsite-job'), localHref(DEFAULT_LANGUAGE, '/:lang?/remote-jobs'), localHref(DEFAULT_LANGUAGE, '/:lang?/web3-jobs')];
+  const fixed = [localHref(DEFAULT_LANGUAGE, '/:lang?'), jobSearchHref(DEFAULT_LANGUAGE), localHref(DEFAULT_LANGUAGE, '/:lang?/companies'), ...areas, localHref(DEFAULT_LANGUAGE, '/:lang?/resume-templates')];
+  const landings = categories.map((category) => jobSearchHref(DEFAULT_LANGUAGE, { categories: [category.seo_value] }));
   return [...new Set([...fixed, ...landings])].map((path) => ({ path }));
 }

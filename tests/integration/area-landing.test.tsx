@@ -1,11 +1,11 @@
 /** W07, the area landing pages (/onsite-job, /remote-jobs, /web3-jobs), as a visitor sees them over the seeded mocks. */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getDatabase } from '../../mocks/db/database';
 import { forceError } from '../../mocks/scenario/helpers';
 import { WorkArrangementId, type JobSearchReply } from '../../sdk/generated/job/hooks';
-import { idFromSlug } from '../../web/src/lib/paths';
+import { idFromSlug } from '../../web/src/lib/local-href';
 import type { PageHeadDescriptor } from '../../web/src/lib/seo/page-head';
 import { mockServer } from '../support/mock-lifecycle';
 import { renderApp } from './render-app';
@@ -43,6 +43,8 @@ function headLink(head: PageHeadDescriptor[], rel: string): string | undefined {
 }
 
 const EMPTY_PAGE: JobSearchReply = { jobs: [], query_id: 'q-empty', page: 1, size: 30, total_num: 0, total_page: 0 };
+
+afterEach(() => vi.useRealTimers());
 
 describe('remote jobs landing page', () => {
   it('shows remote jobs only, 30 a page, with the search link, the head and the menu item marked current', async () => {
@@ -92,11 +94,14 @@ describe('remote jobs landing page', () => {
   });
 
   it('shows the error of the list with a retry, and keeps the page', async () => {
+    // A server error is tried once more after a second: on a fake clock that also follows the real one.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     forceError('filterJobs', 50001);
     await renderApp('/remote-jobs');
     expect(await screen.findByRole('heading', { level: 1, name: 'Remote jobs' })).toBeInTheDocument();
     const region = screen.getByRole('region', { name: 'Latest remote jobs' });
-    expect(await within(region).findByRole('alert', {}, { timeout: 10_000 })).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(await within(region).findByRole('alert')).toBeInTheDocument();
     expect(within(region).getByRole('button', { name: /Try again|Retry/ })).toBeInTheDocument();
     expect(within(region).queryByRole('article')).toBeNull();
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();

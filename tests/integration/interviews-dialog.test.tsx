@@ -5,7 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { forceError, resetScenarios } from '../../mocks/scenario/helpers';
-import { paths } from '../../web/src/lib/paths';
+import { interviewHref } from '../../web/src/lib/interview-link';
 import { INTERVIEWS, interviewDialog, messageOf, signInAsMaria, pinClockForEachTest } from './interview-steps';
 import { renderApp } from './render-app';
 
@@ -105,7 +105,7 @@ describe('the dialog from the address', () => {
 describe('an invitation', () => {
   it('is accepted at the picked times (1 to 3), and the dialog says so', async () => {
     signInAsMaria();
-    const { user } = await renderApp(paths.interview('en-us', '/companies', INTERVIEWS.pendingTwoTimes));
+    const { user } = await renderApp(interviewHref('en-us', '/companies', INTERVIEWS.pendingTwoTimes));
     const dialog = await interviewDialog();
     expect(within(dialog).getByText('Invitation pending')).toBeInTheDocument();
     const times = within(dialog).getByRole('group', { name: 'Times the employer offered' });

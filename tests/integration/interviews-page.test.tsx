@@ -6,7 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { InterviewStatus } from '@sdk/generated/apiGo/hooks';
 import { forceError, resetScenarios } from '../../mocks/scenario/helpers';
-import { paths } from '../../web/src/lib/paths';
+import { localHref } from '../../web/src/lib/local-href';
 import { INTERVIEWS, interviewDialog, messageOf, signInAsMaria, pinClockForEachTest } from './interview-steps';
 import { renderApp } from './render-app';
 
@@ -97,7 +97,7 @@ describe('the header item and its red dot', () => {
     const { router } = await renderApp('/companies');
     const menu = await screen.findByRole('navigation', { name: 'Main menu' });
     const item = await within(menu).findByRole('link', { name: 'Interviews (new updates)' });
-    expect(item).toHaveAttribute('href', paths.interviews('en-us'));
+    expect(item).toHaveAttribute('href', localHref('en-us', '/:lang?/interviews'));
     expect(item.querySelector('.shell-nav__dot')).toBeInTheDocument();
 
     // Maria's two unread interviews: opening each marks it read.

@@ -14,7 +14,7 @@ import { SEED_SESSION_TOKENS } from '../../mocks/state/accounts';
 import { writeSessionCookies } from '../../web/src/lib/session/session-cookies';
 import { seedSessionUsers } from '../support/factories/session-user-factory';
 import { messageOf, signInAsMaria } from './interview-steps';
-import { paths } from '../../web/src/lib/paths';
+import { jobSearchHref } from '../../web/src/lib/job-search-url/encode';
 import { renderApp } from './render-app';
 import { APPLICATION_STATUSES, INTERVIEW_STATUSES } from '../../web/src/features/my-jobs/application-status';
 
@@ -191,7 +191,7 @@ describe('/recommended-job', () => {
     await renderApp('/recommended-job/saved');
     const region = await resultsOf('Saved');
     expect(await within(region).findByText('You have not saved any jobs yet')).toBeInTheDocument();
-    expect(within(region).getByRole('link', { name: 'Search jobs' })).toHaveAttribute('href', paths.jobSearch('en-us'));
+    expect(within(region).getByRole('link', { name: 'Search jobs' })).toHaveAttribute('href', jobSearchHref('en-us'));
   });
 
   it('unsaves a job after a confirmation, and Undo saves it again', async () => {

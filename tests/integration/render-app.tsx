@@ -1,14 +1,15 @@
-/** Renders the real app (bootstrap, providers, router, i18n) at a path, against the seeded mocks. */
+/** Renders the real app (bootstrap, providers, the app's route table, i18n) at a path, against the seeded mocks. */
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
-import { RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterContextProvider, RouterProvider } from 'react-router';
 import { bootstrapApp } from '../../web/src/app/bootstrap';
 import { AppProviders } from '../../web/src/app/providers';
-import { createTestRouter } from '../../web/src/app/router';
 import { localSiteOrigins } from '../../server/local-site-origins';
 import { parseEnv } from '../../web/src/lib/env';
 import { resolveCountry } from '../../web/src/lib/resolve-country';
+import { appContext } from '../../web/src/lib/route-context';
+import { appRoutes } from './app-routes';
 
 /**
  * SITE_ORIGINS as on a developer's machine (<country>.localhost), except that the country site the test
@@ -31,7 +32,15 @@ export async function renderApp(path: string, options: { host?: string; env?: Re
     ...options.env,
   });
   const context = await bootstrapApp({ env, host: options.host ?? 'localhost', pathname: path, storage: window.localStorage, store, userAgent: options.userAgent });
-  const router = createTestRouter(context, path);
+  const router = createMemoryRouter(appRoutes(), {
+    initialEntries: [path],
+    // The loaders' and middleware's context, as entry.client.tsx gives it in the browser.
+    getContext: () => {
+      const provider = new RouterContextProvider();
+      provider.set(appContext, context);
+      return provider;
+    },
+  });
   const user = userEvent.setup();
   const view = render(
     <AppProviders context={context}>

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { forceError, forceVariant } from '../../mocks/scenario/helpers';
 import { bootstrapApp } from '../../web/src/app/bootstrap';
 import { AppProviders } from '../../web/src/app/providers';
-import App, { ErrorBoundary as RootErrorBoundary } from '../../web/src/app/root';
+import App, { ErrorBoundary as RootErrorBoundary } from '../../web/src/root';
 import { parseEnv } from '../../web/src/lib/env';
 import { renderApp } from './render-app';
 

@@ -37,6 +37,7 @@ export interface RunningServer {
 export interface RawRequestInit {
   method?: string;
   headers?: Record<string, string>;
+  body?: string;
 }
 
 export interface RawReply {
@@ -46,7 +47,7 @@ export interface RawReply {
 }
 
 /** One request with node:http: fetch would not send a Host header of the test's choosing, nor a path like "//x". */
-export function rawRequest(port: number, pathname: string, { method = 'GET', headers = {} }: RawRequestInit = {}): Promise<RawReply> {
+export function rawRequest(port: number, pathname: string, { method = 'GET', headers = {}, body }: RawRequestInit = {}): Promise<RawReply> {
   return new Promise((resolve, reject) => {
     const outgoing = httpRequest({ host: '127.0.0.1', port, path: pathname, method, headers: { connection: 'close', ...headers } }, (incoming) => {
       const chunks: Buffer[] = [];
@@ -55,7 +56,7 @@ export function rawRequest(port: number, pathname: string, { method = 'GET', hea
       incoming.on('error', reject);
     });
     outgoing.on('error', reject);
-    outgoing.end();
+    outgoing.end(body);
   });
 }
 
@@ -107,6 +108,8 @@ export function productionServerForFile(
 
 /** Forces mock scenarios (the QA format, e.g. "getJobDetail:50001") on the mock server; empty clears them. */
 export async function forceOnApi(api: string, scenarios: string): Promise<void> {
-  const reply = await fetch(`${api}/__mock/scenarios`, { method: 'PUT', body: scenarios });
-  if (!reply.ok) throw new Error(`The mock server refused the scenarios "${scenarios}": ${reply.status}`);
+  // On a connection of its own: the process's fetch pool shares sockets with the server under test, and a
+  // `network` scenario resets those, so a pooled socket could be one the mocks are closing.
+  const reply = await rawRequest(Number(new URL(api).port), '/__mock/scenarios', { method: 'PUT', body: scenarios });
+  if (reply.status < 200 || reply.status > 299) throw new Error(`The mock server refused the scenarios "${scenarios}": ${reply.status}`);
 }

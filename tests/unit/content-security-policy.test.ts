@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy } from '../../server/content-security-policy';
+import { contentSecurityPolicy } from '../../web/src/app/content-security-policy';
 
 function directives(policy: string): Record<string, string[]> {
   return Object.fromEntries(policy.split('; ').map((directive) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CurrencyRates } from '@sdk/generated/config/hooks';
 import { parseAmount } from '@web/features/currency-converter/format-money';
-import { convertAmount, currencyOfCountry } from '@web/lib/currency-rates';
+import { convertAmount, currencyOfCountry } from '@web/lib/currency-rates-queries';
 import { convertSalary } from '@web/lib/use-approximate-salary';
 
 const fromPeso: CurrencyRates = {

@@ -7,8 +7,9 @@ import { InterviewStatus, type InterviewDetail } from '@sdk/generated/apiGo/hook
 import { interviewDetailQuery, interviewListQuery, meetingLinkQuery } from '@web/features/interviews/interviews-queries';
 import { meaningOf } from '@web/features/interviews/interview-status';
 import { cancelWindow, checkInWindow, futureTimes, resultRequest } from '@web/features/interviews/interview-windows';
-import { interviewRedDotQuery } from '@web/lib/interview-red-dot';
-import { paths } from '@web/lib/paths';
+import { interviewRedDotQuery } from '@web/lib/interview-red-dot-queries';
+import { localHref } from '@web/lib/local-href';
+import { interviewHref } from '@web/lib/interview-link';
 import type { QueryScope } from '@web/lib/query-scope';
 
 const START = Date.UTC(2026, 10, 22, 8, 0);
@@ -85,11 +86,11 @@ it('reads every "also seen" status as one of the ten', () => {
 
 describe('addresses', () => {
   it('opens the dialog over any path, keeping its query and the language prefix', () => {
-    expect(paths.interviews('en-us')).toBe('/interviews');
-    expect(paths.interviews('ar')).toBe('/ar/interviews');
-    expect(paths.interview('en-us', '/chat/12', 700001)).toBe('/chat/12?interview=700001');
-    expect(paths.interview('ja', '/companies?page=2', 7)).toBe('/ja/companies?page=2&interview=7');
-    expect(paths.interview('zh-cn', '/ar/interviews?interview=1&status=accepted', 2)).toBe('/zh-cn/interviews?interview=2&status=accepted');
+    expect(localHref('en-us', '/:lang?/interviews')).toBe('/interviews');
+    expect(localHref('ar', '/:lang?/interviews')).toBe('/ar/interviews');
+    expect(interviewHref('en-us', '/chat/12', 700001)).toBe('/chat/12?interview=700001');
+    expect(interviewHref('ja', '/companies?page=2', 7)).toBe('/ja/companies?page=2&interview=7');
+    expect(interviewHref('zh-cn', '/ar/interviews?interview=1&status=accepted', 2)).toBe('/zh-cn/interviews?interview=2&status=accepted');
   });
 });
 
@@ -97,7 +98,6 @@ describe('query keys: the scope first, then the generated key', () => {
   const scope: QueryScope = { country: 'ph', language: 'en-us', user: 42 };
   it('interviews and the red dot', () => {
     expect(interviewListQuery(scope, { status: 'accepted', page: 1 }).queryKey).toEqual([scope, '/apiGo/interview/list', { status: 'accepted', page: 1 }]);
-    expect(interviewListQuery(scope, { page: 1 }).meta).toEqual({ handlesError: true });
     expect(interviewDetailQuery(scope, 7).queryKey).toEqual([scope, '/apiGo/interview/7/detail']);
     expect(meetingLinkQuery(scope, 7, false)).toMatchObject({ queryKey: [scope, '/apiGo/interview/7/meeting_link'], enabled: false });
     expect(interviewRedDotQuery(scope).queryKey).toEqual([scope, '/apiGo/interview/red_dot']);

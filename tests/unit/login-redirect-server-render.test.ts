@@ -11,7 +11,7 @@ import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '@sdk/generated/auth/hooks';
 import { AppProviders } from '@web/app/providers';
-import { Component as LoginRedirectPage } from '@web/features/auth/login-redirect-route';
+import LoginRedirectPage from '@web/features/auth/login-redirect-route';
 import { installEnv, parseEnv } from '@web/lib/env';
 import { createI18n } from '@web/lib/i18n';
 import { sessionAtom, siteOriginAtom } from '@web/lib/session-atoms';

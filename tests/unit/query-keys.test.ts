@@ -19,18 +19,16 @@ import { anySearchJobsKey, hotJobTitlesQuery, jobTitleSuggestionsQuery, searchJo
 import { verifyEmailQuery } from '@web/features/password-reset/password-reset-queries';
 import { qrLoginStatusQuery } from '@web/features/sign-in-options/sign-in-options-queries';
 import { websiteOutageQuery } from '@web/features/system/system-queries';
-import { configListsQuery } from '@web/lib/config-lists';
+import { configListsQuery } from '@web/lib/config-lists-queries';
 import type { QueryScope } from '@web/lib/query-scope';
 
 const scope: QueryScope = { country: 'sg', language: 'en-us', user: 42 };
-const handlesError = { handlesError: true };
-
 describe('query keys: the scope first, then the generated key', () => {
   it('shared lists and the maintenance check', () => {
     expect(configListsQuery(scope).queryKey).toEqual([scope, '/config/sg/list', { language_code: 'en-us' }]);
-    expect(configListsQuery(scope)).toMatchObject({ staleTime: 30 * 60_000, meta: handlesError });
+    expect(configListsQuery(scope)).toMatchObject({ staleTime: 30 * 60_000 });
     expect(websiteOutageQuery(scope).queryKey).toEqual([scope, '/config/search/website-outage', { language_code: 'en-us' }]);
-    expect(websiteOutageQuery(scope)).toMatchObject({ staleTime: 5 * 60_000, retry: false, meta: handlesError });
+    expect(websiteOutageQuery(scope)).toMatchObject({ staleTime: 5 * 60_000, retry: false });
   });
 
   it('home lists leave the device and its uuid out, so server and browser share them', () => {
@@ -38,7 +36,7 @@ describe('query keys: the scope first, then the generated key', () => {
     const browser = homeJobsQuery(scope, { ...homeListRequest('latest', { uuid: 'browser-uuid', type: 'mobile_web' }) });
     expect(server.queryKey).toEqual([scope, '/job/search', { sort: JobSearchSort.Newest, page: 1, size: 21 }]);
     expect(browser.queryKey).toEqual(server.queryKey);
-    expect(server.meta).toEqual(handlesError);
+    expect(server.meta).toBeUndefined();
     expect(topCompaniesQuery(scope).queryKey).toEqual([scope, '/company/featured-companies', { size: 8 }]);
   });
 
@@ -60,12 +58,12 @@ describe('query keys: the scope first, then the generated key', () => {
   it('job detail', () => {
     expect(jobDetailQuery(scope, 9).queryKey).toEqual([scope, '/job/9/detail']);
     expect(similarJobsQuery(scope, 9).queryKey).toEqual([scope, '/job/similar', { job_id: 9, size: 5 }]);
-    // The seeker's own state of the job: only asked with a session, and shown by the page itself.
+    // The seeker's own state of the job: only asked with a session.
     expect(jobSavedQuery(scope, 9, true).queryKey).toEqual([scope, '/job/9/is-saved']);
-    expect(jobSavedQuery(scope, 9, false)).toMatchObject({ enabled: false, meta: handlesError });
+    expect(jobSavedQuery(scope, 9, false)).toMatchObject({ enabled: false });
     expect(redirectConditionQuery(scope, 9, true).queryKey).toEqual([scope, '/apiGo/web/jobseeker/redirect_condition', { job_id: 9 }]);
     expect(chatExistsQuery(scope, 4, true).queryKey).toEqual([scope, '/jobApplication/chats/check-exists/4/jobseekers']);
-    expect(chatExistsQuery(scope, 4, false)).toMatchObject({ enabled: false, meta: handlesError });
+    expect(chatExistsQuery(scope, 4, false)).toMatchObject({ enabled: false });
   });
 
   it('job search: the request as given, undefined while there is none', () => {

@@ -1,10 +1,12 @@
 /**
  * Error reporting at start-up (web/src/lib/error-reporting.ts): the reporter from ERROR_REPORT_URL (off
  * when empty), each report's context from the app's state (page, user id, site), and in the browser the
- * errors nobody caught. Calls that failed with an ApiError are not reported here: the transport reports
+ * errors nobody caught and React's render errors. Calls that failed with an ApiError are not reported here: the transport reports
  * the 5xx ones, and the rest are answers the screens handle.
  */
+import { isRouteErrorResponse } from 'react-router';
 import { ApiError } from '@sdk/api-error';
+import { WidgetBoundary } from '../components/widget-boundary';
 import type { AppStore } from '../lib/app-jotai';
 import { isCancellation } from '../lib/describe-error';
 import type { AppEnv } from '../lib/env';
@@ -28,6 +30,17 @@ export function startBrowserErrorReporting(store: AppStore, env: AppEnv): void {
 /** Whether an error is one to report: not a cancelled call, not an API answer (see above). */
 export function isReportable(error: unknown): boolean {
   return !(error instanceof ApiError) && !isCancellation(error);
+}
+
+/**
+ * The browser root's handler of render errors (hydrateRoot's onCaughtError and onUncaughtError): logged
+ * as React would, and reported, except a route's answer (a 404 a loader threw) and what a WidgetBoundary
+ * caught (it reports that itself, with the widget's name).
+ */
+export function reportRenderError(error: unknown, info?: { componentStack?: string; errorBoundary?: unknown }): void {
+  console.error(error);
+  if (info?.errorBoundary instanceof WidgetBoundary) return;
+  if (isReportable(error) && !isRouteErrorResponse(error)) reportThrown('render-error', error);
 }
 
 /** Reports the page's uncaught errors and unhandled rejections; returns the function that stops listening. */

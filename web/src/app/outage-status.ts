@@ -8,9 +8,7 @@ import type { WebsiteOutage } from '@sdk/generated/config/hooks';
 import { websiteOutageQuery } from '../features/system/system-queries';
 import { scopeOf } from '../lib/query-scope';
 import { waitBriefly } from '../lib/route-prefetch';
-import { languageAtom } from '../lib/session-atoms';
-import { splitLanguageFromPath } from '../lib/resolve-language';
-import { appContext } from './app-context';
+import { appContext } from '../lib/route-context';
 
 const DEFAULT_RETRY_SECONDS = 300;
 
@@ -19,10 +17,8 @@ export function retryAfterSeconds(outage: Pick<WebsiteOutage, 'end_time'>, now =
   return Number.isNaN(end) || end <= now ? DEFAULT_RETRY_SECONDS : Math.ceil((end - now) / 1000);
 }
 
-export async function outageLoader({ request, context }: LoaderFunctionArgs) {
+export async function outageLoader({ context }: LoaderFunctionArgs) {
   const { queryClient, store, i18n } = context.get(appContext);
-  const { language } = splitLanguageFromPath(new URL(request.url).pathname);
-  store.set(languageAtom, language);
   const outageQuery = websiteOutageQuery(scopeOf(store));
   await waitBriefly(queryClient.prefetchQuery(outageQuery));
   const outage = queryClient.getQueryData(outageQuery.queryKey);

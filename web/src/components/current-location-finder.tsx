@@ -1,6 +1,6 @@
 /**
  * "Use my current location" beside a current location field: on the seeker's click, the browser's
- * coordinates become the country's nearest location (lib/geo-location.ts) and prefill the field.
+ * coordinates become the country's nearest location (lib/geo-location-queries.ts) and prefill the field.
  * Every outcome is said in a live region; the list stays the way to choose when anything fails.
  */
 import { useQueryClient } from '@tanstack/react-query';
@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConfigLists } from '@sdk/generated/config/hooks';
 import { describeError } from '../lib/describe-error';
-import { browserCoordinates, geoLocationQuery, isListedLocation } from '../lib/geo-location';
+import { browserCoordinates, geoLocationQuery, isListedLocation } from '../lib/geo-location-queries';
 import { useQueryScope } from '../lib/query-scope';
 import './current-location-finder.css';
 

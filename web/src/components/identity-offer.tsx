@@ -5,7 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAtomValue } from '../lib/app-jotai';
-import { paths } from '../lib/paths';
+import { localHref } from '../lib/local-href';
 import { countryAtom, languageAtom, sessionAtom } from '../lib/session-atoms';
 import './identity-offer.css';
 
@@ -23,7 +23,7 @@ export function IdentityOffer({ identityId = null }: { identityId?: number | nul
         {t('identityOffer.title')}
       </h2>
       <p>{t('identityOffer.message')}</p>
-      <Link className="button" to={paths.singpassVerification(language)}>
+      <Link className="button" to={localHref(language, '/:lang?/singpass-verification')}>
         {t('identityOffer.verify')}
       </Link>
     </aside>

@@ -5,7 +5,7 @@ import type { JobSummary } from '@sdk/generated/job/hooks';
 import { useAtomValue } from '../lib/app-jotai';
 import { formatSalary } from '../lib/format-salary';
 import { ApproximateSalary } from './approximate-salary';
-import { paths } from '../lib/paths';
+import { localHref } from '../lib/local-href';
 import type { JobListTracking } from '../lib/tracking/use-job-list-tracking';
 import { languageAtom } from '../lib/session-atoms';
 
@@ -24,7 +24,7 @@ export function JobCard({ job, headingLevel = 3 }: { job: JobSummary; headingLev
     <article className="job-card" aria-labelledby={titleId}>
       <div className="job-card__head">
         <Heading id={titleId} className="job-card__title" dir="auto">
-          <Link to={paths.jobDetail(language, job.slug)}>{job.title}</Link>
+          <Link to={localHref(language, '/:lang?/job/:slug', { slug: job.slug })}>{job.title}</Link>
         </Heading>
         {job.is_urgent ? <span className="badge badge--urgent">{t('job.urgent')}</span> : null}
       </div>

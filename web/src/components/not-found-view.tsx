@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAtomValue } from '../lib/app-jotai';
-import { paths } from '../lib/paths';
+import { localHref } from '../lib/local-href';
 import { languageAtom } from '../lib/session-atoms';
 
 /** "Page does not exist", with a way home (W26). */
@@ -15,7 +15,7 @@ export function NotFoundView() {
         {t('notFound.title')}
       </h1>
       <p className="state__message">{t('notFound.hint')}</p>
-      <Link className="button" to={paths.home(language)}>
+      <Link className="button" to={localHref(language, '/:lang?')}>
         {t('notFound.home')}
       </Link>
     </section>

@@ -1,4 +1,4 @@
-/** What a page tells the server to put in its head (web/src/app/page-head.ts renders it). */
+/** What a page tells the server to put in its head (lib/page-data.ts computes it in the page's loader). */
 import type { LoaderFunctionArgs } from 'react-router';
 import type { RouteContext } from './route-context';
 import type { JsonLdObject } from './seo/json-ld';

@@ -1,14 +1,16 @@
 /**
- * Server state lives only in TanStack Query. A failed query or mutation is shown in the notification
- * bar through describeError, unless its `meta.handlesError` says the screen shows the error itself.
+ * Server state lives only in TanStack Query. An error is shown where it happens (decision 0019): the
+ * screen that asked for the data shows its error state, the form or dialog that made the call shows the
+ * error beside it. Only a call with no place on screen to answer (a background action) opts in to the
+ * notification bar with `meta: { notifyOnError: true }`.
  */
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from '@sdk/api-error';
 
 declare module '@tanstack/react-query' {
   interface Register {
-    queryMeta: { handlesError?: boolean };
-    mutationMeta: { handlesError?: boolean };
+    queryMeta: { notifyOnError?: true };
+    mutationMeta: { notifyOnError?: true };
   }
 }
 
@@ -26,12 +28,12 @@ export function createQueryClient(onError: (error: unknown) => void): QueryClien
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
-        if (!query.meta?.handlesError) onError(error);
+        if (query.meta?.notifyOnError) onError(error);
       },
     }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
-        if (!mutation.meta?.handlesError) onError(error);
+        if (mutation.meta?.notifyOnError) onError(error);
       },
     }),
     defaultOptions: {

@@ -5,7 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from './app-jotai';
-import { convertAmount, currencyOfCountry, currencyRatesQuery } from './currency-rates';
+import { convertAmount, currencyOfCountry, currencyRatesQuery } from './currency-rates-queries';
 import { formatSalary, type SalaryInput } from './format-salary';
 import { useQueryScope } from './query-scope';
 import { countryAtom } from './session-atoms';

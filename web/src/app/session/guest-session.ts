@@ -3,11 +3,12 @@
  * jobseeker and the device uuid; its token is kept in local storage until it expires.
  */
 import { isApiError } from '@sdk/api-error';
-import { loginAsGuest, type GuestLoginRequest } from '@sdk/generated/auth/hooks';
+import type { GuestLoginRequest } from '@sdk/generated/auth/hooks';
 import type { AppStore } from '../../lib/app-jotai';
 import { getCountry } from '../../lib/countries';
 import { getLanguage } from '../../lib/languages';
 import { readSessionCookies } from '../../lib/session/session-cookies';
+import { loginAsGuest } from '../../lib/session/session-queries';
 import { countryAtom, deviceTypeAtom, deviceUuidAtom, languageAtom, sessionAtom, sessionEndedAtom } from '../../lib/session-atoms';
 
 const GUEST_KEY = 'jobchat.guest_session';

@@ -12,6 +12,8 @@ import type { PageHeadFunction } from '../../lib/page-head-types';
 import { countryAtom } from '../../lib/session-atoms';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import './app-download.css';
+import type { Route } from './+types/app-download-route';
+import { pageData, pageMeta } from '../../lib/page-data';
 
 export const namespaces = ['app-download'] as const;
 
@@ -20,7 +22,13 @@ export const head: PageHeadFunction = ({ i18n }) => ({
   description: i18n.t('app-download:meta.description'),
 });
 
-export function Component() {
+/** The same loader for the server's HTML and the browser's navigations (React Router drops `loader` from the browser's bundle). */
+const loadPage = (args: Route.LoaderArgs) => pageData(args, { namespaces, head });
+export const loader = loadPage;
+export const clientLoader = loadPage;
+export const meta = pageMeta;
+
+export default function AppDownloadRoute() {
   const { t } = useTranslation('app-download');
   const country = useAtomValue(countryAtom);
   const countryName = t(`shell:countries.${country}`);

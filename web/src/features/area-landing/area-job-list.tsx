@@ -11,7 +11,7 @@ import { withPageParam } from '../../lib/page-param';
 import { useQuery } from '@tanstack/react-query';
 import { useQueryScope } from '../../lib/query-scope';
 import { useJobListTracking } from '../../lib/tracking/use-job-list-tracking';
-import { useListAsker } from '../../lib/job-list-query';
+import { useListAsker } from '../../lib/job-list-queries';
 import { areaJobsQuery, type Area } from './area-landing-queries';
 
 export interface AreaJobListProps {

@@ -4,7 +4,7 @@
  */
 import { keepPreviousData } from '@tanstack/react-query';
 import { JobSearchSort, WorkArrangementId, type FilterJobsRequest } from '@sdk/generated/job/hooks';
-import { jobListQuery, jobListRequest, type ListAsker } from '../../lib/job-list-query';
+import { jobListQuery, jobListRequest, type ListAsker } from '../../lib/job-list-queries';
 import type { QueryScope } from '../../lib/query-scope';
 
 export const AREA_PAGE_SIZE = 30;

@@ -5,23 +5,27 @@
  */
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams, type LoaderFunction } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { useAtomValue } from '../../lib/app-jotai';
-import { configListsQuery } from '../../lib/config-lists';
+import { configListsQuery } from '../../lib/config-lists-queries';
 import { DEFAULT_LANGUAGE, type LanguageCode } from '../../lib/languages';
 import type { PageHeadFunction } from '../../lib/page-head-types';
 import { pageFromParams, withPageParam } from '../../lib/page-param';
-import { paths } from '../../lib/paths';
-import type { RouteContext } from '../../lib/route-context';
+import { jobSearchHref } from '../../lib/job-search-url/encode';
+import { localHref } from '../../lib/local-href';
+import { appContext } from '../../lib/route-context';
+import { pageData, pageMeta } from '../../lib/page-data';
+import { splitLanguageFromPath } from '../../lib/resolve-language';
 import { waitBriefly } from '../../lib/route-prefetch';
 import { pageDescription } from '../../lib/seo/page-description';
 import { scopeOf } from '../../lib/query-scope';
-import { listAskerOf } from '../../lib/job-list-query';
+import { listAskerOf } from '../../lib/job-list-queries';
 import { languageAtom } from '../../lib/session-atoms';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AreaJobList } from './area-job-list';
 import { areaJobsQuery, type Area } from './area-landing-queries';
 import './area-landing.css';
+import type { Route } from './+types/area-landing-route';
 
 interface AreaLinks {
   /** The landing page itself. */
@@ -31,9 +35,9 @@ interface AreaLinks {
 }
 
 const AREA_LINKS: Record<Area, AreaLinks> = {
-  onsite: { page: paths.onsiteJobs, search: (language) => paths.jobSearch(language, { workArrangements: ['onsite', 'hybrid'] }) },
-  remote: { page: paths.remoteJobs, search: (language) => paths.jobSearch(language, { workArrangements: ['remote'] }) },
-  web3: { page: paths.web3Jobs },
+  onsite: { page: (language) => localHref(language, '/:lang?/onsite-job'), search: (language) => jobSearchHref(language, { workArrangements: ['onsite', 'hybrid'] }) },
+  remote: { page: (language) => localHref(language, '/:lang?/remote-jobs'), search: (language) => jobSearchHref(language, { workArrangements: ['remote'] }) },
+  web3: { page: (language) => localHref(language, '/:lang?/web3-jobs') },
 };
 
 /** Each page's meta description in the `seo` catalog. */
@@ -73,32 +77,38 @@ function AreaLanding({ area }: { area: Area }) {
   );
 }
 
-/** The page module of one area (see web/src/app/page-route.ts). */
-function areaPage(area: Area) {
-  const createLoader =
-    ({ queryClient, store }: RouteContext): LoaderFunction =>
-    async ({ request }) => {
-      // The list (and the footer's categories) is in the page the server sends, unless the API is slow
-      // (then the page shows its loading state).
-      const scope = scopeOf(store);
-      const jobs = areaJobsQuery(scope, area, pageOfRequest(request), listAskerOf(store));
-      await waitBriefly(Promise.all([queryClient.prefetchQuery(configListsQuery(scope)), queryClient.prefetchQuery(jobs)]));
-      return null;
-    };
-  const head: PageHeadFunction = ({ i18n }, { request }) => {
-    const page = pageOfRequest(request);
-    return {
-      title: documentTitle(i18n.t, area, page),
-      description: pageDescription(i18n.t, { page: DESCRIPTIONS[area] }),
-      canonicalPath: withPageParam(AREA_LINKS[area].page(DEFAULT_LANGUAGE), page),
-    };
-  };
-  function Component() {
-    return <AreaLanding area={area} />;
-  }
-  return { namespaces, createLoader, head, Component };
+/** The three paths (routes.ts) name their area. */
+const AREA_OF_PATH: Record<string, Area> = { '/onsite-job': 'onsite', '/remote-jobs': 'remote', '/web3-jobs': 'web3' };
+
+function areaOfPath(pathname: string): Area {
+  return AREA_OF_PATH[splitLanguageFromPath(pathname).rest] ?? 'onsite';
 }
 
-export const onsiteJobsPage = areaPage('onsite');
-export const remoteJobsPage = areaPage('remote');
-export const web3JobsPage = areaPage('web3');
+/** The list (and the footer's categories) is in the page the server sends, unless the API is slow (then the page shows its loading state). */
+async function prefetchPage({ context, request }: Route.LoaderArgs): Promise<null> {
+  const { queryClient, store } = context.get(appContext);
+  const scope = scopeOf(store);
+  const jobs = areaJobsQuery(scope, areaOfPath(new URL(request.url).pathname), pageOfRequest(request), listAskerOf(store));
+  await waitBriefly(Promise.all([queryClient.prefetchQuery(configListsQuery(scope)), queryClient.prefetchQuery(jobs)]));
+  return null;
+}
+
+const head: PageHeadFunction = ({ i18n }, { request }) => {
+  const page = pageOfRequest(request);
+  const area = areaOfPath(new URL(request.url).pathname);
+  return {
+    title: documentTitle(i18n.t, area, page),
+    description: pageDescription(i18n.t, { page: DESCRIPTIONS[area] }),
+    canonicalPath: withPageParam(AREA_LINKS[area].page(DEFAULT_LANGUAGE), page),
+  };
+};
+
+/** The same loader for the server's HTML and the browser's navigations (React Router drops `loader` from the browser's bundle). */
+const loadPage = (args: Route.LoaderArgs) => pageData(args, { namespaces, head, status: prefetchPage(args) });
+export const loader = loadPage;
+export const clientLoader = loadPage;
+export const meta = pageMeta;
+
+export default function AreaLandingRoute() {
+  return <AreaLanding area={areaOfPath(useLocation().pathname)} />;
+}

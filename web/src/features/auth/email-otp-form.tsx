@@ -3,7 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useLoginWithOtp, useSendEmailOtp, type SignInReply } from '@sdk/generated/auth/hooks';
+import type { SignInReply } from '@sdk/generated/auth/hooks';
+import { useLoginWithOtpMutation, useSendEmailOtpMutation } from './auth-queries';
 import { useAtomValue } from '../../lib/app-jotai';
 import { describeError, describeSignInError } from '../../lib/describe-error';
 import { recordGetStarted } from '../../lib/session/get-started-record';
@@ -14,8 +15,6 @@ import { TextField } from '../../components/text-field';
 import { FormAlert } from './form-alert';
 import { useCountdown } from '../../components/use-countdown';
 
-const handlesError = { meta: { handlesError: true } } as const;
-
 export function EmailOtpForm({ onSignedIn }: { onSignedIn: (reply: SignInReply) => void }) {
   const { t } = useTranslation(['auth', 'errors']);
   const country = useAtomValue(countryAtom);
@@ -25,8 +24,8 @@ export function EmailOtpForm({ onSignedIn }: { onSignedIn: (reply: SignInReply) 
   const [sent, setSent] = useState<{ email: string; sentTo: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const countdown = useCountdown();
-  const send = useSendEmailOtp({ mutation: handlesError });
-  const login = useLoginWithOtp({ mutation: handlesError });
+  const send = useSendEmailOtpMutation();
+  const login = useLoginWithOtpMutation();
   const form = useForm<EmailValues>({ resolver: zodResolver(emailSchema(t)), defaultValues: { email: '' } });
 
   const sendCode = (email: string) => {

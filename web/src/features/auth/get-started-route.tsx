@@ -3,7 +3,7 @@
  * registration are tabs; phone OTP, QR code and social sign-in are links to their own pages. A safe
  * `redirect` query wins after signing in. Signed-in users are asked to sign out first (spec section 6).
  */
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SignInReply } from '@sdk/generated/auth/hooks';
 import { useAtomValue } from '../../lib/app-jotai';
@@ -20,14 +20,23 @@ import { SignedInPrompt } from './signed-in-prompt';
 import { SignInStages } from './sign-in-stages';
 import { useSignInFlow, type SignInStage } from './use-sign-in-flow';
 import './auth.css';
+import type { Route } from './+types/get-started-route';
+// The route module composes the page: the notice for visitors who came by an invitation link is the invite-friends feature's.
+import { InvitedNotice, invitedNoticeNamespaces } from '../invite-friends/invited-notice';
+import { pageData, pageMeta } from '../../lib/page-data';
 
-export const namespaces = ['auth'] as const;
+export const namespaces = ['auth', ...invitedNoticeNamespaces] as const;
 
 type Method = 'email' | 'password' | 'magic' | 'register';
 const METHODS: readonly Method[] = ['email', 'password', 'magic', 'register'];
 
-/** `invitedNotice`: the app layer's slot for the invitation links' notice (invite-friends feature). */
-export function Component({ invitedNotice }: { invitedNotice?: ReactNode } = {}) {
+/** The same loader for the server's HTML and the browser's navigations (React Router drops `loader` from the browser's bundle). */
+const loadPage = (args: Route.LoaderArgs) => pageData(args, { namespaces });
+export const loader = loadPage;
+export const clientLoader = loadPage;
+export const meta = pageMeta;
+
+export default function GetStartedRoute() {
   const { t } = useTranslation('auth');
   useDocumentTitle(t('page.documentTitle'));
   const session = useAtomValue(sessionAtom);
@@ -46,7 +55,7 @@ export function Component({ invitedNotice }: { invitedNotice?: ReactNode } = {})
           {t('page.title')}
         </h1>
         <p className="auth-form__note">{t('page.subtitle')}</p>
-        {invitedNotice}
+        <InvitedNotice />
         {stage.kind === 'forms' ? (
           <>
             <MethodTabs label={t('page.methods')} tabs={METHODS.map((key) => ({ key, label: t(`methods.${key}`) }))} selected={method} onSelect={setMethod}>

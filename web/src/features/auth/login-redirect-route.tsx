@@ -5,26 +5,28 @@
  */
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams, type LoaderFunction } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { LoadingState } from '../../components/loading-state';
 import { useAtomValue } from '../../lib/app-jotai';
-import { paths } from '../../lib/paths';
+import { localHref } from '../../lib/local-href';
 import { resolveRedirect } from '../../lib/session/redirects';
 import { navigateHard } from '../../lib/session/session-events';
 import { languageAtom, sessionAtom, siteOriginAtom } from '../../lib/session-atoms';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { redirectPolicy } from '../../lib/session/sign-in-navigation';
 import './auth.css';
-import type { RouteContext } from '../../lib/route-context';
 import { signedInOnly } from '../../lib/session/page-guards';
+import type { Route } from './+types/login-redirect-route';
+import { pageData, pageMeta, type PageStatus } from '../../lib/page-data';
+import { appContext } from '../../lib/route-context';
 
 export const namespaces = ['auth'] as const;
 
-export function createLoader(app: RouteContext): LoaderFunction {
-  return ({ request }) => {
-    signedInOnly(app, request);
-    return null;
-  };
+/** Starts the page's queries (lib/route-prefetch.ts: how long it waits for them); answers its status when it is not 200. */
+async function prefetchPage({ context, request }: Route.LoaderArgs): Promise<PageStatus | null> {
+  const app = context.get(appContext);
+  signedInOnly(app, request);
+  return null;
 }
 
 /** The company-site URL carrying the session (https only, by the redirect rule), or undefined for any other target. */
@@ -37,7 +39,13 @@ export function handoffUrl(redirectUrl: string | null, sessionId: string, siteOr
   return url.href;
 }
 
-export function Component() {
+/** The same loader for the server's HTML and the browser's navigations (React Router drops `loader` from the browser's bundle). */
+const loadPage = (args: Route.LoaderArgs) => pageData(args, { namespaces, status: prefetchPage(args) });
+export const loader = loadPage;
+export const clientLoader = loadPage;
+export const meta = pageMeta;
+
+export default function LoginRedirectRoute() {
   const { t } = useTranslation('auth');
   useDocumentTitle(t('handoff.documentTitle'));
   const [params] = useSearchParams();
@@ -63,7 +71,7 @@ export function Component() {
         <p className="auth-alert" role="alert">
           {t('handoff.errorText')}
         </p>
-        <Link className="button" to={paths.home(language)}>
+        <Link className="button" to={localHref(language, '/:lang?')}>
           {t('handoff.home')}
         </Link>
       </section>

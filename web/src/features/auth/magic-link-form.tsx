@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useSendMagicLink } from '@sdk/generated/auth/hooks';
+import { useSendMagicLinkMutation } from './auth-queries';
 import { describeError } from '../../lib/describe-error';
 import { emailSchema, type EmailValues } from './auth-schemas';
 import { TextField } from '../../components/text-field';
@@ -15,7 +15,7 @@ export function MagicLinkForm({ redirect }: { redirect: string | undefined }) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const countdown = useCountdown();
-  const send = useSendMagicLink({ mutation: { meta: { handlesError: true } } });
+  const send = useSendMagicLinkMutation();
   const form = useForm<EmailValues>({ resolver: zodResolver(emailSchema(t)), defaultValues: { email: '' } });
   const waiting = countdown.secondsLeft > 0;
 

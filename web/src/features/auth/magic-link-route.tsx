@@ -7,11 +7,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useLoginWithMagicLink, type SignInReply } from '@sdk/generated/auth/hooks';
+import type { SignInReply } from '@sdk/generated/auth/hooks';
+import { useLoginWithMagicLinkMutation } from './auth-queries';
 import { LoadingState } from '../../components/loading-state';
 import { useAtomValue } from '../../lib/app-jotai';
 import { describeSignInError } from '../../lib/describe-error';
-import { paths } from '../../lib/paths';
+import { localHref } from '../../lib/local-href';
 import { languageAtom } from '../../lib/session-atoms';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useRedirectTarget, withRedirect } from '../../lib/session/sign-in-navigation';
@@ -20,6 +21,8 @@ import { TextField } from '../../components/text-field';
 import { SignInStages } from './sign-in-stages';
 import { useSignInFlow, type SignInStage } from './use-sign-in-flow';
 import './auth.css';
+import type { Route } from './+types/magic-link-route';
+import { pageData, pageMeta } from '../../lib/page-data';
 
 export const namespaces = ['auth'] as const;
 
@@ -37,7 +40,13 @@ function AskEmail({ onEmail }: { onEmail: (email: string) => void }) {
   );
 }
 
-export function Component() {
+/** The same loader for the server's HTML and the browser's navigations (React Router drops `loader` from the browser's bundle). */
+const loadPage = (args: Route.LoaderArgs) => pageData(args, { namespaces });
+export const loader = loadPage;
+export const clientLoader = loadPage;
+export const meta = pageMeta;
+
+export default function MagicLinkRoute() {
   const { t } = useTranslation(['auth', 'errors']);
   useDocumentTitle(t('magic.documentTitle'));
   const [params] = useSearchParams();
@@ -47,7 +56,7 @@ export function Component() {
   const redirect = useRedirectTarget();
   const flow = useSignInFlow(redirect);
   const [stage, setStage] = useState<SignInStage>({ kind: 'forms' });
-  const login = useLoginWithMagicLink({ mutation: { meta: { handlesError: true } } });
+  const login = useLoginWithMagicLinkMutation();
   const { mutate } = login;
   const { accept } = flow;
   const started = useRef('');
@@ -60,7 +69,7 @@ export function Component() {
     mutate({ data: { email, token } }, { onSuccess: (reply) => setStage(accept(reply)) });
   }, [accept, email, mutate, token]);
 
-  const back = withRedirect(paths.getStarted(language), redirect);
+  const back = withRedirect(localHref(language, '/:lang?/get-started'), redirect);
   let body;
   if (stage.kind !== 'forms') {
     body = <SignInStages stage={stage} flow={flow} onSignedIn={onSignedIn} onCancel={() => setStage({ kind: 'forms' })} />;

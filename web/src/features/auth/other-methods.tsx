@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAtomValue } from '../../lib/app-jotai';
-import { paths } from '../../lib/paths';
+import { localHref } from '../../lib/local-href';
 import { languageAtom } from '../../lib/session-atoms';
 import { withRedirect } from '../../lib/session/sign-in-navigation';
 
@@ -18,18 +18,18 @@ export function OtherMethods({ redirect }: { redirect: string | undefined }) {
       </h2>
       <ul className="auth-other__list">
         <li>
-          <Link className="button button--secondary auth-other__link" to={withRedirect(paths.getStartedPhone(language), redirect)}>
+          <Link className="button button--secondary auth-other__link" to={withRedirect(localHref(language, '/:lang?/get-started/phone'), redirect)}>
             {t('other.phone')}
           </Link>
         </li>
         <li>
-          <Link className="button button--secondary auth-other__link" to={withRedirect(paths.getStartedQr(language), redirect)}>
+          <Link className="button button--secondary auth-other__link" to={withRedirect(localHref(language, '/:lang?/get-started/qr'), redirect)}>
             {t('other.qr')}
           </Link>
         </li>
         {PROVIDERS.map((provider) => (
           <li key={provider}>
-            <Link className="button button--secondary auth-other__link" to={withRedirect(paths.getStartedSocial(language, provider), redirect)}>
+            <Link className="button button--secondary auth-other__link" to={withRedirect(localHref(language, '/:lang?/get-started/social/:provider', { provider }), redirect)}>
               {t(`other.${provider}`)}
             </Link>
           </li>

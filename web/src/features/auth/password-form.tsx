@@ -4,10 +4,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLoginWithPassword, type SignInReply } from '@sdk/generated/auth/hooks';
+import type { SignInReply } from '@sdk/generated/auth/hooks';
+import { useLoginWithPasswordMutation } from './auth-queries';
 import { describeSignInError } from '../../lib/describe-error';
 import { useAtomValue } from '../../lib/app-jotai';
-import { paths } from '../../lib/paths';
+import { localHref } from '../../lib/local-href';
 import { deviceTypeAtom, languageAtom } from '../../lib/session-atoms';
 import { webClient } from '../../lib/session/web-client';
 import { passwordSchema, type PasswordValues } from './auth-schemas';
@@ -19,7 +20,7 @@ export function PasswordForm({ onSignedIn }: { onSignedIn: (reply: SignInReply) 
   const language = useAtomValue(languageAtom);
   const deviceType = useAtomValue(deviceTypeAtom);
   const [error, setError] = useState<string | null>(null);
-  const login = useLoginWithPassword({ mutation: { meta: { handlesError: true } } });
+  const login = useLoginWithPasswordMutation();
   const form = useForm<PasswordValues>({ resolver: zodResolver(passwordSchema(t)), defaultValues: { login: '', password: '' } });
   const { errors } = form.formState;
 
@@ -48,7 +49,7 @@ export function PasswordForm({ onSignedIn }: { onSignedIn: (reply: SignInReply) 
       <button type="submit" className="button auth-form__submit" disabled={login.isPending}>
         {login.isPending ? t('actions.working') : t('password.submit')}
       </button>
-      <Link className="auth-form__link" to={paths.resetPassword(language)}>
+      <Link className="auth-form__link" to={localHref(language, '/:lang?/get-started/reset-password')}>
         {t('password.forgot')}
       </Link>
     </form>

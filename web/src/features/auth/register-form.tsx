@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { SignInReply } from '@sdk/generated/auth/hooks';
-import { useRegisterUser } from '@sdk/generated/data/hooks';
+import { useRegisterUserMutation } from './auth-queries';
 import { ErrorCode, isApiError } from '@sdk/api-error';
 import { useAtomValue } from '../../lib/app-jotai';
 import { describeError } from '../../lib/describe-error';
@@ -23,7 +23,7 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: (reply: SignInReply) 
   const { t } = useTranslation(['auth', 'errors']);
   const country = useAtomValue(countryAtom);
   const [error, setError] = useState<string | null>(null);
-  const register = useRegisterUser({ mutation: { meta: { handlesError: true } } });
+  const register = useRegisterUserMutation();
   const form = useForm<RegisterValues>({
     resolver: zodResolver(registerSchema(t)),
     defaultValues: { firstName: '', lastName: '', email: '', password: '', terms: false },

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SessionUser } from '@sdk/generated/auth/hooks';
 import { useAtomValue } from '../../lib/app-jotai';
-import { paths } from '../../lib/paths';
+import { localHref } from '../../lib/local-href';
 import { signOut } from '../../lib/session/session-rules';
 import { languageAtom } from '../../lib/session-atoms';
 
@@ -38,7 +38,7 @@ export function SignedInPrompt({ user }: { user: SessionUser }) {
         >
           {leaving ? t('actions.working') : t('signedIn.signOut')}
         </button>
-        <Link className="button" to={paths.onsiteJobs(language)}>
+        <Link className="button" to={localHref(language, '/:lang?/onsite-job')}>
           {t('signedIn.continue')}
         </Link>
       </div>

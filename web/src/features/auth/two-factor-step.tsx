@@ -1,7 +1,8 @@
 /** Optional two-factor safety verification: pick a channel, get a code, enter it, get the session. */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSendTwoFactorCode, useVerifyTwoFactorCode, type SignInReply, type TwoFactorChallenge } from '@sdk/generated/auth/hooks';
+import type { SignInReply, TwoFactorChallenge } from '@sdk/generated/auth/hooks';
+import { useSendTwoFactorCodeMutation, useVerifyTwoFactorCodeMutation } from './auth-queries';
 import { describeError, describeSignInError } from '../../lib/describe-error';
 import { CodeForm } from '../../components/code-form';
 import { FormAlert } from './form-alert';
@@ -21,8 +22,8 @@ export function TwoFactorStep({ challenge, onSignedIn, onCancel }: TwoFactorStep
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const countdown = useCountdown();
-  const send = useSendTwoFactorCode({ mutation: { meta: { handlesError: true } } });
-  const verify = useVerifyTwoFactorCode({ mutation: { meta: { handlesError: true } } });
+  const send = useSendTwoFactorCodeMutation();
+  const verify = useVerifyTwoFactorCodeMutation();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
 

@@ -4,7 +4,7 @@
  */
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { ChatConversation, ChatMessage, ConversationPage, MessagePage } from '@sdk/generated/chat/hooks';
-import { conversationListsKey } from '../../lib/chat-unread';
+import { conversationListsKey } from '../../lib/chat-unread-queries';
 import { scopedKey, type QueryScope } from '../../lib/query-scope';
 import { conversationQuery, messagesQuery, sentResumesKey } from './chat-queries';
 

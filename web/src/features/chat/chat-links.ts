@@ -1,19 +1,19 @@
 /** Addresses inside the chat page: a conversation keeps the folder the list shows. */
 import type { ConversationFolder } from '@sdk/generated/chat/hooks';
 import type { LanguageCode } from '../../lib/languages';
-import { paths } from '../../lib/paths';
+import { localHref } from '../../lib/local-href';
 
 function withFolder(path: string, folder: ConversationFolder): string {
   return folder === 'all' ? path : `${path}?folder=${folder}`;
 }
 
 export function chatLink(language: LanguageCode, folder: ConversationFolder, chatId?: number): string {
-  return withFolder(paths.chat(language, chatId), folder);
+  return withFolder(localHref(language, '/:lang?/chat/:chatId?', { chatId }), folder);
 }
 
 /** The sent resumes beside the list, which keeps its folder. */
 export function sentResumesLink(language: LanguageCode, folder: ConversationFolder): string {
-  return withFolder(paths.chatSentResumes(language), folder);
+  return withFolder(localHref(language, '/:lang?/chat/:chatId?', { chatId: 'sent-resumes' }), folder);
 }
 
 /** The segment after /chat/ that shows the sent resumes instead of a conversation. */

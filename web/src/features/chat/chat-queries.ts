@@ -22,8 +22,6 @@ export function folderFrom(value: string | null | undefined): ConversationFolder
   return (FOLDERS as readonly string[]).includes(value ?? '') ? (value as ConversationFolder) : 'all';
 }
 
-const handlesError = { handlesError: true };
-
 /** A folder's conversations, page after page ("Show more"). */
 export function conversationsQuery(scope: QueryScope, folder: ConversationFolder) {
   const params = { folder, size: CONVERSATIONS_PAGE_SIZE };
@@ -32,13 +30,12 @@ export function conversationsQuery(scope: QueryScope, folder: ConversationFolder
     queryFn: ({ pageParam, signal }) => listConversations({ ...params, page: pageParam }, { signal }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page < last.total_page ? last.page + 1 : undefined),
-    meta: handlesError,
     retryOnMount: false,
   });
 }
 
 export function conversationQuery(scope: QueryScope, chatId: number) {
-  return scoped(scope, getGetConversationQueryOptions(chatId, { query: { meta: handlesError, retryOnMount: false } }));
+  return scoped(scope, getGetConversationQueryOptions(chatId, { query: { retryOnMount: false } }));
 }
 
 /** The messages, newest page first (`pages[0]`); each page is oldest first. `fetchNextPage` goes back in time. */
@@ -48,7 +45,6 @@ export function messagesQuery(scope: QueryScope, chatId: number) {
     queryFn: ({ pageParam, signal }) => listMessages(chatId, { size: MESSAGES_PAGE_SIZE, ...(pageParam ? { before_id: pageParam } : {}) }, { signal }),
     initialPageParam: 0,
     getNextPageParam: (last) => last.next_before_id ?? undefined,
-    meta: handlesError,
     retryOnMount: false,
     // The socket keeps the open conversation current; refetching would only drop the older pages' place.
     staleTime: 5 * 60_000,
@@ -68,21 +64,20 @@ export function sentResumesQuery(scope: QueryScope) {
     queryFn: ({ pageParam, signal }) => listSentResumes({ ...params, page: pageParam }, { signal }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page < last.total_page ? last.page + 1 : undefined),
-    meta: handlesError,
     retryOnMount: false,
   });
 }
 
 export function commonPhrasesQuery(scope: QueryScope) {
-  return scoped(scope, getListCommonPhrasesQueryOptions({ query: { meta: handlesError } }));
+  return scoped(scope, getListCommonPhrasesQueryOptions());
 }
 
 export function greetingsQuery(scope: QueryScope) {
-  return scoped(scope, getListGreetingsQueryOptions({ query: { meta: handlesError } }));
+  return scoped(scope, getListGreetingsQueryOptions());
 }
 
 export function resumesQuery(scope: QueryScope) {
-  return scoped(scope, getListResumesQueryOptions({ query: { meta: handlesError } }));
+  return scoped(scope, getListResumesQueryOptions());
 }
 
 /** A fresh one-connection ticket for the chat socket (never cached: each connection needs its own). */

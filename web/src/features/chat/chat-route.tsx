@@ -4,13 +4,12 @@
  * moving between them keeps the realtime connection.
  */
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams, type LoaderFunction } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { ConversationFolder } from '@sdk/generated/chat/hooks';
 import { NotFoundView } from '../../components/not-found-view';
-import { chatUnreadQuery } from '../../lib/chat-unread';
+import { chatUnreadQuery } from '../../lib/chat-unread-queries';
 import type { PageHeadFunction } from '../../lib/page-head-types';
 import { scopeOf } from '../../lib/query-scope';
-import type { RouteContext } from '../../lib/route-context';
 import { waitBriefly } from '../../lib/route-prefetch';
 import { signedInOnly } from '../../lib/session/page-guards';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -24,26 +23,29 @@ import { NotificationPrompt } from './notification-prompt';
 import { SentResumesView } from './sent-resumes-view';
 import { useChatRealtime } from './use-chat-realtime';
 import './chat.css';
+import type { Route } from './+types/chat-route';
+import { pageData, pageMeta, type PageStatus } from '../../lib/page-data';
+import { appContext } from '../../lib/route-context';
 
 export const namespaces = ['chat'] as const;
 
-export function createLoader(app: RouteContext): LoaderFunction {
-  return async ({ request, params }) => {
-    signedInOnly(app, request);
-    const pane = chatPaneFrom(params.chatId);
-    if (pane.kind === 'unknown') return { status: 404 };
-    const scope = scopeOf(app.store);
-    const folder = folderFrom(new URL(request.url).searchParams.get('folder'));
-    const { queryClient } = app;
-    const work: Promise<unknown>[] = [queryClient.prefetchInfiniteQuery(conversationsQuery(scope, folder)), queryClient.prefetchQuery(chatUnreadQuery(scope))];
-    if (pane.kind === 'conversation') {
-      work.push(queryClient.prefetchQuery(conversationQuery(scope, pane.chatId)), queryClient.prefetchInfiniteQuery(messagesQuery(scope, pane.chatId)));
-    }
-    if (pane.kind === 'sentResumes') work.push(queryClient.prefetchInfiniteQuery(sentResumesQuery(scope)));
-    // Errors stay in the cache: the page shows them (not found, retry).
-    await waitBriefly(Promise.all(work));
-    return null;
-  };
+/** Starts the page's queries (lib/route-prefetch.ts: how long it waits for them); answers its status when it is not 200. */
+async function prefetchPage({ context, request, params }: Route.LoaderArgs): Promise<PageStatus | null> {
+  const app = context.get(appContext);
+  signedInOnly(app, request);
+  const pane = chatPaneFrom(params.chatId);
+  if (pane.kind === 'unknown') return { status: 404 };
+  const scope = scopeOf(app.store);
+  const folder = folderFrom(new URL(request.url).searchParams.get('folder'));
+  const { queryClient } = app;
+  const work: Promise<unknown>[] = [queryClient.prefetchInfiniteQuery(conversationsQuery(scope, folder)), queryClient.prefetchQuery(chatUnreadQuery(scope))];
+  if (pane.kind === 'conversation') {
+    work.push(queryClient.prefetchQuery(conversationQuery(scope, pane.chatId)), queryClient.prefetchInfiniteQuery(messagesQuery(scope, pane.chatId)));
+  }
+  if (pane.kind === 'sentResumes') work.push(queryClient.prefetchInfiniteQuery(sentResumesQuery(scope)));
+  // Errors stay in the cache: the page shows them (not found, retry).
+  await waitBriefly(Promise.all(work));
+  return null;
 }
 
 export const head: PageHeadFunction = (app, { params }) => {
@@ -64,9 +66,14 @@ function MainPane({ pane, folder }: { pane: ChatPane; folder: ConversationFolder
   return <ChatHome />;
 }
 
-export function Component() {
+/** The same loader for the server's HTML and the browser's navigations (React Router drops `loader` from the browser's bundle). */
+const loadPage = (args: Route.LoaderArgs) => pageData(args, { namespaces, head, status: prefetchPage(args) });
+export const loader = loadPage;
+export const clientLoader = loadPage;
+export const meta = pageMeta;
+
+export default function ChatRoute({ params }: Route.ComponentProps) {
   const { t } = useTranslation('chat');
-  const params = useParams();
   const [search] = useSearchParams();
   const pane = chatPaneFrom(params.chatId);
   const chatId = pane.kind === 'conversation' ? pane.chatId : undefined;

@@ -3,17 +3,15 @@
  * picked into it, a file, a resume or a phone number exchange. A failed send keeps what was typed.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, type KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { useSendMessage, type ChatConversation } from '@sdk/generated/chat/hooks';
+import type { ChatConversation } from '@sdk/generated/chat/hooks';
 import { TextAreaField } from '../../components/text-area-field';
 import { requiredText } from '../../lib/form-rules';
-import { useQueryScope } from '../../lib/query-scope';
-import { refreshConversation, upsertMessage } from './chat-cache';
 import { describeChatError } from './chat-errors';
+import { useSendMessageMutation } from './chat-mutation-queries';
 import { ContactTools } from './contact-tools';
 import { PhrasePicker } from './phrase-picker';
 import { ChatAlert } from './chat-alert';
@@ -22,12 +20,10 @@ export const MESSAGE_MAX = 1000;
 
 export function Composer({ conversation }: { conversation: ChatConversation }) {
   const { t } = useTranslation('chat');
-  const client = useQueryClient();
-  const scope = useQueryScope();
   const hintId = useId();
   const formId = useId();
   const textRef = useRef<HTMLTextAreaElement | null>(null);
-  const send = useSendMessage({ mutation: { meta: { handlesError: true } } });
+  const send = useSendMessageMutation();
   const schema = z.object({ text: requiredText(t, MESSAGE_MAX) });
   const { register, handleSubmit, formState, reset, getValues, setValue } = useForm<z.infer<typeof schema>>({
     resolver: zodResolver(schema),
@@ -38,13 +34,7 @@ export function Composer({ conversation }: { conversation: ChatConversation }) {
   const submit = handleSubmit(({ text }) => {
     send.mutate(
       { chatId: conversation.id, data: { text, client_message_id: crypto.randomUUID() } },
-      {
-        onSuccess: (message) => {
-          upsertMessage(client, scope, message);
-          reset({ text: '' });
-          void refreshConversation(client, scope, conversation.id);
-        },
-      },
+      { onSuccess: () => reset({ text: '' }) },
     );
   });
 

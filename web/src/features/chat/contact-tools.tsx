@@ -2,16 +2,13 @@
  * Sharing more than words: a file (under 5 MB, checked before it is uploaded), a resume and phone
  * numbers. Resumes and phone numbers wait until both parties have replied, and the screen says so.
  */
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { checkFileContent, IMAGE_FORMATS, type FileFormat } from '../../lib/file-signature';
 import { useTranslation } from 'react-i18next';
-import { useUploadFile } from '@sdk/generated/apiGo/hooks';
-import { useRequestPhoneExchange, useSendFileInChat, type ChatConversation, type ChatMessage } from '@sdk/generated/chat/hooks';
-import { useQueryScope } from '../../lib/query-scope';
+import type { ChatConversation } from '@sdk/generated/chat/hooks';
 import { useIntlLocale } from '../../lib/use-intl-locale';
-import { refreshConversation, upsertMessage } from './chat-cache';
 import { describeChatError } from './chat-errors';
+import { useRequestPhoneExchangeMutation, useSendFileInChatMutation, useUploadFileMutation } from './chat-mutation-queries';
 import { formatFileSize } from './message-cards';
 import { SendResumeDialog } from './send-resume-dialog';
 import { ChatAlert } from './chat-alert';
@@ -22,29 +19,22 @@ export const MAX_CHAT_IMAGE_BYTES = 4 * 1024 * 1024;
 /** What a chat file may be (the uploadFile contract): images, PDF, Word, Excel and plain text. */
 const CHAT_FILE_FORMATS: readonly FileFormat[] = ['jpg', 'png', 'gif', 'webp', 'pdf', 'doc', 'docx', 'xls', 'xlsx', 'txt'];
 const ACCEPTED_FILES = '.pdf,.doc,.docx,.xls,.xlsx,.txt,.jpg,.jpeg,.png,.gif,.webp';
-const handled = { mutation: { meta: { handlesError: true } } };
 
 type Status = { kind: 'uploading'; name: string } | { kind: 'sent'; name: string } | { kind: 'error'; message: string } | undefined;
 
 export function ContactTools({ conversation }: { conversation: ChatConversation }) {
   const { t } = useTranslation('chat');
   const locale = useIntlLocale();
-  const client = useQueryClient();
-  const scope = useQueryScope();
   const ruleId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const [status, setStatus] = useState<Status>();
   const [choosingResume, setChoosingResume] = useState(false);
-  const upload = useUploadFile(handled);
-  const sendFile = useSendFileInChat(handled);
-  const phone = useRequestPhoneExchange(handled);
+  const upload = useUploadFileMutation();
+  const sendFile = useSendFileInChatMutation();
+  const phone = useRequestPhoneExchangeMutation();
   const allowed = conversation.can_exchange_contact;
   const busy = upload.isPending || sendFile.isPending;
 
-  const onSent = (message: ChatMessage) => {
-    upsertMessage(client, scope, message);
-    void refreshConversation(client, scope, conversation.id);
-  };
   const onError = (error: unknown, rule?: 'bothReplied') => setStatus({ kind: 'error', message: describeChatError(error, t, rule) ?? '' });
 
   async function onFile(event: ChangeEvent<HTMLInputElement>) {
@@ -70,7 +60,7 @@ export function ContactTools({ conversation }: { conversation: ChatConversation 
       const { files } = await upload.mutateAsync({ data: { files: [file], filename: file.name } });
       const uploaded = files[0];
       if (!uploaded) throw new Error('The upload answered no file');
-      onSent(await sendFile.mutateAsync({ chatId: conversation.id, data: { upload_id: uploaded.id } }));
+      await sendFile.mutateAsync({ chatId: conversation.id, data: { upload_id: uploaded.id } });
       setStatus({ kind: 'sent', name: file.name });
     } catch (error) {
       onError(error);
@@ -79,7 +69,7 @@ export function ContactTools({ conversation }: { conversation: ChatConversation 
 
   function exchangePhone() {
     setStatus(undefined);
-    phone.mutate({ chatId: conversation.id }, { onSuccess: onSent, onError: (error) => onError(error, 'bothReplied') });
+    phone.mutate({ chatId: conversation.id }, { onError: (error) => onError(error, 'bothReplied') });
   }
 
   return (
@@ -108,7 +98,7 @@ export function ContactTools({ conversation }: { conversation: ChatConversation 
         {status?.kind === 'uploading' ? t('files.uploading', { name: status.name }) : status?.kind === 'sent' ? t('files.sent', { name: status.name }) : null}
       </div>
       <ChatAlert message={status?.kind === 'error' ? status.message : null} />
-      {choosingResume ? <SendResumeDialog chatId={conversation.id} onClose={() => setChoosingResume(false)} onSent={onSent} /> : null}
+      {choosingResume ? <SendResumeDialog chatId={conversation.id} onClose={() => setChoosingResume(false)} /> : null}
     </div>
   );
 }

@@ -2,38 +2,27 @@
  * What the job seeker can do with a conversation: pin, mute, mark not interested (with undo), report
  * and delete. Each change answers the conversation, which replaces the cached one; the folders follow.
  */
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  useUpdateConversationInterest, useUpdateConversationMute, useUpdateConversationPin, type ChatConversation, type ConversationFolder,
-} from '@sdk/generated/chat/hooks';
-import { useQueryScope } from '../../lib/query-scope';
-import { refreshConversation, setConversation } from './chat-cache';
+import type { ChatConversation, ConversationFolder } from '@sdk/generated/chat/hooks';
 import { describeChatError } from './chat-errors';
+import { useUpdateConversationInterestMutation, useUpdateConversationMuteMutation, useUpdateConversationPinMutation } from './chat-mutation-queries';
 import { DeleteConversationDialog } from './delete-conversation-dialog';
 import { ReportDialog } from './report-dialog';
 import { ChatAlert } from './chat-alert';
 
 type Notice = { kind: 'notInterested' | 'movedBack' | 'reported' } | { kind: 'error'; message: string };
-const handled = { mutation: { meta: { handlesError: true } } };
 
 export function ConversationActions({ conversation, folder }: { conversation: ChatConversation; folder: ConversationFolder }) {
   const { t } = useTranslation('chat');
-  const client = useQueryClient();
-  const scope = useQueryScope();
   const [notice, setNotice] = useState<Notice | undefined>();
   const [dialog, setDialog] = useState<'report' | 'delete' | undefined>();
-  const pin = useUpdateConversationPin(handled);
-  const mute = useUpdateConversationMute(handled);
-  const interest = useUpdateConversationInterest(handled);
+  const pin = useUpdateConversationPinMutation();
+  const mute = useUpdateConversationMuteMutation();
+  const interest = useUpdateConversationInterestMutation();
   const chatId = conversation.id;
   const busy = pin.isPending || mute.isPending || interest.isPending;
 
-  const onChanged = (next: ChatConversation) => {
-    setConversation(client, scope, next);
-    void refreshConversation(client, scope);
-  };
   const onError = (error: unknown) => setNotice({ kind: 'error', message: describeChatError(error, t) ?? t('errors.generic') });
 
   function setNotInterested(value: boolean) {
@@ -41,10 +30,7 @@ export function ConversationActions({ conversation, folder }: { conversation: Ch
     interest.mutate(
       { chatId, data: { is_not_interested: value } },
       {
-        onSuccess: (next) => {
-          onChanged(next);
-          setNotice({ kind: value ? 'notInterested' : 'movedBack' });
-        },
+        onSuccess: () => setNotice({ kind: value ? 'notInterested' : 'movedBack' }),
         onError,
       },
     );
@@ -52,7 +38,7 @@ export function ConversationActions({ conversation, folder }: { conversation: Ch
 
   function toggle(action: 'pin' | 'mute') {
     setNotice(undefined);
-    const options = { onSuccess: onChanged, onError };
+    const options = { onError };
     if (action === 'pin') pin.mutate({ chatId, data: { is_pinned: !conversation.is_pinned } }, options);
     else mute.mutate({ chatId, data: { is_muted: !conversation.is_muted } }, options);
   }

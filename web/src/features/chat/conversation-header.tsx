@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ChatConversation, ConversationFolder } from '@sdk/generated/chat/hooks';
 import { useAtomValue } from '../../lib/app-jotai';
-import { paths } from '../../lib/paths';
+import { localHref } from '../../lib/local-href';
 import { languageAtom } from '../../lib/session-atoms';
 import { chatLink } from './chat-links';
 import { ConversationActions } from './conversation-actions';
@@ -36,7 +36,7 @@ export function ConversationHeader({ conversation, folder, titleId }: Conversati
           </p>
           <p className="chat-conversation__job">
             {t('conversation.about')}{' '}
-            <Link to={paths.jobDetail(language, job.slug)} dir="auto">
+            <Link to={localHref(language, '/:lang?/job/:slug', { slug: job.slug })} dir="auto">
               {job.title}
             </Link>
             {' · '}

@@ -1,10 +1,10 @@
 /** `/chat/{chatId}`: the conversation's header, its history and the composer; gone or failing states. */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorCode, isApiError } from '@sdk/api-error';
-import { useMarkConversationRead, type ChatConversation, type ConversationFolder } from '@sdk/generated/chat/hooks';
+import type { ChatConversation, ConversationFolder } from '@sdk/generated/chat/hooks';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
@@ -12,8 +12,8 @@ import { useAtomValue } from '../../lib/app-jotai';
 import { useQueryScope } from '../../lib/query-scope';
 import { languageAtom } from '../../lib/session-atoms';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { refreshConversation, setConversation } from './chat-cache';
 import { chatLink } from './chat-links';
+import { useMarkConversationReadMutation } from './chat-mutation-queries';
 import { conversationQuery } from './chat-queries';
 import { Composer } from './composer';
 import { ConversationHeader } from './conversation-header';
@@ -21,27 +21,15 @@ import { MessageHistory } from './message-history';
 
 /**
  * Opening a conversation reads it: its unread count goes to 0, and the folders and header follow. A
- * failure goes to the notification bar (the default error path): the page itself still works.
+ * failure goes to the notification bar (see useMarkConversationReadMutation): the page itself still works.
  */
 function useMarkRead(conversation: ChatConversation) {
-  const client = useQueryClient();
-  const scope = useQueryScope();
-  const read = useMarkConversationRead();
+  const { mutate } = useMarkConversationReadMutation();
   const { id, unread_count: unread } = conversation;
-  const { mutate } = read;
   useEffect(() => {
     if (unread === 0) return;
-    mutate(
-      { chatId: id },
-      {
-        onSuccess: () => {
-          const cached = client.getQueryData(conversationQuery(scope, id).queryKey);
-          if (cached) setConversation(client, scope, { ...cached, unread_count: 0 });
-          void refreshConversation(client, scope);
-        },
-      },
-    );
-  }, [id, unread, mutate, client, scope]);
+    mutate({ chatId: id });
+  }, [id, unread, mutate]);
 }
 
 function ConversationPane({ conversation, folder }: { conversation: ChatConversation; folder: ConversationFolder }) {

@@ -3,35 +3,31 @@
  * the setting is on. Turning it on needs the auto-reply permission (a complete profile). One list for the
  * chat's greetings dialog and the account settings page's greetings tab.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createGreeting, deleteGreeting, updateGreeting, useUpdateGreetingSettings, type GreetingList } from '@sdk/generated/chat/hooks';
+import type { GreetingList } from '@sdk/generated/chat/hooks';
 import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
 import { useQueryScope } from '../../lib/query-scope';
 import { describeChatError } from './chat-errors';
+import { useGreetingMutations, useUpdateGreetingSettingsMutation } from './chat-mutation-queries';
 import { greetingsQuery } from './chat-queries';
 import { EditableTextList } from './editable-text-list';
-import { useItemMutations } from './use-item-mutations';
 import { ChatAlert } from './chat-alert';
 import './chat.css';
 
 export const MAX_GREETINGS = 10;
 export const GREETING_MAX_LENGTH = 300;
 
-function GreetingSettings({ list, queryKey }: { list: GreetingList; queryKey: readonly unknown[] }) {
+function GreetingSettings({ list }: { list: GreetingList }) {
   const { t } = useTranslation('chat');
-  const client = useQueryClient();
   const hintId = useId();
-  const settings = useUpdateGreetingSettings({ mutation: { meta: { handlesError: true } } });
+  const settings = useUpdateGreetingSettingsMutation();
   const noPermission = !list.has_auto_reply_permission;
 
   function change(isEnabled: boolean, greetingId: number | null) {
-    settings.mutate(
-      { data: { is_enabled: isEnabled, ...(greetingId === null ? {} : { greeting_id: greetingId }) } },
-      { onSuccess: (next) => client.setQueryData<GreetingList>(queryKey, (old) => (old ? { ...old, ...next } : old)) },
-    );
+    settings.mutate({ data: { is_enabled: isEnabled, ...(greetingId === null ? {} : { greeting_id: greetingId }) } });
   }
 
   return (
@@ -61,27 +57,17 @@ interface GreetingsPanelProps {
 
 export function GreetingsPanel({ onPendingChange }: GreetingsPanelProps) {
   const { t } = useTranslation('chat');
-  const query = greetingsQuery(useQueryScope());
-  const greetings = useQuery(query);
-  const client = useQueryClient();
+  const greetings = useQuery(greetingsQuery(useQueryScope()));
   const choiceName = useId();
-  const select = useUpdateGreetingSettings({ mutation: { meta: { handlesError: true } } });
-  const items = useItemMutations({
-    listKey: query.queryKey,
-    create: (text) => createGreeting({ text }),
-    update: (id, text) => updateGreeting(id, { text }),
-    remove: (id) => deleteGreeting(id),
-  });
+  const select = useUpdateGreetingSettingsMutation();
+  const items = useGreetingMutations();
   const list = greetings.data;
   const failure = items.error ?? (select.isError ? select.error : undefined);
   useEffect(() => onPendingChange?.(items.pending), [items.pending, onPendingChange]);
 
   function choose(id: number) {
     if (!list) return;
-    select.mutate(
-      { data: { is_enabled: list.is_enabled, greeting_id: id } },
-      { onSuccess: (next) => client.setQueryData<GreetingList>(query.queryKey, (old) => (old ? { ...old, ...next } : old)) },
-    );
+    select.mutate({ data: { is_enabled: list.is_enabled, greeting_id: id } });
   }
 
   return (
@@ -92,7 +78,7 @@ export function GreetingsPanel({ onPendingChange }: GreetingsPanelProps) {
         <ErrorState error={greetings.error} onRetry={() => void greetings.refetch()} compact />
       ) : (
         <>
-          <GreetingSettings list={list} queryKey={query.queryKey} />
+          <GreetingSettings list={list} />
           <EditableTextList
             items={list.greetings}
             max={list.max_count ?? MAX_GREETINGS}

@@ -2,14 +2,12 @@
  * One message: who wrote it (read out, not shown), its content by type, when, and for the job seeker's
  * own messages whether it was delivered or read, with Recall (for 2 minutes) and Resend (when it failed).
  */
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRecallMessage, useResendMessage, type ChatConversation, type ChatMessage } from '@sdk/generated/chat/hooks';
-import { useQueryScope } from '../../lib/query-scope';
+import type { ChatConversation, ChatMessage } from '@sdk/generated/chat/hooks';
 import { useHydrated } from '../../lib/use-hydrated';
-import { moveToEnd, refreshConversation, upsertMessage } from './chat-cache';
 import { describeChatError } from './chat-errors';
+import { useRecallMessageMutation, useResendMessageMutation } from './chat-mutation-queries';
 import { ChatTime } from './chat-time';
 import { InterviewCard } from './interview-card';
 import { FileCard, PhoneExchangeCard, ResumeCard } from './message-cards';
@@ -62,10 +60,8 @@ interface MessageBubbleProps {
 export function MessageBubble(props: MessageBubbleProps) {
   const { message, conversation } = props;
   const { t } = useTranslation('chat');
-  const client = useQueryClient();
-  const scope = useQueryScope();
-  const recall = useRecallMessage({ mutation: { meta: { handlesError: true } } });
-  const resend = useResendMessage({ mutation: { meta: { handlesError: true } } });
+  const recall = useRecallMessageMutation();
+  const resend = useResendMessageMutation();
   const recallable = useRecallable(message);
   const own = message.sender === 'jobseeker';
   const name = conversation.recruiter.full_name;
@@ -79,15 +75,6 @@ export function MessageBubble(props: MessageBubbleProps) {
   }
 
   const ids = { chatId: message.chat_id, messageId: message.id };
-  const onRecalled = (next: ChatMessage) => {
-    upsertMessage(client, scope, next);
-    void refreshConversation(client, scope, next.chat_id);
-  };
-  // A resent message is delivered now, so it moves to the end of the history.
-  const onResent = (next: ChatMessage) => {
-    moveToEnd(client, scope, next);
-    void refreshConversation(client, scope, next.chat_id);
-  };
   const failure = recall.isError ? describeChatError(recall.error, t, 'recallWindow') : resend.isError ? describeChatError(resend.error, t, 'resendOnly') : null;
 
   return (
@@ -104,12 +91,12 @@ export function MessageBubble(props: MessageBubbleProps) {
         <ChatTime iso={message.created_at} />
         {own && message.status !== 'recalled' ? <span className={`chat-message__status chat-message__status--${message.status}`}>{t(`message.status.${message.status}`)}</span> : null}
         {message.status === 'failed' && own ? (
-          <button type="button" className="button button--link" disabled={resend.isPending} onClick={() => resend.mutate(ids, { onSuccess: onResent })}>
+          <button type="button" className="button button--link" disabled={resend.isPending} onClick={() => resend.mutate(ids)}>
             {resend.isPending ? t('message.resending') : t('message.resend')}
           </button>
         ) : null}
         {recallable ? (
-          <button type="button" className="button button--link" disabled={recall.isPending} onClick={() => recall.mutate(ids, { onSuccess: onRecalled })}>
+          <button type="button" className="button button--link" disabled={recall.isPending} onClick={() => recall.mutate(ids)}>
             {t('message.recall')}
           </button>
         ) : null}

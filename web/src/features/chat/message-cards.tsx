@@ -1,11 +1,9 @@
 /** Messages that are more than text: a resume, a file, and a phone number exchange (answered here when the recruiter asks). */
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useRespondPhoneExchange, type ChatConversation, type ChatMessage } from '@sdk/generated/chat/hooks';
-import { useQueryScope } from '../../lib/query-scope';
+import type { ChatConversation, ChatMessage } from '@sdk/generated/chat/hooks';
 import { useIntlLocale } from '../../lib/use-intl-locale';
-import { refreshConversation, upsertMessage } from './chat-cache';
 import { describeChatError } from './chat-errors';
+import { useRespondPhoneExchangeMutation } from './chat-mutation-queries';
 import { AnswerButtons } from './answer-buttons';
 import { ChatAlert } from './chat-alert';
 import { useFormatChatTime } from './chat-time';
@@ -53,24 +51,14 @@ export function FileCard({ message }: { message: ChatMessage }) {
 
 export function PhoneExchangeCard({ message, conversation }: { message: ChatMessage; conversation: ChatConversation }) {
   const { t } = useTranslation('chat');
-  const client = useQueryClient();
-  const scope = useQueryScope();
-  const respond = useRespondPhoneExchange({ mutation: { meta: { handlesError: true } } });
+  const respond = useRespondPhoneExchangeMutation();
   const exchange = message.phone_exchange;
   if (!exchange) return null;
   const name = conversation.recruiter.full_name;
   const fromRecruiter = message.sender === 'recruiter';
 
   function answer(accept: boolean) {
-    respond.mutate(
-      { chatId: message.chat_id, messageId: message.id, data: { accept } },
-      {
-        onSuccess: (next) => {
-          upsertMessage(client, scope, next);
-          void refreshConversation(client, scope, next.chat_id);
-        },
-      },
-    );
+    respond.mutate({ chatId: message.chat_id, messageId: message.id, data: { accept } });
   }
 
   return (

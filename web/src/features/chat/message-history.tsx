@@ -11,7 +11,7 @@ import type { ChatConversation } from '@sdk/generated/chat/hooks';
 import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
 import { useAtomValue } from '../../lib/app-jotai';
-import { INTERVIEW_PARAM } from '../../lib/paths';
+import { INTERVIEW_PARAM } from '../../lib/interview-link';
 import { useQueryScope } from '../../lib/query-scope';
 import { typingChatIdsAtom } from './chat-atoms';
 import { messagesOf } from './chat-cache';

@@ -2,42 +2,28 @@
  * A job offer. An employer may send several; the candidate picks one: accepting it declines the
  * others still pending, so once one is accepted the rest can no longer be answered.
  */
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useRespondToOffer, type ChatMessage } from '@sdk/generated/chat/hooks';
+import type { ChatMessage } from '@sdk/generated/chat/hooks';
 import { formatSalary } from '../../lib/format-salary';
-import { useQueryScope } from '../../lib/query-scope';
 import { useIntlLocale } from '../../lib/use-intl-locale';
-import { messagesQuery } from './chat-queries';
-import { refreshConversation, upsertMessage } from './chat-cache';
 import { describeChatError } from './chat-errors';
+import { useRespondToOfferMutation } from './chat-mutation-queries';
 import { AnswerButtons } from './answer-buttons';
 import { ChatAlert } from './chat-alert';
 
 export function OfferCard({ message, acceptedOfferId }: { message: ChatMessage; acceptedOfferId: number | undefined }) {
   const { t } = useTranslation(['chat', 'common']);
   const locale = useIntlLocale();
-  const client = useQueryClient();
-  const scope = useQueryScope();
-  const respond = useRespondToOffer({ mutation: { meta: { handlesError: true } } });
+  const respond = useRespondToOfferMutation();
   const offer = message.offer;
   if (!offer) return null;
   const salary = formatSalary(offer.salary, locale);
   const start = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(Date.parse(offer.start_date));
   const open = offer.status === 'pending' && acceptedOfferId === undefined;
 
+  // Accepting declines the other pending offers: the history then shows them as the server has them.
   function answer(accept: boolean) {
-    respond.mutate(
-      { chatId: message.chat_id, messageId: message.id, data: { accept } },
-      {
-        onSuccess: (next) => {
-          upsertMessage(client, scope, next);
-          // Accepting declined the other pending offers: the history shows them as the server has them now.
-          if (accept) void client.invalidateQueries({ queryKey: messagesQuery(scope, next.chat_id).queryKey });
-          void refreshConversation(client, scope, next.chat_id);
-        },
-      },
-    );
+    respond.mutate({ chatId: message.chat_id, messageId: message.id, data: { accept } });
   }
 
   return (

@@ -1,15 +1,14 @@
 /** Managing common phrases (quick replies): up to 20, added, edited and deleted here. */
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { createCommonPhrase, deleteCommonPhrase, updateCommonPhrase } from '@sdk/generated/chat/hooks';
 import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
 import { useQueryScope } from '../../lib/query-scope';
 import { ChatDialog } from './chat-dialog';
 import { describeChatError } from './chat-errors';
+import { useCommonPhraseMutations } from './chat-mutation-queries';
 import { commonPhrasesQuery } from './chat-queries';
 import { EditableTextList } from './editable-text-list';
-import { useItemMutations } from './use-item-mutations';
 import { ChatAlert } from './chat-alert';
 
 export const MAX_PHRASES = 20;
@@ -17,14 +16,8 @@ export const PHRASE_MAX_LENGTH = 200;
 
 export function PhrasesDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('chat');
-  const query = commonPhrasesQuery(useQueryScope());
-  const phrases = useQuery(query);
-  const items = useItemMutations({
-    listKey: query.queryKey,
-    create: (text) => createCommonPhrase({ text }),
-    update: (id, text) => updateCommonPhrase(id, { text }),
-    remove: (id) => deleteCommonPhrase(id),
-  });
+  const phrases = useQuery(commonPhrasesQuery(useQueryScope()));
+  const items = useCommonPhraseMutations();
   return (
     <ChatDialog title={t('phrases.title')} onClose={onClose} busy={items.pending}>
       {phrases.isPending ? (

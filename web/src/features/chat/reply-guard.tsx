@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ChatConversation } from '@sdk/generated/chat/hooks';
 import { useAtomValue } from '../../lib/app-jotai';
-import { paths } from '../../lib/paths';
+import { jobSearchHref } from '../../lib/job-search-url/encode';
 import { languageAtom } from '../../lib/session-atoms';
 import { useIntlLocale } from '../../lib/use-intl-locale';
 import { useFormatChatTime } from './chat-time';
@@ -103,7 +103,7 @@ export function ReplyGuardNote({ conversation }: { conversation: ChatConversatio
         {expectation.kind === 'unanswered' || expectation.kind === 'rarely' ? (
           <>
             {' '}
-            <Link to={paths.jobSearch(language, { query: job.title })}>{t('guard.otherJobs', { title: job.title })}</Link>
+            <Link to={jobSearchHref(language, { query: job.title })}>{t('guard.otherJobs', { title: job.title })}</Link>
           </>
         ) : null}
       </span>

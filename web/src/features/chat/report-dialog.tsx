@@ -5,14 +5,14 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { useReportConversation } from '@sdk/generated/chat/hooks';
 import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
 import { TextAreaField } from '../../components/text-area-field';
-import { configListsQuery } from '../../lib/config-lists';
+import { configListsQuery } from '../../lib/config-lists-queries';
 import { useQueryScope } from '../../lib/query-scope';
 import { ChatDialog } from './chat-dialog';
 import { describeChatError } from './chat-errors';
+import { useReportConversationMutation } from './chat-mutation-queries';
 import { ChatAlert } from './chat-alert';
 
 export const REPORT_TEXT_MAX = 500;
@@ -27,7 +27,7 @@ export function ReportDialog({ chatId, onClose, onReported }: ReportDialogProps)
   const { t } = useTranslation('chat');
   const formId = useId();
   const lists = useQuery(configListsQuery(useQueryScope()));
-  const report = useReportConversation({ mutation: { meta: { handlesError: true } } });
+  const report = useReportConversationMutation();
   const schema = z.object({
     reason: z.string().min(1, t('report.reasonRequired')),
     text: z.string().trim().max(REPORT_TEXT_MAX, t('common:validation.tooLong')),

@@ -2,42 +2,33 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSendResumeInChat, type ChatMessage } from '@sdk/generated/chat/hooks';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
 import { useQueryScope } from '../../lib/query-scope';
 import { ChatDialog } from './chat-dialog';
 import { describeChatError } from './chat-errors';
+import { useSendResumeInChatMutation } from './chat-mutation-queries';
 import { resumesQuery } from './chat-queries';
 import { ChatAlert } from './chat-alert';
 
 interface SendResumeDialogProps {
   chatId: number;
   onClose: () => void;
-  onSent: (message: ChatMessage) => void;
 }
 
-export function SendResumeDialog({ chatId, onClose, onSent }: SendResumeDialogProps) {
+export function SendResumeDialog({ chatId, onClose }: SendResumeDialogProps) {
   const { t } = useTranslation('chat');
   const formId = useId();
   const resumes = useQuery(resumesQuery(useQueryScope()));
-  const send = useSendResumeInChat({ mutation: { meta: { handlesError: true } } });
+  const send = useSendResumeInChatMutation();
   const [chosen, setChosen] = useState<number | undefined>();
   const list = resumes.data?.resumes ?? [];
   const selected = chosen ?? resumes.data?.auto_send_resume_id ?? list[0]?.id;
 
   function submit() {
     if (selected === undefined) return;
-    send.mutate(
-      { chatId, data: { resume_id: selected } },
-      {
-        onSuccess: (message) => {
-          onSent(message);
-          onClose();
-        },
-      },
-    );
+    send.mutate({ chatId, data: { resume_id: selected } }, { onSuccess: onClose });
   }
 
   return (

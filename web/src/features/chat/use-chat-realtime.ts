@@ -7,15 +7,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { markConversationRead } from '@sdk/generated/chat/hooks';
 import { useAtomValue, useStore } from '../../lib/app-jotai';
-import { paths } from '../../lib/paths';
+import { localHref } from '../../lib/local-href';
 import { useQueryScope } from '../../lib/query-scope';
 import { languageAtom } from '../../lib/session-atoms';
 import { notifyNewMessage } from './browser-notifications';
 import { socketErrorAtom, socketStatusAtom, typingChatIdsAtom } from './chat-atoms';
 import { cachedConversation, markOwnRead, markRecalled, refreshAllChats, refreshConversation, upsertMessage } from './chat-cache';
 import type { ChatSocketEvent } from './chat-event-types';
+import { markWatchedConversationRead } from './chat-mutation-queries';
 import { connectChatRealtime } from './chat-realtime-transport';
 import { messagePreview } from './message-preview';
 
@@ -60,7 +60,7 @@ export function useChatRealtime(activeChatId: number | undefined): void {
       const { activeChatId: active, navigate: go, language: lang, t: translate } = latest.current;
       const watching = active === chatId && document.visibilityState === 'visible';
       if (watching) {
-        void markConversationRead(chatId).finally(() => void refreshConversation(client, scope, chatId));
+        markWatchedConversationRead(client, scope, chatId);
         return;
       }
       void refreshConversation(client, scope, chatId);
@@ -72,7 +72,7 @@ export function useChatRealtime(activeChatId: number | undefined): void {
         title: conversation ? translate('notifications.from', { name: conversation.recruiter.full_name }) : translate('notifications.title'),
         body: messagePreview(message, translate),
         chatId,
-        open: (id) => void go(paths.chat(lang, id)),
+        open: (id) => void go(localHref(lang, '/:lang?/chat/:chatId?', { chatId: id })),
       });
     }
 

@@ -1,19 +1,17 @@
 /**
- * Add, edit and delete for the user's common phrases or greetings, each followed by a fresh list; the
- * last failure (41181, 41343, 41344, …) is kept for the dialog to show, and a saved change clears it.
+ * Add, edit and delete for the user's common phrases or greetings (the calls, from chat-mutation-queries,
+ * end with a fresh list); the last failure (41181, 41343, 41344, …) is kept for the dialog to show, and a
+ * saved change clears it.
  */
-import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
 
 interface ItemCalls {
-  listKey: QueryKey;
   create: (text: string) => Promise<unknown>;
   update: (id: number, text: string) => Promise<unknown>;
   remove: (id: number) => Promise<unknown>;
 }
 
-export function useItemMutations({ listKey, create, update, remove }: ItemCalls) {
-  const client = useQueryClient();
+export function useItemMutations({ create, update, remove }: ItemCalls) {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<unknown>(undefined);
   const [done, setDone] = useState<'added' | 'saved' | 'deleted' | undefined>();
@@ -24,7 +22,6 @@ export function useItemMutations({ listKey, create, update, remove }: ItemCalls)
     setDone(undefined);
     try {
       await call();
-      await client.invalidateQueries({ queryKey: listKey });
       setDone(outcome);
       return true;
     } catch (failure) {

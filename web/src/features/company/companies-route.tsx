@@ -1,7 +1,7 @@
 /** W10 company list and search: `?query=` searches (with suggestions), no query shows featured companies. */
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams, type LoaderFunction } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { CompanySummary } from '@sdk/generated/company/hooks';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
@@ -9,9 +9,8 @@ import { LoadingState } from '../../components/loading-state';
 import { Pagination } from '../../components/pagination';
 import { useAtomValue } from '../../lib/app-jotai';
 import { pageFromParams } from '../../lib/page-param';
-import { paths } from '../../lib/paths';
+import { localHref } from '../../lib/local-href';
 import { scopeOf, useQueryScope } from '../../lib/query-scope';
-import type { RouteContext } from '../../lib/route-context';
 import { waitBriefly } from '../../lib/route-prefetch';
 import { languageAtom } from '../../lib/session-atoms';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -20,20 +19,23 @@ import { CompanySearchBox } from './company-search-box';
 import { CompanySummaryCard } from './company-summary-card';
 import { companySearchQuery, featuredCompaniesQuery } from './company-queries';
 import './company.css';
+import type { Route } from './+types/companies-route';
+import { pageData, pageMeta, type PageStatus } from '../../lib/page-data';
+import { appContext } from '../../lib/route-context';
 
 export const namespaces = ['company'] as const;
 
-export function createLoader({ queryClient, store }: RouteContext): LoaderFunction {
-  return async ({ request }) => {
-    const params = new URL(request.url).searchParams;
-    const query = (params.get('query') ?? '').trim();
-    const scope = scopeOf(store);
-    // The page shows the search results for a query, the featured companies without one.
-    await waitBriefly(
-      query ? queryClient.prefetchQuery(companySearchQuery(scope, query, pageFromParams(params))) : queryClient.prefetchQuery(featuredCompaniesQuery(scope)),
-    );
-    return null;
-  };
+/** Starts the page's queries (lib/route-prefetch.ts: how long it waits for them); answers its status when it is not 200. */
+async function prefetchPage({ context, request }: Route.LoaderArgs): Promise<PageStatus | null> {
+  const { queryClient, store } = context.get(appContext);
+  const params = new URL(request.url).searchParams;
+  const query = (params.get('query') ?? '').trim();
+  const scope = scopeOf(store);
+  // The page shows the search results for a query, the featured companies without one.
+  await waitBriefly(
+    query ? queryClient.prefetchQuery(companySearchQuery(scope, query, pageFromParams(params))) : queryClient.prefetchQuery(featuredCompaniesQuery(scope)),
+  );
+  return null;
 }
 
 export const head = companiesPageHead;
@@ -69,7 +71,7 @@ function SearchResults({ query, page }: { query: string; page: number }) {
         <Pagination
           page={data.page}
           totalPages={data.total_page}
-          hrefFor={(target) => `${paths.companies(language)}?${new URLSearchParams({ query, ...(target > 1 ? { page: String(target) } : {}) }).toString()}`}
+          hrefFor={(target) => `${localHref(language, '/:lang?/companies')}?${new URLSearchParams({ query, ...(target > 1 ? { page: String(target) } : {}) }).toString()}`}
         />
       </div>
     );
@@ -101,7 +103,13 @@ function FeaturedCompanies() {
   );
 }
 
-export function Component() {
+/** The same loader for the server's HTML and the browser's navigations (React Router drops `loader` from the browser's bundle). */
+const loadPage = (args: Route.LoaderArgs) => pageData(args, { namespaces, head, status: prefetchPage(args) });
+export const loader = loadPage;
+export const clientLoader = loadPage;
+export const meta = pageMeta;
+
+export default function CompaniesRoute() {
   const { t } = useTranslation('company');
   const [searchParams, setSearchParams] = useSearchParams();
   const query = (searchParams.get('query') ?? '').trim();

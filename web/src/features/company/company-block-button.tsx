@@ -2,30 +2,26 @@
  * W11: a signed-in user blocks the company from its page (after a confirmation) or unblocks it. Blocking
  * hides the company and its jobs from the user's lists, so every query of the user's scope refetches.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBlockCompany, useUnblockCompany } from '@sdk/generated/company/hooks';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useAtomValue } from '../../lib/app-jotai';
 import { describeError } from '../../lib/describe-error';
 import { useQueryScope } from '../../lib/query-scope';
 import { sessionAtom } from '../../lib/session-atoms';
-import { blockedCompanyIdsQuery } from './company-queries';
+import { blockedCompanyIdsQuery, useBlockCompanyMutation, useUnblockCompanyMutation } from './company-queries';
 
 export function CompanyBlockButton({ companyId, name }: { companyId: number; name: string }) {
   const { t } = useTranslation(['company', 'errors']);
   const signedIn = useAtomValue(sessionAtom).kind === 'user';
-  const scope = useQueryScope();
-  const client = useQueryClient();
-  const blocked = useQuery(blockedCompanyIdsQuery(scope, signedIn));
-  const block = useBlockCompany({ mutation: { meta: { handlesError: true } } });
-  const unblock = useUnblockCompany({ mutation: { meta: { handlesError: true } } });
+  const blocked = useQuery(blockedCompanyIdsQuery(useQueryScope(), signedIn));
+  const block = useBlockCompanyMutation();
+  const unblock = useUnblockCompanyMutation();
   const [confirming, setConfirming] = useState(false);
   const [status, setStatus] = useState('');
   if (!signedIn || !blocked.data) return null;
   const isBlocked = blocked.data.includes(companyId);
-  const refresh = () => client.invalidateQueries({ queryKey: [scope] });
 
   function confirmBlock() {
     block.mutate(
@@ -34,7 +30,6 @@ export function CompanyBlockButton({ companyId, name }: { companyId: number; nam
         onSuccess: () => {
           setConfirming(false);
           setStatus(t('block.blocked', { name }));
-          void refresh();
         },
       },
     );
@@ -42,7 +37,7 @@ export function CompanyBlockButton({ companyId, name }: { companyId: number; nam
 
   function unblockNow() {
     setStatus('');
-    unblock.mutate({ id: companyId }, { onSuccess: () => { setStatus(t('block.unblocked', { name })); void refresh(); } });
+    unblock.mutate({ id: companyId }, { onSuccess: () => setStatus(t('block.unblocked', { name })) });
   }
 
   return (

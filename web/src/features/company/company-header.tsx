@@ -3,9 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { LinkTabs } from '../../components/link-tabs';
 import type { CompanyDetail } from '@sdk/generated/company/hooks';
 import { useAtomValue } from '../../lib/app-jotai';
-import { paths, type CompanyTab } from '../../lib/paths';
+import { localHref } from '../../lib/local-href';
 import { languageAtom } from '../../lib/session-atoms';
 import { CompanyBlockButton } from './company-block-button';
+
+export type CompanyTab = 'about' | 'life' | 'jobs';
 
 export const COMPANY_TABS: readonly CompanyTab[] = ['about', 'life', 'jobs'];
 
@@ -53,6 +55,6 @@ export function CompanyHeader({ company }: { company: CompanyDetail }) {
 export function CompanyTabs({ slug, current }: { slug: string; current: CompanyTab }) {
   const { t } = useTranslation('company');
   const language = useAtomValue(languageAtom);
-  const tabs = COMPANY_TABS.map((tab) => ({ key: tab, label: t(`tabs.${tab}`), to: paths.company(language, slug, tab) }));
+  const tabs = COMPANY_TABS.map((tab) => ({ key: tab, label: t(`tabs.${tab}`), to: localHref(language, '/:lang?/company/:slug/:tab?', { slug: slug, tab: tab === 'about' ? undefined : tab }) }));
   return <LinkTabs label={t('tabs.label')} tabs={tabs} current={current} />;
 }

@@ -9,7 +9,7 @@ import { LoadingState } from '../../components/loading-state';
 import { Pagination } from '../../components/pagination';
 import { useAtomValue } from '../../lib/app-jotai';
 import { pageFromParams } from '../../lib/page-param';
-import { paths } from '../../lib/paths';
+import { localHref } from '../../lib/local-href';
 import { useQueryScope } from '../../lib/query-scope';
 import { useJobListTracking } from '../../lib/tracking/use-job-list-tracking';
 import { languageAtom } from '../../lib/session-atoms';
@@ -31,7 +31,7 @@ export function CompanyJobs({ companyId, slug }: { companyId: number; slug: stri
     if (remoteOnly) next.set(REMOTE_PARAM, '1');
     if (target > 1) next.set('page', String(target));
     const query = next.toString();
-    return `${paths.company(language, slug, 'jobs')}${query ? `?${query}` : ''}`;
+    return `${localHref(language, '/:lang?/company/:slug/:tab?', { slug: slug, tab: 'jobs' })}${query ? `?${query}` : ''}`;
   };
   const toggleRemote = () => {
     const next = new URLSearchParams();

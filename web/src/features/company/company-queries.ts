@@ -1,5 +1,8 @@
-/** Every server query of the company screens, one options function each, with scoped keys and screen-handled errors. */
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+/**
+ * Every server call of the company screens: one options function per query, with scoped keys, and the block
+ * and unblock mutations with what they refresh. Every screen shows its own error.
+ */
+import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
 import {
   getGetCompanyQueryOptions,
   getListBlockedCompaniesQueryKey,
@@ -8,11 +11,13 @@ import {
   getListSimilarCompaniesQueryOptions,
   getSearchCompaniesQueryOptions,
   listBlockedCompanies,
+  useBlockCompany,
+  useUnblockCompany,
 } from '@sdk/generated/company/hooks';
 import { WorkArrangementId, getSearchJobsQueryOptions, type JobSearchRequest } from '@sdk/generated/job/hooks';
 import { ErrorCode, isApiError } from '@sdk/api-error';
-import { idFromSlug } from '../../lib/paths';
-import { scoped, type QueryScope } from '../../lib/query-scope';
+import { idFromSlug } from '../../lib/local-href';
+import { scoped, scopedKey, useQueryScope, type QueryScope } from '../../lib/query-scope';
 
 export const COMPANY_JOBS_PAGE_SIZE = 30;
 export const COMPANY_SEARCH_PAGE_SIZE = 30;
@@ -27,11 +32,10 @@ export function isNotFound(error: unknown): boolean {
   return isApiError(error, ErrorCode.NotFound);
 }
 
-const handled = { meta: { handlesError: true } } as const;
 const SUGGESTIONS_STALE_MS = 5 * 60_000;
 
 export function companyQuery(scope: QueryScope, id: number) {
-  return scoped(scope, getGetCompanyQueryOptions(id, { query: { retryOnMount: false, ...handled } }));
+  return scoped(scope, getGetCompanyQueryOptions(id, { query: { retryOnMount: false } }));
 }
 
 /** One page of the company's jobs; a new page or filter keeps the previous jobs on screen until its own arrive. */
@@ -42,27 +46,27 @@ export function companyJobsQuery(scope: QueryScope, companyId: number, page: num
     size: COMPANY_JOBS_PAGE_SIZE,
     ...(remoteOnly ? { work_arrangements: [WorkArrangementId.Remote] } : {}),
   };
-  return scoped(scope, getSearchJobsQueryOptions(request, { query: { placeholderData: keepPreviousData, ...handled } }));
+  return scoped(scope, getSearchJobsQueryOptions(request, { query: { placeholderData: keepPreviousData } }));
 }
 
 export function similarCompaniesQuery(scope: QueryScope, companyId: number) {
-  return scoped(scope, getListSimilarCompaniesQueryOptions(companyId, undefined, { query: handled }));
+  return scoped(scope, getListSimilarCompaniesQueryOptions(companyId));
 }
 
 /** Nothing is asked for an empty query (the page shows the featured companies instead). */
 export function companySearchQuery(scope: QueryScope, query: string, page: number) {
   const params = { query, page, size: COMPANY_SEARCH_PAGE_SIZE };
-  return scoped(scope, getSearchCompaniesQueryOptions(params, { query: { enabled: query.length > 0, placeholderData: keepPreviousData, ...handled } }));
+  return scoped(scope, getSearchCompaniesQueryOptions(params, { query: { enabled: query.length > 0, placeholderData: keepPreviousData } }));
 }
 
 export function featuredCompaniesQuery(scope: QueryScope) {
-  return scoped(scope, getListFeaturedCompaniesQueryOptions({ size: FEATURED_COMPANIES_SIZE }, { query: handled }));
+  return scoped(scope, getListFeaturedCompaniesQueryOptions({ size: FEATURED_COMPANIES_SIZE }));
 }
 
 export function companySuggestionsQuery(scope: QueryScope, query: string) {
   return scoped(
     scope,
-    getListCompanySearchSuggestionsQueryOptions({ query }, { query: { enabled: query.length > 0, staleTime: SUGGESTIONS_STALE_MS, ...handled } }),
+    getListCompanySearchSuggestionsQueryOptions({ query }, { query: { enabled: query.length > 0, staleTime: SUGGESTIONS_STALE_MS } }),
   );
 }
 
@@ -86,7 +90,21 @@ export function blockedCompanyIdsQuery(scope: QueryScope, enabled: boolean) {
         return ids;
       },
       enabled,
-      ...handled,
     }),
   );
+}
+
+/** Blocking or unblocking hides or shows the company and its jobs in the user's lists: every query of the user's scope is read again. */
+function useRefreshScope() {
+  const client = useQueryClient();
+  const scope = useQueryScope();
+  return () => void client.invalidateQueries({ queryKey: scopedKey(scope, []) });
+}
+
+export function useBlockCompanyMutation() {
+  return useBlockCompany({ mutation: { onSuccess: useRefreshScope() } });
+}
+
+export function useUnblockCompanyMutation() {
+  return useUnblockCompany({ mutation: { onSuccess: useRefreshScope() } });
 }

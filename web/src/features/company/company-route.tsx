@@ -1,24 +1,24 @@
 /** W11 company detail: header, About / Culture and life / Jobs tabs, and similar companies. */
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useParams, type LoaderFunction } from 'react-router';
 import type { CompanyDetail } from '@sdk/generated/company/hooks';
 import { ErrorState } from '../../components/error-state';
 import { NotFoundView } from '../../components/not-found-view';
 import { PageSkeleton } from '../../components/page-skeleton';
-import type { CompanyTab } from '../../lib/paths';
 import { scopeOf, useQueryScope } from '../../lib/query-scope';
-import type { RouteContext } from '../../lib/route-context';
 import { waitBriefly } from '../../lib/route-prefetch';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { CompanyAbout } from './company-about';
 import { companyPageHead, companyPageStatus } from './company-head';
-import { COMPANY_TABS, CompanyHeader, CompanyTabs } from './company-header';
+import { COMPANY_TABS, CompanyHeader, CompanyTabs, type CompanyTab } from './company-header';
 import { CompanyJobs } from './company-jobs';
 import { CompanyLife } from './company-life';
 import { companyIdFromSlug, companyQuery, isNotFound } from './company-queries';
 import { SimilarCompanies } from './similar-companies';
 import './company.css';
+import type { Route } from './+types/company-route';
+import { pageData, pageMeta, type PageStatus } from '../../lib/page-data';
+import { appContext } from '../../lib/route-context';
 
 export const namespaces = ['company'] as const;
 
@@ -27,13 +27,13 @@ function tabFromParam(tab: string | undefined): CompanyTab | undefined {
   return (COMPANY_TABS as readonly string[]).includes(tab) ? (tab as CompanyTab) : undefined;
 }
 
-export function createLoader(app: RouteContext): LoaderFunction {
-  return async ({ params }) => {
-    const id = companyIdFromSlug(params.slug);
-    const knownTab = tabFromParam(params.tab) !== undefined;
-    if (id !== undefined && knownTab) await waitBriefly(app.queryClient.prefetchQuery(companyQuery(scopeOf(app.store), id)));
-    return companyPageStatus(app, params, knownTab);
-  };
+/** Starts the page's queries (lib/route-prefetch.ts: how long it waits for them); answers its status when it is not 200. */
+async function prefetchPage({ context, params }: Route.LoaderArgs): Promise<PageStatus | null> {
+  const app = context.get(appContext);
+  const id = companyIdFromSlug(params.slug);
+  const knownTab = tabFromParam(params.tab) !== undefined;
+  if (id !== undefined && knownTab) await waitBriefly(app.queryClient.prefetchQuery(companyQuery(scopeOf(app.store), id)));
+  return companyPageStatus(app, params, knownTab);
 }
 
 export const head = companyPageHead;
@@ -79,8 +79,13 @@ function CompanyPage({ id, slug, tab }: { id: number; slug: string; tab: Company
   return <CompanyContent company={data} slug={data.slug || slug} tab={tab} />;
 }
 
-export function Component() {
-  const params = useParams();
+/** The same loader for the server's HTML and the browser's navigations (React Router drops `loader` from the browser's bundle). */
+const loadPage = (args: Route.LoaderArgs) => pageData(args, { namespaces, head, status: prefetchPage(args) });
+export const loader = loadPage;
+export const clientLoader = loadPage;
+export const meta = pageMeta;
+
+export default function CompanyRoute({ params }: Route.ComponentProps) {
   const id = companyIdFromSlug(params.slug);
   const tab = tabFromParam(params.tab);
   if (id === undefined || tab === undefined || !params.slug) return <NotFoundView />;

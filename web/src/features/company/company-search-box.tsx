@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { CompanySuggestion } from '@sdk/generated/company/hooks';
 import { useAtomValue } from '../../lib/app-jotai';
-import { paths } from '../../lib/paths';
+import { localHref } from '../../lib/local-href';
 import { useQueryScope } from '../../lib/query-scope';
 import { languageAtom } from '../../lib/session-atoms';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
@@ -39,7 +39,7 @@ export function CompanySearchBox({ initialQuery, onSearch }: { initialQuery: str
   };
   const choose = (item: CompanySuggestion) => {
     close();
-    navigate(paths.company(language, item.slug));
+    navigate(localHref(language, '/:lang?/company/:slug/:tab?', { slug: item.slug }));
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();

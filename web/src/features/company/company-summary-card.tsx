@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CompanySummary } from '@sdk/generated/company/hooks';
 import { useAtomValue } from '../../lib/app-jotai';
-import { paths } from '../../lib/paths';
+import { localHref } from '../../lib/local-href';
 import { languageAtom } from '../../lib/session-atoms';
 
 export function CompanySummaryCard({ company, headingLevel = 3, compact = false }: { company: CompanySummary; headingLevel?: 2 | 3; compact?: boolean }) {
@@ -20,7 +20,7 @@ export function CompanySummaryCard({ company, headingLevel = 3, compact = false 
       <div className="company-card__text">
         <div className="company-card__head">
           <Heading id={nameId} className="company-card__name" dir="auto">
-            <Link to={paths.company(language, company.slug)}>{company.name}</Link>
+            <Link to={localHref(language, '/:lang?/company/:slug/:tab?', { slug: company.slug })}>{company.name}</Link>
           </Heading>
           {company.is_verified ? <span className="badge badge--verified">{tc('company.verified')}</span> : null}
         </div>

@@ -5,16 +5,10 @@
  */
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
-import {
-  JobPreferenceInputWorkArrangementId as Arrangement,
-  type JobPreference,
-  type JobPreferenceInput,
-  type JobPreferenceUpdate,
-  type ProfileBasicInfo,
-  type ProfileUpdateRequest,
-} from '@sdk/generated/jobseeker/hooks';
+import type { JobPreference, JobPreferenceInput, JobPreferenceUpdate, ProfileBasicInfo, ProfileUpdateRequest } from '@sdk/generated/jobseeker/hooks';
 import type { ConfigLists } from '@sdk/generated/config/hooks';
 import { birthdayRule, monthRule, nameRule, requiredText } from '../../lib/form-rules';
+import { JobPreferenceInputWorkArrangementId as Arrangement } from './complete-profile-queries';
 
 export const JOB_TITLE_MAX = 100;
 const SALARY_DIGITS = /^[0-9]{1,9}$/;

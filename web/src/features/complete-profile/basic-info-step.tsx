@@ -15,7 +15,7 @@ import type { OnlineProfile } from '@sdk/generated/jobseeker/hooks';
 import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
 import { useAtomValue, useStore } from '../../lib/app-jotai';
-import { configListsQuery } from '../../lib/config-lists';
+import { configListsQuery } from '../../lib/config-lists-queries';
 import { getCountry } from '../../lib/countries';
 import { describeError } from '../../lib/describe-error';
 import { useQueryScope } from '../../lib/query-scope';

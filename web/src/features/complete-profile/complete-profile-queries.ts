@@ -1,6 +1,7 @@
 /**
  * The profile setup's calls (jobseeker service): one options function per query, the mutations with
  * the screens' own error handling, and the refresh every change needs (the lists and the profile).
+ * The generated constants the forms use are re-exported here, so components need no generated values.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -25,24 +26,25 @@ import {
 } from '@sdk/generated/jobseeker/hooks';
 import { scoped, scopedKey, useQueryScope, type QueryScope } from '../../lib/query-scope';
 
-/** Every screen of the setup shows its own loading, error and retry. */
-const handlesError = { handlesError: true };
-const mutation = { mutation: { meta: handlesError } };
+export { JobPreferenceInputWorkArrangementId } from '@sdk/generated/jobseeker/hooks';
 
-/** The whole online profile: step 1's values and step 4's summary. */
+/** The whole online profile: step 1's values and step 4's summary. Each screen shows its own error and retry. */
 export function myProfileQuery(scope: QueryScope) {
-  return scoped(scope, getGetMyProfileQueryOptions(undefined, { query: { meta: handlesError } }));
+  return scoped(scope, getGetMyProfileQueryOptions());
 }
 
 export function workExperiencesQuery(scope: QueryScope) {
-  return scoped(scope, getListWorkExperiencesQueryOptions({ query: { meta: handlesError } }));
+  return scoped(scope, getListWorkExperiencesQueryOptions());
 }
 
 export function educationsQuery(scope: QueryScope) {
-  return scoped(scope, getListEducationsQueryOptions({ query: { meta: handlesError } }));
+  return scoped(scope, getListEducationsQueryOptions());
 }
 
-/** After any change: the lists and the profile (which carries them) are read again. */
+/**
+ * After any change: the lists and the profile (which carries them) are read again. The steps call it
+ * themselves, once after a sequence of calls and also after a failure (whatever was saved before it).
+ */
 export function useRefreshProfile() {
   const queryClient = useQueryClient();
   const scope = useQueryScope();
@@ -58,21 +60,29 @@ export function useRefreshProfile() {
 /** Step 1: the basic info, then the job preference (created, or the first one updated). */
 export function useBasicInfoMutations() {
   return {
-    updateProfile: useUpdateMyProfile(mutation),
-    createPreference: useCreateJobPreference(mutation),
-    updatePreference: useUpdateJobPreference(mutation),
+    updateProfile: useUpdateMyProfile(),
+    createPreference: useCreateJobPreference(),
+    updatePreference: useUpdateJobPreference(),
   };
 }
 
 export function useWorkExperienceMutations() {
-  return { create: useCreateWorkExperience(mutation), update: useUpdateWorkExperience(mutation), remove: useDeleteWorkExperience(mutation) };
+  return { create: useCreateWorkExperience(), update: useUpdateWorkExperience(), remove: useDeleteWorkExperience() };
 }
 
 export function useEducationMutations() {
-  return { create: useCreateEducation(mutation), update: useUpdateEducation(mutation), remove: useDeleteEducation(mutation) };
+  return { create: useCreateEducation(), update: useUpdateEducation(), remove: useDeleteEducation() };
 }
 
 /** Step 4: marking the profile completed, and telling the Singapore campaign (best effort). */
 export function useFinishMutations() {
-  return { complete: useCompleteProfile(mutation), springEvent: useTriggerSpringEventAssist(mutation) };
+  const refresh = useRefreshProfile();
+  const complete = useCompleteProfile({
+    mutation: {
+      onSuccess: () => {
+        void refresh();
+      },
+    },
+  });
+  return { complete, springEvent: useTriggerSpringEventAssist() };
 }

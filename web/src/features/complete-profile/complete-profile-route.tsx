@@ -5,12 +5,10 @@
  * in-app path) or /onsite-job. Guests are sent to sign in and back; an unknown step is a 404.
  */
 import { useTranslation } from 'react-i18next';
-import { useParams, type LoaderFunction } from 'react-router';
 import { NotFoundView } from '../../components/not-found-view';
-import { configListsQuery } from '../../lib/config-lists';
+import { configListsQuery } from '../../lib/config-lists-queries';
 import type { PageHeadFunction } from '../../lib/page-head-types';
 import { scopeOf } from '../../lib/query-scope';
-import type { RouteContext } from '../../lib/route-context';
 import { waitBriefly } from '../../lib/route-prefetch';
 import { signedInOnly } from '../../lib/session/page-guards';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -22,26 +20,29 @@ import { EducationStep } from './education-step';
 import { StepFrame } from './step-frame';
 import { WorkExperienceStep } from './work-experience-step';
 import './complete-profile.css';
+import type { Route } from './+types/complete-profile-route';
+import { pageData, pageMeta, type PageStatus } from '../../lib/page-data';
+import { appContext } from '../../lib/route-context';
 
 export const namespaces = ['complete-profile'] as const;
 
-export function createLoader(app: RouteContext): LoaderFunction {
-  return async ({ request, params }) => {
-    signedInOnly(app, request);
-    const step = stepFrom(params.step);
-    if (step === undefined) return { status: 404 };
-    const scope = scopeOf(app.store);
-    const { queryClient } = app;
-    const byStep: Record<StepNumber, () => Promise<unknown>[]> = {
-      1: () => [queryClient.prefetchQuery(myProfileQuery(scope)), queryClient.prefetchQuery(configListsQuery(scope))],
-      2: () => [queryClient.prefetchQuery(workExperiencesQuery(scope)), queryClient.prefetchQuery(configListsQuery(scope))],
-      3: () => [queryClient.prefetchQuery(educationsQuery(scope)), queryClient.prefetchQuery(configListsQuery(scope))],
-      4: () => [queryClient.prefetchQuery(myProfileQuery(scope))],
-    };
-    // Errors stay in the cache: each step shows its own, with a retry.
-    await waitBriefly(Promise.all(byStep[step]()));
-    return null;
+/** Starts the page's queries (lib/route-prefetch.ts: how long it waits for them); answers its status when it is not 200. */
+async function prefetchPage({ context, request, params }: Route.LoaderArgs): Promise<PageStatus | null> {
+  const app = context.get(appContext);
+  signedInOnly(app, request);
+  const step = stepFrom(params.step);
+  if (step === undefined) return { status: 404 };
+  const scope = scopeOf(app.store);
+  const { queryClient } = app;
+  const byStep: Record<StepNumber, () => Promise<unknown>[]> = {
+    1: () => [queryClient.prefetchQuery(myProfileQuery(scope)), queryClient.prefetchQuery(configListsQuery(scope))],
+    2: () => [queryClient.prefetchQuery(workExperiencesQuery(scope)), queryClient.prefetchQuery(configListsQuery(scope))],
+    3: () => [queryClient.prefetchQuery(educationsQuery(scope)), queryClient.prefetchQuery(configListsQuery(scope))],
+    4: () => [queryClient.prefetchQuery(myProfileQuery(scope))],
   };
+  // Errors stay in the cache: each step shows its own, with a retry.
+  await waitBriefly(Promise.all(byStep[step]()));
+  return null;
 }
 
 export const head: PageHeadFunction = ({ i18n }, { params }) => {
@@ -66,9 +67,15 @@ function StepBody({ step }: { step: StepNumber }) {
   }
 }
 
-export function Component() {
+/** The same loader for the server's HTML and the browser's navigations (React Router drops `loader` from the browser's bundle). */
+const loadPage = (args: Route.LoaderArgs) => pageData(args, { namespaces, head, status: prefetchPage(args) });
+export const loader = loadPage;
+export const clientLoader = loadPage;
+export const meta = pageMeta;
+
+export default function CompleteProfileRoute({ params }: Route.ComponentProps) {
   const { t } = useTranslation('complete-profile');
-  const step = stepFrom(useParams().step);
+  const step = stepFrom(params.step);
   useDocumentTitle(step === undefined ? undefined : t('page.title', { step, total: STEP_COUNT }));
   if (step === undefined) return <NotFoundView />;
   // One frame for every step, so it stays mounted and moves focus to the new step's heading.

@@ -17,7 +17,7 @@ import { clearResumeFlowFlags } from '../../lib/resume-flow';
 import { serverFieldErrors } from '../../lib/server-field-errors';
 import { updateSessionUser } from '../../lib/session/session-rules';
 import { countryAtom, deviceTypeAtom } from '../../lib/session-atoms';
-import { myProfileQuery, useFinishMutations, useRefreshProfile } from './complete-profile-queries';
+import { myProfileQuery, useFinishMutations } from './complete-profile-queries';
 import { segmentOf } from './complete-profile-steps';
 import { FormFailure } from './form-failure';
 import { useStepLinks } from './use-step-links';
@@ -30,7 +30,6 @@ export function DoneStep() {
   const deviceType = useAtomValue(deviceTypeAtom);
   const profile = useQuery(myProfileQuery(useQueryScope()));
   const { complete, springEvent } = useFinishMutations();
-  const refresh = useRefreshProfile();
   const { stepPath, finishPath } = useStepLinks();
   const [failure, setFailure] = useState<{ message: string | null; needsPreference: boolean } | null>(null);
 
@@ -43,7 +42,6 @@ export function DoneStep() {
           updateSessionUser(store, { is_profile_completed: true });
           clearResumeFlowFlags();
           if (country === 'sg') springEvent.mutate({ data: { onboarded_method: 'web_complete_profile' } });
-          void refresh();
           void navigate(finishPath, { replace: true });
         },
         onError: (error) => {

@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { configListsQuery } from '../../lib/config-lists';
+import { configListsQuery } from '../../lib/config-lists-queries';
 import { useQueryScope } from '../../lib/query-scope';
 import { useIntlLocale } from '../../lib/use-intl-locale';
 import { educationsQuery, useEducationMutations, useRefreshProfile } from './complete-profile-queries';

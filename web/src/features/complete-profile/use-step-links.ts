@@ -6,7 +6,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAtomValue } from '../../lib/app-jotai';
-import { paths } from '../../lib/paths';
+import { localHref, withQuery } from '../../lib/local-href';
 import { resolveRedirect } from '../../lib/session/redirects';
 import { redirectPolicy } from '../../lib/session/sign-in-navigation';
 import { languageAtom, siteOriginAtom } from '../../lib/session-atoms';
@@ -22,6 +22,6 @@ export function useInAppRedirect(): string | undefined {
 export function useStepLinks() {
   const language = useAtomValue(languageAtom);
   const redirect = useInAppRedirect();
-  const stepPath = useCallback((segment: string) => paths.completeProfileStep(language, segment, redirect), [language, redirect]);
-  return { stepPath, finishPath: redirect ?? paths.onsiteJobs(language) };
+  const stepPath = useCallback((segment: string) => withQuery(localHref(language, '/:lang?/jobseeker-complete-profile/:step?', { step: segment }), { redirect }), [language, redirect]);
+  return { stepPath, finishPath: redirect ?? localHref(language, '/:lang?/onsite-job') };
 }

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue } from '../../lib/app-jotai';
-import { configListsQuery } from '../../lib/config-lists';
+import { configListsQuery } from '../../lib/config-lists-queries';
 import { getCountry } from '../../lib/countries';
 import { useQueryScope } from '../../lib/query-scope';
 import { countryAtom } from '../../lib/session-atoms';

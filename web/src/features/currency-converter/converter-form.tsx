@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { CurrencyCode, CurrencyRates } from '@sdk/generated/config/hooks';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
-import { convertAmount, CURRENCY_CODES } from '../../lib/currency-rates';
+import { convertAmount, CURRENCY_CODES } from '../../lib/currency-rates-queries';
 import { useIntlLocale } from '../../lib/use-intl-locale';
 import { currencyLabel, exampleAmount, formatDay, formatMoney, formatRate, parseAmount } from './format-money';
 

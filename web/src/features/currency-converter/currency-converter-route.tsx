@@ -4,28 +4,29 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { LoaderFunction } from 'react-router';
 import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
 import { useAtomValue } from '../../lib/app-jotai';
-import { currencyOfCountry, currencyRatesQuery } from '../../lib/currency-rates';
+import { currencyOfCountry, currencyRatesQuery } from '../../lib/currency-rates-queries';
 import type { PageHeadFunction } from '../../lib/page-head-types';
 import { scopeOf, useQueryScope } from '../../lib/query-scope';
-import type { RouteContext } from '../../lib/route-context';
 import { waitBriefly } from '../../lib/route-prefetch';
 import { countryAtom } from '../../lib/session-atoms';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ConverterForm } from './converter-form';
 import './currency-converter.css';
+import type { Route } from './+types/currency-converter-route';
+import { pageData, pageMeta, type PageStatus } from '../../lib/page-data';
+import { appContext } from '../../lib/route-context';
 
 export const namespaces = ['currency-converter'] as const;
 
-export function createLoader({ queryClient, store }: RouteContext): LoaderFunction {
-  return async () => {
-    const scope = scopeOf(store);
-    await waitBriefly(queryClient.prefetchQuery(currencyRatesQuery(scope, currencyOfCountry(scope.country))));
-    return null;
-  };
+/** Starts the page's queries (lib/route-prefetch.ts: how long it waits for them); answers its status when it is not 200. */
+async function prefetchPage({ context }: Route.LoaderArgs): Promise<PageStatus | null> {
+  const { queryClient, store } = context.get(appContext);
+  const scope = scopeOf(store);
+  await waitBriefly(queryClient.prefetchQuery(currencyRatesQuery(scope, currencyOfCountry(scope.country))));
+  return null;
 }
 
 export const head: PageHeadFunction = ({ i18n }) => ({
@@ -33,7 +34,13 @@ export const head: PageHeadFunction = ({ i18n }) => ({
   description: i18n.t('currency-converter:meta.description'),
 });
 
-export function Component() {
+/** The same loader for the server's HTML and the browser's navigations (React Router drops `loader` from the browser's bundle). */
+const loadPage = (args: Route.LoaderArgs) => pageData(args, { namespaces, head, status: prefetchPage(args) });
+export const loader = loadPage;
+export const clientLoader = loadPage;
+export const meta = pageMeta;
+
+export default function CurrencyConverterRoute() {
   const { t } = useTranslation('currency-converter');
   const siteCurrency = currencyOfCountry(useAtomValue(countryAtom));
   const rates = useQuery(currencyRatesQuery(useQueryScope(), siteCurrency));

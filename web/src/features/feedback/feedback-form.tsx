@@ -11,7 +11,7 @@ import { TextAreaField } from '../../components/text-area-field';
 import { describeError } from '../../lib/describe-error';
 import { DESCRIPTION_MAX } from '../../lib/form-rules';
 import { FeedbackImages } from './feedback-images';
-import { useSendFeedback } from './feedback-queries';
+import { useSubmitFeedbackMutation } from './feedback-queries';
 import { feedbackSchema, type FeedbackValues } from './feedback-rules';
 
 export function FeedbackForm() {
@@ -20,7 +20,7 @@ export function FeedbackForm() {
   const [sent, setSent] = useState(false);
   const [uploading, setUploading] = useState(false);
   const thanks = useRef<HTMLHeadingElement>(null);
-  const send = useSendFeedback();
+  const send = useSubmitFeedbackMutation();
   const form = useForm<FeedbackValues>({ resolver: zodResolver(feedbackSchema(t)), defaultValues: { description: '' } });
   const length = form.watch('description').length;
   // The form is gone once sent: the thanks take the focus, so keyboard and screen reader users land there.

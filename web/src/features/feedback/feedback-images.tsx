@@ -9,7 +9,7 @@ import { FileChoiceField } from '../../components/file-choice-field';
 import { UploadStatus, type UploadStatusWords } from '../../components/upload-status';
 import { useCheckedUpload } from '../../lib/use-checked-upload';
 import { FEEDBACK_IMAGE_ACCEPT, MAX_FEEDBACK_IMAGES, refuseFeedbackImage, type ImageRefusal } from './feedback-rules';
-import { useUploadFeedbackImage } from './feedback-queries';
+import { useUploadFeedbackImageMutation } from './feedback-queries';
 
 function useUploadWords(): UploadStatusWords<UploadedFile, ImageRefusal> {
   const { t } = useTranslation('feedback');
@@ -38,7 +38,7 @@ interface FeedbackImagesProps {
 
 export function FeedbackImages({ images, onAdd, onRemove, onBusyChange }: FeedbackImagesProps) {
   const { t } = useTranslation('feedback');
-  const upload = useUploadFeedbackImage();
+  const upload = useUploadFeedbackImageMutation();
   const words = useUploadWords();
   const { state, busy, send, cancel, retry } = useCheckedUpload<null, UploadedFile, ImageRefusal>({
     check: async (file) => {

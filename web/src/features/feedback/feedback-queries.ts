@@ -3,18 +3,15 @@ import { useMutation } from '@tanstack/react-query';
 import { uploadFile, useSubmitFeedback, type UploadedFile } from '@sdk/generated/apiGo/hooks';
 import type { TransportInit, UploadProgress } from '@sdk/transport';
 
-const handlesError = { handlesError: true } as const;
-
 interface ImageUploadVariables {
   file: File;
   signal: AbortSignal;
   onProgress: (progress: UploadProgress) => void;
 }
 
-export function useUploadFeedbackImage() {
+export function useUploadFeedbackImageMutation() {
   return useMutation({
     mutationKey: ['uploadFile', 'feedback'],
-    meta: handlesError,
     mutationFn: async ({ file, signal, onProgress }: ImageUploadVariables): Promise<UploadedFile> => {
       const init: TransportInit = { signal, onUploadProgress: onProgress };
       const reply = await uploadFile({ files: [file], filename: file.name }, init);
@@ -25,6 +22,6 @@ export function useUploadFeedbackImage() {
   });
 }
 
-export function useSendFeedback() {
-  return useSubmitFeedback({ mutation: { meta: handlesError } });
+export function useSubmitFeedbackMutation() {
+  return useSubmitFeedback();
 }

@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { useAtomValue } from '../../lib/app-jotai';
-import { configListsQuery } from '../../lib/config-lists';
+import { configListsQuery } from '../../lib/config-lists-queries';
 import { useQueryScope } from '../../lib/query-scope';
 import { directionOf } from '../../lib/languages';
-import { paths } from '../../lib/paths';
+import { jobSearchHref } from '../../lib/job-search-url/encode';
 import { languageAtom } from '../../lib/session-atoms';
-import { useListAsker } from '../../lib/job-list-query';
+import { useListAsker } from '../../lib/job-list-queries';
 import { categoryRequest } from './home-queries';
 import { HomeJobList, HomeJobsSkeleton } from './home-job-list';
 import { HomeSection } from './home-section';
@@ -89,7 +89,7 @@ export function HomeCategoryTabs() {
     <HomeSection
       id="categories"
       title={t('categories.title')}
-      seeAll={selected ? paths.jobSearch(language, { categories: [selected.seo_value] }) : undefined}
+      seeAll={selected ? jobSearchHref(language, { categories: [selected.seo_value] }) : undefined}
     >
       {body}
     </HomeSection>

@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAtomValue } from '../../lib/app-jotai';
-import { paths } from '../../lib/paths';
+import { jobSearchHref } from '../../lib/job-search-url/encode';
 import { languageAtom } from '../../lib/session-atoms';
 import { trackEvent } from '../../lib/tracking/start-tracking';
 
@@ -18,7 +18,7 @@ export function HomeHero() {
     event.preventDefault();
     const text = query.trim();
     trackEvent('search_click', { query: text, page: 'home' });
-    void navigate(paths.jobSearch(language, text ? { query: text } : {}));
+    void navigate(jobSearchHref(language, text ? { query: text } : {}));
   }
 
   return (

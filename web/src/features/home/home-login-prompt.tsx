@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAtomValue } from '../../lib/app-jotai';
-import { paths } from '../../lib/paths';
+import { localHref } from '../../lib/local-href';
 import { languageAtom, sessionAtom } from '../../lib/session-atoms';
 
 export function HomeLoginPrompt() {
@@ -18,7 +18,7 @@ export function HomeLoginPrompt() {
         </h2>
         <p className="home-login__text">{t('login.text')}</p>
       </div>
-      <Link className="button" to={paths.getStarted(language)}>
+      <Link className="button" to={localHref(language, '/:lang?/get-started')}>
         {t('login.action')}
       </Link>
     </aside>

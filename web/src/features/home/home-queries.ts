@@ -4,7 +4,7 @@
  */
 import { getListFeaturedCompaniesQueryOptions } from '@sdk/generated/company/hooks';
 import { JobSearchSort, WorkArrangementId, type FilterJobsRequest } from '@sdk/generated/job/hooks';
-import { jobListQuery, jobListRequest, type ListAsker } from '../../lib/job-list-query';
+import { jobListQuery, jobListRequest, type ListAsker } from '../../lib/job-list-queries';
 import { scoped, type QueryScope } from '../../lib/query-scope';
 
 export const HOME_LIST_SIZE = 21;
@@ -34,13 +34,11 @@ export function categoryRequest(categoryId: number, asker: ListAsker): FilterJob
   return jobsRequest({ job_categories: [categoryId] }, asker);
 }
 
-const ownErrors = { meta: { handlesError: true } } as const;
-
-/** One list's jobs (the key leaves out who asks, see lib/job-list-query). */
+/** One list's jobs (the key leaves out who asks, see lib/job-list-queries). */
 export function homeJobsQuery(scope: QueryScope, request: FilterJobsRequest) {
   return jobListQuery(scope, request);
 }
 
 export function topCompaniesQuery(scope: QueryScope) {
-  return scoped(scope, getListFeaturedCompaniesQueryOptions({ size: TOP_COMPANIES_SIZE }, { query: ownErrors }));
+  return scoped(scope, getListFeaturedCompaniesQueryOptions({ size: TOP_COMPANIES_SIZE }));
 }

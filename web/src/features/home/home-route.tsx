@@ -1,12 +1,11 @@
 /** W05, the home page: hero search, the four job lists, top companies, category tabs, a login prompt. */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LoaderFunction } from 'react-router';
 import { useAtomValue } from '../../lib/app-jotai';
-import { configListsQuery } from '../../lib/config-lists';
+import { configListsQuery } from '../../lib/config-lists-queries';
 import { JobSearchSort } from '../../lib/job-search-url/types';
-import { paths } from '../../lib/paths';
-import type { RouteContext } from '../../lib/route-context';
+import { localHref } from '../../lib/local-href';
+import { jobSearchHref } from '../../lib/job-search-url/encode';
 import type { PageHeadFunction } from '../../lib/page-head-types';
 import { scopeOf } from '../../lib/query-scope';
 import { pageDescription } from '../../lib/seo/page-description';
@@ -16,28 +15,31 @@ import { HomeCategoryTabs } from './home-category-tabs';
 import { HomeHero } from './home-hero';
 import { HomeJobList } from './home-job-list';
 import { HomeLoginPrompt } from './home-login-prompt';
-import { listAskerOf, useListAsker } from '../../lib/job-list-query';
+import { listAskerOf, useListAsker } from '../../lib/job-list-queries';
 import { HOME_LISTS, homeJobsQuery, homeListRequest, topCompaniesQuery, type HomeList } from './home-queries';
 import { HomeSection } from './home-section';
 import { HomeTopCompanies } from './home-top-companies';
 import './home.css';
+import type { Route } from './+types/home-route';
+import { pageData, pageMeta, type PageStatus } from '../../lib/page-data';
+import { appContext } from '../../lib/route-context';
 
 export const namespaces = ['home'] as const;
 
-export function createLoader({ queryClient, store }: RouteContext): LoaderFunction {
-  return async () => {
-    const asker = listAskerOf(store);
-    const scope = scopeOf(store);
-    // Every list is in the page the server sends, unless the API is slow (then the page shows skeletons).
-    await waitBriefly(
-      Promise.all([
-        queryClient.prefetchQuery(configListsQuery(scope)),
-        ...HOME_LISTS.map((list) => queryClient.prefetchQuery(homeJobsQuery(scope, homeListRequest(list, asker)))),
-        queryClient.prefetchQuery(topCompaniesQuery(scope)),
-      ]),
-    );
-    return null;
-  };
+/** Starts the page's queries (lib/route-prefetch.ts: how long it waits for them); answers its status when it is not 200. */
+async function prefetchPage({ context }: Route.LoaderArgs): Promise<PageStatus | null> {
+  const { queryClient, store } = context.get(appContext);
+  const asker = listAskerOf(store);
+  const scope = scopeOf(store);
+  // Every list is in the page the server sends, unless the API is slow (then the page shows skeletons).
+  await waitBriefly(
+    Promise.all([
+      queryClient.prefetchQuery(configListsQuery(scope)),
+      ...HOME_LISTS.map((list) => queryClient.prefetchQuery(homeJobsQuery(scope, homeListRequest(list, asker)))),
+      queryClient.prefetchQuery(topCompaniesQuery(scope)),
+    ]),
+  );
+  return null;
 }
 
 export const head: PageHeadFunction = ({ i18n }) => ({
@@ -56,7 +58,13 @@ function ListSection({ list, seeAll }: { list: HomeList; seeAll?: string }) {
   );
 }
 
-export function Component() {
+/** The same loader for the server's HTML and the browser's navigations (React Router drops `loader` from the browser's bundle). */
+const loadPage = (args: Route.LoaderArgs) => pageData(args, { namespaces, head, status: prefetchPage(args) });
+export const loader = loadPage;
+export const clientLoader = loadPage;
+export const meta = pageMeta;
+
+export default function HomeRoute() {
   const { t } = useTranslation('home');
   const language = useAtomValue(languageAtom);
   useEffect(() => {
@@ -66,10 +74,10 @@ export function Component() {
     <div className="home">
       <HomeHero />
       <HomeLoginPrompt />
-      <ListSection list="recommended" seeAll={paths.jobSearch(language, { sort: JobSearchSort.Relevance })} />
-      <ListSection list="latest" seeAll={paths.jobSearch(language, { sort: JobSearchSort.Newest })} />
-      <ListSection list="remote" seeAll={paths.remoteJobs(language)} />
-      <ListSection list="web3" seeAll={paths.web3Jobs(language)} />
+      <ListSection list="recommended" seeAll={jobSearchHref(language, { sort: JobSearchSort.Relevance })} />
+      <ListSection list="latest" seeAll={jobSearchHref(language, { sort: JobSearchSort.Newest })} />
+      <ListSection list="remote" seeAll={localHref(language, '/:lang?/remote-jobs')} />
+      <ListSection list="web3" seeAll={localHref(language, '/:lang?/web3-jobs')} />
       <HomeTopCompanies />
       <HomeCategoryTabs />
     </div>

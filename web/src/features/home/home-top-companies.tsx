@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { useAtomValue } from '../../lib/app-jotai';
-import { paths } from '../../lib/paths';
+import { localHref } from '../../lib/local-href';
 import { useQueryScope } from '../../lib/query-scope';
 import { languageAtom } from '../../lib/session-atoms';
 import { topCompaniesQuery } from './home-queries';
@@ -21,7 +21,7 @@ function CompanyCard({ company }: { company: CompanySummary }) {
       <div className="home-company__body">
         <div className="home-company__head">
           <h3 id={`home-company-${company.id}`} className="home-company__name" dir="auto">
-            <Link to={paths.company(language, company.slug)}>{company.name}</Link>
+            <Link to={localHref(language, '/:lang?/company/:slug/:tab?', { slug: company.slug })}>{company.name}</Link>
           </h3>
           {company.is_verified ? <span className="badge badge--verified">{t('common:company.verified')}</span> : null}
         </div>
@@ -66,7 +66,7 @@ export function HomeTopCompanies() {
     );
   }
   return (
-    <HomeSection id="top-companies" title={t('companies.title')} seeAll={paths.companies(language)}>
+    <HomeSection id="top-companies" title={t('companies.title')} seeAll={localHref(language, '/:lang?/companies')}>
       {body}
     </HomeSection>
   );

@@ -33,27 +33,23 @@ export function authoriseUrlQuery(scope: QueryScope, redirectUri: string, enable
       staleTime: AUTHORISE_URL_STALE_MS,
       refetchOnWindowFocus: false,
       retry: false,
-      meta: { handlesError: true },
     }),
   );
 }
 
 /** S02: the identity of the latest authorise, or empty data (the failure dialog). Never cached. */
 export function singpassUserInfoQuery(scope: QueryScope) {
-  return scoped(
-    scope,
-    getGetSingpassUserInfoQueryOptions({ query: { gcTime: 0, staleTime: 0, retry: false, refetchOnWindowFocus: false, meta: { handlesError: true } } }),
-  );
+  return scoped(scope, getGetSingpassUserInfoQueryOptions({ query: { gcTime: 0, staleTime: 0, retry: false, refetchOnWindowFocus: false } }));
 }
 
 /** The callback's code exchange: the identity result, whose nonce the callback checks. */
 export function useSingpassCodeExchange() {
-  return useExchangeSingpassCode({ mutation: { meta: { handlesError: true } } });
+  return useExchangeSingpassCode();
 }
 
 /** S03: confirms the identity by its user-info id. */
 export function useVerifyIdentity() {
-  return useVerifySingaporeIdentity({ mutation: { meta: { handlesError: true } } });
+  return useVerifySingaporeIdentity();
 }
 
 export function hasIdentity(data: unknown): data is SingpassUserInfo {

@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { UserIdentity } from '@sdk/generated/singpass/hooks';
-import { configListsQuery } from '../../lib/config-lists';
+import { configListsQuery } from '../../lib/config-lists-queries';
 import { useQueryScope } from '../../lib/query-scope';
 import { IdentityDialog } from './identity-dialog';
 

@@ -10,13 +10,15 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LoadingState } from '../../components/loading-state';
 import { useAtomValue } from '../../lib/app-jotai';
-import { paths } from '../../lib/paths';
+import { localHref } from '../../lib/local-href';
 import { languageAtom, siteOriginAtom } from '../../lib/session-atoms';
 import { navigateHard } from '../../lib/session/session-events';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { RETURN_MESSAGE, returnAddress, takeReturnAddress, type ReturnMessage } from './singpass-return';
 import { useFinishSingpassTrip } from './use-finish-singpass-trip';
 import './identity.css';
+import type { Route } from './+types/singpass-callback-route';
+import { pageData, pageMeta } from '../../lib/page-data';
 
 export const namespaces = ['identity'] as const;
 
@@ -34,7 +36,13 @@ function sendOpener(message: ReturnMessage): boolean {
   }
 }
 
-export function Component() {
+/** The same loader for the server's HTML and the browser's navigations (React Router drops `loader` from the browser's bundle). */
+const loadPage = (args: Route.LoaderArgs) => pageData(args, { namespaces });
+export const loader = loadPage;
+export const clientLoader = loadPage;
+export const meta = pageMeta;
+
+export default function SingpassCallbackRoute() {
   const { t } = useTranslation('identity');
   const language = useAtomValue(languageAtom);
   const siteOrigin = useAtomValue(siteOriginAtom);
@@ -47,7 +55,7 @@ export function Component() {
     if (done.current) return;
     done.current = true;
     const [code, state] = [params.get('code'), params.get('state')];
-    const target = takeReturnAddress(siteOrigin) ?? returnAddress(paths.home(language), '');
+    const target = takeReturnAddress(siteOrigin) ?? returnAddress(localHref(language, '/:lang?'), '');
     if (sendOpener({ type: RETURN_MESSAGE, target, code, state })) return;
     void finish(code, state).then((holds) => (holds ? navigateHard(target) : setFailed(true)));
   }, [language, siteOrigin, params, finish]);

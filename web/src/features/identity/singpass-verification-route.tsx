@@ -8,13 +8,15 @@ import { Link, useLocation } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { LoadingState } from '../../components/loading-state';
 import { useAtomValue } from '../../lib/app-jotai';
-import { configListsQuery } from '../../lib/config-lists';
+import { configListsQuery } from '../../lib/config-lists-queries';
 import { useQueryScope } from '../../lib/query-scope';
-import { paths } from '../../lib/paths';
+import { localHref, withQuery } from '../../lib/local-href';
 import { countryAtom, languageAtom, sessionAtom } from '../../lib/session-atoms';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { SingpassLoginButton } from './singpass-login-button';
 import './identity.css';
+import type { Route } from './+types/singpass-verification-route';
+import { pageData, pageMeta } from '../../lib/page-data';
 
 export const namespaces = ['identity'] as const;
 
@@ -45,7 +47,7 @@ function VerificationBody() {
         title={t('page.signInTitle')}
         hint={t('page.signInHint')}
         action={
-          <Link className="button" to={paths.getStarted(language, `${location.pathname}${location.search}`)}>
+          <Link className="button" to={withQuery(localHref(language, '/:lang?/get-started'), { redirect: `${location.pathname}${location.search}` })}>
             {t('page.signIn')}
           </Link>
         }
@@ -68,7 +70,13 @@ function VerificationBody() {
   );
 }
 
-export function Component() {
+/** The same loader for the server's HTML and the browser's navigations (React Router drops `loader` from the browser's bundle). */
+const loadPage = (args: Route.LoaderArgs) => pageData(args, { namespaces });
+export const loader = loadPage;
+export const clientLoader = loadPage;
+export const meta = pageMeta;
+
+export default function SingpassVerificationRoute() {
   const { t } = useTranslation('identity');
   useDocumentTitle(t('page.title'));
   return (

@@ -12,7 +12,7 @@ import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
 import { ModalDialog } from '../../components/modal-dialog';
 import { useAtomValue } from '../../lib/app-jotai';
-import { paths } from '../../lib/paths';
+import { localHref, withQuery } from '../../lib/local-href';
 import { useQueryScope } from '../../lib/query-scope';
 import { languageAtom, sessionAtom } from '../../lib/session-atoms';
 import { interviewDetailQuery, useRefreshInterviewViews } from './interviews-queries';
@@ -35,7 +35,7 @@ function SignInDialog({ onClose }: { onClose: () => void }) {
         title={t('dialog.signInTitle')}
         hint={t('dialog.signInHint')}
         action={
-          <Link className="button" to={paths.getStarted(language, `${location.pathname}${location.search}`)}>
+          <Link className="button" to={withQuery(localHref(language, '/:lang?/get-started'), { redirect: `${location.pathname}${location.search}` })}>
             {t('dialog.signIn')}
           </Link>
         }

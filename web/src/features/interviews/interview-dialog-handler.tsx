@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense, useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { INTERVIEW_PARAM } from '../../lib/paths';
+import { INTERVIEW_PARAM } from '../../lib/interview-link';
 
 const InterviewDialogFlow = lazy(() => import('./interview-dialog-flow'));
 

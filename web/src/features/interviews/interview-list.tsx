@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { InterviewSummary } from '@sdk/generated/apiGo/hooks';
 import { useAtomValue } from '../../lib/app-jotai';
-import { paths } from '../../lib/paths';
+import { interviewHref } from '../../lib/interview-link';
 import { languageAtom } from '../../lib/session-atoms';
 import { InterviewWhen } from './interview-time';
 import { StatusBadge } from './status-badge';
@@ -17,7 +17,7 @@ function InterviewCard({ interview }: { interview: InterviewSummary }) {
     <article className="interviews-card">
       <div className="interviews-card__head">
         <h2 className="interviews-card__title" dir="auto">
-          <Link to={paths.interview(language, `${location.pathname}${location.search}`, interview.id)} preventScrollReset>
+          <Link to={interviewHref(language, `${location.pathname}${location.search}`, interview.id)} preventScrollReset>
             {interview.job_title}
           </Link>
         </h2>

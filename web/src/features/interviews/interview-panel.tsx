@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { InterviewDetail, InterviewReasonRequest } from '@sdk/generated/apiGo/hooks';
 import { NoShowBanNote } from './interview-error';
 import { InterviewFacts } from './interview-facts';
-import { useInterviewMutations, useRefreshInterviewViews } from './interviews-queries';
+import { useInterviewMutations } from './interviews-queries';
 import { InvitationActions } from './invitation-actions';
 import { meaningOf, type MainStatus } from './interview-status';
 import { useMomentFormat } from './interview-time';
@@ -38,7 +38,6 @@ export function InterviewPanel({ interview, onBusy }: { interview: InterviewDeta
   const [notice, setNotice] = useState<Notice>();
   const noticeRef = useRef<HTMLParagraphElement>(null);
   const mutations = useInterviewMutations();
-  const refresh = useRefreshInterviewViews();
   const busy = Object.values(mutations).some((mutation) => mutation.isPending);
   const meaning = meaningOf(interview.status);
 
@@ -54,8 +53,7 @@ export function InterviewPanel({ interview, onBusy }: { interview: InterviewDeta
     setOpener(undefined);
   }, [view, opener]);
 
-  const done = (next: Notice) => (detail: InterviewDetail) => {
-    refresh(interview.id, detail);
+  const done = (next: Notice) => () => {
     setView('main');
     setNotice(next);
   };

@@ -2,7 +2,7 @@
  * Interview statuses (spec section 4). Every status has its own label; the "also seen" ones mean one of
  * the ten main statuses (contracts/apiGo.yaml InterviewStatus), and the dialog acts on that meaning.
  */
-import { InterviewStatus } from '@sdk/generated/apiGo/hooks';
+import { InterviewStatus } from './interviews-queries';
 
 /** The ten statuses the dialog acts on. */
 export type MainStatus = Exclude<InterviewStatus, 'upcoming' | 'confirmed' | 'checked_in' | 'in_progress' | 'finished' | 'declined' | 'no_show'>;

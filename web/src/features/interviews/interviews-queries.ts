@@ -1,6 +1,6 @@
 /**
- * The interview calls (W13): one options function per query, the mutations with their screens'
- * own error handling, and what every change refreshes (the detail from the reply, the lists, the red dot).
+ * The interview calls (W13): one options function per query, the mutations (each screen shows its own
+ * error), and what every change refreshes (the detail from the reply, the lists, the red dot).
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -19,25 +19,24 @@ import {
   type ListInterviewsParams,
 } from '@sdk/generated/apiGo/hooks';
 import { getListInterviewJobsQueryKey } from '@sdk/generated/job/hooks';
-import { interviewRedDotQuery } from '../../lib/interview-red-dot';
+import { interviewRedDotQuery } from '../../lib/interview-red-dot-queries';
 import { scoped, scopedKey, useQueryScope, type QueryScope } from '../../lib/query-scope';
 
 const LIST_STALE_MS = 30_000;
-const handlesError = { handlesError: true };
 
 /** The page shows its own loading, empty and error states. */
 export function interviewListQuery(scope: QueryScope, params: ListInterviewsParams) {
-  return scoped(scope, getListInterviewsQueryOptions(params, { query: { staleTime: LIST_STALE_MS, meta: handlesError } }));
+  return scoped(scope, getListInterviewsQueryOptions(params, { query: { staleTime: LIST_STALE_MS } }));
 }
 
 /** The dialog shows the error itself; opening the detail marks the interview read. */
 export function interviewDetailQuery(scope: QueryScope, interviewId: number) {
-  return scoped(scope, getGetInterviewDetailQueryOptions(interviewId, { query: { meta: handlesError, refetchOnWindowFocus: false } }));
+  return scoped(scope, getGetInterviewDetailQueryOptions(interviewId, { query: { refetchOnWindowFocus: false } }));
 }
 
 /** An accepted video interview's meeting (id and passcode beside the link). */
 export function meetingLinkQuery(scope: QueryScope, interviewId: number, enabled: boolean) {
-  return scoped(scope, getGetInterviewMeetingLinkQueryOptions(interviewId, { query: { enabled, retry: false, meta: handlesError } }));
+  return scoped(scope, getGetInterviewMeetingLinkQueryOptions(interviewId, { query: { enabled, retry: false } }));
 }
 
 /** What an interview's change (or its first reading) makes stale elsewhere: lists, the My jobs tab, the red dot. */
@@ -53,9 +52,13 @@ export function useRefreshInterviewViews() {
   }, [queryClient, scope]);
 }
 
-/** The dialog's actions: each shows its own refusal (the code's message) and keeps what was typed. */
+/**
+ * The dialog's actions: each shows its own refusal (the code's message) and keeps what was typed; each
+ * answers the interview, which refreshes what it changed.
+ */
 export function useInterviewMutations() {
-  const mutation = { meta: handlesError };
+  const refresh = useRefreshInterviewViews();
+  const mutation = { onSuccess: (detail: InterviewDetail, { interviewId }: { interviewId: number }) => refresh(interviewId, detail) };
   return {
     accept: useAcceptInterview({ mutation }),
     reject: useRejectInterview({ mutation }),
@@ -64,3 +67,6 @@ export function useInterviewMutations() {
     requestResult: useRequestInterviewResult({ mutation }),
   };
 }
+
+/** The statuses and reasons the dialog and the list name. */
+export { InterviewReason, InterviewStatus } from '@sdk/generated/apiGo/hooks';

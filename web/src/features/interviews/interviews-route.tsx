@@ -4,7 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams, type LoaderFunction } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { ListInterviewsParams } from '@sdk/generated/apiGo/hooks';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
@@ -13,9 +13,8 @@ import { Pagination } from '../../components/pagination';
 import { useAtomValue } from '../../lib/app-jotai';
 import { privatePageHead } from '../../lib/private-page-head';
 import { pageFromParams } from '../../lib/page-param';
-import { paths } from '../../lib/paths';
+import { localHref } from '../../lib/local-href';
 import { scopeOf, useQueryScope } from '../../lib/query-scope';
-import type { RouteContext } from '../../lib/route-context';
 import { waitBriefly } from '../../lib/route-prefetch';
 import { signedInOnly } from '../../lib/session/page-guards';
 import { languageAtom } from '../../lib/session-atoms';
@@ -24,6 +23,9 @@ import { interviewListQuery } from './interviews-queries';
 import { InterviewList } from './interview-list';
 import { isStatusFilter, STATUS_FILTERS, type MainStatus } from './interview-status';
 import './interviews.css';
+import type { Route } from './+types/interviews-route';
+import { pageData, pageMeta, type PageStatus } from '../../lib/page-data';
+import { appContext } from '../../lib/route-context';
 
 export const namespaces = ['interviews'] as const;
 
@@ -40,13 +42,13 @@ function listParamsOf(params: URLSearchParams): ListInterviewsParams {
   return { ...(status ? { status } : {}), page: pageFromParams(params) };
 }
 
-export function createLoader(app: RouteContext): LoaderFunction {
-  return async ({ request }) => {
-    signedInOnly(app, request);
-    const params = new URL(request.url).searchParams;
-    await waitBriefly(app.queryClient.prefetchQuery(interviewListQuery(scopeOf(app.store), listParamsOf(params))));
-    return null;
-  };
+/** Starts the page's queries (lib/route-prefetch.ts: how long it waits for them); answers its status when it is not 200. */
+async function prefetchPage({ context, request }: Route.LoaderArgs): Promise<PageStatus | null> {
+  const app = context.get(appContext);
+  signedInOnly(app, request);
+  const params = new URL(request.url).searchParams;
+  await waitBriefly(app.queryClient.prefetchQuery(interviewListQuery(scopeOf(app.store), listParamsOf(params))));
+  return null;
 }
 
 export const head = privatePageHead('interviews:page.title');
@@ -58,7 +60,7 @@ function hrefOf(base: string, status: MainStatus | undefined, page = 1): string 
 
 function StatusFilters({ current }: { current: MainStatus | undefined }) {
   const { t } = useTranslation('interviews');
-  const base = paths.interviews(useAtomValue(languageAtom));
+  const base = localHref(useAtomValue(languageAtom), '/:lang?/interviews');
   const filters: (MainStatus | undefined)[] = [undefined, ...STATUS_FILTERS];
   return (
     <nav className="interviews-filters" aria-label={t('page.filters')}>
@@ -75,7 +77,13 @@ function StatusFilters({ current }: { current: MainStatus | undefined }) {
   );
 }
 
-export function Component() {
+/** The same loader for the server's HTML and the browser's navigations (React Router drops `loader` from the browser's bundle). */
+const loadPage = (args: Route.LoaderArgs) => pageData(args, { namespaces, head, status: prefetchPage(args) });
+export const loader = loadPage;
+export const clientLoader = loadPage;
+export const meta = pageMeta;
+
+export default function InterviewsRoute() {
   const { t } = useTranslation('interviews');
   const language = useAtomValue(languageAtom);
   const [searchParams] = useSearchParams();
@@ -91,7 +99,7 @@ export function Component() {
       <EmptyState
         title={t('page.emptyStatus', { status: t(`status.${status}`) })}
         action={
-          <Link className="button button--secondary" to={paths.interviews(language)}>
+          <Link className="button button--secondary" to={localHref(language, '/:lang?/interviews')}>
             {t('page.seeAll')}
           </Link>
         }
@@ -103,7 +111,7 @@ export function Component() {
     body = (
       <>
         <InterviewList interviews={list.data.interviews} />
-        <Pagination page={list.data.page} totalPages={list.data.total_page} hrefFor={(page) => hrefOf(paths.interviews(language), status, page)} />
+        <Pagination page={list.data.page} totalPages={list.data.total_page} hrefFor={(page) => hrefOf(localHref(language, '/:lang?/interviews'), status, page)} />
       </>
     );
   }

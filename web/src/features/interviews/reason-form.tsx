@@ -7,10 +7,11 @@ import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { InterviewReason, type InterviewReasonRequest } from '@sdk/generated/apiGo/hooks';
+import type { InterviewReasonRequest } from '@sdk/generated/apiGo/hooks';
 import { TextField } from '../../components/text-field';
 import { requiredText } from '../../lib/form-rules';
 import { InterviewError } from './interview-error';
+import { InterviewReason } from './interviews-queries';
 
 /** The contract's limit of the note (InterviewReasonRequest.note). */
 const NOTE_MAX = 500;

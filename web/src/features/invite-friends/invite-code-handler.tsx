@@ -10,7 +10,7 @@ import { useAtomValue, useSetAtom } from '../../lib/app-jotai';
 import { describeError } from '../../lib/describe-error';
 import { pushNotificationAtom } from '../../lib/notifications';
 import { sessionAtom } from '../../lib/session-atoms';
-import { useAcceptInvite } from './invite-friends-queries';
+import { useAcceptInviteCodeMutation } from './invite-friends-queries';
 import { inviteCodeFromParams, rememberInviteCode, takeInviteCode } from './pending-invite-code';
 
 export function InviteCodeHandler() {
@@ -19,7 +19,7 @@ export function InviteCodeHandler() {
   const linkCode = inviteCodeFromParams(params);
   const signedInUser = useAtomValue(sessionAtom).kind === 'user';
   const notify = useSetAtom(pushNotificationAtom);
-  const accept = useAcceptInvite();
+  const accept = useAcceptInviteCodeMutation();
   const { mutateAsync } = accept;
 
   useEffect(() => rememberInviteCode(linkCode), [linkCode]);

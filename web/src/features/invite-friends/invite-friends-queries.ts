@@ -1,6 +1,6 @@
 /**
  * The referral calls (W21): my invitation, accepting a friend's code once the new account exists, and
- * the reward points with their withdrawal.
+ * the reward points with their withdrawal. Every screen shows its own errors.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -8,29 +8,30 @@ import {
 } from '@sdk/generated/apiGo/hooks';
 import { scoped, scopedKey, useQueryScope, type QueryScope } from '../../lib/query-scope';
 
-const handlesError = { handlesError: true } as const;
+/** The withdrawal networks, for the form and its rules. */
+export { WithdrawalNetwork } from '@sdk/generated/apiGo/hooks';
 
 /** The page shows its own error state. */
 export function myInvitationQuery(scope: QueryScope) {
-  return scoped(scope, getGetMyInvitationQueryOptions({ query: { meta: handlesError } }));
+  return scoped(scope, getGetMyInvitationQueryOptions());
 }
 
-export function useAcceptInvite() {
-  return useAcceptInviteCode({ mutation: { meta: handlesError } });
+/** The invite code handler tells the outcome itself, in the notification bar. */
+export function useAcceptInviteCodeMutation() {
+  return useAcceptInviteCode();
 }
 
 /** The points section shows its own error state. */
 export function rewardPointsQuery(scope: QueryScope) {
-  return scoped(scope, getGetRewardPointsQueryOptions({ query: { meta: handlesError } }));
+  return scoped(scope, getGetRewardPointsQueryOptions());
 }
 
 /** The form says why a withdrawal was refused; a withdrawal made changes the balance and the list. */
-export function useWithdrawPoints() {
+export function useWithdrawRewardPointsMutation() {
   const queryClient = useQueryClient();
   const scope = useQueryScope();
   return useWithdrawRewardPoints({
     mutation: {
-      meta: handlesError,
       onSuccess: () => void queryClient.invalidateQueries({ queryKey: scopedKey(scope, getGetRewardPointsQueryKey()) }),
     },
   });

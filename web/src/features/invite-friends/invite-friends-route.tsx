@@ -5,14 +5,12 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { LoaderFunction } from 'react-router';
 import type { InvitationSummary } from '@sdk/generated/apiGo/hooks';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
 import { privatePageHead } from '../../lib/private-page-head';
 import { scopeOf, useQueryScope } from '../../lib/query-scope';
-import type { RouteContext } from '../../lib/route-context';
 import { waitBriefly } from '../../lib/route-prefetch';
 import { signedInOnly } from '../../lib/session/page-guards';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -21,16 +19,19 @@ import { myInvitationQuery, rewardPointsQuery } from './invite-friends-queries';
 import { InviteShare } from './invite-share';
 import { RewardPointsSection } from './reward-points';
 import './invite-friends.css';
+import type { Route } from './+types/invite-friends-route';
+import { pageData, pageMeta, type PageStatus } from '../../lib/page-data';
+import { appContext } from '../../lib/route-context';
 
 export const namespaces = ['invite-friends'] as const;
 
-export function createLoader(app: RouteContext): LoaderFunction {
-  return async ({ request }) => {
-    signedInOnly(app, request);
-    const scope = scopeOf(app.store);
-    await waitBriefly(Promise.all([app.queryClient.prefetchQuery(myInvitationQuery(scope)), app.queryClient.prefetchQuery(rewardPointsQuery(scope))]));
-    return null;
-  };
+/** Starts the page's queries (lib/route-prefetch.ts: how long it waits for them); answers its status when it is not 200. */
+async function prefetchPage({ context, request }: Route.LoaderArgs): Promise<PageStatus | null> {
+  const app = context.get(appContext);
+  signedInOnly(app, request);
+  const scope = scopeOf(app.store);
+  await waitBriefly(Promise.all([app.queryClient.prefetchQuery(myInvitationQuery(scope)), app.queryClient.prefetchQuery(rewardPointsQuery(scope))]));
+  return null;
 }
 
 export const head = privatePageHead('invite-friends:page.title');
@@ -72,7 +73,13 @@ function Invitation({ invitation }: { invitation: InvitationSummary }) {
   );
 }
 
-export function Component() {
+/** The same loader for the server's HTML and the browser's navigations (React Router drops `loader` from the browser's bundle). */
+const loadPage = (args: Route.LoaderArgs) => pageData(args, { namespaces, head, status: prefetchPage(args) });
+export const loader = loadPage;
+export const clientLoader = loadPage;
+export const meta = pageMeta;
+
+export default function InviteFriendsRoute() {
   const { t } = useTranslation('invite-friends');
   const invitation = useQuery(myInvitationQuery(useQueryScope()));
   useDocumentTitle(t('page.title'));

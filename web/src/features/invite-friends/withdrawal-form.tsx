@@ -7,18 +7,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { WithdrawalNetwork, type Withdrawal } from '@sdk/generated/apiGo/hooks';
+import type { Withdrawal } from '@sdk/generated/apiGo/hooks';
 import { RadioGroupField } from '../../components/radio-group-field';
 import { TextField } from '../../components/text-field';
 import { describeError } from '../../lib/describe-error';
 import { useIntlLocale } from '../../lib/use-intl-locale';
-import { useWithdrawPoints } from './invite-friends-queries';
+import { useWithdrawRewardPointsMutation, WithdrawalNetwork } from './invite-friends-queries';
 import { MIN_POINTS, NETWORKS, POINTS_STEP, withdrawalSchema, type WithdrawalValues } from './withdrawal-rules';
 
 export function WithdrawalForm({ balance }: { balance: number }) {
   const { t } = useTranslation(['invite-friends', 'common', 'errors']);
   const formatNumber = new Intl.NumberFormat(useIntlLocale()).format;
-  const withdraw = useWithdrawPoints();
+  const withdraw = useWithdrawRewardPointsMutation();
   const [made, setMade] = useState<Withdrawal | null>(null);
   const form = useForm<WithdrawalValues>({
     resolver: zodResolver(withdrawalSchema(t, balance)),

@@ -7,7 +7,7 @@
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import { ErrorCode } from '@sdk/api-error';
-import { WithdrawalNetwork } from '@sdk/generated/apiGo/hooks';
+import { WithdrawalNetwork } from './invite-friends-queries';
 
 export const NETWORKS = [WithdrawalNetwork.TRC20, WithdrawalNetwork.ERC20] as const;
 export const MIN_POINTS: Readonly<Record<WithdrawalNetwork, number>> = { TRC20: 100, ERC20: 1000 };

@@ -19,7 +19,7 @@ import type { SearchCriteria } from './alert-criteria';
 import { createAlertSchema, FREQUENCIES, type CreateAlertValues } from './alert-form-schema';
 import { AlertFailure } from './alert-failure';
 import { CriteriaChips } from './criteria-chips';
-import { sessionUserOf, useCreateJobAlertCall, useRefreshJobAlerts } from './job-alerts-queries';
+import { sessionUserOf, useCreateJobAlertMutation } from './job-alerts-queries';
 
 interface CreateJobAlertDialogProps {
   search: SearchCriteria;
@@ -34,8 +34,7 @@ export function CreateJobAlertDialog({ search, lists, guest, onClose, onManage }
   const { t } = useTranslation(['job-alerts', 'errors', 'common']);
   const store = useStore();
   const descriptionId = useId();
-  const create = useCreateJobAlertCall();
-  const refresh = useRefreshJobAlerts();
+  const create = useCreateJobAlertMutation();
   const [created, setCreated] = useState<{ reply: JobAlertCreation; signedIn: boolean } | null>(null);
   const form = useForm<CreateAlertValues>({ resolver: zodResolver(createAlertSchema(t, guest)), defaultValues: { frequency: 'daily', email: '' } });
   const frequencyOptions = FREQUENCIES.map((value) => ({ value, label: t(`frequency.${value}`) }));
@@ -55,7 +54,6 @@ export function CreateJobAlertDialog({ search, lists, guest, onClose, onManage }
               signedIn = true;
             }
           }
-          refresh();
           setCreated({ reply, signedIn });
         },
       },

@@ -8,7 +8,7 @@ import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useAtomValue } from '../../lib/app-jotai';
-import { configListsQuery } from '../../lib/config-lists';
+import { configListsQuery } from '../../lib/config-lists-queries';
 import { decodeJobSearchUrl } from '../../lib/job-search-url/decode';
 import { lazyWithPreload } from '../../lib/lazy-with-preload';
 import { useQueryScope } from '../../lib/query-scope';

@@ -9,7 +9,7 @@ import { registerSelect, SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { editAlertSchema, FREQUENCIES, type EditAlertInput, type EditAlertValues } from './alert-form-schema';
 import { AlertFailure } from './alert-failure';
-import { useRefreshJobAlerts, useUpdateJobAlertCall } from './job-alerts-queries';
+import { useUpdateJobAlertMutation } from './job-alerts-queries';
 
 interface JobAlertEditFormProps {
   alert: JobAlert;
@@ -22,8 +22,7 @@ const asText = (value: number | null) => (value === null ? '' : String(value));
 
 export function JobAlertEditForm({ alert, lists, onDone, onCancel }: JobAlertEditFormProps) {
   const { t } = useTranslation(['job-alerts', 'errors', 'common']);
-  const update = useUpdateJobAlertCall();
-  const refresh = useRefreshJobAlerts();
+  const update = useUpdateJobAlertMutation();
   const form = useForm<EditAlertInput, unknown, EditAlertValues>({
     resolver: zodResolver(editAlertSchema(t)),
     defaultValues: {
@@ -43,15 +42,7 @@ export function JobAlertEditForm({ alert, lists, onDone, onCancel }: JobAlertEdi
   const jobTypes = (lists?.job_types ?? []).map((type) => ({ value: String(type.id), label: type.value }));
 
   const submit = (values: EditAlertValues) => {
-    update.mutate(
-      { id: alert.id, data: { ...values, keyword: values.keyword || null } },
-      {
-        onSuccess: () => {
-          refresh();
-          onDone(t('manage.updated'));
-        },
-      },
-    );
+    update.mutate({ id: alert.id, data: { ...values, keyword: values.keyword || null } }, { onSuccess: () => onDone(t('manage.updated')) });
   };
 
   return (

@@ -6,7 +6,7 @@ import type { JobAlert } from '@sdk/generated/jobseeker/hooks';
 import { AlertFailure } from './alert-failure';
 import { CriteriaChips } from './criteria-chips';
 import { JobAlertEditForm } from './job-alert-edit-form';
-import { useDeleteJobAlertCall, useRefreshJobAlerts } from './job-alerts-queries';
+import { useDeleteJobAlertMutation } from './job-alerts-queries';
 
 interface JobAlertItemProps {
   alert: JobAlert;
@@ -22,8 +22,7 @@ export function JobAlertItem({ alert, lists, onChanged, onDeleted }: JobAlertIte
   const { t } = useTranslation(['job-alerts', 'common']);
   const titleId = useId();
   const [mode, setMode] = useState<Mode>('view');
-  const remove = useDeleteJobAlertCall();
-  const refresh = useRefreshJobAlerts();
+  const remove = useDeleteJobAlertMutation();
   const confirmRef = useRef<HTMLButtonElement>(null);
   const editRef = useRef<HTMLButtonElement>(null);
   const editorRef = useRef<HTMLDivElement>(null);
@@ -46,15 +45,7 @@ export function JobAlertItem({ alert, lists, onChanged, onDeleted }: JobAlertIte
   };
 
   const confirmDelete = () => {
-    remove.mutate(
-      { id: alert.id },
-      {
-        onSuccess: () => {
-          onDeleted(t('manage.deleted', { name: title }));
-          refresh();
-        },
-      },
-    );
+    remove.mutate({ id: alert.id }, { onSuccess: () => onDeleted(t('manage.deleted', { name: title })) });
   };
 
   return (

@@ -4,15 +4,15 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, type LoaderFunction } from 'react-router';
+import { Link } from 'react-router';
 import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
 import { NotFoundView } from '../../components/not-found-view';
 import { useAtomValue } from '../../lib/app-jotai';
 import type { PageHeadFunction } from '../../lib/page-head-types';
-import { paths } from '../../lib/paths';
+import { localHref } from '../../lib/local-href';
+import { jobSearchHref } from '../../lib/job-search-url/encode';
 import { scopeOf, useQueryScope } from '../../lib/query-scope';
-import type { RouteContext } from '../../lib/route-context';
 import { waitBriefly } from '../../lib/route-prefetch';
 import { signedInOnly } from '../../lib/session/page-guards';
 import { languageAtom } from '../../lib/session-atoms';
@@ -21,17 +21,20 @@ import { ContinueChatButton } from './actions/continue-chat-button';
 import { jobDetailQuery, jobIdFromSlug } from './job-detail-queries';
 import { SimilarJobs } from './similar-jobs';
 import './job-detail.css';
+import type { Route } from './+types/apply-success-route';
+import { pageData, pageMeta, type PageStatus } from '../../lib/page-data';
+import { appContext } from '../../lib/route-context';
 
 export const namespaces = ['job-detail'] as const;
 
-export function createLoader(app: RouteContext): LoaderFunction {
-  return async ({ params, request }) => {
-    signedInOnly(app, request);
-    const jobId = jobIdFromSlug(params.slug);
-    if (jobId === undefined) return { status: 404 };
-    await waitBriefly(app.queryClient.prefetchQuery(jobDetailQuery(scopeOf(app.store), jobId)));
-    return null;
-  };
+/** Starts the page's queries (lib/route-prefetch.ts: how long it waits for them); answers its status when it is not 200. */
+async function prefetchPage({ context, params, request }: Route.LoaderArgs): Promise<PageStatus | null> {
+  const app = context.get(appContext);
+  signedInOnly(app, request);
+  const jobId = jobIdFromSlug(params.slug);
+  if (jobId === undefined) return { status: 404 };
+  await waitBriefly(app.queryClient.prefetchQuery(jobDetailQuery(scopeOf(app.store), jobId)));
+  return null;
 }
 
 export const head: PageHeadFunction = (app) => ({
@@ -50,7 +53,7 @@ function AppliedJob({ jobId, slug }: { jobId: number; slug: string }) {
     <>
       <p className="job-success__summary">
         {t('success.summary', { title: data.title, company: data.company.name || data.company_name, name: data.recruiter.full_name })}{' '}
-        <Link to={paths.jobDetail(language, slug)} dir="auto">
+        <Link to={localHref(language, '/:lang?/job/:slug', { slug })} dir="auto">
           {t('success.backToJob', { title: data.title })}
         </Link>
       </p>
@@ -61,10 +64,15 @@ function AppliedJob({ jobId, slug }: { jobId: number; slug: string }) {
   );
 }
 
-export function Component() {
+/** The same loader for the server's HTML and the browser's navigations (React Router drops `loader` from the browser's bundle). */
+const loadPage = (args: Route.LoaderArgs) => pageData(args, { namespaces, head, status: prefetchPage(args) });
+export const loader = loadPage;
+export const clientLoader = loadPage;
+export const meta = pageMeta;
+
+export default function ApplySuccessRoute({ params: { slug } }: Route.ComponentProps) {
   const { t } = useTranslation('job-detail');
   const language = useAtomValue(languageAtom);
-  const { slug = '' } = useParams();
   const jobId = jobIdFromSlug(slug);
   useDocumentTitle(t('success.title'));
   if (jobId === undefined) return <NotFoundView />;
@@ -79,7 +87,7 @@ export function Component() {
       <section className="section">
         <AppliedJob jobId={jobId} slug={slug} />
         <p className="job-success__links">
-          <Link className="button button--secondary" to={paths.jobSearch(language)}>
+          <Link className="button button--secondary" to={jobSearchHref(language)}>
             {t('success.moreJobs')}
           </Link>
         </p>

@@ -4,7 +4,7 @@
  * JobPosting structured data).
  */
 import type { LoaderFunctionArgs } from 'react-router';
-import { configListsQuery } from '../../lib/config-lists';
+import { configListsQuery } from '../../lib/config-lists-queries';
 import type { PageHeadContent } from '../../lib/page-head-types';
 import { scopeOf } from '../../lib/query-scope';
 import type { RouteContext } from '../../lib/route-context';

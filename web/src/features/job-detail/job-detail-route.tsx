@@ -4,12 +4,10 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useParams, type LoaderFunction } from 'react-router';
 import type { JobDetail } from '@sdk/generated/job/hooks';
 import { ErrorState } from '../../components/error-state';
 import { NotFoundView } from '../../components/not-found-view';
 import { scopeOf, useQueryScope } from '../../lib/query-scope';
-import type { RouteContext } from '../../lib/route-context';
 import { waitBriefly } from '../../lib/route-prefetch';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { JobActions } from './actions/job-actions';
@@ -22,24 +20,27 @@ import { CompanyCard, RecruiterCard, SafetyReminder } from './job-people';
 import { JobDetailSkeleton, JobGoneView, JobStatusBanner } from './job-status-views';
 import { SimilarJobs } from './similar-jobs';
 import './job-detail.css';
+import type { Route } from './+types/job-detail-route';
+import { pageData, pageMeta, type PageStatus } from '../../lib/page-data';
+import { appContext } from '../../lib/route-context';
 
 export const namespaces = ['job-detail'] as const;
 
-export function createLoader(app: RouteContext): LoaderFunction {
-  return async ({ params }) => {
-    const jobId = jobIdFromSlug(params.slug);
-    // Errors stay in the cache: the page shows them (deleted, not found, retry).
-    if (jobId !== undefined) {
-      const query = jobDetailQuery(scopeOf(app.store), jobId);
-      await waitBriefly(
-        app.queryClient.prefetchQuery(query).then(() => {
-          const job = app.queryClient.getQueryData(query.queryKey);
-          return job ? prefetchSeekerState(app, job) : undefined;
-        }),
-      );
-    }
-    return jobPageStatus(app, params);
-  };
+/** Starts the page's queries (lib/route-prefetch.ts: how long it waits for them); answers its status when it is not 200. */
+async function prefetchPage({ context, params }: Route.LoaderArgs): Promise<PageStatus | null> {
+  const app = context.get(appContext);
+  const jobId = jobIdFromSlug(params.slug);
+  // Errors stay in the cache: the page shows them (deleted, not found, retry).
+  if (jobId !== undefined) {
+    const query = jobDetailQuery(scopeOf(app.store), jobId);
+    await waitBriefly(
+      app.queryClient.prefetchQuery(query).then(() => {
+        const job = app.queryClient.getQueryData(query.queryKey);
+        return job ? prefetchSeekerState(app, job) : undefined;
+      }),
+    );
+  }
+  return jobPageStatus(app, params);
 }
 
 export const head = jobPageHead;
@@ -88,8 +89,13 @@ function JobDetailPage({ jobId }: { jobId: number }) {
   return <JobDetailContent job={data} />;
 }
 
-export function Component() {
-  const { slug } = useParams();
+/** The same loader for the server's HTML and the browser's navigations (React Router drops `loader` from the browser's bundle). */
+const loadPage = (args: Route.LoaderArgs) => pageData(args, { namespaces, head, status: prefetchPage(args) });
+export const loader = loadPage;
+export const clientLoader = loadPage;
+export const meta = pageMeta;
+
+export default function JobDetailRoute({ params: { slug } }: Route.ComponentProps) {
   const jobId = jobIdFromSlug(slug);
   if (jobId === undefined) return <NotFoundView />;
   return <JobDetailPage key={jobId} jobId={jobId} />;

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { JobDetail } from '@sdk/generated/job/hooks';
 import { FactList } from '../../components/fact-list';
 import { useAtomValue } from '../../lib/app-jotai';
-import { paths } from '../../lib/paths';
+import { localHref } from '../../lib/local-href';
 import { languageAtom } from '../../lib/session-atoms';
 import { useIntlLocale } from '../../lib/use-intl-locale';
 
@@ -58,7 +58,7 @@ export function CompanyCard({ job }: { job: JobDetail }) {
       <div className="job-detail__person">
         <img className="job-detail__logo" src={company.logo} alt="" width={48} height={48} loading="lazy" />
         <p className="job-detail__person-name">
-          <Link to={paths.company(language, company.slug)} dir="auto">
+          <Link to={localHref(language, '/:lang?/company/:slug/:tab?', { slug: company.slug })} dir="auto">
             {company.name}
           </Link>
           {company.is_verified ? <span className="badge badge--verified">{tc('company.verified')}</span> : null}

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { JobStatus } from '@sdk/generated/job/hooks';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { useAtomValue } from '../../lib/app-jotai';
-import { paths } from '../../lib/paths';
+import { jobSearchHref } from '../../lib/job-search-url/encode';
 import { languageAtom } from '../../lib/session-atoms';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -33,7 +33,7 @@ export function JobGoneView({ reason }: { reason: 'deleted' | 'closed' }) {
         {title}
       </h1>
       <p className="state__message">{t(`status.${reason}Hint`)}</p>
-      <Link className="button" to={paths.jobSearch(language)}>
+      <Link className="button" to={jobSearchHref(language)}>
         {t('status.searchSimilar')}
       </Link>
     </section>

@@ -18,7 +18,7 @@ export function searchJobsQuery(scope: QueryScope, body: JobSearchRequest | unde
     scope,
     getSearchJobsQueryOptions(body ?? {}, {
       // Keyed by `body` as given (undefined while there is none), not by the `{}` stand-in the call needs.
-      query: { queryKey: getSearchJobsQueryKey(body), placeholderData: keepPreviousData, meta: { handlesError: true }, enabled: body !== undefined },
+      query: { queryKey: getSearchJobsQueryKey(body), placeholderData: keepPreviousData, enabled: body !== undefined },
     }),
   );
 }
@@ -30,7 +30,7 @@ export function anySearchJobsKey(scope: QueryScope) {
 
 /** Popular titles are a convenience: a failure just hides them. */
 export function hotJobTitlesQuery(scope: QueryScope) {
-  return scoped(scope, getListHotJobTitlesQueryOptions({ query: { staleTime: HOT_STALE_MS, meta: { handlesError: true }, retry: false } }));
+  return scoped(scope, getListHotJobTitlesQueryOptions({ query: { staleTime: HOT_STALE_MS, retry: false } }));
 }
 
 /** Suggestions are a convenience: a failure just shows none. `enabled` is the caller's (the list is open). */
@@ -39,7 +39,7 @@ export function jobTitleSuggestionsQuery(scope: QueryScope, query: string, enabl
     scope,
     getListJobTitleSuggestionsQueryOptions(
       { query, size: SUGGESTION_COUNT },
-      { query: { enabled, staleTime: SUGGESTIONS_STALE_MS, meta: { handlesError: true }, retry: false } },
+      { query: { enabled, staleTime: SUGGESTIONS_STALE_MS, retry: false } },
     ),
   );
 }

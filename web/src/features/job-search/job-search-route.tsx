@@ -3,15 +3,13 @@
  * service with the config lists' ids, and every change navigates to a new URL.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LoaderFunction } from 'react-router';
-import { configListsQuery } from '../../lib/config-lists';
+import { configListsQuery } from '../../lib/config-lists-queries';
 import type { JobSearchFilters } from '../../lib/job-search-url/types';
 import { buildSeoLookups } from '../../lib/job-search-url/lookups';
 import { scopeOf, useQueryScope } from '../../lib/query-scope';
 import { usePageSkipLink } from '../../lib/skip-links';
-import type { RouteContext } from '../../lib/route-context';
 import type { PageHeadFunction } from '../../lib/page-head-types';
 import { pageDescription } from '../../lib/seo/page-description';
 import { waitBriefly } from '../../lib/route-prefetch';
@@ -24,33 +22,41 @@ import { SearchBox } from './search-box';
 import { searchDocumentTitle, searchHeading, useSearchDocumentTitle, useSearchHeading } from './search-heading';
 import { toJobSearchRequest } from '../../lib/job-search-url/request';
 import { SEARCH_RESULTS_ID, SearchResults } from './search-results';
-import { filtersFromLocation, useJobSearchUrl } from './use-job-search-url';
+import { useJobSearchUrl } from './use-job-search-url';
+import { filtersFromLocation } from '../../lib/job-search-url/decode';
 import { useSearchHistory } from './use-search-history';
 import './job-search.css';
+import type { Route } from './+types/job-search-route';
+import { CreateJobAlertEntry } from '../job-alerts/create-job-alert-entry';
+import { jobAlertsNamespaces } from '../job-alerts/job-alerts-namespaces';
+import { pageData, pageMeta } from '../../lib/page-data';
+import { appContext, type RouteContext } from '../../lib/route-context';
 
-export const namespaces = ['job-search'] as const;
+// The page shows the job-alert entry (W15) too, so its strings load with the page's own.
+export const namespaces = ['job-search', ...jobAlertsNamespaces] as const;
 
-export function createLoader({ queryClient, store }: RouteContext): LoaderFunction {
-  const prefetchSearch = async (request: Request) => {
-    const scope = scopeOf(store);
-    const config = configListsQuery(scope);
-    await queryClient.prefetchQuery(config);
-    const lists = queryClient.getQueryData(config.queryKey);
-    // Without config lists the page shows their error; no search can be built.
-    if (!lists) return;
-    const url = new URL(request.url);
-    const body = toJobSearchRequest(filtersFromLocation(url.pathname, url.search), buildSeoLookups(lists));
-    // A first visit waits (briefly) for the results so the first paint has them; a change made on the
-    // page navigates at once and keeps showing the previous results until the new ones arrive.
-    const firstSearch = !queryClient.getQueryCache().find({ queryKey: anySearchJobsKey(scope), exact: false });
-    const prefetch = queryClient.prefetchQuery(searchJobsQuery(scope, body));
-    if (firstSearch) await prefetch;
-  };
-  return async ({ request }) => {
-    // The hot searches sit above the results: in the first HTML too, so nothing shifts when they come.
-    await waitBriefly(Promise.all([prefetchSearch(request), queryClient.prefetchQuery(hotJobTitlesQuery(scopeOf(store)))]));
-    return null;
-  };
+/**
+ * The search the URL asks for, built from the config lists' ids (lib/job-search-url): the first visit
+ * waits (briefly) for the results so the first paint has them; a change made on the page navigates at
+ * once and keeps showing the previous results until the new ones arrive.
+ */
+async function prefetchSearch({ queryClient, store }: RouteContext, request: Request) {
+  const scope = scopeOf(store);
+  const lists = await queryClient.ensureQueryData(configListsQuery(scope)).catch(() => undefined);
+  // Without config lists the page shows their error; no search can be built.
+  if (!lists) return;
+  const url = new URL(request.url);
+  const body = toJobSearchRequest(filtersFromLocation(url.pathname, url.search), buildSeoLookups(lists));
+  const firstSearch = !queryClient.getQueryCache().find({ queryKey: anySearchJobsKey(scope), exact: false });
+  const prefetch = queryClient.prefetchQuery(searchJobsQuery(scope, body));
+  if (firstSearch) await prefetch;
+}
+
+async function prefetchPage({ context, request }: Route.LoaderArgs): Promise<null> {
+  const app = context.get(appContext);
+  // The hot searches sit above the results: in the first HTML too, so nothing shifts when they come.
+  await waitBriefly(Promise.all([prefetchSearch(app, request), app.queryClient.prefetchQuery(hotJobTitlesQuery(scopeOf(app.store)))]));
+  return null;
 }
 
 export const head: PageHeadFunction = ({ i18n, queryClient, store }, { request }) => {
@@ -68,8 +74,13 @@ export const head: PageHeadFunction = ({ i18n, queryClient, store }, { request }
   };
 };
 
-/** `jobAlertSlot`: the job-alert entry the app puts beside the results (features do not import each other). */
-export function Component({ jobAlertSlot }: { jobAlertSlot?: ReactNode }) {
+/** The same loader for the server's HTML and the browser's navigations (React Router drops `loader` from the browser's bundle). */
+const loadPage = (args: Route.LoaderArgs) => pageData(args, { namespaces, head, status: prefetchPage(args) });
+export const loader = loadPage;
+export const clientLoader = loadPage;
+export const meta = pageMeta;
+
+export default function JobSearchRoute() {
   const { t } = useTranslation('job-search');
   const { filters, hrefFor, search } = useJobSearchUrl();
   const scope = useQueryScope();
@@ -94,7 +105,7 @@ export function Component({ jobAlertSlot }: { jobAlertSlot?: ReactNode }) {
         <h1 className="page-title job-search__title">{heading}</h1>
         <SearchBox filters={filters} lists={lists} history={history} onSearch={search} />
         <HotSearches hrefForQuery={(query) => hrefFor(searchQuery(query))} onPick={history.add} />
-        {jobAlertSlot}
+        <CreateJobAlertEntry />
       </div>
       <div className="job-search__body">
         {lists ? (

@@ -5,16 +5,11 @@
  */
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { decodeJobSearchUrl } from '../../lib/job-search-url/decode';
+import { filtersFromLocation } from '../../lib/job-search-url/decode';
 import type { JobSearchFilters } from '../../lib/job-search-url/types';
 import type { LanguageCode } from '../../lib/languages';
-import { paths } from '../../lib/paths';
+import { jobSearchHref } from '../../lib/job-search-url/encode';
 import { splitLanguageFromPath } from '../../lib/resolve-language';
-
-/** Filters of a job-search URL given as a router location (pathname may carry a language prefix). */
-export function filtersFromLocation(pathname: string, search: string): JobSearchFilters {
-  return decodeJobSearchUrl(splitLanguageFromPath(pathname).rest, search);
-}
 
 export interface JobSearchUrl {
   filters: JobSearchFilters;
@@ -32,7 +27,7 @@ export function useJobSearchUrl(): JobSearchUrl {
   const navigate = useNavigate();
   const { language } = splitLanguageFromPath(pathname);
   const filters = useMemo(() => filtersFromLocation(pathname, query), [pathname, query]);
-  const hrefFor = useCallback((next: JobSearchFilters) => paths.jobSearch(language, next), [language]);
+  const hrefFor = useCallback((next: JobSearchFilters) => jobSearchHref(language, next), [language]);
   const go = useCallback((next: JobSearchFilters) => void navigate(hrefFor(next)), [navigate, hrefFor]);
   const search = useCallback((next: JobSearchFilters) => go({ ...next, page: undefined }), [go]);
   return { filters, language, hrefFor, go, search };

@@ -1,5 +1,5 @@
 /** The application statuses of spec section 4, and how each looks (a label per status in every language). */
-import { ApplicationStatus, MyJobsInterviewStatus } from '@sdk/generated/job/hooks';
+import { ApplicationStatus, MyJobsInterviewStatus } from './my-jobs-queries';
 
 export type Tone = 'waiting' | 'good' | 'bad' | 'closed';
 

@@ -7,7 +7,8 @@ import { Link, useLocation } from 'react-router';
 import type { AppliedJob, JobSummary, RecruiterActivity, SavedJob } from '@sdk/generated/job/hooks';
 import { JobCard } from '../../components/job-card';
 import { useAtomValue } from '../../lib/app-jotai';
-import { paths } from '../../lib/paths';
+import { localHref } from '../../lib/local-href';
+import { interviewHref } from '../../lib/interview-link';
 import { languageAtom } from '../../lib/session-atoms';
 import { useFormatDate } from '../../lib/use-format-date';
 import { canWithdraw } from './application-status';
@@ -40,7 +41,7 @@ function RecruiterEntry({ activity, reason }: { activity: RecruiterActivity; rea
           <span dir="auto">{activity.recruiter.job_title}</span> · <span dir="auto">{activity.company_name}</span>
         </p>
         <p className="my-jobs-recruiter__job">
-          {t('recruiter.hiringFor')} <Link to={paths.jobDetail(language, activity.job.slug)} dir="auto">{activity.job.title}</Link>
+          {t('recruiter.hiringFor')} <Link to={localHref(language, '/:lang?/job/:slug', { slug: activity.job.slug })} dir="auto">{activity.job.title}</Link>
         </p>
         <p className="my-jobs-entry__when">{t(`recruiter.${reason}`, { date: formatDate(activity.activity_at) })}</p>
       </div>
@@ -92,7 +93,7 @@ export function EntryItem({ entry, onAction }: { entry: TabEntry; onAction: (act
         <JobEntry job={job}>
           <InterviewBadge status={job.interview_status} />
           <p className="my-jobs-entry__when">{t('when.interview', { date: formatDate(job.interview_at) })}</p>
-          <Link className="button button--secondary" to={paths.interview(language, `${location.pathname}${location.search}`, job.interview_id)} preventScrollReset>
+          <Link className="button button--secondary" to={interviewHref(language, `${location.pathname}${location.search}`, job.interview_id)} preventScrollReset>
             {t('interview.open')}
           </Link>
         </JobEntry>

@@ -6,12 +6,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ApplicationStatus } from '@sdk/generated/job/hooks';
 import { SelectField } from '../../components/select-field';
 import { useAtomValue } from '../../lib/app-jotai';
-import { configListsQuery } from '../../lib/config-lists';
+import { configListsQuery } from '../../lib/config-lists-queries';
 import { useQueryScope } from '../../lib/query-scope';
 import { languageAtom } from '../../lib/session-atoms';
+import { ApplicationStatus } from './my-jobs-queries';
 import { ARRANGEMENTS, FILTERED_TABS, type MyJobsFilters, type MyJobsView } from './my-jobs-url';
 import { tabPath } from './tab-path';
 

@@ -1,6 +1,7 @@
 /**
  * The My jobs calls (W14): one list per tab, read into one shape (`TabList`) so the page renders every
  * tab alike, the application detail, and the save, unsave and withdraw mutations with what they refresh.
+ * Every screen and dialog shows its own error.
  */
 import { useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -35,7 +36,6 @@ import { scoped, scopedKey, useQueryScope, type QueryScope } from '../../lib/que
 import type { MyJobsTab, MyJobsView, SortName } from './my-jobs-url';
 
 const LIST_STALE_MS = 30_000;
-const handlesError = { handlesError: true };
 
 /** One item of a tab, by what it is about. */
 export type TabEntry =
@@ -75,7 +75,7 @@ function asTabList<T extends Pagination>(options: UseQueryOptions<T, never, T, Q
   return { ...options, select } as unknown as TabListOptions;
 }
 
-const listOptions = { query: { staleTime: LIST_STALE_MS, meta: handlesError } };
+const listOptions = { query: { staleTime: LIST_STALE_MS } };
 
 /** The list of a tab at a sort and page; the page shows its own loading, empty and error states. */
 export function tabListQuery(scope: QueryScope, view: MyJobsView): TabListOptions {
@@ -100,11 +100,11 @@ export function tabListQuery(scope: QueryScope, view: MyJobsView): TabListOption
 
 /** One application with its status; the dialog shows its own error. */
 export function appliedJobQuery(scope: QueryScope, applicationId: number) {
-  return scoped(scope, getGetAppliedJobQueryOptions(applicationId, { query: { meta: handlesError } }));
+  return scoped(scope, getGetAppliedJobQueryOptions(applicationId));
 }
 
 /** Saving or unsaving changes the saved tab and the job page's Save button. */
-export function useRefreshSaved() {
+function useRefreshSaved() {
   const queryClient = useQueryClient();
   const scope = useQueryScope();
   return useCallback(
@@ -117,7 +117,7 @@ export function useRefreshSaved() {
 }
 
 /** A withdrawal changes the applied tab and the application's detail. */
-export function useRefreshApplied() {
+function useRefreshApplied() {
   const queryClient = useQueryClient();
   const scope = useQueryScope();
   return useCallback(
@@ -129,9 +129,21 @@ export function useRefreshApplied() {
   );
 }
 
-/** Each mutation's screen shows its own refusal. */
-const mutationOptions = { mutation: { meta: handlesError } };
+/** Each mutation's screen shows its own refusal; the lists and details it changes are read again. */
+export function useSaveMutation() {
+  const refreshSaved = useRefreshSaved();
+  return useSaveJob({ mutation: { onSuccess: (_reply, { data }) => refreshSaved(data.job_id) } });
+}
 
-export const useSaveMutation = () => useSaveJob(mutationOptions);
-export const useUnsaveMutation = () => useDeleteSavedJob(mutationOptions);
-export const useWithdrawMutation = () => useWithdrawApplication(mutationOptions);
+export function useUnsaveMutation() {
+  const refreshSaved = useRefreshSaved();
+  return useDeleteSavedJob({ mutation: { onSuccess: (_reply, { id }) => refreshSaved(id) } });
+}
+
+export function useWithdrawMutation() {
+  const refreshApplied = useRefreshApplied();
+  return useWithdrawApplication({ mutation: { onSuccess: (_reply, { id }) => refreshApplied(id) } });
+}
+
+/** The statuses and work arrangements the page's filters and badges name. */
+export { ApplicationStatus, MyJobsInterviewStatus, WorkArrangementId } from '@sdk/generated/job/hooks';

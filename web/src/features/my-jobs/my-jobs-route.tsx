@@ -5,11 +5,10 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams, type LoaderFunction } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { NotFoundView } from '../../components/not-found-view';
 import type { PageHeadFunction } from '../../lib/page-head-types';
 import { scopeOf, useQueryScope } from '../../lib/query-scope';
-import type { RouteContext } from '../../lib/route-context';
 import { waitBriefly } from '../../lib/route-prefetch';
 import { signedInOnly } from '../../lib/session/page-guards';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -20,19 +19,22 @@ import { SortBar } from './sort-bar';
 import { TabBody } from './tab-body';
 import { TabNav } from './tab-nav';
 import './my-jobs.css';
+import type { Route } from './+types/my-jobs-route';
+import { pageData, pageMeta, type PageStatus } from '../../lib/page-data';
+import { appContext } from '../../lib/route-context';
 
 export const namespaces = ['my-jobs'] as const;
 
-export function createLoader(app: RouteContext): LoaderFunction {
-  return async ({ request, params }) => {
-    signedInOnly(app, request);
-    const tab = tabOf(params.tab);
-    if (tab === undefined) return { status: 404 };
-    const view = viewOf(tab, new URL(request.url).searchParams);
-    // Errors stay in the cache: the tab shows its own, with a retry.
-    await waitBriefly(app.queryClient.prefetchQuery(tabListQuery(scopeOf(app.store), view)));
-    return null;
-  };
+/** Starts the page's queries (lib/route-prefetch.ts: how long it waits for them); answers its status when it is not 200. */
+async function prefetchPage({ context, request, params }: Route.LoaderArgs): Promise<PageStatus | null> {
+  const app = context.get(appContext);
+  signedInOnly(app, request);
+  const tab = tabOf(params.tab);
+  if (tab === undefined) return { status: 404 };
+  const view = viewOf(tab, new URL(request.url).searchParams);
+  // Errors stay in the cache: the tab shows its own, with a retry.
+  await waitBriefly(app.queryClient.prefetchQuery(tabListQuery(scopeOf(app.store), view)));
+  return null;
 }
 
 export const head: PageHeadFunction = ({ i18n }, { params }) => {
@@ -49,9 +51,15 @@ function TabView({ view }: { view: MyJobsView }) {
   return <TabBody view={view} list={list} />;
 }
 
-export function Component() {
+/** The same loader for the server's HTML and the browser's navigations (React Router drops `loader` from the browser's bundle). */
+const loadPage = (args: Route.LoaderArgs) => pageData(args, { namespaces, head, status: prefetchPage(args) });
+export const loader = loadPage;
+export const clientLoader = loadPage;
+export const meta = pageMeta;
+
+export default function MyJobsRoute({ params }: Route.ComponentProps) {
   const { t } = useTranslation('my-jobs');
-  const tab = tabOf(useParams().tab);
+  const tab = tabOf(params.tab);
   const [searchParams] = useSearchParams();
   useDocumentTitle(tab === undefined ? undefined : t('page.title', { tab: t(`tabs.${tab}`) }));
   if (tab === undefined) return <NotFoundView />;

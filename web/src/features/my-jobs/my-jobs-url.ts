@@ -3,8 +3,8 @@
  * `/recommended-job` is the recommended tab); sort, filters and page are in the query, so reload and
  * back keep them.
  */
-import { ApplicationStatus, WorkArrangementId } from '@sdk/generated/job/hooks';
 import { pageFromParams } from '../../lib/page-param';
+import { ApplicationStatus, WorkArrangementId } from './my-jobs-queries';
 
 export const MY_JOBS_TABS = [
   'recommended',

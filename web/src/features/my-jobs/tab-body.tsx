@@ -12,7 +12,7 @@ import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
 import { Pagination } from '../../components/pagination';
 import { useAtomValue } from '../../lib/app-jotai';
-import { paths } from '../../lib/paths';
+import { jobSearchHref } from '../../lib/job-search-url/encode';
 import { languageAtom } from '../../lib/session-atoms';
 import type { SceneKey } from '../../lib/tracking/scenes';
 import { useJobListTracking } from '../../lib/tracking/use-job-list-tracking';
@@ -81,7 +81,7 @@ export function TabBody({ view, list }: { view: MyJobsView; list: UseQueryResult
         title={t(`empty.${view.tab}`)}
         hint={t('empty.hint')}
         action={
-          <Link className="button button--secondary" to={paths.jobSearch(language)}>
+          <Link className="button button--secondary" to={jobSearchHref(language)}>
             {t('empty.search')}
           </Link>
         }

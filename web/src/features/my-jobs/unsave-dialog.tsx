@@ -2,12 +2,11 @@
 import { useTranslation } from 'react-i18next';
 import type { SavedJob } from '@sdk/generated/job/hooks';
 import { ConfirmAction } from './confirm-action';
-import { useRefreshSaved, useUnsaveMutation } from './my-jobs-queries';
+import { useUnsaveMutation } from './my-jobs-queries';
 
 export function UnsaveDialog({ job, onClose, onUnsaved }: { job: SavedJob; onClose: () => void; onUnsaved: (job: SavedJob) => void }) {
   const { t } = useTranslation('my-jobs');
   const unsave = useUnsaveMutation();
-  const refreshSaved = useRefreshSaved();
   return (
     <ConfirmAction
       title={t('unsave.title')}
@@ -22,7 +21,6 @@ export function UnsaveDialog({ job, onClose, onUnsaved }: { job: SavedJob; onClo
           { id: job.id },
           {
             onSuccess: () => {
-              refreshSaved(job.id);
               onUnsaved(job);
               onClose();
             },

@@ -7,14 +7,13 @@ import { useTranslation } from 'react-i18next';
 import type { SavedJob } from '@sdk/generated/job/hooks';
 import { useAtomValue } from '../../lib/app-jotai';
 import { deviceUuidAtom } from '../../lib/session-atoms';
-import { useRefreshSaved, useSaveMutation } from './my-jobs-queries';
+import { useSaveMutation } from './my-jobs-queries';
 import type { ActionOutcome } from '../../components/action-outcome';
 
 export function useUndoUnsave(setStatus: (status: ActionOutcome) => void): (job: SavedJob) => void {
   const { t } = useTranslation('my-jobs');
   const deviceUuid = useAtomValue(deviceUuidAtom);
   const { mutate: save } = useSaveMutation();
-  const refreshSaved = useRefreshSaved();
 
   return useCallback(
     (job: SavedJob) => {
@@ -26,16 +25,13 @@ export function useUndoUnsave(setStatus: (status: ActionOutcome) => void): (job:
         save(
           { data: { job_id: job.id, device_uuid: deviceUuid, timestamp: Math.floor(Date.now() / 1000) } },
           {
-            onSuccess: () => {
-              refreshSaved(job.id);
-              setStatus({ kind: 'done', message: t('unsave.restored', { title: job.title }) });
-            },
+            onSuccess: () => setStatus({ kind: 'done', message: t('unsave.restored', { title: job.title }) }),
             onError: (error) => setStatus({ kind: 'failed', error }),
           },
         );
       };
       setStatus({ kind: 'done', message: t('unsave.done', { title: job.title }), undo });
     },
-    [deviceUuid, refreshSaved, save, setStatus, t],
+    [deviceUuid, save, setStatus, t],
   );
 }

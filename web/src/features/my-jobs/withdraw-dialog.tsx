@@ -2,13 +2,12 @@
 import { useTranslation } from 'react-i18next';
 import type { AppliedJob } from '@sdk/generated/job/hooks';
 import { ConfirmAction } from './confirm-action';
-import { useRefreshApplied, useWithdrawMutation } from './my-jobs-queries';
+import { useWithdrawMutation } from './my-jobs-queries';
 import type { ActionOutcome } from '../../components/action-outcome';
 
 export function WithdrawDialog({ job, onClose, onStatus }: { job: AppliedJob; onClose: () => void; onStatus: (status: ActionOutcome) => void }) {
   const { t } = useTranslation('my-jobs');
   const withdraw = useWithdrawMutation();
-  const refreshApplied = useRefreshApplied();
   return (
     <ConfirmAction
       title={t('withdraw.title')}
@@ -23,7 +22,6 @@ export function WithdrawDialog({ job, onClose, onStatus }: { job: AppliedJob; on
           { id: job.application_id },
           {
             onSuccess: () => {
-              refreshApplied(job.application_id);
               onStatus({ kind: 'done', message: t('withdraw.done', { title: job.title }) });
               onClose();
             },

@@ -6,25 +6,28 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams, type LoaderFunction } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { ListNotificationsParams } from '@sdk/generated/apiGo/hooks';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
 import { Pagination } from '../../components/pagination';
 import { useAtomValue } from '../../lib/app-jotai';
+import { describeError } from '../../lib/describe-error';
 import { privatePageHead } from '../../lib/private-page-head';
 import { pageFromParams } from '../../lib/page-param';
-import { paths } from '../../lib/paths';
+import { localHref } from '../../lib/local-href';
 import { scopeOf, useQueryScope } from '../../lib/query-scope';
-import type { RouteContext } from '../../lib/route-context';
 import { waitBriefly } from '../../lib/route-prefetch';
 import { signedInOnly } from '../../lib/session/page-guards';
 import { languageAtom } from '../../lib/session-atoms';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { NotificationItem } from './notification-item';
-import { notificationListQuery, useNotificationReads } from './notifications-queries';
+import { notificationListQuery, useMarkAllNotificationsReadMutation, useMarkNotificationReadMutation } from './notifications-queries';
 import './notifications.css';
+import type { Route } from './+types/notifications-route';
+import { pageData, pageMeta, type PageStatus } from '../../lib/page-data';
+import { appContext } from '../../lib/route-context';
 
 export const namespaces = ['notifications'] as const;
 
@@ -40,20 +43,20 @@ function hrefOf(base: string, unreadOnly: boolean, page = 1): string {
   return query ? `${base}?${query}` : base;
 }
 
-export function createLoader(app: RouteContext): LoaderFunction {
-  return async ({ request }) => {
-    signedInOnly(app, request);
-    const params = new URL(request.url).searchParams;
-    await waitBriefly(app.queryClient.prefetchQuery(notificationListQuery(scopeOf(app.store), listParamsOf(params))));
-    return null;
-  };
+/** Starts the page's queries (lib/route-prefetch.ts: how long it waits for them); answers its status when it is not 200. */
+async function prefetchPage({ context, request }: Route.LoaderArgs): Promise<PageStatus | null> {
+  const app = context.get(appContext);
+  signedInOnly(app, request);
+  const params = new URL(request.url).searchParams;
+  await waitBriefly(app.queryClient.prefetchQuery(notificationListQuery(scopeOf(app.store), listParamsOf(params))));
+  return null;
 }
 
 export const head = privatePageHead('notifications:page.title');
 
 function Filters({ unreadOnly }: { unreadOnly: boolean }) {
   const { t } = useTranslation('notifications');
-  const base = paths.notifications(useAtomValue(languageAtom));
+  const base = localHref(useAtomValue(languageAtom), '/:lang?/notifications');
   return (
     <nav className="notifications-filters" aria-label={t('page.filters')}>
       <ul className="notifications-filters__list">
@@ -72,14 +75,21 @@ function Filters({ unreadOnly }: { unreadOnly: boolean }) {
   );
 }
 
-export function Component() {
-  const { t } = useTranslation('notifications');
+/** The same loader for the server's HTML and the browser's navigations (React Router drops `loader` from the browser's bundle). */
+const loadPage = (args: Route.LoaderArgs) => pageData(args, { namespaces, head, status: prefetchPage(args) });
+export const loader = loadPage;
+export const clientLoader = loadPage;
+export const meta = pageMeta;
+
+export default function NotificationsRoute() {
+  const { t } = useTranslation(['notifications', 'errors']);
   const language = useAtomValue(languageAtom);
   const [searchParams] = useSearchParams();
   const params = listParamsOf(searchParams);
   const unreadOnly = params.unread_only === true;
   const list = useQuery(notificationListQuery(useQueryScope(), params));
-  const { markOne, markAll } = useNotificationReads();
+  const markOne = useMarkNotificationReadMutation();
+  const markAll = useMarkAllNotificationsReadMutation();
   const [status, setStatus] = useState('');
   useDocumentTitle(t('page.title'));
 
@@ -107,7 +117,7 @@ export function Component() {
             </li>
           ))}
         </ul>
-        <Pagination page={list.data.page} totalPages={list.data.total_page} hrefFor={(page) => hrefOf(paths.notifications(language), unreadOnly, page)} />
+        <Pagination page={list.data.page} totalPages={list.data.total_page} hrefFor={(page) => hrefOf(localHref(language, '/:lang?/notifications'), unreadOnly, page)} />
       </>
     );
 
@@ -125,6 +135,11 @@ export function Component() {
       <p className="visually-hidden" role="status">
         {status}
       </p>
+      {markAll.isError ? (
+        <p className="text-field__error" role="alert">
+          {describeError(markAll.error, t)}
+        </p>
+      ) : null}
       <Filters unreadOnly={unreadOnly} />
       <section className="notifications-page__results" aria-label={unreadOnly ? t('page.unreadOnly') : t('page.all')} aria-busy={list.isFetching || undefined}>
         {body}

@@ -6,9 +6,11 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue } from '../../lib/app-jotai';
 import type { PageHeadFunction } from '../../lib/page-head-types';
-import { paths } from '../../lib/paths';
+import { localHref } from '../../lib/local-href';
 import { languageAtom } from '../../lib/session-atoms';
 import './offline.css';
+import type { Route } from './+types/offline-route';
+import { pageData, pageMeta } from '../../lib/page-data';
 
 export const namespaces = ['offline'] as const;
 
@@ -18,7 +20,13 @@ export const head: PageHeadFunction = ({ i18n }) => ({
   noindex: true,
 });
 
-export function Component() {
+/** The same loader for the server's HTML and the browser's navigations (React Router drops `loader` from the browser's bundle). */
+const loadPage = (args: Route.LoaderArgs) => pageData(args, { namespaces, head });
+export const loader = loadPage;
+export const clientLoader = loadPage;
+export const meta = pageMeta;
+
+export default function OfflineRoute() {
   const { t } = useTranslation('offline');
   const language = useAtomValue(languageAtom);
   useEffect(() => {
@@ -31,7 +39,7 @@ export function Component() {
       </h1>
       <p>{t('message')}</p>
       {/* A real link: a full load, which the service worker answers from the network once it is back. */}
-      <a className="button" href={paths.home(language)}>
+      <a className="button" href={localHref(language, '/:lang?')}>
         {t('retry')}
       </a>
     </section>

@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { ErrorCode, isApiError } from '@sdk/api-error';
-import { useResetPassword } from '@sdk/generated/auth/hooks';
+import { useResetPasswordMutation } from './password-reset-queries';
 import { useAtomValue } from '../../lib/app-jotai';
-import { paths } from '../../lib/paths';
+import { localHref } from '../../lib/local-href';
 import { languageAtom } from '../../lib/session-atoms';
 import { webClient } from '../../lib/session/web-client';
 import { newPasswordPairRule, PASSWORD_MIN } from '../../lib/form-rules';
@@ -24,7 +24,7 @@ export function ChangePasswordForm({ email, otp, onDone }: { email: string; otp:
     resolver: zodResolver(schema),
     defaultValues: { password: '', confirmation: '' },
   });
-  const reset = useResetPassword({ mutation: { meta: { handlesError: true } } });
+  const reset = useResetPasswordMutation();
 
   const onSubmit = handleSubmit(async ({ password }) => {
     const done = await reset
@@ -43,7 +43,7 @@ export function ChangePasswordForm({ email, otp, onDone }: { email: string; otp:
       {formError ? (
         <div className="password-reset__alert" role="alert">
           <p className="password-reset__alert-text">{formError}</p>
-          {isCodeError(reset.error) ? <Link to={paths.resetPassword(language)}>{t('change.startOver')}</Link> : null}
+          {isCodeError(reset.error) ? <Link to={localHref(language, '/:lang?/get-started/reset-password')}>{t('change.startOver')}</Link> : null}
         </div>
       ) : null}
       {/* The account name helps password managers file the new password under the right login. */}

@@ -3,11 +3,13 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useAtomValue } from '../../lib/app-jotai';
-import { paths } from '../../lib/paths';
+import { localHref } from '../../lib/local-href';
 import { languageAtom } from '../../lib/session-atoms';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ChangePasswordForm } from './change-password-form';
 import './password-reset.css';
+import type { Route } from './+types/change-password-route';
+import { pageData, pageMeta } from '../../lib/page-data';
 
 export const namespaces = ['password-reset'] as const;
 
@@ -22,7 +24,7 @@ function Done() {
         {t('change.doneTitle')}
       </h2>
       <p className="state__message">{t('change.doneMessage')}</p>
-      <Link className="button" to={paths.getStarted(language)}>
+      <Link className="button" to={localHref(language, '/:lang?/get-started')}>
         {t('change.signIn')}
       </Link>
     </div>
@@ -36,14 +38,20 @@ function Incomplete() {
     <div className="state state--error" role="alert">
       <p className="state__title">{t('change.missingTitle')}</p>
       <p className="state__message">{t('change.missingMessage')}</p>
-      <Link className="button" to={paths.resetPassword(language)}>
+      <Link className="button" to={localHref(language, '/:lang?/get-started/reset-password')}>
         {t('change.startOver')}
       </Link>
     </div>
   );
 }
 
-export function Component() {
+/** The same loader for the server's HTML and the browser's navigations (React Router drops `loader` from the browser's bundle). */
+const loadPage = (args: Route.LoaderArgs) => pageData(args, { namespaces });
+export const loader = loadPage;
+export const clientLoader = loadPage;
+export const meta = pageMeta;
+
+export default function ChangePasswordRoute() {
   const { t } = useTranslation('password-reset');
   const [params] = useSearchParams();
   const email = params.get('email')?.trim() ?? '';

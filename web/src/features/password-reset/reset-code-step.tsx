@@ -5,11 +5,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useSendResetPasswordOtp, useVerifyResetPasswordOtp } from '@sdk/generated/auth/hooks';
+import { useSendResetPasswordOtpMutation, useVerifyResetPasswordOtpMutation } from './password-reset-queries';
 import { CodeForm } from '../../components/code-form';
 import { useCountdown } from '../../components/use-countdown';
 import { useAtomValue } from '../../lib/app-jotai';
-import { paths } from '../../lib/paths';
+import { localHref, withQuery } from '../../lib/local-href';
 import { languageAtom } from '../../lib/session-atoms';
 import type { CodeSent } from './reset-email-step';
 import { describeResetError, isCodeError } from './reset-errors';
@@ -21,12 +21,12 @@ export function ResetCodeStep({ sent, onChangeEmail }: { sent: CodeSent; onChang
   const [current, setCurrent] = useState(sent.reply);
   const [resent, setResent] = useState(false);
   const countdown = useCountdown(sent.reply.resend_after);
-  const verify = useVerifyResetPasswordOtp({ mutation: { meta: { handlesError: true } } });
-  const resend = useSendResetPasswordOtp({ mutation: { meta: { handlesError: true } } });
+  const verify = useVerifyResetPasswordOtpMutation();
+  const resend = useSendResetPasswordOtpMutation();
 
   async function onSubmit(otp: string) {
     const reply = await verify.mutateAsync({ data: { email: sent.email, otp } }).catch(() => undefined);
-    if (reply) void navigate(paths.changePassword(language, { email: sent.email, otp }));
+    if (reply) void navigate(withQuery(localHref(language, '/:lang?/change-password'), { email: sent.email, otp }));
   }
 
   async function onResend() {

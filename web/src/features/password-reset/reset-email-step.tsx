@@ -4,7 +4,8 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { useSendResetPasswordOtp, type OtpSentReply } from '@sdk/generated/auth/hooks';
+import type { OtpSentReply } from '@sdk/generated/auth/hooks';
+import { useSendResetPasswordOtpMutation } from './password-reset-queries';
 import { emailRule } from '../../lib/form-rules';
 import { describeResetError } from './reset-errors';
 import { TextField } from '../../components/text-field';
@@ -21,7 +22,7 @@ export function ResetEmailStep({ defaultEmail, onSent }: { defaultEmail: string;
     resolver: zodResolver(schema),
     defaultValues: { email: defaultEmail },
   });
-  const send = useSendResetPasswordOtp({ mutation: { meta: { handlesError: true } } });
+  const send = useSendResetPasswordOtpMutation();
   const failure = send.isError ? describeResetError(send.error, t) : null;
 
   const onSubmit = handleSubmit(async ({ email }) => {

@@ -3,16 +3,24 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAtomValue } from '../../lib/app-jotai';
-import { paths } from '../../lib/paths';
+import { localHref } from '../../lib/local-href';
 import { languageAtom } from '../../lib/session-atoms';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ResetCodeStep } from './reset-code-step';
 import { ResetEmailStep, type CodeSent } from './reset-email-step';
 import './password-reset.css';
+import type { Route } from './+types/reset-password-route';
+import { pageData, pageMeta } from '../../lib/page-data';
 
 export const namespaces = ['password-reset'] as const;
 
-export function Component() {
+/** The same loader for the server's HTML and the browser's navigations (React Router drops `loader` from the browser's bundle). */
+const loadPage = (args: Route.LoaderArgs) => pageData(args, { namespaces });
+export const loader = loadPage;
+export const clientLoader = loadPage;
+export const meta = pageMeta;
+
+export default function ResetPasswordRoute() {
   const { t } = useTranslation('password-reset');
   const language = useAtomValue(languageAtom);
   const [sent, setSent] = useState<CodeSent | undefined>();
@@ -45,7 +53,7 @@ export function Component() {
         />
       )}
       <p className="password-reset__footer">
-        <Link to={paths.getStarted(language)}>{t('reset.backToSignIn')}</Link>
+        <Link to={localHref(language, '/:lang?/get-started')}>{t('reset.backToSignIn')}</Link>
       </p>
     </section>
   );

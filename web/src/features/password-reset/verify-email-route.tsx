@@ -7,23 +7,25 @@ import { useStore } from '../../lib/app-jotai';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useSendEmailOtp } from '@sdk/generated/auth/hooks';
 import { LoadingState } from '../../components/loading-state';
 import { useAtomValue } from '../../lib/app-jotai';
 import { describeError } from '../../lib/describe-error';
-import { paths } from '../../lib/paths';
+import { localHref } from '../../lib/local-href';
+import { jobSearchHref } from '../../lib/job-search-url/encode';
 import { useQueryScope } from '../../lib/query-scope';
 import { updateSessionUser } from '../../lib/session/session-rules';
 import { languageAtom, sessionAtom } from '../../lib/session-atoms';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { verifyEmailQuery } from './password-reset-queries';
+import { useSendEmailOtpMutation, verifyEmailQuery } from './password-reset-queries';
 import './password-reset.css';
+import type { Route } from './+types/verify-email-route';
+import { pageData, pageMeta } from '../../lib/page-data';
 
 export const namespaces = ['password-reset'] as const;
 
 function ResendEmail({ email }: { email: string }) {
   const { t } = useTranslation(['password-reset', 'errors']);
-  const send = useSendEmailOtp({ mutation: { meta: { handlesError: true } } });
+  const send = useSendEmailOtpMutation();
   if (send.isSuccess) {
     return (
       <p className="password-reset__notice" role="status">
@@ -70,7 +72,7 @@ function Verification({ code, email }: { code: string; email: string | undefined
           <p className="state__message">{describeError(error, t)}</p>
         </div>
         {resendTo ? <ResendEmail email={resendTo} /> : null}
-        <Link to={paths.home(language)}>{t('verifyEmail.home')}</Link>
+        <Link to={localHref(language, '/:lang?')}>{t('verifyEmail.home')}</Link>
       </div>
     );
   }
@@ -78,14 +80,20 @@ function Verification({ code, email }: { code: string; email: string | undefined
     <div className="state password-reset__done" role="status">
       <p className="state__title">{t('verifyEmail.doneTitle')}</p>
       <p className="state__message">{t('verifyEmail.doneMessage', { email: data.email })}</p>
-      <Link className="button" to={paths.jobSearch(language)}>
+      <Link className="button" to={jobSearchHref(language)}>
         {t('verifyEmail.continue')}
       </Link>
     </div>
   );
 }
 
-export function Component() {
+/** The same loader for the server's HTML and the browser's navigations (React Router drops `loader` from the browser's bundle). */
+const loadPage = (args: Route.LoaderArgs) => pageData(args, { namespaces });
+export const loader = loadPage;
+export const clientLoader = loadPage;
+export const meta = pageMeta;
+
+export default function VerifyEmailRoute() {
   const { t } = useTranslation('password-reset');
   const language = useAtomValue(languageAtom);
   const [params] = useSearchParams();
@@ -102,7 +110,7 @@ export function Component() {
       ) : (
         <div className="state state--error" role="alert">
           <p className="state__message">{t('verifyEmail.missing')}</p>
-          <Link to={paths.home(language)}>{t('verifyEmail.home')}</Link>
+          <Link to={localHref(language, '/:lang?')}>{t('verifyEmail.home')}</Link>
         </div>
       )}
     </section>

@@ -4,15 +4,12 @@
  * unsaved edits. The loader prefetches the profile, the config lists and the video resume, so the first HTML has them.
  */
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LoaderFunction } from 'react-router';
 import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
-import { configListsQuery } from '../../lib/config-lists';
+import { configListsQuery } from '../../lib/config-lists-queries';
 import { privatePageHead } from '../../lib/private-page-head';
 import { scopeOf, useQueryScope } from '../../lib/query-scope';
-import type { RouteContext } from '../../lib/route-context';
 import { waitBriefly } from '../../lib/route-prefetch';
 import { videoResumesQuery } from './video-resume/video-resume-queries';
 import { signedInOnly } from '../../lib/session/page-guards';
@@ -24,22 +21,27 @@ import { ProfileSections, SectionSkeletons } from './page/profile-sections';
 import { SectionNav } from './page/section-nav';
 import { profileQuery } from './profile-queries';
 import './profile.css';
+import type { Route } from './+types/manage-profile-route';
+// The route module composes the page: the resume upload (up to 30 MB, then synced into this profile) is the resumes feature's.
+import { ProfileResumeUpload, profileResumeUploadNamespaces } from '../resumes/profile-resume-upload';
+import { pageData, pageMeta, type PageStatus } from '../../lib/page-data';
+import { appContext } from '../../lib/route-context';
 
-export const namespaces = ['profile'] as const;
+export const namespaces = ['profile', ...profileResumeUploadNamespaces] as const;
 
-export function createLoader(app: RouteContext): LoaderFunction {
-  return async ({ request }) => {
-    signedInOnly(app, request);
-    const scope = scopeOf(app.store);
-    await waitBriefly(
-      Promise.all([
-        app.queryClient.prefetchQuery(profileQuery(scope)),
-        app.queryClient.prefetchQuery(configListsQuery(scope)),
-        app.queryClient.prefetchQuery(videoResumesQuery(scope)),
-      ]),
-    );
-    return null;
-  };
+/** Starts the page's queries (lib/route-prefetch.ts: how long it waits for them); answers its status when it is not 200. */
+async function prefetchPage({ context, request }: Route.LoaderArgs): Promise<PageStatus | null> {
+  const app = context.get(appContext);
+  signedInOnly(app, request);
+  const scope = scopeOf(app.store);
+  await waitBriefly(
+    Promise.all([
+      app.queryClient.prefetchQuery(profileQuery(scope)),
+      app.queryClient.prefetchQuery(configListsQuery(scope)),
+      app.queryClient.prefetchQuery(videoResumesQuery(scope)),
+    ]),
+  );
+  return null;
 }
 
 export const head = privatePageHead('profile:page.title');
@@ -64,12 +66,13 @@ function ProfileBody() {
   );
 }
 
-interface ManageProfileProps {
-  /** The resume upload modal (up to 30 MB, then sync into this profile); the resumes feature owns it. */
-  resumeUpload?: ReactNode;
-}
+/** The same loader for the server's HTML and the browser's navigations (React Router drops `loader` from the browser's bundle). */
+const loadPage = (args: Route.LoaderArgs) => pageData(args, { namespaces, head, status: prefetchPage(args) });
+export const loader = loadPage;
+export const clientLoader = loadPage;
+export const meta = pageMeta;
 
-export function Component({ resumeUpload }: ManageProfileProps) {
+export default function ManageProfileRoute() {
   const { t } = useTranslation('profile');
   useDocumentTitle(t('page.title'));
   return (
@@ -77,7 +80,7 @@ export function Component({ resumeUpload }: ManageProfileProps) {
       <div className="profile-page">
         <div className="profile-page__header">
           <h1 className="page-title">{t('page.title')}</h1>
-          {resumeUpload}
+          <ProfileResumeUpload />
         </div>
         <div className="profile-page__layout">
           <SectionNav />

@@ -6,12 +6,11 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AiAnalysisIssue } from '@sdk/generated/jobseeker/hooks';
 import { describeError } from '../../lib/describe-error';
-import { useAnalysisMutations, useStoreReport } from './resume-analysis-queries';
+import { useAnalysisMutations } from './resume-analysis-queries';
 
 export function AnalysisIssueItem({ reportId, issue }: { reportId: number; issue: AiAnalysisIssue }) {
   const { t } = useTranslation(['resume-analysis', 'errors']);
   const { resolve } = useAnalysisMutations();
-  const storeReport = useStoreReport();
   const titleId = useId();
   const resolvedRef = useRef<HTMLParagraphElement>(null);
   const [resolvedHere, setResolvedHere] = useState(false);
@@ -21,16 +20,7 @@ export function AnalysisIssueItem({ reportId, issue }: { reportId: number; issue
     if (resolvedHere && issue.is_resolved) resolvedRef.current?.focus();
   }, [resolvedHere, issue.is_resolved]);
 
-  const markResolved = () =>
-    resolve.mutate(
-      { id: reportId, issueId: issue.id },
-      {
-        onSuccess: (report) => {
-          setResolvedHere(true);
-          storeReport(report);
-        },
-      },
-    );
+  const markResolved = () => resolve.mutate({ id: reportId, issueId: issue.id }, { onSuccess: () => setResolvedHere(true) });
 
   return (
     <article className="analysis-issue" aria-labelledby={titleId} data-resolved={issue.is_resolved || undefined}>

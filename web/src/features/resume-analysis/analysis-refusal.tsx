@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { ErrorCode, isApiError } from '@sdk/api-error';
 import { useAtomValue } from '../../lib/app-jotai';
 import { describeError } from '../../lib/describe-error';
-import { paths } from '../../lib/paths';
+import { localHref, withQuery } from '../../lib/local-href';
 import { languageAtom } from '../../lib/session-atoms';
 
 type WayForward = 'upload' | 'otherFile' | 'completeProfile';
@@ -26,7 +26,7 @@ export function AnalysisRefusal({ error }: { error: unknown }) {
   const message = describeError(error, t);
   if (!message) return null;
   const way = wayForwardOf(error);
-  const target = way === 'completeProfile' ? paths.completeProfile(language, paths.resumeAnalysis(language)) : paths.manageResume(language);
+  const target = way === 'completeProfile' ? withQuery(localHref(language, '/:lang?/jobseeker-complete-profile/:step?'), { redirect: localHref(language, '/:lang?/resume-analysis') }) : localHref(language, '/:lang?/manage-resume');
   return (
     <div className="analysis-alert" role="alert">
       <p className="analysis-alert__message">{message}</p>

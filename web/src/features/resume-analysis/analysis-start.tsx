@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AiAnalysisList, AiAnalysisReport, ResumeItem } from '@sdk/generated/jobseeker/hooks';
 import { AnalysisRefusal } from './analysis-refusal';
-import { useAnalysisMutations, useStoreReport } from './resume-analysis-queries';
+import { useAnalysisMutations } from './resume-analysis-queries';
 
 interface AnalysisStartProps {
   resumes: readonly ResumeItem[];
@@ -26,7 +26,6 @@ function firstChoice(resumes: readonly ResumeItem[], list: AiAnalysisList): numb
 export function AnalysisStart({ resumes, list, busy, onStarting, onStarted }: AnalysisStartProps) {
   const { t } = useTranslation('resume-analysis');
   const { start } = useAnalysisMutations();
-  const storeReport = useStoreReport();
   const titleId = useId();
   const quotaId = useId();
   const [chosenId, setChosenId] = useState(() => firstChoice(resumes, list));
@@ -40,10 +39,7 @@ export function AnalysisStart({ resumes, list, busy, onStarting, onStarted }: An
     start.mutate(
       { data: { resume_id: chosen.id } },
       {
-        onSuccess: (report) => {
-          storeReport(report);
-          onStarted(report);
-        },
+        onSuccess: onStarted,
         onSettled: () => onStarting(null),
       },
     );

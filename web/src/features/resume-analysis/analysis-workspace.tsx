@@ -12,7 +12,7 @@ import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
 import { useAtomValue } from '../../lib/app-jotai';
-import { paths } from '../../lib/paths';
+import { localHref } from '../../lib/local-href';
 import { useQueryScope } from '../../lib/query-scope';
 import { languageAtom } from '../../lib/session-atoms';
 import { AnalysisReportView } from './analysis-report';
@@ -87,7 +87,7 @@ export function AnalysisWorkspace() {
         title={t('empty.title')}
         hint={t('empty.hint')}
         action={
-          <Link className="button" to={paths.manageResume(language)}>
+          <Link className="button" to={localHref(language, '/:lang?/manage-resume')}>
             {t('empty.action')}
           </Link>
         }

@@ -15,19 +15,16 @@ import {
 } from '@sdk/generated/jobseeker/hooks';
 import { scoped, scopedKey, useQueryScope, type QueryScope } from '../../lib/query-scope';
 
-const handlesError = { handlesError: true };
-const mutation = { meta: handlesError };
-
 /** How often a report still diagnosing is read again. */
 export const DIAGNOSING_POLL_MS = 2000;
 
 /** The resumes to choose from; the page shows its own loading, empty and error states. */
 export function analysisResumesQuery(scope: QueryScope) {
-  return scoped(scope, getListResumesQueryOptions({ query: { meta: handlesError } }));
+  return scoped(scope, getListResumesQueryOptions());
 }
 
 export function analysisListQuery(scope: QueryScope) {
-  return scoped(scope, getListResumeAnalysesQueryOptions({ query: { meta: handlesError } }));
+  return scoped(scope, getListResumeAnalysesQueryOptions());
 }
 
 /** One report, read again every few seconds until the service has finished diagnosing it (or a read fails). */
@@ -36,7 +33,6 @@ export function analysisReportQuery(scope: QueryScope, id: number, initialData?:
     scope,
     getGetResumeAnalysisQueryOptions(id, {
       query: {
-        meta: handlesError,
         initialData,
         refetchInterval: (query) => (query.state.status !== 'error' && query.state.data?.status === 'diagnosing' ? DIAGNOSING_POLL_MS : false),
       },
@@ -44,13 +40,15 @@ export function analysisReportQuery(scope: QueryScope, id: number, initialData?:
   );
 }
 
-/** Each screen shows its own refusal with the code's message. */
+/** Each screen shows its own refusal with the code's message; the new or changed report is stored before the screen's callback runs. */
 export function useAnalysisMutations() {
-  return { start: useStartResumeAnalysis({ mutation }), resolve: useResolveResumeAnalysisIssue({ mutation }) };
+  const storeReport = useStoreReport();
+  const storing = { mutation: { onSuccess: storeReport } };
+  return { start: useStartResumeAnalysis(storing), resolve: useResolveResumeAnalysisIssue(storing) };
 }
 
 /** A new or changed report: put it in its own cache entry and read the list (and quota) again. */
-export function useStoreReport() {
+function useStoreReport() {
   const queryClient = useQueryClient();
   const scope = useQueryScope();
   return useCallback(

@@ -6,7 +6,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type LoaderFunction } from 'react-router';
 import type { ResumeTemplate } from '@sdk/generated/jobseeker/hooks';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
@@ -15,22 +14,24 @@ import { TemplatePreviewDialog } from '../../components/template-preview-dialog'
 import { useAtomValue } from '../../lib/app-jotai';
 import type { PageHeadFunction } from '../../lib/page-head-types';
 import { scopeOf, useQueryScope } from '../../lib/query-scope';
-import { resumeTemplatesQuery } from '../../lib/resume-templates';
-import type { RouteContext } from '../../lib/route-context';
+import { resumeTemplatesQuery } from '../../lib/resume-templates-queries';
 import { waitBriefly } from '../../lib/route-prefetch';
 import { sessionAtom } from '../../lib/session-atoms';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { TemplateCard, UseTemplateLink } from './template-card';
 import './resume-templates.css';
+import type { Route } from './+types/resume-templates-route';
+import { pageData, pageMeta, type PageStatus } from '../../lib/page-data';
+import { appContext } from '../../lib/route-context';
 
 export const namespaces = ['resume-templates'] as const;
 
-export function createLoader({ queryClient, store }: RouteContext): LoaderFunction {
-  return async () => {
-    // The templates are in the page the server sends, unless the API is slow (then the page shows its loading state).
-    await waitBriefly(queryClient.prefetchQuery(resumeTemplatesQuery(scopeOf(store))));
-    return null;
-  };
+/** Starts the page's queries (lib/route-prefetch.ts: how long it waits for them); answers its status when it is not 200. */
+async function prefetchPage({ context }: Route.LoaderArgs): Promise<PageStatus | null> {
+  const { queryClient, store } = context.get(appContext);
+  // The templates are in the page the server sends, unless the API is slow (then the page shows its loading state).
+  await waitBriefly(queryClient.prefetchQuery(resumeTemplatesQuery(scopeOf(store))));
+  return null;
 }
 
 export const head: PageHeadFunction = ({ i18n }) => ({
@@ -38,7 +39,13 @@ export const head: PageHeadFunction = ({ i18n }) => ({
   description: i18n.t('resume-templates:meta.description'),
 });
 
-export function Component() {
+/** The same loader for the server's HTML and the browser's navigations (React Router drops `loader` from the browser's bundle). */
+const loadPage = (args: Route.LoaderArgs) => pageData(args, { namespaces, head, status: prefetchPage(args) });
+export const loader = loadPage;
+export const clientLoader = loadPage;
+export const meta = pageMeta;
+
+export default function ResumeTemplatesRoute() {
   const { t } = useTranslation('resume-templates');
   const templates = useQuery(resumeTemplatesQuery(useQueryScope()));
   const [previewed, setPreviewed] = useState<ResumeTemplate | null>(null);

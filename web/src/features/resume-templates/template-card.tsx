@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ResumeTemplate } from '@sdk/generated/jobseeker/hooks';
 import { useAtomValue } from '../../lib/app-jotai';
-import { paths } from '../../lib/paths';
+import { localHref, withQuery } from '../../lib/local-href';
 import { setResumeFlowFlag } from '../../lib/resume-flow';
 import { languageAtom, sessionAtom } from '../../lib/session-atoms';
 
@@ -19,12 +19,12 @@ export function UseTemplateLink({ template, describedBy }: { template: ResumeTem
   const session = useAtomValue(sessionAtom);
   const signedIn = session.kind === 'user';
   const profileComplete = signedIn && session.user.is_profile_completed;
-  const target = paths.manageResume(language, template.id);
+  const target = withQuery(localHref(language, '/:lang?/manage-resume'), { template: template.id });
   const startResumeFlow = () => {
     if (!profileComplete) setResumeFlowFlag('createResume');
   };
   return (
-    <Link className="button" to={signedIn ? target : paths.getStarted(language, target)} aria-describedby={describedBy} onClick={startResumeFlow}>
+    <Link className="button" to={signedIn ? target : withQuery(localHref(language, '/:lang?/get-started'), { redirect: target })} aria-describedby={describedBy} onClick={startResumeFlow}>
       {t('card.use')}
     </Link>
   );

@@ -2,22 +2,12 @@
 import { useTranslation } from 'react-i18next';
 import type { ResumeItem } from '@sdk/generated/jobseeker/hooks';
 import { ConfirmDeleteDialog } from './dialog-parts';
-import { useRefreshResumeViews, useResumeMutations } from './resumes-queries';
+import { useResumeMutations } from './resumes-queries';
 
 export function DeleteResumeDialog({ resume, onClose, onDone }: { resume: ResumeItem; onClose: () => void; onDone: (message: string) => void }) {
   const { t } = useTranslation('resumes');
   const { remove } = useResumeMutations();
-  const refreshViews = useRefreshResumeViews();
-  const confirm = () =>
-    remove.mutate(
-      { id: resume.id },
-      {
-        onSuccess: () => {
-          refreshViews();
-          onDone(t('delete.done', { name: resume.filename }));
-        },
-      },
-    );
+  const confirm = () => remove.mutate({ id: resume.id }, { onSuccess: () => onDone(t('delete.done', { name: resume.filename })) });
   return (
     <ConfirmDeleteDialog
       title={t('delete.title')}

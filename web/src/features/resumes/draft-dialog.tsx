@@ -15,7 +15,7 @@ import { requiredText } from '../../lib/form-rules';
 import { DialogFooter } from './dialog-parts';
 import { ResumeAlert } from './resume-alert';
 import { DRAFT_NAME_MAX } from './resume-rules';
-import { useDraftMutations, useRefreshResumeViews } from './resumes-queries';
+import { useDraftMutations } from './resumes-queries';
 
 /** DraftContent's limits in the contract. */
 const HEADLINE_MAX = 120;
@@ -34,7 +34,6 @@ export function DraftDialog({ draft, templates, onClose, onDone }: DraftDialogPr
   const errorId = useId();
   const templateFieldId = useId();
   const { create, update } = useDraftMutations();
-  const refreshViews = useRefreshResumeViews();
   const saving = draft ? update : create;
   const schema = z.object({
     name: requiredText(t, DRAFT_NAME_MAX),
@@ -57,10 +56,7 @@ export function DraftDialog({ draft, templates, onClose, onDone }: DraftDialogPr
       template_id: templateId ? Number(templateId) : null,
       content: { headline: headline || null, summary: summary || null, sections: draft?.content.sections ?? [] },
     };
-    const onSuccess = (saved: ResumeDraft) => {
-      refreshViews();
-      onDone(t(draft ? 'drafts.updated' : 'drafts.created', { name: saved.name }));
-    };
+    const onSuccess = (saved: ResumeDraft) => onDone(t(draft ? 'drafts.updated' : 'drafts.created', { name: saved.name }));
     if (draft) update.mutate({ id: draft.id, data: fields }, { onSuccess });
     else create.mutate({ data: fields }, { onSuccess });
   });

@@ -7,28 +7,18 @@ import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
 import { useQueryScope } from '../../lib/query-scope';
-import { resumeTemplatesQuery } from '../../lib/resume-templates';
+import { resumeTemplatesQuery } from '../../lib/resume-templates-queries';
 import { useFormatDate } from '../../lib/use-format-date';
 import { DraftDialog } from './draft-dialog';
 import { ConfirmDeleteDialog } from './dialog-parts';
-import { draftListQuery, useDraftMutations, useRefreshResumeViews } from './resumes-queries';
+import { draftListQuery, useDraftMutations } from './resumes-queries';
 
 type Open = { kind: 'edit'; draft: ResumeDraft | null } | { kind: 'delete'; draft: ResumeDraft };
 
 function DeleteDraftDialog({ draft, onClose, onDone }: { draft: ResumeDraft; onClose: () => void; onDone: (message: string) => void }) {
   const { t } = useTranslation('resumes');
   const { remove } = useDraftMutations();
-  const refreshViews = useRefreshResumeViews();
-  const confirm = () =>
-    remove.mutate(
-      { id: draft.id },
-      {
-        onSuccess: () => {
-          refreshViews();
-          onDone(t('drafts.deleted', { name: draft.name }));
-        },
-      },
-    );
+  const confirm = () => remove.mutate({ id: draft.id }, { onSuccess: () => onDone(t('drafts.deleted', { name: draft.name })) });
   return (
     <ConfirmDeleteDialog
       title={t('drafts.deleteTitle')}

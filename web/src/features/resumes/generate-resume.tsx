@@ -11,9 +11,9 @@ import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
 import { TemplatePreviewDialog } from '../../components/template-preview-dialog';
 import { useQueryScope } from '../../lib/query-scope';
-import { resumeTemplatesQuery } from '../../lib/resume-templates';
+import { resumeTemplatesQuery } from '../../lib/resume-templates-queries';
 import { ResumeAlert } from './resume-alert';
-import { useRefreshResumeViews, useResumeMutations } from './resumes-queries';
+import { useResumeMutations } from './resumes-queries';
 
 function TemplateChoice({ template, checked, onChoose, onPreview }: { template: ResumeTemplate; checked: boolean; onChoose: () => void; onPreview: () => void }) {
   const { t } = useTranslation('resumes');
@@ -42,7 +42,6 @@ export function GenerateResume({ initialTemplateId }: { initialTemplateId: numbe
   const legendId = useId();
   const templates = useQuery(resumeTemplatesQuery(useQueryScope()));
   const { generate } = useResumeMutations();
-  const refreshViews = useRefreshResumeViews();
   const [chosen, setChosen] = useState<number | undefined>(initialTemplateId);
   const [previewed, setPreviewed] = useState<ResumeTemplate | null>(null);
   const [created, setCreated] = useState('');
@@ -52,15 +51,7 @@ export function GenerateResume({ initialTemplateId }: { initialTemplateId: numbe
   const submit = () => {
     if (!selected) return;
     setCreated('');
-    generate.mutate(
-      { data: { template_id: selected.id } },
-      {
-        onSuccess: (resume) => {
-          refreshViews();
-          setCreated(t('generate.done', { name: resume.filename }));
-        },
-      },
-    );
+    generate.mutate({ data: { template_id: selected.id } }, { onSuccess: (resume) => setCreated(t('generate.done', { name: resume.filename })) });
   };
 
   let body;

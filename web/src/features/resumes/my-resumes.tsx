@@ -10,7 +10,7 @@ import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
 import { useQueryScope } from '../../lib/query-scope';
-import { resumeTemplatesQuery } from '../../lib/resume-templates';
+import { resumeTemplatesQuery } from '../../lib/resume-templates-queries';
 import { DeleteResumeDialog } from './delete-resume-dialog';
 import { RefreshPanel } from './refresh-panel';
 import { RenameDialog } from './rename-dialog';

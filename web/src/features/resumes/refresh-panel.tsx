@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { ResumeRefresh } from '@sdk/generated/jobseeker/hooks';
 import { useFormatDate } from '../../lib/use-format-date';
 import { ResumeAlert } from './resume-alert';
-import { useRefreshResumeViews, useResumeMutations } from './resumes-queries';
+import { useResumeMutations } from './resumes-queries';
 
 function freeState(refresh: ResumeRefresh, now: number): 'notStarted' | 'running' | 'over' {
   if (!refresh.free_until) return 'notStarted';
@@ -17,7 +17,6 @@ export function RefreshPanel({ refresh, hasResumes }: { refresh: ResumeRefresh; 
   const { t } = useTranslation('resumes');
   const formatDate = useFormatDate({ dateStyle: 'medium', timeStyle: 'short' });
   const { refresh: refreshNow } = useResumeMutations();
-  const refreshViews = useRefreshResumeViews();
   const state = freeState(refresh, Date.now());
   return (
     <section className="resumes-refresh" aria-labelledby="resumes-refresh-title">
@@ -40,7 +39,7 @@ export function RefreshPanel({ refresh, hasResumes }: { refresh: ResumeRefresh; 
         className="button"
         disabled={!hasResumes || state === 'over' || refreshNow.isPending}
         aria-busy={refreshNow.isPending || undefined}
-        onClick={() => refreshNow.mutate(undefined, { onSuccess: refreshViews })}
+        onClick={() => refreshNow.mutate(undefined)}
       >
         {refreshNow.isPending ? t('refresh.refreshing') : t('refresh.action')}
       </button>

@@ -10,29 +10,20 @@ import { TextField } from '../../components/text-field';
 import { DialogFooter } from './dialog-parts';
 import { ResumeAlert } from './resume-alert';
 import { baseName, FILENAME_MAX, resumeNameRule, SPECIAL_CHARACTERS } from './resume-rules';
-import { useRefreshResumeViews, useResumeMutations } from './resumes-queries';
+import { useResumeMutations } from './resumes-queries';
 
 export function RenameDialog({ resume, onClose, onDone }: { resume: ResumeItem; onClose: () => void; onDone: (message: string) => void }) {
   const { t } = useTranslation(['resumes', 'common']);
   const formId = useId();
   const errorId = useId();
   const { rename } = useResumeMutations();
-  const refreshViews = useRefreshResumeViews();
   const schema = z.object({ filename: resumeNameRule(t) });
   const { register, handleSubmit, formState } = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
     defaultValues: { filename: baseName(resume.filename) },
   });
   const submit = handleSubmit(({ filename }) =>
-    rename.mutate(
-      { id: resume.id, data: { filename } },
-      {
-        onSuccess: (renamed) => {
-          refreshViews();
-          onDone(t('rename.done', { name: renamed.filename }));
-        },
-      },
-    ),
+    rename.mutate({ id: resume.id, data: { filename } }, { onSuccess: (renamed) => onDone(t('rename.done', { name: renamed.filename })) }),
   );
   return (
     <ModalDialog

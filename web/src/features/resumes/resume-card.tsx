@@ -8,7 +8,7 @@ import type { ResumeItem, ResumeTemplate } from '@sdk/generated/jobseeker/hooks'
 import { useFormatDate } from '../../lib/use-format-date';
 import { useIntlLocale } from '../../lib/use-intl-locale';
 import { ResumeAlert } from './resume-alert';
-import { useApplyAutoSend, useResumeMutations } from './resumes-queries';
+import { useResumeMutations } from './resumes-queries';
 
 export type ResumeAction = 'sync' | 'rename' | 'send' | 'delete';
 
@@ -21,7 +21,6 @@ function fileSize(bytes: number, locale: string): string {
 function AutoSendSwitch({ resume, describedBy }: { resume: ResumeItem; describedBy: string }) {
   const { t } = useTranslation('resumes');
   const { autoSend } = useResumeMutations();
-  const applyAutoSend = useApplyAutoSend();
   return (
     <div className="resumes-card__auto-send">
       <label className="resumes-switch">
@@ -31,7 +30,7 @@ function AutoSendSwitch({ resume, describedBy }: { resume: ResumeItem; described
           checked={autoSend.isPending ? Boolean(autoSend.variables?.data.enabled) : resume.is_auto_send}
           disabled={autoSend.isPending}
           aria-describedby={describedBy}
-          onChange={(event) => autoSend.mutate({ id: resume.id, data: { enabled: event.target.checked } }, { onSuccess: applyAutoSend })}
+          onChange={(event) => autoSend.mutate({ id: resume.id, data: { enabled: event.target.checked } })}
         />
         <span>{t('card.autoSend')}</span>
       </label>

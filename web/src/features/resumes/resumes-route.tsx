@@ -4,13 +4,12 @@
  * (`?template=` from the free template page), and drafts. Guests are sent to sign in first.
  */
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams, type LoaderFunction } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useAtomValue } from '../../lib/app-jotai';
 import { privatePageHead } from '../../lib/private-page-head';
-import { paths } from '../../lib/paths';
+import { localHref } from '../../lib/local-href';
 import { scopeOf } from '../../lib/query-scope';
-import { resumeTemplatesQuery } from '../../lib/resume-templates';
-import type { RouteContext } from '../../lib/route-context';
+import { resumeTemplatesQuery } from '../../lib/resume-templates-queries';
 import { waitBriefly } from '../../lib/route-prefetch';
 import { signedInOnly } from '../../lib/session/page-guards';
 import { languageAtom } from '../../lib/session-atoms';
@@ -20,10 +19,13 @@ import { GenerateResume } from './generate-resume';
 import { MyResumes } from './my-resumes';
 import { draftListQuery, resumeListQuery } from './resumes-queries';
 import './resumes.css';
+import type { Route } from './+types/resumes-route';
+import { pageData, pageMeta, type PageStatus } from '../../lib/page-data';
+import { appContext } from '../../lib/route-context';
 
 export const namespaces = ['resumes'] as const;
 
-/** The template chosen on the free template page (paths.manageResume). */
+/** The template chosen on the free template page (`?template=` on /manage-resume). */
 const TEMPLATE_PARAM = 'template';
 
 function templateIdOf(params: URLSearchParams): number | undefined {
@@ -31,24 +33,30 @@ function templateIdOf(params: URLSearchParams): number | undefined {
   return Number.isInteger(id) && id > 0 ? id : undefined;
 }
 
-export function createLoader(app: RouteContext): LoaderFunction {
-  return async ({ request }) => {
-    signedInOnly(app, request);
-    const scope = scopeOf(app.store);
-    await waitBriefly(
-      Promise.all([
-        app.queryClient.prefetchQuery(resumeListQuery(scope)),
-        app.queryClient.prefetchQuery(draftListQuery(scope)),
-        app.queryClient.prefetchQuery(resumeTemplatesQuery(scope)),
-      ]),
-    );
-    return null;
-  };
+/** Starts the page's queries (lib/route-prefetch.ts: how long it waits for them); answers its status when it is not 200. */
+async function prefetchPage({ context, request }: Route.LoaderArgs): Promise<PageStatus | null> {
+  const app = context.get(appContext);
+  signedInOnly(app, request);
+  const scope = scopeOf(app.store);
+  await waitBriefly(
+    Promise.all([
+      app.queryClient.prefetchQuery(resumeListQuery(scope)),
+      app.queryClient.prefetchQuery(draftListQuery(scope)),
+      app.queryClient.prefetchQuery(resumeTemplatesQuery(scope)),
+    ]),
+  );
+  return null;
 }
 
 export const head = privatePageHead('resumes:page.title');
 
-export function Component() {
+/** The same loader for the server's HTML and the browser's navigations (React Router drops `loader` from the browser's bundle). */
+const loadPage = (args: Route.LoaderArgs) => pageData(args, { namespaces, head, status: prefetchPage(args) });
+export const loader = loadPage;
+export const clientLoader = loadPage;
+export const meta = pageMeta;
+
+export default function ResumesRoute() {
   const { t } = useTranslation('resumes');
   const [searchParams] = useSearchParams();
   const language = useAtomValue(languageAtom);
@@ -57,7 +65,7 @@ export function Component() {
     <div className="resumes-page">
       <h1 className="page-title">{t('page.title')}</h1>
       <p className="resumes-page__intro">{t('page.intro')}</p>
-      <Link className="resumes-page__analysis" to={paths.resumeAnalysis(language)}>{t('page.analysisLink')}</Link>
+      <Link className="resumes-page__analysis" to={localHref(language, '/:lang?/resume-analysis')}>{t('page.analysisLink')}</Link>
       <MyResumes />
       <GenerateResume initialTemplateId={templateIdOf(searchParams)} />
       <DraftsSection />

@@ -12,7 +12,7 @@ import { LoadingState } from '../../components/loading-state';
 import { ModalDialog } from '../../components/modal-dialog';
 import { useQueryScope } from '../../lib/query-scope';
 import { ResumeAlert } from './resume-alert';
-import { syncableContentQuery, useRefreshResumeViews, useRefreshSyncedProfile, useSyncMutations } from './resumes-queries';
+import { syncableContentQuery, useSyncMutations } from './resumes-queries';
 import { SyncItems, syncGroups } from './sync-items';
 import { SyncRating, syncSummary } from './sync-rating';
 
@@ -24,8 +24,6 @@ export function SyncDialog({ resume, onClose }: { resume: ResumeItem; onClose: (
   const errorId = useId();
   const found = useQuery(syncableContentQuery(useQueryScope(), resume.id));
   const { sync } = useSyncMutations();
-  const refreshViews = useRefreshResumeViews();
-  const refreshProfile = useRefreshSyncedProfile();
   const [step, setStep] = useState<Step>({ name: 'review' });
   const [unticked, setUnticked] = useState<ReadonlySet<string>>(new Set());
 
@@ -43,16 +41,7 @@ export function SyncDialog({ resume, onClose }: { resume: ResumeItem; onClose: (
   const confirm = () => {
     if (!found.data || chosenCount === 0) return;
     const data = { work_experience_keys: chosen(found.data.work_experiences), education_keys: chosen(found.data.educations), skill_keys: chosen(found.data.skills) };
-    sync.mutate(
-      { id: resume.id, data },
-      {
-        onSuccess: (result) => {
-          refreshViews();
-          refreshProfile();
-          setStep({ name: 'rate', result });
-        },
-      },
-    );
+    sync.mutate({ id: resume.id, data }, { onSuccess: (result) => setStep({ name: 'rate', result }) });
   };
 
   let body;

@@ -1,9 +1,9 @@
 /** After a sync: how well it matched (Perfect Match … Disappointed). A refusal keeps the choice. */
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ResumeSyncRating, type ResumeSyncResult } from '@sdk/generated/jobseeker/hooks';
+import type { ResumeSyncResult } from '@sdk/generated/jobseeker/hooks';
 import { ResumeAlert } from './resume-alert';
-import { useSyncMutations } from './resumes-queries';
+import { ResumeSyncRating, useSyncMutations } from './resumes-queries';
 
 const RATINGS = [ResumeSyncRating.perfect_match, ResumeSyncRating.pretty_good, ResumeSyncRating.just_okay, ResumeSyncRating.not_right, ResumeSyncRating.disappointed] as const;
 

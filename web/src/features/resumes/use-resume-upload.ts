@@ -6,20 +6,16 @@
 import type { ResumeItem } from '@sdk/generated/jobseeker/hooks';
 import { useCheckedUpload } from '../../lib/use-checked-upload';
 import { refuseResumeFile, type FileRefusal, type ResumeUploadSource } from './resume-rules';
-import { useRefreshResumeViews, useUploadResumeWithProgress } from './resumes-queries';
+import { useUploadResumeWithProgress } from './resumes-queries';
 
 export function useResumeUpload(source: ResumeUploadSource, onUploaded?: (resume: ResumeItem) => void) {
   const upload = useUploadResumeWithProgress();
-  const refreshViews = useRefreshResumeViews();
   return useCheckedUpload<null, ResumeItem, FileRefusal>({
     check: async (file) => {
       const refusal = await refuseResumeFile(file, source);
       return refusal ? { ok: false, reason: refusal } : { ok: true, checked: null };
     },
     upload: (file, _checked, signal, onProgress) => upload.mutateAsync({ file, source, signal, onProgress }),
-    afterUpload: async (resume) => {
-      await refreshViews();
-      onUploaded?.(resume);
-    },
+    afterUpload: (resume) => onUploaded?.(resume),
   });
 }

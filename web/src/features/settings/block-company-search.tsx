@@ -2,14 +2,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBlockCompany, type CompanyNameMatch } from '@sdk/generated/company/hooks';
+import type { CompanyNameMatch } from '@sdk/generated/company/hooks';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ErrorState } from '../../components/error-state';
 import { TextField } from '../../components/text-field';
 import { describeError } from '../../lib/describe-error';
 import { useQueryScope } from '../../lib/query-scope';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { companiesByNameQuery } from './settings-queries';
+import { companiesByNameQuery, useBlockCompanyMutation } from './settings-queries';
 
 const SEARCH_DELAY_MS = 300;
 const NAME_MAX = 100;
@@ -26,7 +26,7 @@ export function BlockCompanySearch({ blockedIds, onBlocked }: Props) {
   const query = useDebouncedValue(name.trim(), SEARCH_DELAY_MS);
   const matches = useQuery(companiesByNameQuery(useQueryScope(), query));
   const [chosen, setChosen] = useState<CompanyNameMatch | null>(null);
-  const block = useBlockCompany({ mutation: { meta: { handlesError: true } } });
+  const block = useBlockCompanyMutation();
 
   function confirm() {
     if (!chosen) return;

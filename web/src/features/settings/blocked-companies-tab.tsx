@@ -2,11 +2,11 @@
  * The blocked companies tab: the companies the user blocked (paged, newest first), each with "Unblock",
  * and a search by name to block another one after a confirmation.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useUnblockCompany, type BlockedCompany } from '@sdk/generated/company/hooks';
+import type { BlockedCompany } from '@sdk/generated/company/hooks';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
@@ -14,18 +14,11 @@ import { Pagination } from '../../components/pagination';
 import { useAtomValue } from '../../lib/app-jotai';
 import { describeError } from '../../lib/describe-error';
 import { pageFromParams, withPageParam } from '../../lib/page-param';
-import { paths } from '../../lib/paths';
+import { localHref } from '../../lib/local-href';
 import { useQueryScope } from '../../lib/query-scope';
 import { languageAtom } from '../../lib/session-atoms';
 import { BlockCompanySearch } from './block-company-search';
-import { blockedCompaniesQuery } from './settings-queries';
-
-/** A block changes the blocked list and every job and company list of the user: refetch the user's scope. */
-function useRefreshAfterBlocking() {
-  const client = useQueryClient();
-  const scope = useQueryScope();
-  return () => client.invalidateQueries({ queryKey: [scope] });
-}
+import { blockedCompaniesQuery, useUnblockCompanyMutation } from './settings-queries';
 
 function BlockedRow({ block, onUnblock, pending }: { block: BlockedCompany; onUnblock: () => void; pending: boolean }) {
   const { t } = useTranslation('settings');
@@ -33,7 +26,7 @@ function BlockedRow({ block, onUnblock, pending }: { block: BlockedCompany; onUn
   return (
     <li className="settings-blocked__item">
       <img className="settings-blocked__logo" src={block.company_logo} alt="" width={40} height={40} loading="lazy" />
-      <Link className="settings-blocked__name" to={paths.company(language, block.company_slug)} dir="auto">
+      <Link className="settings-blocked__name" to={localHref(language, '/:lang?/company/:slug/:tab?', { slug: block.company_slug })} dir="auto">
         {block.company_name}
       </Link>
       <button type="button" className="button button--secondary" onClick={onUnblock} disabled={pending}>
@@ -50,8 +43,7 @@ export function BlockedCompaniesTab() {
   const [params] = useSearchParams();
   const page = pageFromParams(params);
   const blocked = useQuery(blockedCompaniesQuery(useQueryScope(), { page }));
-  const refresh = useRefreshAfterBlocking();
-  const unblock = useUnblockCompany({ mutation: { meta: { handlesError: true } } });
+  const unblock = useUnblockCompanyMutation();
   const [status, setStatus] = useState('');
 
   function unblockCompany(block: BlockedCompany) {
@@ -59,10 +51,7 @@ export function BlockedCompaniesTab() {
     unblock.mutate(
       { id: block.company_id },
       {
-        onSuccess: () => {
-          setStatus(t('blocked.unblocked', { name: block.company_name }));
-          void refresh();
-        },
+        onSuccess: () => setStatus(t('blocked.unblocked', { name: block.company_name })),
       },
     );
   }
@@ -72,10 +61,7 @@ export function BlockedCompaniesTab() {
       <p className="settings__intro">{t('blocked.intro')}</p>
       <BlockCompanySearch
         blockedIds={new Set(blocked.data?.companies.map((block) => block.company_id))}
-        onBlocked={(name) => {
-          setStatus(t('blocked.blocked', { name }));
-          void refresh();
-        }}
+        onBlocked={(name) => setStatus(t('blocked.blocked', { name }))}
       />
       <h3 className="settings-blocked__title">{t('blocked.listTitle')}</h3>
       {blocked.isPending ? (
@@ -91,7 +77,7 @@ export function BlockedCompaniesTab() {
               <BlockedRow key={block.id} block={block} onUnblock={() => unblockCompany(block)} pending={unblock.isPending} />
             ))}
           </ul>
-          <Pagination page={page} totalPages={blocked.data.total_page} hrefFor={(n) => withPageParam(paths.accountSettings(language, 'blocked-companies'), n)} />
+          <Pagination page={page} totalPages={blocked.data.total_page} hrefFor={(n) => withPageParam(localHref(language, '/:lang?/account-settings/:tab?', { tab: 'blocked-companies' }), n)} />
         </>
       )}
       <p role="status" className="settings__status">

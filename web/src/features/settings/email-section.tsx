@@ -3,37 +3,32 @@
  * sendEmailOtp (change_email / connect_email), then changeEmail / connectEmail. The session user follows.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ErrorCode, isApiError } from '@sdk/api-error';
-import { useChangeEmail, useConnectEmail, useSendEmailOtp } from '@sdk/generated/auth/hooks';
 import { CodeForm } from '../../components/code-form';
 import { TextField } from '../../components/text-field';
 import { useCountdown } from '../../components/use-countdown';
 import { useStore } from '../../lib/app-jotai';
 import { describeError } from '../../lib/describe-error';
 import { emailRule } from '../../lib/form-rules';
-import { useQueryScope } from '../../lib/query-scope';
 import { updateSessionUser } from '../../lib/session/session-rules';
-import { accountSettingQuery } from './settings-queries';
+import { useChangeEmailMutation, useConnectEmailMutation, useSendEmailOtpMutation } from './settings-queries';
 
 type Step = { kind: 'idle' } | { kind: 'email' } | { kind: 'code'; email: string; sentTo: string };
 
 export function EmailSection({ email }: { email: string | null }) {
   const { t } = useTranslation(['settings', 'errors']);
   const store = useStore();
-  const client = useQueryClient();
-  const accountKey = accountSettingQuery(useQueryScope()).queryKey;
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState('');
   const countdown = useCountdown();
-  const send = useSendEmailOtp({ mutation: { meta: { handlesError: true } } });
-  const change = useChangeEmail({ mutation: { meta: { handlesError: true } } });
-  const connect = useConnectEmail({ mutation: { meta: { handlesError: true } } });
+  const send = useSendEmailOtpMutation();
+  const change = useChangeEmailMutation();
+  const connect = useConnectEmailMutation();
   const confirm = email ? change : connect;
   const schema = useMemo(() => z.object({ email: emailRule(t) }), [t]);
   const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { email: '' } });
@@ -63,7 +58,6 @@ export function EmailSection({ email }: { email: string | null }) {
       {
         onSuccess: (user) => {
           updateSessionUser(store, { email: user.email, is_email_verify: user.is_email_verify });
-          void client.invalidateQueries({ queryKey: accountKey });
           setDone(t('account.email.changed', { email: user.email }));
           setStep({ kind: 'idle' });
           form.reset();

@@ -4,37 +4,21 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import {
-  saveUserSettings, updateNotificationSettings,
-  type AccountSetting, type NotificationSettings, type NotificationSettingsInput, type UserSettings, type UserSettingsInput,
-} from '@sdk/generated/jobseeker/hooks';
+import type { AccountSetting, NotificationSettings } from '@sdk/generated/jobseeker/hooks';
 import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
 import { useQueryScope } from '../../lib/query-scope';
 import { SettingsSwitch } from './settings-switch';
-import { accountSettingQuery, notificationSettingsQuery } from './settings-queries';
+import { accountSettingQuery, notificationSettingsQuery, useNotificationSettingsToggle, useUserSettingsToggle } from './settings-queries';
 import { ToggleOutcomeMessage } from './toggle-outcome';
-import { useToggleSave } from './use-toggle-save';
 
 const KINDS = ['new_message', 'interview_update', 'application_update', 'job_recommendation', 'job_alert', 'promotion'] as const;
 const CHANNELS = ['email', 'push'] as const;
 const USER_SWITCHES = ['is_subscribe', 'is_profile_visible', 'is_resume_auto_send'] as const;
 
-function applyNotifications(data: NotificationSettings, patch: NotificationSettingsInput): NotificationSettings {
-  const next = { ...data };
-  for (const kind of KINDS) if (patch[kind]) next[kind] = { ...data[kind], ...patch[kind] };
-  return next;
-}
-
 function NotificationSwitches({ settings }: { settings: NotificationSettings }) {
   const { t } = useTranslation('settings');
-  const { queryKey } = notificationSettingsQuery(useQueryScope());
-  const { toggle, outcome } = useToggleSave<NotificationSettings, NotificationSettingsInput, NotificationSettings>({
-    queryKey,
-    apply: applyNotifications,
-    merge: (_data, reply) => reply,
-    save: (patch) => updateNotificationSettings(patch),
-  });
+  const { toggle, outcome } = useNotificationSettingsToggle();
   return (
     <>
       {KINDS.map((kind) => (
@@ -60,13 +44,7 @@ function NotificationSwitches({ settings }: { settings: NotificationSettings }) 
 
 function UserSwitches({ account }: { account: AccountSetting }) {
   const { t } = useTranslation('settings');
-  const { queryKey } = accountSettingQuery(useQueryScope());
-  const { toggle, outcome } = useToggleSave<AccountSetting, UserSettingsInput, UserSettings>({
-    queryKey,
-    apply: (data, patch) => ({ ...data, settings: { ...data.settings, ...patch } }),
-    merge: (data, reply) => ({ ...data, settings: reply }),
-    save: (patch) => saveUserSettings(patch),
-  });
+  const { toggle, outcome } = useUserSettingsToggle();
   return (
     <fieldset className="settings-group">
       <legend className="settings-group__title">{t('notifications.account')}</legend>

@@ -6,13 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { ErrorCode, isApiError } from '@sdk/api-error';
-import { useChangePassword } from '@sdk/generated/auth/hooks';
 import { TextField } from '../../components/text-field';
 import { useAtomValue } from '../../lib/app-jotai';
 import { describeError } from '../../lib/describe-error';
 import { newPasswordPairRule, passwordRule, PASSWORD_MIN } from '../../lib/form-rules';
-import { paths } from '../../lib/paths';
+import { localHref } from '../../lib/local-href';
 import { languageAtom } from '../../lib/session-atoms';
+import { useChangePasswordMutation } from './settings-queries';
 
 export function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
   const { t } = useTranslation(['settings', 'errors']);
@@ -23,7 +23,7 @@ export function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
     resolver: zodResolver(schema),
     defaultValues: { current: '', password: '', confirmation: '' },
   });
-  const change = useChangePassword({ mutation: { meta: { handlesError: true } } });
+  const change = useChangePasswordMutation();
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(({ current, password, confirmation }) => {
@@ -69,7 +69,7 @@ export function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
         </form>
       ) : (
         <p>
-          {t('account.password.none')} <Link to={paths.resetPassword(language)}>{t('account.password.setOne')}</Link>
+          {t('account.password.none')} <Link to={localHref(language, '/:lang?/get-started/reset-password')}>{t('account.password.setOne')}</Link>
         </p>
       )}
       <p role="status" className="settings__status">

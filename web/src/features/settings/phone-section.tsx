@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AccountSetting } from '@sdk/generated/jobseeker/hooks';
 import { useAtomValue } from '../../lib/app-jotai';
-import { configListsQuery } from '../../lib/config-lists';
-import { paths } from '../../lib/paths';
+import { configListsQuery } from '../../lib/config-lists-queries';
+import { localHref } from '../../lib/local-href';
 import { useQueryScope } from '../../lib/query-scope';
 import { countryAtom, languageAtom } from '../../lib/session-atoms';
 
@@ -29,7 +29,7 @@ export function PhoneSection({ account }: { account: AccountSetting }) {
       </p>
       {phone ? <p>{account.is_mobile_verified ? t('account.phone.verified') : t('account.phone.unverified')}</p> : null}
       {smsAllowed ? (
-        <Link className="button button--secondary" to={paths.verifyMobile(language)}>
+        <Link className="button button--secondary" to={localHref(language, '/:lang?/verify-mobile')}>
           {phone ? t('account.phone.change') : t('account.phone.bind')}
         </Link>
       ) : lists.data ? (

@@ -9,10 +9,11 @@ import { Link } from 'react-router';
 import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
 import { useAtomValue } from '../../lib/app-jotai';
-import { configListsQuery } from '../../lib/config-lists';
+import { configListsQuery } from '../../lib/config-lists-queries';
 import { useQueryScope } from '../../lib/query-scope';
 import { env } from '../../lib/env';
-import { paths } from '../../lib/paths';
+import { localHref } from '../../lib/local-href';
+import { jobSearchHref } from '../../lib/job-search-url/encode';
 import { countryAtom, languageAtom } from '../../lib/session-atoms';
 import { FlagAndName } from './country-flag';
 import { COUNTRY_SITES, countrySiteHref } from './country-site';
@@ -31,7 +32,7 @@ function FooterCategories() {
     <ul className="shell-footer__list shell-footer__list--columns">
       {categories.map((category) => (
         <li key={category.id}>
-          <Link to={paths.jobSearch(language, { categories: [category.seo_value] })}>{category.value}</Link>
+          <Link to={jobSearchHref(language, { categories: [category.seo_value] })}>{category.value}</Link>
         </li>
       ))}
     </ul>
@@ -91,7 +92,7 @@ export function AppFooter() {
           </h2>
           <ul className="shell-footer__list">
             <li>
-              <Link to={paths.companies(language)}>{t('footer.companyDirectory')}</Link>
+              <Link to={localHref(language, '/:lang?/companies')}>{t('footer.companyDirectory')}</Link>
             </li>
             <li>
               <a href={env.VITE_CAREER_GUIDE_URL} rel="noopener">
@@ -104,7 +105,7 @@ export function AppFooter() {
               </a>
             </li>
             <li>
-              <Link to={paths.currencyConverter(language)}>{t('footer.currencyConverter')}</Link>
+              <Link to={localHref(language, '/:lang?/currency-converter')}>{t('footer.currencyConverter')}</Link>
             </li>
           </ul>
         </section>
@@ -113,7 +114,7 @@ export function AppFooter() {
             {t('footer.downloadApp')}
           </h2>
           <p className="shell-footer__note">{t('footer.appHint')}</p>
-          <Link to={paths.appDownload(language)}>{t('footer.appLink', { country: countryName })}</Link>
+          <Link to={localHref(language, '/:lang?/download-app')}>{t('footer.appLink', { country: countryName })}</Link>
         </section>
         <section className="shell-footer__block shell-footer__block--full" aria-labelledby="shell-footer-regional">
           <h2 id="shell-footer-regional" className="shell-footer__title">

@@ -7,7 +7,8 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 're
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useAtomValue } from '../../lib/app-jotai';
-import { paths } from '../../lib/paths';
+import { localHref } from '../../lib/local-href';
+import { jobSearchHref } from '../../lib/job-search-url/encode';
 import { languageAtom } from '../../lib/session-atoms';
 import { ChatNavItem } from './chat-nav-item';
 import { InterviewsNavItem } from './interviews-nav-item';
@@ -38,12 +39,12 @@ export function AppHeader() {
     }
   }
 
-  const home = paths.home(language);
+  const home = localHref(language, '/:lang?');
   const items = [
-    { key: 'findJobs', to: paths.jobSearch(language) },
-    { key: 'remoteJobs', to: paths.remoteJobs(language) },
-    { key: 'onsiteJobs', to: paths.onsiteJobs(language) },
-    { key: 'web3Jobs', to: paths.web3Jobs(language) },
+    { key: 'findJobs', to: jobSearchHref(language) },
+    { key: 'remoteJobs', to: localHref(language, '/:lang?/remote-jobs') },
+    { key: 'onsiteJobs', to: localHref(language, '/:lang?/onsite-job') },
+    { key: 'web3Jobs', to: localHref(language, '/:lang?/web3-jobs') },
   ] as const;
 
   return (
@@ -84,7 +85,7 @@ export function AppHeader() {
               </li>
             ))}
             <li>
-              <NavLink className="shell-nav__link" to={paths.companies(language)}>
+              <NavLink className="shell-nav__link" to={localHref(language, '/:lang?/companies')}>
                 {t('header.nav.companies')}
               </NavLink>
             </li>

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useAtomValue } from '../../lib/app-jotai';
-import { chatUnreadQuery } from '../../lib/chat-unread';
-import { paths } from '../../lib/paths';
+import { chatUnreadQuery } from '../../lib/chat-unread-queries';
+import { localHref } from '../../lib/local-href';
 import { useQueryScope } from '../../lib/query-scope';
 import { languageAtom, sessionAtom } from '../../lib/session-atoms';
 
@@ -16,7 +16,7 @@ function ChatLink({ onNavigate }: { onNavigate: () => void }) {
     <li>
       <NavLink
         className="shell-nav__link"
-        to={paths.chat(language)}
+        to={localHref(language, '/:lang?/chat/:chatId?')}
         onClick={onNavigate}
         aria-label={unread > 0 ? t('header.chatUnread', { count: unread }) : undefined}
       >

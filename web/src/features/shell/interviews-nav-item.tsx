@@ -7,8 +7,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useAtomValue } from '../../lib/app-jotai';
-import { interviewRedDotQuery } from '../../lib/interview-red-dot';
-import { paths } from '../../lib/paths';
+import { interviewRedDotQuery } from '../../lib/interview-red-dot-queries';
+import { localHref } from '../../lib/local-href';
 import { useQueryScope } from '../../lib/query-scope';
 import { languageAtom, sessionAtom } from '../../lib/session-atoms';
 
@@ -18,7 +18,7 @@ function InterviewsLink({ onNavigate }: { onNavigate: () => void }) {
   const redDot = useQuery(interviewRedDotQuery(useQueryScope()));
   const unread = redDot.data?.has_red_dot === true;
   return (
-    <NavLink className="shell-nav__link" to={paths.interviews(language)} onClick={onNavigate} aria-label={unread ? t('header.nav.interviewsUnread') : undefined}>
+    <NavLink className="shell-nav__link" to={localHref(language, '/:lang?/interviews')} onClick={onNavigate} aria-label={unread ? t('header.nav.interviewsUnread') : undefined}>
       {t('header.nav.interviews')}
       {unread ? <span className="shell-nav__dot" aria-hidden="true" /> : null}
     </NavLink>

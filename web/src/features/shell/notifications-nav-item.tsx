@@ -7,8 +7,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useAtomValue } from '../../lib/app-jotai';
-import { notificationUnreadQuery } from '../../lib/notification-unread';
-import { paths } from '../../lib/paths';
+import { notificationUnreadQuery } from '../../lib/notification-unread-queries';
+import { localHref } from '../../lib/local-href';
 import { useQueryScope } from '../../lib/query-scope';
 import { languageAtom, sessionAtom } from '../../lib/session-atoms';
 
@@ -19,7 +19,7 @@ function NotificationsLink({ onNavigate }: { onNavigate: () => void }) {
   return (
     <NavLink
       className="shell-nav__link shell-nav__bell"
-      to={paths.notifications(language)}
+      to={localHref(language, '/:lang?/notifications')}
       onClick={onNavigate}
       aria-label={unread > 0 ? t('header.notificationsUnread', { count: unread }) : undefined}
     >

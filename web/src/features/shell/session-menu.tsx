@@ -11,7 +11,7 @@ import { Link, useLocation } from 'react-router';
 import type { SessionUser } from '@sdk/generated/auth/hooks';
 import { useAtomValue } from '../../lib/app-jotai';
 import type { LanguageCode } from '../../lib/languages';
-import { paths } from '../../lib/paths';
+import { localHref, withQuery } from '../../lib/local-href';
 import { splitLanguageFromPath } from '../../lib/resolve-language';
 import { signOut } from '../../lib/session/session-rules';
 import { languageAtom, sessionAtom } from '../../lib/session-atoms';
@@ -20,13 +20,13 @@ import { useCloseOutside } from './use-close-outside';
 /** The account menu's pages, in order (W30). */
 function accountLinks(language: LanguageCode) {
   return [
-    { key: 'myJobs', to: paths.myJobs(language) },
-    { key: 'manageProfile', to: paths.manageProfile(language) },
-    { key: 'manageResume', to: paths.manageResume(language) },
-    { key: 'interviews', to: paths.interviews(language) },
-    { key: 'accountSettings', to: paths.accountSettings(language) },
-    { key: 'inviteFriends', to: paths.inviteFriends(language) },
-    { key: 'feedback', to: paths.feedback(language) },
+    { key: 'myJobs', to: localHref(language, '/:lang?/recommended-job/:tab?') },
+    { key: 'manageProfile', to: localHref(language, '/:lang?/manage-profile') },
+    { key: 'manageResume', to: localHref(language, '/:lang?/manage-resume') },
+    { key: 'interviews', to: localHref(language, '/:lang?/interviews') },
+    { key: 'accountSettings', to: localHref(language, '/:lang?/account-settings/:tab?') },
+    { key: 'inviteFriends', to: localHref(language, '/:lang?/invite-friends') },
+    { key: 'feedback', to: localHref(language, '/:lang?/feedback') },
   ] as const;
 }
 
@@ -61,7 +61,7 @@ function LoginLink() {
   // Back to this page after signing in; home and the sign-in pages themselves need no redirect.
   const here = rest === '/' || rest.startsWith('/get-started') ? undefined : `${location.pathname}${location.search}`;
   return (
-    <Link className="button shell-nav__login" to={paths.getStarted(language, here)}>
+    <Link className="button shell-nav__login" to={withQuery(localHref(language, '/:lang?/get-started'), { redirect: here })}>
       {t('header.login')}
     </Link>
   );

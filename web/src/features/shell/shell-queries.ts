@@ -7,5 +7,5 @@ const COURSES_STALE_MS = 60 * 60_000;
 
 /** The most popular courses (no filters); the footer shows its own loading and error states. */
 export function footerCoursesQuery(scope: QueryScope) {
-  return scoped(scope, getListRecommendedCoursesQueryOptions({ size: FOOTER_COURSES }, { query: { staleTime: COURSES_STALE_MS, meta: { handlesError: true } } }));
+  return scoped(scope, getListRecommendedCoursesQueryOptions({ size: FOOTER_COURSES }, { query: { staleTime: COURSES_STALE_MS } }));
 }

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAtomValue } from '../../lib/app-jotai';
-import { paths } from '../../lib/paths';
+import { localHref } from '../../lib/local-href';
 import { languageAtom } from '../../lib/session-atoms';
 import { SOCIAL_PROVIDERS } from './social-providers';
 import { useRedirectTarget, withRedirect } from '../../lib/session/sign-in-navigation';
@@ -17,21 +17,21 @@ export function OtherMethods({ current }: { current: Method }) {
     <nav className="sign-in-options__others" aria-label={t('others.label')}>
       <ul className="sign-in-options__other-list">
         <li>
-          <Link to={withRedirect(paths.getStarted(language), redirect)}>{t('others.email')}</Link>
+          <Link to={withRedirect(localHref(language, '/:lang?/get-started'), redirect)}>{t('others.email')}</Link>
         </li>
         {current !== 'phone' ? (
           <li>
-            <Link to={withRedirect(paths.getStartedPhone(language), redirect)}>{t('others.phone')}</Link>
+            <Link to={withRedirect(localHref(language, '/:lang?/get-started/phone'), redirect)}>{t('others.phone')}</Link>
           </li>
         ) : null}
         {current !== 'qr' ? (
           <li>
-            <Link to={withRedirect(paths.getStartedQr(language), redirect)}>{t('others.qr')}</Link>
+            <Link to={withRedirect(localHref(language, '/:lang?/get-started/qr'), redirect)}>{t('others.qr')}</Link>
           </li>
         ) : null}
         {SOCIAL_PROVIDERS.map((provider) => (
           <li key={provider}>
-            <Link to={withRedirect(paths.getStartedSocial(language, provider), redirect)}>{t(`social.continueWith.${provider}`)}</Link>
+            <Link to={withRedirect(localHref(language, '/:lang?/get-started/social/:provider', { provider }), redirect)}>{t(`social.continueWith.${provider}`)}</Link>
           </li>
         ))}
       </ul>

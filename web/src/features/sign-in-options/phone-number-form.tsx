@@ -11,7 +11,7 @@ import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
 import { TextField } from '../../components/text-field';
 import { useAtomValue } from '../../lib/app-jotai';
-import { configListsQuery } from '../../lib/config-lists';
+import { configListsQuery } from '../../lib/config-lists-queries';
 import { useQueryScope } from '../../lib/query-scope';
 import { mobileNumberRule } from '../../lib/form-rules';
 import { countryAtom } from '../../lib/session-atoms';

@@ -1,7 +1,10 @@
 /** W01 phone sign-in: a number in an SMS country, then the 6-digit code (new numbers get a new account). */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useChooseLinkedAccount, useFindLinkedAccounts, useLoginWithOtp, useSendPhoneOtp, type LinkedAccount, type OtpSentReply, type SignInReply } from '@sdk/generated/auth/hooks';
+import type { LinkedAccount, OtpSentReply, SignInReply } from '@sdk/generated/auth/hooks';
+import {
+  useChooseLinkedAccountMutation, useFindLinkedAccountsMutation, useLoginWithOtpMutation, useSendPhoneOtpMutation,
+} from './sign-in-options-queries';
 import { useAtomValue } from '../../lib/app-jotai';
 import { describeError, describeSignInError } from '../../lib/describe-error';
 import { recordGetStarted } from '../../lib/session/get-started-record';
@@ -15,17 +18,18 @@ import { TwoFactorNotice } from './two-factor-notice';
 import { useRedirectTarget } from '../../lib/session/sign-in-navigation';
 import { useFinishSignIn } from './use-finish-sign-in';
 import './sign-in-options.css';
-import type { LoaderFunction } from 'react-router';
-import type { RouteContext } from '../../lib/route-context';
 import { guestsOnly } from '../../lib/session/page-guards';
+import type { Route } from './+types/phone-route';
+import { pageData, pageMeta, type PageStatus } from '../../lib/page-data';
+import { appContext } from '../../lib/route-context';
 
 export const namespaces = ['sign-in-options'] as const;
 
-export function createLoader(app: RouteContext): LoaderFunction {
-  return () => {
-    guestsOnly(app);
-    return null;
-  };
+/** Starts the page's queries (lib/route-prefetch.ts: how long it waits for them); answers its status when it is not 200. */
+async function prefetchPage({ context }: Route.LoaderArgs): Promise<PageStatus | null> {
+  const app = context.get(appContext);
+  guestsOnly(app);
+  return null;
 }
 
 interface Sent {
@@ -46,10 +50,10 @@ function PhonePage() {
   const [sent, setSent] = useState<Sent | undefined>();
   const [needsTwoFactor, setNeedsTwoFactor] = useState(false);
   const [choice, setChoice] = useState<{ token: string; accounts: LinkedAccount[] } | undefined>();
-  const send = useSendPhoneOtp({ mutation: { meta: { handlesError: true } } });
-  const find = useFindLinkedAccounts({ mutation: { meta: { handlesError: true } } });
-  const login = useLoginWithOtp({ mutation: { meta: { handlesError: true } } });
-  const choose = useChooseLinkedAccount({ mutation: { meta: { handlesError: true } } });
+  const send = useSendPhoneOtpMutation();
+  const find = useFindLinkedAccountsMutation();
+  const login = useLoginWithOtpMutation();
+  const choose = useChooseLinkedAccountMutation();
 
   function signedIn(reply: SignInReply) {
     // A safety check the other sign-in page handles: never store a challenge token as a session.
@@ -137,4 +141,10 @@ function PhonePage() {
 }
 
 /** For guests only (the loader sends a signed-in user to /get-started). */
-export const Component = PhonePage;
+export default PhonePage;
+
+/** The same loader for the server's HTML and the browser's navigations (React Router drops `loader` from the browser's bundle). */
+const loadPage = (args: Route.LoaderArgs) => pageData(args, { namespaces, status: prefetchPage(args) });
+export const loader = loadPage;
+export const clientLoader = loadPage;
+export const meta = pageMeta;

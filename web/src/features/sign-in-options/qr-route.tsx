@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCreateQrLoginSession, type QrLoginSession } from '@sdk/generated/auth/hooks';
+import type { QrLoginSession } from '@sdk/generated/auth/hooks';
 import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
 import { useAtomValue } from '../../lib/app-jotai';
@@ -11,23 +11,24 @@ import { deviceTypeAtom } from '../../lib/session-atoms';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { OtherMethods } from './other-methods';
 import { QrCodeImage } from '../../components/qr-code-image';
-import { qrLoginStatusQuery } from './sign-in-options-queries';
+import { qrLoginStatusQuery, useCreateQrLoginSessionMutation } from './sign-in-options-queries';
 import { SimulateQrConfirm } from './simulate-qr-confirm';
 import { TwoFactorNotice } from './two-factor-notice';
 import { useRedirectTarget } from '../../lib/session/sign-in-navigation';
 import { useFinishSignIn } from './use-finish-sign-in';
 import './sign-in-options.css';
-import type { LoaderFunction } from 'react-router';
-import type { RouteContext } from '../../lib/route-context';
 import { guestsOnly } from '../../lib/session/page-guards';
+import type { Route } from './+types/qr-route';
+import { pageData, pageMeta, type PageStatus } from '../../lib/page-data';
+import { appContext } from '../../lib/route-context';
 
 export const namespaces = ['sign-in-options'] as const;
 
-export function createLoader(app: RouteContext): LoaderFunction {
-  return () => {
-    guestsOnly(app);
-    return null;
-  };
+/** Starts the page's queries (lib/route-prefetch.ts: how long it waits for them); answers its status when it is not 200. */
+async function prefetchPage({ context }: Route.LoaderArgs): Promise<PageStatus | null> {
+  const app = context.get(appContext);
+  guestsOnly(app);
+  return null;
 }
 
 function QrStatus({ session, onRenew }: { session: QrLoginSession; onRenew: () => void }) {
@@ -80,7 +81,7 @@ function QrStatus({ session, onRenew }: { session: QrLoginSession; onRenew: () =
 
 function QrPage() {
   const { t } = useTranslation('sign-in-options');
-  const create = useCreateQrLoginSession({ mutation: { meta: { handlesError: true } } });
+  const create = useCreateQrLoginSessionMutation();
   const started = useRef(false);
   const deviceType = useAtomValue(deviceTypeAtom);
   useDocumentTitle(t('qr.title'));
@@ -114,4 +115,10 @@ function QrPage() {
 }
 
 /** For guests only (the loader sends a signed-in user to /get-started). */
-export const Component = QrPage;
+export default QrPage;
+
+/** The same loader for the server's HTML and the browser's navigations (React Router drops `loader` from the browser's bundle). */
+const loadPage = (args: Route.LoaderArgs) => pageData(args, { namespaces, status: prefetchPage(args) });
+export const loader = loadPage;
+export const clientLoader = loadPage;
+export const meta = pageMeta;

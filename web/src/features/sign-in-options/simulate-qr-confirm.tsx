@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirmQrLogin } from '@sdk/generated/auth/hooks';
+import { confirmQrLogin } from './sign-in-options-queries';
 import { describeError } from '../../lib/describe-error';
 
 const MOCK_APP_SESSION = 'session-complete-profile';

@@ -5,13 +5,14 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
-import { useLoginWithSocial, type SocialLoginRequest } from '@sdk/generated/auth/hooks';
+import { Link, useSearchParams } from 'react-router';
+import type { SocialLoginRequest } from '@sdk/generated/auth/hooks';
+import { useLoginWithSocialMutation } from './sign-in-options-queries';
 import { LoadingState } from '../../components/loading-state';
 import { NotFoundView } from '../../components/not-found-view';
 import { useAtomValue } from '../../lib/app-jotai';
 import type { DeviceType } from '../../lib/device-id';
-import { paths } from '../../lib/paths';
+import { localHref } from '../../lib/local-href';
 import { deviceTypeAtom, languageAtom } from '../../lib/session-atoms';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { describeSocialSignInError } from './describe-sign-in-failure';
@@ -20,6 +21,8 @@ import { TwoFactorNotice } from './two-factor-notice';
 import { withRedirect } from '../../lib/session/sign-in-navigation';
 import { useFinishSignIn } from './use-finish-sign-in';
 import './sign-in-options.css';
+import type { Route } from './+types/social-callback-route';
+import { pageData, pageMeta } from '../../lib/page-data';
 
 export const namespaces = ['sign-in-options'] as const;
 
@@ -46,7 +49,7 @@ function Callback({ provider }: { provider: SocialProvider }) {
   const deviceType = useAtomValue(deviceTypeAtom);
   const [params] = useSearchParams();
   const finishSignIn = useFinishSignIn();
-  const login = useLoginWithSocial({ mutation: { meta: { handlesError: true } } });
+  const login = useLoginWithSocialMutation();
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'checking' });
   const [twoFactor, setTwoFactor] = useState(false);
   const handled = useRef(false);
@@ -79,10 +82,10 @@ function Callback({ provider }: { provider: SocialProvider }) {
   const redirect = outcome.kind === 'checking' ? undefined : outcome.redirect;
   const back = (
     <div className="sign-in-options__row">
-      <Link className="button" to={withRedirect(paths.getStartedSocial(language, provider), redirect)}>
+      <Link className="button" to={withRedirect(localHref(language, '/:lang?/get-started/social/:provider', { provider }), redirect)}>
         {t('social.tryAgain')}
       </Link>
-      <Link className="button button--secondary" to={withRedirect(paths.getStarted(language), redirect)}>
+      <Link className="button button--secondary" to={withRedirect(localHref(language, '/:lang?/get-started'), redirect)}>
         {t('social.backToSignIn')}
       </Link>
     </div>
@@ -104,8 +107,13 @@ function Callback({ provider }: { provider: SocialProvider }) {
   return <LoadingState label={t('social.signingIn', { provider: t(`social.name.${provider}`) })} />;
 }
 
-export function Component() {
-  const { provider } = useParams();
+/** The same loader for the server's HTML and the browser's navigations (React Router drops `loader` from the browser's bundle). */
+const loadPage = (args: Route.LoaderArgs) => pageData(args, { namespaces });
+export const loader = loadPage;
+export const clientLoader = loadPage;
+export const meta = pageMeta;
+
+export default function SocialCallbackRoute({ params: { provider } }: Route.ComponentProps) {
   if (!isSocialProvider(provider)) return <NotFoundView />;
   return (
     <div className="sign-in-options">

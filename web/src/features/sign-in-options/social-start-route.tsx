@@ -6,13 +6,13 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams, type LoaderFunction } from 'react-router';
-import { generateSocialAuthoriseUrl } from '@sdk/generated/auth/hooks';
+import { Link, useNavigate } from 'react-router';
+import { generateSocialAuthoriseUrl } from './sign-in-options-queries';
 import { EmptyState } from '../../components/empty-state';
 import { LoadingState } from '../../components/loading-state';
 import { NotFoundView } from '../../components/not-found-view';
 import { useAtomValue } from '../../lib/app-jotai';
-import { paths } from '../../lib/paths';
+import { localHref } from '../../lib/local-href';
 import { withLanguage } from '../../lib/resolve-language';
 import { languageAtom } from '../../lib/session-atoms';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -20,16 +20,18 @@ import { resolveRedirect } from '../../lib/session/redirects';
 import { isSocialProvider, startSocialLogin, type SocialProvider } from './social-providers';
 import { redirectPolicy, useRedirectTarget, withRedirect } from '../../lib/session/sign-in-navigation';
 import './sign-in-options.css';
-import type { RouteContext } from '../../lib/route-context';
 import { guestsOnly } from '../../lib/session/page-guards';
+import type { Route } from './+types/social-start-route';
+import { pageData, pageMeta, type PageStatus } from '../../lib/page-data';
+import { appContext } from '../../lib/route-context';
 
 export const namespaces = ['sign-in-options'] as const;
 
-export function createLoader(app: RouteContext): LoaderFunction {
-  return () => {
-    guestsOnly(app);
-    return null;
-  };
+/** Starts the page's queries (lib/route-prefetch.ts: how long it waits for them); answers its status when it is not 200. */
+async function prefetchPage({ context }: Route.LoaderArgs): Promise<PageStatus | null> {
+  const app = context.get(appContext);
+  guestsOnly(app);
+  return null;
 }
 
 export function socialCallbackPath(language: Parameters<typeof withLanguage>[1], provider: SocialProvider): string {
@@ -72,7 +74,7 @@ function StartRoundTrip({ provider }: { provider: SocialProvider }) {
     <EmptyState
       title={t('social.unavailable', { provider: t(`social.name.${provider}`) })}
       action={
-        <Link className="button" to={withRedirect(paths.getStarted(language), redirect)}>
+        <Link className="button" to={withRedirect(localHref(language, '/:lang?/get-started'), redirect)}>
           {t('social.backToSignIn')}
         </Link>
       }
@@ -80,8 +82,8 @@ function StartRoundTrip({ provider }: { provider: SocialProvider }) {
   );
 }
 
-function SocialStartPage() {
-  const { provider } = useParams();
+/** For guests only (the loader sends a signed-in user to /get-started). */
+export default function SocialStartRoute({ params: { provider } }: Route.ComponentProps) {
   if (!isSocialProvider(provider)) return <NotFoundView />;
   return (
     <div className="sign-in-options">
@@ -90,5 +92,8 @@ function SocialStartPage() {
   );
 }
 
-/** For guests only (the loader sends a signed-in user to /get-started). */
-export const Component = SocialStartPage;
+/** The same loader for the server's HTML and the browser's navigations (React Router drops `loader` from the browser's bundle). */
+const loadPage = (args: Route.LoaderArgs) => pageData(args, { namespaces, status: prefetchPage(args) });
+export const loader = loadPage;
+export const clientLoader = loadPage;
+export const meta = pageMeta;

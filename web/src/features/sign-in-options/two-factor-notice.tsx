@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAtomValue } from '../../lib/app-jotai';
-import { paths } from '../../lib/paths';
+import { localHref } from '../../lib/local-href';
 import { languageAtom } from '../../lib/session-atoms';
 import { useRedirectTarget, withRedirect } from '../../lib/session/sign-in-navigation';
 
@@ -13,7 +13,7 @@ export function TwoFactorNotice() {
   return (
     <div role="alert" className="sign-in-options__notice">
       <p>{t('twoFactor.text')}</p>
-      <Link className="button" to={withRedirect(paths.getStarted(language), redirect)}>
+      <Link className="button" to={withRedirect(localHref(language, '/:lang?/get-started'), redirect)}>
         {t('twoFactor.action')}
       </Link>
     </div>

@@ -4,38 +4,47 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, type LoaderFunction } from 'react-router';
-import { useBindPhone, useSendPhoneOtp, type OtpSentReply } from '@sdk/generated/auth/hooks';
+import { Link } from 'react-router';
+import type { OtpSentReply } from '@sdk/generated/auth/hooks';
+import { useBindPhoneMutation, useSendPhoneOtpMutation } from './sign-in-options-queries';
 import { useAtomValue, useStore } from '../../lib/app-jotai';
 import { describeError } from '../../lib/describe-error';
-import { paths } from '../../lib/paths';
+import { localHref } from '../../lib/local-href';
 import { languageAtom, sessionAtom } from '../../lib/session-atoms';
 import { updateSessionUser } from '../../lib/session/session-rules';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { OtpCodeForm } from './otp-code-form';
 import { PhoneNumberForm, type PhoneNumber } from './phone-number-form';
 import './sign-in-options.css';
-import type { RouteContext } from '../../lib/route-context';
 import { signedInOnly } from '../../lib/session/page-guards';
+import type { Route } from './+types/verify-mobile-route';
+import { pageData, pageMeta, type PageStatus } from '../../lib/page-data';
+import { appContext } from '../../lib/route-context';
 
 export const namespaces = ['sign-in-options'] as const;
 
-export function createLoader(app: RouteContext): LoaderFunction {
-  return ({ request }) => {
-    signedInOnly(app, request);
-    return null;
-  };
+/** Starts the page's queries (lib/route-prefetch.ts: how long it waits for them); answers its status when it is not 200. */
+async function prefetchPage({ context, request }: Route.LoaderArgs): Promise<PageStatus | null> {
+  const app = context.get(appContext);
+  signedInOnly(app, request);
+  return null;
 }
 
-export function Component() {
+/** The same loader for the server's HTML and the browser's navigations (React Router drops `loader` from the browser's bundle). */
+const loadPage = (args: Route.LoaderArgs) => pageData(args, { namespaces, status: prefetchPage(args) });
+export const loader = loadPage;
+export const clientLoader = loadPage;
+export const meta = pageMeta;
+
+export default function VerifyMobileRoute() {
   const { t } = useTranslation('sign-in-options');
   const store = useStore();
   const session = useAtomValue(sessionAtom);
   const language = useAtomValue(languageAtom);
   const [sent, setSent] = useState<{ phone: PhoneNumber; reply: OtpSentReply; at: number } | undefined>();
   const [verified, setVerified] = useState(false);
-  const send = useSendPhoneOtp({ mutation: { meta: { handlesError: true } } });
-  const bind = useBindPhone({ mutation: { meta: { handlesError: true } } });
+  const send = useSendPhoneOtpMutation();
+  const bind = useBindPhoneMutation();
   useDocumentTitle(t('verifyMobile.title'));
 
   // Guests never get here: the loader sends them to sign in and back to this very address.
@@ -69,7 +78,7 @@ export function Component() {
         {verified ? (
           <>
             <p role="status">{t('verifyMobile.done')}</p>
-            <Link className="button" to={paths.home(language)}>
+            <Link className="button" to={localHref(language, '/:lang?')}>
               {t('verifyMobile.continue')}
             </Link>
           </>

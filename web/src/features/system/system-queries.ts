@@ -8,6 +8,6 @@ const OUTAGE_STALE_MS = 5 * 60_000;
 export function websiteOutageQuery(scope: QueryScope) {
   return scoped(
     scope,
-    getGetWebsiteOutageQueryOptions({ language_code: scope.language }, { query: { staleTime: OUTAGE_STALE_MS, retry: false, meta: { handlesError: true } } }),
+    getGetWebsiteOutageQueryOptions({ language_code: scope.language }, { query: { staleTime: OUTAGE_STALE_MS, retry: false } }),
   );
 }

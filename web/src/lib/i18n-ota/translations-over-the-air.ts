@@ -6,7 +6,8 @@
  * that fails or takes longer than the timeout leaves the page as it is: bundled, or the cached override.
  */
 import type { i18n as I18n } from 'i18next';
-import { getTranslationContent, getTranslationManifest, type TranslationManifest } from '@sdk/generated/config/hooks';
+import type { TranslationManifest } from '@sdk/generated/config/hooks';
+import { getTranslationContent, getTranslationManifest } from './translation-queries';
 import { isLanguageCode, type LanguageCode } from '../languages';
 import { OverrideLayer } from './override-layer';
 import { readTranslationCache, writeTranslationCache, type TranslationCache } from './translation-cache';

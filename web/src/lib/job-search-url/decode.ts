@@ -1,4 +1,5 @@
 /** "/jobs-hiring/{keyword}" + "?{params}" → normalized filters. Never throws. */
+import { splitLanguageFromPath } from '../resolve-language';
 import { decodeKeywordSegment } from './keyword';
 import { isSort, isWorkArrangement, normalizeFilters } from './normalize';
 import type { JobSearchFilters } from './types';
@@ -72,4 +73,9 @@ export function decodeJobSearchUrl(pathname: string, search: string): JobSearchF
     // Defensive: a URL the user typed must never break the page.
     return {};
   }
+}
+
+/** Filters of a job-search URL given as a router location (the pathname may carry a language prefix). */
+export function filtersFromLocation(pathname: string, search: string): JobSearchFilters {
+  return decodeJobSearchUrl(splitLanguageFromPath(pathname).rest, search);
 }

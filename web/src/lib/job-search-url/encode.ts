@@ -1,4 +1,6 @@
-/** Filters → "/jobs-hiring/{keyword}?{params}" (without the language prefix). */
+/** Filters → "/jobs-hiring/{keyword}?{params}", in a language: the search page's URL is all its state. */
+import type { LanguageCode } from '../languages';
+import { localHref } from '../local-href';
 import { encodeKeywordSegment } from './keyword';
 import { normalizeFilters } from './normalize';
 import type { JobSearchFilters } from './types';
@@ -13,7 +15,19 @@ function encodeList(values: readonly string[] | undefined): string | undefined {
   return values.map(encodeURIComponent).join(',');
 }
 
+/** The path (without the language prefix) and the query of a search. */
 export function encodeJobSearchUrl(filters: JobSearchFilters): string {
+  const { keyword, search } = encodeJobSearch(filters);
+  return `${JOB_SEARCH_BASE}${keyword}${search}`;
+}
+
+/** The search page with these filters, in `language`. */
+export function jobSearchHref(language: LanguageCode, filters: JobSearchFilters = {}): string {
+  const { keyword, search } = encodeJobSearch(filters);
+  return `${localHref(language, '/:lang?/jobs-hiring/:keyword?', { keyword: { encoded: keyword } })}${search}`;
+}
+
+function encodeJobSearch(filters: JobSearchFilters): { keyword: string; search: string } {
   const f = normalizeFilters(filters);
   const locations = f.locations ?? [];
   // A single location with a query reads better in the path and is not repeated.
@@ -34,6 +48,5 @@ export function encodeJobSearchUrl(filters: JobSearchFilters): string {
     }
     if (value) params.push(`${key}=${value}`);
   }
-  const search = params.length > 0 ? `?${params.join('&')}` : '';
-  return `${JOB_SEARCH_BASE}${segment}${search}`;
+  return { keyword: segment, search: params.length > 0 ? `?${params.join('&')}` : '' };
 }

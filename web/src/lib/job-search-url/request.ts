@@ -3,7 +3,7 @@ import type { SeoLookups } from './lookups';
 import { seoKey } from './lookups';
 import { defaultSort, normalizeFilters } from './normalize';
 import { mergeSalaryRanges, type SalaryRange } from './salary';
-import { WorkArrangementId } from '@sdk/generated/job/hooks';
+import { WorkArrangementId } from './contract-queries';
 import type { JobSearchFilters, JobSearchRequest } from './types';
 
 export const JOB_SEARCH_PAGE_SIZE = 30;

@@ -1,5 +1,5 @@
 /** Shapes shared by the job-search URL codec and the request mapping. */
-import { JobSearchSort } from '@sdk/generated/job/hooks';
+import { JobSearchSort } from './contract-queries';
 
 /** The contract's sort, by name: JobSearchSort.Newest, .Relevance, .HighestSalary. */
 export { JobSearchSort };

@@ -5,7 +5,7 @@
 import type { CompanySummary, JobDetail, Salary } from '@sdk/generated/job/hooks';
 import type { LocationOption } from '@sdk/generated/config/hooks';
 import { COUNTRIES } from '../countries';
-import { paths } from '../paths';
+import { localHref } from '../local-href';
 import { htmlToText } from './html-text';
 import { jsonLdObject, type JsonLdObject } from './json-ld';
 import { SITE_NAME } from './page-head';
@@ -124,7 +124,7 @@ export function jobPostingJsonLd(job: JobPostingSource, site: JobPostingSite): J
     '@type': 'JobPosting',
     title: job.title,
     description: description || job.title,
-    url: siteUrl(site.origin, paths.jobDetail(site.language, job.slug)),
+    url: siteUrl(site.origin, localHref(site.language, '/:lang?/job/:slug', { slug: job.slug })),
     identifier: { '@type': 'PropertyValue', name: SITE_NAME, value: String(job.id) },
     datePosted,
     validThrough: validThrough(job, datePosted),
@@ -132,7 +132,7 @@ export function jobPostingJsonLd(job: JobPostingSource, site: JobPostingSite): J
     hiringOrganization: jsonLdObject({
       '@type': 'Organization',
       name: companyName,
-      sameAs: job.company.slug ? siteUrl(site.origin, paths.company(site.language, job.company.slug)) : undefined,
+      sameAs: job.company.slug ? siteUrl(site.origin, localHref(site.language, '/:lang?/company/:slug/:tab?', { slug: job.company.slug })) : undefined,
       logo: absoluteUrl(site.origin, job.company.logo || job.company_logo),
     }),
     ...location(job, site),

@@ -1,6 +1,6 @@
 /** Organization structured data for a company page (https://schema.org/Organization), from the company detail reply. */
 import type { CompanyDetail, CompanySocialMedia } from '@sdk/generated/company/hooks';
-import { paths } from '../paths';
+import { localHref } from '../local-href';
 import { htmlToText } from './html-text';
 import { jsonLdObject, type JsonLdObject } from './json-ld';
 import { absoluteUrl, isoCountryCode, siteUrl, type SeoSite } from './site';
@@ -68,7 +68,7 @@ export function organizationJsonLd(company: OrganizationSource, site: SeoSite): 
     '@type': 'Organization',
     name: company.name,
     legalName: company.legal_name && company.legal_name !== company.name ? company.legal_name : undefined,
-    url: siteUrl(site.origin, paths.company(site.language, company.slug)),
+    url: siteUrl(site.origin, localHref(site.language, '/:lang?/company/:slug/:tab?', { slug: company.slug })),
     logo: absoluteUrl(site.origin, company.logo),
     description: htmlToText(company.description_html) || undefined,
     address: address(company, site),

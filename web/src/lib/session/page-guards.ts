@@ -3,7 +3,7 @@
  * an empty page, and in the browser the page never renders for the wrong visitor.
  */
 import { redirect } from 'react-router';
-import { paths } from '../paths';
+import { localHref, withQuery } from '../local-href';
 import type { RouteContext } from '../route-context';
 import { languageAtom, sessionAtom } from '../session-atoms';
 
@@ -11,10 +11,10 @@ import { languageAtom, sessionAtom } from '../session-atoms';
 export function signedInOnly({ store }: RouteContext, request: Request): void {
   if (store.get(sessionAtom).kind === 'user') return;
   const url = new URL(request.url);
-  throw redirect(paths.getStarted(store.get(languageAtom), `${url.pathname}${url.search}`));
+  throw redirect(withQuery(localHref(store.get(languageAtom), '/:lang?/get-started'), { redirect: `${url.pathname}${url.search}` }));
 }
 
 /** Sign-in methods: a signed-in user goes to /get-started, which offers to sign out. */
 export function guestsOnly({ store }: RouteContext): void {
-  if (store.get(sessionAtom).kind === 'user') throw redirect(paths.getStarted(store.get(languageAtom)));
+  if (store.get(sessionAtom).kind === 'user') throw redirect(localHref(store.get(languageAtom), '/:lang?/get-started'));
 }

@@ -10,7 +10,7 @@
 import type { SessionUser } from '@sdk/generated/auth/hooks';
 import type { AppEnv } from '../env';
 import type { LanguageCode } from '../languages';
-import { paths } from '../paths';
+import { localHref } from '../local-href';
 import { withLanguage } from '../resolve-language';
 
 export interface RedirectPolicy {
@@ -106,5 +106,5 @@ export function afterSignInPath(user: SessionUser, redirect: string | undefined,
   if (decision?.kind === 'company') return loginRedirectHandoffPath(language, decision.url);
   if (decision?.kind === 'allowed') return decision.url;
   if (user.active_key === 1 && !user.is_profile_completed) return withLanguage('/jobseeker-complete-profile', language);
-  return paths.onsiteJobs(language);
+  return localHref(language, '/:lang?/onsite-job');
 }

@@ -5,7 +5,8 @@
  *   then `/` — a full load, which is also the reload the spec asks for on `/` and `/get-started`;
  * - any 401 from any call: auth_status=expired, sessionid removed, chat told, `/get-started`.
  */
-import { logOut, type SessionUser } from '@sdk/generated/auth/hooks';
+import type { SessionUser } from '@sdk/generated/auth/hooks';
+import { logOut } from './session-queries';
 import type { AppStore } from '../app-jotai';
 import { deviceTypeAtom, languageAtom, sessionAtom, sessionEndedAtom } from '../session-atoms';
 import { clearSessionCookies, markSessionExpired, writeSessionCookies, writeUserCookie } from './session-cookies';

@@ -7,7 +7,7 @@
 import { ApiError, ErrorCode, isApiError } from '@sdk/api-error';
 import {
   getReportBeaconEventsUrl, getReportRecoClicksUrl, getReportRecoExposuresUrl, reportEvents, reportRecoClicks, reportRecoExposures,
-} from '@sdk/generated/logs/hooks';
+} from './tracking-queries';
 import { resolveUrl } from '@sdk/transport';
 import type { TrackingTransport } from './event-tracker';
 import type { PendingRequest } from './pending-requests';

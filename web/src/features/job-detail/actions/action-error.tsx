@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { ErrorCode, isApiError } from '@sdk/api-error';
 import { useAtomValue } from '../../../lib/app-jotai';
 import { describeError } from '../../../lib/describe-error';
-import { paths } from '../../../lib/paths';
+import { localHref, withQuery } from '../../../lib/local-href';
 import { countryAtom, languageAtom } from '../../../lib/session-atoms';
 import { useReturnPath } from './sign-in-prompt';
 
@@ -22,7 +22,7 @@ export function ActionError({ error, id }: { error: unknown; id?: string }) {
       <div id={id} className="job-actions__error" role="alert">
         <p className="job-actions__error-title">{t('eligibility.title')}</p>
         <p>{t('eligibility.hint')}</p>
-        {country === 'sg' ? <Link to={paths.singpassVerification(language)}>{t('eligibility.verify')}</Link> : null}
+        {country === 'sg' ? <Link to={localHref(language, '/:lang?/singpass-verification')}>{t('eligibility.verify')}</Link> : null}
       </div>
     );
   }
@@ -30,7 +30,7 @@ export function ActionError({ error, id }: { error: unknown; id?: string }) {
     return (
       <div id={id} className="job-actions__error" role="alert">
         <p>{t('profile.incomplete')}</p>
-        <Link to={paths.completeProfile(language, back)}>{t('profile.complete')}</Link>
+        <Link to={withQuery(localHref(language, '/:lang?/jobseeker-complete-profile/:step?'), { redirect: back })}>{t('profile.complete')}</Link>
       </div>
     );
   }

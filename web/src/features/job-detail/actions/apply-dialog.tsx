@@ -4,7 +4,6 @@
  * answered (41136 from the server too); a failure keeps what was typed and says why.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,16 +11,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { ErrorCode, isApiError } from '@sdk/api-error';
-import { useApplyToJob } from '@sdk/generated/data/hooks';
 import type { JobDetail } from '@sdk/generated/job/hooks';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { TextAreaField } from '../../../components/text-area-field';
 import { useAtomValue } from '../../../lib/app-jotai';
 import { requiredText } from '../../../lib/form-rules';
-import { paths } from '../../../lib/paths';
-import { useQueryScope } from '../../../lib/query-scope';
+import { localHref } from '../../../lib/local-href';
 import { deviceTypeAtom, languageAtom } from '../../../lib/session-atoms';
-import { chatExistsQuery, redirectConditionQuery } from '../job-detail-queries';
+import { useApplyToJobMutation } from '../job-detail-queries';
 import { ActionError } from './action-error';
 
 /** The contract's limits (ApplicationRequest.first_message, ScreeningAnswer.answer). */
@@ -41,8 +38,6 @@ export function ApplyDialog({ job, chatExists, onClose }: { job: JobDetail; chat
   const { t } = useTranslation(['job-detail', 'common', 'errors']);
   const language = useAtomValue(languageAtom);
   const deviceType = useAtomValue(deviceTypeAtom);
-  const scope = useQueryScope();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const introId = useId();
   const errorId = useId();
@@ -55,7 +50,7 @@ export function ApplyDialog({ job, chatExists, onClose }: { job: JobDetail; chat
       answers: questions.map(() => ''),
     },
   });
-  const apply = useApplyToJob({ mutation: { meta: { handlesError: true } } });
+  const apply = useApplyToJobMutation(job.recruiter.id);
 
   const onSubmit = handleSubmit(async ({ firstMessage, answers }) => {
     if (apply.isPending) return;
@@ -78,10 +73,7 @@ export function ApplyDialog({ job, chatExists, onClose }: { job: JobDetail; chat
         return undefined;
       });
     if (!done) return;
-    // Back on the job, "chat now" reads "continue chat".
-    void queryClient.invalidateQueries({ queryKey: redirectConditionQuery(scope, job.id, true).queryKey });
-    void queryClient.invalidateQueries({ queryKey: chatExistsQuery(scope, job.recruiter.id, true).queryKey });
-    void navigate(paths.applySuccess(language, job.slug));
+    void navigate(localHref(language, '/:lang?/job/:slug/apply/success', { slug: job.slug }));
   });
 
   return (

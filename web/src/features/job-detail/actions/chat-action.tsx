@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { ErrorCode, isApiError } from '@sdk/api-error';
 import type { JobDetail } from '@sdk/generated/job/hooks';
 import { useAtomValue } from '../../../lib/app-jotai';
-import { paths } from '../../../lib/paths';
+import { localHref, withQuery } from '../../../lib/local-href';
 import { languageAtom } from '../../../lib/session-atoms';
 import { ActionError } from './action-error';
 import { ContinueChatButton } from './continue-chat-button';
@@ -46,7 +46,7 @@ export function ChatAction({ job, state, onApply, onApplyIntent, onSignIn }: Cha
     case 'complete-profile':
       return (
         <div className="job-actions__primary-group">
-          <Link className="button" to={paths.completeProfile(language, back)}>
+          <Link className="button" to={withQuery(localHref(language, '/:lang?/jobseeker-complete-profile/:step?'), { redirect: back })}>
             {t('profile.completeToChat')}
           </Link>
           <p className="job-actions__hint">{t('profile.incomplete')}</p>

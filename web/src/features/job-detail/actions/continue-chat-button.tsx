@@ -4,22 +4,22 @@
  */
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useStartConversation } from '@sdk/generated/chat/hooks';
 import type { JobDetail } from '@sdk/generated/job/hooks';
 import { useAtomValue } from '../../../lib/app-jotai';
-import { paths } from '../../../lib/paths';
+import { localHref } from '../../../lib/local-href';
 import { languageAtom } from '../../../lib/session-atoms';
+import { useStartConversationMutation } from '../job-detail-queries';
 import { ActionError } from './action-error';
 
 export function ContinueChatButton({ job, secondary = false }: { job: JobDetail; secondary?: boolean }) {
   const { t } = useTranslation('job-detail');
   const language = useAtomValue(languageAtom);
   const navigate = useNavigate();
-  const start = useStartConversation({ mutation: { meta: { handlesError: true } } });
+  const start = useStartConversationMutation();
   const open = () => {
     start.mutate(
       { data: { job_id: job.id, recruiter_id: job.recruiter.id } },
-      { onSuccess: (conversation) => void navigate(paths.chat(language, conversation.id)) },
+      { onSuccess: (conversation) => void navigate(localHref(language, '/:lang?/chat/:chatId?', { chatId: conversation.id })) },
     );
   };
   return (

@@ -6,14 +6,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorCode, isApiError } from '@sdk/api-error';
-import { useRecordExternalJobClick, type JobDetail } from '@sdk/generated/job/hooks';
+import type { JobDetail } from '@sdk/generated/job/hooks';
 import { navigateHard } from '../../../lib/session/session-events';
+import { useRecordExternalJobClickMutation } from '../job-detail-queries';
 import { ActionError } from './action-error';
 import { safeExternalUrl } from './external-url';
 
 export function ExternalApplyButton({ job, url }: { job: JobDetail; url: string | null }) {
   const { t } = useTranslation('job-detail');
-  const record = useRecordExternalJobClick({ mutation: { meta: { handlesError: true } } });
+  const record = useRecordExternalJobClickMutation();
   const [unsafe, setUnsafe] = useState(false);
   const target = safeExternalUrl(url ?? job.external_apply_url);
 

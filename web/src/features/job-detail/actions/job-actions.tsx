@@ -10,7 +10,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { JobDetail } from '@sdk/generated/job/hooks';
 import { useAtomValue } from '../../../lib/app-jotai';
 import { lazyWithPreload } from '../../../lib/lazy-with-preload';
-import { paths } from '../../../lib/paths';
+import { localHref, withQuery } from '../../../lib/local-href';
 import { countryAtom, deviceTypeAtom, languageAtom, sessionAtom, siteOriginAtom } from '../../../lib/session-atoms';
 import { ActionOutcomeRegion, type ActionOutcome } from '../../../components/action-outcome';
 import { ActionError } from './action-error';
@@ -75,7 +75,7 @@ export function JobActions({ job }: { job: JobDetail }) {
   };
   const signInFor = (reason: SignInReason) => () => setDialog({ signIn: reason });
   const whenSignedIn = (next: OpenDialog, reason: SignInReason) => () => setDialog(signedIn ? next : { signIn: reason });
-  const jobUrl = `${origin}${paths.jobDetail(language, job.slug)}`;
+  const jobUrl = `${origin}${localHref(language, '/:lang?/job/:slug', { slug: job.slug })}`;
 
   return (
     <section className={mobileWeb ? 'job-actions job-actions--mobile-web' : 'job-actions'} aria-label={t('actions.label')}>
@@ -94,7 +94,7 @@ export function JobActions({ job }: { job: JobDetail }) {
         </div>
         {signedIn ? null : (
           <p className="job-actions__guest">
-            {t('signIn.prompt')} <Link to={paths.getStarted(language, back)}>{t('signIn.link')}</Link>
+            {t('signIn.prompt')} <Link to={withQuery(localHref(language, '/:lang?/get-started'), { redirect: back })}>{t('signIn.link')}</Link>
           </p>
         )}
       </div>

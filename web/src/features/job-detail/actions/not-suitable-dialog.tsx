@@ -8,10 +8,10 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { useSubmitFeedback } from '@sdk/generated/apiGo/hooks';
 import type { JobDetail } from '@sdk/generated/job/hooks';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { TextAreaField } from '../../../components/text-area-field';
+import { useSubmitFeedbackMutation } from '../job-detail-queries';
 import { ActionError } from './action-error';
 import { ReasonFieldset } from './reason-fieldset';
 
@@ -27,7 +27,7 @@ export function notSuitableDescription(jobId: number, reason: string, comment: s
 
 export function NotSuitableDialog({ job, onClose, onSent }: { job: JobDetail; onClose: () => void; onSent: () => void }) {
   const { t } = useTranslation(['job-detail', 'common']);
-  const feedback = useSubmitFeedback({ mutation: { meta: { handlesError: true } } });
+  const feedback = useSubmitFeedbackMutation();
   const schema = useMemo(
     () =>
       z.object({

@@ -8,20 +8,21 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { useReportJob, type JobDetail } from '@sdk/generated/job/hooks';
+import type { JobDetail } from '@sdk/generated/job/hooks';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { ModalDialog } from '../../../components/modal-dialog';
-import { configListsQuery } from '../../../lib/config-lists';
+import { configListsQuery } from '../../../lib/config-lists-queries';
 import { useQueryScope } from '../../../lib/query-scope';
+import { useReportJobMutation } from '../job-detail-queries';
 import { ActionError } from './action-error';
 import { ReasonFieldset } from './reason-fieldset';
 
 export function ReportDialog({ job, onClose, onReported }: { job: JobDetail; onClose: () => void; onReported: () => void }) {
   const { t } = useTranslation(['job-detail', 'common']);
   const lists = useQuery(configListsQuery(useQueryScope()));
-  const report = useReportJob({ mutation: { meta: { handlesError: true } } });
+  const report = useReportJobMutation();
   const schema = useMemo(() => z.object({ reason: z.string({ error: t('report.chooseReason') }).min(1, t('report.chooseReason')) }), [t]);
   const { register, handleSubmit, formState } = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema) });
 

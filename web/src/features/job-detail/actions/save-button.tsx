@@ -2,13 +2,13 @@
  * Save and unsave with undo: the button follows checkJobSaved, each change answers with a status
  * message whose Undo makes the opposite call. Guests are asked to sign in instead.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useDeleteSavedJob, useSaveJob, type JobDetail } from '@sdk/generated/job/hooks';
+import type { JobDetail } from '@sdk/generated/job/hooks';
 import { useAtomValue } from '../../../lib/app-jotai';
 import { useQueryScope } from '../../../lib/query-scope';
 import { deviceUuidAtom, sessionAtom } from '../../../lib/session-atoms';
-import { jobSavedQuery } from '../job-detail-queries';
+import { jobSavedQuery, useDeleteSavedJobMutation, useSaveJobMutation } from '../job-detail-queries';
 import { ActionError } from './action-error';
 import type { ActionOutcome } from '../../../components/action-outcome';
 import { trackEvent } from '../../../lib/tracking/start-tracking';
@@ -23,24 +23,18 @@ export function SaveButton({ job, onOutcome, onSignIn }: SaveButtonProps) {
   const { t } = useTranslation('job-detail');
   const signedIn = useAtomValue(sessionAtom).kind === 'user';
   const deviceUuid = useAtomValue(deviceUuidAtom);
-  const queryClient = useQueryClient();
-  const query = jobSavedQuery(useQueryScope(), job.id, signedIn);
-  const saved = useQuery(query);
-  const save = useSaveJob({ mutation: { meta: { handlesError: true } } });
-  const unsave = useDeleteSavedJob({ mutation: { meta: { handlesError: true } } });
+  const saved = useQuery(jobSavedQuery(useQueryScope(), job.id, signedIn));
+  const save = useSaveJobMutation();
+  const unsave = useDeleteSavedJobMutation();
   const busy = save.isPending || unsave.isPending;
-
-  const markSaved = (isSaved: boolean, savedAt: string | null) => queryClient.setQueryData(query.queryKey, { job_id: job.id, is_saved: isSaved, saved_at: savedAt });
 
   function saveJob(undoing = false) {
     if (!undoing) trackEvent('job_favorites_click', { job_id: job.id });
     save.mutate(
       { data: { job_id: job.id, device_uuid: deviceUuid, timestamp: Math.floor(Date.now() / 1000) } },
       {
-        onSuccess: (reply) => {
-          markSaved(true, reply.saved_at);
-          onOutcome(undoing ? { kind: 'done', message: t('save.restored') } : { kind: 'done', message: t('save.saved'), undo: () => unsaveJob(true) });
-        },
+        onSuccess: () =>
+          onOutcome(undoing ? { kind: 'done', message: t('save.restored') } : { kind: 'done', message: t('save.saved'), undo: () => unsaveJob(true) }),
         onError: (error) => onOutcome({ kind: 'failed', error }),
       },
     );
@@ -50,10 +44,8 @@ export function SaveButton({ job, onOutcome, onSignIn }: SaveButtonProps) {
     unsave.mutate(
       { id: job.id },
       {
-        onSuccess: () => {
-          markSaved(false, null);
-          onOutcome(undoing ? { kind: 'done', message: t('save.undone') } : { kind: 'done', message: t('save.removed'), undo: () => saveJob(true) });
-        },
+        onSuccess: () =>
+          onOutcome(undoing ? { kind: 'done', message: t('save.undone') } : { kind: 'done', message: t('save.removed'), undo: () => saveJob(true) }),
         onError: (error) => onOutcome({ kind: 'failed', error }),
       },
     );

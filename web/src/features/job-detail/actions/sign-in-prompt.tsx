@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { useAtomValue } from '../../../lib/app-jotai';
-import { paths } from '../../../lib/paths';
+import { localHref, withQuery } from '../../../lib/local-href';
 import { languageAtom } from '../../../lib/session-atoms';
 
 export type SignInReason = 'chat' | 'save' | 'report' | 'notSuitable';
@@ -29,7 +29,7 @@ export function SignInPrompt({ reason, recruiterName, onClose }: { reason: SignI
     <ModalDialog title={t('signIn.title')} onClose={onClose} className="job-actions__dialog job-actions__dialog--narrow" descriptionId={textId}>
       <p id={textId}>{t(`signIn.${reason}`, { name: recruiterName })}</p>
       <div className="job-actions__dialog-buttons">
-        <Link className="button" to={paths.getStarted(language, back)}>
+        <Link className="button" to={withQuery(localHref(language, '/:lang?/get-started'), { redirect: back })}>
           {t('signIn.action')}
         </Link>
         <button type="button" className="button button--secondary" onClick={onClose}>

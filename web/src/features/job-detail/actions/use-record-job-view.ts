@@ -4,13 +4,13 @@
  * failure is not shown.
  */
 import { useEffect, useRef } from 'react';
-import { recordJobView } from '@sdk/generated/job/hooks';
+import { countJobView } from '../job-detail-queries';
 
 export function useRecordJobView(jobId: number): void {
   const recorded = useRef<number | null>(null);
   useEffect(() => {
     if (recorded.current === jobId) return;
     recorded.current = jobId;
-    recordJobView(jobId).catch(() => undefined);
+    countJobView(jobId);
   }, [jobId]);
 }

@@ -6,10 +6,11 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorCode, isApiError } from '@sdk/api-error';
-import { useUploadAvatar, type AvatarUpload } from '@sdk/generated/jobseeker/hooks';
+import type { AvatarUpload } from '@sdk/generated/jobseeker/hooks';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { describeError } from '../../../lib/describe-error';
 import { checkFileContent } from '../../../lib/file-signature';
+import { useAvatarUploadMutation } from '../profile-queries';
 import { AvatarCropper } from './avatar-cropper';
 import { type AvatarDesign, renderDesign } from './generated-avatar';
 import { GeneratedAvatarPicker } from './generated-avatar-picker';
@@ -37,7 +38,7 @@ export function AvatarDialog({ name, onUploaded, onClose }: AvatarDialogProps) {
   const [generated, setGenerated] = useState<AvatarDesign | null>(null);
   const [designSetIndex, setDesignSetIndex] = useState(0);
   const [error, setError] = useState<string | null>(null);
-  const upload = useUploadAvatar({ mutation: { meta: { handlesError: true } } });
+  const upload = useAvatarUploadMutation();
   const busy = upload.isPending;
 
   async function choose(event: ChangeEvent<HTMLInputElement>) {

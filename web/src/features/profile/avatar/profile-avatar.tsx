@@ -8,7 +8,6 @@ import type { AvatarUpload, ProfileBasicInfo } from '@sdk/generated/jobseeker/ho
 import { useStore } from '../../../lib/app-jotai';
 import { updateSessionUser } from '../../../lib/session/session-rules';
 import { useSectionCard } from '../page/section-card';
-import { useRefreshProfile } from '../profile-queries';
 import { AvatarDialog } from './avatar-dialog';
 import { initialsOf } from './generated-avatar';
 import './avatar.css';
@@ -23,18 +22,16 @@ function imageSource(url: string | null): string | null {
 export function ProfileAvatar({ info }: { info: ProfileBasicInfo }) {
   const { t } = useTranslation('profile');
   const store = useStore();
-  const refresh = useRefreshProfile();
   const changeId = useId();
   const [open, setOpen] = useState(false);
   const card = useSectionCard();
   const source = imageSource(info.avatar);
 
-  const uploaded = async (upload: AvatarUpload) => {
+  const uploaded = (upload: AvatarUpload) => {
     setOpen(false);
     updateSessionUser(store, { avatar: upload.avatar });
     card.announce(`${t('avatar.updated')} ${t('avatar.uploadsLeft', { count: upload.uploads_left_today })}`);
     document.getElementById(changeId)?.focus();
-    await refresh();
   };
 
   return (
@@ -49,7 +46,7 @@ export function ProfileAvatar({ info }: { info: ProfileBasicInfo }) {
       <button id={changeId} type="button" className="button button--secondary" onClick={() => setOpen(true)}>
         {source ? t('avatar.change') : t('avatar.add')}
       </button>
-      {open ? <AvatarDialog name={info.full_name} onUploaded={(upload) => void uploaded(upload)} onClose={() => setOpen(false)} /> : null}
+      {open ? <AvatarDialog name={info.full_name} onUploaded={uploaded} onClose={() => setOpen(false)} /> : null}
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ConfigLists } from '@sdk/generated/config/hooks';
 import { ErrorCode } from '@sdk/api-error';
-import { JobSeekerType, JobSeekingStatus, type ProfileBasicInfo } from '@sdk/generated/jobseeker/hooks';
+import type { ProfileBasicInfo } from '@sdk/generated/jobseeker/hooks';
 import { CurrentLocationFinder } from '../../../components/current-location-finder';
 import { TextField } from '../../../components/text-field';
 import { useStore } from '../../../lib/app-jotai';
@@ -15,7 +15,7 @@ import { locationOptions, toOptions } from '../form/config-options';
 import { FormActions } from '../form/form-actions';
 import { SelectField, registerSelect } from '../../../components/select-field';
 import { useSaveForm } from '../form/use-save-form';
-import { useBasicInfoMutation, useRefreshProfile } from '../profile-queries';
+import { JobSeekerType, JobSeekingStatus, useBasicInfoMutation } from '../profile-queries';
 import { MINIMUM_AGE, basicInfoDefaults, basicInfoSchema, toProfileUpdate, type BasicInfoInput, type BasicInfoValues } from './basic-info-schema';
 
 /** Codes about the phone number (used elsewhere, too long, each country's format: 41348–41415) go on its field. */
@@ -43,7 +43,6 @@ export function BasicInfoForm({ info, lists, formKey, onSaved, onCancel }: Basic
   const form = useForm<BasicInfoInput, unknown, BasicInfoValues>({ resolver: zodResolver(schema), defaultValues: basicInfoDefaults(info) });
   const { formError, saving, save } = useSaveForm(form, formKey, 'first_name', { codeFields: PHONE_CODE_FIELDS });
   const update = useBasicInfoMutation();
-  const refresh = useRefreshProfile();
   const { register, handleSubmit, formState } = form;
   const errors = formState.errors;
 
@@ -60,7 +59,6 @@ export function BasicInfoForm({ info, lists, formKey, onSaved, onCancel }: Basic
         notice_period_id: saved.notice_period_id,
         ...(session.kind === 'user' ? { additional_info: { source: session.user.additional_info?.source ?? null, user_identity_id: saved.user_identity_id } } : {}),
       });
-      await refresh();
     }, onSaved),
   );
 

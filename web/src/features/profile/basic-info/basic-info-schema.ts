@@ -2,10 +2,10 @@
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import type { ProfileBasicInfo, ProfileUpdateRequest } from '@sdk/generated/jobseeker/hooks';
-import { JobSeekerType, JobSeekingStatus } from '@sdk/generated/jobseeker/hooks';
 import { ageOn, monthRule, nameRule } from '../../../lib/form-rules';
 import { firstDayOf, idOrNull, idText, monthOf } from '../../../lib/form-values';
 import { DATE_INPUT, todayIso } from '../form/dates';
+import { JobSeekerType, JobSeekingStatus } from '../profile-queries';
 
 export const MINIMUM_AGE = 16;
 export const HOME_ADDRESS_MAX = 200;

@@ -1,7 +1,7 @@
 /** Config lists (spec section 3) as select options and id-to-label lookups for the profile's forms and views. */
 import { useQuery } from '@tanstack/react-query';
 import type { ConfigLists } from '@sdk/generated/config/hooks';
-import { configListsQuery } from '../../../lib/config-lists';
+import { configListsQuery } from '../../../lib/config-lists-queries';
 import { useQueryScope } from '../../../lib/query-scope';
 import type { SelectOption } from '../../../components/select-field';
 

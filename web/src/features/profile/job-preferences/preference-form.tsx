@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ErrorCode } from '@sdk/api-error';
 import type { ConfigLists } from '@sdk/generated/config/hooks';
-import { JobPreferenceWorkArrangementId as Arrangement, type JobPreference } from '@sdk/generated/jobseeker/hooks';
+import type { JobPreference } from '@sdk/generated/jobseeker/hooks';
 import { TextField } from '../../../components/text-field';
 import { CheckboxField, registerCheckbox } from '../form/checkbox-field';
 import { currencyOptions, locationOptions, toOptions } from '../form/config-options';
@@ -16,7 +16,7 @@ import { FormActions } from '../form/form-actions';
 import { SelectField, registerSelect } from '../../../components/select-field';
 import { useSaveForm } from '../form/use-save-form';
 import type { EntryFormProps } from '../page/entry-list-section';
-import { usePreferenceChanges } from '../profile-queries';
+import { JobPreferenceWorkArrangementId as Arrangement, usePreferenceChanges } from '../profile-queries';
 import { MAX_PER_GROUP } from './preference-limits';
 import { preferenceDefaults, preferenceSchema, toPreferenceInput, type PreferenceInput, type PreferenceValues } from './preference-schema';
 

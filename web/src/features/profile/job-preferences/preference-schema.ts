@@ -5,14 +5,10 @@
  */
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
-import {
-  JobPreferenceSalaryTypeId as SalaryType,
-  JobPreferenceWorkArrangementId as Arrangement,
-  type JobPreference,
-  type JobPreferenceInput,
-} from '@sdk/generated/jobseeker/hooks';
+import type { JobPreference, JobPreferenceInput } from '@sdk/generated/jobseeker/hooks';
 import { requiredText } from '../../../lib/form-rules';
 import { idOrNull, idText } from '../../../lib/form-values';
+import { JobPreferenceSalaryTypeId as SalaryType, JobPreferenceWorkArrangementId as Arrangement } from '../profile-queries';
 
 export const TITLE_MAX = 100;
 

@@ -6,13 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ErrorCode } from '@sdk/api-error';
 import type { ConfigLists } from '@sdk/generated/config/hooks';
-import { LanguageProficiency, type ProfileLanguage } from '@sdk/generated/jobseeker/hooks';
+import type { ProfileLanguage } from '@sdk/generated/jobseeker/hooks';
 import { toOptions } from '../form/config-options';
 import { FormActions } from '../form/form-actions';
 import { SelectField, registerSelect } from '../../../components/select-field';
 import { useSaveForm } from '../form/use-save-form';
 import type { EntryFormProps } from '../page/entry-list-section';
-import { useLanguageChanges } from '../profile-queries';
+import { LanguageProficiency, useLanguageChanges } from '../profile-queries';
 
 const PROFICIENCIES = Object.values(LanguageProficiency);
 const LANGUAGE_FIELDS = { [ErrorCode.LanguageExists]: 'language_id' } as const;

@@ -14,7 +14,7 @@ import { TextField } from '../../../components/text-field';
 import { sameName } from '../form/profile-rules';
 import { useSaveForm } from '../form/use-save-form';
 import { useSectionCard } from '../page/section-card';
-import { useRefreshProfile, useSkillMutations } from '../profile-queries';
+import { useSkillMutations } from '../profile-queries';
 import { SkillSuggestions } from './skill-suggestions';
 
 export const MAX_SKILLS = 10;
@@ -47,7 +47,6 @@ export function SkillForm({ skills, lists, initialFunctionId, formKey, onDone }:
   const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { value: '' } });
   const { formError, saving, save } = useSaveForm(form, formKey, 'value', { codeFields: SKILL_FIELDS });
   const { add } = useSkillMutations();
-  const refresh = useRefreshProfile();
   const full = skills.length >= MAX_SKILLS;
   const doneRef = useRef<HTMLButtonElement>(null);
 
@@ -61,7 +60,6 @@ export function SkillForm({ skills, lists, initialFunctionId, formKey, onDone }:
   const addSkill = (value: string) =>
     save(async () => {
       const added = await add.mutateAsync({ data: { value } });
-      await refresh();
       // A picked suggestion leaves a half-typed skill alone.
       if (sameName(form.getValues('value'), value)) form.reset({ value: '' });
       card.announce(t('skills.added', { name: added.value }));

@@ -11,7 +11,7 @@ import { WithConfigLists } from '../form/with-config-lists';
 import { useEditing } from '../page/editing-context';
 import { SectionCard, useSectionCard } from '../page/section-card';
 import { useFocusLater } from '../page/use-focus-later';
-import { useRefreshProfile, useSkillMutations } from '../profile-queries';
+import { useSkillMutations } from '../profile-queries';
 import { MAX_SKILLS, SkillForm } from './skill-form';
 
 const FORM_KEY = 'skills';
@@ -20,7 +20,6 @@ function SkillChips({ skills }: { skills: readonly ProfileSkill[] }) {
   const { t } = useTranslation(['profile', 'errors']);
   const card = useSectionCard();
   const { remove } = useSkillMutations();
-  const refresh = useRefreshProfile();
   const [removing, setRemoving] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -29,7 +28,6 @@ function SkillChips({ skills }: { skills: readonly ProfileSkill[] }) {
     setError(null);
     try {
       await remove.mutateAsync({ id: skill.id });
-      await refresh();
       card.done(t('skills.removed', { name: skill.value }));
     } catch (failure) {
       setError(describeError(failure, t));

@@ -5,8 +5,9 @@
  */
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AiCareerSummaryRewriteType, type JobPreference } from '@sdk/generated/jobseeker/hooks';
+import type { JobPreference } from '@sdk/generated/jobseeker/hooks';
 import { describeError } from '../../../lib/describe-error';
+import { AiCareerSummaryRewriteType } from '../profile-queries';
 import { useSummaryStream } from './use-summary-stream';
 
 /** Generations and rewrites a user has each day (the contract's 10, 41275 beyond). */

@@ -6,11 +6,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useUpdateCareerSummary, type JobPreference } from '@sdk/generated/jobseeker/hooks';
+import type { JobPreference } from '@sdk/generated/jobseeker/hooks';
 import { TextAreaField } from '../../../components/text-area-field';
 import { FormActions } from '../form/form-actions';
 import { useSaveForm } from '../form/use-save-form';
-import { useBasicInfoMutation, useRefreshProfile } from '../profile-queries';
+import { useSummaryChange } from '../profile-queries';
 import { AiWriter, type AcceptedSummary } from './ai-writer';
 import { SUMMARY_MAX, summarySchema, type SummaryValues } from './summary-schema';
 
@@ -27,9 +27,7 @@ export function SummaryForm({ summary, preferences, formKey, onSaved, onCancel }
   const schema = useMemo(() => summarySchema(t), [t]);
   const form = useForm<SummaryValues>({ resolver: zodResolver(schema), defaultValues: { summary: summary ?? '' } });
   const { formError, saving, save } = useSaveForm(form, formKey, 'summary');
-  const update = useBasicInfoMutation();
-  const keepAiSummary = useUpdateCareerSummary({ mutation: { meta: { handlesError: true } } });
-  const refresh = useRefreshProfile();
+  const saveSummary = useSummaryChange();
   const [writerOpen, setWriterOpen] = useState(false);
   const [accepted, setAccepted] = useState<AcceptedSummary | null>(null);
   const errors = form.formState.errors;
@@ -42,13 +40,16 @@ export function SummaryForm({ summary, preferences, formKey, onSaved, onCancel }
   };
 
   const submit = form.handleSubmit((values) =>
-    save(async () => {
-      await update.mutateAsync({ data: { summary: values.summary || null } });
-      if (accepted && values.summary.length >= 10) {
-        await keepAiSummary.mutateAsync({ data: { job_preference_id: accepted.jobPreferenceId, summary: values.summary, rewrite_type: accepted.rewriteType } });
-      }
-      await refresh();
-    }, onSaved),
+    save(
+      () =>
+        saveSummary(
+          values.summary || null,
+          accepted && values.summary.length >= 10
+            ? { job_preference_id: accepted.jobPreferenceId, summary: values.summary, rewrite_type: accepted.rewriteType }
+            : undefined,
+        ),
+      onSaved,
+    ),
   );
 
   return (

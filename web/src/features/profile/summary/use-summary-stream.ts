@@ -3,9 +3,10 @@
  * cancels the rest of the stream, and the last chunk brings the whole text and the credits left today.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { getGenerateCareerSummaryUrl, getRewriteCareerSummaryUrl, type AiCareerSummaryRewriteType } from '@sdk/generated/jobseeker/hooks';
+import type { AiCareerSummaryRewriteType } from '@sdk/generated/jobseeker/hooks';
 import { ErrorCode, isApiError } from '@sdk/api-error';
 import { readEvents } from '@sdk/stream';
+import { careerSummaryStreamUrl } from '../profile-queries';
 
 interface SummaryChunk {
   delta: string;
@@ -45,7 +46,7 @@ export function useSummaryStream() {
       ? { job_preference_id: jobPreferenceId, rewrite_type: type, ...(source ? { summary: source } : {}), stream: true }
       : { job_preference_id: jobPreferenceId, stream: true };
     try {
-      const url = type ? getRewriteCareerSummaryUrl() : getGenerateCareerSummaryUrl();
+      const url = careerSummaryStreamUrl(type);
       for await (const chunk of readEvents<SummaryChunk>(url, { method: type ? 'PUT' : 'POST', body: JSON.stringify(body), signal: abort.signal })) {
         // Leaving the loop cancels the rest of the stream, whether or not the transport honours the signal.
         if (abort.signal.aborted) break;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FileChoiceField } from '../../../components/file-choice-field';
 import { useSectionCard } from '../page/section-card';
 import { VideoAlert } from './video-alert';
-import { useRefreshVideoResumes, useUploadCover } from './video-resume-queries';
+import { useUploadCover } from './video-resume-queries';
 import { MAX_COVER_BYTES, COVER_ACCEPT, refuseCoverFile, type CoverRefusal } from './video-rules';
 
 const MB = 1024 * 1024;
@@ -15,7 +15,6 @@ export function CoverUpload({ videoId, hasCover }: { videoId: number; hasCover: 
   const { t } = useTranslation('profile');
   const card = useSectionCard();
   const uploadCover = useUploadCover();
-  const refresh = useRefreshVideoResumes();
   const [state, setState] = useState<CoverState>({ step: 'idle' });
 
   const send = async (file: File) => {
@@ -28,7 +27,6 @@ export function CoverUpload({ videoId, hasCover }: { videoId: number; hasCover: 
     setState({ step: 'uploading' });
     try {
       await uploadCover.mutateAsync({ data: { video_cover: file, video_resume_id: videoId } });
-      await refresh();
       setState({ step: 'idle' });
       card.announce(t('videoResume.coverSaved'));
     } catch (error) {

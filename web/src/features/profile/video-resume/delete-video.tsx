@@ -5,13 +5,12 @@ import type { VideoResume } from '@sdk/generated/jobseeker/hooks';
 import { describeError } from '../../../lib/describe-error';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useSectionCard } from '../page/section-card';
-import { useDeleteVideo, useRefreshVideoResumes } from './video-resume-queries';
+import { useDeleteVideo } from './video-resume-queries';
 
 export function DeleteVideo({ video }: { video: VideoResume }) {
   const { t } = useTranslation(['profile', 'errors']);
   const card = useSectionCard();
   const remove = useDeleteVideo();
-  const refresh = useRefreshVideoResumes();
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -24,7 +23,6 @@ export function DeleteVideo({ video }: { video: VideoResume }) {
     try {
       await remove.mutateAsync({ id: video.id });
       setOpen(false);
-      await refresh();
       // The button is gone with the video: the card's heading takes the focus.
       card.done(t('videoResume.deleted'));
     } catch (failure) {

@@ -4,7 +4,7 @@
  */
 import type { VideoResume } from '@sdk/generated/jobseeker/hooks';
 import { useCheckedUpload, type CheckedUploadState } from '../../../lib/use-checked-upload';
-import { useRefreshVideoResumes, useUploadVideoWithProgress } from './video-resume-queries';
+import { useUploadVideoWithProgress } from './video-resume-queries';
 import { checkVideoFile, type VideoRefusal } from './video-rules';
 
 export type VideoUploadState = CheckedUploadState<VideoResume, VideoRefusal>;
@@ -12,13 +12,11 @@ export type VideoUploadState = CheckedUploadState<VideoResume, VideoRefusal>;
 /** `replaceId`: the video this upload replaces, if there is one. */
 export function useVideoUpload(replaceId: number | undefined) {
   const upload = useUploadVideoWithProgress();
-  const refresh = useRefreshVideoResumes();
   return useCheckedUpload<number, VideoResume, VideoRefusal>({
     check: async (file) => {
       const check = await checkVideoFile(file);
       return check.ok ? { ok: true, checked: check.seconds } : check;
     },
     upload: (file, seconds, signal, onProgress) => upload.mutateAsync({ file, seconds, replaceId, signal, onProgress }),
-    afterUpload: () => refresh(),
   });
 }

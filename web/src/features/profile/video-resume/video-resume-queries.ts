@@ -1,6 +1,6 @@
 /**
  * The video resume's calls (R07 to R10): the list as one query, the upload with its progress and cancel
- * signal, the cover upload and the delete; each change reads the list again.
+ * signal, the cover upload and the delete; each change resolves once the list has been read again.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -8,14 +8,12 @@ import { getListVideoResumesQueryOptions, uploadVideoResume, useDeleteVideoResum
 import type { TransportInit, UploadProgress } from '@sdk/transport';
 import { scoped, useQueryScope, type QueryScope } from '../../../lib/query-scope';
 
-const handlesError = { handlesError: true };
-
 /** The card shows its own loading, empty and error states. */
 export function videoResumesQuery(scope: QueryScope) {
-  return scoped(scope, getListVideoResumesQueryOptions({ query: { meta: handlesError } }));
+  return scoped(scope, getListVideoResumesQueryOptions());
 }
 
-export function useRefreshVideoResumes() {
+function useRefreshVideoResumes() {
   const queryClient = useQueryClient();
   const scope = useQueryScope();
   return useCallback(() => queryClient.invalidateQueries({ queryKey: videoResumesQuery(scope).queryKey }), [queryClient, scope]);
@@ -32,9 +30,10 @@ export interface VideoUploadVariables {
 
 /** The generated call with the transport's progress path (the generated hook cannot carry a per-upload callback). */
 export function useUploadVideoWithProgress() {
+  const refresh = useRefreshVideoResumes();
   return useMutation({
     mutationKey: ['uploadVideoResume'],
-    meta: handlesError,
+    onSuccess: refresh,
     mutationFn: ({ file, seconds, replaceId, signal, onProgress }: VideoUploadVariables) => {
       const init: TransportInit = { signal, onUploadProgress: onProgress };
       return uploadVideoResume({ video_resume: file, duration_seconds: seconds, video_resume_id: replaceId }, init);
@@ -42,5 +41,12 @@ export function useUploadVideoWithProgress() {
   });
 }
 
-export const useUploadCover = () => useUploadVideoCover({ mutation: { meta: handlesError } });
-export const useDeleteVideo = () => useDeleteVideoResume({ mutation: { meta: handlesError } });
+export function useUploadCover() {
+  const refresh = useRefreshVideoResumes();
+  return useUploadVideoCover({ mutation: { onSuccess: refresh } });
+}
+
+export function useDeleteVideo() {
+  const refresh = useRefreshVideoResumes();
+  return useDeleteVideoResume({ mutation: { onSuccess: refresh } });
+}
