@@ -5,9 +5,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../web/src/lib/languages';
 import { withLanguage } from '../../web/src/lib/resolve-language';
-import { sessionAtom } from '../../web/src/lib/session-atoms';
 import { setHardNavigation } from '../../web/src/lib/session/session-events';
 import { renderApp } from './render-app';
+import { accountEmail } from './session-on-screen';
 
 interface AuthCatalog {
   page: { title: string };
@@ -38,7 +38,7 @@ describe('sign-up by email code in every language', () => {
   for (const language of LANGUAGES) {
     it(`${language.value}: signs a new address up and lands on complete-profile`, async () => {
       const words = catalog(language.value);
-      const { user, router, context } = await renderApp(withLanguage('/get-started', language.value));
+      const { user, router } = await renderApp(withLanguage('/get-started', language.value));
       expect(await screen.findByRole('heading', { level: 1, name: words.page.title })).toBeInTheDocument();
       expect(document.documentElement.dir).toBe(language.value === 'ar' ? 'rtl' : 'ltr');
       await user.type(screen.getByLabelText(words.fields.email), `new.${language.value}@example.com`);
@@ -46,7 +46,8 @@ describe('sign-up by email code in every language', () => {
       await user.type(await screen.findByLabelText(words.codeForm.label), '123456');
       await user.click(screen.getByRole('button', { name: words.otp.submit }));
       await waitFor(() => expect(router.state.location.pathname).toBe(withLanguage('/jobseeker-complete-profile', language.value)));
-      expect(context.store.get(sessionAtom)).toMatchObject({ kind: 'user', user: { email: `new.${language.value}@example.com` } });
+      // Signed in: the header has the new account's menu (named from the address), with the address.
+      expect(await accountEmail(user, 'New')).toBe(`new.${language.value}@example.com`);
     });
   }
 });

@@ -6,9 +6,9 @@ import { forceError } from '../../mocks/scenario/helpers';
 import { SEED_USERS } from '../../mocks/state/accounts';
 import { PASSWORD_MAX_FAILURES, recordFailedSignIn, signInSubject } from '../../mocks/state/sign-in-lockout';
 import { readBrowserCookie } from '../../web/src/lib/cookies';
-import { sessionAtom } from '../../web/src/lib/session-atoms';
 import { recordHardNavigations } from './hard-navigations';
 import { renderApp } from './render-app';
+import { accountEmail } from './session-on-screen';
 
 const navigations = recordHardNavigations();
 
@@ -29,7 +29,7 @@ async function signInWithPassword(user: Awaited<ReturnType<typeof renderApp>>['u
 
 describe('email OTP (the default method)', () => {
   it('signs a new address up and lands on complete-profile, with a resend countdown', async () => {
-    const { user, router, context } = await renderApp('/get-started');
+    const { user, router } = await renderApp('/get-started');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in or create an account' })).toBeInTheDocument();
     expect((screen.getByRole('tab', { name: 'Email code' })).getAttribute('aria-selected')).toBe('true');
     await user.type(screen.getByLabelText('Email address'), 'fresh.person@example.com');
@@ -45,7 +45,8 @@ describe('email OTP (the default method)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/jobseeker-complete-profile'));
     expect(readBrowserCookie('sessionid')).toBeTruthy();
     expect(JSON.parse(readBrowserCookie('user') ?? '{}')).toMatchObject({ email: 'fresh.person@example.com', is_new_account: true });
-    expect(context.store.get(sessionAtom).kind).toBe('user');
+    // Signed in: the header has the new account's menu, with its address.
+    expect(await accountEmail(user, 'Fresh')).toBe('fresh.person@example.com');
     expect(navigations).toEqual([]);
   });
 

@@ -3,8 +3,8 @@
  * read receipts, recalls and interview invitations pushed by the server, browser notifications for other
  * conversations (a click opens them, as a `jobseeker_redirect` push does) and the permission prompt.
  */
-import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setRecruiterReplyDelay } from '../../mocks/handlers/chat';
 import { forceError, resetScenarios } from '../../mocks/scenario/helpers';
 import { SEED_USERS } from '../../mocks/state/accounts';
@@ -44,8 +44,13 @@ beforeEach(() => {
   Object.assign(globalThis, { Notification: FakeNotification });
 });
 afterEach(() => {
+  vi.useRealTimers();
   Reflect.deleteProperty(globalThis, 'Notification');
 });
+
+/** A fake clock that also follows the real one: the mock recruiter's pauses and the socket's reconnect wait pass when the test says so. */
+const onFakeClock = () => vi.useFakeTimers({ shouldAdvanceTime: true });
+const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 async function connected(): Promise<void> {
   await waitFor(() => expect(hasSocketClient(SEED_USERS.complete)).toBe(true));
@@ -53,12 +58,16 @@ async function connected(): Promise<void> {
 
 describe('realtime chat', () => {
   it('shows the recruiter typing, then the reply, after a send', async () => {
+    onFakeClock();
+    // The recruiter reads at 0.4 s, typing from then on, and answers at 1 s.
     setRecruiterReplyDelay(1000);
     const { user, history } = await openConversation(CHAT.bothReplied);
     await connected();
     await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Good morning!{Enter}');
+    await advance(400);
     const typing = await screen.findByText(/ is typing…$/);
     expect(typing).toHaveAttribute('role', 'status');
+    await advance(600);
     expect(await within(history).findByText('Thanks for your message! Let me check with the hiring manager and get back to you today.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText(/ is typing…$/)).not.toBeInTheDocument());
     expect(screen.getByText(/^New message from .+: Thanks for your message!/)).toBeInTheDocument();
@@ -135,13 +144,16 @@ describe('realtime chat', () => {
   });
 
   it('catches up, once connected, on what the socket missed while it could not connect', async () => {
+    onFakeClock();
     forceError('getChatSocketTicket', 50001);
     const { history } = await openConversation(CHAT.bothReplied);
     await screen.findByText(/^Live updates are paused: /);
     const state = await chats();
     appendMessage(state, CHAT.bothReplied, { sender: 'recruiter', type: 'text', text: 'Are you free for a call at 3 PM?' });
     resetScenarios();
+    // The socket tries again after a second (then two, four...).
+    await advance(1_000);
     await connected();
-    expect(await within(history).findByText('Are you free for a call at 3 PM?', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await within(history).findByText('Are you free for a call at 3 PM?')).toBeInTheDocument();
   });
 });

@@ -3,7 +3,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { forceVariant } from '../../mocks/scenario/helpers';
 import { readBrowserCookie } from '../../web/src/lib/cookies';
-import { sessionAtom } from '../../web/src/lib/session-atoms';
 import { recordHardNavigations } from './hard-navigations';
 import { renderApp } from './render-app';
 import { callbackPath, openProvider, SG, signIn } from './singpass-steps';
@@ -66,7 +65,7 @@ describe('the identity-login button', () => {
 
 describe('with the user info (confirm dialog)', () => {
   it('shows the seven values with "-" for empty ones, verifies, and shows the identity from user_identity_lists', async () => {
-    const { router, context, user } = await verifyThroughButton();
+    const { router, user } = await verifyThroughButton();
     const dialog = await confirmDialog();
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(valuesOf(dialog)).toEqual({
@@ -89,13 +88,14 @@ describe('with the user info (confirm dialog)', () => {
     }
     // The confirm dialog closed: the query left the address; the session user carries the identity.
     expect(router.state.location.search).toBe('');
-    const session = context.store.get(sessionAtom);
-    expect(session.kind === 'user' && session.user.additional_info?.user_identity_id).toBe(1);
     expect(JSON.parse(readBrowserCookie('user') ?? '{}').additional_info.user_identity_id).toBe(1);
 
     await user.click(within(success).getByRole('button', { name: 'Find jobs now' }));
     expect(navigations).toEqual(['/singpass-verification?showSingpassInfo=1', '/singpass-verification']);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The page now says she is verified, as what, and offers no Singpass login any more.
+    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent('Your identity is verifiedVerified as Singapore Citizen');
+    expect(screen.queryByRole('button', { name: /Log in with Singpass/ })).not.toBeInTheDocument();
   });
 
   it('shows the mismatch message on 41274 and keeps the dialog and its values', async () => {

@@ -10,9 +10,9 @@ import { describe, expect, it } from 'vitest';
 import { forceError, resetScenarios } from '../../mocks/scenario/helpers';
 import { findAccountByEmail, SEED_USERS } from '../../mocks/state/accounts';
 import { jobAlerts, jobAlertsOf } from '../../mocks/state/job-alerts';
-import { sessionAtom } from '../../web/src/lib/session-atoms';
 import { renderApp } from './render-app';
 import { messageOf, signInAsMaria } from './resumes-steps';
+import { accountEmail, expectSignedOut } from './session-on-screen';
 
 const SEARCH = '/jobs-hiring/accountant-jobs-in-makati?jobType=full-time&salary=30k-50k';
 /** The dialogs load lazily: the first one may take a moment on a busy machine. */
@@ -61,7 +61,7 @@ describe('creating a job alert from a search', () => {
   });
 
   it('registers a guest by email silently, signs them in, and their alert exists', async () => {
-    const { user, context } = await renderApp('/jobs-hiring/payroll-jobs');
+    const { user } = await renderApp('/jobs-hiring/payroll-jobs');
     const dialog = await openCreateDialog(user);
     const email = within(dialog).getByRole('textbox', { name: 'Email' });
     await user.click(within(dialog).getByRole('button', { name: 'Create alert' }));
@@ -78,23 +78,29 @@ describe('creating a job alert from a search', () => {
     const account = await findAccountByEmail('ana.new@example.com');
     expect(account).toMatchObject({ first_name: 'ana.new', register_flow: 'jobalert', register_source: 'jobalert' });
     expect(jobAlertsOf(await jobAlerts(), account!.id)).toMatchObject([{ keyword: 'payroll', frequency: 'daily' }]);
-    expect(context.store.get(sessionAtom)).toMatchObject({ kind: 'user', user: { email: 'ana.new@example.com' } });
 
     await user.click(within(done).getByRole('button', { name: 'Manage job alerts' }));
     const manage = await screen.findByRole('dialog', { name: 'Job alerts' }, SLOW);
     expect(await alertNamed(manage, 'payroll')).toHaveTextContent('Daily');
+    // Signed in: once the dialog is closed, the header has her account menu, with her address.
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await accountEmail(user, 'ana.new')).toBe('ana.new@example.com');
   });
 
   it('gives a known email the alert without signing anyone in', async () => {
-    const { user, context } = await renderApp('/jobs-hiring/payroll-jobs');
+    const { user } = await renderApp('/jobs-hiring/payroll-jobs');
     const dialog = await openCreateDialog(user);
     await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'maria.santos@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Create alert' }));
     const done = await screen.findByRole('dialog', { name: 'Job alert created' });
     expect(done).not.toHaveTextContent('We created');
     expect(within(done).queryByRole('button', { name: 'Manage job alerts' })).not.toBeInTheDocument();
-    expect(context.store.get(sessionAtom).kind).not.toBe('user');
     expect(jobAlertsOf(await jobAlerts(), SEED_USERS.complete)).toHaveLength(3);
+    // Nobody signed in: once the dialog is closed, the header still offers to sign in.
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expectSignedOut();
   });
 
   it('shows the spec notice on failure and keeps what was typed', async () => {

@@ -1,9 +1,10 @@
 /** W06 job search, as a person uses it: the real app at a URL, over the seeded mocks. */
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { forceError } from '../../mocks/scenario/helpers';
 import { renderApp } from './render-app';
 
+afterEach(() => vi.useRealTimers());
 
 async function resultCards(): Promise<HTMLElement[]> {
   const list = await screen.findByRole('region', { name: 'Search results' });
@@ -251,6 +252,8 @@ describe('job search page', () => {
   });
 
   it('shows the rate-limit message with its seconds and a countdown on retry', async () => {
+    // A fake clock that also follows the real one: the countdown's seconds pass when the test says so.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     forceError('searchJobs', 40006, { retryAfter: 30 });
     await renderApp('/jobs-hiring/accountant-jobs');
     const alert = await screen.findByRole('alert');
@@ -259,7 +262,12 @@ describe('job search page', () => {
     expect(retry).toHaveProperty('disabled', true);
     const start = Number(/\d+/.exec(retry.textContent ?? '')?.[0]);
     expect(start).toBeLessThanOrEqual(30);
-    await waitFor(() => expect(Number(/\d+/.exec(retry.textContent ?? '')?.[0])).toBeLessThan(start), { timeout: 3000 });
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(Number(/\d+/.exec(retry.textContent ?? '')?.[0])).toBeLessThan(start);
+    expect(retry).toHaveProperty('disabled', true);
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
     expect(screen.queryAllByRole('article')).toHaveLength(0);
   });
 

@@ -3,8 +3,9 @@
  * in chunk by chunk, can be stopped, rewritten and accepted into the field; credits left; 41275 and 50014.
  */
 import { waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ErrorCode } from '@sdk/api-error';
+import { STREAM_EVENT_GAP_MS } from '../../mocks/handlers/resumes/career-summary-handlers';
 import { forceError } from '../../mocks/scenario/helpers';
 import { mockServer } from '../support/mock-lifecycle';
 import { renderApp } from './render-app';
@@ -25,6 +26,8 @@ async function openWriter() {
 }
 
 const draft = (writer: HTMLElement) => within(writer).queryByRole('heading', { name: 'AI draft' })?.nextElementSibling?.textContent ?? '';
+
+afterEach(() => vi.useRealTimers());
 
 describe('/manage-profile summary', () => {
   it("shows Maria's summary", async () => {
@@ -91,6 +94,8 @@ describe('/manage-profile summary', () => {
 
   it('stops the writing, keeps what was written so far, and rewrites it in a chosen way', async () => {
     const { user, writer } = await openWriter();
+    // The mock writes an event every STREAM_EVENT_GAP_MS, on a fake clock that also follows the real one.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     await user.click(within(writer).getByRole('button', { name: 'Write my summary' }));
     await waitFor(() => expect(draft(writer).length).toBeGreaterThan(0));
     // Focus stays on the one button that writes and stops.
@@ -99,8 +104,10 @@ describe('/manage-profile summary', () => {
     expect(within(writer).getByRole('status')).toHaveTextContent('Writing stopped.');
     const stoppedAt = draft(writer);
     expect(stoppedAt).not.toMatch(/measurable difference\.$/);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Time for the mock to write the whole summary many times over: nothing more arrives.
+    await vi.advanceTimersByTimeAsync(1_000 * STREAM_EVENT_GAP_MS);
     expect(draft(writer)).toBe(stoppedAt);
+    vi.useRealTimers();
 
     await user.click(within(writer).getByRole('button', { name: 'Write a new one' }));
     await waitFor(() => expect(within(writer).getByRole('status')).toHaveTextContent('Your summary is written.'));

@@ -4,9 +4,9 @@
  * marks issues resolved (the count follows), and every code the calls list reaches the screen with its
  * message and, where there is one, the way forward. Maria's 5002 DOCX scores 69 (good effort, 3 issues).
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ok } from '../../mocks/http/reply';
 import { forceError, forceLatency, resetScenarios } from '../../mocks/scenario/helpers';
 import { mockServer } from '../support/mock-lifecycle';
@@ -47,6 +47,8 @@ async function analyseDocx(user: Awaited<ReturnType<typeof renderApp>>['user']) 
   await user.click(within(startRegion()).getByRole('button', { name: 'Analyse resume' }));
 }
 
+afterEach(() => vi.useRealTimers());
+
 describe('/resume-analysis', () => {
   it('sends a guest to sign in and back', async () => {
     const { router } = await renderApp('/resume-analysis');
@@ -71,6 +73,8 @@ describe('/resume-analysis', () => {
   });
 
   it('shows the last report, then diagnoses another resume and focuses its report', async () => {
+    // The diagnosis answers when the test lets the fake clock (which also follows the real one) reach it.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const { user } = await openPage();
     const last = report(MARIA_RESUMES.autoSendPdf);
     expect(within(last).getByText('Score: 72 out of 100')).toBeInTheDocument();
@@ -79,12 +83,13 @@ describe('/resume-analysis', () => {
     expect(within(startRegion()).getByRole('radio', { name: MARIA_RESUMES.autoSendPdf })).toBeChecked();
     expect(within(startRegion()).getByText('3 of 3 analyses left today.')).toBeInTheDocument();
 
-    forceLatency('startResumeAnalysis', 300);
+    forceLatency('startResumeAnalysis', 10_000);
     await analyseDocx(user);
     const statuses = await screen.findAllByRole('status');
     expect(statuses.some((status) => status.textContent === `Diagnosing ${MARIA_RESUMES.docx}…`)).toBe(true);
     expect(within(startRegion()).getByRole('button', { name: 'Diagnosing…' })).toBeDisabled();
 
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
     const heading = await screen.findByRole('heading', { name: `Report for ${MARIA_RESUMES.docx}` });
     await waitFor(() => expect(heading).toHaveFocus());
     const fresh = report(MARIA_RESUMES.docx);

@@ -3,8 +3,8 @@
  * templates can be browsed and previewed; "use this template" sends a visitor to sign in and back to
  * resume management with the template chosen, and a signed-in user straight there.
  */
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PageHeadDescriptor } from '../../web/src/lib/seo/page-head';
 import { forceError, resetScenarios } from '../../mocks/scenario/helpers';
 import { inResumeFlow } from '../../web/src/lib/resume-flow';
@@ -19,6 +19,8 @@ function headOf(router: Awaited<ReturnType<typeof renderApp>>['router']): PageHe
 function cards(): HTMLElement[] {
   return within(screen.getByRole('region', { name: 'Resume templates' })).getAllByRole('article');
 }
+
+afterEach(() => vi.useRealTimers());
 
 describe('/resume-templates', () => {
   it('shows a visitor the free templates with the page head', async () => {
@@ -81,12 +83,15 @@ describe('/resume-templates', () => {
   });
 
   it.each([40006, 50001])('shows the refusal %i with a retry', async (code) => {
+    // A fake clock that also follows the real one: the retry's second passes when the test says so.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     forceError('listResumeTemplates', code, { retryAfter: 1 });
     const { user } = await renderApp('/resume-templates');
     expect(await screen.findByText(messageOf(code).replace('{{seconds}}', '1'))).toBeInTheDocument();
     resetScenarios();
     const retry = screen.getByRole('button', { name: /Try again/ });
-    await waitFor(() => expect(retry).toBeEnabled(), { timeout: 5_000 });
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(retry).toBeEnabled();
     await user.click(retry);
     await waitFor(() => expect(cards()).toHaveLength(5));
   });

@@ -2,8 +2,8 @@
  * W18 sync (spec section 4): analysing, then the new work experience, education and skills found, then
  * confirm and sync into the profile, then a rating (Perfect Match … Disappointed). Refusals reach the screen.
  */
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { forceError, forceLatency, resetScenarios } from '../../mocks/scenario/helpers';
 import { renderApp } from './render-app';
 import { cardOf, MARIA_RESUMES, messageOf, openDialog, signInAsMaria } from './resumes-steps';
@@ -17,13 +17,18 @@ async function openSync() {
   return { ...view, dialog: await openDialog() };
 }
 
+afterEach(() => vi.useRealTimers());
+
 describe('/manage-resume sync', () => {
   it('analyses, lists what it found, syncs the ticked items and takes a rating', async () => {
-    forceLatency('getResumeSyncableContent', 300);
+    // The analysis answers when the test lets the fake clock (which also follows the real one) reach it.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    forceLatency('getResumeSyncableContent', 10_000);
     const { user, dialog } = await openSync();
     expect(dialog).toHaveAccessibleName(`Sync ${MARIA_RESUMES.autoSendPdf} to your profile`);
     expect(within(dialog).getByText('Analysing your resume…')).toBeInTheDocument();
 
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
     const work = await within(dialog).findByRole('group', { name: '1 new work experience' });
     expect(within(work).getByRole('checkbox', { name: /Senior Accountant · Pacific Harbor Accounting Solutions/ })).toBeChecked();
     const education = within(dialog).getByRole('group', { name: '1 new education' });

@@ -3,11 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEED_SESSION_TOKENS } from '../../mocks/state/accounts';
 import { readBrowserCookie } from '../../web/src/lib/cookies';
-import { sessionAtom } from '../../web/src/lib/session-atoms';
 import { CHAT_CHANNEL } from '../../web/src/lib/session/session-events';
 import { writeSessionCookies } from '../../web/src/lib/session/session-cookies';
 import { recordHardNavigations } from './hard-navigations';
 import { renderApp } from './render-app';
+import { expectSignedOut } from './session-on-screen';
 import { seedSessionUsers } from '../support/factories/session-user-factory';
 
 const maria = seedSessionUsers.maria();
@@ -115,7 +115,7 @@ describe('header session entry', () => {
   it('logs out from the menu: the server is told, cookies go, chat is told, and / loads', async () => {
     writeSessionCookies({ sessionId: SEED_SESSION_TOKENS.complete, user: maria });
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
-    const { user, context } = await renderApp('/ar/companies');
+    const { user } = await renderApp('/ar/companies');
     const menu = await findMainMenu('القائمة الرئيسية');
     await user.click(within(menu).getByRole('button', { name: 'Maria Santos: قائمة الحساب' }));
     await user.click(screen.getByRole('menuitem', { name: 'تسجيل الخروج' }));
@@ -125,7 +125,7 @@ describe('header session entry', () => {
     fetchSpy.mockRestore();
     expect(readBrowserCookie('sessionid')).toBeUndefined();
     expect(readBrowserCookie('user')).toBeUndefined();
-    expect(context.store.get(sessionAtom)).toEqual({ kind: 'none' });
+    await expectSignedOut();
     await waitFor(() => expect(chatMessages).toContainEqual({ type: 'logout' }));
   });
 });

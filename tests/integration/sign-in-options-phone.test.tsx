@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { countryLists } from '../../mocks/seed/config/catalog-countries';
 import { registerUser } from '../../sdk/generated/data/hooks';
 import { readBrowserCookie } from '../../web/src/lib/cookies';
-import { sessionAtom } from '../../web/src/lib/session-atoms';
 import { recordHardNavigations } from './hard-navigations';
 import { renderApp } from './render-app';
+import { expectSignedIn, expectSignedInAs } from './session-on-screen';
 
 const navigations = recordHardNavigations();
 
@@ -47,7 +47,7 @@ describe('phone sign-in', () => {
   });
 
   it('rejects a wrong code, then signs in with the right one and follows the redirect', async () => {
-    const { user, context, router } = await sendCodeTo('9171234567', '/get-started/phone?redirect=%2Fcompanies');
+    const { user, router } = await sendCodeTo('9171234567', '/get-started/phone?redirect=%2Fcompanies');
     expect(await screen.findByText('We sent a code to +63 917***4567.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Resend code in \d+ s/ })).toBeDisabled();
     const code = screen.getByLabelText('6-digit code');
@@ -58,7 +58,7 @@ describe('phone sign-in', () => {
     await user.type(code, '123456');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/companies'));
-    expect(context.store.get(sessionAtom)).toMatchObject({ kind: 'user', user: { id: 900_001 } });
+    await expectSignedInAs('Maria Santos');
     expect(readBrowserCookie('sessionid')).toBeTruthy();
     expect(navigations).toEqual([]);
   });
@@ -68,21 +68,25 @@ describe('phone sign-in', () => {
       email: 'maria.work@example.com', password: 'Another123!', first_name: 'Maria', last_name: 'Work', terms_and_condition: 1,
       contact_number: '9171234567', is_subscribe: 0, source: 'web', country_key: 'ph',
     });
-    const { user, context } = await sendCodeTo('9171234567');
+    const { user } = await sendCodeTo('9171234567');
     await user.type(await screen.findByLabelText('6-digit code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('heading', { name: 'Choose an account' })).toBe(document.activeElement);
     expect(screen.getByRole('button', { name: /Continue as Maria Santos/ })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Continue as Maria Work/ }));
-    await waitFor(() => expect(context.store.get(sessionAtom)).toMatchObject({ kind: 'user', user: { id: second.user.id } }));
+    await expectSignedInAs(`${second.user.first_name} ${second.user.last_name}`);
   });
 
   it('a new number gets a new account that goes on to complete its profile', async () => {
-    const { user, context, router } = await sendCodeTo('9179998888');
+    const { user, router } = await sendCodeTo('9179998888');
     await user.type(await screen.findByLabelText('6-digit code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/jobseeker-complete-profile'));
-    expect(context.store.get(sessionAtom)).toMatchObject({ kind: 'user', user: { is_new_account: true, phone_num: '9179998888' } });
+    // Signed in to an account that has no name yet, and asked to complete its profile.
+    expect(await screen.findByRole('heading', { name: 'Tell us about yourself' })).toBeInTheDocument();
+    await expectSignedIn();
+    // The account is the number's: the session cookie the server renders from says so.
+    expect(JSON.parse(readBrowserCookie('user') ?? '{}')).toMatchObject({ is_new_account: true, phone_num: '9179998888' });
   });
 
   it('refuses an external redirect target and lands by the routing rule', async () => {

@@ -4,10 +4,10 @@ import { getResponse, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHttpHandlers } from '../../mocks/handlers/all-handlers';
 import { forceError } from '../../mocks/scenario/helpers';
-import { sessionAtom } from '../../web/src/lib/session-atoms';
 import { mockServer } from '../support/mock-lifecycle';
 import { recordHardNavigations } from './hard-navigations';
 import { renderApp } from './render-app';
+import { accountEmail, expectSignedInAs, expectSignedOut } from './session-on-screen';
 
 const navigations = recordHardNavigations();
 beforeEach(() => {
@@ -28,7 +28,7 @@ async function pickIdentity(path: string, identity: RegExp) {
 
 describe('social sign-in', () => {
   it('signs Maria in through the mock Google provider and keeps the redirect target', { timeout: 40_000 }, async () => {
-    const { router, context, user } = await renderApp('/get-started/social/google?redirect=%2Fcompanies');
+    const { router, user } = await renderApp('/get-started/social/google?redirect=%2Fcompanies');
     expect(await screen.findByRole('heading', { level: 1, name: 'Mock Google sign-in' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/mock-provider/social');
     const query = new URLSearchParams(router.state.location.search);
@@ -39,30 +39,30 @@ describe('social sign-in', () => {
     expect(query.get('redirect_uri')).toBe(`${window.location.origin}/get-started/social/google/callback`);
     await user.click(screen.getByRole('button', { name: /Maria Santos/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/companies'));
-    expect(context.store.get(sessionAtom)).toMatchObject({ kind: 'user', user: { id: 900_001, email: 'maria.santos@example.com' } });
+    expect(await accountEmail(user, 'Maria Santos')).toBe('maria.santos@example.com');
     // The round trip's state, nonce and PKCE verifier are gone once used.
     expect(sessionStorage.getItem('jobchat.social-login')).toBeNull();
   });
 
   it('a brand-new Apple user gets an account and goes to complete the profile, in the page language', async () => {
-    const { router, context } = await pickIdentity('/zh-cn/get-started/social/apple', /Alex Rivera/);
+    const { router } = await pickIdentity('/zh-cn/get-started/social/apple', /Alex Rivera/);
     await waitFor(() => expect(router.state.location.pathname).toBe('/zh-cn/jobseeker-complete-profile'));
-    expect(context.store.get(sessionAtom)).toMatchObject({ kind: 'user', user: { is_new_account: true, first_name: 'Alex' } });
+    await expectSignedInAs('Alex Rivera');
   });
 
   it('a Facebook user without an email signs up too', async () => {
-    const { router, context } = await pickIdentity('/get-started/social/facebook', /Rina Cruz/);
+    const { router, user } = await pickIdentity('/get-started/social/facebook', /Rina Cruz/);
     await waitFor(() => expect(router.state.location.pathname).toBe('/jobseeker-complete-profile'));
-    expect(context.store.get(sessionAtom)).toMatchObject({ kind: 'user', user: { first_name: 'Rina', email: null } });
+    expect(await accountEmail(user, 'Rina Cruz')).toBeNull();
   });
 
   it('refuses a callback whose state was not issued here, without calling the server', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
-    const { context } = await renderApp('/get-started/social/google/callback?state=forged&code=forged-code');
+    await renderApp('/get-started/social/google/callback?state=forged&code=forged-code');
     expect((await screen.findByRole('alert')).textContent).toBe('This sign-in could not be verified. Please start again.');
     const calls = fetchSpy.mock.calls.map(([input]) => (input instanceof Request ? input.url : String(input)));
     expect(calls.some((url) => url.includes('social-login'))).toBe(false);
-    expect(context.store.get(sessionAtom).kind).not.toBe('user');
+    await expectSignedOut();
     expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/get-started/social/google');
     fetchSpy.mockRestore();
   });
@@ -85,11 +85,11 @@ describe('social sign-in', () => {
         return HttpResponse.json({ ...reply, data: { ...reply.data, nonce: 'a-nonce-of-another-round-trip' } });
       }),
     );
-    const { context } = await pickIdentity('/get-started/social/google', /Maria Santos/);
+    await pickIdentity('/get-started/social/google', /Maria Santos/);
     expect((await screen.findByRole('alert')).textContent).toBe('This sign-in could not be verified. Please start again.');
     expect(sent).toMatchObject({ social_type: 'google', code_verifier: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) as unknown });
     expect(sent).not.toHaveProperty('user_id');
-    expect(context.store.get(sessionAtom).kind).not.toBe('user');
+    await expectSignedOut();
   });
 
   it('the mock provider refuses a start without a nonce or an S256 code challenge', async () => {
@@ -101,9 +101,9 @@ describe('social sign-in', () => {
 
   it('shows "account suspended" for a 403 (41044)', async () => {
     forceError('loginWithSocial', 41044);
-    const { context } = await pickIdentity('/get-started/social/google', /Maria Santos/);
+    await pickIdentity('/get-started/social/google', /Maria Santos/);
     expect((await screen.findByRole('alert')).textContent).toBe('account suspended');
-    expect(context.store.get(sessionAtom).kind).not.toBe('user');
+    await expectSignedOut();
   });
 
   it('the suspended seeded account is refused by the server the same way', async () => {

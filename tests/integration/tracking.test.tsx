@@ -71,10 +71,16 @@ describe('event tracking', () => {
     const shown = (await logEntries('expose')).filter((entry) => entry.name === 'c_list_saved').flatMap((entry) => entry.payload.job_ids as number[]);
     expect(shown).toHaveLength(cards.length);
 
-    await user.click(screen.getByRole('link', { name: 'Who viewed me' }));
-    await screen.findByRole('region', { name: 'Who viewed me' });
     const before = (await logEntries('expose')).length;
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await user.click(screen.getByRole('link', { name: 'Who viewed me' }));
+    const recruiters = await screen.findByRole('region', { name: 'Who viewed me' });
+    const recruiterCards = await within(recruiters).findAllByRole('article');
+    // A later event, once the recruiter cards are up: when it has arrived and nothing is left waiting to
+    // be sent, any expose of those cards would have arrived before it.
+    trackEvent('search_click', { query: 'after the recruiter tab' });
+    await waitFor(async () => expect(await logEntries('event')).toContainEqual(expect.objectContaining({ payload: expect.objectContaining({ extra: { query: 'after the recruiter tab' } }) })));
+    await waitFor(() => expect(localStorage.getItem(PENDING_STORAGE_KEY)).toBeNull());
+    expect(recruiterCards.length).toBeGreaterThan(0);
     expect(await logEntries('expose')).toHaveLength(before);
   });
 

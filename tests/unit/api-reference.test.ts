@@ -5,7 +5,7 @@
 import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CHAT_EVENTS_PAGE, INDEX_PAGE, codeTable, errorCodesMarkdown, prepareJoinedDocument } from '../../scripts/lib/api-reference';
 import { createReferenceCache, devReferenceCache, fingerprintOf, referenceInputs } from '../../scripts/lib/api-reference-cache';
 import { OPERATIONS } from '../../sdk/generated/operations';
@@ -72,16 +72,26 @@ describe('createReferenceCache', () => {
   it('builds once per fingerprint, shares a build in progress, rebuilds after a change and drops the old pages', async () => {
     let version = 'v1';
     const builds: string[] = [];
+    // The first build stays under way until both callers have asked: the second must join it, not start its own.
+    let asked = 0;
+    let finishBuild!: () => void;
+    const buildMayFinish = new Promise<void>((resolve) => (finishBuild = resolve));
     const ensure = createReferenceCache({
       dir,
-      fingerprint: async () => version,
+      fingerprint: async () => {
+        asked += 1;
+        return version;
+      },
       build: async (outDir) => {
         builds.push(version);
-        await new Promise((resolve) => setTimeout(resolve, 20));
+        await buildMayFinish;
         await writeFile(path.join(outDir, INDEX_PAGE), `page ${version}`);
       },
     });
-    const [first, second] = await Promise.all([ensure(), ensure()]);
+    const both = Promise.all([ensure(), ensure()]);
+    await vi.waitFor(() => expect({ asked, builds }).toEqual({ asked: 2, builds: ['v1'] }));
+    finishBuild();
+    const [first, second] = await both;
     expect(first).toBe(second);
     expect(await ensure()).toBe(first);
     expect(builds).toEqual(['v1']);

@@ -52,11 +52,11 @@ interface ManifestIcon {
 describe('web app manifest', () => {
   const manifest = JSON.parse(read('manifest.webmanifest').toString('utf8')) as Record<string, unknown> & { icons: ManifestIcon[] };
 
-  it('names the app, starts at the home page standalone, in the brand colour', () => {
+  // That the rendered page links it, and that its theme colour is the page's toolbar and brand colour:
+  // tests/server/installable-page.test.ts, against the production build.
+  it('names the app, starts at the home page standalone, with a toolbar and a splash colour', () => {
     expect(manifest).toMatchObject({ name: 'Jobchat', short_name: 'Jobchat', start_url: '/', scope: '/', display: 'standalone' });
-    const brand = /--color-brand:\s*(#[0-9a-f]{6});/.exec(readFileSync(new URL('../../web/src/app/styles/global.css', import.meta.url), 'utf8'))?.[1];
-    expect(manifest.theme_color).toBe(brand);
-    expect(readFileSync(new URL('../../web/src/app/root.tsx', import.meta.url), 'utf8')).toContain(`THEME_COLOR = '${brand}'`);
+    expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/);
     expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/);
   });
 
@@ -97,10 +97,12 @@ describe('service worker updates', () => {
       expect(reply.status, script).toBe(200);
       expect(reply.headers.get('cache-control'), script).toBe('no-cache');
     }
-    // Every script self_worker.js imports is one of them.
-    const imported = [...read('self_worker.js').toString('utf8').matchAll(/importScripts\('([^']+)'\)/g)].map((match) => match[1]);
+    // Every script self_worker.js imports when a browser runs it is one of them.
+    const imported: string[] = [];
+    const self = { addEventListener: () => undefined, location: { origin: 'https://ph.jobchat.example' } };
+    runInNewContext(read('self_worker.js').toString('utf8'), { self, URL, importScripts: (...urls: string[]) => void imported.push(...urls) });
     expect(imported.length).toBeGreaterThan(0);
-    for (const script of imported) expect(WORKER_SCRIPTS.has(script!)).toBe(true);
+    for (const script of imported) expect(WORKER_SCRIPTS.has(script)).toBe(true);
   });
 
   it('are registered past the HTTP cache', () => {
@@ -112,6 +114,30 @@ describe('service worker updates', () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+
+  it('are registered once the page has loaded, not while it loads, and a refusal changes nothing', async () => {
+    const page = new EventTarget();
+    vi.stubGlobal('document', { readyState: 'loading' });
+    vi.stubGlobal('window', page);
+    try {
+      // A plain function: a vi.fn would handle the rejection itself (it records how its result settles).
+      const calls: unknown[][] = [];
+      const register = (...args: unknown[]) => {
+        calls.push(args);
+        return Promise.reject(new DOMException('Service workers are disabled', 'SecurityError'));
+      };
+      registerAppWorker({ register: register as ServiceWorkerContainer['register'] });
+      expect(calls).toEqual([]);
+      page.dispatchEvent(new Event('load'));
+      page.dispatchEvent(new Event('load'));
+      expect(calls).toEqual([['/self_worker.js', { updateViaCache: 'none' }]]);
+      // The refusal is handled: an unhandled rejection would fail this run.
+      await new Promise((resolve) => setImmediate(resolve));
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    registerAppWorker(undefined); // outside secure contexts browsers have no navigator.serviceWorker
   });
 });
 

@@ -121,7 +121,8 @@ describe('transport', () => {
       baseUrls: { default: 'http://x.test/api' },
       fetch: fetchMock as typeof fetch,
       getHeaders: (): Record<string, string> => (token ? { Authorization: `Bearer ${token}` } : {}),
-      beforeSend: () => new Promise<void>((resolve) => setTimeout(() => resolve(void (token = 'guest-1')), 10)),
+      // The guest login finishes a turn later than the call starts.
+      beforeSend: () => new Promise<void>((resolve) => setImmediate(() => resolve(void (token = 'guest-1')))),
     });
     await expect(apiFetch('/job/similar')).resolves.toBe(1);
     expect(fetchMock.mock.calls[0]![0].headers.get('Authorization')).toBe('Bearer guest-1');
