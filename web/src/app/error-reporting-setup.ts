@@ -5,12 +5,10 @@
  * the 5xx ones, and the rest are answers the screens handle.
  */
 import { isRouteErrorResponse } from 'react-router';
-import { ApiError } from '@sdk/api-error';
 import { WidgetBoundary } from '../components/widget-boundary';
 import type { AppStore } from '../lib/app-jotai';
-import { isCancellation } from '../lib/describe-error';
 import type { AppEnv } from '../lib/env';
-import { createHttpReporter, reportThrown, setErrorReporter, type ErrorReportContext } from '../lib/error-reporting';
+import { createHttpReporter, isReportable, reportThrown, setErrorReporter, type ErrorReportContext } from '../lib/error-reporting';
 import { countryAtom, languageAtom, sessionAtom } from '../lib/session-atoms';
 
 /** The site and the signed-in user's id: the only personal datum a report carries. */
@@ -25,11 +23,6 @@ export function startBrowserErrorReporting(store: AppStore, env: AppEnv): void {
     page: window.location.pathname,
     ...reportContextOf(store),
   }));
-}
-
-/** Whether an error is one to report: not a cancelled call, not an API answer (see above). */
-export function isReportable(error: unknown): boolean {
-  return !(error instanceof ApiError) && !isCancellation(error);
 }
 
 /**

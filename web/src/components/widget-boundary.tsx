@@ -4,9 +4,7 @@
  * (reportRenderError, web/src/app/error-reporting-setup.ts) leaves these to the boundary: one report each.
  */
 import { Component, isValidElement, type ReactNode } from 'react';
-import { ApiError } from '@sdk/api-error';
-import { isCancellation } from '../lib/describe-error';
-import { reportThrown } from '../lib/error-reporting';
+import { isReportable, reportThrown } from '../lib/error-reporting';
 
 interface Props {
   fallback: ReactNode;
@@ -39,8 +37,7 @@ export class WidgetBoundary extends Component<Props, { failed: boolean }> {
   }
 
   override componentDidCatch(error: unknown): void {
-    // As the root reports render errors (isReportable): API answers are the transport's to report, cancellations nobody's.
-    if (error instanceof ApiError || isCancellation(error)) return;
+    if (!isReportable(error)) return;
     reportThrown('render-error', inWidget(error, this.props.name ?? widgetNameOf(this.props.children)));
   }
 

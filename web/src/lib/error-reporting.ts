@@ -6,7 +6,9 @@
  * addresses lose their query and fragment (an email, a code or a search may sit there), server replies
  * are described by method, path and status (not their message), and no names, emails or bodies are kept.
  */
+import { ApiError } from '@sdk/api-error';
 import type { ServerErrorReply } from '@sdk/transport';
+import { isCancellation } from './describe-error';
 
 export type ErrorReportKind = 'server-reply' | 'uncaught-error' | 'unhandled-rejection' | 'render-error';
 
@@ -108,4 +110,9 @@ export function createHttpReporter(endpoint: string, fetchImpl: typeof fetch = (
       }).catch(() => undefined);
     },
   };
+}
+
+/** Whether an error is one to report: not a cancelled call, not an API answer (the transport reports those). */
+export function isReportable(error: unknown): boolean {
+  return !(error instanceof ApiError) && !isCancellation(error);
 }
