@@ -10,7 +10,8 @@ import { useAtomValue } from '../../lib/app-jotai';
 import { describeError } from '../../lib/describe-error';
 import { useQueryScope } from '../../lib/query-scope';
 import { sessionAtom } from '../../lib/session-atoms';
-import { blockedCompanyIdsQuery, useBlockCompanyMutation, useUnblockCompanyMutation } from './company-queries';
+import { blockedCompanyIdsQuery } from './company-queries';
+import { useBlockCompanyMutation, useUnblockCompanyMutation } from '../../lib/company-block-queries';
 
 export function CompanyBlockButton({ companyId, name }: { companyId: number; name: string }) {
   const { t } = useTranslation(['company', 'errors']);

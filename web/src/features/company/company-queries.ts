@@ -1,8 +1,8 @@
 /**
- * Every server call of the company screens: one options function per query, with scoped keys, and the block
- * and unblock mutations with what they refresh. Every screen shows its own error.
+ * Every server call of the company screens: one options function per query, with scoped keys (blocking
+ * and unblocking: lib/company-block-queries.ts). Every screen shows its own error.
  */
-import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import {
   getGetCompanyQueryOptions,
   getListBlockedCompaniesQueryKey,
@@ -11,13 +11,11 @@ import {
   getListSimilarCompaniesQueryOptions,
   getSearchCompaniesQueryOptions,
   listBlockedCompanies,
-  useBlockCompany,
-  useUnblockCompany,
 } from '@sdk/generated/company/hooks';
 import { WorkArrangementId, getSearchJobsQueryOptions, type JobSearchRequest } from '@sdk/generated/job/hooks';
 import { ErrorCode, isApiError } from '@sdk/api-error';
 import { idFromSlug } from '../../lib/local-href';
-import { scoped, scopedKey, useQueryScope, type QueryScope } from '../../lib/query-scope';
+import { scoped, type QueryScope } from '../../lib/query-scope';
 
 export const COMPANY_JOBS_PAGE_SIZE = 30;
 export const COMPANY_SEARCH_PAGE_SIZE = 30;
@@ -92,19 +90,4 @@ export function blockedCompanyIdsQuery(scope: QueryScope, enabled: boolean) {
       enabled,
     }),
   );
-}
-
-/** Blocking or unblocking hides or shows the company and its jobs in the user's lists: every query of the user's scope is read again. */
-function useRefreshScope() {
-  const client = useQueryClient();
-  const scope = useQueryScope();
-  return () => void client.invalidateQueries({ queryKey: scopedKey(scope, []) });
-}
-
-export function useBlockCompanyMutation() {
-  return useBlockCompany({ mutation: { onSuccess: useRefreshScope() } });
-}
-
-export function useUnblockCompanyMutation() {
-  return useUnblockCompany({ mutation: { onSuccess: useRefreshScope() } });
 }

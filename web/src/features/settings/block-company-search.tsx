@@ -9,7 +9,8 @@ import { TextField } from '../../components/text-field';
 import { describeError } from '../../lib/describe-error';
 import { useQueryScope } from '../../lib/query-scope';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { companiesByNameQuery, useBlockCompanyMutation } from './settings-queries';
+import { companiesByNameQuery } from './settings-queries';
+import { useBlockCompanyMutation } from '../../lib/company-block-queries';
 
 const SEARCH_DELAY_MS = 300;
 const NAME_MAX = 100;

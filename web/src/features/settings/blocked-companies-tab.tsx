@@ -18,7 +18,8 @@ import { localHref } from '../../lib/local-href';
 import { useQueryScope } from '../../lib/query-scope';
 import { languageAtom } from '../../lib/session-atoms';
 import { BlockCompanySearch } from './block-company-search';
-import { blockedCompaniesQuery, useUnblockCompanyMutation } from './settings-queries';
+import { blockedCompaniesQuery } from './settings-queries';
+import { useUnblockCompanyMutation } from '../../lib/company-block-queries';
 
 function BlockedRow({ block, onUnblock, pending }: { block: BlockedCompany; onUnblock: () => void; pending: boolean }) {
   const { t } = useTranslation('settings');

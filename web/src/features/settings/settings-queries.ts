@@ -8,8 +8,6 @@ import { useChangeEmail, useChangePassword, useConnectEmail, useSendEmailOtp } f
 import {
   getListBlockedCompaniesQueryOptions,
   getSearchCompaniesByNameQueryOptions,
-  useBlockCompany,
-  useUnblockCompany,
   type ListBlockedCompaniesParams,
 } from '@sdk/generated/company/hooks';
 import {
@@ -50,23 +48,6 @@ export function companiesByNameQuery(scope: QueryScope, name: string) {
       { query: { enabled: name.length > 0, staleTime: NAME_SEARCH_STALE_MS, placeholderData: keepPreviousData } },
     ),
   );
-}
-
-/** A block changes the blocked list and every job and company list of the user: refetch the user's scope. */
-function useRefreshAfterBlocking() {
-  const client = useQueryClient();
-  const scope = useQueryScope();
-  return () => void client.invalidateQueries({ queryKey: [scope] });
-}
-
-export function useBlockCompanyMutation() {
-  const refresh = useRefreshAfterBlocking();
-  return useBlockCompany({ mutation: { onSuccess: refresh } });
-}
-
-export function useUnblockCompanyMutation() {
-  const refresh = useRefreshAfterBlocking();
-  return useUnblockCompany({ mutation: { onSuccess: refresh } });
 }
 
 /** The code to the new address of an email change (or of the email added to an account without one). */
