@@ -9,7 +9,7 @@ import { forceError, forceLatency, forceNetworkError, forceVariant, resetScenari
 import enHome from '../../web/src/features/home/locales/en-us.json';
 import jaHome from '../../web/src/features/home/locales/ja.json';
 import { TRANSLATION_CACHE_KEY, readTranslationCache } from '../../web/src/lib/i18n-ota/translation-cache';
-import { startTranslationsOverTheAir, TRANSLATION_CALL_TIMEOUT_MS } from '../../web/src/lib/i18n-ota/translations-over-the-air';
+import { afterHydration, startTranslationsOverTheAir, TRANSLATION_CALL_TIMEOUT_MS } from '../../web/src/lib/i18n-ota/translations-over-the-air';
 import { mockServer } from '../support/mock-lifecycle';
 import { renderApp } from './render-app';
 
@@ -33,11 +33,21 @@ function countTranslationCalls(): { manifest: number; content: number } {
   return calls;
 }
 
+/**
+ * The over-the-air step when entry.client.tsx starts it: after the hydration mark and a turn, so the
+ * rendered components have subscribed to translation changes (one that renders before a change and
+ * subscribes after it would miss it, as a real page would).
+ */
+async function startAsTheBrowserDoes(app: Awaited<ReturnType<typeof renderApp>>) {
+  await afterHydration(document);
+  await startTranslationsOverTheAir(app.context.i18n, window.localStorage, UNHURRIED);
+}
+
 /** The home page as a fresh visit renders it, then the over-the-air step as the browser runs it after hydration. */
 async function visitHome(path = '/') {
   const app = await renderApp(path);
   const heading = await screen.findByRole('heading', { level: 1, name: new RegExp(BUNDLED_TITLE) });
-  await startTranslationsOverTheAir(app.context.i18n, window.localStorage, UNHURRIED);
+  await startAsTheBrowserDoes(app);
   return { app, heading };
 }
 
@@ -55,7 +65,7 @@ describe('translations over the air', () => {
     const app = await renderApp('/');
     expect(await screen.findByRole('heading', { level: 1, name: BUNDLED_TITLE })).toBeInTheDocument();
 
-    await startTranslationsOverTheAir(app.context.i18n, window.localStorage, UNHURRIED);
+    await startAsTheBrowserDoes(app);
 
     expect(await screen.findByRole('heading', { level: 1, name: UPDATED_TITLE })).toBeInTheDocument();
     // Strings the version does not change stay as bundled.
@@ -138,7 +148,7 @@ describe('translations over the air', () => {
     const app = await renderApp('/download-app');
     await screen.findAllByRole('heading');
     expect(app.context.i18n.hasResourceBundle('en-us', 'home')).toBe(false);
-    await startTranslationsOverTheAir(app.context.i18n, window.localStorage, UNHURRIED);
+    await startAsTheBrowserDoes(app);
 
     await app.router.navigate('/');
 
