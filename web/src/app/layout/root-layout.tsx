@@ -3,7 +3,7 @@
  * outage call says the site is under maintenance, the maintenance page replaces everything. A page
  * may add its own skip link (the search page's "skip to results") through PageSkipLinkProvider.
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { LoadingState } from '../../components/loading-state';
 import { PageSkipLinkProvider } from '../../lib/skip-links';
@@ -19,15 +19,24 @@ import { AppFrame } from './app-frame';
 // Statically false in a production build, so the panel and the mocks are not bundled.
 const MockPanel = import.meta.env.VITE_API_MODE === 'mock' ? lazy(() => import('../../features/dev-tools/mock-panel')) : null;
 
+/**
+ * Its children once hydrated, nothing before. A leaf of its own: when hydration ends only it renders
+ * again, never the page around it (a hook higher up re-rendered the whole page synchronously).
+ */
+function AfterHydration({ children }: { children: ReactNode }) {
+  return useHydrated() ? children : null;
+}
+
 export function RootLayout() {
   const outage = useWebsiteOutage();
   usePageViewAnalytics();
   // The panel shows the tab's own scenarios (a cookie the browser reads), so it renders after hydration.
-  const hydrated = useHydrated();
-  const mockPanel = MockPanel && hydrated ? (
-    <Suspense fallback={null}>
-      <MockPanel />
-    </Suspense>
+  const mockPanel = MockPanel ? (
+    <AfterHydration>
+      <Suspense fallback={null}>
+        <MockPanel />
+      </Suspense>
+    </AfterHydration>
   ) : null;
   if (outage?.is_outage) {
     // The QA panel stays reachable so a forced outage can be switched off again.
@@ -44,10 +53,12 @@ export function RootLayout() {
         after={
           <>
             {/* Their dialogs open over the page (a portal on document.body), so only in the browser. */}
-            {hydrated ? <SingpassInfoHandler /> : null}
-            {hydrated ? <InterviewDialogHandler /> : null}
-            {/* Keeps an invitation link's code through sign-up, then accepts it for the new account. */}
-            {hydrated ? <InviteCodeHandler /> : null}
+            <AfterHydration>
+              <SingpassInfoHandler />
+              <InterviewDialogHandler />
+              {/* Keeps an invitation link's code through sign-up, then accepts it for the new account. */}
+              <InviteCodeHandler />
+            </AfterHydration>
             {mockPanel}
           </>
         }
