@@ -30,12 +30,15 @@ export interface QueryScope {
   readonly user: SessionUser['id'] | 'anonymous';
 }
 
-/** Scope for query keys: switching country, language or user starts a fresh cache scope. */
-export const queryScopeAtom = atom((get): QueryScope => {
+/** The signed-in user's id, or 'anonymous' for a guest and before the guest login. */
+const scopeUserAtom = atom((get): QueryScope['user'] => {
   const session = get(sessionAtom);
-  return {
-    country: get(countryAtom),
-    language: get(languageAtom),
-    user: session.kind === 'user' ? session.user.id : 'anonymous',
-  };
+  return session.kind === 'user' ? session.user.id : 'anonymous';
 });
+
+/**
+ * Scope for query keys: switching country, language or user starts a fresh cache scope. Jotai keeps a
+ * derived value while the atoms it read keep theirs, so the guest login (none → guest, still
+ * 'anonymous') hands components the same scope object and renders nothing again.
+ */
+export const queryScopeAtom = atom((get): QueryScope => ({ country: get(countryAtom), language: get(languageAtom), user: get(scopeUserAtom) }));
