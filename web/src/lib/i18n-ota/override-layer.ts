@@ -42,24 +42,32 @@ export class OverrideLayer {
     return this.byLanguage.has(language);
   }
 
-  /** Replaces the override of a language and shows it on screen at once. */
+  /**
+   * Replaces the override of a language and shows it on screen at once. Content equal to what the
+   * page already shows (the usual case: the active version is the bundled one) renders nothing again.
+   */
   set(language: string, content: TranslationNamespaces): void {
     this.byLanguage.set(language, content);
-    this.applyTo(language, Object.keys(content));
-    this.i18n.emit(TRANSLATIONS_REPLACED_EVENT, language);
+    if (this.applyTo(language, Object.keys(content))) this.i18n.emit(TRANSLATIONS_REPLACED_EVENT, language);
   }
 
-  private applyTo(language: string, namespaces: readonly string[]): void {
+  /** Lays the language's override over these namespaces; true when a string changed. */
+  private applyTo(language: string, namespaces: readonly string[]): boolean {
     const content = this.byLanguage.get(language);
-    if (!content) return;
+    if (!content) return false;
+    let changed = false;
     for (const namespace of namespaces) {
       const strings = content[namespace];
       if (!strings || !this.i18n.hasResourceBundle(language, namespace)) continue;
+      const different = Object.entries(strings).filter(([key, value]) => this.i18n.getResource(language, namespace, key) !== value);
+      if (different.length === 0) continue;
+      changed = true;
       // i18next merges into the bundle it holds, which for a lazily loaded namespace is the bundled
       // catalog module itself: swap in a copy first, so the bundled strings stay as shipped.
       const copy = JSON.parse(JSON.stringify(this.i18n.getResourceBundle(language, namespace))) as Nested;
       this.i18n.addResourceBundle(language, namespace, copy, false, true);
-      this.i18n.addResourceBundle(language, namespace, unflatten(strings), true, true);
+      this.i18n.addResourceBundle(language, namespace, unflatten(Object.fromEntries(different)), true, true);
     }
+    return changed;
   }
 }
