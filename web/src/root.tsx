@@ -20,6 +20,9 @@ import { RootLayout } from './app/layout/root-layout';
 import { RouteError } from './app/layout/route-error';
 import { useNonce } from './app/request-nonce';
 import './app/styles/global.css';
+// The maintenance and not-found pages' styles (0.8 KiB): in the root stylesheet, so no page links a
+// stylesheet of its own only for the chunk those pages share with the layout.
+import './features/system/system.css';
 
 /** The browser's toolbar colour: the brand blue (--color-brand), as in manifest.webmanifest. */
 const THEME_COLOR = '#1a66cc';

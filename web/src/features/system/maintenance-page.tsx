@@ -2,7 +2,6 @@
 import type { WebsiteOutage } from '@sdk/generated/config/hooks';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import './system.css';
 
 function formatTime(value: string | null, locale: string): string | undefined {
   if (!value) return undefined;
