@@ -11,6 +11,7 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router';
 import { contentSecurityPolicy } from './app/content-security-policy';
+import { deferHydration } from './app/deferred-hydration';
 import { env } from './lib/env';
 import { isReportable, reportThrown } from './lib/error-reporting';
 import { localHref, withQuery } from './lib/local-href';
@@ -91,7 +92,10 @@ export default function handleRequest(
         },
       });
       body.once('close', stopTimer);
-      pipe(body);
+      // The first paint is the HTML's alone; hydration starts after the load event (app/deferred-hydration.ts).
+      const html = deferHydration();
+      html.pipe(body);
+      pipe(html);
       resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
     };
     const { pipe, abort } = renderToPipeableStream(

@@ -1,0 +1,109 @@
+/**
+ * The browser paints the server's HTML before any of the app's JavaScript competes with it
+ * (docs/decisions/0021-hydration-after-the-first-paint.md). React Router's <Scripts> preloads every
+ * module of the page at high priority and imports them at once from an inline module script; this
+ * rewrites the HTML stream so that:
+ * - the `<link rel="modulepreload">` tags are gone from the HTML;
+ * - the module script waits for the page's `load` event and a turn after it, then preloads those same
+ *   modules (so they still download in parallel), imports the route modules and starts entry.client.
+ * Until then links and forms work as plain HTML. React Router has no switch for this, hence the rewrite;
+ * tests/server/deferred-hydration.test.ts checks it against the real <Scripts> output.
+ */
+import { StringDecoder } from 'node:string_decoder';
+import { Transform } from 'node:stream';
+
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/?>/g;
+const STATIC_ROUTE_IMPORT = /^\s*import \* as (route\d+) from ("[^"]+");\s*$/gm;
+const SIDE_EFFECT_IMPORT = /^\s*import ("[^"]+");\s*$/gm;
+const SCRIPT_OPEN = '<script';
+const SCRIPT_CLOSE = '</script>';
+
+/** The module script's text, run after the load event instead of at once; `preloads` are the hrefs taken out of the HTML. */
+export function deferModuleScript(source: string, preloads: readonly string[]): string {
+  const routeImports: { name: string; href: string }[] = [];
+  const sideEffectImports: string[] = [];
+  const rest = source
+    .replace(STATIC_ROUTE_IMPORT, (_line, name: string, href: string) => {
+      routeImports.push({ name, href });
+      return '';
+    })
+    .replace(SIDE_EFFECT_IMPORT, (_line, href: string) => {
+      sideEffectImports.push(href);
+      return '';
+    });
+  const names = routeImports.map((entry) => entry.name).join(', ');
+  const imports = routeImports.map((entry) => `import(${entry.href})`).join(', ');
+  return [
+    // After `load` and a turn: the first paint is the server's HTML, and nothing of the app delays it.
+    `await new Promise((resolve) => { const later = () => setTimeout(resolve, 0); if (document.readyState === "complete") later(); else addEventListener("load", later, { once: true }); });`,
+    `for (const href of ${JSON.stringify(preloads)}) { const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link); }`,
+    ...sideEffectImports.map((href) => `await import(${href});`),
+    `const [${names}] = await Promise.all([${imports}]);`,
+    rest.trim(),
+  ].join('\n');
+}
+
+function isModuleScript(openTag: string): boolean {
+  return /\btype="module"/.test(openTag);
+}
+
+/**
+ * The HTML stream with hydration deferred: modulepreload links dropped (their hrefs kept for the
+ * deferred script) and the module script rewritten. Text is held back only while a tag it may
+ * rewrite is still incomplete.
+ */
+export function deferHydration(): Transform {
+  const decoder = new StringDecoder('utf8');
+  const preloads: string[] = [];
+  let pending = '';
+
+  function takePreloads(html: string): string {
+    return html.replace(MODULE_PRELOAD, (_tag, href: string) => {
+      preloads.push(href);
+      return '';
+    });
+  }
+
+  /** What can be sent of `pending`; the rest stays for the next chunk. */
+  function drain(final: boolean): string {
+    let out = '';
+    for (;;) {
+      const open = pending.indexOf(SCRIPT_OPEN);
+      if (open === -1) {
+        // A tag cut at the chunk's end waits for its other half.
+        const lastTag = pending.lastIndexOf('<');
+        const cut = final || lastTag === -1 || pending.includes('>', lastTag) ? pending.length : lastTag;
+        out += takePreloads(pending.slice(0, cut));
+        pending = pending.slice(cut);
+        return out;
+      }
+      const close = pending.indexOf(SCRIPT_CLOSE, open);
+      if (close === -1) {
+        out += takePreloads(pending.slice(0, open));
+        pending = pending.slice(open);
+        if (final) {
+          out += pending;
+          pending = '';
+        }
+        return out;
+      }
+      out += takePreloads(pending.slice(0, open));
+      const tagEnd = pending.indexOf('>', open) + 1;
+      const openTag = pending.slice(open, tagEnd);
+      const body = pending.slice(tagEnd, close);
+      out += isModuleScript(openTag) ? `${openTag}${deferModuleScript(body, preloads)}${SCRIPT_CLOSE}` : pending.slice(open, close + SCRIPT_CLOSE.length);
+      pending = pending.slice(close + SCRIPT_CLOSE.length);
+    }
+  }
+
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      pending += decoder.write(chunk);
+      callback(null, drain(false));
+    },
+    flush(callback) {
+      pending += decoder.end();
+      callback(null, drain(true));
+    },
+  });
+}
