@@ -7,7 +7,8 @@
  * exits non-zero when a goal is missed. A benchmark, never part of `npm test`.
  *
  * `npm run bench -- --server-only` runs the server section alone (a few minutes, no Lighthouse) and
- * replaces only the server figures in reports/bench/latest.json.
+ * replaces only the server figures in reports/bench/latest.json; `--pages-only` runs everything but the
+ * server section and reports the server figures of the last run beside the new page figures.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -52,7 +53,16 @@ async function serverOnly(): Promise<void> {
   }
 }
 
-async function main(): Promise<void> {
+/** The server figures of the last run on record, for a run that leaves the server section out. */
+function lastServerFigures(): BenchFigures['server'] {
+  type Recorded = { measuredAt?: string; server?: BenchFigures['server'] & { measuredAt?: string } };
+  const previous: Recorded = existsSync(outFile) ? (JSON.parse(readFileSync(outFile, 'utf8')) as Recorded) : {};
+  if (!previous.server) throw new Error(`--pages-only reports the server figures of the last run, and ${path.relative(root, outFile)} has none: run the whole bench once`);
+  console.log(`Server figures: from the run of ${previous.server.measuredAt ?? previous.measuredAt ?? 'the last full bench'} (--pages-only).`);
+  return previous.server;
+}
+
+async function main(pagesOnly: boolean): Promise<void> {
   console.log('Mock seed and search …');
   const mocks = await measureMocks();
   const seeded = seededPages();
@@ -84,8 +94,8 @@ async function main(): Promise<void> {
     console.log(`Filter click × ${FILTER_CLICK_RUNS} at 4× CPU …`);
     const filterClick = await measureFilterClick(targets[1]!.url);
 
-    console.log('Server under load and its memory …');
-    const server = await measureServer({ mockOrigin: mock.origin, jobDetailPath: seeded.jobDetailPath });
+    if (!pagesOnly) console.log('Server under load and its memory …');
+    const server = pagesOnly ? lastServerFigures() : await measureServer({ mockOrigin: mock.origin, jobDetailPath: seeded.jobDetailPath });
 
     const limitPage = withJavaScript.find((page) => page.name === 'limit')!;
     const firstRun = limitPage.result.runs[0]!;
@@ -113,5 +123,5 @@ async function main(): Promise<void> {
   }
 }
 
-const { values: options } = parseArgs({ options: { 'server-only': { type: 'boolean', default: false } } });
-await (options['server-only'] ? serverOnly() : main());
+const { values: options } = parseArgs({ options: { 'server-only': { type: 'boolean', default: false }, 'pages-only': { type: 'boolean', default: false } } });
+await (options['server-only'] ? serverOnly() : main(options['pages-only']));

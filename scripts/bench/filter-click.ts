@@ -47,6 +47,8 @@ async function runOnce(browser: Browser, searchUrl: string): Promise<number> {
     const page = await context.newPage();
     await page.goto(searchUrl);
     await page.locator('#search-results article').first().waitFor();
+    // Hydration starts after the load event (decision 0021): until then the box is plain HTML.
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await page.waitForLoadState('networkidle');
     const remote = page.getByRole('checkbox', { name: 'Remote', exact: true });
     await remote.waitFor();
