@@ -25,6 +25,7 @@ import { routeJavaScript } from './bench/route-javascript';
 import { seededPages } from './bench/seeded-pages';
 import { measureServer } from './bench/server-section';
 import { startMockHttpServer } from './lib/mock-http-server';
+import type { GoalPage } from './lib/performance-goals';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outFile = path.join(root, 'reports/bench/latest.json');
@@ -76,20 +77,19 @@ async function main(pagesOnly: boolean): Promise<void> {
     const limit = await startLimitPageServer(limitPageHtml(seeded.limitJobs, mock.origin));
     cleanups.unshift(() => limit.close());
 
-    const targets = [
+    const targets: { name: GoalPage; url: string }[] = [
       { name: 'home', url: `${app.origin}/` },
       { name: 'search', url: `${app.origin}/jobs-hiring/` },
       { name: 'job detail', url: `${app.origin}${seeded.jobDetailPath}` },
       { name: 'company', url: `${app.origin}${seeded.companyPath}` },
     ];
-    const measured: { name: string; result: PageResult }[] = [];
-    for (const target of [...targets, { name: 'limit', url: limit.url }]) {
+    const measured: { name: GoalPage | 'limit'; result: PageResult }[] = [];
+    for (const target of [...targets, { name: 'limit' as const, url: limit.url }]) {
       console.log(`Lighthouse × ${LIGHTHOUSE_RUNS}: ${target.name} (${target.url}) …`);
       measured.push({ name: target.name, result: await measurePage(target.url) });
     }
-    const withJavaScript = await Promise.all(
-      measured.map(async ({ name, result }) => ({ name, result, javascript: await routeJavaScript(result.runs) })),
-    );
+    // Sized after all the Lighthouse runs, so no fetch overlaps a measured load.
+    const withSizes = await Promise.all(measured.map(async ({ name, result }) => ({ name, result, javascript: await routeJavaScript(result.runs) })));
 
     console.log(`Filter click × ${FILTER_CLICK_RUNS} at 4× CPU …`);
     const filterClick = await measureFilterClick(targets[1]!.url);
@@ -97,15 +97,15 @@ async function main(pagesOnly: boolean): Promise<void> {
     if (!pagesOnly) console.log('Server under load and its memory …');
     const server = pagesOnly ? lastServerFigures() : await measureServer({ mockOrigin: mock.origin, jobDetailPath: seeded.jobDetailPath });
 
-    const limitPage = withJavaScript.find((page) => page.name === 'limit')!;
+    const limitPage = withSizes.find((page) => page.name === 'limit')!;
     const firstRun = limitPage.result.runs[0]!;
     const figures: BenchFigures = {
       runs: { lighthouse: LIGHTHOUSE_RUNS, filterClick: FILTER_CLICK_RUNS },
       lighthouseVersion: firstRun.lighthouseVersion,
       userAgent: firstRun.userAgent,
-      pages: withJavaScript
-        .filter((page) => page !== limitPage)
-        .map((page) => ({ name: page.name, url: page.result.url, figures: page.result.figures, javascriptKiB: page.javascript.brotliBytes / KiB })),
+      pages: withSizes.flatMap(({ name, result, javascript }) =>
+        name === 'limit' ? [] : [{ name, url: result.url, figures: result.figures, javascriptKiB: javascript.brotliBytes / KiB }],
+      ),
       limit: { url: limitPage.result.url, figures: limitPage.result.figures, javascriptKiB: limitPage.javascript.brotliBytes / KiB },
       filterClick,
       mocks,
@@ -114,7 +114,7 @@ async function main(pagesOnly: boolean): Promise<void> {
     const { text, misses } = report(figures);
     console.log(`\n${text}`);
 
-    const details = withJavaScript.map((page) => ({ name: page.name, runs: page.result.runs.map(({ scriptUrls: _, ...run }) => run), scripts: page.javascript.files }));
+    const details = withSizes.map((page) => ({ name: page.name, runs: page.result.runs.map(({ scriptUrls: _, ...run }) => run), scripts: page.javascript.files }));
     const serverMisses = serverReport(server).misses;
     writeFigures({ measuredAt: new Date().toISOString(), ...figures, misses, serverMisses, details });
     if (misses.length > 0) process.exitCode = 1;

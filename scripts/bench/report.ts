@@ -1,7 +1,7 @@
 /**
- * The goals (issues 9 and 21), the printed tables with the limit page beside every Lighthouse figure,
- * the server section's load and memory tables, and the list of goals missed. A benchmark, never a
- * timed test: `npm run bench` only.
+ * The printed tables against the goals (scripts/lib/performance-goals.ts) with the limit page beside
+ * every page figure, the server section's load and memory tables, and the list of goals missed. A
+ * benchmark, never a timed test: `npm run bench` only.
  */
 import type { FilterClickResult } from './filter-click';
 import type { MemorySample } from './inspector';
@@ -9,29 +9,13 @@ import type { PageFigures } from './lighthouse-runs';
 import type { LoadErrors } from './load-run';
 import type { MockFigures } from './mock-checks';
 import type { ServerFigures } from './server-section';
-
-export const GOALS = {
-  performance: 95,
-  lcpMs: 1200,
-  fcpMs: 1000,
-  tbtMs: 100,
-  cls: 0.02,
-  /** First-visit JavaScript, brotli, KiB; pages without a goal are reported only. */
-  javascriptKiB: { home: 120, search: 125, 'job detail': 125 } as Record<string, number>,
-  filterClickMs: 100,
-  seedMs: 2000,
-  mockSearchMedianMs: 40,
-  /** Heap in use after the memory check's renders, at most this fraction over the warmed baseline. */
-  heapGrowth: 0.1,
-  /** Non-2xx answers, timeouts and socket errors in any load run. */
-  loadErrors: 0,
-};
+import { GOALS, type GoalPage } from '../lib/performance-goals';
 
 export interface BenchFigures {
   runs: { lighthouse: number; filterClick: number };
   lighthouseVersion: string;
   userAgent: string;
-  pages: { name: string; url: string; figures: PageFigures; javascriptKiB: number }[];
+  pages: { name: GoalPage; url: string; figures: PageFigures; javascriptKiB: number }[];
   limit: { url: string; figures: PageFigures; javascriptKiB: number };
   filterClick: FilterClickResult;
   mocks: MockFigures;
@@ -88,9 +72,9 @@ export function report(figures: BenchFigures): { text: string; misses: string[] 
   lines.push(`First-visit JavaScript, brotli quality 11 of the scripts the browser downloaded (median of ${figures.runs.lighthouse} runs):`);
   const jsRows = figures.pages.map((page) => {
     const goal = GOALS.javascriptKiB[page.name];
-    const ok = goal === undefined || page.javascriptKiB <= goal;
+    const ok = page.javascriptKiB <= goal;
     if (!ok) misses.push(`${page.name} first-visit JavaScript ${kib(page.javascriptKiB)} (goal ≤ ${goal} KiB)`);
-    return [page.name, `${goal === undefined ? '    ' : mark(ok)} ${kib(page.javascriptKiB)}`, goal === undefined ? 'no goal' : `goal ≤ ${goal} KiB`, `limit ${kib(figures.limit.javascriptKiB)}`];
+    return [page.name, `${mark(ok)} ${kib(page.javascriptKiB)}`, `goal ≤ ${goal} KiB`, `limit ${kib(figures.limit.javascriptKiB)}`];
   });
   lines.push(table(jsRows), '');
 

@@ -3,19 +3,18 @@
  * requests, each downloaded again, decoded, and brotli-compressed at quality 11 (what a CDN serves).
  * Independent of how the build splits its chunks or which server sends them.
  */
-import { brotliCompressSync, constants } from 'node:zlib';
+import { brotliSize } from '../lib/brotli-size';
 import type { PageRun } from './lighthouse-runs';
 import { median } from './stats';
 
 const sizes = new Map<string, Promise<number>>();
 
-function brotliSize(url: string): Promise<number> {
+function scriptBrotliSize(url: string): Promise<number> {
   let size = sizes.get(url);
   if (!size) {
     size = fetch(url).then(async (response) => {
       if (!response.ok) throw new Error(`${url} answered ${response.status} when fetched again for its size`);
-      const body = Buffer.from(await response.arrayBuffer());
-      return brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }).length;
+      return brotliSize(Buffer.from(await response.arrayBuffer()));
     });
     sizes.set(url, size);
   }
@@ -33,12 +32,12 @@ export async function routeJavaScript(runs: readonly PageRun[]): Promise<RouteJa
   const totals: number[] = [];
   for (const run of runs) {
     const unique = [...new Set(run.scriptUrls)];
-    const each = await Promise.all(unique.map(brotliSize));
+    const each = await Promise.all(unique.map(scriptBrotliSize));
     totals.push(each.reduce((sum, bytes) => sum + bytes, 0));
   }
   const first = [...new Set(runs[0]?.scriptUrls ?? [])];
   return {
     brotliBytes: median(totals),
-    files: await Promise.all(first.map(async (url) => ({ url, brotliBytes: await brotliSize(url) }))),
+    files: await Promise.all(first.map(async (url) => ({ url, brotliBytes: await scriptBrotliSize(url) }))),
   };
 }

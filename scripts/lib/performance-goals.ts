@@ -1,0 +1,26 @@
+/**
+ * The performance goals (issues 9, 21 and 23) in one place: `npm run bench` judges its measured figures
+ * against them, and `npm run build:budget` judges the build's first-visit JavaScript against the very
+ * same per-page numbers, so the browserless CI check and the benchmark can never disagree on a goal.
+ */
+
+/** The pages measured, by the names both reports print. */
+export const GOAL_PAGES = ['home', 'search', 'job detail', 'company'] as const;
+export type GoalPage = (typeof GOAL_PAGES)[number];
+
+export const GOALS = {
+  performance: 95,
+  lcpMs: 1200,
+  fcpMs: 1000,
+  tbtMs: 100,
+  cls: 0.02,
+  /** First-visit JavaScript of a guest, brotli quality 11, KiB. */
+  javascriptKiB: { home: 130, search: 130, 'job detail': 135, company: 135 } satisfies Record<GoalPage, number>,
+  filterClickMs: 100,
+  seedMs: 2000,
+  mockSearchMedianMs: 40,
+  /** Heap in use after the memory check's renders, at most this fraction over the warmed baseline. */
+  heapGrowth: 0.1,
+  /** Non-2xx answers, timeouts and socket errors in any load run. */
+  loadErrors: 0,
+};
