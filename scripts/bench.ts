@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: what users feel, measured on the production app talking over HTTP to the mock server
  * (scripts/bench/). Lighthouse (mobile preset) on home, search, job detail and company beside a static page
- * of 30 job cards (the limit); the first-visit JavaScript per page, brotli; the filter-click time at 4×
+ * of 30 job cards (the limit); the first-visit JavaScript and the HTML per page, brotli; the filter-click time at 4×
  * CPU; the mocks' seed and search speed; and the production server under load and its memory over
  * 5,000 renders (scripts/bench/server-section.ts). Prints a table, writes reports/bench/latest.json, and
  * exits non-zero when a goal is missed. A benchmark, never part of `npm test`.
@@ -20,7 +20,8 @@ import { measurePage, RUNS as LIGHTHOUSE_RUNS, type PageResult } from './bench/l
 import { limitPageHtml, startLimitPageServer } from './bench/limit-page';
 import { measureMocks } from './bench/mock-checks';
 import { freePort } from './bench/net';
-import { report, serverReport, summary, type BenchFigures } from './bench/report';
+import { measurePageDocument, type PageDocument } from './bench/page-document';
+import { report, serverReport, summary, type BenchFigures, type DocumentFigures } from './bench/report';
 import { routeJavaScript } from './bench/route-javascript';
 import { seededPages } from './bench/seeded-pages';
 import { measureServer } from './bench/server-section';
@@ -30,6 +31,8 @@ import type { GoalPage } from './lib/performance-goals';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outFile = path.join(root, 'reports/bench/latest.json');
 const KiB = 1024;
+
+const documentFigures = ({ brotliBytes, modulepreloads, stylesheets }: PageDocument): DocumentFigures => ({ brotliKiB: brotliBytes / KiB, modulepreloads, stylesheets });
 
 function writeFigures(figures: object): void {
   mkdirSync(path.dirname(outFile), { recursive: true });
@@ -89,7 +92,9 @@ async function main(pagesOnly: boolean): Promise<void> {
       measured.push({ name: target.name, result: await measurePage(target.url) });
     }
     // Sized after all the Lighthouse runs, so no fetch overlaps a measured load.
-    const withSizes = await Promise.all(measured.map(async ({ name, result }) => ({ name, result, javascript: await routeJavaScript(result.runs) })));
+    const withSizes = await Promise.all(
+      measured.map(async ({ name, result }) => ({ name, result, javascript: await routeJavaScript(result.runs), document: await measurePageDocument(result.url) })),
+    );
 
     console.log(`Filter click × ${FILTER_CLICK_RUNS} at 4× CPU …`);
     const filterClick = await measureFilterClick(targets[1]!.url);
@@ -103,10 +108,15 @@ async function main(pagesOnly: boolean): Promise<void> {
       runs: { lighthouse: LIGHTHOUSE_RUNS, filterClick: FILTER_CLICK_RUNS },
       lighthouseVersion: firstRun.lighthouseVersion,
       userAgent: firstRun.userAgent,
-      pages: withSizes.flatMap(({ name, result, javascript }) =>
-        name === 'limit' ? [] : [{ name, url: result.url, figures: result.figures, javascriptKiB: javascript.brotliBytes / KiB }],
+      pages: withSizes.flatMap(({ name, result, javascript, document }) =>
+        name === 'limit' ? [] : [{ name, url: result.url, figures: result.figures, javascriptKiB: javascript.brotliBytes / KiB, document: documentFigures(document) }],
       ),
-      limit: { url: limitPage.result.url, figures: limitPage.result.figures, javascriptKiB: limitPage.javascript.brotliBytes / KiB },
+      limit: {
+        url: limitPage.result.url,
+        figures: limitPage.result.figures,
+        javascriptKiB: limitPage.javascript.brotliBytes / KiB,
+        document: documentFigures(limitPage.document),
+      },
       filterClick,
       mocks,
       server,

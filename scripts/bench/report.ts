@@ -11,12 +11,19 @@ import type { MockFigures } from './mock-checks';
 import type { ServerFigures } from './server-section';
 import { GOALS, type GoalPage } from '../lib/performance-goals';
 
+/** A page's document: its HTML's brotli size (judged) and the scripts and stylesheets it links up front (reported). */
+export interface DocumentFigures {
+  brotliKiB: number;
+  modulepreloads: number;
+  stylesheets: number;
+}
+
 export interface BenchFigures {
   runs: { lighthouse: number; filterClick: number };
   lighthouseVersion: string;
   userAgent: string;
-  pages: { name: GoalPage; url: string; figures: PageFigures; javascriptKiB: number }[];
-  limit: { url: string; figures: PageFigures; javascriptKiB: number };
+  pages: { name: GoalPage; url: string; figures: PageFigures; javascriptKiB: number; document: DocumentFigures }[];
+  limit: { url: string; figures: PageFigures; javascriptKiB: number; document: DocumentFigures };
   filterClick: FilterClickResult;
   mocks: MockFigures;
   server: ServerFigures;
@@ -77,6 +84,24 @@ export function report(figures: BenchFigures): { text: string; misses: string[] 
     return [page.name, `${mark(ok)} ${kib(page.javascriptKiB)}`, `goal ≤ ${goal} KiB`, `limit ${kib(figures.limit.javascriptKiB)}`];
   });
   lines.push(table(jsRows), '');
+
+  lines.push(`HTML document, brotli quality 11 of the body as fetched once with Lighthouse's mobile user agent (not the server's own encoding):`);
+  const htmlRows = figures.pages.map((page) => {
+    const goal = GOALS.htmlKiB[page.name];
+    const ok = page.document.brotliKiB <= goal;
+    if (!ok) misses.push(`${page.name} HTML ${kib(page.document.brotliKiB)} (goal ≤ ${goal} KiB)`);
+    return [page.name, `${mark(ok)} ${kib(page.document.brotliKiB)}`, `goal ≤ ${goal} KiB`, `limit ${kib(figures.limit.document.brotliKiB)}`];
+  });
+  lines.push(table(htmlRows), '');
+
+  // Reported only: how many files the document sends the browser for up front, to read beside the sizes.
+  lines.push('Links in that HTML (reported, no goal); each cell reads "app / limit":');
+  const linkRows = figures.pages.map((page) => [
+    page.name,
+    `${page.document.modulepreloads} / ${figures.limit.document.modulepreloads}`,
+    `${page.document.stylesheets} / ${figures.limit.document.stylesheets}`,
+  ]);
+  lines.push(table([['page', 'modulepreload', 'stylesheet'], ...linkRows]), '');
 
   const click = figures.filterClick;
   const clickOk = click.medianMs <= GOALS.filterClickMs;

@@ -4,9 +4,11 @@
 import { describe, expect, it } from 'vitest';
 import { limitPageHtml } from '../../scripts/bench/limit-page';
 import type { LoadErrors } from '../../scripts/bench/load-run';
+import { describeDocument } from '../../scripts/bench/page-document';
 import { report, serverReport, type BenchFigures } from '../../scripts/bench/report';
 import { seededPages } from '../../scripts/bench/seeded-pages';
 import type { ServerFigures } from '../../scripts/bench/server-section';
+import { brotliSize } from '../../scripts/lib/brotli-size';
 import { GOAL_PAGES, GOALS } from '../../scripts/lib/performance-goals';
 
 const atGoal = { performance: 95, lcpMs: 1200, fcpMs: 1000, tbtMs: 100, cls: 0.02 };
@@ -46,7 +48,7 @@ function serverFigures({ afterHeapMiB = 110, errors = {} as Record<string, LoadE
   };
 }
 
-type PageOverrides = Partial<typeof atGoal> & { javascriptKiB?: number };
+type PageOverrides = Partial<typeof atGoal> & { javascriptKiB?: number; htmlKiB?: number };
 
 /** Every page exactly on each of its goals unless overridden; the limit page far inside them. */
 function figures(overrides: Partial<Record<string, PageOverrides>> = {}, clickMs = 100): BenchFigures {
@@ -55,10 +57,16 @@ function figures(overrides: Partial<Record<string, PageOverrides>> = {}, clickMs
     lighthouseVersion: '12.8.2',
     userAgent: 'HeadlessChrome',
     pages: GOAL_PAGES.map((name) => {
-      const { javascriptKiB = GOALS.javascriptKiB[name], ...metrics } = overrides[name] ?? {};
-      return { name, url: `http://127.0.0.1/${name}`, figures: { ...atGoal, ...metrics }, javascriptKiB };
+      const { javascriptKiB = GOALS.javascriptKiB[name], htmlKiB = GOALS.htmlKiB[name], ...metrics } = overrides[name] ?? {};
+      return {
+        name,
+        url: `http://127.0.0.1/${name}`,
+        figures: { ...atGoal, ...metrics },
+        javascriptKiB,
+        document: { brotliKiB: htmlKiB, modulepreloads: 41, stylesheets: 3 },
+      };
     }),
-    limit: { url: 'http://127.0.0.1:1/', figures: limit, javascriptKiB: 0 },
+    limit: { url: 'http://127.0.0.1:1/', figures: limit, javascriptKiB: 0, document: { brotliKiB: 4.2, modulepreloads: 0, stylesheets: 0 } },
     filterClick: { medianMs: clickMs, runsMs: [clickMs, clickMs, clickMs, clickMs, clickMs] },
     mocks: { seedMs: 500, searchMedianMs: 5 },
     server: serverFigures(),
@@ -85,6 +93,23 @@ describe('bench report', () => {
     expect(text).toMatch(/search\s.*MISS 1\.30 s \/ 0\.69 s/);
     expect(text).toMatch(/^company\s+MISS 400\.0 KiB\s+goal ≤ 135 KiB\s+limit 0\.0 KiB$/m);
     expect(text).toMatch(/^job detail\s+ok\s+135\.0 KiB\s+goal ≤ 135 KiB\s+limit 0\.0 KiB$/m);
+  });
+
+  it('judges each page\'s HTML against its own goal, beside the limit page\'s', () => {
+    const { text, misses } = report(figures({ home: { htmlKiB: 24.9 }, search: { htmlKiB: 25.2 }, 'job detail': { htmlKiB: 21 }, company: { htmlKiB: 19.5 } }));
+    expect(misses).toEqual(['search HTML 25.2 KiB (goal ≤ 25 KiB)', 'job detail HTML 21.0 KiB (goal ≤ 20 KiB)']);
+    expect(text).toContain("HTML document, brotli quality 11 of the body as fetched once with Lighthouse's mobile user agent");
+    expect(text).toMatch(/^home\s+ok\s+24\.9 KiB\s+goal ≤ 25 KiB\s+limit 4\.2 KiB$/m);
+    expect(text).toMatch(/^search\s+MISS 25\.2 KiB\s+goal ≤ 25 KiB\s+limit 4\.2 KiB$/m);
+    expect(text).toMatch(/^job detail\s+MISS 21\.0 KiB\s+goal ≤ 20 KiB/m);
+    expect(text).toMatch(/^company\s+ok\s+19\.5 KiB\s+goal ≤ 20 KiB/m);
+  });
+
+  it('prints the module preloads and stylesheets of each page beside the limit page\'s, and never counts them as misses', () => {
+    const { text, misses } = report(figures());
+    expect(misses).toEqual([]);
+    expect(text).toMatch(/^page\s+modulepreload\s+stylesheet$/m);
+    expect(text).toMatch(/^job detail\s+41 \/ 0\s+3 \/ 0$/m);
   });
 
   it('misses a performance score under 95', () => {
@@ -128,6 +153,25 @@ describe('bench server section', () => {
     expect(misses).toEqual(['heap after 5,000 renders 111.0 MiB, +11.0% over the warmed 100.0 MiB (goal ≤ +10.0%)']);
     expect(text).toContain('Memory of the production server');
     expect(text).toContain('1 goal(s) missed:');
+  });
+});
+
+describe('bench page document', () => {
+  it('counts the module preloads and stylesheets the markup links, whatever the rel token order or quoting, but not markup quoted inside a script', () => {
+    const html = `<!doctype html><html><head>
+<link rel="modulepreload" href="/assets/entry.js"><link rel=modulepreload href="/assets/root.js">
+<link href="/assets/a.css" rel="stylesheet" data-precedence="default"><link rel='preload stylesheet' href="/assets/b.css">
+<link rel="preload" as="style" href="/assets/c.css"><link rel="icon" href="/favicon.svg">
+<script type="module">document.head.append('<link rel="modulepreload" href="/x.js">')</script>
+</head><body></body></html>`;
+    expect(describeDocument(html)).toEqual({ brotliBytes: brotliSize(html), modulepreloads: 2, stylesheets: 2 });
+  });
+
+  it('sizes the document as brotli at quality 11, far under the raw bytes for repetitive HTML', () => {
+    const html = `<ul>${'<li class="job-card">Cook</li>'.repeat(500)}</ul>`;
+    const { brotliBytes } = describeDocument(html);
+    expect(brotliBytes).toBeGreaterThan(0);
+    expect(brotliBytes).toBeLessThan(html.length / 20);
   });
 });
 
