@@ -9,6 +9,7 @@ import type { PageFigures } from './lighthouse-runs';
 import type { LoadErrors } from './load-run';
 import type { MockFigures } from './mock-checks';
 import type { ServerFigures } from './server-section';
+import { judgeSize, kib, mark, table } from '../lib/goal-table';
 import { GOALS, type GoalPage } from '../lib/performance-goals';
 
 /** A page's document: its HTML's brotli size (judged) and the scripts and stylesheets it links up front (reported). */
@@ -47,14 +48,6 @@ const METRICS: Metric[] = [
   { key: 'cls', label: 'CLS', goal: `≤ ${GOALS.cls}`, ok: (v) => v <= GOALS.cls, show: (v) => v.toFixed(3) },
 ];
 
-function table(rows: string[][]): string {
-  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-  return rows.map((row) => row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd()).join('\n');
-}
-
-const mark = (ok: boolean) => (ok ? 'ok  ' : 'MISS');
-const kib = (value: number) => `${value.toFixed(1)} KiB`;
-
 /** The report text and every goal missed. */
 export function report(figures: BenchFigures): { text: string; misses: string[] } {
   const misses: string[] = [];
@@ -78,19 +71,17 @@ export function report(figures: BenchFigures): { text: string; misses: string[] 
 
   lines.push(`First-visit JavaScript, brotli quality 11 of the scripts the browser downloaded (median of ${figures.runs.lighthouse} runs):`);
   const jsRows = figures.pages.map((page) => {
-    const goal = GOALS.javascriptKiB[page.name];
-    const ok = page.javascriptKiB <= goal;
-    if (!ok) misses.push(`${page.name} first-visit JavaScript ${kib(page.javascriptKiB)} (goal ≤ ${goal} KiB)`);
-    return [page.name, `${mark(ok)} ${kib(page.javascriptKiB)}`, `goal ≤ ${goal} KiB`, `limit ${kib(figures.limit.javascriptKiB)}`];
+    const verdict = judgeSize(`${page.name} first-visit JavaScript`, page.javascriptKiB, GOALS.javascriptKiB[page.name]);
+    if (verdict.miss) misses.push(verdict.miss);
+    return [page.name, ...verdict.cells, `limit ${kib(figures.limit.javascriptKiB)}`];
   });
   lines.push(table(jsRows), '');
 
   lines.push(`HTML document, brotli quality 11 of the body as fetched once with Lighthouse's mobile user agent (not the server's own encoding):`);
   const htmlRows = figures.pages.map((page) => {
-    const goal = GOALS.htmlKiB[page.name];
-    const ok = page.document.brotliKiB <= goal;
-    if (!ok) misses.push(`${page.name} HTML ${kib(page.document.brotliKiB)} (goal ≤ ${goal} KiB)`);
-    return [page.name, `${mark(ok)} ${kib(page.document.brotliKiB)}`, `goal ≤ ${goal} KiB`, `limit ${kib(figures.limit.document.brotliKiB)}`];
+    const verdict = judgeSize(`${page.name} HTML`, page.document.brotliKiB, GOALS.htmlKiB[page.name]);
+    if (verdict.miss) misses.push(verdict.miss);
+    return [page.name, ...verdict.cells, `limit ${kib(figures.limit.document.brotliKiB)}`];
   });
   lines.push(table(htmlRows), '');
 
