@@ -16,6 +16,12 @@ export const GOALS = {
   cls: 0.02,
   /** First-visit JavaScript of a guest, brotli quality 11, KiB. */
   javascriptKiB: { home: 130, search: 130, 'job detail': 135, company: 135 } satisfies Record<GoalPage, number>,
+  /**
+   * What CI lets through while a route is still over its goal (issue 23): the size measured on the
+   * last change, rounded up. It only ever comes down: a change that grows a route fails CI even
+   * before the route meets its goal; lower it when a change shrinks one, drop it once all meet the goal.
+   */
+  javascriptCeilingKiB: { home: 182, search: 188, 'job detail': 201, company: 197 } satisfies Record<GoalPage, number>,
   /** The document's HTML, brotli quality 11, KiB. */
   htmlKiB: { home: 25, search: 25, 'job detail': 20, company: 20 } satisfies Record<GoalPage, number>,
   filterClickMs: 100,

@@ -82,4 +82,10 @@ describe('route budget report', () => {
     expect(misses).toEqual([]);
     expect(text).toContain('Every route within its goal.');
   });
+
+  it('holds the CI ceiling: a route grown past it is listed, one over its goal but under the ceiling is not', () => {
+    const { overCeiling, misses } = routeBudgetReport([route('home', GOALS.javascriptCeilingKiB.home + 0.5), route('search', GOALS.javascriptCeilingKiB.search - 0.5)]);
+    expect(overCeiling).toEqual([`home first-visit JavaScript ${(GOALS.javascriptCeilingKiB.home + 0.5).toFixed(1)} KiB, over the CI ceiling of ${GOALS.javascriptCeilingKiB.home} KiB`]);
+    expect(misses).toHaveLength(2);
+  });
 });
