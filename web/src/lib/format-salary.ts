@@ -28,36 +28,50 @@ export const COMPACT_FROM = 10_000;
 const RANGE_SEPARATOR = ' – ';
 const NO_AMOUNT_TYPES: ReadonlySet<string> = new Set<SalaryType>(['negotiable', 'unpaid']);
 
-// Intl.NumberFormat construction is slow and job lists format many salaries.
-const formatters = new Map<string, Intl.NumberFormat>();
+interface CachedFormatter {
+  nf: Intl.NumberFormat;
+  /**
+   * Known when the formatter is built, so formatting never asks `resolvedOptions()` (tens of µs a call,
+   * hundreds of calls a list). False only for the last-resort formatter, which cannot show the currency.
+   */
+  hasCurrencyStyle: boolean;
+}
 
-function formatter(locale: string, currency: string, compact: boolean): Intl.NumberFormat {
-  const cacheKey = `${locale}|${currency}|${compact ? 'c' : 's'}`;
-  let nf = formatters.get(cacheKey);
-  if (!nf) {
-    const options: Intl.NumberFormatOptions = {
-      style: 'currency',
-      currency,
-      // The locale's own symbol: unambiguous ones stay short ("₱", "¥"), shared ones say which
-      // currency they are ("SGD", "HK$"), so a Singapore salary never reads as US dollars.
-      currencyDisplay: 'symbol',
-      notation: compact ? 'compact' : 'standard',
-      maximumFractionDigits: compact ? 1 : 0,
-      minimumFractionDigits: 0,
-    };
+// Intl.NumberFormat construction is slow and job lists format many salaries.
+const formatters = new Map<string, CachedFormatter>();
+
+function buildFormatter(locale: string, currency: string, compact: boolean): CachedFormatter {
+  const options: Intl.NumberFormatOptions = {
+    style: 'currency',
+    currency,
+    // The locale's own symbol: unambiguous ones stay short ("₱", "¥"), shared ones say which
+    // currency they are ("SGD", "HK$"), so a Singapore salary never reads as US dollars.
+    currencyDisplay: 'symbol',
+    notation: compact ? 'compact' : 'standard',
+    maximumFractionDigits: compact ? 1 : 0,
+    minimumFractionDigits: 0,
+  };
+  try {
+    return { nf: new Intl.NumberFormat(locale, options), hasCurrencyStyle: true };
+  } catch {
+    // Bad locale or currency code from data: fall back rather than break a list.
     try {
-      nf = new Intl.NumberFormat(locale, options);
+      return { nf: new Intl.NumberFormat('en-US', options), hasCurrencyStyle: true };
     } catch {
-      // Bad locale or currency code from data: fall back rather than break a list.
-      try {
-        nf = new Intl.NumberFormat('en-US', options);
-      } catch {
-        nf = new Intl.NumberFormat('en-US', { notation: options.notation, maximumFractionDigits: options.maximumFractionDigits });
-      }
+      const plain = new Intl.NumberFormat('en-US', { notation: options.notation, maximumFractionDigits: options.maximumFractionDigits });
+      return { nf: plain, hasCurrencyStyle: false };
     }
-    formatters.set(cacheKey, nf);
   }
-  return nf;
+}
+
+function formatter(locale: string, currency: string, compact: boolean): CachedFormatter {
+  const cacheKey = `${locale}|${currency}|${compact ? 'c' : 's'}`;
+  let cached = formatters.get(cacheKey);
+  if (!cached) {
+    cached = buildFormatter(locale, currency, compact);
+    formatters.set(cacheKey, cached);
+  }
+  return cached;
 }
 
 function isAmount(value: number | null): value is number {
@@ -79,9 +93,9 @@ export function formatSalary(salary: SalaryInput, locale: string): FormattedSala
   const currency = salary.currency.trim().toUpperCase();
   // One notation for both ends so a range never mixes "₱9,500" with "₱12K".
   const compact = Math.max(from ?? 0, to ?? 0) >= COMPACT_FROM;
-  const nf = formatter(locale, currency, compact);
+  const { nf, hasCurrencyStyle } = formatter(locale, currency, compact);
   // The last-resort formatter has no currency; keep the code visible instead.
-  const prefix = nf.resolvedOptions().style === 'currency' ? '' : `${currency} `;
+  const prefix = hasCurrencyStyle ? '' : `${currency} `;
   const fmt = (n: number): string => `${prefix}${nf.format(n)}`;
 
   let amount: string;
