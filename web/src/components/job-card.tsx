@@ -1,9 +1,9 @@
 import { useId, type ComponentPropsWithoutRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { JobSummary } from '@sdk/generated/job/hooks';
 import { useAtomValue } from '../lib/app-jotai';
 import { formatSalary } from '../lib/format-salary';
+import type { JobCardData } from '../lib/job-card-data';
 import { ApproximateSalary } from './approximate-salary';
 import { localHref } from '../lib/local-href';
 import type { JobListTracking } from '../lib/tracking/use-job-list-tracking';
@@ -14,7 +14,7 @@ import { languageAtom } from '../lib/session-atoms';
  * job can sit in several lists on one page, so the heading id comes from useId. Server text (title,
  * company, recruiter) sets its own direction; the Urgent badge sits beside the heading, not in its name.
  */
-export function JobCard({ job, headingLevel = 3 }: { job: JobSummary; headingLevel?: 2 | 3 }) {
+export function JobCard({ job, headingLevel = 3 }: { job: JobCardData; headingLevel?: 2 | 3 }) {
   const { t, i18n } = useTranslation('common');
   const language = useAtomValue(languageAtom);
   const salary = formatSalary(job.salary, i18n.language);
@@ -55,7 +55,7 @@ export function JobCard({ job, headingLevel = 3 }: { job: JobSummary; headingLev
  * Jobs as a list of cards: the list's class (`job-list` by default) and attributes (label, aria-busy) as a <ul> takes them;
  * `tracking` (lib/tracking/use-job-list-tracking.ts) reports the cards shown and clicked.
  */
-export function JobCardList({ jobs, className = 'job-list', tracking, ...list }: { jobs: readonly JobSummary[]; tracking?: JobListTracking } & ComponentPropsWithoutRef<'ul'>) {
+export function JobCardList({ jobs, className = 'job-list', tracking, ...list }: { jobs: readonly JobCardData[]; tracking?: JobListTracking } & ComponentPropsWithoutRef<'ul'>) {
   return (
     <ul className={className} {...list}>
       {jobs.map((job, index) => (

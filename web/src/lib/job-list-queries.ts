@@ -1,10 +1,12 @@
 /**
  * A list of jobs from the job search (filterJobs) as a scoped query that shows its own error: the home
  * lists and the area landing pages. The key leaves out who asks (device type and uuid): the server
- * renders the page with its own, and the browser must find the same list under the same key.
+ * renders the page with its own, and the browser must find the same list under the same key. The cache
+ * keeps the jobs as cards show them (lib/job-card-data.ts).
  */
 import { getFilterJobsQueryKey, getFilterJobsQueryOptions, type FilterJobsRequest } from '@sdk/generated/job/hooks';
 import { useAtomValue, type AppStore } from './app-jotai';
+import { jobCardListQuery } from './job-card-data';
 import type { DeviceType } from './device-id';
 import { scoped, type QueryScope } from './query-scope';
 import { deviceTypeAtom, deviceUuidAtom } from './session-atoms';
@@ -30,8 +32,9 @@ export function jobListRequest(filters: JobListFilters, asker: ListAsker): Filte
   return { ...filters, device: asker.type, device_uuid: asker.uuid };
 }
 
-export function jobListQuery(scope: QueryScope, request: FilterJobsRequest) {
+/** The list's jobs as card data; only the first `limit` of them are kept when the list shows fewer than it asks for. */
+export function jobListQuery(scope: QueryScope, request: FilterJobsRequest, limit?: number) {
   const { device: _device, device_uuid: _deviceUuid, ...filters } = request;
   const queryKey = getFilterJobsQueryKey(filters as FilterJobsRequest);
-  return scoped(scope, getFilterJobsQueryOptions(request, { query: { queryKey } }));
+  return scoped(scope, jobCardListQuery(getFilterJobsQueryOptions(request, { query: { queryKey } }), limit));
 }

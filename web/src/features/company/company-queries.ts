@@ -14,6 +14,7 @@ import {
 } from '@sdk/generated/company/hooks';
 import { WorkArrangementId, getSearchJobsQueryOptions, type JobSearchRequest } from '@sdk/generated/job/hooks';
 import { ErrorCode, isApiError } from '@sdk/api-error';
+import { jobCardListQuery } from '../../lib/job-card-data';
 import { idFromSlug } from '../../lib/local-href';
 import { scoped, type QueryScope } from '../../lib/query-scope';
 
@@ -36,7 +37,10 @@ export function companyQuery(scope: QueryScope, id: number) {
   return scoped(scope, getGetCompanyQueryOptions(id, { query: { retryOnMount: false } }));
 }
 
-/** One page of the company's jobs; a new page or filter keeps the previous jobs on screen until its own arrive. */
+/**
+ * One page of the company's jobs, as cards show them; a new page or filter keeps the previous jobs on
+ * screen until its own arrive.
+ */
 export function companyJobsQuery(scope: QueryScope, companyId: number, page: number, remoteOnly: boolean) {
   const request: JobSearchRequest = {
     company_ids: [companyId],
@@ -44,7 +48,7 @@ export function companyJobsQuery(scope: QueryScope, companyId: number, page: num
     size: COMPANY_JOBS_PAGE_SIZE,
     ...(remoteOnly ? { work_arrangements: [WorkArrangementId.Remote] } : {}),
   };
-  return scoped(scope, getSearchJobsQueryOptions(request, { query: { placeholderData: keepPreviousData } }));
+  return scoped(scope, { ...jobCardListQuery(getSearchJobsQueryOptions(request)), placeholderData: keepPreviousData });
 }
 
 export function similarCompaniesQuery(scope: QueryScope, companyId: number) {

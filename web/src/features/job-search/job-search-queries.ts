@@ -3,6 +3,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { getListJobTitleSuggestionsQueryOptions } from '@sdk/generated/config/hooks';
 import { getSearchJobsQueryKey, getSearchJobsQueryOptions, type JobSearchRequest } from '@sdk/generated/job/hooks';
 import { getListHotJobTitlesQueryOptions } from '@sdk/generated/reco/hooks';
+import { jobCardListQuery } from '../../lib/job-card-data';
 import { scoped, scopedKey, type QueryScope } from '../../lib/query-scope';
 
 const SUGGESTION_COUNT = 5;
@@ -10,17 +11,14 @@ const SUGGESTIONS_STALE_MS = 5 * 60_000;
 const HOT_STALE_MS = 10 * 60_000;
 
 /**
- * The results for a request; none is asked while there is no request yet (the config lists it is built
- * from are not there). A new request keeps the previous results on screen until its own arrive.
+ * The results for a request, their jobs as cards show them; none is asked while there is no request yet
+ * (the config lists it is built from are not there). A new request keeps the previous results on screen
+ * until its own arrive.
  */
 export function searchJobsQuery(scope: QueryScope, body: JobSearchRequest | undefined) {
-  return scoped(
-    scope,
-    getSearchJobsQueryOptions(body ?? {}, {
-      // Keyed by `body` as given (undefined while there is none), not by the `{}` stand-in the call needs.
-      query: { queryKey: getSearchJobsQueryKey(body), placeholderData: keepPreviousData, enabled: body !== undefined },
-    }),
-  );
+  // Keyed by `body` as given (undefined while there is none), not by the `{}` stand-in the call needs.
+  const results = jobCardListQuery(getSearchJobsQueryOptions(body ?? {}, { query: { queryKey: getSearchJobsQueryKey(body) } }));
+  return scoped(scope, { ...results, placeholderData: keepPreviousData, enabled: body !== undefined });
 }
 
 /** Matches every search of the scope, whatever its request. */

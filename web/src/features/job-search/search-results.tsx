@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { JobSearchReply } from '@sdk/generated/job/hooks';
+import type { JobCardReply } from '../../lib/job-card-data';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { JobCardList } from '../../components/job-card';
@@ -22,7 +23,7 @@ const SORTS: readonly (readonly [JobSearchSort, string])[] = [
 
 export interface SearchResultsProps {
   filters: JobSearchFilters;
-  data: JobSearchReply | undefined;
+  data: JobCardReply<JobSearchReply> | undefined;
   error: unknown;
   /** Waiting for a first reply (config lists or search), or retrying after an error. */
   loading: boolean;
