@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type { JobSearchReply } from '../../sdk/generated/job/hooks';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { forceError } from '../../mocks/scenario/helpers';
+import { collectAppState } from '../../web/src/app/app-state';
 import { renderApp } from './render-app';
 
 const LISTS = ['Recommended jobs', 'Latest jobs', 'Remote jobs', 'Web3 jobs'];
@@ -26,7 +27,8 @@ describe('home page', () => {
       expect(section.textContent).toContain('₱');
     }
     const latest = await findList('Latest jobs');
-    expect(within(latest).getAllByRole('article').length).toBeLessThanOrEqual(21);
+    // Six cards a section on a phone; "see all" opens the rest.
+    expect(within(latest).getAllByRole('article')).toHaveLength(6);
     expect(within(latest).getByRole('link', { name: 'See all: Latest jobs' }).getAttribute('href')).toMatch(/^\/jobs-hiring\//);
     expect(document.getElementById('web3')).not.toBeNull();
     const prompt = screen.getByRole('complementary', { name: 'Log in for more jobs and recommendations' });
@@ -51,6 +53,24 @@ describe('home page', () => {
       .map((query) => query.state.data as JobSearchReply);
     const currencies = new Set(replies.flatMap((reply) => reply.jobs.map((job) => job.salary.currency)));
     expect([...currencies]).toEqual(['SGD']);
+  });
+
+  it('shows six jobs a list and in the category tab, and sends no more of them in the page state', async () => {
+    const { context } = await renderApp('/');
+    for (const name of ['Recommended jobs', 'Latest jobs', 'Remote jobs']) {
+      expect(within(await findList(name)).getAllByRole('article')).toHaveLength(6);
+    }
+    const panel = await screen.findByRole('tabpanel');
+    const categoryCards = await within(panel).findAllByRole('article');
+    expect(categoryCards.length).toBeGreaterThan(0);
+    expect(categoryCards.length).toBeLessThanOrEqual(6);
+    // The lists asked for the spec's page of 21 and keep six: what the server would put in the page.
+    const { queries } = collectAppState(context.store, context.i18n, context.queryClient).queries;
+    const lists = queries.filter((query) => query.queryKey[1] === '/job/search');
+    expect(lists.map((query) => (query.queryKey[2] as { size: number }).size)).toEqual(lists.map(() => 21));
+    const kept = lists.map((query) => (query.state.data as { jobs: unknown[] }).jobs.length);
+    expect(kept.length).toBeGreaterThanOrEqual(4);
+    expect(Math.max(...kept)).toBe(6);
   });
 
   it('shows top companies linking to their pages', async () => {

@@ -81,4 +81,20 @@ describe('job card lists', () => {
     const { jobs: _served, ...paging } = reply;
     expect(rest).toEqual(paging);
   });
+
+  it.each(['home list', 'home category tab'])('%s: asks for the spec\'s 21 jobs and keeps the first six', async (list) => {
+    const page = Array.from({ length: 21 }, () => jobSummaryFactory.build());
+    answerWith(jobSearchReply(page));
+    const { jobs } = await LISTS[list]!(new QueryClient());
+    expect(jobs.map((job) => job.id)).toEqual(page.slice(0, 6).map((job) => job.id));
+    expect(homeListRequest('latest', asker).size).toBe(21);
+    expect(categoryRequest(4, asker).size).toBe(21);
+  });
+
+  it.each(['search results', 'company jobs', 'area landing page', 'similar jobs'])('%s: keeps every job of the page', async (list) => {
+    const page = Array.from({ length: 21 }, () => jobSummaryFactory.build());
+    answerWith(jobSearchReply(page));
+    const { jobs } = await LISTS[list]!(new QueryClient());
+    expect(jobs.map((job) => job.id)).toEqual(page.map((job) => job.id));
+  });
 });

@@ -8,16 +8,14 @@ import { JobCardList } from '../../components/job-card';
 import { useQueryScope } from '../../lib/query-scope';
 import { useJobListTracking } from '../../lib/tracking/use-job-list-tracking';
 import type { SceneKey } from '../../lib/tracking/scenes';
-import { homeJobsQuery } from './home-queries';
-
-const SKELETONS = 6;
+import { HOME_CARDS_SHOWN, homeJobsQuery } from './home-queries';
 
 export function HomeJobsSkeleton({ label }: { label: string }) {
   return (
     <div role="status" aria-live="polite">
       <span className="visually-hidden">{label}</span>
       <ul className="job-grid" aria-hidden="true">
-        {Array.from({ length: SKELETONS }, (_, index) => (
+        {Array.from({ length: HOME_CARDS_SHOWN }, (_, index) => (
           <li key={index} className="skeleton home-skeleton" />
         ))}
       </ul>

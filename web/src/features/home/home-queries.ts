@@ -7,7 +7,13 @@ import { JobSearchSort, WorkArrangementId, type FilterJobsRequest } from '@sdk/g
 import { jobListQuery, jobListRequest, type ListAsker } from '../../lib/job-list-queries';
 import { scoped, type QueryScope } from '../../lib/query-scope';
 
+/** The page size a home list asks for, as the spec writes the request. */
 export const HOME_LIST_SIZE = 21;
+/**
+ * The jobs a home list shows and keeps of its page: a phone hydrates six cards a section instead of 21,
+ * and each section's "see all" link opens the rest. The cache (so the page the server sends) holds only these.
+ */
+export const HOME_CARDS_SHOWN = 6;
 export const TOP_COMPANIES_SIZE = 8;
 
 export const HOME_LISTS = ['recommended', 'latest', 'remote', 'web3'] as const;
@@ -34,9 +40,9 @@ export function categoryRequest(categoryId: number, asker: ListAsker): FilterJob
   return jobsRequest({ job_categories: [categoryId] }, asker);
 }
 
-/** One list's jobs (the key leaves out who asks, see lib/job-list-queries). */
+/** One list's first jobs, as cards show them (the key leaves out who asks, see lib/job-list-queries). */
 export function homeJobsQuery(scope: QueryScope, request: FilterJobsRequest) {
-  return jobListQuery(scope, request);
+  return jobListQuery(scope, request, HOME_CARDS_SHOWN);
 }
 
 export function topCompaniesQuery(scope: QueryScope) {
