@@ -1,23 +1,47 @@
 import { useId, type ComponentPropsWithoutRef } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAtomValue } from '../lib/app-jotai';
 import { formatSalary } from '../lib/format-salary';
 import type { JobCardData } from '../lib/job-card-data';
+import type { LanguageCode } from '../lib/languages';
 import { ApproximateSalary } from './approximate-salary';
 import { localHref } from '../lib/local-href';
 import type { JobListTracking } from '../lib/tracking/use-job-list-tracking';
 import { languageAtom } from '../lib/session-atoms';
 
-/**
- * One job in a list (home, search results, similar jobs, company jobs, area landing pages). The same
- * job can sit in several lists on one page, so the heading id comes from useId. Server text (title,
- * company, recruiter) sets its own direction; the Urgent badge sits beside the heading, not in its name.
- */
-export function JobCard({ job, headingLevel = 3 }: { job: JobCardData; headingLevel?: 2 | 3 }) {
+/** What every card of a list shows alike: read once by the list (or by a card shown alone), handed to each card. */
+interface CardSettings {
+  t: TFunction<'common'>;
+  /** i18next's language, which salaries are formatted in. */
+  locale: string;
+  /** The page language, for the job links. */
+  language: LanguageCode;
+}
+
+function useCardSettings(): CardSettings {
   const { t, i18n } = useTranslation('common');
-  const language = useAtomValue(languageAtom);
-  const salary = formatSalary(job.salary, i18n.language);
+  return { t, locale: i18n.language, language: useAtomValue(languageAtom) };
+}
+
+interface CardProps {
+  job: JobCardData;
+  headingLevel: HeadingLevel;
+  settings: CardSettings;
+}
+
+type HeadingLevel = 2 | 3;
+
+/**
+ * One job in a list (home, search results, similar jobs, company jobs, area landing pages, my jobs). It
+ * subscribes to nothing itself: a page of cards would otherwise hold a translation and atom subscription
+ * per card. The same job can sit in several lists on one page, so the heading id comes from useId. Server
+ * text (title, company, recruiter) sets its own direction; the Urgent badge sits beside the heading, not in its name.
+ */
+function JobCardView({ job, headingLevel, settings }: CardProps) {
+  const { t, locale, language } = settings;
+  const salary = formatSalary(job.salary, locale);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const titleId = useId();
   return (
@@ -51,16 +75,23 @@ export function JobCard({ job, headingLevel = 3 }: { job: JobCardData; headingLe
   );
 }
 
+/** One job card on its own (my jobs, where each card sits with what its tab adds). */
+export function JobCard({ job, headingLevel = 3 }: { job: JobCardData; headingLevel?: HeadingLevel }) {
+  return <JobCardView job={job} headingLevel={headingLevel} settings={useCardSettings()} />;
+}
+
 /**
  * Jobs as a list of cards: the list's class (`job-list` by default) and attributes (label, aria-busy) as a <ul> takes them;
- * `tracking` (lib/tracking/use-job-list-tracking.ts) reports the cards shown and clicked.
+ * `tracking` (lib/tracking/use-job-list-tracking.ts) reports the cards shown and clicked. The list reads the
+ * translations and the page language once for all its cards.
  */
 export function JobCardList({ jobs, className = 'job-list', tracking, ...list }: { jobs: readonly JobCardData[]; tracking?: JobListTracking } & ComponentPropsWithoutRef<'ul'>) {
+  const settings = useCardSettings();
   return (
     <ul className={className} {...list}>
       {jobs.map((job, index) => (
         <li key={job.id} ref={tracking?.itemRef(job.id, index)}>
-          <JobCard job={job} />
+          <JobCardView job={job} headingLevel={3} settings={settings} />
         </li>
       ))}
     </ul>
