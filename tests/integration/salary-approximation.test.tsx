@@ -9,7 +9,9 @@ import { getDatabase } from '../../mocks/db/database';
 import { mockNow } from '../../mocks/db/mock-clock';
 import { currencyRates } from '../../mocks/handlers/currency';
 import { SEED_FIXTURES } from '../../mocks/seed/fixtures';
+import { currencyRatesQuery } from '../../web/src/lib/currency-rates-queries';
 import { formatSalary, type SalaryInput } from '../../web/src/lib/format-salary';
+import { scopeOf } from '../../web/src/lib/query-scope';
 import { convertSalary } from '../../web/src/lib/use-approximate-salary';
 import { mockServer } from '../support/mock-lifecycle';
 import { renderApp } from './render-app';
@@ -65,5 +67,32 @@ describe('salary in the seeker\'s currency', () => {
     expect(within(header).queryByText(/^≈/)).not.toBeInTheDocument();
     expect(within(similar).queryByText(/^≈/)).not.toBeInTheDocument();
     expect(calls.count).toBe(0);
+  });
+
+  it('shows it on a home card paid in dollars, and only such a card watches the rates', async () => {
+    const calls = countRatesCalls();
+    const newest = getDatabase().indexes.openJobsByCountry.get('ph')?.[0];
+    if (!newest) throw new Error('the seed has no open ph job');
+    const inDollars = { salary_from: 2000, salary_to: 3000, currency: 'USD', salary_type: 'monthly', salary_type_id: 2 } as const;
+    await getDatabase().jobs.update((q) => q.where({ id: newest.id }), {
+      data(job) {
+        job.salary = { ...inDollars };
+      },
+    });
+    const { context } = await renderApp('/');
+    const latest = await screen.findByRole('region', { name: 'Latest jobs' });
+    const cards = await within(latest).findAllByRole('article');
+    const [paidInDollars, ...paidInPesos] = cards as [HTMLElement, ...HTMLElement[]];
+    expect(within(paidInDollars).getByRole('link', { name: newest.title })).toBeInTheDocument();
+    expect(await within(paidInDollars).findByText(expectedInPesos(inDollars))).toBeInTheDocument();
+    expect(paidInPesos.length).toBeGreaterThan(0);
+    for (const card of paidInPesos) expect(within(card).queryByText(/^≈/)).not.toBeInTheDocument();
+
+    // One observer of the rates per approximate salary on the page (the job may sit in several lists), none per card.
+    const rates = context.queryClient.getQueryCache().find({ queryKey: currencyRatesQuery(scopeOf(context.store), 'PHP').queryKey });
+    const approximations = screen.getAllByText(/^≈ ₱/);
+    expect(rates?.getObserversCount()).toBe(approximations.length);
+    expect(screen.getAllByRole('article').length).toBeGreaterThan(approximations.length);
+    expect(calls.count).toBe(1);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CurrencyRates } from '@sdk/generated/config/hooks';
 import { parseAmount } from '@web/features/currency-converter/format-money';
 import { convertAmount, currencyOfCountry } from '@web/lib/currency-rates-queries';
-import { convertSalary } from '@web/lib/use-approximate-salary';
+import { convertSalary, needsApproximateSalary } from '@web/lib/use-approximate-salary';
 
 const fromPeso: CurrencyRates = {
   base_currency: 'PHP',
@@ -53,5 +53,25 @@ describe('the site currency and typed amounts', () => {
     expect(parseAmount('1.5e3', 'en-US')).toBeUndefined();
     expect(parseAmount('-5', 'en-US')).toBeUndefined();
     expect(parseAmount('', 'en-US')).toBeUndefined();
+  });
+});
+
+describe('needsApproximateSalary', () => {
+  const salary = (currency: string, from: number | null, to: number | null, type: 'monthly' | 'negotiable' = 'monthly') => ({
+    salary_from: from,
+    salary_to: to,
+    currency,
+    salary_type: type,
+  });
+
+  it('picks a salary with an amount in another currency than the seeker\'s', () => {
+    expect(needsApproximateSalary(salary('SGD', 3000, 5000), 'PHP')).toBe(true);
+    expect(needsApproximateSalary(salary('usd', null, 4000), 'PHP')).toBe(true);
+  });
+
+  it('leaves out a salary in the seeker\'s currency, whatever its case, and one without an amount', () => {
+    expect(needsApproximateSalary(salary(' php ', 30000, 50000), 'PHP')).toBe(false);
+    expect(needsApproximateSalary(salary('SGD', 3000, 5000, 'negotiable'), 'PHP')).toBe(false);
+    expect(needsApproximateSalary(salary('SGD', null, null), 'PHP')).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { formatSalary, type SalaryInput } from '@web/lib/format-salary';
+import { formatSalary, hasSalaryAmount, type SalaryInput } from '@web/lib/format-salary';
 
 const monthly = (from: number | null, to: number | null, currency = 'PHP'): SalaryInput => ({
   salary_from: from,
@@ -75,5 +75,20 @@ describe('formatSalary', () => {
     } finally {
       resolvedOptions.mockRestore();
     }
+  });
+
+  it('tells whether there is an amount exactly when formatting shows one', () => {
+    const cases: SalaryInput[] = [
+      monthly(30000, 50000),
+      monthly(12500, null, 'USD'),
+      monthly(null, 50000),
+      monthly(null, null),
+      monthly(-5, Number.NaN),
+      { ...monthly(30000, 50000), salary_type: 'negotiable' },
+      { ...monthly(30000, 50000), salary_type: 'unpaid' },
+      monthly(1, 2, 'NOPE'),
+    ];
+    expect(cases.map(hasSalaryAmount)).toEqual([true, true, true, false, false, false, false, true]);
+    expect(cases.map((salary) => formatSalary(salary, 'en-US').amount !== null)).toEqual(cases.map(hasSalaryAmount));
   });
 });

@@ -3,13 +3,15 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAtomValue } from '../lib/app-jotai';
+import { currencyOfCountry } from '../lib/currency-rates-queries';
 import { formatSalary } from '../lib/format-salary';
 import type { JobCardData } from '../lib/job-card-data';
 import type { LanguageCode } from '../lib/languages';
 import { ApproximateSalary } from './approximate-salary';
 import { localHref } from '../lib/local-href';
 import type { JobListTracking } from '../lib/tracking/use-job-list-tracking';
-import { languageAtom } from '../lib/session-atoms';
+import { countryAtom, languageAtom } from '../lib/session-atoms';
+import { needsApproximateSalary } from '../lib/use-approximate-salary';
 
 /** What every card of a list shows alike: read once by the list (or by a card shown alone), handed to each card. */
 interface CardSettings {
@@ -18,28 +20,33 @@ interface CardSettings {
   locale: string;
   /** The page language, for the job links. */
   language: LanguageCode;
+  /** The country site's currency: a salary in another one also reads approximately in it. */
+  seekerCurrency: string;
 }
 
 function useCardSettings(): CardSettings {
   const { t, i18n } = useTranslation('common');
-  return { t, locale: i18n.language, language: useAtomValue(languageAtom) };
+  return { t, locale: i18n.language, language: useAtomValue(languageAtom), seekerCurrency: currencyOfCountry(useAtomValue(countryAtom)) };
 }
+
+type HeadingLevel = 2 | 3;
 
 interface CardProps {
   job: JobCardData;
   headingLevel: HeadingLevel;
   settings: CardSettings;
+  /** Whether the salary also reads in the seeker's currency, decided by the list (needsApproximateSalary). */
+  approximate: boolean;
 }
-
-type HeadingLevel = 2 | 3;
 
 /**
  * One job in a list (home, search results, similar jobs, company jobs, area landing pages, my jobs). It
  * subscribes to nothing itself: a page of cards would otherwise hold a translation and atom subscription
- * per card. The same job can sit in several lists on one page, so the heading id comes from useId. Server
- * text (title, company, recruiter) sets its own direction; the Urgent badge sits beside the heading, not in its name.
+ * per card, and a rates query observer per card where only a foreign salary needs one. The same job can
+ * sit in several lists on one page, so the heading id comes from useId. Server text (title, company,
+ * recruiter) sets its own direction; the Urgent badge sits beside the heading, not in its name.
  */
-function JobCardView({ job, headingLevel, settings }: CardProps) {
+function JobCardView({ job, headingLevel, settings, approximate }: CardProps) {
   const { t, locale, language } = settings;
   const salary = formatSalary(job.salary, locale);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -55,7 +62,7 @@ function JobCardView({ job, headingLevel, settings }: CardProps) {
       <p className="job-card__salary">
         {salary.amount ?? t(salary.typeKey)}
         {salary.amount ? <span className="job-card__salary-type"> · {t(salary.typeKey)}</span> : null}
-        <ApproximateSalary salary={job.salary} className="salary-approx" />
+        {approximate ? <ApproximateSalary salary={job.salary} className="salary-approx" /> : null}
       </p>
       <ul className="job-card__tags" aria-label={t('job.tags')}>
         <li dir="auto">{job.location_value}</li>
@@ -77,13 +84,14 @@ function JobCardView({ job, headingLevel, settings }: CardProps) {
 
 /** One job card on its own (my jobs, where each card sits with what its tab adds). */
 export function JobCard({ job, headingLevel = 3 }: { job: JobCardData; headingLevel?: HeadingLevel }) {
-  return <JobCardView job={job} headingLevel={headingLevel} settings={useCardSettings()} />;
+  const settings = useCardSettings();
+  return <JobCardView job={job} headingLevel={headingLevel} settings={settings} approximate={needsApproximateSalary(job.salary, settings.seekerCurrency)} />;
 }
 
 /**
  * Jobs as a list of cards: the list's class (`job-list` by default) and attributes (label, aria-busy) as a <ul> takes them;
  * `tracking` (lib/tracking/use-job-list-tracking.ts) reports the cards shown and clicked. The list reads the
- * translations and the page language once for all its cards.
+ * translations, the page language and the seeker's currency once for all its cards.
  */
 export function JobCardList({ jobs, className = 'job-list', tracking, ...list }: { jobs: readonly JobCardData[]; tracking?: JobListTracking } & ComponentPropsWithoutRef<'ul'>) {
   const settings = useCardSettings();
@@ -91,7 +99,7 @@ export function JobCardList({ jobs, className = 'job-list', tracking, ...list }:
     <ul className={className} {...list}>
       {jobs.map((job, index) => (
         <li key={job.id} ref={tracking?.itemRef(job.id, index)}>
-          <JobCardView job={job} headingLevel={3} settings={settings} />
+          <JobCardView job={job} headingLevel={3} settings={settings} approximate={needsApproximateSalary(job.salary, settings.seekerCurrency)} />
         </li>
       ))}
     </ul>

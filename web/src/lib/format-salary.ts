@@ -82,13 +82,24 @@ export function salaryTypeKey(type: string): string {
   return (SALARY_TYPES as readonly string[]).includes(type) ? `salary.type.${type}` : 'salary.type.unknown';
 }
 
-export function formatSalary(salary: SalaryInput, locale: string): FormattedSalary {
-  const typeKey = salaryTypeKey(salary.salary_type);
-  if (NO_AMOUNT_TYPES.has(salary.salary_type)) return { amount: null, typeKey };
-
+/** The bounds to show (a bound that is no amount is null), or null when there is no amount at all (negotiable, unpaid, no bounds). */
+function amountBounds(salary: SalaryInput): { from: number | null; to: number | null } | null {
+  if (NO_AMOUNT_TYPES.has(salary.salary_type)) return null;
   const from = isAmount(salary.salary_from) ? salary.salary_from : null;
   const to = isAmount(salary.salary_to) ? salary.salary_to : null;
-  if (from === null && to === null) return { amount: null, typeKey };
+  return from === null && to === null ? null : { from, to };
+}
+
+/** Whether formatSalary shows an amount for this salary (in any locale), without formatting it. */
+export function hasSalaryAmount(salary: SalaryInput): boolean {
+  return amountBounds(salary) !== null;
+}
+
+export function formatSalary(salary: SalaryInput, locale: string): FormattedSalary {
+  const typeKey = salaryTypeKey(salary.salary_type);
+  const bounds = amountBounds(salary);
+  if (!bounds) return { amount: null, typeKey };
+  const { from, to } = bounds;
 
   const currency = salary.currency.trim().toUpperCase();
   // One notation for both ends so a range never mixes "₱9,500" with "₱12K".

@@ -6,7 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from './app-jotai';
 import { convertAmount, currencyOfCountry, currencyRatesQuery } from './currency-rates-queries';
-import { formatSalary, type SalaryInput } from './format-salary';
+import { formatSalary, hasSalaryAmount, type SalaryInput } from './format-salary';
 import { useQueryScope } from './query-scope';
 import { countryAtom } from './session-atoms';
 import { useIntlLocale } from './use-intl-locale';
@@ -21,11 +21,20 @@ export function convertSalary(salary: SalaryInput, rates: Parameters<typeof conv
   return { ...salary, salary_from: from, salary_to: to, currency };
 }
 
+/**
+ * Whether a salary also reads approximately in the seeker's currency: it has an amount, paid in another
+ * currency. A plain function, so a list decides it for all its cards and mounts the rates query only where
+ * it is true (components/job-card.tsx).
+ */
+export function needsApproximateSalary(salary: SalaryInput, seekerCurrency: string): boolean {
+  return salary.currency.trim().toUpperCase() !== seekerCurrency && hasSalaryAmount(salary);
+}
+
 /** The approximate amount in the seeker's currency, or null when there is none to show. */
 export function useApproximateSalary(salary: SalaryInput): string | null {
   const seekerCurrency = currencyOfCountry(useAtomValue(countryAtom));
   const locale = useIntlLocale();
-  const foreign = salary.currency.trim().toUpperCase() !== seekerCurrency && formatSalary(salary, locale).amount !== null;
+  const foreign = needsApproximateSalary(salary, seekerCurrency);
   const rates = useQuery({ ...currencyRatesQuery(useQueryScope(), seekerCurrency), enabled: foreign });
   if (!foreign || !rates.data) return null;
   const converted = convertSalary(salary, rates.data, seekerCurrency);
