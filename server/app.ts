@@ -13,6 +13,7 @@ import { RouterContextProvider } from 'react-router';
 import { setTransportConfigSource, type TransportConfig } from '../sdk/transport';
 import { appContext } from '../web/src/lib/route-context';
 import { nonceContext } from '../web/src/app/request-nonce';
+import { stylesheetTextContext, type StylesheetText } from '../web/src/app/inlined-stylesheets';
 import { reportContextOf } from '../web/src/app/error-reporting-setup';
 import { createServerApp } from '../web/src/app/server-app';
 import { serverRenderContext } from '../web/src/app/server-render-state';
@@ -43,6 +44,8 @@ export interface PageHandlerOptions {
    * development, where QA forces codes on them and every render must ask the mocks.
    */
   shareConfigLists: boolean;
+  /** The built stylesheets' text (production), inlined into each page's HTML; development has none. */
+  stylesheetText?: StylesheetText;
 }
 
 /** Shared config lists live this long: labels change with a deployment of the API, not by the minute. */
@@ -58,7 +61,7 @@ function reportProcessErrors(): void {
   process.on('uncaughtExceptionMonitor', (error, origin) => reportThrown(origin === 'unhandledRejection' ? 'unhandled-rejection' : 'uncaught-error', error));
 }
 
-export function createPageHandler({ config, extraApiHeaders, contentSecurityPolicy, shareConfigLists }: PageHandlerOptions): RequestHandler {
+export function createPageHandler({ config, extraApiHeaders, contentSecurityPolicy, shareConfigLists, stylesheetText }: PageHandlerOptions): RequestHandler {
   installEnv(config.env);
   setTransportConfigSource(() => requestScope.getStore()?.transport);
   reportProcessErrors();
@@ -92,6 +95,7 @@ export function createPageHandler({ config, extraApiHeaders, contentSecurityPoli
       context.set(appContext, made.app);
       context.set(serverRenderContext, made.renderState);
       context.set(nonceContext, contentSecurityPolicy ? randomBytes(16).toString('base64') : undefined);
+      context.set(stylesheetTextContext, stylesheetText);
       return context;
     },
   });

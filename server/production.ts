@@ -10,6 +10,7 @@ import { crawlMiddleware } from './crawl-middleware';
 import { answerServerError, refuseUnreadableRequests } from './request-guards';
 import type { RuntimeConfig } from './runtime-config';
 import { staticFiles } from './static-files';
+import { builtStylesheets } from './built-stylesheets';
 
 export interface ProductionServerOptions {
   config: RuntimeConfig;
@@ -29,7 +30,7 @@ export function createProductionServer({ config, clientDirectory }: ProductionSe
   app.use(staticFiles(clientDirectory));
   app.use(compression());
   app.use(crawlMiddleware(config));
-  app.use(createPageHandler({ config, contentSecurityPolicy: true, shareConfigLists: true }));
+  app.use(createPageHandler({ config, contentSecurityPolicy: true, shareConfigLists: true, stylesheetText: builtStylesheets(clientDirectory) }));
   app.use(answerServerError);
   return app;
 }

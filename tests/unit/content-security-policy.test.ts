@@ -11,8 +11,14 @@ function directives(policy: string): Record<string, string[]> {
 describe('the production Content-Security-Policy', () => {
   it('is the strict base policy, with no inline or eval escape hatch', () => {
     const policy = contentSecurityPolicy({ VITE_API_BASE_URL: 'https://api.jobchat.example/api' });
-    expect(policy).toMatch(/^default-src 'self'; script-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; /);
+    expect(policy).toMatch(/^default-src 'self'; script-src 'self'; style-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; /);
     expect(policy).not.toMatch(/unsafe-|\*|data:|blob:/);
+  });
+
+  it("allows the page's own inline scripts and inlined stylesheets by its nonce only", () => {
+    const policy = directives(contentSecurityPolicy({ VITE_API_BASE_URL: '/api' }, 'bm9uY2U='));
+    expect(policy['script-src']).toEqual(["'self'", "'nonce-bm9uY2U='"]);
+    expect(policy['style-src']).toEqual(["'self'", "'nonce-bm9uY2U='"]);
   });
 
   it('lets the app reach its API origins (HTTP and the chat socket) and show images and videos from the assets host', () => {

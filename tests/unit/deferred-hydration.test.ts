@@ -57,3 +57,20 @@ describe('deferHydration', () => {
     expect(chunked).toBe(whole);
   });
 });
+
+describe('deferHydration with the built stylesheets', () => {
+  const CSS = '.job-card{padding:8px}';
+  const stylesheetText = (href: string) => (href === '/assets/root.css' ? CSS : undefined);
+
+  it("inlines a known stylesheet with the page's nonce and keeps its link, switched to print, for the browser to hand over", async () => {
+    const html = await text(Readable.from([Buffer.from(PAGE)]).pipe(deferHydration({ stylesheetText, nonce: 'n1' })));
+    expect(html).toContain(`<style nonce="n1" data-inlined-href="/assets/root.css">${CSS}</style><link nonce="n1" rel="stylesheet" href="/assets/root.css" media="print"/>`);
+  });
+
+  it('leaves an unknown stylesheet, and one whose text could end the style element, as links', async () => {
+    const unknown = await text(Readable.from([Buffer.from(PAGE)]).pipe(deferHydration({ stylesheetText: () => undefined, nonce: 'n1' })));
+    expect(unknown).toContain('<link nonce="n1" rel="stylesheet" href="/assets/root.css"/>');
+    const hostile = await text(Readable.from([Buffer.from(PAGE)]).pipe(deferHydration({ stylesheetText: () => 'a{}</style><script>x()</script>', nonce: 'n1' })));
+    expect(hostile).not.toContain('<style');
+  });
+});

@@ -12,6 +12,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router';
 import { contentSecurityPolicy } from './app/content-security-policy';
 import { deferHydration } from './app/deferred-hydration';
+import { stylesheetTextContext } from './app/inlined-stylesheets';
 import { env } from './lib/env';
 import { isReportable, reportThrown } from './lib/error-reporting';
 import { localHref, withQuery } from './lib/local-href';
@@ -93,7 +94,7 @@ export default function handleRequest(
       });
       body.once('close', stopTimer);
       // The first paint is the HTML's alone; hydration starts after the load event (app/deferred-hydration.ts).
-      const html = deferHydration();
+      const html = deferHydration({ stylesheetText: loadContext.get(stylesheetTextContext), nonce });
       html.pipe(body);
       pipe(html);
       resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));

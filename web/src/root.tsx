@@ -19,6 +19,7 @@ import { outageLoader } from './app/outage-status';
 import { RootLayout } from './app/layout/root-layout';
 import { RouteError } from './app/layout/route-error';
 import { useNonce } from './app/request-nonce';
+import { handOverInlinedStylesheets } from './app/inlined-stylesheets';
 import './app/styles/global.css';
 // The maintenance and not-found pages' styles (0.8 KiB): in the root stylesheet, so no page links a
 // stylesheet of its own only for the chunk those pages share with the layout.
@@ -79,6 +80,7 @@ export function Layout({ children }: { children: ReactNode }) {
 function useMarkHydrated() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    handOverInlinedStylesheets(document);
   }, []);
 }
 

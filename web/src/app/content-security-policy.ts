@@ -53,6 +53,8 @@ export function contentSecurityPolicyDirectives(env: PolicyEnv, nonce?: string):
     ['default-src', ["'self'"]],
     // The server-rendered page's own inline scripts (the router's hydration data) carry this request's nonce.
     ['script-src', ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : [])]],
+    // The page's stylesheets inlined into its HTML (app/inlined-stylesheets.ts) carry the same nonce.
+    ['style-src', ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : [])]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'none'"]],
     ['frame-ancestors', ["'none'"]],

@@ -11,6 +11,7 @@
  */
 import { StringDecoder } from 'node:string_decoder';
 import { Transform } from 'node:stream';
+import { inlineStylesheets, type StylesheetText } from './inlined-stylesheets';
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/?>/g;
 const STATIC_ROUTE_IMPORT = /^\s*import \* as (route\d+) from ("[^"]+");\s*$/gm;
@@ -47,21 +48,29 @@ function isModuleScript(openTag: string): boolean {
   return /\btype="module"/.test(openTag);
 }
 
+export interface DeferHydrationOptions {
+  /** The built stylesheets' text (production): each linked one is also inlined (app/inlined-stylesheets.ts). */
+  stylesheetText?: StylesheetText;
+  nonce?: string;
+}
+
 /**
  * The HTML stream with hydration deferred: modulepreload links dropped (their hrefs kept for the
- * deferred script) and the module script rewritten. Text is held back only while a tag it may
- * rewrite is still incomplete.
+ * deferred script), the module script rewritten and, given their text, the stylesheets inlined. Text
+ * is held back only while a tag it may rewrite is still incomplete.
  */
-export function deferHydration(): Transform {
+export function deferHydration({ stylesheetText, nonce }: DeferHydrationOptions = {}): Transform {
   const decoder = new StringDecoder('utf8');
   const preloads: string[] = [];
   let pending = '';
 
-  function takePreloads(html: string): string {
-    return html.replace(MODULE_PRELOAD, (_tag, href: string) => {
+  /** Markup outside scripts: preloads taken out, stylesheets inlined. */
+  function rewriteMarkup(html: string): string {
+    const withoutPreloads = html.replace(MODULE_PRELOAD, (_tag, href: string) => {
       preloads.push(href);
       return '';
     });
+    return stylesheetText ? inlineStylesheets(withoutPreloads, stylesheetText, nonce) : withoutPreloads;
   }
 
   /** What can be sent of `pending`; the rest stays for the next chunk. */
@@ -73,13 +82,13 @@ export function deferHydration(): Transform {
         // A tag cut at the chunk's end waits for its other half.
         const lastTag = pending.lastIndexOf('<');
         const cut = final || lastTag === -1 || pending.includes('>', lastTag) ? pending.length : lastTag;
-        out += takePreloads(pending.slice(0, cut));
+        out += rewriteMarkup(pending.slice(0, cut));
         pending = pending.slice(cut);
         return out;
       }
       const close = pending.indexOf(SCRIPT_CLOSE, open);
       if (close === -1) {
-        out += takePreloads(pending.slice(0, open));
+        out += rewriteMarkup(pending.slice(0, open));
         pending = pending.slice(open);
         if (final) {
           out += pending;
@@ -87,7 +96,7 @@ export function deferHydration(): Transform {
         }
         return out;
       }
-      out += takePreloads(pending.slice(0, open));
+      out += rewriteMarkup(pending.slice(0, open));
       const tagEnd = pending.indexOf('>', open) + 1;
       const openTag = pending.slice(open, tagEnd);
       const body = pending.slice(tagEnd, close);
