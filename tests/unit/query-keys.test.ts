@@ -25,8 +25,9 @@ import type { QueryScope } from '@web/lib/query-scope';
 const scope: QueryScope = { country: 'sg', language: 'en-us', user: 42 };
 describe('query keys: the scope first, then the generated key', () => {
   it('shared lists and the maintenance check', () => {
-    expect(configListsQuery(scope).queryKey).toEqual([scope, '/config/sg/list', { language_code: 'en-us' }]);
-    expect(configListsQuery(scope)).toMatchObject({ staleTime: 30 * 60_000 });
+    // The lists a caller reads, by name in a fixed order, after the key of the whole reply they come from.
+    expect(configListsQuery(scope, ['job_types', 'degrees']).queryKey).toEqual([scope, '/config/sg/list', { language_code: 'en-us' }, { lists: ['degrees', 'job_types'] }]);
+    expect(configListsQuery(scope, ['job_types'])).toMatchObject({ staleTime: 30 * 60_000 });
     expect(websiteOutageQuery(scope).queryKey).toEqual([scope, '/config/search/website-outage', { language_code: 'en-us' }]);
     expect(websiteOutageQuery(scope)).toMatchObject({ staleTime: 5 * 60_000, retry: false });
   });

@@ -34,9 +34,12 @@ interface SerializedError {
   apiError: { kind: ApiError['kind']; code: number; status: number; message: string; details?: ApiError['details'] };
 }
 
-/** The query cache with its settled queries; errors keep their ApiError fields (JSON drops a class). */
+/**
+ * The query cache with its settled queries, but those marked `keepOutOfPageState` (the whole config
+ * lists reply: the page carries the lists it reads instead); errors keep their ApiError fields (JSON drops a class).
+ */
 function dehydrateQueries(queryClient: QueryClient): DehydratedState {
-  const state = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' });
+  const state = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' && !query.meta?.keepOutOfPageState });
   for (const query of state.queries) {
     const error = query.state.error;
     if (error instanceof ApiError) {

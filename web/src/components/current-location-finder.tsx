@@ -15,7 +15,7 @@ import './current-location-finder.css';
 type Finding = { kind: 'idle' } | { kind: 'locating' } | { kind: 'located'; name: string } | { kind: 'failed'; message: string };
 
 /** `onFound` fills the field with the location's id, when it is one of the listed locations. */
-export function CurrentLocationFinder({ lists, onFound }: { lists: ConfigLists; onFound: (locationId: string) => void }) {
+export function CurrentLocationFinder({ lists, onFound }: { lists: Pick<ConfigLists, 'location_lists'>; onFound: (locationId: string) => void }) {
   const { t } = useTranslation(['common', 'errors']);
   const scope = useQueryScope();
   const queryClient = useQueryClient();

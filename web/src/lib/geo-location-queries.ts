@@ -27,6 +27,6 @@ export function browserCoordinates(): Promise<Coordinates | null> {
 }
 
 /** Whether a location is one of the site's listed locations (what a location field can show). */
-export function isListedLocation(lists: ConfigLists, location: LocationOption): boolean {
+export function isListedLocation(lists: Pick<ConfigLists, 'location_lists'>, location: LocationOption): boolean {
   return lists.location_lists.some((region) => region.locations.some((option) => option.id === location.id));
 }

@@ -9,7 +9,11 @@ import { isApiError } from '@sdk/api-error';
 
 declare module '@tanstack/react-query' {
   interface Register {
-    queryMeta: { notifyOnError?: true };
+    queryMeta: {
+      notifyOnError?: true;
+      /** Never handed to the browser in the page's state (app/app-state.tsx): too large, and read only through smaller queries. */
+      keepOutOfPageState?: true;
+    };
     mutationMeta: { notifyOnError?: true };
   }
 }

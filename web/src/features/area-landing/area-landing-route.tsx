@@ -7,7 +7,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useAtomValue } from '../../lib/app-jotai';
-import { configListsQuery } from '../../lib/config-lists-queries';
+import { configListsQuery, FRAME_CONFIG_LISTS } from '../../lib/config-lists-queries';
 import { DEFAULT_LANGUAGE, type LanguageCode } from '../../lib/languages';
 import type { PageHeadFunction } from '../../lib/page-head-types';
 import { pageFromParams, withPageParam } from '../../lib/page-param';
@@ -89,7 +89,7 @@ async function prefetchPage({ context, request }: Route.LoaderArgs): Promise<nul
   const { queryClient, store } = context.get(appContext);
   const scope = scopeOf(store);
   const jobs = areaJobsQuery(scope, areaOfPath(new URL(request.url).pathname), pageOfRequest(request), listAskerOf(store));
-  await waitBriefly(Promise.all([queryClient.prefetchQuery(configListsQuery(scope)), queryClient.prefetchQuery(jobs)]));
+  await waitBriefly(Promise.all([queryClient.prefetchQuery(configListsQuery(scope, FRAME_CONFIG_LISTS)), queryClient.prefetchQuery(jobs)]));
   return null;
 }
 

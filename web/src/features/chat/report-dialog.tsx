@@ -26,7 +26,7 @@ interface ReportDialogProps {
 export function ReportDialog({ chatId, onClose, onReported }: ReportDialogProps) {
   const { t } = useTranslation('chat');
   const formId = useId();
-  const lists = useQuery(configListsQuery(useQueryScope()));
+  const lists = useQuery(configListsQuery(useQueryScope(), ['chat_report_lists']));
   const report = useReportConversationMutation();
   const schema = z.object({
     reason: z.string().min(1, t('report.reasonRequired')),

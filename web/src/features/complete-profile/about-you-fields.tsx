@@ -1,18 +1,17 @@
 /** Step 1, first part: who the user is (names, birthday, experience, location, search status, availability). */
 import { useTranslation } from 'react-i18next';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import type { ConfigLists } from '@sdk/generated/config/hooks';
 import { CurrentLocationFinder } from '../../components/current-location-finder';
 import { RadioGroupField } from '../../components/radio-group-field';
 import { SelectField, registerSelect } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { NAME_MAX } from '../../lib/form-rules';
 import type { BasicInfoValues } from './basic-info-schema';
-import { locationOptions, toOptions } from './profile-options';
+import { locationOptions, toOptions, type BasicInfoConfigLists } from './profile-options';
 
 const SEEKING_STATUSES = ['actively_looking', 'open_to_offers', 'not_looking'] as const;
 
-export function AboutYouFields({ form, lists }: { form: UseFormReturn<BasicInfoValues>; lists: ConfigLists }) {
+export function AboutYouFields({ form, lists }: { form: UseFormReturn<BasicInfoValues>; lists: BasicInfoConfigLists }) {
   const { t } = useTranslation('complete-profile');
   const { register, control, formState } = form;
   const { errors } = formState;

@@ -6,9 +6,9 @@
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import type { JobPreference, JobPreferenceInput, JobPreferenceUpdate, ProfileBasicInfo, ProfileUpdateRequest } from '@sdk/generated/jobseeker/hooks';
-import type { ConfigLists } from '@sdk/generated/config/hooks';
 import { birthdayRule, monthRule, nameRule, requiredText } from '../../lib/form-rules';
 import { JobPreferenceInputWorkArrangementId as Arrangement } from './complete-profile-queries';
+import type { BasicInfoConfigLists } from './profile-options';
 
 export const JOB_TITLE_MAX = 100;
 const SALARY_DIGITS = /^[0-9]{1,9}$/;
@@ -82,7 +82,7 @@ export const BASIC_INFO_FIELDS: Record<string, keyof BasicInfoValues> = {
 export function basicInfoDefaults(
   info: ProfileBasicInfo,
   preference: JobPreference | undefined,
-  lists: ConfigLists,
+  lists: BasicInfoConfigLists,
   fallback: { currencyId: string },
 ): BasicInfoValues {
   // An id the site's lists do not offer (another site's location) is left for the user to choose again.

@@ -10,7 +10,6 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { ConfigLists } from '@sdk/generated/config/hooks';
 import type { OnlineProfile } from '@sdk/generated/jobseeker/hooks';
 import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
@@ -29,10 +28,10 @@ import { myProfileQuery, useBasicInfoMutations, useRefreshProfile } from './comp
 import { AFTER_STEP_ONE, RESUME_FLOW_TARGET } from './complete-profile-steps';
 import { FormFailure } from './form-failure';
 import { PreferenceFields } from './preference-fields';
-import { siteCurrencyId } from './profile-options';
+import { BASIC_INFO_CONFIG_LISTS, siteCurrencyId, type BasicInfoConfigLists } from './profile-options';
 import { useStepLinks } from './use-step-links';
 
-function BasicInfoForm({ profile, lists }: { profile: OnlineProfile; lists: ConfigLists }) {
+function BasicInfoForm({ profile, lists }: { profile: OnlineProfile; lists: BasicInfoConfigLists }) {
   const { t } = useTranslation(['complete-profile', 'common', 'errors']);
   const store = useStore();
   const navigate = useNavigate();
@@ -87,7 +86,7 @@ export function BasicInfoStep() {
   const { t } = useTranslation('complete-profile');
   const scope = useQueryScope();
   const profile = useQuery(myProfileQuery(scope));
-  const lists = useQuery(configListsQuery(scope));
+  const lists = useQuery(configListsQuery(scope, BASIC_INFO_CONFIG_LISTS));
   // Once the form shows, a failed re-read never replaces it (what was typed stays).
   if (profile.data && lists.data) return <BasicInfoForm profile={profile.data} lists={lists.data} />;
   if (profile.isError) return <ErrorState error={profile.error} onRetry={() => void profile.refetch()} />;

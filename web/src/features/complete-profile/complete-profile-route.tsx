@@ -6,7 +6,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { NotFoundView } from '../../components/not-found-view';
-import { configListsQuery } from '../../lib/config-lists-queries';
+import { prefetchConfigLists } from '../../lib/config-lists-queries';
 import type { PageHeadFunction } from '../../lib/page-head-types';
 import { scopeOf } from '../../lib/query-scope';
 import { waitBriefly } from '../../lib/route-prefetch';
@@ -23,6 +23,7 @@ import './complete-profile.css';
 import type { Route } from './+types/complete-profile-route';
 import { pageData, pageMeta, type PageStatus } from '../../lib/page-data';
 import { appContext } from '../../lib/route-context';
+import { BASIC_INFO_CONFIG_LISTS, EDUCATION_CONFIG_LISTS, WORK_EXPERIENCE_CONFIG_LISTS } from './profile-options';
 
 export const namespaces = ['complete-profile'] as const;
 
@@ -35,9 +36,9 @@ async function prefetchPage({ context, request, params }: Route.LoaderArgs): Pro
   const scope = scopeOf(app.store);
   const { queryClient } = app;
   const byStep: Record<StepNumber, () => Promise<unknown>[]> = {
-    1: () => [queryClient.prefetchQuery(myProfileQuery(scope)), queryClient.prefetchQuery(configListsQuery(scope))],
-    2: () => [queryClient.prefetchQuery(workExperiencesQuery(scope)), queryClient.prefetchQuery(configListsQuery(scope))],
-    3: () => [queryClient.prefetchQuery(educationsQuery(scope)), queryClient.prefetchQuery(configListsQuery(scope))],
+    1: () => [queryClient.prefetchQuery(myProfileQuery(scope)), prefetchConfigLists(queryClient, scope, BASIC_INFO_CONFIG_LISTS)],
+    2: () => [queryClient.prefetchQuery(workExperiencesQuery(scope)), prefetchConfigLists(queryClient, scope, WORK_EXPERIENCE_CONFIG_LISTS)],
+    3: () => [queryClient.prefetchQuery(educationsQuery(scope)), prefetchConfigLists(queryClient, scope, EDUCATION_CONFIG_LISTS)],
     4: () => [queryClient.prefetchQuery(myProfileQuery(scope))],
   };
   // Errors stay in the cache: each step shows its own, with a retry.

@@ -8,7 +8,6 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
-import type { ConfigLists } from '@sdk/generated/config/hooks';
 import type { ProfileEducation, ProfileEducationInput } from '@sdk/generated/jobseeker/hooks';
 import { SelectField, registerSelect } from '../../components/select-field';
 import { TextAreaField } from '../../components/text-area-field';
@@ -18,7 +17,7 @@ import { firstDayOf, idText, monthOf } from '../../lib/form-values';
 import { useEducationMutations } from './complete-profile-queries';
 import { ENTRY_TEXT_MAX } from './entry-fields';
 import { EntryFormActions } from './entry-form-actions';
-import { toOptions } from './profile-options';
+import { toOptions, type EducationConfigLists } from './profile-options';
 import { useEntrySubmit } from './use-entry-submit';
 
 function educationSchema(t: TFunction) {
@@ -68,7 +67,7 @@ function toRequest(values: EducationValues): ProfileEducationInput {
 
 interface EducationFormProps {
   entry: ProfileEducation | undefined;
-  lists: ConfigLists;
+  lists: EducationConfigLists;
   onSaved: () => void;
   onCancel: () => void;
 }

@@ -12,13 +12,14 @@ import { EntryCollection, type Editing } from './entry-collection';
 import { formatPeriod } from './entry-period';
 import { StepNav } from './step-nav';
 import { useStepLinks } from './use-step-links';
+import { EDUCATION_CONFIG_LISTS } from './profile-options';
 
 export function EducationStep() {
   const { t } = useTranslation('complete-profile');
   const scope = useQueryScope();
   const locale = useIntlLocale();
   const list = useQuery(educationsQuery(scope));
-  const lists = useQuery(configListsQuery(scope));
+  const lists = useQuery(configListsQuery(scope, EDUCATION_CONFIG_LISTS));
   const { remove } = useEducationMutations();
   const refresh = useRefreshProfile();
   const { stepPath } = useStepLinks();

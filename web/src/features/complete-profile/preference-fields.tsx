@@ -1,18 +1,17 @@
 /** Step 1, second part: the job preference (spec section 5's required fields). */
 import { useTranslation } from 'react-i18next';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import type { ConfigLists } from '@sdk/generated/config/hooks';
 import { RadioGroupField } from '../../components/radio-group-field';
 import { SelectField, registerSelect } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { useIntlLocale } from '../../lib/use-intl-locale';
 import { JOB_TITLE_MAX, type BasicInfoValues } from './basic-info-schema';
 import { JobPreferenceInputWorkArrangementId as Arrangement } from './complete-profile-queries';
-import { currencyOptions, locationOptions, timezoneOptions, toOptions } from './profile-options';
+import { currencyOptions, locationOptions, timezoneOptions, toOptions, type BasicInfoConfigLists } from './profile-options';
 
 interface PreferenceFieldsProps {
   form: UseFormReturn<BasicInfoValues>;
-  lists: ConfigLists;
+  lists: BasicInfoConfigLists;
   savedTimezone: string | null | undefined;
 }
 

@@ -2,22 +2,41 @@
  * The setup's choices from the config lists (labels in the page's language, from the server) and the
  * few the product fixes itself (job seeking status, the remote work time zones).
  */
-import type { ConfigLists, ConfigOption } from '@sdk/generated/config/hooks';
+import type { ConfigOption } from '@sdk/generated/config/hooks';
 import type { SelectOption, SelectOptionGroup } from '../../components/select-field';
+import type { ConfigListsOf } from '../../lib/config-lists-queries';
+
+/** The config lists each step's form reads; the route's loader prefetches the same for the step it shows. */
+export const BASIC_INFO_CONFIG_LISTS = [
+  'location_lists',
+  'notice_period_lists',
+  'industry_lists',
+  'job_types',
+  'work_arrangements',
+  'language_lists',
+  'currency_lists',
+  'salary_types',
+] as const;
+export const WORK_EXPERIENCE_CONFIG_LISTS = ['job_functions', 'industry_lists', 'currency_lists'] as const;
+export const EDUCATION_CONFIG_LISTS = ['educations'] as const;
+
+export type BasicInfoConfigLists = ConfigListsOf<typeof BASIC_INFO_CONFIG_LISTS>;
+export type WorkExperienceConfigLists = ConfigListsOf<typeof WORK_EXPERIENCE_CONFIG_LISTS>;
+export type EducationConfigLists = ConfigListsOf<typeof EDUCATION_CONFIG_LISTS>;
 
 export const toOptions = (list: readonly ConfigOption[]): SelectOption[] => list.map((item) => ({ value: String(item.id), label: item.value }));
 
 /** Locations under their regions. */
-export function locationOptions(lists: ConfigLists): SelectOptionGroup[] {
+export function locationOptions(lists: ConfigListsOf<['location_lists']>): SelectOptionGroup[] {
   return lists.location_lists.map((region) => ({ label: region.value, options: toOptions(region.locations) }));
 }
 
-export function currencyOptions(lists: ConfigLists): SelectOption[] {
+export function currencyOptions(lists: ConfigListsOf<['currency_lists']>): SelectOption[] {
   return lists.currency_lists.map((currency) => ({ value: String(currency.id), label: currency.display_value }));
 }
 
 /** The site's own currency, preselected for a new preference. */
-export function siteCurrencyId(lists: ConfigLists, currencyKey: string): string {
+export function siteCurrencyId(lists: ConfigListsOf<['currency_lists']>, currencyKey: string): string {
   return String(lists.currency_lists.find((currency) => currency.key === currencyKey)?.id ?? '');
 }
 

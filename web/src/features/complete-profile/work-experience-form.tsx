@@ -9,7 +9,6 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
-import type { ConfigLists } from '@sdk/generated/config/hooks';
 import type { ProfileWorkExperience, ProfileWorkExperienceInput } from '@sdk/generated/jobseeker/hooks';
 import { SelectField, registerSelect } from '../../components/select-field';
 import { TextAreaField } from '../../components/text-area-field';
@@ -19,7 +18,7 @@ import { firstDayOf, idOrNull, idText, monthOf } from '../../lib/form-values';
 import { useWorkExperienceMutations } from './complete-profile-queries';
 import { ENTRY_TEXT_MAX } from './entry-fields';
 import { EntryFormActions } from './entry-form-actions';
-import { currencyOptions, toOptions } from './profile-options';
+import { currencyOptions, toOptions, type WorkExperienceConfigLists } from './profile-options';
 import { useEntrySubmit } from './use-entry-submit';
 
 const SALARY_DIGITS = /^[0-9]{1,9}$/;
@@ -85,7 +84,7 @@ function toRequest(values: WorkExperienceValues): ProfileWorkExperienceInput {
 
 interface WorkExperienceFormProps {
   entry: ProfileWorkExperience | undefined;
-  lists: ConfigLists;
+  lists: WorkExperienceConfigLists;
   siteCurrencyId: string;
   onSaved: () => void;
   onCancel: () => void;

@@ -12,7 +12,7 @@ import { useRefreshProfile, useWorkExperienceMutations, workExperiencesQuery } f
 import { segmentOf } from './complete-profile-steps';
 import { EntryCollection, type Editing } from './entry-collection';
 import { formatPeriod } from './entry-period';
-import { siteCurrencyId } from './profile-options';
+import { siteCurrencyId, WORK_EXPERIENCE_CONFIG_LISTS } from './profile-options';
 import { StepNav } from './step-nav';
 import { useStepLinks } from './use-step-links';
 import { WorkExperienceForm } from './work-experience-form';
@@ -23,7 +23,7 @@ export function WorkExperienceStep() {
   const locale = useIntlLocale();
   const country = getCountry(useAtomValue(countryAtom));
   const list = useQuery(workExperiencesQuery(scope));
-  const lists = useQuery(configListsQuery(scope));
+  const lists = useQuery(configListsQuery(scope, WORK_EXPERIENCE_CONFIG_LISTS));
   const { remove } = useWorkExperienceMutations();
   const refresh = useRefreshProfile();
   const { stepPath } = useStepLinks();

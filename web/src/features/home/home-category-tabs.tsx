@@ -11,7 +11,7 @@ import { directionOf } from '../../lib/languages';
 import { jobSearchHref } from '../../lib/job-search-url/encode';
 import { languageAtom } from '../../lib/session-atoms';
 import { useListAsker } from '../../lib/job-list-queries';
-import { categoryRequest } from './home-queries';
+import { categoryRequest, HOME_CONFIG_LISTS } from './home-queries';
 import { HomeJobList, HomeJobsSkeleton } from './home-job-list';
 import { HomeSection } from './home-section';
 
@@ -22,7 +22,7 @@ export function HomeCategoryTabs() {
   const { t } = useTranslation('home');
   const language = useAtomValue(languageAtom);
   const asker = useListAsker();
-  const config = useQuery(configListsQuery(useQueryScope()));
+  const config = useQuery(configListsQuery(useQueryScope(), HOME_CONFIG_LISTS));
   const [selectedId, setSelectedId] = useState<number | undefined>(undefined);
   const tabRefs = useRef(new Map<number, HTMLButtonElement>());
 

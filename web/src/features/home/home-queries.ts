@@ -19,6 +19,9 @@ export const TOP_COMPANIES_SIZE = 8;
 export const HOME_LISTS = ['recommended', 'latest', 'remote', 'web3'] as const;
 export type HomeList = (typeof HOME_LISTS)[number];
 
+/** The config lists the home page reads: its category tabs' categories. */
+export const HOME_CONFIG_LISTS = ['job_category_lists'] as const;
+
 type ListFilters = Omit<FilterJobsRequest, 'device' | 'device_uuid' | 'page' | 'size'>;
 
 const LIST_FILTERS: Record<HomeList, ListFilters> = {

@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue } from '../../lib/app-jotai';
-import { configListsQuery } from '../../lib/config-lists-queries';
+import { prefetchConfigLists } from '../../lib/config-lists-queries';
 import { JobSearchSort } from '../../lib/job-search-url/types';
 import { localHref } from '../../lib/local-href';
 import { jobSearchHref } from '../../lib/job-search-url/encode';
@@ -16,7 +16,7 @@ import { HomeHero } from './home-hero';
 import { HomeJobList } from './home-job-list';
 import { HomeLoginPrompt } from './home-login-prompt';
 import { listAskerOf, useListAsker } from '../../lib/job-list-queries';
-import { HOME_LISTS, homeJobsQuery, homeListRequest, topCompaniesQuery, type HomeList } from './home-queries';
+import { HOME_CONFIG_LISTS, HOME_LISTS, homeJobsQuery, homeListRequest, topCompaniesQuery, type HomeList } from './home-queries';
 import { HomeSection } from './home-section';
 import { HomeTopCompanies } from './home-top-companies';
 import './home.css';
@@ -34,7 +34,7 @@ async function prefetchPage({ context }: Route.LoaderArgs): Promise<PageStatus |
   // Every list is in the page the server sends, unless the API is slow (then the page shows skeletons).
   await waitBriefly(
     Promise.all([
-      queryClient.prefetchQuery(configListsQuery(scope)),
+      prefetchConfigLists(queryClient, scope, HOME_CONFIG_LISTS),
       ...HOME_LISTS.map((list) => queryClient.prefetchQuery(homeJobsQuery(scope, homeListRequest(list, asker)))),
       queryClient.prefetchQuery(topCompaniesQuery(scope)),
     ]),

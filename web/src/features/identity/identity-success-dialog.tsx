@@ -10,7 +10,7 @@ const BENEFITS = ['priorityVisibility', 'verifiedBadge', 'jobMatching'] as const
 
 export function IdentitySuccessDialog({ identity, onClose, onFindJobs }: { identity: UserIdentity; onClose: () => void; onFindJobs: () => void }) {
   const { t } = useTranslation('identity');
-  const config = useQuery(configListsQuery(useQueryScope()));
+  const config = useQuery(configListsQuery(useQueryScope(), ['user_identity_lists']));
   const label = config.data?.user_identity_lists.find((option) => option.id === identity.id)?.value || identity.value;
   return (
     <IdentityDialog

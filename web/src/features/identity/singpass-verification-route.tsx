@@ -24,7 +24,7 @@ const BENEFITS = ['priorityVisibility', 'verifiedBadge', 'jobMatching'] as const
 
 function VerifiedIdentity({ identityId }: { identityId: number }) {
   const { t } = useTranslation('identity');
-  const config = useQuery(configListsQuery(useQueryScope()));
+  const config = useQuery(configListsQuery(useQueryScope(), ['user_identity_lists']));
   if (config.isPending) return <LoadingState />;
   const label = config.data?.user_identity_lists.find((option) => option.id === identityId)?.value;
   return (

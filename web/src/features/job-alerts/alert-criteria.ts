@@ -3,12 +3,12 @@
  * a minimum salary), and the words that show an alert's criteria as chips.
  */
 import type { TFunction } from 'i18next';
-import type { ConfigLists } from '@sdk/generated/config/hooks';
 import type { JobAlert } from '@sdk/generated/jobseeker/hooks';
 import { buildSeoLookups } from '../../lib/job-search-url/lookups';
 import { normalizeFilters } from '../../lib/job-search-url/normalize';
 import { toJobSearchRequest } from '../../lib/job-search-url/request';
 import type { JobSearchFilters } from '../../lib/job-search-url/types';
+import type { JobAlertConfigLists } from './job-alerts-queries';
 
 export type AlertCriteria = Pick<JobAlert, 'keyword' | 'location_id' | 'job_type_id' | 'salary_from'>;
 
@@ -26,7 +26,7 @@ function hasValue(value: unknown): boolean {
   return Array.isArray(value) ? value.length > 0 : value !== undefined && value !== false && value !== '';
 }
 
-export function criteriaFromSearch(filters: JobSearchFilters, lists: ConfigLists): SearchCriteria {
+export function criteriaFromSearch(filters: JobSearchFilters, lists: JobAlertConfigLists): SearchCriteria {
   const request = toJobSearchRequest(filters, buildSeoLookups(lists));
   const normal = normalizeFilters(filters);
   const criteria: AlertCriteria = {
@@ -40,7 +40,7 @@ export function criteriaFromSearch(filters: JobSearchFilters, lists: ConfigLists
   return { criteria, partial: dropped || several };
 }
 
-function locationName(lists: ConfigLists | undefined, id: number): string | undefined {
+function locationName(lists: JobAlertConfigLists | undefined, id: number): string | undefined {
   for (const region of lists?.location_lists ?? []) {
     const found = region.locations.find((location) => location.id === id);
     if (found) return found.value;
@@ -49,7 +49,7 @@ function locationName(lists: ConfigLists | undefined, id: number): string | unde
 }
 
 /** One chip per criterion the alert has; none for "every job". */
-export function criteriaChips(criteria: AlertCriteria, lists: ConfigLists | undefined, t: TFunction, locale: string): string[] {
+export function criteriaChips(criteria: AlertCriteria, lists: JobAlertConfigLists | undefined, t: TFunction, locale: string): string[] {
   const chips: string[] = [];
   if (criteria.keyword) chips.push(criteria.keyword);
   if (criteria.location_id !== null) chips.push(locationName(lists, criteria.location_id) ?? t('job-alerts:criteria.location', { id: criteria.location_id }));

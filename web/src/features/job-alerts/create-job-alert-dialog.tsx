@@ -8,7 +8,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { ConfigLists } from '@sdk/generated/config/hooks';
 import type { JobAlertCreation } from '@sdk/generated/jobseeker/hooks';
 import { ModalDialog } from '../../components/modal-dialog';
 import { RadioGroupField } from '../../components/radio-group-field';
@@ -19,11 +18,11 @@ import type { SearchCriteria } from './alert-criteria';
 import { createAlertSchema, FREQUENCIES, type CreateAlertValues } from './alert-form-schema';
 import { AlertFailure } from './alert-failure';
 import { CriteriaChips } from './criteria-chips';
-import { sessionUserOf, useCreateJobAlertMutation } from './job-alerts-queries';
+import { sessionUserOf, useCreateJobAlertMutation, type JobAlertConfigLists } from './job-alerts-queries';
 
 interface CreateJobAlertDialogProps {
   search: SearchCriteria;
-  lists: ConfigLists | undefined;
+  lists: JobAlertConfigLists | undefined;
   guest: boolean;
   onClose: () => void;
   /** Opens the manage modal (offered once the alert exists and someone is signed in). */

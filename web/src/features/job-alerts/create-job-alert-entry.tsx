@@ -15,6 +15,7 @@ import { useQueryScope } from '../../lib/query-scope';
 import { splitLanguageFromPath } from '../../lib/resolve-language';
 import { sessionAtom } from '../../lib/session-atoms';
 import { criteriaFromSearch, type SearchCriteria } from './alert-criteria';
+import { JOB_ALERT_CONFIG_LISTS } from './job-alerts-queries';
 import './job-alerts.css';
 
 // The dialogs (forms, rules, zod) stay out of the search page's first JavaScript: they load when the
@@ -29,7 +30,7 @@ export function CreateJobAlertEntry() {
   const { t } = useTranslation('job-alerts');
   const { pathname, search } = useLocation();
   const signedIn = useAtomValue(sessionAtom).kind === 'user';
-  const lists = useQuery(configListsQuery(useQueryScope())).data;
+  const lists = useQuery(configListsQuery(useQueryScope(), JOB_ALERT_CONFIG_LISTS)).data;
   const [open, setOpen] = useState<Open>(null);
   const criteria = useMemo(
     () => (lists ? criteriaFromSearch(decodeJobSearchUrl(splitLanguageFromPath(pathname).rest, search), lists) : undefined),

@@ -1,10 +1,10 @@
 /** An alert's criteria as a row of chips ("All jobs" when it has none). */
 import { useTranslation } from 'react-i18next';
-import type { ConfigLists } from '@sdk/generated/config/hooks';
 import { useIntlLocale } from '../../lib/use-intl-locale';
 import { criteriaChips, type AlertCriteria } from './alert-criteria';
+import type { JobAlertConfigLists } from './job-alerts-queries';
 
-export function CriteriaChips({ criteria, lists }: { criteria: AlertCriteria; lists: ConfigLists | undefined }) {
+export function CriteriaChips({ criteria, lists }: { criteria: AlertCriteria; lists: JobAlertConfigLists | undefined }) {
   const { t } = useTranslation('job-alerts');
   const chips = criteriaChips(criteria, lists, t, useIntlLocale());
   return (

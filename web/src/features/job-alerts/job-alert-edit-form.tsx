@@ -2,18 +2,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { ConfigLists } from '@sdk/generated/config/hooks';
 import type { JobAlert } from '@sdk/generated/jobseeker/hooks';
 import { RadioGroupField } from '../../components/radio-group-field';
 import { registerSelect, SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { editAlertSchema, FREQUENCIES, type EditAlertInput, type EditAlertValues } from './alert-form-schema';
 import { AlertFailure } from './alert-failure';
-import { useUpdateJobAlertMutation } from './job-alerts-queries';
+import { useUpdateJobAlertMutation, type JobAlertConfigLists } from './job-alerts-queries';
 
 interface JobAlertEditFormProps {
   alert: JobAlert;
-  lists: ConfigLists | undefined;
+  lists: JobAlertConfigLists | undefined;
   onDone: (message: string) => void;
   onCancel: () => void;
 }

@@ -1,16 +1,15 @@
 /** One alert: its criteria and frequency, then edit in place or delete after a confirmation. */
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ConfigLists } from '@sdk/generated/config/hooks';
 import type { JobAlert } from '@sdk/generated/jobseeker/hooks';
 import { AlertFailure } from './alert-failure';
 import { CriteriaChips } from './criteria-chips';
 import { JobAlertEditForm } from './job-alert-edit-form';
-import { useDeleteJobAlertMutation } from './job-alerts-queries';
+import { useDeleteJobAlertMutation, type JobAlertConfigLists } from './job-alerts-queries';
 
 interface JobAlertItemProps {
   alert: JobAlert;
-  lists: ConfigLists | undefined;
+  lists: JobAlertConfigLists | undefined;
   onChanged: (message: string) => void;
   /** The alert is gone (focus has to go somewhere that still exists). */
   onDeleted: (message: string) => void;

@@ -8,13 +8,13 @@ import { LoadingState } from '../../components/loading-state';
 import { configListsQuery } from '../../lib/config-lists-queries';
 import { useQueryScope } from '../../lib/query-scope';
 import { JobAlertItem } from './job-alert-item';
-import { jobAlertsQuery } from './job-alerts-queries';
+import { JOB_ALERT_CONFIG_LISTS, jobAlertsQuery } from './job-alerts-queries';
 
 export function JobAlertList() {
   const { t } = useTranslation('job-alerts');
   const scope = useQueryScope();
   const alerts = useQuery(jobAlertsQuery(scope));
-  const lists = useQuery(configListsQuery(scope)).data;
+  const lists = useQuery(configListsQuery(scope, JOB_ALERT_CONFIG_LISTS)).data;
   const [status, setStatus] = useState('');
   const containerRef = useRef<HTMLDivElement>(null);
   const deleted = (message: string) => {

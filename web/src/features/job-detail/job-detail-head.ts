@@ -4,7 +4,7 @@
  * JobPosting structured data).
  */
 import type { LoaderFunctionArgs } from 'react-router';
-import { configListsQuery } from '../../lib/config-lists-queries';
+import { cachedConfigList } from '../../lib/config-lists-queries';
 import type { PageHeadContent } from '../../lib/page-head-types';
 import { scopeOf } from '../../lib/query-scope';
 import type { RouteContext } from '../../lib/route-context';
@@ -46,8 +46,8 @@ export function jobPageHead(app: RouteContext, { params }: LoaderFunctionArgs): 
   const origin = app.store.get(siteOriginAtom);
   const country = app.store.get(countryAtom);
   const language = app.store.get(languageAtom);
-  const lists = app.queryClient.getQueryData(configListsQuery(scopeOf(app.store)).queryKey);
-  const posting = jobPostingJsonLd(job, { origin, country, language, locations: lists?.location_lists.flatMap((region) => region.locations) });
+  const regions = cachedConfigList(app.queryClient, scopeOf(app.store), 'location_lists');
+  const posting = jobPostingJsonLd(job, { origin, country, language, locations: regions?.flatMap((region) => region.locations) });
   return {
     title: job.status === 'open' || job.status === 'on_hold' ? job.title : t(`job-detail:status.${job.status === 'deleted' ? 'deleted' : 'closed'}`),
     description: pageDescription(t, { page: 'jobDetail', title: job.title, company: job.company.name || job.company_name, location: job.location_value }),

@@ -2,8 +2,9 @@
  * Filter options from the config lists: labels in the current language, values as the URL carries
  * them (seo values; keys for work arrangements; "{seo}-{id}" for function titles).
  */
-import type { ConfigLists, ConfigOption, FunctionTitle, JobFunctionNode, JobSubFunctionNode } from '@sdk/generated/config/hooks';
+import type { ConfigOption, FunctionTitle, JobFunctionNode, JobSubFunctionNode } from '@sdk/generated/config/hooks';
 import { functionSeo, seoKey } from '../../lib/job-search-url/lookups';
+import type { SearchConfigLists } from './job-search-queries';
 import { WORK_ARRANGEMENTS, type JobSearchFilters, type StringListFilter, type WorkArrangement } from '../../lib/job-search-url/types';
 
 export interface FilterOption {
@@ -38,7 +39,7 @@ function toOptions(list: readonly ConfigOption[]): FilterOption[] {
   return list.map((option) => ({ value: optionSeo(option), label: option.value }));
 }
 
-const GROUPS: readonly (readonly [CheckboxFilterKey, string, (lists: ConfigLists) => readonly ConfigOption[]])[] = [
+const GROUPS: readonly (readonly [CheckboxFilterKey, string, (lists: SearchConfigLists) => readonly ConfigOption[]])[] = [
   ['jobTypes', 'filters.jobType', (l) => l.job_types],
   ['workExperience', 'filters.workExperience', (l) => l.xp_lvls],
   ['qualification', 'filters.qualification', (l) => l.degrees],
@@ -50,12 +51,12 @@ const GROUPS: readonly (readonly [CheckboxFilterKey, string, (lists: ConfigLists
   ['benefits', 'filters.benefits', (l) => l.job_benefit_lists],
 ];
 
-export function checkboxFilterGroups(lists: ConfigLists): CheckboxFilterGroup[] {
+export function checkboxFilterGroups(lists: SearchConfigLists): CheckboxFilterGroup[] {
   return GROUPS.map(([key, labelKey, pick]) => ({ key, labelKey, options: toOptions(pick(lists) ?? []) }));
 }
 
 /** On-site, hybrid, remote: URL values are the fixed keys, labels come from `work_arrangements`. */
-export function workArrangementOptions(lists: ConfigLists): { value: WorkArrangement; label: string | undefined }[] {
+export function workArrangementOptions(lists: SearchConfigLists): { value: WorkArrangement; label: string | undefined }[] {
   const byKey = new Map((lists.work_arrangements ?? []).map((option) => [option.key.toLowerCase(), option.value]));
   return WORK_ARRANGEMENTS.map((value) => ({ value, label: byKey.get(value) }));
 }
@@ -65,14 +66,14 @@ export interface LocationGroup {
   options: FilterOption[];
 }
 
-export function locationGroups(lists: ConfigLists): LocationGroup[] {
+export function locationGroups(lists: SearchConfigLists): LocationGroup[] {
   return (lists.location_lists ?? [])
     .map((region) => ({ label: region.value, options: toOptions(region.locations ?? []) }))
     .filter((group) => group.options.length > 0);
 }
 
 /** The label of a location seo value, in the current language. */
-export function locationLabel(lists: ConfigLists | undefined, seo: string): string | undefined {
+export function locationLabel(lists: SearchConfigLists | undefined, seo: string): string | undefined {
   const wanted = seoKey(seo);
   for (const region of lists?.location_lists ?? []) {
     const found = region.locations?.find((location) => seoKey(optionSeo(location)) === wanted);

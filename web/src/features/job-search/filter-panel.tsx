@@ -4,14 +4,14 @@
  */
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ConfigLists } from '@sdk/generated/config/hooks';
 import type { JobSearchFilters, WorkArrangement } from '../../lib/job-search-url/types';
 import { FilterGroup } from './filter-group';
 import { activeFilterCount, checkboxFilterGroups, toggleValue, workArrangementOptions, type CheckboxFilterGroup } from './filter-options';
 import { JobFunctionFilter } from './job-function-filter';
+import type { SearchConfigLists } from './job-search-queries';
 
 interface FilterPanelProps {
-  lists: ConfigLists;
+  lists: SearchConfigLists;
   filters: JobSearchFilters;
   onChange: (next: JobSearchFilters) => void;
   onReset: () => void;

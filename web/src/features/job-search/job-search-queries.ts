@@ -3,12 +3,21 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { getListJobTitleSuggestionsQueryOptions } from '@sdk/generated/config/hooks';
 import { getSearchJobsQueryKey, getSearchJobsQueryOptions, type JobSearchRequest } from '@sdk/generated/job/hooks';
 import { getListHotJobTitlesQueryOptions } from '@sdk/generated/reco/hooks';
+import type { ConfigListsOf } from '../../lib/config-lists-queries';
 import { jobCardListQuery } from '../../lib/job-card-data';
+import { SEO_LOOKUP_LISTS } from '../../lib/job-search-url/lookups';
 import { scoped, scopedKey, type QueryScope } from '../../lib/query-scope';
 
 const SUGGESTION_COUNT = 5;
 const SUGGESTIONS_STALE_MS = 5 * 60_000;
 const HOT_STALE_MS = 10 * 60_000;
+
+/**
+ * The config lists the search page reads: those the URL codec turns seo values into ids with, which
+ * are also the ones its filters, search box and heading show.
+ */
+export const SEARCH_CONFIG_LISTS = SEO_LOOKUP_LISTS;
+export type SearchConfigLists = ConfigListsOf<typeof SEARCH_CONFIG_LISTS>;
 
 /**
  * The results for a request, their jobs as cards show them; none is asked while there is no request yet

@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { configListsQuery } from '../../lib/config-lists-queries';
+import { configListsQuery, FRAME_CONFIG_LISTS } from '../../lib/config-lists-queries';
 import type { JobSearchFilters } from '../../lib/job-search-url/types';
 import { buildSeoLookups } from '../../lib/job-search-url/lookups';
 import { scopeOf, useQueryScope } from '../../lib/query-scope';
@@ -17,7 +17,7 @@ import { countryAtom, languageAtom } from '../../lib/session-atoms';
 import { FilterPanel } from './filter-panel';
 import { withoutPanelFilters } from './filter-options';
 import { HotSearches } from './hot-searches';
-import { anySearchJobsKey, hotJobTitlesQuery, searchJobsQuery } from './job-search-queries';
+import { anySearchJobsKey, hotJobTitlesQuery, SEARCH_CONFIG_LISTS, searchJobsQuery } from './job-search-queries';
 import { SearchBox } from './search-box';
 import { searchDocumentTitle, searchHeading, useSearchDocumentTitle, useSearchHeading } from './search-heading';
 import { toJobSearchRequest } from '../../lib/job-search-url/request';
@@ -42,7 +42,7 @@ export const namespaces = ['job-search', ...jobAlertsNamespaces] as const;
  */
 async function prefetchSearch({ queryClient, store }: RouteContext, request: Request) {
   const scope = scopeOf(store);
-  const lists = await queryClient.ensureQueryData(configListsQuery(scope)).catch(() => undefined);
+  const lists = await queryClient.ensureQueryData(configListsQuery(scope, SEARCH_CONFIG_LISTS)).catch(() => undefined);
   // Without config lists the page shows their error; no search can be built.
   if (!lists) return;
   const url = new URL(request.url);
@@ -54,8 +54,16 @@ async function prefetchSearch({ queryClient, store }: RouteContext, request: Req
 
 async function prefetchPage({ context, request }: Route.LoaderArgs): Promise<null> {
   const app = context.get(appContext);
+  const scope = scopeOf(app.store);
   // The hot searches sit above the results: in the first HTML too, so nothing shifts when they come.
-  await waitBriefly(Promise.all([prefetchSearch(app, request), app.queryClient.prefetchQuery(hotJobTitlesQuery(scopeOf(app.store)))]));
+  // The footer's lists come from the same reply as the page's: the HTML has its footer too.
+  await waitBriefly(
+    Promise.all([
+      prefetchSearch(app, request),
+      app.queryClient.prefetchQuery(hotJobTitlesQuery(scope)),
+      app.queryClient.prefetchQuery(configListsQuery(scope, FRAME_CONFIG_LISTS)),
+    ]),
+  );
   return null;
 }
 
@@ -64,7 +72,7 @@ export const head: PageHeadFunction = ({ i18n, queryClient, store }, { request }
   const filters = filtersFromLocation(url.pathname, url.search);
   const country = store.get(countryAtom);
   const language = store.get(languageAtom);
-  const lists = queryClient.getQueryData(configListsQuery(scopeOf(store)).queryKey);
+  const lists = queryClient.getQueryData(configListsQuery(scopeOf(store), SEARCH_CONFIG_LISTS).queryKey);
   const t = i18n.getFixedT(language, 'job-search');
   const heading = searchHeading(t, language, country, filters, lists);
   return {
@@ -84,7 +92,7 @@ export default function JobSearchRoute() {
   const { t } = useTranslation('job-search');
   const { filters, hrefFor, search } = useJobSearchUrl();
   const scope = useQueryScope();
-  const config = useQuery(configListsQuery(scope));
+  const config = useQuery(configListsQuery(scope, SEARCH_CONFIG_LISTS));
   const lists = config.data;
   const history = useSearchHistory();
   const lookups = useMemo(() => (lists ? buildSeoLookups(lists) : undefined), [lists]);

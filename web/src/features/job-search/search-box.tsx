@@ -4,16 +4,16 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ConfigLists } from '@sdk/generated/config/hooks';
 import type { JobSearchFilters } from '../../lib/job-search-url/types';
 import { locationGroups } from './filter-options';
 import { QueryCombobox } from './query-combobox';
 import type { useSearchHistory } from './use-search-history';
 import { trackEvent } from '../../lib/tracking/start-tracking';
+import type { SearchConfigLists } from './job-search-queries';
 
 interface SearchBoxProps {
   filters: JobSearchFilters;
-  lists: ConfigLists | undefined;
+  lists: SearchConfigLists | undefined;
   history: ReturnType<typeof useSearchHistory>;
   onSearch: (next: JobSearchFilters) => void;
 }

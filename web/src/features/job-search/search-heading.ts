@@ -1,13 +1,13 @@
 /** The page's <h1> and document title, from the query, a single location and the country site. */
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { ConfigLists } from '@sdk/generated/config/hooks';
 import { useAtomValue } from '../../lib/app-jotai';
 import type { JobSearchFilters } from '../../lib/job-search-url/types';
 import type { CountryKey } from '../../lib/countries';
 import { countryAtom } from '../../lib/session-atoms';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { locationLabel } from './filter-options';
+import type { SearchConfigLists } from './job-search-queries';
 
 /** The seo value as words when the config lists do not know it ("quezon-city" → "quezon city"). */
 function fallbackLabel(seo: string): string {
@@ -19,14 +19,14 @@ function sentenceCase(text: string, language: string): string {
   return first ? first.toLocaleUpperCase(language) + text.slice(1) : text;
 }
 
-export function useSearchHeading(filters: JobSearchFilters, lists: ConfigLists | undefined): string {
+export function useSearchHeading(filters: JobSearchFilters, lists: SearchConfigLists | undefined): string {
   const { t, i18n } = useTranslation('job-search');
   const country = useAtomValue(countryAtom);
   return searchHeading(t, i18n.language, country, filters, lists);
 }
 
 /** The heading without hooks, for the page's head on the server. `t` is bound to the job-search namespace. */
-export function searchHeading(t: TFunction, language: string, country: CountryKey, filters: JobSearchFilters, lists: ConfigLists | undefined): string {
+export function searchHeading(t: TFunction, language: string, country: CountryKey, filters: JobSearchFilters, lists: SearchConfigLists | undefined): string {
   const query = filters.query;
   const onlyLocation = filters.locations?.length === 1 ? filters.locations[0] : undefined;
   let heading: string;

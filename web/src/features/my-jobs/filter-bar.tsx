@@ -20,7 +20,7 @@ export function FilterBar({ view }: { view: MyJobsView }) {
   const language = useAtomValue(languageAtom);
   const navigate = useNavigate();
   // Without the config lists (still loading, or failed) the job type filter waits; the others work.
-  const jobTypes = useQuery(configListsQuery(useQueryScope())).data?.job_types ?? [];
+  const jobTypes = useQuery(configListsQuery(useQueryScope(), ['job_types'])).data?.job_types ?? [];
   if (!FILTERED_TABS.includes(view.tab)) return null;
 
   const choose = (change: Partial<MyJobsFilters>) => {

@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
-import { configListsQuery } from '../../lib/config-lists-queries';
+import { prefetchConfigLists } from '../../lib/config-lists-queries';
 import { privatePageHead } from '../../lib/private-page-head';
 import { scopeOf, useQueryScope } from '../../lib/query-scope';
 import { waitBriefly } from '../../lib/route-prefetch';
@@ -26,6 +26,7 @@ import type { Route } from './+types/manage-profile-route';
 import { ProfileResumeUpload, profileResumeUploadNamespaces } from '../resumes/profile-resume-upload';
 import { pageData, pageMeta, type PageStatus } from '../../lib/page-data';
 import { appContext } from '../../lib/route-context';
+import { PROFILE_CONFIG_LISTS } from './form/config-options';
 
 export const namespaces = ['profile', ...profileResumeUploadNamespaces] as const;
 
@@ -37,7 +38,7 @@ async function prefetchPage({ context, request }: Route.LoaderArgs): Promise<Pag
   await waitBriefly(
     Promise.all([
       app.queryClient.prefetchQuery(profileQuery(scope)),
-      app.queryClient.prefetchQuery(configListsQuery(scope)),
+      prefetchConfigLists(app.queryClient, scope, PROFILE_CONFIG_LISTS),
       app.queryClient.prefetchQuery(videoResumesQuery(scope)),
     ]),
   );

@@ -16,7 +16,7 @@ export function PhoneSection({ account }: { account: AccountSetting }) {
   const { t } = useTranslation('settings');
   const language = useAtomValue(languageAtom);
   const country = useAtomValue(countryAtom);
-  const lists = useQuery(configListsQuery(useQueryScope()));
+  const lists = useQuery(configListsQuery(useQueryScope(), ['country_lists']));
   const smsAllowed = lists.data?.country_lists.some((entry) => entry.country_key === country && entry.is_sms_allowed) ?? false;
   const phone = account.phone_num ? `${account.phone_country_code ?? ''} ${account.phone_num}`.trim() : null;
   return (

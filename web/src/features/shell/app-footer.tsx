@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
 import { useAtomValue } from '../../lib/app-jotai';
-import { configListsQuery } from '../../lib/config-lists-queries';
+import { configListsQuery, FRAME_CONFIG_LISTS } from '../../lib/config-lists-queries';
 import { useQueryScope } from '../../lib/query-scope';
 import { env } from '../../lib/env';
 import { localHref } from '../../lib/local-href';
@@ -23,7 +23,7 @@ import './shell.css';
 function FooterCategories() {
   const { t } = useTranslation('shell');
   const language = useAtomValue(languageAtom);
-  const config = useQuery(configListsQuery(useQueryScope()));
+  const config = useQuery(configListsQuery(useQueryScope(), FRAME_CONFIG_LISTS));
   if (config.isPending) return <LoadingState label={t('footer.loadingCategories')} />;
   if (config.isError) return <ErrorState compact error={config.error} onRetry={() => void config.refetch()} />;
   const categories = config.data.job_category_lists;

@@ -82,7 +82,7 @@ function NumberForm({ countries, initial, pending, serverError, onSubmit }: Prop
 
 export function PhoneNumberForm(props: Props) {
   const { t } = useTranslation('sign-in-options');
-  const { data, error, isPending, isError, refetch } = useQuery(configListsQuery(useQueryScope()));
+  const { data, error, isPending, isError, refetch } = useQuery(configListsQuery(useQueryScope(), ['country_lists']));
   if (isPending) return <LoadingState label={t('phone.loadingCountries')} />;
   if (isError) return <ErrorState error={error} onRetry={() => void refetch()} compact />;
   const countries = smsCountries(data.country_lists);

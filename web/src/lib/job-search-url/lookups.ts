@@ -38,6 +38,27 @@ export interface SeoConfigLists {
   work_arrangements?: readonly SeoOption[];
 }
 
+/**
+ * The config lists buildSeoLookups reads, by name: what a page that decodes search URLs asks for
+ * (lib/config-lists-queries.ts). A list left out would leave its URL values matching nothing.
+ */
+export const SEO_LOOKUP_LISTS = [
+  'location_lists',
+  'job_category_lists',
+  'industry_lists',
+  'job_types',
+  'xp_lvls',
+  'degrees',
+  'salary_range_filters',
+  'main_functions',
+  'job_functions',
+  'function_titles',
+  'company_sizes',
+  'company_financing_stage_lists',
+  'job_benefit_lists',
+  'work_arrangements',
+] as const satisfies readonly (keyof SeoConfigLists)[];
+
 type IdLookup = ReadonlyMap<string, number>;
 
 export interface SeoLookups {

@@ -21,7 +21,7 @@ import { ReasonFieldset } from './reason-fieldset';
 
 export function ReportDialog({ job, onClose, onReported }: { job: JobDetail; onClose: () => void; onReported: () => void }) {
   const { t } = useTranslation(['job-detail', 'common']);
-  const lists = useQuery(configListsQuery(useQueryScope()));
+  const lists = useQuery(configListsQuery(useQueryScope(), ['report_job_reasons']));
   const report = useReportJobMutation();
   const schema = useMemo(() => z.object({ reason: z.string({ error: t('report.chooseReason') }).min(1, t('report.chooseReason')) }), [t]);
   const { register, handleSubmit, formState } = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema) });

@@ -3,7 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { ConfigLists } from '@sdk/generated/config/hooks';
 import { ErrorCode } from '@sdk/api-error';
 import type { ProfileBasicInfo } from '@sdk/generated/jobseeker/hooks';
 import { CurrentLocationFinder } from '../../../components/current-location-finder';
@@ -11,7 +10,7 @@ import { TextField } from '../../../components/text-field';
 import { useStore } from '../../../lib/app-jotai';
 import { updateSessionUser } from '../../../lib/session/session-rules';
 import { sessionAtom } from '../../../lib/session-atoms';
-import { locationOptions, toOptions } from '../form/config-options';
+import { locationOptions, toOptions, type ProfileConfigLists } from '../form/config-options';
 import { FormActions } from '../form/form-actions';
 import { SelectField, registerSelect } from '../../../components/select-field';
 import { useSaveForm } from '../form/use-save-form';
@@ -30,7 +29,7 @@ const PHONE_CODE_FIELDS = Object.fromEntries(PHONE_CODES.map((code) => [code, 'p
 
 interface BasicInfoFormProps {
   info: ProfileBasicInfo;
-  lists: ConfigLists;
+  lists: ProfileConfigLists;
   formKey: string;
   onSaved: () => void;
   onCancel: () => void;

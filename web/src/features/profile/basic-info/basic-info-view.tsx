@@ -1,12 +1,11 @@
 /** The basic info in view mode: every field of spec section 3 this round shows, "Not added" for empty ones. */
 import { useTranslation } from 'react-i18next';
-import type { ConfigLists } from '@sdk/generated/config/hooks';
 import type { ProfileBasicInfo } from '@sdk/generated/jobseeker/hooks';
 import { FactList, type Fact } from '../../../components/fact-list';
-import { labelOf, locationLabel } from '../form/config-options';
+import { labelOf, locationLabel, type ProfileConfigLists } from '../form/config-options';
 import { useDateFormat } from '../form/dates';
 
-export function BasicInfoView({ info, lists }: { info: ProfileBasicInfo; lists: ConfigLists | undefined }) {
+export function BasicInfoView({ info, lists }: { info: ProfileBasicInfo; lists: ProfileConfigLists | undefined }) {
   const { t } = useTranslation('profile');
   const format = useDateFormat();
   const phone = info.phone_num ? [info.phone_country_code, info.phone_num].filter(Boolean).join(' ') : undefined;

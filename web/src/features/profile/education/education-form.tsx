@@ -3,12 +3,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { ConfigLists } from '@sdk/generated/config/hooks';
 import type { ProfileEducation } from '@sdk/generated/jobseeker/hooks';
 import { TextAreaField } from '../../../components/text-area-field';
 import { TextField } from '../../../components/text-field';
 import { CheckboxField, registerCheckbox } from '../form/checkbox-field';
-import { toOptions } from '../form/config-options';
+import { toOptions, type ProfileConfigLists } from '../form/config-options';
 import { useDuplicateWarning } from '../form/duplicate-warning';
 import { FormActions } from '../form/form-actions';
 import { SelectField, registerSelect } from '../../../components/select-field';
@@ -19,7 +18,7 @@ import { useEducationChanges } from '../profile-queries';
 import { educationDefaults, educationSchema, toEducationInput, type EducationInput, type EducationValues } from './education-schema';
 
 interface EducationFormProps extends EntryFormProps<ProfileEducation> {
-  lists: ConfigLists;
+  lists: ProfileConfigLists;
   /** Every education, for the duplicate-school warning. */
   all: readonly ProfileEducation[];
 }

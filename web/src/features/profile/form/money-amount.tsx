@@ -1,9 +1,9 @@
 /** An amount in the currency of a `currency_lists` id, formatted for the page language. */
-import type { ConfigLists } from '@sdk/generated/config/hooks';
 import { formatSalary } from '../../../lib/format-salary';
 import { useIntlLocale } from '../../../lib/use-intl-locale';
+import type { ProfileConfigLists } from './config-options';
 
-export function MoneyAmount({ amount, currencyId, lists }: { amount: number; currencyId: number | null; lists: ConfigLists | undefined }) {
+export function MoneyAmount({ amount, currencyId, lists }: { amount: number; currencyId: number | null; lists: ProfileConfigLists | undefined }) {
   const locale = useIntlLocale();
   const currency = lists?.currency_lists.find((option) => option.id === currencyId)?.key;
   if (!currency) return <span>{new Intl.NumberFormat(locale).format(amount)}</span>;

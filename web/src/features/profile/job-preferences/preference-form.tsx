@@ -7,11 +7,10 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ErrorCode } from '@sdk/api-error';
-import type { ConfigLists } from '@sdk/generated/config/hooks';
 import type { JobPreference } from '@sdk/generated/jobseeker/hooks';
 import { TextField } from '../../../components/text-field';
 import { CheckboxField, registerCheckbox } from '../form/checkbox-field';
-import { currencyOptions, locationOptions, toOptions } from '../form/config-options';
+import { currencyOptions, locationOptions, toOptions, type ProfileConfigLists } from '../form/config-options';
 import { FormActions } from '../form/form-actions';
 import { SelectField, registerSelect } from '../../../components/select-field';
 import { useSaveForm } from '../form/use-save-form';
@@ -29,7 +28,7 @@ function timeZoneOptions(current: string) {
   return all.map((zone) => ({ value: zone, label: zone.replace(/_/g, ' ') }));
 }
 
-export function PreferenceForm({ entry, lists, formKey, onSaved, onCancel }: EntryFormProps<JobPreference> & { lists: ConfigLists }) {
+export function PreferenceForm({ entry, lists, formKey, onSaved, onCancel }: EntryFormProps<JobPreference> & { lists: ProfileConfigLists }) {
   const { t } = useTranslation(['profile', 'common']);
   const schema = useMemo(() => preferenceSchema(t), [t]);
   const form = useForm<PreferenceInput, unknown, PreferenceValues>({ resolver: zodResolver(schema), defaultValues: preferenceDefaults(entry) });

@@ -1,12 +1,11 @@
 /** One job preference in view mode: the title with its work arrangement, what and where, the expected salary. */
 import { useTranslation } from 'react-i18next';
-import type { ConfigLists } from '@sdk/generated/config/hooks';
 import type { JobPreference } from '@sdk/generated/jobseeker/hooks';
 import { formatSalary, SALARY_TYPES } from '../../../lib/format-salary';
 import { useIntlLocale } from '../../../lib/use-intl-locale';
-import { labelOf, locationLabel } from '../form/config-options';
+import { labelOf, locationLabel, type ProfileConfigLists } from '../form/config-options';
 
-export function PreferenceView({ entry, lists }: { entry: JobPreference; lists: ConfigLists | undefined }) {
+export function PreferenceView({ entry, lists }: { entry: JobPreference; lists: ProfileConfigLists | undefined }) {
   const { t } = useTranslation(['profile', 'common']);
   const locale = useIntlLocale();
   const place = entry.work_arrangement === 'remote' ? entry.timezone?.replace(/_/g, ' ') : locationLabel(lists, entry.location_id);

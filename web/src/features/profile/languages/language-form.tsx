@@ -5,9 +5,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ErrorCode } from '@sdk/api-error';
-import type { ConfigLists } from '@sdk/generated/config/hooks';
 import type { ProfileLanguage } from '@sdk/generated/jobseeker/hooks';
-import { toOptions } from '../form/config-options';
+import { toOptions, type ProfileConfigLists } from '../form/config-options';
 import { FormActions } from '../form/form-actions';
 import { SelectField, registerSelect } from '../../../components/select-field';
 import { useSaveForm } from '../form/use-save-form';
@@ -17,7 +16,7 @@ import { LanguageProficiency, useLanguageChanges } from '../profile-queries';
 const PROFICIENCIES = Object.values(LanguageProficiency);
 const LANGUAGE_FIELDS = { [ErrorCode.LanguageExists]: 'language_id' } as const;
 
-export function LanguageForm({ entry, lists, formKey, onSaved, onCancel }: EntryFormProps<ProfileLanguage> & { lists: ConfigLists }) {
+export function LanguageForm({ entry, lists, formKey, onSaved, onCancel }: EntryFormProps<ProfileLanguage> & { lists: ProfileConfigLists }) {
   const { t } = useTranslation('profile');
   const schema = useMemo(() => {
     const required = t('common:validation.required');

@@ -7,7 +7,6 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ErrorCode } from '@sdk/api-error';
-import type { ConfigLists } from '@sdk/generated/config/hooks';
 import type { ProfileSkill } from '@sdk/generated/jobseeker/hooks';
 import { z } from 'zod';
 import { TextField } from '../../../components/text-field';
@@ -16,6 +15,7 @@ import { useSaveForm } from '../form/use-save-form';
 import { useSectionCard } from '../page/section-card';
 import { useSkillMutations } from '../profile-queries';
 import { SkillSuggestions } from './skill-suggestions';
+import type { ProfileConfigLists } from '../form/config-options';
 
 export const MAX_SKILLS = 10;
 export const SKILL_MAX_LENGTH = 50;
@@ -24,7 +24,7 @@ const SKILL_FIELDS = { [ErrorCode.TooManySkills]: 'value', [ErrorCode.SkillExist
 
 interface SkillFormProps {
   skills: readonly ProfileSkill[];
-  lists: ConfigLists;
+  lists: ProfileConfigLists;
   initialFunctionId: number | null;
   formKey: string;
   onDone: () => void;

@@ -5,11 +5,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ConfigLists } from '@sdk/generated/config/hooks';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { useQueryScope } from '../../../lib/query-scope';
-import { toOptions } from '../form/config-options';
+import { toOptions, type ProfileConfigLists } from '../form/config-options';
 import { sameName } from '../form/profile-rules';
 import { SelectField } from '../../../components/select-field';
 import { skillSuggestionsQuery } from '../profile-queries';
@@ -17,7 +16,7 @@ import { skillSuggestionsQuery } from '../profile-queries';
 const SHOWN_SUGGESTIONS = 12;
 
 interface SkillSuggestionsProps {
-  lists: ConfigLists;
+  lists: ProfileConfigLists;
   /** The job function to start with (the latest work experience's). */
   initialFunctionId: number | null;
   current: readonly string[];

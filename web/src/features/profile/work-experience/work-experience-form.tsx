@@ -3,12 +3,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { ConfigLists } from '@sdk/generated/config/hooks';
 import type { ProfileWorkExperience } from '@sdk/generated/jobseeker/hooks';
 import { TextAreaField } from '../../../components/text-area-field';
 import { TextField } from '../../../components/text-field';
 import { CheckboxField, registerCheckbox } from '../form/checkbox-field';
-import { currencyOptions, toOptions } from '../form/config-options';
+import { currencyOptions, toOptions, type ProfileConfigLists } from '../form/config-options';
 import { useDuplicateWarning } from '../form/duplicate-warning';
 import { FormActions } from '../form/form-actions';
 import { SelectField, registerSelect } from '../../../components/select-field';
@@ -19,7 +18,7 @@ import { useWorkExperienceChanges } from '../profile-queries';
 import { toWorkExperienceInput, workExperienceDefaults, workExperienceSchema, type WorkExperienceInput, type WorkExperienceValues } from './work-experience-schema';
 
 interface WorkExperienceFormProps extends EntryFormProps<ProfileWorkExperience> {
-  lists: ConfigLists;
+  lists: ProfileConfigLists;
   /** Every work experience, for the duplicate-employer warning. */
   all: readonly ProfileWorkExperience[];
 }

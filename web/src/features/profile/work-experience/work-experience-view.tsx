@@ -1,13 +1,12 @@
 /** One work experience in view mode: title, employer, period, the details that were filled in. */
 import { useTranslation } from 'react-i18next';
-import type { ConfigLists } from '@sdk/generated/config/hooks';
 import type { ProfileWorkExperience } from '@sdk/generated/jobseeker/hooks';
-import { labelOf } from '../form/config-options';
+import { labelOf, type ProfileConfigLists } from '../form/config-options';
 import { EntryPeriod } from '../form/entry-period';
 import { MoneyAmount } from '../form/money-amount';
 import { EntryDescription } from '../form/entry-description';
 
-export function WorkExperienceView({ entry, lists }: { entry: ProfileWorkExperience; lists: ConfigLists | undefined }) {
+export function WorkExperienceView({ entry, lists }: { entry: ProfileWorkExperience; lists: ProfileConfigLists | undefined }) {
   const { t } = useTranslation('profile');
   const details = [labelOf(lists?.industry_lists, entry.industry_id), labelOf(lists?.job_functions, entry.job_function_id)].filter(Boolean);
   return (
