@@ -4,6 +4,7 @@
  * so reload and back keep it; the sort bar's Reset clears them with the order.
  */
 import { useQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SelectField } from '../../components/select-field';
@@ -21,10 +22,16 @@ export function FilterBar({ view }: { view: MyJobsView }) {
   const navigate = useNavigate();
   // Without the config lists (still loading, or failed) the job type filter waits; the others work.
   const jobTypes = useQuery(configListsQuery(useQueryScope(), ['job_types'])).data?.job_types ?? [];
+  // A second choice made before the first one's address is on screen builds on the first, not on the
+  // filters still shown (two quick choices would otherwise keep only the last).
+  const lastChoice = useRef<{ madeOn: string; filters: MyJobsFilters } | null>(null);
   if (!FILTERED_TABS.includes(view.tab)) return null;
 
   const choose = (change: Partial<MyJobsFilters>) => {
-    const filters = { ...view.filters, ...change };
+    const shown = JSON.stringify(view.filters);
+    const base = lastChoice.current?.madeOn === shown ? lastChoice.current.filters : view.filters;
+    const filters = { ...base, ...change };
+    lastChoice.current = { madeOn: shown, filters };
     void navigate(tabPath(language, view.tab, { sort: view.sort, page: 1, filters }), { preventScrollReset: true });
   };
   const numberOrUndefined = (value: string) => (value === '' ? undefined : Number(value));
