@@ -35,7 +35,8 @@ export function PasswordForm({ onSignedIn }: { onSignedIn: (reply: SignInReply) 
   };
 
   return (
-    <form className="auth-form" noValidate onSubmit={form.handleSubmit(submit)}>
+    // Posts, never GET: sent as plain HTML before hydration, a password must not land in the address.
+    <form className="auth-form" method="post" noValidate onSubmit={form.handleSubmit(submit)}>
       <TextField id="password-login" label={t('fields.login')} autoComplete="username" {...form.register('login')} error={errors.login?.message} />
       <TextField
         id="password-password"

@@ -62,7 +62,7 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: (reply: SignInReply) 
   };
 
   return (
-    <form className="auth-form" noValidate onSubmit={form.handleSubmit(submit)}>
+    <form className="auth-form" method="post" noValidate onSubmit={form.handleSubmit(submit)}>
       <div className="auth-form__row">
         <TextField
           id="register-first-name"

@@ -38,7 +38,7 @@ export function ChangePasswordForm({ email, otp, onDone }: { email: string; otp:
   const formError = reset.isError && !serverMismatch ? describeResetError(reset.error, t) : null;
 
   return (
-    <form className="password-reset__form" noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={reset.isPending}>
+    <form className="password-reset__form" method="post" noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={reset.isPending}>
       <p className="password-reset__intro">{t('change.intro', { email })}</p>
       {formError ? (
         <div className="password-reset__alert" role="alert">

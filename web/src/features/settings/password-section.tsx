@@ -51,7 +51,7 @@ export function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
         {t('account.password.title')}
       </h3>
       {hasPassword ? (
-        <form className="settings-form" noValidate aria-labelledby="settings-password-title" aria-busy={change.isPending} onSubmit={(event) => void onSubmit(event)}>
+        <form className="settings-form" method="post" noValidate aria-labelledby="settings-password-title" aria-busy={change.isPending} onSubmit={(event) => void onSubmit(event)}>
           <TextField label={t('account.password.current')} type="password" autoComplete="current-password" error={errors.current?.message} {...form.register('current')} />
           <TextField
             label={t('account.password.new')}
