@@ -1,9 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decodeJobSearchUrl } from '@web/lib/job-search-url/decode';
-import { encodeJobSearchUrl } from '@web/lib/job-search-url/encode';
+import { encodeJobSearchUrl, jobSearchHref } from '@web/lib/job-search-url/encode';
+import { plainFormSearchRedirect, searchFormHiddenFields, SEARCH_LOCATION_FIELD, SEARCH_TEXT_FIELD } from '@web/lib/job-search-url/plain-form';
 import { defaultSort, normalizeFilters } from '@web/lib/job-search-url/normalize';
 import { WORK_ARRANGEMENTS, type JobSearchFilters } from '@web/lib/job-search-url/types';
+import type { LanguageCode } from '@web/lib/languages';
 
 function roundTrip(url: string): JobSearchFilters {
   const q = url.indexOf('?');
@@ -204,5 +206,58 @@ describe('job-search URL codec: examples', () => {
 
   it('reads a separator case-insensitively', () => {
     expect(decodeJobSearchUrl('/jobs-hiring/Nurse-Jobs-In-cebu', '')).toStrictEqual({ query: 'Nurse', locations: ['cebu'] });
+  });
+});
+
+/**
+ * A search form as the browser submits it without JavaScript: a GET of its fields, in document order
+ * (the text, the location select, then the hidden filters), to the bare search URL.
+ */
+function plainFormSubmission(language: LanguageCode, typed: string, shown: JobSearchFilters): URL {
+  const fields = new URLSearchParams([
+    [SEARCH_TEXT_FIELD, typed],
+    [SEARCH_LOCATION_FIELD, shown.locations?.[0] ?? ''],
+    ...searchFormHiddenFields(shown).map(({ name, value }): [string, string] => [name, value]),
+  ]);
+  return new URL(`${jobSearchHref(language)}?${fields.toString()}`, 'http://localhost');
+}
+
+describe('job-search URL codec: search forms as plain HTML', () => {
+  const language = fc.constantFrom<LanguageCode>('en-us', 'ar', 'ja');
+
+  it('a submission lands on the canonical URL of the typed text with the page\'s other filters, on page 1', () => {
+    fc.assert(
+      fc.property(filters, query, language, (f, typed, lang) => {
+        // The page's filters are what its URL decodes to: normalized.
+        const shown = normalizeFilters(f);
+        const target = plainFormSearchRedirect(lang, plainFormSubmission(lang, typed, shown));
+        expect(target).toBe(jobSearchHref(lang, { ...shown, query: typed, page: undefined }));
+        // The canonical URL is no form submission: no second redirect.
+        expect(plainFormSearchRedirect(lang, new URL(target ?? '', 'http://localhost'))).toBeUndefined();
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('examples: the language prefix is kept, the typed text wins over the path, no form text is no redirect', () => {
+    const url = (path: string) => new URL(path, 'http://localhost');
+    expect(plainFormSearchRedirect('ar', url('/ar/jobs-hiring/job-search?query=data+analyst&location=&jobType=full_time'))).toBe(
+      '/ar/jobs-hiring/data-analyst-jobs?jobType=full_time',
+    );
+    expect(plainFormSearchRedirect('en-us', url('/jobs-hiring/nurse-jobs-in-cebu?query=accountant'))).toBe('/jobs-hiring/accountant-jobs-in-cebu');
+    expect(plainFormSearchRedirect('en-us', url('/jobs-hiring/job-search?query=&location=makati'))).toBe('/jobs-hiring/job-search?location=makati');
+    expect(plainFormSearchRedirect('en-us', url('/jobs-hiring/accountant-jobs?jobType=full_time'))).toBeUndefined();
+  });
+
+  it('keeps every other filter as hidden fields, one per value, without the text, the page or the shown location', () => {
+    expect(
+      searchFormHiddenFields({ query: 'nurse', page: 3, locations: ['cebu', 'makati'], industries: ['it,banking', 'health'], verifiedCompany: true, sort: 3 }),
+    ).toStrictEqual([
+      { name: 'industry', value: 'it,banking' },
+      { name: 'industry', value: 'health' },
+      { name: 'location', value: 'makati' },
+      { name: 'verifiedCompany', value: 'true' },
+      { name: 'sort', value: '3' },
+    ]);
   });
 });
