@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAtomValue } from '../../lib/app-jotai';
 import { jobSearchHref } from '../../lib/job-search-url/encode';
+import { SEARCH_TEXT_FIELD } from '../../lib/job-search-url/plain-form';
 import { languageAtom } from '../../lib/session-atoms';
 import { trackEvent } from '../../lib/tracking/start-tracking';
 
@@ -27,7 +28,8 @@ export function HomeHero() {
         {t('hero.title')}
       </h1>
       <p className="home-hero__subtitle">{t('hero.subtitle')}</p>
-      <form className="home-hero__form" role="search" onSubmit={onSubmit}>
+      {/* A plain GET form until hydrated: the search page sends its `?query=` on to the results' URL. */}
+      <form className="home-hero__form" role="search" method="get" action={jobSearchHref(language)} onSubmit={onSubmit}>
         <label className="visually-hidden" htmlFor={inputId}>
           {t('hero.searchLabel')}
         </label>
@@ -35,7 +37,7 @@ export function HomeHero() {
           id={inputId}
           className="input home-hero__input"
           type="search"
-          name="query"
+          name={SEARCH_TEXT_FIELD}
           maxLength={200}
           autoComplete="off"
           placeholder={t('hero.searchPlaceholder')}

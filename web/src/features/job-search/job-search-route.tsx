@@ -5,6 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { redirect } from 'react-router';
 import { configListsQuery, FRAME_CONFIG_LISTS } from '../../lib/config-lists-queries';
 import type { JobSearchFilters } from '../../lib/job-search-url/types';
 import { buildSeoLookups } from '../../lib/job-search-url/lookups';
@@ -24,6 +25,7 @@ import { toJobSearchRequest } from '../../lib/job-search-url/request';
 import { SEARCH_RESULTS_ID, SearchResults } from './search-results';
 import { useJobSearchUrl } from './use-job-search-url';
 import { filtersFromLocation } from '../../lib/job-search-url/decode';
+import { plainFormSearchRedirect } from '../../lib/job-search-url/plain-form';
 import { useSearchHistory } from './use-search-history';
 import './job-search.css';
 import type { Route } from './+types/job-search-route';
@@ -82,8 +84,16 @@ export const head: PageHeadFunction = ({ i18n, queryClient, store }, { request }
   };
 };
 
-/** The same loader for the server's HTML and the browser's navigations (React Router drops `loader` from the browser's bundle). */
-const loadPage = (args: Route.LoaderArgs) => pageData(args, { namespaces, head, status: prefetchPage(args) });
+/**
+ * The same loader for the server's HTML and the browser's navigations (React Router drops `loader` from the browser's bundle).
+ * A search form submitted as plain HTML (before hydration, without JavaScript) is sent on to its canonical URL first.
+ */
+const loadPage = (args: Route.LoaderArgs) => {
+  const language = args.context.get(appContext).store.get(languageAtom);
+  const canonical = plainFormSearchRedirect(language, new URL(args.request.url));
+  if (canonical !== undefined) throw redirect(canonical);
+  return pageData(args, { namespaces, head, status: prefetchPage(args) });
+};
 export const loader = loadPage;
 export const clientLoader = loadPage;
 export const meta = pageMeta;

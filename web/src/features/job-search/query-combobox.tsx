@@ -7,6 +7,7 @@ import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 're
 import { useTranslation } from 'react-i18next';
 import { useQueryScope } from '../../lib/query-scope';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { SEARCH_TEXT_FIELD } from '../../lib/job-search-url/plain-form';
 import { jobTitleSuggestionsQuery } from './job-search-queries';
 import { SearchHistoryPanel } from './search-history-panel';
 import type { useSearchHistory } from './use-search-history';
@@ -85,7 +86,7 @@ export function QueryCombobox({ value, onChange, onPick, history }: QueryCombobo
         id={`${id}-input`}
         className="input job-search-combobox__input"
         type="search"
-        name="query"
+        name={SEARCH_TEXT_FIELD}
         role="combobox"
         autoComplete="off"
         maxLength={200}

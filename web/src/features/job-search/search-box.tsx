@@ -4,7 +4,11 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAtomValue } from '../../lib/app-jotai';
+import { jobSearchHref } from '../../lib/job-search-url/encode';
+import { SEARCH_LOCATION_FIELD, searchFormHiddenFields } from '../../lib/job-search-url/plain-form';
 import type { JobSearchFilters } from '../../lib/job-search-url/types';
+import { languageAtom } from '../../lib/session-atoms';
 import { locationGroups } from './filter-options';
 import { QueryCombobox } from './query-combobox';
 import type { useSearchHistory } from './use-search-history';
@@ -20,6 +24,7 @@ interface SearchBoxProps {
 
 export function SearchBox({ filters, lists, history, onSearch }: SearchBoxProps) {
   const { t } = useTranslation('job-search');
+  const language = useAtomValue(languageAtom);
   const urlQuery = filters.query ?? '';
   const urlLocation = filters.locations?.[0] ?? '';
   const [text, setText] = useState(urlQuery);
@@ -50,7 +55,9 @@ export function SearchBox({ filters, lists, history, onSearch }: SearchBoxProps)
 
   const groups = lists ? locationGroups(lists) : [];
   return (
-    <form className="job-search-box" role="search" aria-label={t('search.label')} onSubmit={onSubmit}>
+    // A plain GET form until hydrated: its text, location and the other filters (hidden fields) go to the
+    // search page, which sends them on to the canonical URL (lib/job-search-url/plain-form.ts).
+    <form className="job-search-box" role="search" aria-label={t('search.label')} method="get" action={jobSearchHref(language)} onSubmit={onSubmit}>
       <QueryCombobox
         value={text}
         onChange={setText}
@@ -62,7 +69,7 @@ export function SearchBox({ filters, lists, history, onSearch }: SearchBoxProps)
       />
       <label className="job-search-box__location">
         <span className="visually-hidden">{t('search.location')}</span>
-        <select className="select" name="location" value={location} onChange={(event) => setLocation(event.currentTarget.value)}>
+        <select className="select" name={SEARCH_LOCATION_FIELD} value={location} onChange={(event) => setLocation(event.currentTarget.value)}>
           <option value="">{t('search.anyLocation')}</option>
           {groups.map((group) => (
             <optgroup key={group.label} label={group.label}>
@@ -78,6 +85,10 @@ export function SearchBox({ filters, lists, history, onSearch }: SearchBoxProps)
       <button type="submit" className="button job-search-box__submit">
         {t('search.submit')}
       </button>
+      {/* After the select: a kept location follows the shown one, in the URL as on the page. */}
+      {searchFormHiddenFields(filters).map((field, index) => (
+        <input key={`${field.name}-${index}`} type="hidden" name={field.name} value={field.value} />
+      ))}
     </form>
   );
 }
