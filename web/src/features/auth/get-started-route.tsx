@@ -1,7 +1,8 @@
 /**
  * W01 /get-started: sign in or sign up. Email OTP is the default method; password, magic link and
- * registration are tabs; phone OTP, QR code and social sign-in are links to their own pages. A safe
- * `redirect` query wins after signing in. Signed-in users are asked to sign out first (spec section 6).
+ * registration are tabs, the chosen one in the URL (`?method=`, use-sign-in-method.ts); phone OTP, QR code
+ * and social sign-in are links to their own pages. A safe `redirect` query wins after signing in.
+ * Signed-in users are asked to sign out first (spec section 6).
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +19,9 @@ import { PasswordForm } from './password-form';
 import { RegisterForm } from './register-form';
 import { SignedInPrompt } from './signed-in-prompt';
 import { SignInStages } from './sign-in-stages';
+import { SIGN_IN_METHODS } from './sign-in-method';
 import { useSignInFlow, type SignInStage } from './use-sign-in-flow';
+import { useSignInMethod } from './use-sign-in-method';
 import './auth.css';
 import type { Route } from './+types/get-started-route';
 // The route module composes the page: the notice for visitors who came by an invitation link is the invite-friends feature's.
@@ -26,9 +29,6 @@ import { InvitedNotice, invitedNoticeNamespaces } from '../invite-friends/invite
 import { pageData, pageMeta } from '../../lib/page-data';
 
 export const namespaces = ['auth', ...invitedNoticeNamespaces] as const;
-
-type Method = 'email' | 'password' | 'magic' | 'register';
-const METHODS: readonly Method[] = ['email', 'password', 'magic', 'register'];
 
 /** The same loader for the server's HTML and the browser's navigations (React Router drops `loader` from the browser's bundle). */
 const loadPage = (args: Route.LoaderArgs) => pageData(args, { namespaces });
@@ -43,7 +43,7 @@ export default function GetStartedRoute() {
   const redirect = useRedirectTarget();
   const flow = useSignInFlow(redirect);
   const [stage, setStage] = useState<SignInStage>({ kind: 'forms' });
-  const [method, setMethod] = useState<Method>('email');
+  const { method, hrefFor, select } = useSignInMethod();
   const onSignedIn = (reply: SignInReply) => setStage(flow.accept(reply));
 
   if (stage.kind === 'forms' && session.kind === 'user') return <SignedInPrompt user={session.user} />;
@@ -58,7 +58,13 @@ export default function GetStartedRoute() {
         <InvitedNotice />
         {stage.kind === 'forms' ? (
           <>
-            <MethodTabs label={t('page.methods')} tabs={METHODS.map((key) => ({ key, label: t(`methods.${key}`) }))} selected={method} onSelect={setMethod}>
+            <MethodTabs
+              label={t('page.methods')}
+              tabs={SIGN_IN_METHODS.map((key) => ({ key, label: t(`methods.${key}`) }))}
+              selected={method}
+              hrefFor={hrefFor}
+              onSelect={select}
+            >
               {method === 'email' ? <EmailOtpForm onSignedIn={onSignedIn} /> : null}
               {method === 'password' ? <PasswordForm onSignedIn={onSignedIn} /> : null}
               {method === 'magic' ? <MagicLinkForm redirect={redirect} /> : null}

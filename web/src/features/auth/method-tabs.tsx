@@ -1,5 +1,11 @@
-/** The sign-in methods as tabs (arrow keys, Home and End move between them; roving tabindex). */
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+/**
+ * The sign-in methods as tabs, each a real link to the page with that method chosen: before hydration a
+ * click is a plain link (the server renders the chosen panel). Once hydrated they are ARIA tabs: a click,
+ * arrow keys, Home and End select (roving tabindex), and the page shows the choice in place.
+ */
+import { useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useHydrated } from '../../lib/use-hydrated';
 
 export interface MethodTab<K extends string> {
   key: K;
@@ -10,12 +16,21 @@ interface MethodTabsProps<K extends string> {
   label: string;
   tabs: readonly MethodTab<K>[];
   selected: K;
+  /** The page's address with this tab chosen: the link before hydration (and for a new browser tab). */
+  hrefFor: (key: K) => string;
   onSelect: (key: K) => void;
   children: ReactNode;
 }
 
-export function MethodTabs<K extends string>({ label, tabs, selected, onSelect, children }: MethodTabsProps<K>) {
-  const refs = useRef(new Map<K, HTMLButtonElement>());
+/** A click with a modifier key or another button (open in a new tab or window) stays the browser's. */
+function isPlainClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
+}
+
+export function MethodTabs<K extends string>({ label, tabs, selected, hrefFor, onSelect, children }: MethodTabsProps<K>) {
+  const refs = useRef(new Map<K, HTMLAnchorElement>());
+  // Before hydration no arrow key works: every tab stays in the Tab order, as the links they are.
+  const hydrated = useHydrated();
   const move = (event: KeyboardEvent, index: number) => {
     const last = tabs.length - 1;
     // Right to left, the horizontal arrows follow the reading direction.
@@ -27,6 +42,8 @@ export function MethodTabs<K extends string>({ label, tabs, selected, onSelect, 
     else if (backward) next = (index + last) % tabs.length;
     else if (event.key === 'Home') next = 0;
     else if (event.key === 'End') next = last;
+    // A link answers Enter only; Space selects too, as on any tab (instead of scrolling the page).
+    else if (event.key === ' ') next = index;
     const target = next === undefined ? undefined : tabs[next];
     if (!target) return;
     event.preventDefault();
@@ -37,24 +54,28 @@ export function MethodTabs<K extends string>({ label, tabs, selected, onSelect, 
     <div className="auth-tabs">
       <div role="tablist" aria-label={label} className="auth-tabs__list">
         {tabs.map((tab, index) => (
-          <button
+          <Link
             key={tab.key}
             ref={(node) => {
               if (node) refs.current.set(tab.key, node);
               else refs.current.delete(tab.key);
             }}
-            type="button"
+            to={hrefFor(tab.key)}
             role="tab"
             id={`auth-tab-${tab.key}`}
             aria-selected={tab.key === selected}
             aria-controls={`auth-panel-${tab.key}`}
-            tabIndex={tab.key === selected ? 0 : -1}
+            tabIndex={hydrated ? (tab.key === selected ? 0 : -1) : undefined}
             className="auth-tabs__tab"
-            onClick={() => onSelect(tab.key)}
+            onClick={(event) => {
+              if (!isPlainClick(event)) return;
+              event.preventDefault();
+              onSelect(tab.key);
+            }}
             onKeyDown={(event) => move(event, index)}
           >
             {tab.label}
-          </button>
+          </Link>
         ))}
       </div>
       <div role="tabpanel" id={`auth-panel-${selected}`} aria-labelledby={`auth-tab-${selected}`} className="auth-tabs__panel">
