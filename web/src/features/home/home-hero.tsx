@@ -17,7 +17,8 @@ export function HomeHero() {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const text = query.trim();
+    // What the field holds, typed before hydration too (React's state may not have seen it).
+    const text = String(new FormData(event.currentTarget).get(SEARCH_TEXT_FIELD) ?? query).trim();
     trackEvent('search_click', { query: text, page: 'home' });
     void navigate(jobSearchHref(language, text ? { query: text } : {}));
   }

@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue } from '../../lib/app-jotai';
 import { jobSearchHref } from '../../lib/job-search-url/encode';
-import { SEARCH_LOCATION_FIELD, searchFormHiddenFields } from '../../lib/job-search-url/plain-form';
+import { SEARCH_LOCATION_FIELD, SEARCH_TEXT_FIELD, searchFormHiddenFields } from '../../lib/job-search-url/plain-form';
 import type { JobSearchFilters } from '../../lib/job-search-url/types';
 import { languageAtom } from '../../lib/session-atoms';
 import { locationGroups } from './filter-options';
@@ -49,8 +49,10 @@ export function SearchBox({ filters, lists, history, onSearch }: SearchBoxProps)
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    trackEvent('search_click', { query: text.trim(), page: 'job_search' });
-    search(text);
+    // What the field holds, typed before hydration too (React's state may not have seen it).
+    const typed = String(new FormData(event.currentTarget).get(SEARCH_TEXT_FIELD) ?? text);
+    trackEvent('search_click', { query: typed.trim(), page: 'job_search' });
+    search(typed);
   }
 
   const groups = lists ? locationGroups(lists) : [];
