@@ -91,6 +91,7 @@ export function useNotificationSettingsToggle() {
   return useToggleSave<NotificationSettings, NotificationSettingsInput, NotificationSettings>({
     queryKey,
     apply: withNotificationsPatch,
+    patched: (data) => data,
     merge: (_data, reply) => reply,
     save: (patch) => updateNotificationSettings(patch),
   });
@@ -102,6 +103,8 @@ export function useUserSettingsToggle() {
   return useToggleSave<AccountSetting, UserSettingsInput, UserSettings>({
     queryKey,
     apply: (data, patch) => ({ ...data, settings: { ...data.settings, ...patch } }),
+    // The patch names settings fields: the undo reads them from `settings`, not from the account.
+    patched: (data) => data.settings,
     merge: (data, reply) => ({ ...data, settings: reply }),
     save: (patch) => saveUserSettings(patch),
   });

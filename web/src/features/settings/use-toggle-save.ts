@@ -11,6 +11,8 @@ interface ToggleSaveOptions<Data, Patch, Reply> {
   queryKey: QueryKey;
   /** The cached value with the patch applied (what the switch shows while saving). */
   apply: (data: Data, patch: Patch) => Data;
+  /** The part of the cached value a patch is shaped like (where the undo reads the previous values). */
+  patched: (data: Data) => unknown;
   /** The cached value with the reply merged. */
   merge: (data: Data, reply: Reply) => Data;
   save: (patch: Patch) => Promise<Reply>;
@@ -23,7 +25,7 @@ function revertTo(patch: unknown, previous: unknown): unknown {
   return Object.fromEntries(Object.keys(patch).map((key) => [key, revertTo((patch as Record<string, unknown>)[key], source[key])]));
 }
 
-export function useToggleSave<Data, Patch, Reply>({ queryKey, apply, merge, save }: ToggleSaveOptions<Data, Patch, Reply>) {
+export function useToggleSave<Data, Patch, Reply>({ queryKey, apply, patched, merge, save }: ToggleSaveOptions<Data, Patch, Reply>) {
   const client = useQueryClient();
   const [outcome, setOutcome] = useState<ToggleOutcome | null>(null);
 
@@ -39,7 +41,7 @@ export function useToggleSave<Data, Patch, Reply>({ queryKey, apply, merge, save
       setOutcome({ kind: 'saved', label, on });
     } catch (error) {
       // Only the fields this switch changed go back, so another switch saved meanwhile keeps its value.
-      const undo = revertTo(patch, previous) as Patch;
+      const undo = revertTo(patch, patched(previous)) as Patch;
       client.setQueryData<Data>(queryKey, (current) => apply(current ?? previous, undo));
       setOutcome({ kind: 'failed', label, error });
     }
