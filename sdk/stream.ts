@@ -8,16 +8,16 @@
  * its envelope's `data` as the single event.
  */
 import { ApiError, type ErrorEnvelope } from './api-error';
-import { getTransportConfig, openRequest } from './transport';
+import { failWith, getTransportConfig, openRequest } from './transport';
 
 function isErrorEnvelope(value: unknown): value is ErrorEnvelope {
   return typeof value === 'object' && value !== null && typeof (value as { code?: unknown }).code === 'number' && (value as { code: number }).code !== 0;
 }
 
-function fail(response: Response, envelope: ErrorEnvelope | undefined): never {
+function fail(response: Response, envelope: ErrorEnvelope | undefined): Promise<never> {
   const error = ApiError.fromReply(response.status, envelope, response.headers);
   if (response.status === 401) getTransportConfig().onUnauthorized?.(error);
-  throw error;
+  return failWith(error);
 }
 
 async function parseJson(text: string): Promise<unknown> {
@@ -59,7 +59,7 @@ export async function* readEvents<T>(path: string, init: RequestInit = {}): Asyn
   const contentType = response.headers.get('Content-Type') ?? '';
   if (!response.ok || !contentType.includes('text/event-stream')) {
     const envelope = await parseJson(await response.text());
-    if (!response.ok || isErrorEnvelope(envelope)) fail(response, isErrorEnvelope(envelope) ? envelope : undefined);
+    if (!response.ok || isErrorEnvelope(envelope)) await fail(response, isErrorEnvelope(envelope) ? envelope : undefined);
     yield (envelope as { data?: T } | undefined)?.data as T;
     return;
   }
@@ -77,7 +77,7 @@ export async function* readEvents<T>(path: string, init: RequestInit = {}): Asyn
       for (const block of blocks) {
         const payload = eventData(block);
         if (payload === undefined) continue;
-        if (isErrorEnvelope(payload)) fail(response, payload);
+        if (isErrorEnvelope(payload)) await fail(response, payload);
         yield payload as T;
       }
       if (done) {

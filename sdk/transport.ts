@@ -43,6 +43,12 @@ export interface TransportConfig {
    * session). Whatever it throws fails the request with that error.
    */
   beforeSend?: (url: string) => Promise<void> | undefined;
+  /**
+   * Awaited before a call fails with an ApiError (the browser app loads the words that describe
+   * failures, which pages do not carry, so no failure reaches the screen before them). Whatever it
+   * does, the call then fails with that error.
+   */
+  beforeFailure?: (error: ApiError) => Promise<void> | undefined;
   timeoutMs?: number;
   fetch?: typeof fetch;
 }
@@ -81,6 +87,12 @@ export function resolveUrl(path: string): string {
   // Relative bases ("/api") are made absolute so Request works outside a page too.
   const origin = (globalThis as { location?: { origin?: string } }).location?.origin;
   return url.startsWith('/') && origin && origin !== 'null' ? `${origin}${url}` : url;
+}
+
+/** Fails the call with `error`, once `beforeFailure` is done with it. */
+export async function failWith(error: unknown): Promise<never> {
+  if (error instanceof ApiError) await getTransportConfig().beforeFailure?.(error)?.catch(() => undefined);
+  throw error;
 }
 
 interface MergedSignal {
@@ -146,8 +158,7 @@ export async function openRequest(input: string | Request, transportInit: Transp
     if (config.beforeSend) await Promise.race([config.beforeSend(url), rejectWhenAborted(signal)]);
   } catch (error) {
     dispose();
-    if (timedOut()) throw ApiError.timeout(error);
-    throw error;
+    return failWith(timedOut() ? ApiError.timeout(error) : error);
   }
   // Only now: `beforeSend` may have made the session (a guest login) whose token the headers carry.
   const headers = new Headers(typeof input === 'string' ? init.headers : input.headers);
@@ -172,9 +183,9 @@ export async function openRequest(input: string | Request, transportInit: Transp
     return { response, dispose };
   } catch (cause) {
     dispose();
-    if (timedOut()) throw ApiError.timeout(cause);
+    if (timedOut()) return failWith(ApiError.timeout(cause));
     if (signal.aborted) throw cause; // the caller cancelled: not an error to report
-    throw ApiError.network(cause);
+    return failWith(ApiError.network(cause));
   }
 }
 
@@ -190,7 +201,7 @@ export async function sendRequest(input: string | Request, init: TransportInit =
   if (failed) {
     const error = ApiError.fromReply(response.status, isEnvelope(envelope) ? (envelope as ErrorEnvelope) : undefined, response.headers);
     if (response.status === 401) getTransportConfig().onUnauthorized?.(error);
-    throw error;
+    return failWith(error);
   }
   return { envelope, response };
 }

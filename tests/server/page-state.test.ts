@@ -1,12 +1,17 @@
 /**
  * The state a page hands the browser in its HTML (app/app-state.tsx) is most of the page a phone
- * downloads: it carries the config lists the page reads, not the whole reply.
+ * downloads: it carries the config lists the page reads, not the whole reply, and the error messages
+ * only when the page shows a failure, translated on the server in the page's language.
  */
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import arErrors from '../../web/src/i18n/locales/ar/errors.json';
+import enErrors from '../../web/src/i18n/locales/en-us/errors.json';
 import { SEO_LOOKUP_LISTS } from '../../web/src/lib/job-search-url/lookups';
-import { productionServerForFile } from './production-server';
+import { forceOnApi, productionServerForFile } from './production-server';
 
 const server = productionServerForFile();
+
+afterEach(() => forceOnApi(server.api, ''));
 
 interface PageState {
   resources: Record<string, unknown>;
@@ -31,6 +36,10 @@ function configListsIn(state: PageState): string[] {
   return [...names].sort();
 }
 
+function mainOf(html: string): string {
+  return /<main[^>]*>(.*?)<\/main>/s.exec(html)?.[1] ?? '';
+}
+
 describe('the config lists a page carries', () => {
   it('on the home page: the job categories its tabs and footer show, and nothing else', async () => {
     const { status, state } = await pageState('/');
@@ -44,5 +53,31 @@ describe('the config lists a page carries', () => {
     expect(configListsIn(state)).toEqual([...SEO_LOOKUP_LISTS].sort());
     // The filters are in the HTML the server sent, as before.
     expect(html).toContain('class="job-search-filter__legend"');
+  });
+});
+
+describe('the error messages a page carries', () => {
+  it('none on a page that shows no failure', async () => {
+    for (const path of ['/', '/jobs-hiring/accountant-jobs', '/ar']) {
+      const { state } = await pageState(path);
+      expect(Object.keys(state.resources), path).toEqual(expect.arrayContaining(['common', 'shell']));
+      expect(state.resources, path).not.toHaveProperty('errors');
+    }
+  });
+
+  it('with a failed query, in the page\'s language, and its error state says it in words', async () => {
+    await forceOnApi(server.api, 'searchJobs:50001');
+    const pages = [
+      { path: '/jobs-hiring/accountant-jobs', errors: enErrors },
+      { path: '/ar/jobs-hiring/accountant-jobs', errors: arErrors },
+    ];
+    for (const { path, errors } of pages) {
+      const { status, html, state } = await pageState(path);
+      expect(status, path).toBe(503);
+      expect(state.resources, path).toHaveProperty('errors.code.50001', errors.code['50001']);
+      const main = mainOf(html);
+      expect(main, path).toContain(errors.code['50001']);
+      expect(main, path).toContain(errors.generic.retry);
+    }
   });
 });

@@ -32,7 +32,9 @@ describe('the state the server hands the browser', () => {
     hydrateQueries(client, read);
     expect(client.getQueryData(['job', 1])).toEqual({ title: 'Accountant' });
     expect(read.language).toBe('ar');
-    expect(Object.keys(read.resources)).toEqual(expect.arrayContaining(['common', 'errors', 'shell']));
+    expect(Object.keys(read.resources)).toEqual(expect.arrayContaining(['common', 'shell']));
+    // The error messages travel only with a page that shows a failure (lib/page-data.ts).
+    expect(read.resources).not.toHaveProperty('errors');
   });
 
   it('revives a failed query as an ApiError, so the page shows the same "job deleted" it rendered', async () => {

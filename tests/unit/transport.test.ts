@@ -13,7 +13,7 @@ async function tooManyRequests(errors: Record<string, unknown>, headers: Record<
 }
 
 describe('transport', () => {
-  afterEach(() => configureTransport({ baseUrls: { default: '/api' }, fetch: undefined, onUnauthorized: undefined, onServerError: undefined, timeoutMs: undefined, beforeSend: undefined, getHeaders: () => ({}) }));
+  afterEach(() => configureTransport({ baseUrls: { default: '/api' }, fetch: undefined, onUnauthorized: undefined, onServerError: undefined, timeoutMs: undefined, beforeSend: undefined, beforeFailure: undefined, getHeaders: () => ({}) }));
 
   it('picks the base URL by server prefix, with a default', () => {
     configureTransport({ baseUrls: { default: 'https://api.example.com/api', search: 'https://search.example.com/api' } });
@@ -29,6 +29,29 @@ describe('transport', () => {
     });
     configureTransport({ baseUrls: { default: 'http://x.test/api' }, getHeaders: () => ({ 'Role-Id': '1', 'Country-Id': '193' }), fetch: fetchMock as typeof fetch });
     await expect(apiFetch<{ data: { jobs: number[] } }>('/job/search')).resolves.toEqual({ jobs: [1, 2] });
+  });
+
+  it('fails a call only once beforeFailure is done, with the same error even when the hook fails', async () => {
+    const steps: string[] = [];
+    let finishHook: () => void = () => undefined;
+    configureTransport({
+      baseUrls: { default: 'http://x.test/api' },
+      fetch: (async () => reply(500, { code: 50001, message: 'server' })) as typeof fetch,
+      beforeFailure: (error) => {
+        steps.push(`hook ${error.code}`);
+        return new Promise<void>((resolve) => (finishHook = resolve));
+      },
+    });
+    const failed = apiFetch('/job/12').catch((error: unknown) => steps.push(`failed ${(error as ApiError).code}`));
+    await vi.waitFor(() => expect(steps).toEqual(['hook 50001']));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(steps).toEqual(['hook 50001']);
+    finishHook();
+    await failed;
+    expect(steps).toEqual(['hook 50001', 'failed 50001']);
+
+    configureTransport({ fetch: (async () => Promise.reject(new TypeError('offline'))) as typeof fetch, beforeFailure: () => Promise.reject(new Error('no catalog')) });
+    await expect(apiFetch('/job/12')).rejects.toMatchObject({ kind: 'network' });
   });
 
   it('throws a typed ApiError with the code, status and retry_after', async () => {

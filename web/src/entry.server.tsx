@@ -14,6 +14,8 @@ import { contentSecurityPolicy } from './app/content-security-policy';
 import { deferHydration } from './app/deferred-hydration';
 import { stylesheetTextContext } from './app/inlined-stylesheets';
 import { env } from './lib/env';
+import { loadErrorMessages } from './lib/i18n';
+import { showsFailedQuery } from './lib/page-data';
 import { isReportable, reportThrown } from './lib/error-reporting';
 import { localHref, withQuery } from './lib/local-href';
 import { sessionExpiredSetCookies } from './lib/session/session-cookies';
@@ -48,7 +50,12 @@ function sendToSignIn(request: Request, loadContext: RouterContextProvider): Res
   return new Response(null, { status: 302, headers });
 }
 
-export default function handleRequest(
+/** Whether a route's boundary shows an error (a 404 shows the not-found view, which needs no error message). */
+function showsRouteError(routerContext: EntryContext): boolean {
+  return Object.values(routerContext.staticHandlerContext.errors ?? {}).some((error) => !(isRouteErrorResponse(error) && error.status === 404));
+}
+
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -72,6 +79,10 @@ export default function handleRequest(
     return decided;
   };
   if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status: reply(responseStatusCode).status, headers: responseHeaders });
+
+  // The error messages for what the page shows failed: a route's error (a loader threw, or this is the
+  // render of a render error), or a query that failed after its loader looked (pageData).
+  if (showsRouteError(routerContext) || showsFailedQuery(app.queryClient)) await loadErrorMessages(app.i18n);
 
   const userAgent = request.headers.get('user-agent');
   const cacheable = pageReply(responseStatusCode, { signedIn, data }).cacheControl === PUBLIC_PAGE_CACHE;

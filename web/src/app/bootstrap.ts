@@ -6,11 +6,13 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
+import { configureTransport } from '@sdk/transport';
 import { appStore, type AppStore } from '../lib/app-jotai';
 import { getDeviceType, getDeviceUuid } from '../lib/device-id';
 import { installEnv, type AppEnv } from '../lib/env';
-import { applyLanguage, createI18n } from '../lib/i18n';
+import { applyLanguage, createI18n, loadErrorMessages } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
+import { waitBriefly } from '../lib/route-prefetch';
 import { splitLanguageFromPath } from '../lib/resolve-language';
 import { countryAtom, deviceTypeAtom, deviceUuidAtom, languageAtom, sessionAtom, siteOriginAtom } from '../lib/session-atoms';
 import { siteOfHost, siteOriginOf } from '../lib/site-origins';
@@ -38,7 +40,10 @@ export interface BootstrapInput {
   userAgent?: string;
 }
 
-function connectTransport(store: AppStore, env: AppEnv, storage: Storage): void {
+/** The longest a failed call waits for the error messages: a stalled connection may never bring them. */
+const ERROR_MESSAGES_WAIT_MS = 3_000;
+
+function connectTransport(store: AppStore, env: AppEnv, storage: Storage, i18n: I18n): void {
   // The 401 rule is about signed-in sessions; a guest whose token is refused simply stays a guest.
   setUpTransport(
     store,
@@ -48,6 +53,9 @@ function connectTransport(store: AppStore, env: AppEnv, storage: Storage): void 
     },
     (url) => whenSessionReady(store, storage, url),
   );
+  // Pages do not carry the error messages (lib/i18n.ts): a failure reaches the screen, the form or the
+  // dialog that describes it once they are loaded, never as a key.
+  configureTransport({ beforeFailure: () => waitBriefly(loadErrorMessages(i18n), ERROR_MESSAGES_WAIT_MS) });
 }
 
 /** The browser's app, from the state the server rendered the page with. */
@@ -62,9 +70,9 @@ export async function startBrowserApp(state: AppState, storage: Storage, store: 
   store.set(deviceUuidAtom, getDeviceUuid(storage));
   restoreSession(store, storage);
   startBrowserErrorReporting(store, state.env);
-  connectTransport(store, state.env, storage);
   const i18n = await createI18n(state.language, state.resources, { siteHost: new URL(siteOrigin).hostname });
   await applyLanguage(i18n, state.language);
+  connectTransport(store, state.env, storage, i18n);
   const queryClient = createQueryClient((error) => showErrorNotification(store, i18n, error));
   hydrateQueries(queryClient, state);
   startTracking(store, storage);
@@ -85,9 +93,9 @@ export async function bootstrapApp({ env, host, pathname, storage, store = appSt
   store.set(deviceUuidAtom, getDeviceUuid(storage));
   restoreSession(store, storage);
   startBrowserErrorReporting(store, env);
-  connectTransport(store, env, storage);
   const i18n = await createI18n(language, undefined, { siteHost: new URL(origin).hostname });
   await applyLanguage(i18n, language);
+  connectTransport(store, env, storage, i18n);
   const queryClient = createQueryClient((error) => showErrorNotification(store, i18n, error));
   await ensureGuestSession(store, storage).catch((error: unknown) => showErrorNotification(store, i18n, error));
   startTracking(store, storage);

@@ -21,7 +21,7 @@ interface ActionOutcomeRegionProps {
 }
 
 export function ActionOutcomeRegion({ outcome, onDismiss, className, takeFocus = false, renderError }: ActionOutcomeRegionProps) {
-  const { t } = useTranslation(['common', 'errors']);
+  const { t } = useTranslation('common');
   const messageRef = useRef<HTMLParagraphElement>(null);
   const undoRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {

@@ -16,7 +16,7 @@ type Finding = { kind: 'idle' } | { kind: 'locating' } | { kind: 'located'; name
 
 /** `onFound` fills the field with the location's id, when it is one of the listed locations. */
 export function CurrentLocationFinder({ lists, onFound }: { lists: Pick<ConfigLists, 'location_lists'>; onFound: (locationId: string) => void }) {
-  const { t } = useTranslation(['common', 'errors']);
+  const { t } = useTranslation('common');
   const scope = useQueryScope();
   const queryClient = useQueryClient();
   const [finding, setFinding] = useState<Finding>({ kind: 'idle' });

@@ -46,7 +46,7 @@ interface UploadStatusProps<Result, Reason> {
 }
 
 export function UploadStatus<Result, Reason>({ state, words, onCancel, onRetry }: UploadStatusProps<Result, Reason>) {
-  const { t } = useTranslation(['common', 'errors']);
+  const { t } = useTranslation('common');
   switch (state.step) {
     case 'idle':
       return null;

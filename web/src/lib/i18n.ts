@@ -22,8 +22,28 @@ const featureCatalogs: Record<string, Loader> = { ...appCatalogs, ...devToolsCat
 /** Emitted when strings of loaded namespaces change in place (translations over the air): components translate again. */
 export const TRANSLATIONS_REPLACED_EVENT = 'translationsReplaced';
 
-/** Loaded at start-up: shared strings, error messages and the always-visible shell (header, footer). */
-export const SHARED_NAMESPACES = ['common', 'errors', 'shell'] as const;
+/** Loaded at start-up: shared strings and the always-visible shell (header, footer). */
+export const SHARED_NAMESPACES = ['common', 'shell'] as const;
+
+/**
+ * The error messages (`errors:code.<n>`, `errors:generic.*`): not a start-up namespace, so a page
+ * carries them only when it shows a failure (lib/page-data.ts, entry.server.tsx) or reads them in its
+ * content (its route's `namespaces`). The browser loads them when a failure comes (the transport
+ * waits for them, app/bootstrap.ts) or when something else shows an error (ErrorState, the
+ * notification bar).
+ */
+export const ERRORS_NAMESPACE = 'errors';
+
+/**
+ * Loads the error messages of the current language. Resolves when they are in, or when they could not
+ * be loaded (the caller shows what it can); a load that failed before (offline) is tried again.
+ */
+export async function loadErrorMessages(instance: I18n): Promise<void> {
+  if (instance.hasResourceBundle(instance.language, ERRORS_NAMESPACE)) return;
+  await instance.loadNamespaces(ERRORS_NAMESPACE);
+  // i18next does not load a namespace again once its load failed; reloadResources does.
+  if (!instance.hasResourceBundle(instance.language, ERRORS_NAMESPACE)) await instance.reloadResources([instance.language], [ERRORS_NAMESPACE]);
+}
 
 export function findCatalogLoader(language: string, namespace: string): Loader | undefined {
   return sharedCatalogs[`../i18n/locales/${language}/${namespace}.json`] ?? featureCatalogs[`../features/${namespace}/locales/${language}.json`];

@@ -4,7 +4,9 @@
  * and, when the page is not a plain 200, the status the server answers with (404, 410, 503). The
  * page's `meta` (pageMeta) gives the head to React Router's <Meta>.
  */
+import type { QueryClient } from '@tanstack/react-query';
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { loadErrorMessages } from './i18n';
 import type { PageHeadContent, PageHeadFunction } from './page-head-types';
 import { splitLanguageFromPath } from './resolve-language';
 import { appContext, type RouteContext } from './route-context';
@@ -53,9 +55,17 @@ async function pageHead(app: RouteContext, args: LoaderFunctionArgs, head: PageH
   });
 }
 
+/** Whether the page has a failed query to show (its error state, or a widget's). */
+export function showsFailedQuery(queryClient: QueryClient): boolean {
+  return queryClient.getQueryCache().getAll().some((query) => query.state.status === 'error');
+}
+
 export async function pageData(args: LoaderFunctionArgs, { namespaces = [], head, status }: PageDataOptions) {
   const app = args.context.get(appContext);
   const [, answered] = await Promise.all([app.i18n.loadNamespaces([...namespaces]), status]);
+  // Pages carry the error messages only when they show a failure (lib/i18n.ts): then the server's
+  // HTML has them, and in the browser they are in before the page renders.
+  if (showsFailedQuery(app.queryClient)) await loadErrorMessages(app.i18n);
   const page: PageData = { head: await pageHead(app, args, head) };
   return answered ? data(page, { status: answered.status, headers: answered.headers }) : page;
 }

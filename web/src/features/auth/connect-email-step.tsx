@@ -21,7 +21,7 @@ interface ConnectEmailStepProps {
 }
 
 export function ConnectEmailStep({ user, flow }: ConnectEmailStepProps) {
-  const { t } = useTranslation(['auth', 'errors']);
+  const { t } = useTranslation('auth');
   const [sent, setSent] = useState<{ email: string; sentTo: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const countdown = useCountdown();

@@ -16,7 +16,7 @@ import { FormAlert } from './form-alert';
 import { useCountdown } from '../../components/use-countdown';
 
 export function EmailOtpForm({ onSignedIn }: { onSignedIn: (reply: SignInReply) => void }) {
-  const { t } = useTranslation(['auth', 'errors']);
+  const { t } = useTranslation('auth');
   const country = useAtomValue(countryAtom);
   const language = useAtomValue(languageAtom);
   const deviceUuid = useAtomValue(deviceUuidAtom);

@@ -11,7 +11,7 @@ import { FormAlert } from './form-alert';
 import { useCountdown } from '../../components/use-countdown';
 
 export function MagicLinkForm({ redirect }: { redirect: string | undefined }) {
-  const { t } = useTranslation(['auth', 'errors']);
+  const { t } = useTranslation('auth');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const countdown = useCountdown();

@@ -47,7 +47,7 @@ export const clientLoader = loadPage;
 export const meta = pageMeta;
 
 export default function MagicLinkRoute() {
-  const { t } = useTranslation(['auth', 'errors']);
+  const { t } = useTranslation('auth');
   useDocumentTitle(t('magic.documentTitle'));
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';

@@ -16,7 +16,7 @@ import { TextField } from '../../components/text-field';
 import { FormAlert } from './form-alert';
 
 export function PasswordForm({ onSignedIn }: { onSignedIn: (reply: SignInReply) => void }) {
-  const { t } = useTranslation(['auth', 'errors']);
+  const { t } = useTranslation('auth');
   const language = useAtomValue(languageAtom);
   const deviceType = useAtomValue(deviceTypeAtom);
   const [error, setError] = useState<string | null>(null);

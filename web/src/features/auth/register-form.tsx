@@ -20,7 +20,7 @@ import { FormAlert } from './form-alert';
 
 
 export function RegisterForm({ onSignedIn }: { onSignedIn: (reply: SignInReply) => void }) {
-  const { t } = useTranslation(['auth', 'errors']);
+  const { t } = useTranslation('auth');
   const country = useAtomValue(countryAtom);
   const [error, setError] = useState<string | null>(null);
   const register = useRegisterUserMutation();

@@ -17,7 +17,7 @@ interface TwoFactorStepProps {
 }
 
 export function TwoFactorStep({ challenge, onSignedIn, onCancel }: TwoFactorStepProps) {
-  const { t } = useTranslation(['auth', 'errors']);
+  const { t } = useTranslation('auth');
   const [channel, setChannel] = useState<Channel>(challenge.channels[0] ?? 'email');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);

@@ -14,7 +14,7 @@ import { blockedCompanyIdsQuery } from './company-queries';
 import { useBlockCompanyMutation, useUnblockCompanyMutation } from '../../lib/company-block-queries';
 
 export function CompanyBlockButton({ companyId, name }: { companyId: number; name: string }) {
-  const { t } = useTranslation(['company', 'errors']);
+  const { t } = useTranslation('company');
   const signedIn = useAtomValue(sessionAtom).kind === 'user';
   const blocked = useQuery(blockedCompanyIdsQuery(useQueryScope(), signedIn));
   const block = useBlockCompanyMutation();

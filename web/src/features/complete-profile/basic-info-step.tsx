@@ -32,7 +32,7 @@ import { BASIC_INFO_CONFIG_LISTS, siteCurrencyId, type BasicInfoConfigLists } fr
 import { useStepLinks } from './use-step-links';
 
 function BasicInfoForm({ profile, lists }: { profile: OnlineProfile; lists: BasicInfoConfigLists }) {
-  const { t } = useTranslation(['complete-profile', 'common', 'errors']);
+  const { t } = useTranslation(['complete-profile', 'common']);
   const store = useStore();
   const navigate = useNavigate();
   const { stepPath } = useStepLinks();

@@ -17,7 +17,7 @@ interface DeleteEntryDialogProps {
 }
 
 export function DeleteEntryDialog({ title, message, remove, pending, onDeleted, onGone, onClose }: DeleteEntryDialogProps) {
-  const { t } = useTranslation(['complete-profile', 'errors']);
+  const { t } = useTranslation('complete-profile');
   const [failure, setFailure] = useState<string | null>(null);
   const confirm = async () => {
     setFailure(null);

@@ -23,7 +23,7 @@ import { FormFailure } from './form-failure';
 import { useStepLinks } from './use-step-links';
 
 export function DoneStep() {
-  const { t } = useTranslation(['complete-profile', 'errors']);
+  const { t } = useTranslation('complete-profile');
   const store = useStore();
   const navigate = useNavigate();
   const country = useAtomValue(countryAtom);

@@ -14,7 +14,7 @@ export function useEntrySubmit<T extends FieldValues>(
   save: (values: T) => Promise<unknown>,
   onSaved: () => void,
 ) {
-  const { t } = useTranslation(['complete-profile', 'errors']);
+  const { t } = useTranslation('complete-profile');
   const [failure, setFailure] = useState<string | null>(null);
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);

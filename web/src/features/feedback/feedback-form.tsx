@@ -15,7 +15,7 @@ import { useSubmitFeedbackMutation } from './feedback-queries';
 import { feedbackSchema, type FeedbackValues } from './feedback-rules';
 
 export function FeedbackForm() {
-  const { t } = useTranslation(['feedback', 'common', 'errors']);
+  const { t } = useTranslation(['feedback', 'common']);
   const [images, setImages] = useState<UploadedFile[]>([]);
   const [sent, setSent] = useState(false);
   const [uploading, setUploading] = useState(false);

@@ -34,7 +34,7 @@ function WarningIcon() {
 }
 
 function ConfirmDialog({ info, onClose, onVerified }: { info: SingpassUserInfo; onClose: () => void; onVerified: (identity: UserIdentity) => void }) {
-  const { t } = useTranslation(['identity', 'errors']);
+  const { t } = useTranslation('identity');
   const verify = useVerifyIdentity();
   const errorId = 'identity-confirm-error';
   const submit = () => verify.mutate({ data: { id: info.id } }, { onSuccess: (reply) => onVerified(reply.new_user_identity) });
@@ -71,7 +71,7 @@ function ConfirmDialog({ info, onClose, onVerified }: { info: SingpassUserInfo; 
 }
 
 function FailureDialog({ error, onDoLater }: { error: unknown; onDoLater: () => void }) {
-  const { t } = useTranslation(['identity', 'errors']);
+  const { t } = useTranslation('identity');
   return (
     <IdentityDialog
       title={t('failure.title')}

@@ -28,7 +28,7 @@ export interface SingpassLoginButtonProps {
 }
 
 export function SingpassLoginButton({ retry = false, className }: SingpassLoginButtonProps) {
-  const { t } = useTranslation(['identity', 'errors']);
+  const { t } = useTranslation('identity');
   const location = useLocation();
   const waitsForDialog = !retry && new URLSearchParams(location.search).has(SHOW_INFO_PARAM);
   // The site's origin from the store: the button also renders on the server, where there is no window.

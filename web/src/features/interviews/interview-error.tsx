@@ -4,7 +4,7 @@ import { ErrorCode, isApiError } from '@sdk/api-error';
 import { describeError } from '../../lib/describe-error';
 
 export function InterviewError({ error, id }: { error: unknown; id?: string }) {
-  const { t } = useTranslation(['interviews', 'errors']);
+  const { t } = useTranslation('interviews');
   if (!error) return null;
   return (
     <div id={id} className="interviews-error" role="alert">

@@ -40,7 +40,7 @@ function ExternalLink({ href, children }: { href: string; children: React.ReactN
 }
 
 function useMeetingFacts(interview: InterviewDetail): Fact[] {
-  const { t } = useTranslation(['interviews', 'errors']);
+  const { t } = useTranslation('interviews');
   const video = interview.mode === 'video' && meaningOf(interview.status) === 'accepted';
   const meeting = useQuery(meetingLinkQuery(useQueryScope(), interview.id, video));
   if (interview.mode !== 'video') return [];

@@ -22,8 +22,10 @@ import './invite-friends.css';
 import type { Route } from './+types/invite-friends-route';
 import { pageData, pageMeta, type PageStatus } from '../../lib/page-data';
 import { appContext } from '../../lib/route-context';
+import { ERRORS_NAMESPACE } from '../../lib/i18n';
 
-export const namespaces = ['invite-friends'] as const;
+// The withdrawal form's rules speak in the error messages (errors:code.*), not only after a failure.
+export const namespaces = ['invite-friends', ERRORS_NAMESPACE] as const;
 
 /** Starts the page's queries (lib/route-prefetch.ts: how long it waits for them); answers its status when it is not 200. */
 async function prefetchPage({ context, request }: Route.LoaderArgs): Promise<PageStatus | null> {

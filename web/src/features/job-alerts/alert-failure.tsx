@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { describeError } from '../../lib/describe-error';
 
 export function AlertFailure({ error, notice }: { error: unknown; notice: string }) {
-  const { t } = useTranslation(['errors']);
+  const { t } = useTranslation();
   if (!error) return null;
   const reason = describeError(error, t);
   return (

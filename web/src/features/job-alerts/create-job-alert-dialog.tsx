@@ -30,7 +30,7 @@ interface CreateJobAlertDialogProps {
 }
 
 export function CreateJobAlertDialog({ search, lists, guest, onClose, onManage }: CreateJobAlertDialogProps) {
-  const { t } = useTranslation(['job-alerts', 'errors', 'common']);
+  const { t } = useTranslation(['job-alerts', 'common']);
   const store = useStore();
   const descriptionId = useId();
   const create = useCreateJobAlertMutation();

@@ -20,7 +20,7 @@ interface JobAlertEditFormProps {
 const asText = (value: number | null) => (value === null ? '' : String(value));
 
 export function JobAlertEditForm({ alert, lists, onDone, onCancel }: JobAlertEditFormProps) {
-  const { t } = useTranslation(['job-alerts', 'errors', 'common']);
+  const { t } = useTranslation(['job-alerts', 'common']);
   const update = useUpdateJobAlertMutation();
   const form = useForm<EditAlertInput, unknown, EditAlertValues>({
     resolver: zodResolver(editAlertSchema(t)),

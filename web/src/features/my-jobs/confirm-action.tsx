@@ -14,7 +14,7 @@ interface ConfirmActionProps {
 }
 
 export function ConfirmAction({ title, message, confirmLabel, busy, error, onConfirm, onClose }: ConfirmActionProps) {
-  const { t } = useTranslation(['my-jobs', 'errors']);
+  const { t } = useTranslation('my-jobs');
   return (
     <ConfirmDialog
       title={title}

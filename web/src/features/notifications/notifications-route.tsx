@@ -82,7 +82,7 @@ export const clientLoader = loadPage;
 export const meta = pageMeta;
 
 export default function NotificationsRoute() {
-  const { t } = useTranslation(['notifications', 'errors']);
+  const { t } = useTranslation('notifications');
   const language = useAtomValue(languageAtom);
   const [searchParams] = useSearchParams();
   const params = listParamsOf(searchParams);

@@ -16,7 +16,7 @@ import { describeResetError, isCodeError } from './reset-errors';
 import { TextField } from '../../components/text-field';
 
 export function ChangePasswordForm({ email, otp, onDone }: { email: string; otp: string; onDone: () => void }) {
-  const { t } = useTranslation(['password-reset', 'errors']);
+  const { t } = useTranslation('password-reset');
   const language = useAtomValue(languageAtom);
   const [visible, setVisible] = useState(false);
   const schema = useMemo(() => newPasswordPairRule(t), [t]);

@@ -15,7 +15,7 @@ import type { CodeSent } from './reset-email-step';
 import { describeResetError, isCodeError } from './reset-errors';
 
 export function ResetCodeStep({ sent, onChangeEmail }: { sent: CodeSent; onChangeEmail: () => void }) {
-  const { t } = useTranslation(['password-reset', 'errors']);
+  const { t } = useTranslation('password-reset');
   const language = useAtomValue(languageAtom);
   const navigate = useNavigate();
   const [current, setCurrent] = useState(sent.reply);

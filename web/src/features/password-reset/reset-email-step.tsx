@@ -16,7 +16,7 @@ export interface CodeSent {
 }
 
 export function ResetEmailStep({ defaultEmail, onSent }: { defaultEmail: string; onSent: (sent: CodeSent) => void }) {
-  const { t } = useTranslation(['password-reset', 'errors']);
+  const { t } = useTranslation('password-reset');
   const schema = useMemo(() => z.object({ email: emailRule(t) }), [t]);
   const { register, handleSubmit, formState } = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),

@@ -24,7 +24,7 @@ import { pageData, pageMeta } from '../../lib/page-data';
 export const namespaces = ['password-reset'] as const;
 
 function ResendEmail({ email }: { email: string }) {
-  const { t } = useTranslation(['password-reset', 'errors']);
+  const { t } = useTranslation('password-reset');
   const send = useSendEmailOtpMutation();
   if (send.isSuccess) {
     return (
@@ -48,7 +48,7 @@ function ResendEmail({ email }: { email: string }) {
 }
 
 function Verification({ code, email }: { code: string; email: string | undefined }) {
-  const { t } = useTranslation(['password-reset', 'errors']);
+  const { t } = useTranslation('password-reset');
   const store = useStore();
   const language = useAtomValue(languageAtom);
   const session = useAtomValue(sessionAtom);

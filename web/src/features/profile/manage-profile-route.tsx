@@ -27,8 +27,11 @@ import { ProfileResumeUpload, profileResumeUploadNamespaces } from '../resumes/p
 import { pageData, pageMeta, type PageStatus } from '../../lib/page-data';
 import { appContext } from '../../lib/route-context';
 import { PROFILE_CONFIG_LISTS } from './form/config-options';
+import { ERRORS_NAMESPACE } from '../../lib/i18n';
 
-export const namespaces = ['profile', ...profileResumeUploadNamespaces] as const;
+// Sections say some limits in the error messages (errors:code.*: the last job preference, too many
+// skills), not only after a failure.
+export const namespaces = ['profile', ERRORS_NAMESPACE, ...profileResumeUploadNamespaces] as const;
 
 /** Starts the page's queries (lib/route-prefetch.ts: how long it waits for them); answers its status when it is not 200. */
 async function prefetchPage({ context, request }: Route.LoaderArgs): Promise<PageStatus | null> {

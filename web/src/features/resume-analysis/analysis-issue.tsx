@@ -9,7 +9,7 @@ import { describeError } from '../../lib/describe-error';
 import { useAnalysisMutations } from './resume-analysis-queries';
 
 export function AnalysisIssueItem({ reportId, issue }: { reportId: number; issue: AiAnalysisIssue }) {
-  const { t } = useTranslation(['resume-analysis', 'errors']);
+  const { t } = useTranslation('resume-analysis');
   const { resolve } = useAnalysisMutations();
   const titleId = useId();
   const resolvedRef = useRef<HTMLParagraphElement>(null);

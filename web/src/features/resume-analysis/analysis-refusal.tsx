@@ -21,7 +21,7 @@ function wayForwardOf(error: unknown): WayForward | null {
 }
 
 export function AnalysisRefusal({ error }: { error: unknown }) {
-  const { t } = useTranslation(['resume-analysis', 'errors']);
+  const { t } = useTranslation('resume-analysis');
   const language = useAtomValue(languageAtom);
   const message = describeError(error, t);
   if (!message) return null;

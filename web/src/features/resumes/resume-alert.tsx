@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { describeError } from '../../lib/describe-error';
 
 export function ResumeAlert({ error, id }: { error: unknown; id?: string }) {
-  const { t } = useTranslation(['resumes', 'errors']);
+  const { t } = useTranslation('resumes');
   const message = error ? describeError(error, t) : null;
   if (!message) return null;
   return (

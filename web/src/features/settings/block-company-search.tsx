@@ -21,7 +21,7 @@ interface Props {
 }
 
 export function BlockCompanySearch({ blockedIds, onBlocked }: Props) {
-  const { t } = useTranslation(['settings', 'errors']);
+  const { t } = useTranslation('settings');
   const resultsId = useId();
   const [name, setName] = useState('');
   const query = useDebouncedValue(name.trim(), SEARCH_DELAY_MS);

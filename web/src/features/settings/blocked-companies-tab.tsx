@@ -39,7 +39,7 @@ function BlockedRow({ block, onUnblock, pending }: { block: BlockedCompany; onUn
 }
 
 export function BlockedCompaniesTab() {
-  const { t } = useTranslation(['settings', 'errors']);
+  const { t } = useTranslation('settings');
   const language = useAtomValue(languageAtom);
   const [params] = useSearchParams();
   const page = pageFromParams(params);

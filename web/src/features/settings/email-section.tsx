@@ -20,7 +20,7 @@ import { useChangeEmailMutation, useConnectEmailMutation, useSendEmailOtpMutatio
 type Step = { kind: 'idle' } | { kind: 'email' } | { kind: 'code'; email: string; sentTo: string };
 
 export function EmailSection({ email }: { email: string | null }) {
-  const { t } = useTranslation(['settings', 'errors']);
+  const { t } = useTranslation('settings');
   const store = useStore();
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const [error, setError] = useState<string | null>(null);

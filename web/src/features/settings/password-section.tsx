@@ -15,7 +15,7 @@ import { languageAtom } from '../../lib/session-atoms';
 import { useChangePasswordMutation } from './settings-queries';
 
 export function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
-  const { t } = useTranslation(['settings', 'errors']);
+  const { t } = useTranslation('settings');
   const language = useAtomValue(languageAtom);
   const [done, setDone] = useState('');
   const schema = useMemo(() => z.object({ current: passwordRule(t) }).and(newPasswordPairRule(t)), [t]);

@@ -4,7 +4,7 @@ import { describeError } from '../../lib/describe-error';
 import type { ToggleOutcome } from './use-toggle-save';
 
 export function ToggleOutcomeMessage({ outcome }: { outcome: ToggleOutcome | null }) {
-  const { t } = useTranslation(['settings', 'errors']);
+  const { t } = useTranslation('settings');
   return (
     <>
       <p role="status" className="settings__status">

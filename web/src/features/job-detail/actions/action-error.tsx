@@ -13,7 +13,7 @@ import { countryAtom, languageAtom } from '../../../lib/session-atoms';
 import { useReturnPath } from './sign-in-prompt';
 
 export function ActionError({ error, id }: { error: unknown; id?: string }) {
-  const { t } = useTranslation(['job-detail', 'errors']);
+  const { t } = useTranslation('job-detail');
   const language = useAtomValue(languageAtom);
   const country = useAtomValue(countryAtom);
   const back = useReturnPath();

@@ -35,7 +35,7 @@ function applySchema(t: TFunction, questions: number) {
 type ApplyForm = z.infer<ReturnType<typeof applySchema>>;
 
 export function ApplyDialog({ job, chatExists, onClose }: { job: JobDetail; chatExists: boolean; onClose: () => void }) {
-  const { t } = useTranslation(['job-detail', 'common', 'errors']);
+  const { t } = useTranslation(['job-detail', 'common']);
   const language = useAtomValue(languageAtom);
   const deviceType = useAtomValue(deviceTypeAtom);
   const navigate = useNavigate();

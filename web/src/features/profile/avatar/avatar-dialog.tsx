@@ -30,7 +30,7 @@ interface AvatarDialogProps {
 }
 
 export function AvatarDialog({ name, onUploaded, onClose }: AvatarDialogProps) {
-  const { t } = useTranslation(['profile', 'errors']);
+  const { t } = useTranslation('profile');
   const inputId = useId();
   const hintId = useId();
   const [image, setImage] = useState<DecodedImage | null>(null);

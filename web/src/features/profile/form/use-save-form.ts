@@ -24,7 +24,7 @@ export class ShownError extends Error {
 }
 
 export function useSaveForm<T extends FieldValues>(form: UseFormReturn<T>, formKey: string, firstField: Path<T>, options: SaveOptions<T> = {}) {
-  const { t } = useTranslation(['profile', 'errors']);
+  const { t } = useTranslation('profile');
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   useReportDirty(formKey, form.formState.isDirty || Boolean(options.extraDirty));

@@ -83,7 +83,7 @@ interface EntryListProps<E extends { id: number }> extends EntryListSectionProps
 }
 
 function EntryList<E extends { id: number }>({ section, entries, entryName, renderView, renderForm, remove, deleteBlockedReason, ids, addKey, addId, onFocusTarget }: EntryListProps<E>) {
-  const { t } = useTranslation(['profile', 'errors']);
+  const { t } = useTranslation('profile');
   const editing = useEditing();
   const card = useSectionCard();
   const [deleting, setDeleting] = useState<E | null>(null);

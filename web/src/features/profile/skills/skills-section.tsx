@@ -17,7 +17,7 @@ import { MAX_SKILLS, SkillForm } from './skill-form';
 const FORM_KEY = 'skills';
 
 function SkillChips({ skills }: { skills: readonly ProfileSkill[] }) {
-  const { t } = useTranslation(['profile', 'errors']);
+  const { t } = useTranslation('profile');
   const card = useSectionCard();
   const { remove } = useSkillMutations();
   const [removing, setRemoving] = useState<number | null>(null);

@@ -26,7 +26,7 @@ interface AiWriterProps {
 }
 
 export function AiWriter({ preferences, onAccept, onClose }: AiWriterProps) {
-  const { t } = useTranslation(['profile', 'errors']);
+  const { t } = useTranslation('profile');
   const stream = useSummaryStream();
   const [preferenceId, setPreferenceId] = useState(preferences[0]?.id ?? 0);
   const [rewriteType, setRewriteType] = useState<AiCareerSummaryRewriteType>(AiCareerSummaryRewriteType.shorter);

@@ -8,7 +8,7 @@ import { useSectionCard } from '../page/section-card';
 import { useDeleteVideo } from './video-resume-queries';
 
 export function DeleteVideo({ video }: { video: VideoResume }) {
-  const { t } = useTranslation(['profile', 'errors']);
+  const { t } = useTranslation('profile');
   const card = useSectionCard();
   const remove = useDeleteVideo();
   const [open, setOpen] = useState(false);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { describeError } from '../../../lib/describe-error';
 
 export function VideoAlert({ error }: { error: unknown }) {
-  const { t } = useTranslation(['profile', 'errors']);
+  const { t } = useTranslation('profile');
   const message = error ? (describeError(error, t) ?? t('errors:generic.unknown')) : null;
   if (!message) return null;
   return (
