@@ -8,6 +8,7 @@ import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { RouterContextProvider } from 'react-router';
 import { HydratedRouter } from 'react-router/dom';
+import { loadErrorMessages } from './lib/i18n';
 import { appContext } from './lib/route-context';
 import { readAppState } from './app/app-state';
 import { startBrowserApp } from './app/bootstrap';
@@ -41,7 +42,14 @@ async function start(): Promise<void> {
     );
   });
   // After hydration only (the server rendered the bundled catalogs, and so must hydration), in a chunk of its own.
-  void import('./lib/i18n-ota/translations-over-the-air').then((ota) => ota.afterHydration(document).then(() => ota.startTranslationsOverTheAir(app.i18n, window.localStorage)));
+  void import('./lib/i18n-ota/translations-over-the-air').then((ota) =>
+    ota.afterHydration(document).then(() => {
+      // The error messages are not in the page (lib/i18n.ts). Once it is interactive they load, off the
+      // first paint, so a failure later (offline too, when nothing more can load) still has its words.
+      void loadErrorMessages(app.i18n);
+      return ota.startTranslationsOverTheAir(app.i18n, window.localStorage);
+    }),
+  );
 }
 
 void start();

@@ -29,8 +29,9 @@ export const SHARED_NAMESPACES = ['common', 'shell'] as const;
  * The error messages (`errors:code.<n>`, `errors:generic.*`): not a start-up namespace, so a page
  * carries them only when it shows a failure (lib/page-data.ts, entry.server.tsx) or reads them in its
  * content (its route's `namespaces`). The browser loads them when a failure comes (the transport
- * waits for them, app/bootstrap.ts) or when something else shows an error (ErrorState, the
- * notification bar).
+ * waits for them, app/bootstrap.ts), when something else shows an error (ErrorState, the
+ * notification bar), and once the page is interactive (entry.client.tsx), so a failure while
+ * offline, when nothing more can load, still has its words.
  */
 export const ERRORS_NAMESPACE = 'errors';
 
