@@ -81,3 +81,21 @@ test('on /get-started the second tab opens its panel, keeping the redirect', asy
   await expect(page.getByLabel('Email address')).toHaveCount(0);
   await page.context().close();
 });
+
+test('a password sent before hydration never goes into the address', async ({ browser }, testInfo) => {
+  const page = await plainHtmlPage(browser, testInfo);
+  await page.goto('/get-started?method=password');
+  const panel = page.getByRole('tabpanel', { name: 'Password' });
+  await panel.getByLabel('Email or phone number').fill('maria@example.com');
+  await panel.getByLabel('Password', { exact: true }).fill('secret-password-1');
+  const sent = page.waitForRequest((request) => request.isNavigationRequest() && request.frame() === page.mainFrame());
+
+  await panel.getByRole('button', { name: 'Sign in' }).click();
+
+  const request = await sent;
+  expect(request.method()).toBe('POST');
+  expect(request.url()).not.toContain('secret-password-1');
+  await page.waitForLoadState();
+  expect(page.url()).not.toContain('secret-password-1');
+  await page.context().close();
+});
