@@ -3,7 +3,7 @@
  * page's language, the head the routes describe, the page state for hydration and the router's scripts.
  */
 import { Suspense, useEffect, type ReactNode } from 'react';
-import { Links, Meta, Scripts, ScrollRestoration, type HeadersFunction, type Params, type RouterContextProvider } from 'react-router';
+import { Links, Meta, ScrollRestoration, type HeadersFunction, type Params, type RouterContextProvider } from 'react-router';
 import type { Route } from './+types/root';
 import { LoadingState } from './components/loading-state';
 import { useAtomValue } from './lib/app-jotai';
@@ -15,6 +15,7 @@ import { DEFAULT_LANGUAGE, languageBySlug } from './lib/languages';
 import { appContext } from './lib/route-context';
 import { languageAtom, siteOriginAtom } from './lib/session-atoms';
 import { AppStateScript } from './app/app-state';
+import { ServerScripts } from './app/server-scripts';
 import { outageLoader } from './app/outage-status';
 import { RootLayout } from './app/layout/root-layout';
 import { RouteError } from './app/layout/route-error';
@@ -70,7 +71,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         <AppStateScript />
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ServerScripts nonce={nonce} />
       </body>
     </html>
   );
