@@ -15,12 +15,15 @@ import { startBrowserApp } from './app/bootstrap';
 import { reportRenderError, reportUncaughtErrors } from './app/error-reporting-setup';
 import { AppProviders } from './app/providers';
 import { registerAppWorker, shouldRegisterAppWorker } from './lib/installable/register-app-worker';
+import { yieldToMain } from './lib/yield-to-main';
 
 async function start(): Promise<void> {
   // `import.meta.env.VITE_API_MODE` is replaced at build time: production builds drop this import.
   if (import.meta.env.VITE_API_MODE === 'mock') (await import('./features/dev-tools/scenario-cookie')).syncScenariosWithCookie();
   const state = readAppState(document);
   if (!state) throw new Error('The page has no app state: it was not rendered by the Jobchat server');
+  // Evaluating the page's modules was one task; the app starts in the next ones.
+  await yieldToMain();
   const app = await startBrowserApp(state, window.localStorage);
   reportUncaughtErrors(window);
   const getContext = () => {

@@ -11,6 +11,7 @@ import { getTranslationContent, getTranslationManifest } from './translation-que
 import { isLanguageCode, type LanguageCode } from '../languages';
 import { OverrideLayer } from './override-layer';
 import { readTranslationCache, writeTranslationCache, type TranslationCache } from './translation-cache';
+import { yieldToMain } from '../yield-to-main';
 
 /** Past this, the bundled (or cached) strings stay: a slow translation host must not hold the page. */
 export const TRANSLATION_CALL_TIMEOUT_MS = 3000;
@@ -76,13 +77,12 @@ export async function startTranslationsOverTheAir(i18n: I18n, storage: Storage, 
 /** Resolves once the app has marked the page hydrated (root.tsx) and the browser had a turn since. */
 export function afterHydration(doc: Document): Promise<void> {
   const root = doc.documentElement;
-  const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-  if (root.dataset.hydrated) return nextTurn();
+  if (root.dataset.hydrated) return yieldToMain();
   return new Promise((resolve) => {
     const observer = new MutationObserver(() => {
       if (!root.dataset.hydrated) return;
       observer.disconnect();
-      void nextTurn().then(resolve);
+      void yieldToMain().then(resolve);
     });
     observer.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
   });
