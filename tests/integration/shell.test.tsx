@@ -6,6 +6,8 @@ import { forceError, resetScenarios } from '../../mocks/scenario/helpers';
 import { env } from '../../web/src/lib/env';
 import { messageOf } from './interview-steps';
 import { renderApp } from './render-app';
+import { mockServer } from '../support/mock-lifecycle';
+import { showEverythingInView } from '../support/visible-everything';
 
 // Without filters the academy lists its most enrolled courses first.
 const MOST_POPULAR_COURSE = [...COURSES].sort((a, b) => b.enrolled_count - a.enrolled_count || a.id - b.id)[0]!;
@@ -108,6 +110,9 @@ describe('country and language switcher', () => {
 });
 
 describe('app footer', () => {
+  // The courses are asked for once the footer comes near the viewport: here, at once.
+  showEverythingInView();
+
   it('lists regional sites, job categories, courses and resources, with no "Coming soon"', async () => {
     await renderApp('/');
     const footer = await screen.findByRole('contentinfo', {});
@@ -141,5 +146,22 @@ describe('app footer', () => {
     resetScenarios();
     await user.click(within(courses).getByRole('button', { name: /Retry|Try again/ }));
     expect(await within(courses).findByRole('link', { name: MOST_POPULAR_COURSE.title })).toBeInTheDocument();
+  });
+});
+
+describe('app footer far below the viewport', () => {
+  it('asks for its courses only when it comes near, and shows them loading until then', async () => {
+    const coursesCalls = { count: 0 };
+    mockServer.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname.endsWith('/academy/recommended-courses')) coursesCalls.count += 1;
+    });
+    // happy-dom's observer never reports: the footer stays out of view.
+    await renderApp('/');
+    const footer = await screen.findByRole('contentinfo', {});
+    const categories = within(footer).getByRole('heading', { name: 'Job categories' }).closest('section') as HTMLElement;
+    expect(await within(categories).findByRole('link', { name: 'Accounting' })).toBeInTheDocument();
+    const courses = within(footer).getByRole('heading', { name: 'Courses' }).closest('section') as HTMLElement;
+    expect(within(courses).getByRole('status')).toHaveTextContent('Loading courses');
+    expect(coursesCalls.count).toBe(0);
   });
 });

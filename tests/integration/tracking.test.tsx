@@ -4,34 +4,20 @@
  * arrive once back online; what is left goes by beacon when the page is hidden.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { logEntries } from '../../mocks/state/event-log';
 import { startTracking, stopTracking, trackEvent } from '../../web/src/lib/tracking/start-tracking';
 import { setAnalyticsHooks } from '../../web/src/lib/tracking/analytics-hooks';
 import { PENDING_STORAGE_KEY } from '../../web/src/lib/tracking/pending-requests';
 import { seedSessionUsers } from '../support/factories/session-user-factory';
+import { showEverythingInView } from '../support/visible-everything';
 import { signInAs } from './job-actions-support';
 import { renderApp } from './render-app';
 
-/** Every observed card is reported fully in view, as a tall screen would. */
-class VisibleEverything {
-  constructor(private readonly callback: IntersectionObserverCallback) {}
-  observe(target: Element) {
-    queueMicrotask(() =>
-      this.callback([{ target, isIntersecting: true, intersectionRatio: 1 } as unknown as IntersectionObserverEntry], this as unknown as IntersectionObserver),
-    );
-  }
-  unobserve() {}
-  disconnect() {}
-}
-
-const realObserver = globalThis.IntersectionObserver;
-beforeEach(() => {
-  globalThis.IntersectionObserver = VisibleEverything as unknown as typeof IntersectionObserver;
-});
+// Every observed card is reported fully in view, as a tall screen would.
+showEverythingInView();
 afterEach(() => {
   stopTracking();
-  globalThis.IntersectionObserver = realObserver;
 });
 
 async function recommendedList() {

@@ -11,6 +11,7 @@ import { LoadingState } from '../../components/loading-state';
 import { useAtomValue } from '../../lib/app-jotai';
 import { configListsQuery, FRAME_CONFIG_LISTS } from '../../lib/config-lists-queries';
 import { useQueryScope } from '../../lib/query-scope';
+import { useNearViewport } from '../../lib/use-near-viewport';
 import { env } from '../../lib/env';
 import { localHref } from '../../lib/local-href';
 import { jobSearchHref } from '../../lib/job-search-url/encode';
@@ -41,8 +42,15 @@ function FooterCategories() {
 
 function FooterCourses() {
   const { t } = useTranslation('shell');
-  const courses = useQuery(footerCoursesQuery(useQueryScope()));
-  if (courses.isPending) return <LoadingState label={t('footer.loadingCourses')} />;
+  // Asked for when the footer comes near, not during every page's start.
+  const [nearRef, near] = useNearViewport<HTMLDivElement>();
+  const courses = useQuery({ ...footerCoursesQuery(useQueryScope()), enabled: near });
+  if (courses.isPending)
+    return (
+      <div ref={nearRef}>
+        <LoadingState label={t('footer.loadingCourses')} />
+      </div>
+    );
   if (courses.isError) return <ErrorState compact error={courses.error} onRetry={() => void courses.refetch()} />;
   return (
     <ul className="shell-footer__list">
