@@ -45,12 +45,9 @@ function FooterCourses() {
   // Asked for when the footer comes near, not during every page's start.
   const [nearRef, near] = useNearViewport<HTMLDivElement>();
   const courses = useQuery({ ...footerCoursesQuery(useQueryScope()), enabled: near });
-  if (courses.isPending)
-    return (
-      <div ref={nearRef}>
-        <LoadingState label={t('footer.loadingCourses')} />
-      </div>
-    );
+  // Until then an empty block: no status that would say "loading" for as long as the visitor stays up the page.
+  if (!near) return <div ref={nearRef} />;
+  if (courses.isPending) return <LoadingState label={t('footer.loadingCourses')} />;
   if (courses.isError) return <ErrorState compact error={courses.error} onRetry={() => void courses.refetch()} />;
   return (
     <ul className="shell-footer__list">
