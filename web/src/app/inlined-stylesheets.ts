@@ -2,9 +2,10 @@
  * The page's own stylesheets inside its HTML (decision 0021): no stylesheet request stands between the
  * HTML and the first paint. The server writes each built stylesheet React Router links as a `<style>`
  * with the page's nonce, and keeps the `<link>` (React hydrates the head as rendered) with
- * `media="print"`, so it downloads without blocking the paint. Once hydrated, the browser switches each
- * link on and drops the inline copy when it has loaded (`handOverInlinedStylesheets`), so client-side
- * navigation manages stylesheets exactly as React Router expects.
+ * `media="print"`, so it downloads without blocking the paint. When the first client navigation starts,
+ * the browser switches each link on and drops the inline copy when it has loaded
+ * (`handOverInlinedStylesheets`, root.tsx), so client-side navigation manages stylesheets exactly as
+ * React Router expects.
  */
 import { createContext as createRouterContext } from 'react-router';
 
@@ -28,7 +29,7 @@ export function inlineStylesheets(html: string, stylesheetText: StylesheetText, 
   });
 }
 
-/** In the browser, once hydrated: every inlined stylesheet's link applies again, and its inline copy goes when it has loaded. */
+/** In the browser, at the first client navigation: every inlined stylesheet's link applies again, and its inline copy goes when it has loaded. */
 export function handOverInlinedStylesheets(doc: Document): void {
   for (const style of doc.querySelectorAll<HTMLStyleElement>(`style[${INLINED_ATTRIBUTE}]`)) {
     const href = style.getAttribute(INLINED_ATTRIBUTE);
