@@ -131,6 +131,15 @@ test('hydration matches on a country site too', async ({ page }, testInfo) => {
   expect(problems).toEqual([]);
 });
 
+test("a page's own description, from the server, stays once the browser has taken the page over", async ({ page }) => {
+  const description = page.locator('meta[name="description"]');
+  await page.goto('/ar');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(description).toHaveCount(1);
+  await expect(description).toHaveAttribute('content', 'ابحث عن وظائف لدى أصحاب عمل موثَّقين، وقدِّم بنقرة واحدة، وتحدَّث مباشرةً مع مسؤولي التوظيف على Jobchat.');
+});
+
 test('pages that only the browser can finish still render on the server for a signed-in visitor', async ({ page }, testInfo) => {
   const origin = `http://sg.localhost:${appPort(testInfo)}`;
   const user = { id: 900003, first_name: 'Wei Ling', last_name: 'Tan', email: 'weiling.tan@example.com', additional_info: { source: 'web', user_identity_id: null }, is_profile_completed: true };

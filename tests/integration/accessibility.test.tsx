@@ -122,14 +122,3 @@ describe('server-written text in the Arabic layout', () => {
     for (const name of names) expect(name.closest('[dir="auto"]') ?? name.querySelector('[dir="auto"]')).not.toBeNull();
   });
 });
-
-describe('page description', () => {
-  it('is in the language of the page', async () => {
-    const description = () => document.querySelector('meta[name="description"]')?.getAttribute('content');
-    await renderApp('/ar');
-    await screen.findByRole('heading', { level: 1 }, SLOW);
-    await waitFor(() => expect(description()).toBe('Jobchat: ابحث عن وظائف وتحدّث مع مسؤولي التوظيف مباشرةً.'));
-    await renderApp('/es-es/companies');
-    await waitFor(() => expect(description()).toBe('Jobchat: encuentra empleo y chatea directamente con los reclutadores.'), SLOW);
-  });
-});

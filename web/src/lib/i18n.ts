@@ -107,23 +107,15 @@ export async function createI18n(
   return instance;
 }
 
-/** Switches the language and mirrors it on <html lang dir> and the page description. */
+/**
+ * Switches the language and mirrors it on <html lang dir>. The page's description is its route's head
+ * (lib/page-data.ts, rendered by <Meta>): this never touches it, or every page would end up with the
+ * site's generic one once the browser started.
+ */
 export async function applyLanguage(instance: I18n, language: LanguageCode): Promise<void> {
   if (instance.language !== language) await instance.changeLanguage(language);
   if (typeof document !== 'undefined') {
     document.documentElement.lang = language;
     document.documentElement.dir = directionOf(language);
-    describePage(document, instance.t('common:meta.description', { lng: language }));
   }
-}
-
-/** Sets `<meta name="description">` (creating it if the page has none). */
-function describePage(doc: Document, description: string): void {
-  let meta = doc.querySelector<HTMLMetaElement>('meta[name="description"]');
-  if (!meta) {
-    meta = doc.createElement('meta');
-    meta.name = 'description';
-    doc.head.append(meta);
-  }
-  meta.content = description;
 }
