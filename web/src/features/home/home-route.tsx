@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue } from '../../lib/app-jotai';
-import { prefetchConfigLists } from '../../lib/config-lists-queries';
+import { configListsQuery, prefetchConfigLists } from '../../lib/config-lists-queries';
 import { JobSearchSort } from '../../lib/job-search-url/types';
 import { localHref } from '../../lib/local-href';
 import { jobSearchHref } from '../../lib/job-search-url/encode';
@@ -16,7 +16,7 @@ import { HomeHero } from './home-hero';
 import { HomeJobList } from './home-job-list';
 import { HomeLoginPrompt } from './home-login-prompt';
 import { listAskerOf, useListAsker } from '../../lib/job-list-queries';
-import { HOME_CONFIG_LISTS, HOME_LISTS, homeJobsQuery, homeListRequest, topCompaniesQuery, type HomeList } from './home-queries';
+import { categoryRequest, HOME_CONFIG_LISTS, HOME_LISTS, homeJobsQuery, homeListRequest, topCompaniesQuery, type HomeList } from './home-queries';
 import { HomeSection } from './home-section';
 import { HomeTopCompanies } from './home-top-companies';
 import './home.css';
@@ -32,9 +32,15 @@ async function prefetchPage({ context }: Route.LoaderArgs): Promise<PageStatus |
   const asker = listAskerOf(store);
   const scope = scopeOf(store);
   // Every list is in the page the server sends, unless the API is slow (then the page shows skeletons).
+  // The category tabs open on the first category: its jobs come once the categories are known, so the
+  // browser does not fetch and render them right after hydration.
+  const firstCategoryJobs = prefetchConfigLists(queryClient, scope, HOME_CONFIG_LISTS).then(() => {
+    const first = queryClient.getQueryData(configListsQuery(scope, HOME_CONFIG_LISTS).queryKey)?.job_category_lists[0];
+    return first ? queryClient.prefetchQuery(homeJobsQuery(scope, categoryRequest(first.id, asker))) : undefined;
+  });
   await waitBriefly(
     Promise.all([
-      prefetchConfigLists(queryClient, scope, HOME_CONFIG_LISTS),
+      firstCategoryJobs,
       ...HOME_LISTS.map((list) => queryClient.prefetchQuery(homeJobsQuery(scope, homeListRequest(list, asker)))),
       queryClient.prefetchQuery(topCompaniesQuery(scope)),
     ]),
