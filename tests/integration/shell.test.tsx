@@ -7,7 +7,7 @@ import { env } from '../../web/src/lib/env';
 import { messageOf } from './interview-steps';
 import { renderApp } from './render-app';
 import { mockServer } from '../support/mock-lifecycle';
-import { showEverythingInView } from '../support/visible-everything';
+import { showNothingInView } from '../support/visible-everything';
 
 // Without filters the academy lists its most enrolled courses first.
 const MOST_POPULAR_COURSE = [...COURSES].sort((a, b) => b.enrolled_count - a.enrolled_count || a.id - b.id)[0]!;
@@ -110,9 +110,6 @@ describe('country and language switcher', () => {
 });
 
 describe('app footer', () => {
-  // The courses are asked for once the footer comes near the viewport: here, at once.
-  showEverythingInView();
-
   it('lists regional sites, job categories, courses and resources, with no "Coming soon"', async () => {
     await renderApp('/');
     const footer = await screen.findByRole('contentinfo', {});
@@ -150,12 +147,14 @@ describe('app footer', () => {
 });
 
 describe('app footer far below the viewport', () => {
+  showNothingInView();
+
   it('asks for its courses only when it comes near, and says nothing of them until then', async () => {
     const coursesCalls = { count: 0 };
     mockServer.events.on('request:start', ({ request }) => {
       if (new URL(request.url).pathname.endsWith('/academy/recommended-courses')) coursesCalls.count += 1;
     });
-    // happy-dom's observer never reports: the footer stays out of view.
+    // The footer stays out of view.
     await renderApp('/');
     const footer = await screen.findByRole('contentinfo', {});
     const categories = within(footer).getByRole('heading', { name: 'Job categories' }).closest('section') as HTMLElement;

@@ -10,12 +10,10 @@ import { startTracking, stopTracking, trackEvent } from '../../web/src/lib/track
 import { setAnalyticsHooks } from '../../web/src/lib/tracking/analytics-hooks';
 import { PENDING_STORAGE_KEY } from '../../web/src/lib/tracking/pending-requests';
 import { seedSessionUsers } from '../support/factories/session-user-factory';
-import { showEverythingInView } from '../support/visible-everything';
 import { signInAs } from './job-actions-support';
 import { renderApp } from './render-app';
 
-// Every observed card is reported fully in view, as a tall screen would.
-showEverythingInView();
+// Every observed card is reported fully in view, as on a tall screen (tests/integration/setup.ts).
 afterEach(() => {
   stopTracking();
 });

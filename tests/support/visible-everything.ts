@@ -1,7 +1,8 @@
 /**
- * happy-dom has an IntersectionObserver that never reports, as if nothing were ever on screen. Tests
- * of what happens when something comes into view (tracked cards, the footer's courses) install this
- * one instead: every observed element is reported fully in view, as on a tall screen.
+ * happy-dom has an IntersectionObserver that never reports, as if nothing were ever on screen. The
+ * integration tests run as on a tall screen instead (tests/integration/setup.ts): every observed element
+ * is reported fully in view, so parts that wait to come near (the footer's courses, similar jobs) load
+ * and tracked cards are exposed. A suite about what happens before that installs `showNothingInView`.
  */
 import { afterEach, beforeEach } from 'vitest';
 
@@ -16,13 +17,19 @@ class VisibleEverything {
   disconnect() {}
 }
 
-/** For every test of the calling suite: every observed element is in view. */
-export function showEverythingInView(): void {
-  const realObserver = globalThis.IntersectionObserver;
+const nothingInView = globalThis.IntersectionObserver;
+
+/** For the whole run: every observed element is in view. */
+export function installVisibleEverything(): void {
+  globalThis.IntersectionObserver = VisibleEverything as unknown as typeof IntersectionObserver;
+}
+
+/** For every test of the calling suite: nothing ever comes into view (happy-dom's own observer). */
+export function showNothingInView(): void {
   beforeEach(() => {
-    globalThis.IntersectionObserver = VisibleEverything as unknown as typeof IntersectionObserver;
+    globalThis.IntersectionObserver = nothingInView;
   });
   afterEach(() => {
-    globalThis.IntersectionObserver = realObserver;
+    installVisibleEverything();
   });
 }

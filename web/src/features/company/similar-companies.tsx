@@ -6,12 +6,16 @@ import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
 import { WidgetBoundary } from '../../components/widget-boundary';
 import { useQueryScope } from '../../lib/query-scope';
+import { useNearViewport } from '../../lib/use-near-viewport';
 import { CompanySummaryCard } from './company-summary-card';
 import { similarCompaniesQuery } from './company-queries';
 
 function SimilarCompaniesList({ companyId }: { companyId: number }) {
   const { t } = useTranslation('company');
-  const { data, error, isPending, isError, refetch } = useQuery(similarCompaniesQuery(useQueryScope(), companyId));
+  // Below the company on a phone: asked for when it comes near, not while the page starts.
+  const [nearRef, near] = useNearViewport<HTMLDivElement>();
+  const { data, error, isPending, isError, refetch } = useQuery({ ...similarCompaniesQuery(useQueryScope(), companyId), enabled: near });
+  if (!near && isPending) return <div ref={nearRef} />;
   if (isPending) return <LoadingState label={t('similar.loading')} />;
   if (isError) return <ErrorState error={error} compact onRetry={() => void refetch()} />;
   const companies = data.companies.filter((company) => company.id !== companyId);

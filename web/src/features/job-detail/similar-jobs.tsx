@@ -7,13 +7,17 @@ import { JobCardList } from '../../components/job-card';
 import { LoadingState } from '../../components/loading-state';
 import { WidgetBoundary } from '../../components/widget-boundary';
 import { useQueryScope } from '../../lib/query-scope';
+import { useNearViewport } from '../../lib/use-near-viewport';
 import { useJobListTracking } from '../../lib/tracking/use-job-list-tracking';
 import { similarJobsQuery } from './job-detail-queries';
 
 function SimilarJobsList({ jobId }: { jobId: number }) {
   const { t } = useTranslation('job-detail');
-  const { data, error, isPending, isError, refetch } = useQuery(similarJobsQuery(useQueryScope(), jobId));
+  // Below the job on a phone: asked for when it comes near, not while the page starts.
+  const [nearRef, near] = useNearViewport<HTMLDivElement>();
+  const { data, error, isPending, isError, refetch } = useQuery({ ...similarJobsQuery(useQueryScope(), jobId), enabled: near });
   const tracking = useJobListTracking('job_detail:similar', data);
+  if (!near && isPending) return <div ref={nearRef} />;
   if (isPending) return <LoadingState label={t('similar.loading')} />;
   if (isError) return <ErrorState error={error} compact onRetry={() => void refetch()} />;
   const jobs = data.jobs.filter((job) => job.id !== jobId);

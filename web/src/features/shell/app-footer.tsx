@@ -24,7 +24,10 @@ import './shell.css';
 function FooterCategories() {
   const { t } = useTranslation('shell');
   const language = useAtomValue(languageAtom);
-  const config = useQuery(configListsQuery(useQueryScope(), FRAME_CONFIG_LISTS));
+  // Pages whose server render carried no config lists ask for them (the whole reply) only when the footer comes near.
+  const [nearRef, near] = useNearViewport<HTMLDivElement>();
+  const config = useQuery({ ...configListsQuery(useQueryScope(), FRAME_CONFIG_LISTS), enabled: near });
+  if (!near && config.isPending) return <div ref={nearRef} />;
   if (config.isPending) return <LoadingState label={t('footer.loadingCategories')} />;
   if (config.isError) return <ErrorState compact error={config.error} onRetry={() => void config.refetch()} />;
   const categories = config.data.job_category_lists;
@@ -46,7 +49,7 @@ function FooterCourses() {
   const [nearRef, near] = useNearViewport<HTMLDivElement>();
   const courses = useQuery({ ...footerCoursesQuery(useQueryScope()), enabled: near });
   // Until then an empty block: no status that would say "loading" for as long as the visitor stays up the page.
-  if (!near) return <div ref={nearRef} />;
+  if (!near && courses.isPending) return <div ref={nearRef} />;
   if (courses.isPending) return <LoadingState label={t('footer.loadingCourses')} />;
   if (courses.isError) return <ErrorState compact error={courses.error} onRetry={() => void courses.refetch()} />;
   return (
