@@ -68,6 +68,12 @@ describe('deferHydration with the built stylesheets', () => {
     expect(html).toContain(`<style nonce="n1" data-inlined-href="/assets/root.css">${CSS}</style><link nonce="n1" rel="stylesheet" href="/assets/root.css" media="print"/>`);
   });
 
+  it("inlines a chunk's stylesheet, which React Router links with a '#' after its path", async () => {
+    const page = PAGE.replace('href="/assets/root.css"', 'href="/assets/root.css#"');
+    const html = await text(Readable.from([Buffer.from(page)]).pipe(deferHydration({ stylesheetText, nonce: 'n1' })));
+    expect(html).toContain(`<style nonce="n1" data-inlined-href="/assets/root.css#">${CSS}</style><link nonce="n1" rel="stylesheet" href="/assets/root.css#" media="print"/>`);
+  });
+
   it('leaves an unknown stylesheet, and one whose text could end the style element, as links', async () => {
     const unknown = await text(Readable.from([Buffer.from(PAGE)]).pipe(deferHydration({ stylesheetText: () => undefined, nonce: 'n1' })));
     expect(unknown).toContain('<link nonce="n1" rel="stylesheet" href="/assets/root.css"/>');

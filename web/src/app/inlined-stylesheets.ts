@@ -21,7 +21,8 @@ const STYLESHEET_LINK = /<link\b([^>]*?)\brel="stylesheet"([^>]*?)\bhref="([^"]+
 /** The HTML with each known stylesheet link doubled by its text in a `<style>`, the link switched to print. */
 export function inlineStylesheets(html: string, stylesheetText: StylesheetText, nonce: string | undefined): string {
   return html.replace(STYLESHEET_LINK, (link: string, before: string, between: string, href: string, after: string) => {
-    const text = stylesheetText(href);
+    // React Router links the stylesheets of chunks a route imports with a `#` after the path.
+    const text = stylesheetText(href.replace(/#.*$/, ''));
     // A text that could end the <style> element early is left as a link.
     if (text === undefined || /<\/style/i.test(text) || /\bmedia=/.test(link)) return link;
     const nonceAttribute = nonce ? ` nonce="${nonce}"` : '';
