@@ -9,15 +9,14 @@ import { LoadingState } from '../../components/loading-state';
 import { PageSkipLinkProvider } from '../../lib/skip-links';
 import { usePageViewAnalytics } from '../../lib/tracking/use-page-view-analytics';
 import { useHydrated } from '../../lib/use-hydrated';
-import { SingpassInfoHandler } from '../../features/identity/singpass-info-handler';
-import { InterviewDialogHandler } from '../../features/interviews/interview-dialog-handler';
-import { InviteCodeHandler } from '../../features/invite-friends/invite-code-handler';
 import { MaintenancePage } from '../../features/system/maintenance-page';
 import { useWebsiteOutage } from '../../features/system/use-website-outage';
 import { AppFrame } from './app-frame';
 
 // Statically false in a production build, so the panel and the mocks are not bundled.
 const MockPanel = import.meta.env.VITE_API_MODE === 'mock' ? lazy(() => import('../../features/dev-tools/mock-panel')) : null;
+// Loaded once the page is hydrated: nothing of it is needed before the page answers.
+const PageHandlers = lazy(() => import('./page-handlers'));
 
 /**
  * Its children once hydrated, nothing before. A leaf of its own: when hydration ends only it renders
@@ -54,10 +53,9 @@ export function RootLayout() {
           <>
             {/* Their dialogs open over the page (a portal on document.body), so only in the browser. */}
             <AfterHydration>
-              <SingpassInfoHandler />
-              <InterviewDialogHandler />
-              {/* Keeps an invitation link's code through sign-up, then accepts it for the new account. */}
-              <InviteCodeHandler />
+              <Suspense fallback={null}>
+                <PageHandlers />
+              </Suspense>
             </AfterHydration>
             {mockPanel}
           </>
