@@ -1,7 +1,7 @@
 /**
  * Whether an element has come near the viewport: a part far down the page (the footer's courses) asks
  * for its data only then, instead of during the page's start on every visit. Once near, it stays true.
- * Without IntersectionObserver (old browsers, tests' DOM) it is true at once.
+ * Without IntersectionObserver (old browsers) it is true at once.
  */
 import { useCallback, useRef, useState, type RefCallback } from 'react';
 
