@@ -106,6 +106,9 @@ describe('/recommended-job', () => {
     const { user, router } = await renderApp('/recommended-job/saved');
     const newest = await titlesIn('Saved');
     expect(within(sortNav()).queryByRole('link', { name: 'Reset' })).not.toBeInTheDocument();
+    // The list's own order is shown as the chosen one: the saved jobs come newest first.
+    expect(within(sortNav()).getByRole('link', { name: 'Newest' })).toHaveAttribute('aria-current', 'true');
+    expect(within(sortNav()).getByRole('link', { name: 'Relevance' })).not.toHaveAttribute('aria-current');
 
     await user.click(within(sortNav()).getByRole('link', { name: 'Highest salary' }));
     await waitFor(() => expect(router.state.location.search).toBe('?sort=salary'));
@@ -122,6 +125,8 @@ describe('/recommended-job', () => {
     // The recommendation lists number their sorts the other way round; the address reads the same.
     await user.click(within(tabsNav()).getByRole('link', { name: 'Recommended' }));
     await waitFor(() => expect(within(tabsNav()).getByRole('link', { name: 'Recommended' })).toHaveAttribute('aria-current', 'page'));
+    // Recommendations come most relevant first when the address chooses no order.
+    expect(within(sortNav()).getByRole('link', { name: 'Relevance' })).toHaveAttribute('aria-current', 'true');
     await user.click(within(sortNav()).getByRole('link', { name: 'Newest' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/recommended-job'));
     await waitFor(() => expect(router.state.location.search).toBe('?sort=newest'));

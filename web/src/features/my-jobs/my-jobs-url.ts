@@ -28,6 +28,14 @@ export type SortName = (typeof SORTS)[number];
 
 const SORT_PARAM = 'sort';
 
+/** The recommendation lists put the most relevant first; the others the newest (contracts: job.yaml, reco.yaml). */
+const RECOMMENDATION_TABS: readonly MyJobsTab[] = ['recommended', 'personalized-picks'];
+
+/** The order a tab's list comes in when the address chooses none, shown as chosen. */
+export function defaultSortOf(tab: MyJobsTab): SortName {
+  return RECOMMENDATION_TABS.includes(tab) ? 'relevance' : 'newest';
+}
+
 /** The tabs whose lists take the filters (the job-service lists); `applied` also filters by status. */
 export const FILTERED_TABS: readonly MyJobsTab[] = ['saved', 'applied', 'communicated', 'interview', 'viewed'];
 

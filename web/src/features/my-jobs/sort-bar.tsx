@@ -6,12 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAtomValue } from '../../lib/app-jotai';
 import { languageAtom } from '../../lib/session-atoms';
-import { hasFilters, SORTS, type MyJobsView } from './my-jobs-url';
+import { defaultSortOf, hasFilters, SORTS, type MyJobsView } from './my-jobs-url';
 import { tabPath } from './tab-path';
 
 export function SortBar({ view }: { view: MyJobsView }) {
   const { t } = useTranslation('my-jobs');
   const language = useAtomValue(languageAtom);
+  const chosen = view.sort ?? defaultSortOf(view.tab);
   return (
     <nav className="my-jobs-sort" aria-label={t('sort.label')}>
       <span className="my-jobs-sort__label" aria-hidden="true">
@@ -23,7 +24,7 @@ export function SortBar({ view }: { view: MyJobsView }) {
             <Link
               className="chip"
               to={tabPath(language, view.tab, { sort, page: 1, filters: view.filters })}
-              aria-current={sort === view.sort ? 'true' : undefined}
+              aria-current={sort === chosen ? 'true' : undefined}
               preventScrollReset
             >
               {t(`sort.${sort}`)}
