@@ -15,6 +15,8 @@ import { renderApp } from './render-app';
 signInMariaForChat();
 
 /** Seeded conversations the guard treats differently (mocks/state/chat-seed.ts and chat-seed-extras.ts). */
+const FAST_LABEL = /^(Just replied|Replied \d+ minutes ago|High response rate)$/;
+const ANY_LABEL = /^(Just replied|Replied \d+ minutes ago|Active today|Active within (three|seven) days|High response rate)$/;
 const GUARD = { fast: CHAT.bothReplied, slow: CHAT.phoneRequest, late: CHAT.appliedOnly, unanswered: CHAT.hybrid } as const;
 
 async function listItems() {
@@ -36,6 +38,15 @@ describe('reply expectations in the conversation list', () => {
     expect(within(item(GUARD.late)).getByText(/^Reply expected by [A-Z][a-z]{2} \d{1,2}, \d{4}$/)).toBeInTheDocument();
     expect(within(item(GUARD.unanswered)).getByText('No reply for 10 days')).toBeInTheDocument();
     expect(within(list).getAllByText('Replies rarely')).toHaveLength(1);
+  });
+
+  it('never says a recruiter replies fast beside "No reply for 10 days" or "Replies rarely"', async () => {
+    await renderApp('/chat');
+    const { list, item } = await listItems();
+    const rarely = within(list).getByText('Replies rarely').closest('a')!;
+    for (const contradicted of [item(GUARD.unanswered), rarely]) expect(within(contradicted).queryByText(FAST_LABEL)).not.toBeInTheDocument();
+    // Beside an expectation the fast labels still show.
+    expect(within(item(GUARD.fast)).getByText(ANY_LABEL)).toBeInTheDocument();
   });
 });
 
@@ -65,6 +76,7 @@ describe('reply expectations in the conversation header', () => {
   it('marks an unanswered conversation and offers other jobs like it', async () => {
     const { user, router } = await openConversation(GUARD.unanswered);
     expect(screen.getByText('No reply for 10 days — consider other jobs.')).toBeInTheDocument();
+    expect(within(screen.getByRole('article')).queryByText(FAST_LABEL)).not.toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: /^Find other .+ jobs$/ }));
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/jobs-hiring\/.+-jobs$/));
   });
@@ -85,5 +97,7 @@ describe('reply expectations in the conversation header', () => {
     await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Hello again! Is the role still open?{Enter}');
     expect(await screen.findByText(/^Usually replies within 6 hours\. .+ answers 60% of conversations\.$/)).toBeInTheDocument();
     expect(screen.queryByText(/^No reply for/)).not.toBeInTheDocument();
+    // The recruiter's activity shows again once nothing contradicts it.
+    expect(within(screen.getByRole('article')).getByText(ANY_LABEL)).toBeInTheDocument();
   });
 });

@@ -33,7 +33,8 @@ describe('chat list', () => {
     expect(within(items[1]!).getByText('Pinned')).toBeInTheDocument();
     expect(within(list).getByText('3 unread messages')).toBeInTheDocument();
     expect(within(list).getAllByText('1 unread message')).toHaveLength(4);
-    expect(within(list).getAllByText(/^(Just replied|Replied \d+ minutes ago|Active today|Active within (three|seven) days|High response rate)$/).length).toBe(10);
+    // Every recruiter's activity shows, but for one: its "Just replied" would contradict "No reply for 10 days".
+    expect(within(list).getAllByText(/^(Just replied|Replied \d+ minutes ago|Active today|Active within (three|seven) days|High response rate)$/).length).toBe(9);
     expect(screen.getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByText('Chat history is kept for 30 days after the last message.')).toBeInTheDocument();
   });

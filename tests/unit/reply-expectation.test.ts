@@ -1,6 +1,6 @@
 /** The ghosting guard's rule: expected reply time, late (by a date), rarely replies, and unanswered. */
 import { describe, expect, it } from 'vitest';
-import { replyExpectation, type ReplyExpectationInput } from '@web/features/chat/reply-expectation';
+import { activityLabelAgrees, replyExpectation, type ReplyExpectationInput } from '@web/features/chat/reply-expectation';
 
 const HOUR = 3_600_000;
 const NOW = Date.UTC(2026, 10, 24, 12, 0, 0);
@@ -53,5 +53,20 @@ describe('replyExpectation', () => {
   it('ignores a time it cannot read and a message dated in the future', () => {
     expect(replyExpectation({ ...fast, awaitingReplySince: 'not a date' })).toEqual({ kind: 'usual', unit: 'hours', count: 6 });
     expect(replyExpectation({ ...fast, awaitingReplySince: new Date(NOW + HOUR).toISOString() })).toEqual({ kind: 'within', unit: 'hours', count: 6 });
+  });
+});
+
+describe('activityLabelAgrees', () => {
+  it('drops a fast-reply label beside an unanswered conversation or a rare replier, and keeps the others', () => {
+    const unanswered = replyExpectation({ ...fast, activityLabel: 'just_replied', awaitingReplySince: ago(240) });
+    const rarely = replyExpectation({ ...fast, responseRate: 20 });
+    for (const contradicting of [unanswered, rarely]) {
+      expect(activityLabelAgrees(contradicting, 'just_replied')).toBe(false);
+      expect(activityLabelAgrees(contradicting, 'replied_minutes_ago')).toBe(false);
+      expect(activityLabelAgrees(contradicting, 'high_response_rate')).toBe(false);
+      expect(activityLabelAgrees(contradicting, 'within_seven_days')).toBe(true);
+    }
+    expect(activityLabelAgrees(replyExpectation(fast), 'just_replied')).toBe(true);
+    expect(activityLabelAgrees(replyExpectation({ ...fast, awaitingReplySince: ago(2) }), 'replied_minutes_ago')).toBe(true);
   });
 });

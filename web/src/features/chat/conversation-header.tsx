@@ -39,8 +39,7 @@ export function ConversationHeader({ conversation, folder, titleId }: Conversati
             <Link to={localHref(language, '/:lang?/job/:slug', { slug: job.slug })} dir="auto">
               {job.title}
             </Link>
-            {' · '}
-            <ReplyLabel recruiter={recruiter} />
+            <ReplyLabel conversation={conversation} before=" · " />
           </p>
           <ReplyGuardNote conversation={conversation} />
         </div>

@@ -42,7 +42,7 @@ export function ConversationItem({ conversation, folder, active }: ConversationI
         </span>
         <ReplyGuardBadge conversation={conversation} />
         <span className="chat-item__meta">
-          <ReplyLabel recruiter={recruiter} />
+          <ReplyLabel conversation={conversation} />
           {conversation.is_pinned ? <span className="chat-item__flag">{t('flags.pinned')}</span> : null}
           {conversation.is_muted ? <span className="chat-item__flag">{t('flags.muted')}</span> : null}
         </span>

@@ -45,6 +45,18 @@ export interface ReplyExpectationInput {
   now: number;
 }
 
+/** The labels that say the recruiter answers fast. */
+export const FAST_REPLY_LABELS: ReadonlySet<RecruiterActivityLabel> = new Set(['just_replied', 'replied_minutes_ago', 'high_response_rate']);
+
+/**
+ * Whether the recruiter's activity label may show beside the guard. The label is about all the
+ * recruiter's conversations; beside "No reply for 10 days" or "Replies rarely", a "Just replied" reads
+ * as a contradiction, so the guard, which is about this conversation, wins.
+ */
+export function activityLabelAgrees(expectation: ReplyExpectation, label: RecruiterActivityLabel): boolean {
+  return !(FAST_REPLY_LABELS.has(label) && (expectation.kind === 'unanswered' || expectation.kind === 'rarely'));
+}
+
 function inHoursOrDays(kind: 'usual' | 'within', hours: number): ReplyExpectation {
   return hours < 24 ? { kind, unit: 'hours', count: Math.max(1, Math.ceil(hours)) } : { kind, unit: 'days', count: Math.ceil(hours / 24) };
 }

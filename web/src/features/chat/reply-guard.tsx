@@ -14,7 +14,7 @@ import { useIntlLocale } from '../../lib/use-intl-locale';
 import { useFormatChatTime } from './chat-time';
 import { replyExpectation, type ReplyExpectation } from './reply-expectation';
 
-function expectationOf(conversation: ChatConversation): ReplyExpectation {
+export function expectationOf(conversation: ChatConversation): ReplyExpectation {
   const { recruiter } = conversation;
   return replyExpectation({
     responseRate: recruiter.response_rate,
