@@ -63,7 +63,14 @@ export function requestContext(request: Request): RequestContext {
   };
 }
 
-/** An absolute URL for a seed asset path ("/mock-assets/..."); absolute URLs pass through. */
-export function assetUrl(context: RequestContext, path: string): string {
+/**
+ * An absolute URL for a seed asset path ("/mock-assets/..."), on the mocks' own origin as a CDN's would
+ * be: a site-relative path would load from the page's origin, which serves no mock assets in production.
+ * Absolute URLs and null pass through.
+ */
+export function assetUrl(context: Pick<RequestContext, 'origin'>, path: string): string;
+export function assetUrl(context: Pick<RequestContext, 'origin'>, path: string | null): string | null;
+export function assetUrl(context: Pick<RequestContext, 'origin'>, path: string | null): string | null {
+  if (path === null) return null;
   return /^https?:\/\//.test(path) ? path : new URL(path, context.origin).href;
 }

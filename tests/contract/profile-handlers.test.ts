@@ -40,6 +40,8 @@ describe('online profile (P06, P08, P01)', () => {
   it('shows the seeded complete profile, and nothing yet for a new user', async () => {
     const profile = await getMyProfile({ source: 'web' }, COMPLETE);
     expect(profile.basic_info).toMatchObject({ id: SEED_USERS.complete, first_name: 'Maria', last_name: 'Santos', is_profile_completed: true });
+    // Absolute, on the mocks' origin as on a CDN: a page on another origin can load it (the header's avatar does the same).
+    expect(profile.basic_info.avatar).toMatch(/^https?:\/\/[^/]+\/mock-assets\/avatars\/user-900001\.svg$/);
     expect(profile.work_experiences).toHaveLength(3);
     expect(profile.educations).toHaveLength(2);
     expect(profile.skills).toHaveLength(6);
@@ -273,8 +275,9 @@ describe('avatar (R11)', () => {
     for (let upload = 1; upload <= 5; upload += 1) {
       const reply = await uploadAvatar({ avatar: image('maria.png'), filename: 'maria.png' }, COMPLETE);
       expect(reply.uploads_left_today).toBe(5 - upload);
+      expect(reply.avatar).toMatch(/^https?:\/\/[^/]+\/mock-assets\/avatars\/.+\.png$/);
     }
     await expectCode(uploadAvatar({ avatar: image('maria.png'), filename: 'maria.png' }, COMPLETE), 41292);
-    expect((await getMyProfile(undefined, COMPLETE)).basic_info.avatar).toMatch(/\.png$/);
+    expect((await getMyProfile(undefined, COMPLETE)).basic_info.avatar).toMatch(/^https?:\/\/.+\.png$/);
   });
 });

@@ -4,7 +4,7 @@
  * (right to left), signed in where the screen needs it. A screen fails when the page scrolls sideways,
  * when its main content shows nothing in the first view, or when its main action (the chat composer,
  * the job page's "Chat now" or "Apply") is outside the first view. Each screen's first view is kept as
- * a screenshot under test-results/, pass or fail.
+ * a screenshot under test-results/, pass or fail. A broken image (the profile photo once was) fails it too.
  */
 import { FIRST_INTERVIEW_ID } from '../../mocks/state/interviews';
 import { appPort, expect, isProductionBuild, resetMocks, signInAsMaria, test, type Page, type TestInfo } from './support';
@@ -72,6 +72,8 @@ interface FirstView {
   /** Elements of the main content with words of their own that show inside the first view. */
   wordsInView: number;
   mainAction: { top: number; bottom: number; left: number; right: number } | null;
+  /** Images that were fetched and failed (a lazy image not yet fetched is not counted). */
+  brokenImages: string[];
 }
 
 /** What the first view shows, read in the page: widths, words in view, the main action's box. */
@@ -91,6 +93,7 @@ function readFirstView(page: Page, mainAction: string | undefined): Promise<Firs
         pageWidth: document.documentElement.scrollWidth,
         wordsInView,
         mainAction: box ? { top: box.top, bottom: box.bottom, left: box.left, right: box.right } : null,
+        brokenImages: [...document.images].filter((image) => image.currentSrc && image.complete && image.naturalWidth === 0).map((image) => image.currentSrc),
       };
     },
     { action: mainAction, ...PHONE },
@@ -103,6 +106,16 @@ async function openScreen(page: Page, path: string): Promise<void> {
   await expect(page.locator('main h1').first()).toBeVisible();
   await expect(page.locator('main [aria-busy="true"], main .state--loading, main .skeleton')).toHaveCount(0);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', /.*/);
+  // The images of the first view have loaded or failed, so a broken one is seen.
+  await page.waitForFunction(
+    ({ width, height }) =>
+      [...document.images].every((image) => {
+        const box = image.getBoundingClientRect();
+        const inView = box.right > 0 && box.left < width && box.bottom > 0 && box.top < height;
+        return !inView || !image.currentSrc || image.complete;
+      }),
+    PHONE,
+  );
 }
 
 async function checkScreen(page: Page, screen: Screen, path: string, testInfo: TestInfo): Promise<void> {
@@ -118,6 +131,7 @@ async function checkScreen(page: Page, screen: Screen, path: string, testInfo: T
   const view = await readFirstView(page, screen.mainAction);
   expect.soft(view.pageWidth, `${name}: the page scrolls sideways`).toBeLessThanOrEqual(PHONE.width);
   expect.soft(view.wordsInView, `${name}: the main content shows nothing in the first view`).toBeGreaterThan(0);
+  expect.soft(view.brokenImages, `${name}: images that failed to load`).toEqual([]);
   if (screen.mainAction) {
     expect.soft(view.mainAction, `${name}: no main action (${screen.mainAction})`).not.toBeNull();
     if (view.mainAction) {

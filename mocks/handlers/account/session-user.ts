@@ -4,6 +4,7 @@ import { countryLists } from '../../seed/config/catalog-countries';
 import { emitDomainEvent } from '../../state/domain-events';
 import { SESSION_TTL_MS, accounts, createAccount, openSession, type AccountRecord } from '../../state/accounts';
 import { normaliseDialCode, normaliseNationalNumber } from '../../state/phone-rules';
+import { assetUrl } from '../request-context';
 
 export const SESSION_EXPIRES_IN_SECONDS = SESSION_TTL_MS / 1000;
 
@@ -12,11 +13,6 @@ export const MOCK_CLIENT = { id: 2 } as const;
 
 export function isMockClient(clientId: number): boolean {
   return clientId === MOCK_CLIENT.id;
-}
-
-/** Site-relative avatars are resolved against the request origin, like every asset of the mocks. */
-function absoluteUrl(path: string | null, origin: string): string | null {
-  return path && path.startsWith('/') ? `${origin}${path}` : path;
 }
 
 export function toSessionUser(account: AccountRecord, origin: string): SessionUser {
@@ -29,7 +25,7 @@ export function toSessionUser(account: AccountRecord, origin: string): SessionUs
     phone_num: account.phone_num,
     phone_country_code: account.phone_country_code,
     is_mobile_verified: account.is_mobile_verified,
-    avatar: absoluteUrl(account.avatar, origin),
+    avatar: assetUrl({ origin }, account.avatar),
     additional_info: { source: account.register_source ?? null, user_identity_id: account.user_identity_id },
     is_email_verify: account.is_email_verify,
     notice_period_id: account.notice_period_id,

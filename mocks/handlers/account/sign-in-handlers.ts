@@ -14,6 +14,7 @@ import { clearFailedSignIns, recordFailedSignIn, signInLockedFor, signInSubject 
 import {
   createSignedUpAccount, findAccountsByPhone, isMockClient, nameFromEmail, signIn, twoFactorReply,
 } from './session-user';
+import { assetUrl } from '../request-context';
 import { exchangeSocialCode } from './social-identity';
 
 const RESEND_AFTER_SECONDS = RESEND_COOLDOWN_MS / 1000;
@@ -218,7 +219,7 @@ export function signInHandlers() {
           choice_token: choice.choice_token,
           accounts: linked.map((a) => ({
             id: a.id, first_name: a.first_name, last_name: a.last_name, email: a.email ? maskEmail(a.email) : null,
-            avatar: a.avatar && a.avatar.startsWith('/') ? `${ctx.origin}${a.avatar}` : a.avatar, created_at: a.created_at,
+            avatar: assetUrl(ctx, a.avatar), created_at: a.created_at,
           })),
         });
       },

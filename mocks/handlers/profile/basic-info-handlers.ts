@@ -69,7 +69,7 @@ export function basicInfoHandlers() {
     defineOperation('updateMyProfile', {
       access: 'user',
       body: updateMyProfileBody,
-      handle: async ({ user, body }) => {
+      handle: async ({ user, body, ctx }) => {
         const state = await profiles();
         const refused = checkUpdate(body);
         if (refused) return refused;
@@ -82,13 +82,13 @@ export function basicInfoHandlers() {
           updateAccount(user, { phone_country_code: phone.code, phone_num: phone.number, is_mobile_verified: false });
         }
         updateProfileDetails(state, user.id, details);
-        return ok(toBasicInfo(state, user));
+        return ok(toBasicInfo(state, user, ctx));
       },
     }),
     defineOperation('getMyProfile', {
       access: 'user',
       query: getMyProfileQueryParams,
-      handle: async ({ user }) => ok(toOnlineProfile(await profiles(), user)),
+      handle: async ({ user, ctx }) => ok(toOnlineProfile(await profiles(), user, ctx)),
     }),
     defineOperation('checkFirstRegistration', {
       access: 'user',

@@ -7,6 +7,7 @@ import { operation } from '../../http/operation';
 import { fail, ok } from '../../http/reply';
 import { requireUser } from '../../state/accounts';
 import { addGetStartedRecord, AVATARS_PER_DAY, profileSettings, triggerSpringEvent } from '../../state/profile-settings';
+import { assetUrl, requestContext } from '../request-context';
 import { invalidField, nowIso, todayIso } from './profile-request';
 
 export const AVATAR_MAX_BYTES = 10 * 1024 * 1024;
@@ -46,7 +47,7 @@ function avatarHandler() {
     if (uploadsToday >= AVATARS_PER_DAY) return fail(ErrorCode.AvatarDailyLimit);
     state.avatarUploads.set(key, uploadsToday + 1);
     signedIn.user.avatar = `/mock-assets/avatars/user-${signedIn.user.id}-${todayIso()}-${uploadsToday + 1}.${extension}`;
-    return ok({ avatar: signedIn.user.avatar, uploads_left_today: AVATARS_PER_DAY - uploadsToday - 1 });
+    return ok({ avatar: assetUrl(requestContext(request), signedIn.user.avatar), uploads_left_today: AVATARS_PER_DAY - uploadsToday - 1 });
   });
 }
 

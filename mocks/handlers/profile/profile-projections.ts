@@ -5,6 +5,7 @@ import type { AccountRecord } from '../../state/accounts';
 import {
   detailsOf, entriesOf, withoutOwner, type EducationRecord, type LanguageRecord, type ProfileState,
 } from '../../state/profile';
+import { assetUrl, type RequestContext } from '../request-context';
 import { yearsSince } from './profile-request';
 
 export function toEducation(entry: EducationRecord) {
@@ -28,7 +29,7 @@ export function educationsOf(state: ProfileState, userId: number) {
   return byLatestStart(entriesOf(state.educations, userId)).map(toEducation);
 }
 
-export function toBasicInfo(state: ProfileState, user: AccountRecord): ProfileBasicInfo {
+export function toBasicInfo(state: ProfileState, user: AccountRecord, ctx: Pick<RequestContext, 'origin'>): ProfileBasicInfo {
   const { user_id: _owner, ...details } = detailsOf(state, user.id);
   return {
     id: user.id,
@@ -37,7 +38,7 @@ export function toBasicInfo(state: ProfileState, user: AccountRecord): ProfileBa
     phone_num: user.phone_num,
     is_mobile_verified: user.is_mobile_verified,
     full_name: `${user.first_name} ${user.last_name}`.trim() || user.first_name,
-    avatar: user.avatar,
+    avatar: assetUrl(ctx, user.avatar),
     years_of_experience: details.work_since ? Math.max(0, yearsSince(details.work_since)) : null,
     is_profile_completed: user.is_profile_completed,
     first_name: user.first_name,
@@ -67,9 +68,9 @@ export function completenessOf(state: ProfileState, user: AccountRecord): Profil
   return { percent: Math.round(((sections.length - missing.length) / sections.length) * 100), missing_sections: missing };
 }
 
-export function toOnlineProfile(state: ProfileState, user: AccountRecord): OnlineProfile {
+export function toOnlineProfile(state: ProfileState, user: AccountRecord, ctx: Pick<RequestContext, 'origin'>): OnlineProfile {
   return {
-    basic_info: toBasicInfo(state, user),
+    basic_info: toBasicInfo(state, user, ctx),
     job_preferences: entriesOf(state.preferences, user.id).map(withoutOwner),
     work_experiences: workExperiencesOf(state, user.id),
     educations: educationsOf(state, user.id),
