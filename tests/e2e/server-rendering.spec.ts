@@ -24,14 +24,17 @@ test('a job page, without JavaScript: its content, a JobPosting with every requi
   expect(reply.status()).toBe(200);
   const html = await reply.text();
   expect(html).toMatch(/<h1[^>]*>Accountant<\/h1>/);
-  expect(html).toContain('<title>Accountant</title>');
+  // The tab names the job, its company (the name the page shows under the title) and the brand.
+  const company = /<p class="job-detail__company"><a [^>]*>([^<]+)<\/a><\/p>/.exec(html)?.[1];
+  expect(company).toBeTruthy();
+  expect(html).toContain(`<title>Accountant at ${company} | Jobchat</title>`);
   const [posting] = jsonLd(html);
   expect(posting).toMatchObject({ '@context': expect.stringMatching(/^https:\/\/schema\.org\/?$/), '@type': 'JobPosting', title: 'Accountant', directApply: expect.any(Boolean) });
   for (const property of ['description', 'datePosted', 'validThrough', 'employmentType', 'hiringOrganization', 'baseSalary']) expect(posting).toHaveProperty(property);
   expect(posting!.jobLocation ?? posting!.applicantLocationRequirements).toBeTruthy();
   expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost:\d+\/job\/accountant-200001"\/>/);
   expect(alternates(html).sort()).toEqual([...LANGUAGES.map((language) => language.alias), 'x-default'].sort());
-  expect(html).toMatch(/<meta property="og:title" content="Accountant"\/>/);
+  expect(html).toContain(`<meta property="og:title" content="Accountant at ${company} | Jobchat"/>`);
 });
 
 test('search and company pages, without JavaScript: results and Organization data in the HTML', async ({ request }) => {

@@ -27,6 +27,11 @@ afterEach(() => {
   Reflect.deleteProperty(navigator, 'share');
 });
 
+/** The job page's "More" (the header has a "More" of its own). */
+async function moreActions(): Promise<HTMLElement> {
+  return within(await screen.findByRole('region', { name: 'Job actions' })).getByRole('button', { name: 'More' });
+}
+
 describe('save and unsave', () => {
   it('saves a job, then undoes it from the status message', async () => {
     signInAs('weiLing');
@@ -125,7 +130,8 @@ describe('report (W32)', () => {
     signInAs('maria');
     const job = await freshJob({ questions: false });
     const { user } = await renderApp(`/job/${job.slug}`);
-    await user.click(await screen.findByRole('button', { name: 'Report' }));
+    await user.click(await moreActions());
+    await user.click(screen.getByRole('menuitem', { name: 'Report' }));
     const dialog = await screen.findByRole('dialog', { name: 'Report this job' });
     const group = await within(dialog).findByRole('group', { name: 'Why are you reporting this job?' });
     expect(within(group).getAllByRole('radio')).toHaveLength(10);
@@ -145,7 +151,8 @@ describe('report (W32)', () => {
     forceError('reportJob', 40006, { retryAfter: 12 });
     const job = await freshJob({ questions: false });
     const { user } = await renderApp(`/job/${job.slug}`);
-    await user.click(await screen.findByRole('button', { name: 'Report' }));
+    await user.click(await moreActions());
+    await user.click(screen.getByRole('menuitem', { name: 'Report' }));
     const dialog = await screen.findByRole('dialog', { name: 'Report this job' });
     const reason = await within(dialog).findByRole('radio', { name: 'Scam, phishing or malware' });
     await user.click(reason);
@@ -159,7 +166,8 @@ describe('report (W32)', () => {
     forceError('getConfigLists', 50001);
     const job = await freshJob({ questions: false });
     const { user } = await renderApp(`/job/${job.slug}`);
-    await user.click(await screen.findByRole('button', { name: 'Report' }));
+    await user.click(await moreActions());
+    await user.click(screen.getByRole('menuitem', { name: 'Report' }));
     const dialog = await screen.findByRole('dialog', { name: 'Report this job' });
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Sorry, something went wrong on our server. Please try again later.');
     setOperationScenario('getConfigLists', undefined);
@@ -173,7 +181,8 @@ describe('not for me (W32)', () => {
     signInAs('maria');
     const job = await freshJob({ questions: false });
     const { user } = await renderApp(`/job/${job.slug}`);
-    await user.click(await screen.findByRole('button', { name: 'Not for me' }));
+    await user.click(await moreActions());
+    await user.click(screen.getByRole('menuitem', { name: 'Not for me' }));
     const dialog = await screen.findByRole('dialog', { name: 'Not the right job?' });
     await user.click(within(dialog).getByRole('button', { name: 'Send feedback' }));
     expect(await within(dialog).findByText('Please choose a reason.')).toBeInTheDocument();
@@ -190,7 +199,8 @@ describe('not for me (W32)', () => {
     forceError('submitFeedback', 50001);
     const job = await freshJob({ questions: false });
     const { user } = await renderApp(`/job/${job.slug}`);
-    await user.click(await screen.findByRole('button', { name: 'Not for me' }));
+    await user.click(await moreActions());
+    await user.click(screen.getByRole('menuitem', { name: 'Not for me' }));
     const dialog = await screen.findByRole('dialog', { name: 'Not the right job?' });
     const reason = within(dialog).getByRole('radio', { name: 'It is not my field' });
     await user.click(reason);

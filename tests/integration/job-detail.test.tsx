@@ -39,8 +39,10 @@ describe('job detail', () => {
     expect(within(header).getByText(spaced(salary.amount), { exact: false })).toBeInTheDocument();
     expect(within(header).getByText('Monthly', { exact: false })).toBeInTheDocument();
 
-    const companyLink = screen.getByRole('link', { name: company.name });
-    expect(companyLink.getAttribute('href')).toBe(`/company/${company.slug}`);
+    // The company shows under the title, and again with its facts in the aside.
+    for (const companyLink of [within(header).getByRole('link', { name: company.name }), ...screen.getAllByRole('link', { name: company.name })]) {
+      expect(companyLink.getAttribute('href')).toBe(`/company/${company.slug}`);
+    }
 
     const mapLink = screen.getByRole('link', { name: /View on map/ });
     expect(mapLink.getAttribute('href')).toContain('https://www.openstreetmap.org/?mlat=');
@@ -49,16 +51,44 @@ describe('job detail', () => {
 
     expect(screen.getByRole('heading', { name: 'Safety reminder' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Job description' })).toBeInTheDocument();
-    expect(document.title).toBe(job.title);
+    expect(document.title).toBe(`${job.title} at ${company.name} | Jobchat`);
 
     const similar = screen.getByRole('heading', { name: 'Similar jobs' }).closest('section') as HTMLElement;
     await waitFor(() => expect(within(similar).getAllByRole('article').length).toBeGreaterThan(0));
     expect(within(similar).queryByRole('link', { name: job.title })).not.toBeInTheDocument();
     // The seeker's actions (their flows: job-actions-*.test.tsx).
     const actions = screen.getByRole('region', { name: 'Job actions' });
-    for (const name of ['Chat now', 'Save', 'Share', 'Report', 'Not for me']) {
+    for (const name of ['Chat now', 'Save', 'Share', 'More']) {
       expect(within(actions).getByRole('button', { name })).toBeInTheDocument();
     }
+    expect(within(actions).queryByRole('button', { name: 'Report' })).not.toBeInTheDocument();
+  });
+
+  it('keeps Report and Not for me in a More menu that the keyboard opens, walks and closes', async () => {
+    const job = jobRecord(SEED_FIXTURES.openPhJobId);
+    const { user } = await renderApp(`/job/${job.slug}`);
+    const more = within(await screen.findByRole('region', { name: 'Job actions' })).getByRole('button', { name: 'More' });
+    expect(more).toHaveAttribute('aria-haspopup', 'menu');
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+
+    more.focus();
+    await user.keyboard('{ArrowDown}');
+    const menu = screen.getByRole('menu', { name: 'More actions for this job' });
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Report', 'Not for me']);
+    expect(within(menu).getByRole('menuitem', { name: 'Report' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(within(menu).getByRole('menuitem', { name: 'Not for me' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(within(menu).getByRole('menuitem', { name: 'Report' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(more).toHaveFocus();
+
+    // A guest choosing an item is asked to sign in first, as the buttons did.
+    await user.click(more);
+    await user.click(screen.getByRole('menuitem', { name: 'Report' }));
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Log in or register to report a job.');
   });
 
   it('shows the salary in the country currency for an sg job', async () => {

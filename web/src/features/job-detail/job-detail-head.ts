@@ -13,6 +13,7 @@ import { jobPostingJsonLd } from '../../lib/seo/job-posting';
 import { absoluteUrl } from '../../lib/seo/site';
 import { countryAtom, languageAtom, siteOriginAtom } from '../../lib/session-atoms';
 import { goneReason, jobDetailQuery, jobIdFromSlug } from './job-detail-queries';
+import { jobTabTitle } from './job-tab-title';
 
 type Reply = { status: number } | null;
 
@@ -49,7 +50,7 @@ export function jobPageHead(app: RouteContext, { params }: LoaderFunctionArgs): 
   const regions = cachedConfigList(app.queryClient, scopeOf(app.store), 'location_lists');
   const posting = jobPostingJsonLd(job, { origin, country, language, locations: regions?.flatMap((region) => region.locations) });
   return {
-    title: job.status === 'open' || job.status === 'on_hold' ? job.title : t(`job-detail:status.${job.status === 'deleted' ? 'deleted' : 'closed'}`),
+    title: job.status === 'open' || job.status === 'on_hold' ? jobTabTitle(t, job) : t(`job-detail:status.${job.status === 'deleted' ? 'deleted' : 'closed'}`),
     description: pageDescription(t, { page: 'jobDetail', title: job.title, company: job.company.name || job.company_name, location: job.location_value }),
     image: absoluteUrl(origin, job.company.logo || job.company_logo),
     canonicalPath: `/job/${encodeURIComponent(job.slug)}`,

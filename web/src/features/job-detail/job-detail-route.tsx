@@ -9,6 +9,7 @@ import { ErrorState } from '../../components/error-state';
 import { NotFoundView } from '../../components/not-found-view';
 import { scopeOf, useQueryScope } from '../../lib/query-scope';
 import { waitBriefly } from '../../lib/route-prefetch';
+import { jobTabTitle } from './job-tab-title';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { JobActions } from './actions/job-actions';
 import { prefetchSeekerState } from './actions/prefetch-seeker-state';
@@ -47,7 +48,7 @@ export const head = jobPageHead;
 
 function JobDetailContent({ job }: { job: JobDetail }) {
   const { t } = useTranslation('job-detail');
-  useDocumentTitle(job.title);
+  useDocumentTitle(jobTabTitle(t, job));
   const inactive = job.status === 'closed';
   return (
     <article className="job-detail" aria-labelledby="job-detail-title">

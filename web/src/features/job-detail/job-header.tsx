@@ -1,9 +1,13 @@
-/** Title, salary, the key facts and the posted date of a job. */
+/** Title, company, salary, the key facts and the posted date of a job. */
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { JobDetail } from '@sdk/generated/job/hooks';
 import { ApproximateSalary } from '../../components/approximate-salary';
 import { FactList, type Fact } from '../../components/fact-list';
+import { useAtomValue } from '../../lib/app-jotai';
 import { formatSalary } from '../../lib/format-salary';
+import { localHref } from '../../lib/local-href';
+import { languageAtom } from '../../lib/session-atoms';
 import { useIntlLocale } from '../../lib/use-intl-locale';
 import { formatPosted } from './format-posted';
 
@@ -11,6 +15,7 @@ export function JobHeader({ job }: { job: JobDetail }) {
   const { t } = useTranslation('job-detail');
   const { t: tc } = useTranslation('common');
   const locale = useIntlLocale();
+  const language = useAtomValue(languageAtom);
   const salary = formatSalary(job.salary, locale);
   const facts: Fact[] = [
     { key: 'jobType', label: t('summary.jobType'), value: job.job_type_value },
@@ -27,6 +32,11 @@ export function JobHeader({ job }: { job: JobDetail }) {
         </h1>
         {job.is_urgent ? <span className="badge badge--urgent">{tc('job.urgent')}</span> : null}
       </div>
+      <p className="job-detail__company">
+        <Link to={localHref(language, '/:lang?/company/:slug/:tab?', { slug: job.company.slug })} dir="auto">
+          {job.company.name || job.company_name}
+        </Link>
+      </p>
       <p className="job-detail__salary">
         <span className="visually-hidden">{t('summary.salary')} </span>
         {salary.amount ?? tc(salary.typeKey)}

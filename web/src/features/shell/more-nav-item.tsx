@@ -8,7 +8,7 @@ import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next';
 import { env } from '../../lib/env';
 import { EmployerSwitch } from './employer-switch';
-import { useCloseOutside } from './use-close-outside';
+import { useCloseOutside } from '../../lib/use-close-outside';
 
 export function MoreNavItem() {
   const { t } = useTranslation('shell');

@@ -5,7 +5,7 @@
  * feedback) and "Log out". It sits in the main menu, so the narrow-screen menu has it too.
  */
 import { useStore } from '../../lib/app-jotai';
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { SessionUser } from '@sdk/generated/auth/hooks';
@@ -15,7 +15,7 @@ import { localHref, withQuery } from '../../lib/local-href';
 import { splitLanguageFromPath } from '../../lib/resolve-language';
 import { signOut } from '../../lib/session/session-rules';
 import { languageAtom, sessionAtom } from '../../lib/session-atoms';
-import { useCloseOutside } from './use-close-outside';
+import { useMenuButton } from '../../lib/use-menu-button';
 
 /** The account menu's pages, in order (W30). */
 function accountLinks(language: LanguageCode) {
@@ -28,16 +28,6 @@ function accountLinks(language: LanguageCode) {
     { key: 'inviteFriends', to: localHref(language, '/:lang?/invite-friends') },
     { key: 'feedback', to: localHref(language, '/:lang?/feedback') },
   ] as const;
-}
-
-function menuItems(menu: HTMLElement | null): HTMLElement[] {
-  return [...(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
-}
-
-/** Focuses the item at `index` (negative counts from the end, past either end wraps). */
-function focusItem(menu: HTMLElement | null, index: number): void {
-  const list = menuItems(menu);
-  if (list.length) list[((index % list.length) + list.length) % list.length]?.focus();
 }
 
 export function displayName(user: SessionUser): string {
@@ -71,59 +61,9 @@ function UserMenu({ user }: { user: SessionUser }) {
   const { t } = useTranslation('shell');
   const store = useStore();
   const language = useAtomValue(languageAtom);
-  const [open, setOpen] = useState(false);
   const [leaving, setLeaving] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLUListElement>(null);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const menuId = useId();
+  const { open, close, rootRef, buttonProps, menuProps } = useMenuButton();
   const name = displayName(user);
-
-  const close = useCallback((returnFocus: boolean) => {
-    setOpen(false);
-    if (returnFocus) buttonRef.current?.focus();
-  }, []);
-
-  // Opening moves focus into the menu: the first item, or the last one after ArrowUp.
-  const focusOnOpen = useRef<'first' | 'last'>('first');
-  useEffect(() => {
-    if (open) focusItem(menuRef.current, focusOnOpen.current === 'first' ? 0 : -1);
-  }, [open]);
-
-  const closeQuietly = useCallback(() => close(false), [close]);
-  useCloseOutside(rootRef, open, closeQuietly);
-
-  function openMenu(focus: 'first' | 'last') {
-    focusOnOpen.current = focus;
-    setOpen(true);
-  }
-
-  function onButtonKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      openMenu(event.key === 'ArrowDown' ? 'first' : 'last');
-    } else if (event.key === 'Escape' && open) {
-      event.preventDefault();
-      event.stopPropagation();
-      close(true);
-    }
-  }
-
-  function onMenuKeyDown(event: KeyboardEvent<HTMLUListElement>) {
-    const list = menuItems(menuRef.current);
-    const index = list.indexOf(document.activeElement as HTMLElement);
-    const moves: Record<string, number> = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: -1 };
-    if (event.key in moves) {
-      event.preventDefault();
-      focusItem(menuRef.current, moves[event.key] ?? 0);
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      event.stopPropagation(); // the narrow-screen menu stays open
-      close(true);
-    } else if (event.key === 'Tab') {
-      close(false);
-    }
-  }
 
   async function onLogOut() {
     setLeaving(true);
@@ -132,17 +72,7 @@ function UserMenu({ user }: { user: SessionUser }) {
 
   return (
     <div className="shell-account" ref={rootRef}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className="shell-account__button"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        aria-label={t('header.accountMenu', { name })}
-        onClick={() => (open ? close(false) : openMenu('first'))}
-        onKeyDown={onButtonKeyDown}
-      >
+      <button {...buttonProps} className="shell-account__button" aria-label={t('header.accountMenu', { name })}>
         {user.avatar ? (
           <img className="shell-account__avatar" src={user.avatar} alt="" width={32} height={32} />
         ) : (
@@ -161,7 +91,7 @@ function UserMenu({ user }: { user: SessionUser }) {
             <span className="shell-account__who-name">{name}</span>
             {user.email ? <span className="shell-account__who-email">{user.email}</span> : null}
           </p>
-          <ul ref={menuRef} id={menuId} className="shell-account__menu" role="menu" aria-label={t('header.account')} onKeyDown={onMenuKeyDown}>
+          <ul {...menuProps} className="shell-account__menu" aria-label={t('header.account')}>
             {accountLinks(language).map((item) => (
               <li role="none" key={item.key}>
                 <Link role="menuitem" tabIndex={-1} className="shell-account__item" to={item.to} onClick={() => close(false)}>

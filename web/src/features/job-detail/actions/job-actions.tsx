@@ -1,6 +1,6 @@
 /**
- * The job page's actions (W08 actions, W31, W32): chat now / apply, save, share, report and "not for
- * me", with their dialogs and one live status line. On mobile web (told by the user agent, on the
+ * The job page's actions (W08 actions, W31, W32): chat now / apply, save, share, and in a "More" menu
+ * report and "not for me", with their dialogs and one live status line. On mobile web (told by the user agent, on the
  * server too) the bar with chat now, save, the sign-in prompt and "open app" stays at the bottom of
  * the screen (W31).
  */
@@ -15,6 +15,7 @@ import { countryAtom, deviceTypeAtom, languageAtom, sessionAtom, siteOriginAtom 
 import { ActionOutcomeRegion, type ActionOutcome } from '../../../components/action-outcome';
 import { ActionError } from './action-error';
 import { ChatAction } from './chat-action';
+import { MoreActionsMenu } from './more-actions-menu';
 import { SaveButton } from './save-button';
 import { ShareButton } from './share-button';
 import { ShareDialog } from './share-dialog';
@@ -100,18 +101,12 @@ export function JobActions({ job }: { job: JobDetail }) {
       </div>
       <div className="job-actions__more">
         <ShareButton url={jobUrl} title={job.title} onFallback={() => setDialog('share')} />
-        <button type="button" className="button button--secondary" onPointerEnter={signedIn ? ReportDialog.preload : undefined} onFocus={signedIn ? ReportDialog.preload : undefined} onClick={whenSignedIn('report', 'report')}>
-          {t('report.button')}
-        </button>
-        <button
-          type="button"
-          className="button button--secondary"
-          onPointerEnter={signedIn ? NotSuitableDialog.preload : undefined}
-          onFocus={signedIn ? NotSuitableDialog.preload : undefined}
-          onClick={whenSignedIn('notSuitable', 'notSuitable')}
-        >
-          {t('notSuitable.button')}
-        </button>
+        <MoreActionsMenu
+          actions={[
+            { key: 'report', label: t('report.button'), onSelect: whenSignedIn('report', 'report'), onIntent: signedIn ? ReportDialog.preload : undefined },
+            { key: 'notSuitable', label: t('notSuitable.button'), onSelect: whenSignedIn('notSuitable', 'notSuitable'), onIntent: signedIn ? NotSuitableDialog.preload : undefined },
+          ]}
+        />
       </div>
       <Suspense fallback={null}>
         {dialog === 'apply' && state.kind === 'apply' ? <ApplyDialog job={job} chatExists={state.chatExists} onClose={close} /> : null}

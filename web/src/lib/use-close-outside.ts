@@ -1,4 +1,4 @@
-/** Closes a header popup (account menu, "More") when a click or focus lands outside `root`. */
+/** Closes a popup (the account menu, the header's "More", the job page's "More") when a click or focus lands outside `root`. */
 import { useEffect, type RefObject } from 'react';
 
 export function useCloseOutside(root: RefObject<HTMLElement | null>, open: boolean, close: () => void): void {
