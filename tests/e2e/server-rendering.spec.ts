@@ -134,6 +134,23 @@ test('hydration matches on a country site too', async ({ page }, testInfo) => {
   expect(problems).toEqual([]);
 });
 
+test('a shared filter link hydrates as the server rendered it, however its commas are written', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || /hydrat/i.test(message.text())) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  for (const query of ['jobType=full-time,part-time&sort=3', 'jobType=full-time%2Cpart-time&sort=3']) {
+    await page.goto(`/jobs-hiring/accountant-jobs-in-makati?${query}`);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', /.*/);
+    await page.waitForLoadState('networkidle');
+    const jobType = page.getByRole('group', { name: 'Job type (2)' });
+    await expect(jobType.getByRole('checkbox', { name: 'Full-time' })).toBeChecked();
+    await expect(jobType.getByRole('checkbox', { name: 'Part-time' })).toBeChecked();
+  }
+  expect(problems).toEqual([]);
+});
+
 test("a page's own description, from the server, stays once the browser has taken the page over", async ({ page }) => {
   const description = page.locator('meta[name="description"]');
   await page.goto('/ar');

@@ -5,30 +5,23 @@ import { isSort, isWorkArrangement, normalizeFilters } from './normalize';
 import type { JobSearchFilters } from './types';
 import { QUERY_PARAM, URL_KEYS } from './url-keys';
 
-function safeDecode(text: string): string | undefined {
-  try {
-    // "+" as space tolerates links built with URLSearchParams; we never emit a raw "+".
-    return decodeURIComponent(text.replace(/\+/g, ' '));
-  } catch {
-    return undefined;
-  }
-}
-
-/** key → values, values split on raw commas, repeated keys merged. */
+/**
+ * key → raw values, repeated keys merged, read as URLSearchParams reads them ("+" is a space, bad escapes
+ * are U+FFFD). The server renders with the query React Router re-serialized that way ("," becomes "%2C"),
+ * the browser with the address as typed: only a reading that survives re-serialization gives both the
+ * same filters, so a comma, escaped or not, separates values.
+ */
 function parseSearch(search: string): Map<string, string[]> {
-  const params = new Map<string, string[]>();
   const hash = search.indexOf('#');
-  const body = (hash === -1 ? search : search.slice(0, hash)).replace(/^\?/, '');
-  for (const pair of body.split('&')) {
-    if (!pair) continue;
-    const eq = pair.indexOf('=');
-    const key = safeDecode(eq === -1 ? pair : pair.slice(0, eq));
-    if (!key) continue;
-    const raw = eq === -1 ? '' : pair.slice(eq + 1);
-    const values = raw.split(',').map(safeDecode).filter((v): v is string => v !== undefined);
-    params.set(key, [...(params.get(key) ?? []), ...values]);
+  const params = new Map<string, string[]>();
+  for (const [key, value] of new URLSearchParams(hash === -1 ? search : search.slice(0, hash))) {
+    if (key) params.set(key, [...(params.get(key) ?? []), value]);
   }
   return params;
+}
+
+function splitValues(values: readonly string[]): string[] {
+  return values.flatMap((value) => value.split(','));
 }
 
 /** The segment after "jobs-hiring", wherever that sits in the path. */
@@ -48,12 +41,14 @@ export function decodeJobSearchUrl(pathname: string, search: string): JobSearchF
     const keyword = decodeKeywordSegment(keywordSegment(pathname));
     const params = parseSearch(search);
     const raw: JobSearchFilters = {};
+    // The typed text of a plain form: its commas are text.
     raw.query = keyword.query ?? params.get(QUERY_PARAM)?.[0];
 
     for (const [field, key] of URL_KEYS) {
-      const values = params.get(key);
-      if (!values) continue;
-      const first = values[0];
+      const rawValues = params.get(key);
+      if (!rawValues) continue;
+      const values = splitValues(rawValues);
+      const first = values[0]?.trim();
       if (field === 'page') {
         raw.page = parsePositiveInt(first);
       } else if (field === 'sort') {

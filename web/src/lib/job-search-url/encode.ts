@@ -6,10 +6,7 @@ import { normalizeFilters } from './normalize';
 import type { JobSearchFilters } from './types';
 import { JOB_SEARCH_BASE, JOB_SEARCH_SEGMENT, URL_KEYS } from './url-keys';
 
-/**
- * Values are percent-encoded one by one and joined with a raw ",", so a
- * value containing a comma still round-trips.
- */
+/** Values (never holding a comma once normalized) are percent-encoded one by one and joined with a raw ",". */
 function encodeList(values: readonly string[] | undefined): string | undefined {
   if (!values || values.length === 0) return undefined;
   return values.map(encodeURIComponent).join(',');

@@ -84,9 +84,12 @@ export function seoKey(seo: string): string {
   return seo.trim().toLowerCase();
 }
 
-/** Spec: the SEO key of a function node is its value lowercased, "/" and spaces → "-". */
+/**
+ * Spec: the SEO key of a function node is its value lowercased, "/" and spaces → "-". Commas too: in the
+ * URL a comma separates values, so a key holding one could not be selected.
+ */
 export function functionSeo(value: string): string {
-  return value.trim().toLowerCase().replace(/[\s/]+/g, '-');
+  return value.trim().toLowerCase().replace(/[\s/,]+/g, '-');
 }
 
 function nodeSeo(option: SeoOption): string {

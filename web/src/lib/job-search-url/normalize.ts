@@ -14,14 +14,19 @@ export function normalizeQuery(query: unknown): string {
   return wellFormed(query).replace(/\s+/g, ' ').trim();
 }
 
-/** Trimmed, non-empty, first occurrence kept. */
+/**
+ * Trimmed, non-empty, first occurrence kept. A comma separates values: the URL cannot keep one inside a
+ * value (decode.ts reads "%2C" as "," because the server's router re-encodes "," as "%2C").
+ */
 export function normalizeValues(values: unknown): string[] {
   if (!Array.isArray(values)) return [];
   const seen = new Set<string>();
   for (const value of values) {
     if (typeof value !== 'string') continue;
-    const clean = wellFormed(value).trim();
-    if (clean) seen.add(clean);
+    for (const part of wellFormed(value).split(',')) {
+      const clean = part.trim();
+      if (clean) seen.add(clean);
+    }
   }
   return [...seen];
 }

@@ -23,7 +23,7 @@ export interface HiddenField {
 
 /**
  * The filters a search form keeps without showing them, one field per value (repeated names are merged
- * by the decoder, and the browser encodes each value, so a value with a comma still round-trips).
+ * by the decoder).
  * Left out: the text (the form's own field), the page (a new search starts at page 1) and the first
  * location (the form's location select carries it).
  */

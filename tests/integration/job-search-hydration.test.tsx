@@ -1,0 +1,94 @@
+/**
+ * Issue 24: the search page of a shared link, rendered as the server renders it (the location React
+ * Router's request handler gives, the loader's prefetch) and then hydrated with the browser's address.
+ * A different decoding on the two sides is a hydration mismatch (React error #418) and a re-render.
+ */
+import { act, within } from '@testing-library/react';
+import { createStore } from 'jotai';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, StaticRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { bootstrapApp } from '../../web/src/app/bootstrap';
+import { AppProviders } from '../../web/src/app/providers';
+import type { AppContext } from '../../web/src/app/bootstrap';
+import { configListsQuery } from '../../web/src/lib/config-lists-queries';
+import { parseEnv } from '../../web/src/lib/env';
+import { filtersFromLocation } from '../../web/src/lib/job-search-url/decode';
+import { buildSeoLookups } from '../../web/src/lib/job-search-url/lookups';
+import { toJobSearchRequest } from '../../web/src/lib/job-search-url/request';
+import { scopeOf } from '../../web/src/lib/query-scope';
+import JobSearchRoute, { namespaces } from '../../web/src/features/job-search/job-search-route';
+import { hotJobTitlesQuery, SEARCH_CONFIG_LISTS, searchJobsQuery } from '../../web/src/features/job-search/job-search-queries';
+import { seenOnServer } from '../support/job-search-server-location';
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.replaceChildren();
+});
+
+function page(): ReactNode {
+  return (
+    <Routes>
+      <Route path="/jobs-hiring/:keyword?" element={<JobSearchRoute />} />
+    </Routes>
+  );
+}
+
+/** The app's state once the route loader has run on the server: strings, config lists, the prefetched search. */
+async function appAfterLoader(loaderUrl: URL): Promise<AppContext> {
+  const env = parseEnv({ VITE_API_MODE: 'mock', VITE_API_BASE_URL: 'http://localhost/api', VITE_ASSETS_HOST: 'http://localhost/mock-assets' });
+  const app = await bootstrapApp({ env, host: 'localhost', pathname: loaderUrl.pathname, storage: window.localStorage, store: createStore() });
+  const scope = scopeOf(app.store);
+  await app.i18n.loadNamespaces([...namespaces]);
+  const lists = await app.queryClient.ensureQueryData(configListsQuery(scope, SEARCH_CONFIG_LISTS));
+  const body = toJobSearchRequest(filtersFromLocation(loaderUrl.pathname, loaderUrl.search), buildSeoLookups(lists));
+  await Promise.all([app.queryClient.prefetchQuery(searchJobsQuery(scope, body)), app.queryClient.prefetchQuery(hotJobTitlesQuery(scope))]);
+  return app;
+}
+
+/** Server HTML, then hydration at the browser's address; the hydration errors React recovered from. */
+async function serverRenderThenHydrate(path: string): Promise<{ container: HTMLElement; serverHtml: string; hydrationErrors: unknown[] }> {
+  const server = await seenOnServer(`http://localhost${path}`);
+  const app = await appAfterLoader(server.loader);
+  const serverHtml = renderToString(
+    <AppProviders context={app}>
+      <StaticRouter location={server.render}>{page()}</StaticRouter>
+    </AppProviders>,
+  );
+  const container = document.createElement('div');
+  container.innerHTML = serverHtml;
+  document.body.append(container);
+
+  const hydrationErrors: unknown[] = [];
+  await act(async () => {
+    root = hydrateRoot(
+      container,
+      <AppProviders context={app}>
+        <MemoryRouter initialEntries={[path]}>{page()}</MemoryRouter>
+      </AppProviders>,
+      { onRecoverableError: (error) => hydrationErrors.push(error) },
+    );
+    await Promise.resolve();
+  });
+  return { container, serverHtml, hydrationErrors };
+}
+
+describe('a shared search link hydrates without a mismatch', () => {
+  it.each([
+    '/jobs-hiring/accountant-jobs-in-makati?jobType=full-time,part-time&sort=3',
+    '/jobs-hiring/accountant-jobs-in-makati?jobType=full-time%2Cpart-time&sort=3',
+    '/jobs-hiring/accountant-jobs-in-makati?jobType=full-time&jobType=part-time&sort=3',
+  ])('%s', async (path) => {
+    const { container, serverHtml, hydrationErrors } = await serverRenderThenHydrate(path);
+    expect(serverHtml).toContain('Filters (2)');
+    expect(hydrationErrors).toEqual([]);
+    expect(within(container).getByRole('button', { name: 'Filters (2)' })).toBeInTheDocument();
+    const jobType = within(container).getByRole('group', { name: 'Job type (2)' });
+    expect(within(jobType).getByRole('checkbox', { name: 'Full-time' })).toBeChecked();
+    expect(within(jobType).getByRole('checkbox', { name: 'Part-time' })).toBeChecked();
+  });
+});
