@@ -36,7 +36,7 @@ const SCREENS: readonly Screen[] = [
   { id: 'W07', path: '/web3-jobs' },
   { id: 'W08', path: '/job/senior-accountant-200002', mainAction: '.job-actions__primary .button' },
   { id: 'W08', path: '/job/senior-accountant-200002', signedIn: true, mainAction: '.job-actions__primary .button' },
-  { id: 'W09', path: '/job/senior-accountant-200002/apply/success', signedIn: true },
+  { id: 'W09', path: '/job/sales-manager-200296/apply/success', signedIn: true }, // a job Maria applied to
   { id: 'W10', path: '/companies' },
   { id: 'W11', path: '/company/sampaguita-audit-and-advisory-2001' },
   { id: 'W11', path: '/company/sampaguita-audit-and-advisory-2001/jobs' },

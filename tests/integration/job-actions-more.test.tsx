@@ -4,7 +4,7 @@
  * external jobs, continuing a chat, the job view count, the mobile bar's "open app" (W31) and W09's
  * guard.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SEED_USERS } from '../../mocks/state/accounts';
@@ -16,7 +16,7 @@ import { setOperationScenario } from '../../mocks/scenario/scenario-store';
 import { getDatabase } from '../../mocks/db/database';
 import { mockServer } from '../support/mock-lifecycle';
 import { recordHardNavigations } from './hard-navigations';
-import { externalJob, freshJob, mariaAppliedJob, signInAs } from './job-actions-support';
+import { externalJob, freshJob, jobWithStatus, mariaAppliedJob, signInAs } from './job-actions-support';
 import { DESKTOP_USER_AGENT, PHONE_USER_AGENT } from '../support/user-agents';
 import { renderApp } from './render-app';
 
@@ -304,6 +304,17 @@ describe('the page itself', () => {
     const { router } = await renderApp(`/job/${job.slug}/apply/success`);
     await waitFor(() => expect(router.state.location.pathname).toBe('/get-started'));
     expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent(`/job/${job.slug}/apply/success`)}`);
+  });
+
+  it('leads W09 of a job never applied to, open or closed, to the job page, never saying "Application sent!"', async () => {
+    signInAs('maria');
+    for (const job of [await freshJob({ questions: false }), jobWithStatus('closed')]) {
+      const { router } = await renderApp(`/job/${job.slug}/apply/success`);
+      await waitFor(() => expect(router.state.location.pathname).toBe(`/job/${job.slug}`));
+      expect(await screen.findByRole('heading', { level: 1, name: job.title })).toBeInTheDocument();
+      expect(screen.queryByText('Application sent!')).not.toBeInTheDocument();
+      cleanup();
+    }
   });
 
   it('shows W09 with the job and similar jobs to a signed-in seeker', async () => {

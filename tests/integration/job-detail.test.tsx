@@ -106,6 +106,11 @@ describe('job detail', () => {
     await renderApp(`/job/${job.slug}`);
     expect(await screen.findByText('Oops! This position is no longer open')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: job.title })).toBeInTheDocument();
+    // Nothing to save for later and no "apply in seconds" on a job that takes no applications.
+    const actions = screen.getByRole('region', { name: 'Job actions' });
+    expect(within(actions).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    expect(within(actions).queryByText(/apply in seconds/)).not.toBeInTheDocument();
+    expect(within(actions).getByRole('button', { name: 'Share' })).toBeInTheDocument();
   });
 
   it('translates the closed banner with the language prefix', async () => {

@@ -1,12 +1,15 @@
 /**
  * The production server follows the session rules and answers every request without a 500: a 401
  * during a server render clears the session in the reply (auth_status=expired, no sessionid) and sends
- * the visitor to sign in with a way back; W03 renders for a signed-in visitor; bad paths are 404s;
+ * the visitor to sign in with a way back; W03 renders for a signed-in visitor; W09 says "Application
+ * sent!" only after an application; bad paths are 404s;
  * the router's own requests are never sent elsewhere by the stored language; forwarded headers count
  * only from a configured proxy.
  */
 import { describe, expect, it } from 'vitest';
-import { SEED_SESSION_TOKENS } from '../../mocks/state/accounts';
+import { getDatabase } from '../../mocks/db/database';
+import { appliedJobIdsOf } from '../../mocks/state/applications';
+import { SEED_SESSION_TOKENS, SEED_USERS } from '../../mocks/state/accounts';
 import { productionServerForFile } from './production-server';
 
 const server = productionServerForFile(() => ({ TRUSTED_PROXIES: '10.0.0.1' }));
@@ -48,6 +51,26 @@ describe('a session the API refuses during a server render', () => {
     const cookie = signedIn('a-session-that-expired');
     const direct = await server.get('/job/accountant-200001', { headers: { cookie, 'x-forwarded-proto': 'https' } });
     expect(setCookies(direct.headers).some((value) => /;\s*secure/i.test(value))).toBe(false);
+  });
+});
+
+describe('W09, the page after an application', () => {
+  it('renders "Application sent!" for a job the seeker applied to, and leads to the job page for any other', async () => {
+    const cookie = signedIn(SEED_SESSION_TOKENS.complete);
+    const jobs = (await getDatabase()).jobs.findMany((q) => q.where({ status: 'open' }));
+    const applied = await appliedJobIdsOf(SEED_USERS.complete);
+    const appliedJob = jobs.find((job) => applied.has(job.id))!;
+    const otherJob = jobs.find((job) => !applied.has(job.id))!;
+
+    const sent = await server.get(`/job/${appliedJob.slug}/apply/success`, { headers: { cookie } });
+    expect(sent.status).toBe(200);
+    expect(sent.text).toContain('Application sent!');
+
+    for (const path of [`/job/${otherJob.slug}/apply/success`, '/ar/job/closed-200037/apply/success']) {
+      const reply = await server.get(path, { headers: { cookie } });
+      expect(reply.status, path).toBe(302);
+      expect(reply.headers.location, path).toBe(path.replace('/apply/success', ''));
+    }
   });
 });
 

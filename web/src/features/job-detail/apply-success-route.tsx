@@ -1,10 +1,12 @@
 /**
  * W09 {jobUrl}/apply/success: the application is on its way, the chat with the recruiter is open ("Continue chat"), and
- * similar jobs to apply to next. Signed-in seekers only (guests sign in and come back here).
+ * similar jobs to apply to next. Signed-in seekers only (guests sign in and come back here), and only after
+ * an application: for a job the seeker has not applied to (the redirect condition's `is_applied`), the
+ * address leads to the job page instead of saying "Application sent!".
  */
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, Navigate, redirect } from 'react-router';
 import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
 import { NotFoundView } from '../../components/not-found-view';
@@ -18,7 +20,7 @@ import { signedInOnly } from '../../lib/session/page-guards';
 import { languageAtom } from '../../lib/session-atoms';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ContinueChatButton } from './actions/continue-chat-button';
-import { jobDetailQuery, jobIdFromSlug } from './job-detail-queries';
+import { goneReason, jobDetailQuery, jobIdFromSlug, redirectConditionQuery } from './job-detail-queries';
 import { SimilarJobs } from './similar-jobs';
 import './job-detail.css';
 import type { Route } from './+types/apply-success-route';
@@ -33,7 +35,17 @@ async function prefetchPage({ context, params, request }: Route.LoaderArgs): Pro
   signedInOnly(app, request);
   const jobId = jobIdFromSlug(params.slug);
   if (jobId === undefined) return { status: 404 };
-  await waitBriefly(app.queryClient.prefetchQuery(jobDetailQuery(scopeOf(app.store), jobId)));
+  const scope = scopeOf(app.store);
+  const condition = redirectConditionQuery(scope, jobId, true);
+  // fetchQuery asks again when the answer is stale (the apply mutation invalidates it).
+  await waitBriefly(Promise.all([app.queryClient.prefetchQuery(jobDetailQuery(scope, jobId)), app.queryClient.fetchQuery(condition).catch(() => undefined)]));
+  const state = app.queryClient.getQueryState(condition.queryKey);
+  // Idle once fetchQuery settled: the answer is the one just asked (an invalidated one was asked again).
+  const answered = state !== undefined && state.fetchStatus === 'idle';
+  // Not applied, or a job that takes no applications any more (closed, deleted, gone): its page says which.
+  if (answered && (state.error ? goneReason(state.error) !== undefined : state.data?.is_applied === false)) {
+    throw redirect(localHref(app.store.get(languageAtom), '/:lang?/job/:slug', { slug: params.slug }));
+  }
   return null;
 }
 
@@ -71,11 +83,28 @@ export const clientLoader = loadPage;
 export const meta = pageMeta;
 
 export default function ApplySuccessRoute({ params: { slug } }: Route.ComponentProps) {
+  const jobId = jobIdFromSlug(slug);
+  if (jobId === undefined) return <NotFoundView />;
+  return <ApplicationCheck jobId={jobId} slug={slug} />;
+}
+
+/** The success page once the seeker's application is confirmed; the job page when there is none. */
+function ApplicationCheck({ jobId, slug }: { jobId: number; slug: string }) {
   const { t } = useTranslation('job-detail');
   const language = useAtomValue(languageAtom);
-  const jobId = jobIdFromSlug(slug);
+  const condition = useQuery(redirectConditionQuery(useQueryScope(), jobId, true));
+  // An answer from before the application is being asked again: wait for the new one.
+  if (condition.isPending || (condition.data?.is_applied === false && condition.isFetching)) return <LoadingState label={t('page.loading')} />;
+  const jobPage = localHref(language, '/:lang?/job/:slug', { slug });
+  if (condition.isError) return goneReason(condition.error) ? <Navigate replace to={jobPage} /> : <ErrorState error={condition.error} onRetry={() => void condition.refetch()} />;
+  if (!condition.data.is_applied) return <Navigate replace to={jobPage} />;
+  return <ApplicationSent jobId={jobId} slug={slug} />;
+}
+
+function ApplicationSent({ jobId, slug }: { jobId: number; slug: string }) {
+  const { t } = useTranslation('job-detail');
+  const language = useAtomValue(languageAtom);
   useDocumentTitle(t('success.title'));
-  if (jobId === undefined) return <NotFoundView />;
   return (
     <article className="job-success" aria-labelledby="job-success-title">
       <section className="section job-success__card">

@@ -61,6 +61,8 @@ export function JobActions({ job }: { job: JobDetail }) {
   const signedIn = useAtomValue(sessionAtom).kind === 'user';
   const mobileWeb = useAtomValue(deviceTypeAtom) === 'mobile_web';
   const state = useApplyState(job);
+  // A closed job takes no applications: nothing to save for later, no "apply in seconds".
+  const closed = job.status === 'closed';
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [outcome, setOutcome] = useState<ActionOutcome | null>(null);
   const back = useReturnPath();
@@ -86,14 +88,14 @@ export function JobActions({ job }: { job: JobDetail }) {
           <div className="job-actions__primary">
             <ChatAction job={job} state={state} onApply={() => setDialog('apply')} onApplyIntent={ApplyDialog.preload} onSignIn={signInFor('chat')} />
           </div>
-          <SaveButton job={job} onOutcome={setOutcome} onSignIn={signInFor('save')} />
+          {closed ? null : <SaveButton job={job} onOutcome={setOutcome} onSignIn={signInFor('save')} />}
           {mobileWeb ? (
             <a className="button button--secondary" href={appDownloadUrl(country)} rel="noopener noreferrer">
               {t('actions.openApp')}
             </a>
           ) : null}
         </div>
-        {signedIn ? null : (
+        {signedIn || closed ? null : (
           <p className="job-actions__guest">
             {t('signIn.prompt')} <Link to={withQuery(localHref(language, '/:lang?/get-started'), { redirect: back })}>{t('signIn.link')}</Link>
           </p>
