@@ -13,7 +13,7 @@ export interface JobAlertsState {
 function createJobAlerts(): JobAlertsState {
   const alerts = new Map<number, JobAlertRecord>();
   const seeded: Omit<JobAlertRecord, 'id' | 'user_id' | 'email'>[] = [
-    { frequency: 'daily', keyword: 'senior accountant', location_id: 42, job_type_id: 1, salary_from: 50000, created_at: '2025-03-20T09:30:00.000Z', updated_at: '2025-03-20T09:30:00.000Z' },
+    { frequency: 'daily', keyword: 'senior accountant', location_id: 211, job_type_id: 1, salary_from: 50000, created_at: '2025-03-20T09:30:00.000Z', updated_at: '2025-03-20T09:30:00.000Z' },
     { frequency: 'weekly', keyword: 'financial analyst', location_id: null, job_type_id: null, salary_from: null, created_at: '2025-04-02T09:30:00.000Z', updated_at: '2025-04-02T09:30:00.000Z' },
   ];
   let nextId = 96_001;

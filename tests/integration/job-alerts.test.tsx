@@ -39,7 +39,7 @@ describe('creating a job alert from a search', () => {
     const { user } = await renderApp(SEARCH);
     const dialog = await openCreateDialog(user);
     const chips = within(dialog).getByRole('list', { name: 'Alert criteria' });
-    expect(within(chips).getAllByRole('listitem').map((chip) => chip.textContent)).toEqual(['accountant', 'Makati', expect.stringMatching(/full/i), 'From 30,000']);
+    expect(within(chips).getAllByRole('listitem').map((chip) => chip.textContent)).toEqual(['accountant', 'Makati', expect.stringMatching(/full/i), 'From ₱30K / month']);
     expect(within(dialog).getByText(/the search's other filters are not kept/)).toBeInTheDocument();
     expect(within(dialog).queryByRole('textbox', { name: /email/i })).not.toBeInTheDocument();
 

@@ -4,6 +4,7 @@
  */
 import type { TFunction } from 'i18next';
 import type { JobAlert } from '@sdk/generated/jobseeker/hooks';
+import { formatSalary } from '../../lib/format-salary';
 import { buildSeoLookups } from '../../lib/job-search-url/lookups';
 import { normalizeFilters } from '../../lib/job-search-url/normalize';
 import { toJobSearchRequest } from '../../lib/job-search-url/request';
@@ -40,22 +41,57 @@ export function criteriaFromSearch(filters: JobSearchFilters, lists: JobAlertCon
   return { criteria, partial: dropped || several };
 }
 
-function locationName(lists: JobAlertConfigLists | undefined, id: number): string | undefined {
-  for (const region of lists?.location_lists ?? []) {
+/** The lists the chips read, as a query has them: loading, read, or failed (no names to give). */
+export type ChipLists = { status: 'pending' } | { status: 'error' } | { status: 'success'; lists: JobAlertConfigLists };
+
+export interface CriteriaChip {
+  /** Stable within one alert's chips. */
+  key: string;
+  text: string;
+  /** The words wait for the config lists (a placeholder, never the id). */
+  pending?: boolean;
+}
+
+export interface ChipFormat {
+  t: TFunction;
+  /** BCP 47 tag of the page language, for Intl. */
+  locale: string;
+  /** ISO 4217 code of the country site's currency: an alert keeps an amount, not its currency. */
+  currency: string;
+}
+
+function locationName(lists: JobAlertConfigLists, id: number): string | undefined {
+  for (const region of lists.location_lists) {
     const found = region.locations.find((location) => location.id === id);
     if (found) return found.value;
   }
   return undefined;
 }
 
+/** An id criterion's chip: its name in the page language, a placeholder while the lists load, "unknown" otherwise. */
+function namedChip(key: 'location' | 'jobType', name: (lists: JobAlertConfigLists) => string | undefined, lists: ChipLists, t: TFunction): CriteriaChip {
+  if (lists.status === 'pending') return { key, text: t(`job-alerts:criteria.pending.${key}`), pending: true };
+  return { key, text: (lists.status === 'success' ? name(lists.lists) : undefined) ?? t(`job-alerts:criteria.unknown.${key}`) };
+}
+
+/**
+ * The minimum salary in the site's currency, as the app shows salaries (lib/format-salary.ts): "₱30K" in
+ * en-us, "30 ألف PHP" in Arabic. The search's salary ranges it comes from are monthly.
+ */
+function salaryChip(amount: number, { t, locale, currency }: ChipFormat): CriteriaChip {
+  const formatted = formatSalary({ salary_from: amount, salary_to: amount, currency, salary_type: 'monthly' }, locale).amount;
+  return { key: 'salary', text: t('job-alerts:criteria.salaryFrom', { amount: formatted ?? new Intl.NumberFormat(locale).format(amount) }) };
+}
+
 /** One chip per criterion the alert has; none for "every job". */
-export function criteriaChips(criteria: AlertCriteria, lists: JobAlertConfigLists | undefined, t: TFunction, locale: string): string[] {
-  const chips: string[] = [];
-  if (criteria.keyword) chips.push(criteria.keyword);
-  if (criteria.location_id !== null) chips.push(locationName(lists, criteria.location_id) ?? t('job-alerts:criteria.location', { id: criteria.location_id }));
-  if (criteria.job_type_id !== null) {
-    chips.push(lists?.job_types.find((type) => type.id === criteria.job_type_id)?.value ?? t('job-alerts:criteria.jobType', { id: criteria.job_type_id }));
-  }
-  if (criteria.salary_from !== null) chips.push(t('job-alerts:criteria.salaryFrom', { amount: new Intl.NumberFormat(locale).format(criteria.salary_from) }));
+export function criteriaChips(criteria: AlertCriteria, lists: ChipLists, format: ChipFormat): CriteriaChip[] {
+  const { t } = format;
+  const chips: CriteriaChip[] = [];
+  if (criteria.keyword) chips.push({ key: 'keyword', text: criteria.keyword });
+  const locationId = criteria.location_id;
+  if (locationId !== null) chips.push(namedChip('location', (l) => locationName(l, locationId), lists, t));
+  const jobTypeId = criteria.job_type_id;
+  if (jobTypeId !== null) chips.push(namedChip('jobType', (l) => l.job_types.find((type) => type.id === jobTypeId)?.value, lists, t));
+  if (criteria.salary_from !== null) chips.push(salaryChip(criteria.salary_from, format));
   return chips;
 }

@@ -18,18 +18,17 @@ import type { SearchCriteria } from './alert-criteria';
 import { createAlertSchema, FREQUENCIES, type CreateAlertValues } from './alert-form-schema';
 import { AlertFailure } from './alert-failure';
 import { CriteriaChips } from './criteria-chips';
-import { sessionUserOf, useCreateJobAlertMutation, type JobAlertConfigLists } from './job-alerts-queries';
+import { sessionUserOf, useCreateJobAlertMutation } from './job-alerts-queries';
 
 interface CreateJobAlertDialogProps {
   search: SearchCriteria;
-  lists: JobAlertConfigLists | undefined;
   guest: boolean;
   onClose: () => void;
   /** Opens the manage modal (offered once the alert exists and someone is signed in). */
   onManage: () => void;
 }
 
-export function CreateJobAlertDialog({ search, lists, guest, onClose, onManage }: CreateJobAlertDialogProps) {
+export function CreateJobAlertDialog({ search, guest, onClose, onManage }: CreateJobAlertDialogProps) {
   const { t } = useTranslation(['job-alerts', 'common']);
   const store = useStore();
   const descriptionId = useId();
@@ -84,7 +83,7 @@ export function CreateJobAlertDialog({ search, lists, guest, onClose, onManage }
           <p>{t(`create.done.${alert.frequency}`, { email: alert.email })}</p>
           {newAccount ? <p>{t(created.signedIn ? 'create.newAccountSignedIn' : 'create.newAccount', { email: alert.email })}</p> : null}
         </div>
-        <CriteriaChips criteria={alert} lists={lists} />
+        <CriteriaChips criteria={alert} />
       </ModalDialog>
     );
   }
@@ -96,7 +95,7 @@ export function CreateJobAlertDialog({ search, lists, guest, onClose, onManage }
         <p id={descriptionId} className="job-alerts__intro">
           {t('create.intro')}
         </p>
-        <CriteriaChips criteria={search.criteria} lists={lists} />
+        <CriteriaChips criteria={search.criteria} />
         {search.partial ? <p className="job-alerts__note">{t('create.partial')}</p> : null}
         <RadioGroupField legend={t('fields.frequency')} options={frequencyOptions} register={form.register('frequency')} />
         {guest ? (

@@ -56,7 +56,7 @@ export function CreateJobAlertEntry() {
       ) : null}
       <Suspense fallback={null}>
         {open?.kind === 'create' ? (
-          <CreateJobAlertDialog search={open.search} lists={lists} guest={!signedIn} onClose={() => setOpen(null)} onManage={() => setOpen({ kind: 'manage' })} />
+          <CreateJobAlertDialog search={open.search} guest={!signedIn} onClose={() => setOpen(null)} onManage={() => setOpen({ kind: 'manage' })} />
         ) : null}
         {open?.kind === 'manage' ? <ManageJobAlertsDialog onClose={() => setOpen(null)} /> : null}
       </Suspense>

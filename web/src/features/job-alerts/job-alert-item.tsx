@@ -52,7 +52,7 @@ export function JobAlertItem({ alert, lists, onChanged, onDeleted }: JobAlertIte
       <h3 id={titleId} className="job-alerts__item-title" dir="auto">
         {title}
       </h3>
-      <CriteriaChips criteria={alert} lists={lists} />
+      <CriteriaChips criteria={alert} />
       <p className="job-alerts__meta">
         {t(`frequency.${alert.frequency}`)} · <span dir="auto">{alert.email}</span>
       </p>
