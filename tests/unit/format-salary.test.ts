@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { formatSalary, hasSalaryAmount, type SalaryInput } from '@web/lib/format-salary';
+import { COUNTRIES } from '@web/lib/countries';
+import { formatSalary, hasSalaryAmount, narrowSymbolOf, SHARED_SYMBOL_OWNERS, type SalaryInput } from '@web/lib/format-salary';
+import { LANGUAGES } from '@web/lib/languages';
 
 const monthly = (from: number | null, to: number | null, currency = 'PHP'): SalaryInput => ({
   salary_from: from,
@@ -26,6 +28,31 @@ describe('formatSalary', () => {
 
   it('uses one notation for both ends of a range', () => {
     expect(formatSalary(monthly(9500, 12000), 'en-US').amount).toBe('₱9.5K – ₱12K');
+  });
+
+  it('writes a currency the same way in every language: the peso is ₱ in Arabic too, not PHP', () => {
+    for (const { intl } of LANGUAGES) {
+      const amount = formatSalary(monthly(30000, 50000), intl).amount!;
+      expect(amount, intl).toContain('₱');
+      expect(amount, intl).not.toContain('PHP');
+      expect(formatSalary(monthly(30000, 50000, 'SGD'), intl).amount, intl).toContain('SGD');
+    }
+  });
+
+  it('never lets one currency pass for another: a shared symbol goes to its owner, the others show their codes', () => {
+    expect(formatSalary(monthly(3000, 5000, 'SGD'), 'en-US').amount).toMatch(/^SGD\s3,000 – SGD\s5,000$/);
+    expect(formatSalary(monthly(3000, 5000, 'CAD'), 'en-US').amount).toMatch(/^CAD/);
+    expect(formatSalary(monthly(3000, 5000, 'CNY'), 'en-US').amount).toMatch(/^CNY/);
+    expect(formatSalary(monthly(3000, 5000, 'IDR'), 'en-US').amount).toMatch(/^Rp\s3,000 – Rp\s5,000$/);
+    // Every symbol two site currencies share has one owner among them.
+    const bySymbol = new Map<string, string[]>();
+    for (const currency of new Set(COUNTRIES.map((country) => country.currency.toUpperCase()))) {
+      const symbol = narrowSymbolOf(currency);
+      bySymbol.set(symbol, [...(bySymbol.get(symbol) ?? []), currency]);
+    }
+    for (const [symbol, currencies] of bySymbol) {
+      if (currencies.length > 1) expect(currencies, symbol).toContain(SHARED_SYMBOL_OWNERS[symbol]);
+    }
   });
 
   it('follows the locale', () => {

@@ -40,13 +40,39 @@ interface CachedFormatter {
 // Intl.NumberFormat construction is slow and job lists format many salaries.
 const formatters = new Map<string, CachedFormatter>();
 
+/**
+ * The narrow symbols more than one currency writes, and the one currency each stands for: "$" is the US
+ * dollar, so the Singapore, Canadian, Hong Kong and Taiwan dollars show their codes; "¥" is the yen, not
+ * the yuan. tests/unit/format-salary.test.ts checks it covers every symbol the sites' currencies share.
+ */
+export const SHARED_SYMBOL_OWNERS: Readonly<Record<string, string>> = { $: 'USD', '¥': 'JPY', '£': 'GBP', Rs: 'LKR', '€': 'EUR' };
+
+/** A currency's narrow symbol as English writes it ("₱", "$"); empty for a code Intl does not know. */
+export function narrowSymbolOf(currency: string): string {
+  try {
+    const narrow = new Intl.NumberFormat('en-US', { style: 'currency', currency, currencyDisplay: 'narrowSymbol' });
+    return narrow.formatToParts(0).find((part) => part.type === 'currency')?.value ?? '';
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * One display per currency, the same in every language (the locale's own "symbol" gave "₱" in English and
+ * "PHP" in Arabic): its narrow symbol where that names it alone ("₱", "Rp", "$" for the US dollar), its
+ * code where the symbol stands for another currency ("SGD 30K", "CNY 5K").
+ */
+function currencyDisplayOf(currency: string): 'narrowSymbol' | 'code' {
+  const symbol = narrowSymbolOf(currency);
+  const owner = SHARED_SYMBOL_OWNERS[symbol];
+  return !symbol || (owner !== undefined && owner !== currency.toUpperCase()) ? 'code' : 'narrowSymbol';
+}
+
 function buildFormatter(locale: string, currency: string, compact: boolean): CachedFormatter {
   const options: Intl.NumberFormatOptions = {
     style: 'currency',
     currency,
-    // The locale's own symbol: unambiguous ones stay short ("₱", "¥"), shared ones say which
-    // currency they are ("SGD", "HK$"), so a Singapore salary never reads as US dollars.
-    currencyDisplay: 'symbol',
+    currencyDisplay: currencyDisplayOf(currency),
     notation: compact ? 'compact' : 'standard',
     maximumFractionDigits: compact ? 1 : 0,
     minimumFractionDigits: 0,
