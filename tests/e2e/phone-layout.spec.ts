@@ -19,11 +19,13 @@ interface Screen {
   mainAction?: string;
   /** The address opens a dialog over the page (W13): it must fit the phone's width. */
   opensDialog?: boolean;
+  /** Controls that must stay on one row (the sign-in method tabs), scrolling inside it if need be. */
+  oneRow?: string;
 }
 
 /** Seeded alike in every run (the seed is deterministic): job 200002 is open, 200037 closed; chat 3001 is Maria's. */
 const SCREENS: readonly Screen[] = [
-  { id: 'W01', path: '/get-started' },
+  { id: 'W01', path: '/get-started', oneRow: '.auth-tabs__tab' },
   { id: 'W01', path: '/get-started/phone' },
   { id: 'W01', path: '/get-started/qr' },
   { id: 'W02', path: '/get-started/reset-password' },
@@ -128,6 +130,10 @@ async function checkScreen(page: Page, screen: Screen, path: string, testInfo: T
     expect.soft(box.x >= 0 && box.x + box.width <= PHONE.width && box.y >= 0 && box.y < PHONE.height, `${name}: the dialog does not fit the phone (${JSON.stringify(box)})`).toBe(true);
   }
   await page.screenshot({ path: testInfo.outputPath(`${name.replace(/[^\w-]+/g, '_')}.png`) });
+  if (screen.oneRow) {
+    const tops = await page.locator(screen.oneRow).evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().top)));
+    expect.soft(new Set(tops).size, `${name}: ${screen.oneRow} wrap to ${new Set(tops).size} rows`).toBe(1);
+  }
   const view = await readFirstView(page, screen.mainAction);
   expect.soft(view.pageWidth, `${name}: the page scrolls sideways`).toBeLessThanOrEqual(PHONE.width);
   expect.soft(view.wordsInView, `${name}: the main content shows nothing in the first view`).toBeGreaterThan(0);

@@ -2,8 +2,10 @@
  * The sign-in methods as tabs, each a real link to the page with that method chosen: before hydration a
  * click is a plain link (the server renders the chosen panel). Once hydrated they are ARIA tabs: a click,
  * arrow keys, Home and End select (roving tabindex), and the page shows the choice in place.
+ * On a narrow phone the tabs stay one row that scrolls sideways inside itself (auth.css); the chosen tab
+ * is scrolled into the row's view (the focus brings a focused one there by itself).
  */
-import { useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useHydrated } from '../../lib/use-hydrated';
 
@@ -22,6 +24,16 @@ interface MethodTabsProps<K extends string> {
   children: ReactNode;
 }
 
+/** Scrolls the row sideways (only the row, never the page) just enough to show the whole tab. */
+function revealInRow(row: HTMLElement, tab: HTMLElement) {
+  const rowBox = row.getBoundingClientRect();
+  const tabBox = tab.getBoundingClientRect();
+  // scrollLeft grows to the right in both directions (right to left it runs from 0 down), so a
+  // difference of positions on screen is the scroll it takes either way.
+  if (tabBox.left < rowBox.left) row.scrollLeft -= rowBox.left - tabBox.left;
+  else if (tabBox.right > rowBox.right) row.scrollLeft += tabBox.right - rowBox.right;
+}
+
 /** A click with a modifier key or another button (open in a new tab or window) stays the browser's. */
 function isPlainClick(event: MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
@@ -29,6 +41,12 @@ function isPlainClick(event: MouseEvent): boolean {
 
 export function MethodTabs<K extends string>({ label, tabs, selected, hrefFor, onSelect, children }: MethodTabsProps<K>) {
   const refs = useRef(new Map<K, HTMLAnchorElement>());
+  const row = useRef<HTMLDivElement>(null);
+  // The chosen tab in view, also when the page opens on a method whose tab is past the row's end.
+  useEffect(() => {
+    const tab = refs.current.get(selected);
+    if (row.current && tab) revealInRow(row.current, tab);
+  }, [selected]);
   // Before hydration no arrow key works: every tab stays in the Tab order, as the links they are.
   const hydrated = useHydrated();
   const move = (event: KeyboardEvent, index: number) => {
@@ -52,7 +70,7 @@ export function MethodTabs<K extends string>({ label, tabs, selected, hrefFor, o
   };
   return (
     <div className="auth-tabs">
-      <div role="tablist" aria-label={label} className="auth-tabs__list">
+      <div ref={row} role="tablist" aria-label={label} className="auth-tabs__list">
         {tabs.map((tab, index) => (
           <Link
             key={tab.key}

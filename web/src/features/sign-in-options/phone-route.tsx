@@ -11,7 +11,6 @@ import { recordGetStarted } from '../../lib/session/get-started-record';
 import { countryAtom, deviceTypeAtom, deviceUuidAtom, languageAtom } from '../../lib/session-atoms';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AccountChoice } from './account-choice';
-import { OtherMethods } from './other-methods';
 import { OtpCodeForm } from './otp-code-form';
 import { PhoneNumberForm, type PhoneNumber } from './phone-number-form';
 import { TwoFactorNotice } from './two-factor-notice';
@@ -22,8 +21,10 @@ import { guestsOnly } from '../../lib/session/page-guards';
 import type { Route } from './+types/phone-route';
 import { pageData, pageMeta, type PageStatus } from '../../lib/page-data';
 import { appContext } from '../../lib/route-context';
+import { OtherMethods, otherMethodsNamespaces } from '../auth/other-methods';
 
-export const namespaces = ['sign-in-options'] as const;
+// The route module composes the page: the "Or continue with" links are the main sign-in page's (auth feature), the same on the three W01 pages.
+export const namespaces = ['sign-in-options', ...otherMethodsNamespaces] as const;
 
 /** Starts the page's queries (lib/route-prefetch.ts: how long it waits for them); answers its status when it is not 200. */
 async function prefetchPage({ context }: Route.LoaderArgs): Promise<PageStatus | null> {
@@ -134,8 +135,8 @@ function PhonePage() {
             <PhoneNumberForm initial={phone} pending={send.isPending} serverError={send.isError ? describeError(send.error, t) : null} onSubmit={sendCode} />
           </>
         )}
+        <OtherMethods redirect={redirect} current="phone" />
       </section>
-      <OtherMethods current="phone" />
     </div>
   );
 }

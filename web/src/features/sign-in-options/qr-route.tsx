@@ -9,7 +9,6 @@ import { useAtomValue } from '../../lib/app-jotai';
 import { useQueryScope } from '../../lib/query-scope';
 import { deviceTypeAtom } from '../../lib/session-atoms';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { OtherMethods } from './other-methods';
 import { QrCodeImage } from '../../components/qr-code-image';
 import { qrLoginStatusQuery, useCreateQrLoginSessionMutation } from './sign-in-options-queries';
 import { SimulateQrConfirm } from './simulate-qr-confirm';
@@ -21,8 +20,10 @@ import { guestsOnly } from '../../lib/session/page-guards';
 import type { Route } from './+types/qr-route';
 import { pageData, pageMeta, type PageStatus } from '../../lib/page-data';
 import { appContext } from '../../lib/route-context';
+import { OtherMethods, otherMethodsNamespaces } from '../auth/other-methods';
 
-export const namespaces = ['sign-in-options'] as const;
+// The route module composes the page: the "Or continue with" links are the main sign-in page's (auth feature), the same on the three W01 pages.
+export const namespaces = ['sign-in-options', ...otherMethodsNamespaces] as const;
 
 /** Starts the page's queries (lib/route-prefetch.ts: how long it waits for them); answers its status when it is not 200. */
 async function prefetchPage({ context }: Route.LoaderArgs): Promise<PageStatus | null> {
@@ -84,6 +85,7 @@ function QrPage() {
   const create = useCreateQrLoginSessionMutation();
   const started = useRef(false);
   const deviceType = useAtomValue(deviceTypeAtom);
+  const redirect = useRedirectTarget();
   useDocumentTitle(t('qr.title'));
   const { mutate } = create;
   const renew = () => mutate({ data: { source: deviceType } });
@@ -108,8 +110,8 @@ function QrPage() {
           <li>{t('qr.step2')}</li>
         </ol>
         {body}
+        <OtherMethods redirect={redirect} current="qr" />
       </section>
-      <OtherMethods current="qr" />
     </div>
   );
 }
