@@ -99,3 +99,17 @@ test('a password sent before hydration never goes into the address', async ({ br
   expect(page.url()).not.toContain('secret-password-1');
   await page.context().close();
 });
+
+test('the search page skips to its results before hydration too: two Tabs, Enter, and the next Tab is the first job', async ({ browser }, testInfo) => {
+  const page = await plainHtmlPage(browser, testInfo);
+  await page.goto('/jobs-hiring/accountant-jobs');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to results' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#search-results$/);
+  await page.keyboard.press('Tab');
+  const firstJob = searchResults(page).first().getByRole('link').first();
+  await expect(firstJob).toBeFocused();
+  await page.context().close();
+});

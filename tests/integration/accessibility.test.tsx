@@ -116,7 +116,8 @@ describe('server-written text in the Arabic layout', () => {
     const description = document.querySelector('.job-detail__html');
     expect(description).toHaveAttribute('dir', 'auto');
     const company = getDatabase().indexes.companiesById.get(job.company_id);
-    expect(screen.getByRole('link', { name: company?.name })).toHaveAttribute('dir', 'auto');
+    // Under the title and in the company card.
+    for (const link of screen.getAllByRole('link', { name: company?.name })) expect(link).toHaveAttribute('dir', 'auto');
     const names = document.querySelectorAll('.job-detail__person-name');
     expect(names.length).toBeGreaterThan(0);
     for (const name of names) expect(name.closest('[dir="auto"]') ?? name.querySelector('[dir="auto"]')).not.toBeNull();

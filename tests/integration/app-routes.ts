@@ -14,6 +14,7 @@ interface RouteModule {
   clientLoader?: RouteObject['loader'];
   clientMiddleware?: RouteObject['middleware'];
   ErrorBoundary?: React.ComponentType;
+  handle?: unknown;
 }
 
 // Lazy, as the browser loads them: a test file imports only the pages it visits.
@@ -30,6 +31,7 @@ function toRouteObject(entry: RouteConfigEntry): RouteObject {
     loader: async () => (await load()).clientLoader,
     middleware: async () => (await load()).clientMiddleware,
     ErrorBoundary: async () => (await load()).ErrorBoundary,
+    handle: async () => (await load()).handle,
   };
   const children = entry.children?.map(toRouteObject);
   if (entry.index) return { id, index: true, path: entry.path, lazy };

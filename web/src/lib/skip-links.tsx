@@ -1,9 +1,13 @@
 /**
  * Skip links: the frame always offers "skip to main content"; a page may add one more link of its
  * own (the search page's "skip to results"), shown right after it, before the header's many stops.
- * A skip link moves focus itself (the target has tabIndex -1), so the URL keeps no #fragment.
+ * The page names it in its route `handle`, so the server renders it too: it works before hydration.
+ * A skip link moves focus itself (the target has tabIndex -1), so the URL keeps no #fragment; before
+ * hydration it is a plain #fragment link.
  */
-import { createContext, useContext, useEffect, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMatches } from 'react-router';
 
 export interface PageSkipLink {
   /** The id of the element to land on (it needs tabIndex -1). */
@@ -11,32 +15,22 @@ export interface PageSkipLink {
   label: string;
 }
 
-type Setter = (link: PageSkipLink | null) => void;
-
-const SetterContext = createContext<Setter>(() => undefined);
-const LinkContext = createContext<PageSkipLink | null>(null);
-
-export function PageSkipLinkProvider({ children }: { children: ReactNode }) {
-  const [link, setLink] = useState<PageSkipLink | null>(null);
-  return (
-    <SetterContext.Provider value={setLink}>
-      <LinkContext.Provider value={link}>{children}</LinkContext.Provider>
-    </SetterContext.Provider>
-  );
+/** What a route module exports as `handle` to offer its own skip link; the label is a catalog key. */
+export interface SkipLinkHandle {
+  skipLink: { targetId: string; labelKey: string };
 }
 
-/** Offers a skip link to `targetId` while the calling page shows. */
-export function usePageSkipLink(targetId: string, label: string): void {
-  const setLink = useContext(SetterContext);
-  const link = useMemo(() => ({ targetId, label }), [targetId, label]);
-  useEffect(() => {
-    setLink(link);
-    return () => setLink(null);
-  }, [setLink, link]);
+function skipLinkOf(handle: unknown): SkipLinkHandle['skipLink'] | undefined {
+  return typeof handle === 'object' && handle !== null && 'skipLink' in handle ? (handle as SkipLinkHandle).skipLink : undefined;
 }
 
+/** The deepest matched route's own skip link, if it offers one. */
 export function usePageSkipLinkValue(): PageSkipLink | null {
-  return useContext(LinkContext);
+  const { t } = useTranslation();
+  const declared = useMatches()
+    .map((match) => skipLinkOf(match.handle))
+    .findLast((link) => link !== undefined);
+  return declared ? { targetId: declared.targetId, label: t(declared.labelKey) } : null;
 }
 
 export function focusTarget(event: MouseEvent<HTMLAnchorElement>, targetId: string): void {

@@ -1,12 +1,11 @@
 /**
  * The page frame (app-frame.tsx) around the current route, and in mock mode the QA panel. While the
  * outage call says the site is under maintenance, the maintenance page replaces everything. A page
- * may add its own skip link (the search page's "skip to results") through PageSkipLinkProvider.
+ * may add its own skip link (the search page's "skip to results") in its route `handle` (lib/skip-links.tsx).
  */
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { LoadingState } from '../../components/loading-state';
-import { PageSkipLinkProvider } from '../../lib/skip-links';
 import { usePageViewAnalytics } from '../../lib/tracking/use-page-view-analytics';
 import { useHydrated } from '../../lib/use-hydrated';
 import { MaintenancePage } from '../../features/system/maintenance-page';
@@ -47,24 +46,22 @@ export function RootLayout() {
     );
   }
   return (
-    <PageSkipLinkProvider>
-      <AppFrame
-        after={
-          <>
-            {/* Their dialogs open over the page (a portal on document.body), so only in the browser. */}
-            <AfterHydration>
-              <Suspense fallback={null}>
-                <PageHandlers />
-              </Suspense>
-            </AfterHydration>
-            {mockPanel}
-          </>
-        }
-      >
-        <Suspense fallback={<LoadingState />}>
-          <Outlet />
-        </Suspense>
-      </AppFrame>
-    </PageSkipLinkProvider>
+    <AppFrame
+      after={
+        <>
+          {/* Their dialogs open over the page (a portal on document.body), so only in the browser. */}
+          <AfterHydration>
+            <Suspense fallback={null}>
+              <PageHandlers />
+            </Suspense>
+          </AfterHydration>
+          {mockPanel}
+        </>
+      }
+    >
+      <Suspense fallback={<LoadingState />}>
+        <Outlet />
+      </Suspense>
+    </AppFrame>
   );
 }

@@ -4,13 +4,12 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { redirect } from 'react-router';
 import { configListsQuery, FRAME_CONFIG_LISTS } from '../../lib/config-lists-queries';
 import type { JobSearchFilters } from '../../lib/job-search-url/types';
 import { buildSeoLookups } from '../../lib/job-search-url/lookups';
 import { scopeOf, useQueryScope } from '../../lib/query-scope';
-import { usePageSkipLink } from '../../lib/skip-links';
+import type { SkipLinkHandle } from '../../lib/skip-links';
 import type { PageHeadFunction } from '../../lib/page-head-types';
 import { pageDescription } from '../../lib/seo/page-description';
 import { waitBriefly } from '../../lib/route-prefetch';
@@ -97,9 +96,10 @@ const loadPage = (args: Route.LoaderArgs) => {
 export const loader = loadPage;
 export const clientLoader = loadPage;
 export const meta = pageMeta;
+/** "Skip to results" past the header, the search box and the filters: rendered by the server too. */
+export const handle: SkipLinkHandle = { skipLink: { targetId: SEARCH_RESULTS_ID, labelKey: 'job-search:results.skip' } };
 
 export default function JobSearchRoute() {
-  const { t } = useTranslation('job-search');
   const { filters, hrefFor, search } = useJobSearchUrl();
   const scope = useQueryScope();
   const config = useQuery(configListsQuery(scope, SEARCH_CONFIG_LISTS));
@@ -110,7 +110,6 @@ export default function JobSearchRoute() {
   const result = useQuery(searchJobsQuery(scope, request));
   const heading = useSearchHeading(filters, lists);
   useSearchDocumentTitle(heading, filters.page ?? 1);
-  usePageSkipLink(SEARCH_RESULTS_ID, t('results.skip'));
 
   const error = config.isError ? config.error : result.isError ? result.error : null;
   const retrying = (config.isError && config.isFetching) || (result.isError && result.isFetching);
