@@ -64,7 +64,7 @@ export function AreaJobList({ area, page, path, searchHref }: AreaJobListProps) 
         <p className="area-landing__count" role="status">
           {t('list.count', { count: data.total_num })}
         </p>
-        <JobCardList jobs={data.jobs} aria-labelledby={titleId} aria-busy={isPlaceholderData} tracking={tracking} />
+        <JobCardList className="job-grid" jobs={data.jobs} aria-labelledby={titleId} aria-busy={isPlaceholderData} tracking={tracking} />
         <Pagination page={data.page} totalPages={data.total_page} hrefFor={(target) => withPageParam(path, target)} />
       </>
     );
