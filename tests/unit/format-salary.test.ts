@@ -31,7 +31,7 @@ describe('formatSalary', () => {
   });
 
   it('writes a currency the same way in every language: the peso is ₱ in Arabic too, not PHP', () => {
-    for (const { intl } of LANGUAGES) {
+    for (const { alias: intl } of LANGUAGES) {
       const amount = formatSalary(monthly(30000, 50000), intl).amount!;
       expect(amount, intl).toContain('₱');
       expect(amount, intl).not.toContain('PHP');
