@@ -4,9 +4,93 @@ import type { JobSearchReply } from '../../sdk/generated/job/hooks';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { forceError } from '../../mocks/scenario/helpers';
 import { collectAppState } from '../../web/src/app/app-state';
+import arHome from '../../web/src/features/home/locales/ar.json';
+import { HOME_CONFIG_LISTS, homeJobsQuery, homeListRequest } from '../../web/src/features/home/home-queries';
+import { configListsQuery } from '../../web/src/lib/config-lists-queries';
+import { listAskerOf } from '../../web/src/lib/job-list-queries';
+import { jobSearchHref } from '../../web/src/lib/job-search-url/encode';
+import { JobSearchSort } from '../../web/src/lib/job-search-url/types';
+import type { LanguageCode } from '../../web/src/lib/languages';
+import { scopeOf } from '../../web/src/lib/query-scope';
+import { signInAsMaria } from './interview-steps';
 import { renderApp } from './render-app';
 
 const LISTS = ['Recommended jobs', 'Latest jobs', 'Remote jobs', 'Web3 jobs'];
+
+/** A section's cards, once its list (labelled like the section) or its empty state is there. */
+async function cardsOf(section: HTMLElement, listName: string): Promise<HTMLElement[]> {
+  await waitFor(() => expect(within(section).queryByRole('list', { name: listName }) ?? within(section).queryByText(/No jobs here yet|لا توجد وظائف هنا بعد/)).not.toBeNull());
+  return within(section).queryAllByRole('article');
+}
+
+interface SectionCase {
+  /** The section's heading, which names its region and its list. */
+  title: string;
+  /** The accessible name of its "See all" link. */
+  seeAll: string;
+  href: string;
+}
+
+/** The four job lists' sections in a language, with the "See all" each must have (a guest's recommendations: the job search). */
+function listSections(language: LanguageCode, names: { lists: Record<string, unknown> & { seeAllOf: Record<string, string> } }, signedIn = false): SectionCase[] {
+  const prefix = language === 'en-us' ? '' : `/${language}`;
+  const title = (list: string) => names.lists[list] as string;
+  return [
+    {
+      title: title('recommended'),
+      seeAll: names.lists.seeAllOf.recommended!,
+      href: signedIn ? `${prefix}/recommended-job` : jobSearchHref(language, { sort: JobSearchSort.Relevance }),
+    },
+    { title: title('latest'), seeAll: names.lists.seeAllOf.latest!, href: jobSearchHref(language, { sort: JobSearchSort.Newest }) },
+    { title: title('remote'), seeAll: names.lists.seeAllOf.remote!, href: `${prefix}/remote-jobs` },
+    { title: title('web3'), seeAll: names.lists.seeAllOf.web3!, href: `${prefix}/web3-jobs` },
+  ];
+}
+
+const EN_NAMES = {
+  lists: {
+    recommended: 'Recommended jobs',
+    latest: 'Latest jobs',
+    remote: 'Remote jobs',
+    web3: 'Web3 jobs',
+    seeAllOf: { recommended: 'See all recommended jobs', latest: 'See all latest jobs', remote: 'See all remote jobs', web3: 'See all Web3 jobs' },
+  },
+};
+
+/**
+ * Every job section of the page shows at most six cards (and some) and a "See all" link, named after its
+ * list and showing `seeAllText`, to where the whole list is; the category tab's leads to the job search
+ * for the selected category.
+ */
+async function expectSectionsWithSeeAll(
+  context: Awaited<ReturnType<typeof renderApp>>['context'],
+  language: LanguageCode,
+  sections: SectionCase[],
+  category: { title: string; seeAll: (category: string) => string; seeAllText: string },
+  seeAllText: string,
+) {
+  for (const { title, seeAll, href } of sections) {
+    const section = await screen.findByRole('region', { name: title });
+    const cards = await cardsOf(section, title);
+    expect(cards.length, title).toBeGreaterThan(0);
+    expect(cards.length, title).toBeLessThanOrEqual(6);
+    const link = within(section).getByRole('link', { name: seeAll });
+    expect(link).toHaveAttribute('href', href);
+    expect(link).toHaveTextContent(seeAllText);
+  }
+  const categories = await screen.findByRole('region', { name: category.title });
+  const selected = within(categories).getByRole('tab', { selected: true });
+  const panel = within(categories).getByRole('tabpanel');
+  const cards = await within(panel).findAllByRole('article');
+  expect(cards.length).toBeLessThanOrEqual(6);
+  const lists = context.queryClient.getQueryData(configListsQuery(scopeOf(context.store), HOME_CONFIG_LISTS).queryKey);
+  const first = lists?.job_category_lists.find((item) => item.value === selected.textContent);
+  expect(first).toBeDefined();
+  const link = within(categories).getByRole('link', { name: category.seeAll(first!.value) });
+  expect(link).toHaveAttribute('href', jobSearchHref(language, { categories: [first!.seo_value] }));
+  expect(link.getAttribute('href')).toMatch(new RegExp(`^${language === 'en-us' ? '' : `/${language}`}/jobs-hiring/[^?]*\\?category=`));
+  expect(link).toHaveTextContent(category.seeAllText);
+}
 
 async function findList(name: string) {
   const section = await screen.findByRole('region', { name });
@@ -29,7 +113,7 @@ describe('home page', () => {
     const latest = await findList('Latest jobs');
     // Six cards a section on a phone; "see all" opens the rest.
     expect(within(latest).getAllByRole('article')).toHaveLength(6);
-    expect(within(latest).getByRole('link', { name: 'See all: Latest jobs' }).getAttribute('href')).toMatch(/^\/jobs-hiring\//);
+    expect(within(latest).getByRole('link', { name: 'See all latest jobs' }).getAttribute('href')).toMatch(/^\/jobs-hiring\//);
     expect(document.getElementById('web3')).not.toBeNull();
     const prompt = screen.getByRole('complementary', { name: 'Log in for more jobs and recommendations' });
     expect(within(prompt).getByRole('link', { name: 'Log in / Sign up' })).toHaveAttribute('href', '/get-started');
@@ -57,8 +141,11 @@ describe('home page', () => {
 
   it('shows six jobs a list and in the category tab, and sends no more of them in the page state', async () => {
     const { context } = await renderApp('/');
-    for (const name of ['Recommended jobs', 'Latest jobs', 'Remote jobs']) {
-      expect(within(await findList(name)).getAllByRole('article')).toHaveLength(6);
+    for (const name of LISTS) {
+      const cards = await cardsOf(await screen.findByRole('region', { name }), name);
+      // The seed has more than six jobs for each list but Web3, which may have fewer.
+      if (name === 'Web3 jobs') expect(cards.length).toBeLessThanOrEqual(6);
+      else expect(cards).toHaveLength(6);
     }
     const panel = await screen.findByRole('tabpanel');
     const categoryCards = await within(panel).findAllByRole('article');
@@ -71,6 +158,68 @@ describe('home page', () => {
     const kept = lists.map((query) => (query.state.data as { jobs: unknown[] }).jobs.length);
     expect(kept.length).toBeGreaterThanOrEqual(4);
     expect(Math.max(...kept)).toBe(6);
+  });
+
+  it('gives every job section at most six cards and a "See all" link to its whole list (en-us, guest)', async () => {
+    const { context } = await renderApp('/');
+    const sections = listSections('en-us', EN_NAMES);
+    expect(sections.map((section) => section.href)).toEqual(['/jobs-hiring/job-search?sort=2', '/jobs-hiring/job-search', '/remote-jobs', '/web3-jobs']);
+    await expectSectionsWithSeeAll(
+      context,
+      'en-us',
+      sections,
+      { title: 'Jobs by category', seeAll: (category) => `See all jobs in ${category}`, seeAllText: 'See all' },
+      'See all',
+    );
+    const companies = await screen.findByRole('region', { name: 'Top companies' });
+    expect(within(companies).getByRole('link', { name: 'See all companies' })).toHaveAttribute('href', '/companies');
+  });
+
+  it('gives every job section at most six cards and a "See all" link under /ar (Arabic, guest)', async () => {
+    const { context } = await renderApp('/ar');
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    const sections = listSections('ar', arHome);
+    expect(sections.map((section) => section.href)).toEqual(['/ar/jobs-hiring/job-search?sort=2', '/ar/jobs-hiring/job-search', '/ar/remote-jobs', '/ar/web3-jobs']);
+    await expectSectionsWithSeeAll(
+      context,
+      'ar',
+      sections,
+      { title: arHome.categories.title, seeAll: (category) => arHome.categories.seeAll.replace('{{category}}', category), seeAllText: arHome.lists.seeAll },
+      arHome.lists.seeAll,
+    );
+    const companies = await screen.findByRole('region', { name: arHome.companies.title });
+    expect(within(companies).getByRole('link', { name: arHome.companies.seeAllLabel })).toHaveAttribute('href', '/ar/companies');
+  });
+
+  it('sends a signed-in seeker\'s "See all recommended jobs" to their recommendations, in English and under /ar', async () => {
+    signInAsMaria();
+    const en = await renderApp('/');
+    const recommended = await screen.findByRole('region', { name: 'Recommended jobs' });
+    expect(within(recommended).getByRole('link', { name: 'See all recommended jobs' })).toHaveAttribute('href', '/recommended-job');
+    en.unmount();
+    const { context } = await renderApp('/ar');
+    await expectSectionsWithSeeAll(
+      context,
+      'ar',
+      listSections('ar', arHome, true),
+      { title: arHome.categories.title, seeAll: (category) => arHome.categories.seeAll.replace('{{category}}', category), seeAllText: arHome.lists.seeAll },
+      arHome.lists.seeAll,
+    );
+  });
+
+  it('renders no more than six cards a list even when the cache holds the whole page of 21', async () => {
+    const { context } = await renderApp('/');
+    const latest = await findList('Latest jobs');
+    expect(within(latest).getAllByRole('article')).toHaveLength(6);
+    const key = homeJobsQuery(scopeOf(context.store), homeListRequest('latest', listAskerOf(context.store))).queryKey;
+    act(() => {
+      context.queryClient.setQueryData(key, (reply) =>
+        reply ? { ...reply, jobs: Array.from({ length: 21 }, (_, index) => ({ ...reply.jobs[index % reply.jobs.length]!, id: 900_000 + index })) } : reply,
+      );
+    });
+    expect(context.queryClient.getQueryData(key)?.jobs).toHaveLength(21);
+    expect(within(latest).getAllByRole('article')).toHaveLength(6);
+    expect(within(latest).getByRole('link', { name: 'See all latest jobs' })).toBeInTheDocument();
   });
 
   it('shows top companies linking to their pages', async () => {

@@ -89,7 +89,11 @@ export function HomeCategoryTabs() {
     <HomeSection
       id="categories"
       title={t('categories.title')}
-      seeAll={selected ? jobSearchHref(language, { categories: [selected.seo_value] }) : undefined}
+      seeAll={
+        selected
+          ? { to: jobSearchHref(language, { categories: [selected.seo_value] }), label: t('categories.seeAll', { category: selected.value }) }
+          : undefined
+      }
     >
       {body}
     </HomeSection>

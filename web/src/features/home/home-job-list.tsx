@@ -23,16 +23,15 @@ export function HomeJobsSkeleton({ label }: { label: string }) {
   );
 }
 
-/** The jobs of one request; `title` names the list for screen-reader status messages. */
+/** The first jobs of one request (at most HOME_CARDS_SHOWN); `title` names the list for screen-reader status messages. */
 export function HomeJobList({ request, title, scene }: { request: FilterJobsRequest; title: string; scene: SceneKey }) {
   const { t } = useTranslation('home');
   const query = useQuery(homeJobsQuery(useQueryScope(), request));
   const tracking = useJobListTracking(scene, query.data);
   if (query.isPending) return <HomeJobsSkeleton label={t('lists.loading', { title })} />;
   if (query.isError) return <ErrorState compact error={query.error} onRetry={() => void query.refetch()} />;
-  const { jobs } = query.data;
+  // Only the cards shown are rendered (and hydrated), whatever the cache holds: the section's "See all" opens the rest.
+  const jobs = query.data.jobs.slice(0, HOME_CARDS_SHOWN);
   if (jobs.length === 0) return <EmptyState title={t('lists.emptyTitle')} hint={t('lists.emptyHint')} />;
-  return (
-    <JobCardList jobs={jobs} className="job-grid" aria-label={title} tracking={tracking} />
-  );
+  return <JobCardList jobs={jobs} className="job-grid" aria-label={title} tracking={tracking} />;
 }

@@ -10,7 +10,7 @@ import type { PageHeadFunction } from '../../lib/page-head-types';
 import { scopeOf } from '../../lib/query-scope';
 import { pageDescription } from '../../lib/seo/page-description';
 import { waitBriefly } from '../../lib/route-prefetch';
-import { languageAtom } from '../../lib/session-atoms';
+import { languageAtom, sessionAtom } from '../../lib/session-atoms';
 import { HomeCategoryTabs } from './home-category-tabs';
 import { HomeHero } from './home-hero';
 import { HomeJobList } from './home-job-list';
@@ -53,10 +53,30 @@ export const head: PageHeadFunction = ({ i18n }) => ({
   description: pageDescription(i18n.t, { page: 'home' }),
 });
 
-function ListSection({ list, seeAll }: { list: HomeList; seeAll?: string }) {
+/**
+ * Where each list's "See all" leads, in the page's language: the recommendations of a signed-in seeker
+ * are their My jobs page; a guest's are the job search by relevance.
+ */
+function useSeeAllHref(list: HomeList): string {
+  const language = useAtomValue(languageAtom);
+  const signedIn = useAtomValue(sessionAtom).kind === 'user';
+  switch (list) {
+    case 'recommended':
+      return signedIn ? localHref(language, '/:lang?/recommended-job/:tab?') : jobSearchHref(language, { sort: JobSearchSort.Relevance });
+    case 'latest':
+      return jobSearchHref(language, { sort: JobSearchSort.Newest });
+    case 'remote':
+      return localHref(language, '/:lang?/remote-jobs');
+    case 'web3':
+      return localHref(language, '/:lang?/web3-jobs');
+  }
+}
+
+function ListSection({ list }: { list: HomeList }) {
   const { t } = useTranslation('home');
   const asker = useListAsker();
   const title = t(`lists.${list}`);
+  const seeAll = { to: useSeeAllHref(list), label: t(`lists.seeAllOf.${list}`) };
   return (
     <HomeSection id={list} title={title} seeAll={seeAll}>
       <HomeJobList request={homeListRequest(list, asker)} title={title} scene={`home_page:${list}`} />
@@ -72,7 +92,6 @@ export const meta = pageMeta;
 
 export default function HomeRoute() {
   const { t } = useTranslation('home');
-  const language = useAtomValue(languageAtom);
   useEffect(() => {
     document.title = t('documentTitle');
   }, [t]);
@@ -80,10 +99,9 @@ export default function HomeRoute() {
     <div className="home">
       <HomeHero />
       <HomeLoginPrompt />
-      <ListSection list="recommended" seeAll={jobSearchHref(language, { sort: JobSearchSort.Relevance })} />
-      <ListSection list="latest" seeAll={jobSearchHref(language, { sort: JobSearchSort.Newest })} />
-      <ListSection list="remote" seeAll={localHref(language, '/:lang?/remote-jobs')} />
-      <ListSection list="web3" seeAll={localHref(language, '/:lang?/web3-jobs')} />
+      {HOME_LISTS.map((list) => (
+        <ListSection key={list} list={list} />
+      ))}
       <HomeTopCompanies />
       <HomeCategoryTabs />
     </div>

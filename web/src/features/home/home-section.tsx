@@ -1,9 +1,19 @@
-/** A titled home section with an optional "See all" link. */
+/** A titled home section with an optional "See all" link to the section's full list. */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-export function HomeSection({ id, title, seeAll, children }: { id: string; title: string; seeAll?: string; children: ReactNode }) {
+/**
+ * Where a section's "See all" leads: `label` names the list for screen readers ("See all remote jobs") and
+ * holds the visible text (`text`, "See all" by default) so a speech command with the visible words works.
+ */
+export interface SeeAll {
+  to: string;
+  label: string;
+  text?: string;
+}
+
+export function HomeSection({ id, title, seeAll, children }: { id: string; title: string; seeAll?: SeeAll; children: ReactNode }) {
   const { t } = useTranslation('home');
   const headingId = `${id}-title`;
   return (
@@ -13,8 +23,9 @@ export function HomeSection({ id, title, seeAll, children }: { id: string; title
           {title}
         </h2>
         {seeAll ? (
-          <Link className="home-section__see-all" to={seeAll} aria-label={t('lists.seeAllLabel', { title })}>
-            {t('lists.seeAll')}
+          // A plain link: the full list opens before hydration too.
+          <Link className="home-section__see-all" to={seeAll.to} aria-label={seeAll.label}>
+            {seeAll.text ?? t('lists.seeAll')}
           </Link>
         ) : null}
       </div>

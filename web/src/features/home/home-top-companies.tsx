@@ -66,7 +66,11 @@ export function HomeTopCompanies() {
     );
   }
   return (
-    <HomeSection id="top-companies" title={t('companies.title')} seeAll={localHref(language, '/:lang?/companies')}>
+    <HomeSection
+      id="top-companies"
+      title={t('companies.title')}
+      seeAll={{ to: localHref(language, '/:lang?/companies'), label: t('companies.seeAllLabel'), text: t('companies.seeAll') }}
+    >
       {body}
     </HomeSection>
   );
