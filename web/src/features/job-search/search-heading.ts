@@ -1,4 +1,8 @@
-/** The page's <h1> and document title, from the query, a single location and the country site. */
+/**
+ * The page's <h1> and document title (and, through the head, its meta description), from the query, a
+ * single location and the country site. The query is named as the config lists name it when it is a job
+ * title or function ("accountant" → "Accountant", "経理担当", "محاسب"), else in the user's own words.
+ */
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue } from '../../lib/app-jotai';
@@ -8,13 +12,20 @@ import { countryAtom } from '../../lib/session-atoms';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { locationLabel } from './filter-options';
 import type { SearchConfigLists } from './job-search-queries';
+import { queryLabel } from './query-label';
 
 /** The seo value as words when the config lists do not know it ("quezon-city" → "quezon city"). */
 function fallbackLabel(seo: string): string {
   return seo.replace(/-/g, ' ');
 }
 
+/**
+ * A heading that starts with the user's words starts with a capital ("nurse jobs…" → "Nurse jobs…"),
+ * unless their first word has capitals of its own: "iPhone" stays as typed.
+ */
 function sentenceCase(text: string, language: string): string {
+  const firstWord = text.split(/\s/, 1)[0] ?? '';
+  if (firstWord !== firstWord.toLocaleLowerCase(language)) return text;
   const first = text.charAt(0);
   return first ? first.toLocaleUpperCase(language) + text.slice(1) : text;
 }
@@ -27,7 +38,7 @@ export function useSearchHeading(filters: JobSearchFilters, lists: SearchConfigL
 
 /** The heading without hooks, for the page's head on the server. `t` is bound to the job-search namespace. */
 export function searchHeading(t: TFunction, language: string, country: CountryKey, filters: JobSearchFilters, lists: SearchConfigLists | undefined): string {
-  const query = filters.query;
+  const query = filters.query ? queryLabel(lists, filters.query) : undefined;
   const onlyLocation = filters.locations?.length === 1 ? filters.locations[0] : undefined;
   let heading: string;
   if (onlyLocation) {
