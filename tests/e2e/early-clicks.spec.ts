@@ -60,7 +60,8 @@ test('in Arabic the search keeps the language prefix', async ({ browser }, testI
 
   await expect(page).toHaveURL(/\/ar\/jobs-hiring\/accountant-jobs$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
-  await expect(page.getByRole('heading', { level: 1, name: /accountant.*الفلبين/i })).toBeVisible();
+  // The heading names the job title in Arabic ("محاسب"), the words searched were English.
+  await expect(page.getByRole('heading', { level: 1, name: 'وظائف محاسب في الفلبين' })).toBeVisible();
   await expect(searchResults(page, 'نتائج البحث').first()).toContainText(/accountant/i);
   await page.context().close();
 });
@@ -100,7 +101,7 @@ test('a password sent before hydration never goes into the address', async ({ br
   await page.context().close();
 });
 
-test('the search page skips to its results before hydration too: two Tabs, Enter, and the next Tab is the first job', async ({ browser }, testInfo) => {
+test('the search page skips to its results before hydration too: two Tabs, Enter, and the first job is at most three Tabs on', async ({ browser }, testInfo) => {
   const page = await plainHtmlPage(browser, testInfo);
   await page.goto('/jobs-hiring/accountant-jobs');
   await page.keyboard.press('Tab');
@@ -108,8 +109,15 @@ test('the search page skips to its results before hydration too: two Tabs, Enter
   await expect(page.getByRole('link', { name: 'Skip to results' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/#search-results$/);
-  await page.keyboard.press('Tab');
+  // Past the results' own sort control, not the header and the 80-odd filters.
   const firstJob = searchResults(page).first().getByRole('link').first();
-  await expect(firstJob).toBeFocused();
+  const tabsToFirstJob = async () => {
+    for (let press = 1; press <= 3; press += 1) {
+      await page.keyboard.press('Tab');
+      if (await firstJob.evaluate((link) => link === document.activeElement)) return press;
+    }
+    return Infinity;
+  };
+  expect(await tabsToFirstJob()).toBeLessThanOrEqual(3);
   await page.context().close();
 });
