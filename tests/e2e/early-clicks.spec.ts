@@ -121,3 +121,22 @@ test('the search page skips to its results before hydration too: two Tabs, Enter
   expect(await tabsToFirstJob()).toBeLessThanOrEqual(3);
   await page.context().close();
 });
+
+test('a password sign-in sent before hydration signs in on the server and goes on to the redirect', async ({ browser }, testInfo) => {
+  const page = await plainHtmlPage(browser, testInfo);
+  await page.goto('/get-started?method=password&redirect=%2Fcompanies');
+  const panel = page.getByRole('tabpanel', { name: 'Password' });
+  await panel.getByLabel('Email or phone number').fill('maria.santos@example.com');
+  await panel.getByLabel('Password', { exact: true }).fill('wrong-password-1');
+  await panel.getByRole('button', { name: 'Sign in' }).click();
+  // Refused: the page again, the login kept, the password not.
+  await expect(page.getByRole('alert')).toHaveText('invalid credential');
+  await expect(panel.getByLabel('Email or phone number')).toHaveValue('maria.santos@example.com');
+  await expect(panel.getByLabel('Password', { exact: true })).toHaveValue('');
+
+  await panel.getByLabel('Password', { exact: true }).fill('Jobchat123!');
+  await panel.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/companies$/);
+  await expect(page.getByRole('button', { name: /Maria Santos/ })).toBeVisible();
+  await page.context().close();
+});

@@ -4,6 +4,7 @@
  * error beside it.
  */
 import {
+  loginWithPassword,
   useConnectEmail,
   useLoginWithMagicLink,
   useLoginWithOtp,
@@ -50,3 +51,6 @@ export function useVerifyTwoFactorCodeMutation() {
 export function useConnectEmailMutation() {
   return useConnectEmail();
 }
+
+/** The password sign-in as one call: the page's server action signs in a form sent before hydration (password-action.ts). */
+export const signInWithPassword = loginWithPassword;

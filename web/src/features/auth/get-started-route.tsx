@@ -15,6 +15,7 @@ import { EmailOtpForm } from './email-otp-form';
 import { MagicLinkForm } from './magic-link-form';
 import { MethodTabs } from './method-tabs';
 import { OtherMethods } from './other-methods';
+import { passwordSignInAction, type PasswordActionData } from './password-action';
 import { PasswordForm } from './password-form';
 import { RegisterForm } from './register-form';
 import { SignedInPrompt } from './signed-in-prompt';
@@ -35,14 +36,24 @@ const loadPage = (args: Route.LoaderArgs) => pageData(args, { namespaces });
 export const loader = loadPage;
 export const clientLoader = loadPage;
 export const meta = pageMeta;
+/** A password form sent before hydration (plain HTML): signed in on the server (password-action.ts). */
+export const action = passwordSignInAction;
 
-export default function GetStartedRoute() {
+/** Where the page starts: the forms, or the step a sign-in sent before hydration stopped at. */
+function firstStage(actionData: PasswordActionData | undefined): SignInStage {
+  const next = actionData?.next;
+  if (next?.two_factor) return { kind: 'two-factor', challenge: next.two_factor };
+  if (next && !next.user.email) return { kind: 'connect-email', user: next.user };
+  return { kind: 'forms' };
+}
+
+export default function GetStartedRoute({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation('auth');
   useDocumentTitle(t('page.documentTitle'));
   const session = useAtomValue(sessionAtom);
   const redirect = useRedirectTarget();
   const flow = useSignInFlow(redirect);
-  const [stage, setStage] = useState<SignInStage>({ kind: 'forms' });
+  const [stage, setStage] = useState<SignInStage>(() => firstStage(actionData));
   const { method, hrefFor, select } = useSignInMethod();
   const onSignedIn = (reply: SignInReply) => setStage(flow.accept(reply));
 
@@ -66,7 +77,7 @@ export default function GetStartedRoute() {
               onSelect={select}
             >
               {method === 'email' ? <EmailOtpForm onSignedIn={onSignedIn} /> : null}
-              {method === 'password' ? <PasswordForm onSignedIn={onSignedIn} /> : null}
+              {method === 'password' ? <PasswordForm onSignedIn={onSignedIn} sent={actionData} /> : null}
               {method === 'magic' ? <MagicLinkForm redirect={redirect} /> : null}
               {method === 'register' ? <RegisterForm onSignedIn={onSignedIn} /> : null}
             </MethodTabs>

@@ -15,13 +15,14 @@ import { passwordSchema, type PasswordValues } from './auth-schemas';
 import { TextField } from '../../components/text-field';
 import { FormAlert } from './form-alert';
 
-export function PasswordForm({ onSignedIn }: { onSignedIn: (reply: SignInReply) => void }) {
+/** `sent`: what the server answered a form sent before hydration (password-action.ts): the login as typed and the error. */
+export function PasswordForm({ onSignedIn, sent }: { onSignedIn: (reply: SignInReply) => void; sent?: { login: string; error?: string } }) {
   const { t } = useTranslation('auth');
   const language = useAtomValue(languageAtom);
   const deviceType = useAtomValue(deviceTypeAtom);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(sent?.error ?? null);
   const login = useLoginWithPasswordMutation();
-  const form = useForm<PasswordValues>({ resolver: zodResolver(passwordSchema(t)), defaultValues: { login: '', password: '' } });
+  const form = useForm<PasswordValues>({ resolver: zodResolver(passwordSchema(t)), defaultValues: { login: sent?.login ?? '', password: '' } });
   const { errors } = form.formState;
 
   const submit = (values: PasswordValues) => {
@@ -37,7 +38,15 @@ export function PasswordForm({ onSignedIn }: { onSignedIn: (reply: SignInReply) 
   return (
     // Posts, never GET: sent as plain HTML before hydration, a password must not land in the address.
     <form className="auth-form" method="post" noValidate onSubmit={form.handleSubmit(submit)}>
-      <TextField id="password-login" label={t('fields.login')} autoComplete="username" {...form.register('login')} error={errors.login?.message} />
+      <TextField
+        id="password-login"
+        label={t('fields.login')}
+        autoComplete="username"
+        // In the server's HTML too: the login as typed in a form sent before hydration.
+        defaultValue={sent?.login}
+        {...form.register('login')}
+        error={errors.login?.message}
+      />
       <TextField
         id="password-password"
         label={t('fields.password')}
