@@ -12,7 +12,7 @@ describe('geo language setting', () => {
   it('is stored when the visitor picks a language in the switcher', async () => {
     const { user, router } = await renderApp('/companies');
     await user.click(await screen.findByRole('button', { name: /Country and language/ }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('link', { name: '日本語' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('link', { name: '日本語' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/ja/companies'));
     expect(readGeoLanguage(document.cookie)).toBe('ja');
   });

@@ -83,7 +83,8 @@ describe('country and language switcher', () => {
     const { user } = await renderApp('/', { host: 'sg.localhost:5173' });
     const button = await screen.findByRole('button', { name: /Country and language: Singapore/ });
     await user.click(button);
-    const dialog = screen.getByRole('dialog', { name: 'Choose your country and language' });
+    // The dialog loads on first use.
+    const dialog = await screen.findByRole('dialog', { name: 'Choose your country and language' });
     const links = within(dialog).getAllByRole('link');
     expect(links).toHaveLength(28);
     const japan = within(dialog).getByRole('link', { name: 'Japan' });

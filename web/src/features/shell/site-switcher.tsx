@@ -1,29 +1,22 @@
-/** W29: the country and language switcher — a button with the current flag opening a modal dialog. */
-import { useCallback, useId, useRef, useState } from 'react';
+/** W29: the country and language switcher — a button with the current flag opening a modal dialog (site-switcher-dialog.tsx). */
+import { Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
 import { useAtomValue } from '../../lib/app-jotai';
-import { rememberGeoLanguage } from '../../lib/geo-language';
-import { getLanguage, LANGUAGES } from '../../lib/languages';
-import { splitLanguageFromPath, withLanguage } from '../../lib/resolve-language';
+import { getLanguage } from '../../lib/languages';
+import { lazyWithPreload } from '../../lib/lazy-with-preload';
 import { countryAtom, languageAtom } from '../../lib/session-atoms';
-import { CountryFlag, FlagAndName } from './country-flag';
-import { COUNTRY_SITES, countrySiteHref } from './country-site';
-import { useFocusTrap } from '../../lib/use-focus-trap';
+import { CountryFlag } from './country-flag';
+
+// The dialog loads when the button is pointed at, focused or pressed: not with every page.
+const SiteSwitcherDialog = lazyWithPreload(() => import('./site-switcher-dialog'));
 
 export function SiteSwitcher() {
   const { t } = useTranslation('shell');
   const country = useAtomValue(countryAtom);
   const language = useAtomValue(languageAtom);
-  const location = useLocation();
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOpen(false), []);
-  const dialogRef = useFocusTrap<HTMLDivElement>(close, { open, returnFocus: buttonRef });
-  const titleId = useId();
-
-  const { rest } = splitLanguageFromPath(location.pathname);
-  const samePage = `${rest}${location.search}${location.hash}`;
   const countryName = t(`countries.${country}`);
 
   return (
@@ -35,6 +28,8 @@ export function SiteSwitcher() {
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-label={t('switcher.button', { country: countryName, language: getLanguage(language).label })}
+        onPointerEnter={SiteSwitcherDialog.preload}
+        onFocus={SiteSwitcherDialog.preload}
         onClick={() => setOpen(true)}
       >
         <CountryFlag country={country} name={countryName} />
@@ -44,59 +39,9 @@ export function SiteSwitcher() {
         </span>
       </button>
       {open ? (
-        <div
-          className="dialog-backdrop"
-          onMouseDown={(event) => {
-            if (event.target === event.currentTarget) close();
-          }}
-        >
-          <div ref={dialogRef} className="dialog shell-switcher" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
-            <div className="shell-switcher__head">
-              <h2 id={titleId} className="shell-switcher__title">
-                {t('switcher.title')}
-              </h2>
-              <button type="button" className="shell-switcher__close" aria-label={t('switcher.close')} onClick={close}>
-                ×
-              </button>
-            </div>
-            <h3 className="shell-switcher__group">{t('switcher.countries')}</h3>
-            <ul className="shell-switcher__list shell-switcher__list--countries">
-              {COUNTRY_SITES.map((site) => (
-                <li key={site.key}>
-                  <a
-                    className="shell-switcher__option"
-                    href={countrySiteHref(site.key, location.pathname + location.search)}
-                    aria-current={site.key === country ? 'true' : undefined}
-                    hrefLang={site.hrefLang}
-                  >
-                    <FlagAndName country={site.key} name={t(`countries.${site.key}`)} />
-                  </a>
-                </li>
-              ))}
-            </ul>
-            <h3 className="shell-switcher__group">{t('switcher.languages')}</h3>
-            <ul className="shell-switcher__list">
-              {LANGUAGES.map((option) => (
-                <li key={option.value}>
-                  <Link
-                    className="shell-switcher__option"
-                    to={withLanguage(samePage, option.value)}
-                    lang={option.alias}
-                    hrefLang={option.alias}
-                    aria-current={option.value === language ? 'true' : undefined}
-                    onClick={() => {
-                      // Pages without a language prefix open in the chosen language from now on.
-                      rememberGeoLanguage(option.value);
-                      close();
-                    }}
-                  >
-                    {option.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </div>
+        <Suspense fallback={null}>
+          <SiteSwitcherDialog close={close} returnFocus={buttonRef} />
+        </Suspense>
       ) : null}
     </>
   );
