@@ -19,6 +19,24 @@ describe('/manage-resume languages and keyboard', () => {
     expect(await screen.findByText('التحديث مجاني لمدة 7 أيام من أول تحديث لك.')).toBeInTheDocument();
   });
 
+  it("offers the upload's file picker in the page's language, not the browser's", async () => {
+    signInAsMaria();
+    await renderApp('/ar/manage-resume');
+    const input = await screen.findByLabelText('رفع سيرة ذاتية');
+    expect(input).toHaveAttribute('type', 'file');
+    expect(input).toHaveAccessibleName('رفع سيرة ذاتية لم يتم اختيار أي ملف');
+    expect(screen.getByText('اختر ملفًا')).toBeInTheDocument();
+    expect(screen.queryByText('No file chosen')).not.toBeInTheDocument();
+  });
+
+  it('offers the same picker in English', async () => {
+    signInAsMaria();
+    await renderApp('/manage-resume');
+    const input = await screen.findByLabelText('Upload a resume');
+    expect(input).toHaveAccessibleName('Upload a resume No file chosen');
+    expect(screen.getByText('Choose a file')).toBeInTheDocument();
+  });
+
   it('uses the plural forms of Spanish and Japanese', async () => {
     signInAsMaria();
     await renderApp('/es-es/manage-resume');

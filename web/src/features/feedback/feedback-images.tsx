@@ -71,9 +71,10 @@ export function FeedbackImages({ images, onAdd, onRemove, onBusyChange }: Feedba
         hint={full ? t('images.full', { max: MAX_FEEDBACK_IMAGES }) : t('images.hint', { max: MAX_FEEDBACK_IMAGES })}
         accept={FEEDBACK_IMAGE_ACCEPT}
         disabled={busy || full}
-        onFile={(file) => void send(file)}
-        labelClassName="text-field__label"
-        hintClassName="feedback-images__hint"
+        clearAfterChoice
+        onFiles={([file]) => {
+          if (file) void send(file);
+        }}
       />
       <div aria-live="polite">
         <UploadStatus state={state} words={words} onCancel={cancel} onRetry={retry} />

@@ -49,10 +49,10 @@ export function ResumeUpload({ attachedCount, maxAttached, source, onUploaded }:
         hint={full ? t('upload.full', { count: maxAttached }) : t('upload.hint', { count: maxAttached, max: maxMb })}
         accept={RESUME_ACCEPT}
         disabled={busy || full}
-        onFile={(file) => void send(file)}
-        labelClassName="resumes-upload__label"
-        inputClassName="resumes-upload__input"
-        hintClassName="resumes-upload__hint"
+        clearAfterChoice
+        onFiles={([file]) => {
+          if (file) void send(file);
+        }}
       />
       <div className="resumes-upload__live" aria-live="polite">
         <UploadStatus state={state} words={words} onCancel={cancel} onRetry={retry} />

@@ -3,10 +3,11 @@
  * anything is sent) and the square to keep, or pick a generated design; either is uploaded as a square
  * PNG. 5 a day, uploaded or generated (41292).
  */
-import { useId, useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorCode, isApiError } from '@sdk/api-error';
 import type { AvatarUpload } from '@sdk/generated/jobseeker/hooks';
+import { FileChoiceField } from '../../../components/file-choice-field';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { describeError } from '../../../lib/describe-error';
 import { checkFileContent } from '../../../lib/file-signature';
@@ -31,35 +32,42 @@ interface AvatarDialogProps {
 
 export function AvatarDialog({ name, onUploaded, onClose }: AvatarDialogProps) {
   const { t } = useTranslation('profile');
-  const inputId = useId();
-  const hintId = useId();
   const [image, setImage] = useState<DecodedImage | null>(null);
+  /** The file `image` was read from, named on the file field. */
+  const [chosenFile, setChosenFile] = useState<File | null>(null);
   const [crop, setCrop] = useState<CropChoice>(INITIAL_CROP);
   const [generated, setGenerated] = useState<AvatarDesign | null>(null);
   const [designSetIndex, setDesignSetIndex] = useState(0);
+  /** Why the chosen file was refused (on the file field). */
+  const [fileError, setFileError] = useState<string | null>(null);
+  /** Why the upload failed. */
   const [error, setError] = useState<string | null>(null);
   const upload = useAvatarUploadMutation();
   const busy = upload.isPending;
 
-  async function choose(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
+  async function choose(file: File | undefined) {
+    setFileError(null);
     setError(null);
     setImage(null);
+    setChosenFile(null);
     if (!file) return;
     setGenerated(null);
-    if (file.size > AVATAR_MAX_BYTES) return setError(t('avatar.tooLarge', { max: AVATAR_MAX_MB }));
-    if (!(await checkFileContent(file, ['jpg', 'png', 'bmp']))) return setError(t('avatar.badType'));
+    if (file.size > AVATAR_MAX_BYTES) return setFileError(t('avatar.tooLarge', { max: AVATAR_MAX_MB }));
+    if (!(await checkFileContent(file, ['jpg', 'png', 'bmp']))) return setFileError(t('avatar.badType'));
     try {
       setImage(await decodeImage(file));
+      setChosenFile(file);
       setCrop(INITIAL_CROP);
     } catch {
-      setError(t('avatar.unreadable'));
+      setFileError(t('avatar.unreadable'));
     }
   }
 
   function chooseGenerated(design: AvatarDesign) {
     setGenerated(design);
     setImage(null);
+    setChosenFile(null);
+    setFileError(null);
     setError(null);
   }
 
@@ -93,15 +101,16 @@ export function AvatarDialog({ name, onUploaded, onClose }: AvatarDialogProps) {
         </>
       }
     >
-      <div className="form-field">
-        <label htmlFor={inputId} className="text-field__label">
-          {t('avatar.choose')}
-        </label>
-        <input id={inputId} type="file" accept={ACCEPTED} onChange={(event) => void choose(event)} disabled={busy} aria-describedby={hintId} aria-invalid={error ? true : undefined} />
-        <p id={hintId} className="text-field__hint">
-          {t('avatar.fileHint', { max: AVATAR_MAX_MB })} {t('avatar.perDay', { count: AVATARS_PER_DAY })}
-        </p>
-      </div>
+      <FileChoiceField
+        label={t('avatar.choose')}
+        hint={`${t('avatar.fileHint', { max: AVATAR_MAX_MB })} ${t('avatar.perDay', { count: AVATARS_PER_DAY })}`}
+        error={fileError ?? undefined}
+        accept={ACCEPTED}
+        disabled={busy}
+        files={chosenFile ? [chosenFile] : []}
+        clearAfterChoice
+        onFiles={([file]) => void choose(file)}
+      />
       {image ? <AvatarCropper image={image} crop={crop} onChange={setCrop} disabled={busy} /> : null}
       <GeneratedAvatarPicker
         name={name}

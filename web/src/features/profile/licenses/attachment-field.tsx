@@ -2,9 +2,9 @@
  * A license's attachment: PNG, JPG or PDF, checked by its content before it is uploaded (a file named
  * .pdf that is not a PDF is refused, as is a name that disagrees with the content), within the upload's limits (images 4 MB, documents 5 MB).
  */
-import { useId, useRef, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorCode } from '@sdk/api-error';
+import { FileChoiceField } from '../../../components/file-choice-field';
 import { checkFileContent } from '../../../lib/file-signature';
 import { httpUrlOf } from '../../../lib/http-url';
 
@@ -32,26 +32,19 @@ interface AttachmentFieldProps {
 
 export function AttachmentField({ currentUrl, file, error, onChoose, onRemove, disabled }: AttachmentFieldProps) {
   const { t } = useTranslation('profile');
-  const id = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   const saved = httpUrlOf(currentUrl);
-
-  function onChange(event: ChangeEvent<HTMLInputElement>) {
-    onChoose(event.target.files?.[0] ?? null);
-  }
-
   return (
-    <div className="form-field profile-attachment">
-      <label htmlFor={id} className="text-field__label">
-        {t('licenses.attachment')}
-      </label>
-      {file ? (
-        <p className="profile-attachment__current" dir="auto">
-          {t('licenses.attachmentChosen', { name: file.name })}
-        </p>
-      ) : saved ? (
+    <div className="profile-attachment">
+      <FileChoiceField
+        label={t('licenses.attachment')}
+        hint={t('licenses.attachmentHint')}
+        error={error}
+        accept={ACCEPTED_ATTACHMENTS}
+        disabled={disabled}
+        files={file ? [file] : []}
+        onFiles={([chosen]) => onChoose(chosen ?? null)}
+      />
+      {!file && saved ? (
         <p className="profile-attachment__current">
           <a href={saved} target="_blank" rel="noopener noreferrer">
             {t('licenses.viewAttachment')}
@@ -59,25 +52,6 @@ export function AttachmentField({ currentUrl, file, error, onChoose, onRemove, d
           <button type="button" className="button--link" onClick={onRemove} disabled={disabled}>
             {t('licenses.removeAttachment')}
           </button>
-        </p>
-      ) : null}
-      <input
-        ref={input}
-        id={id}
-        type="file"
-        className="profile-attachment__input"
-        accept={ACCEPTED_ATTACHMENTS}
-        onChange={onChange}
-        disabled={disabled}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-      />
-      <p id={hintId} className="text-field__hint">
-        {t('licenses.attachmentHint')}
-      </p>
-      {error ? (
-        <p id={errorId} className="text-field__error" role="alert">
-          {error}
         </p>
       ) : null}
     </div>

@@ -41,18 +41,14 @@ export function CoverUpload({ videoId, hasCover }: { videoId: number; hasCover: 
         hint={t('videoResume.coverHint', { max: MAX_COVER_BYTES / MB })}
         accept={COVER_ACCEPT}
         disabled={state.step === 'uploading'}
-        onFile={(file) => void send(file)}
-        labelClassName="video-resume__label"
-        inputClassName="video-resume__input"
-        hintClassName="profile-card__note"
+        error={state.step === 'refused' ? t(`videoResume.coverRefused.${state.reason}`, { name: state.name, max: MAX_COVER_BYTES / MB }) : undefined}
+        clearAfterChoice
+        onFiles={([file]) => {
+          if (file) void send(file);
+        }}
       />
       <div aria-live="polite">
         {state.step === 'uploading' ? <p className="video-resume__status">{t('videoResume.coverUploading')}</p> : null}
-        {state.step === 'refused' ? (
-          <p className="text-field__error" role="alert">
-            {t(`videoResume.coverRefused.${state.reason}`, { name: state.name, max: MAX_COVER_BYTES / MB })}
-          </p>
-        ) : null}
         {state.step === 'failed' ? <VideoAlert error={state.error} /> : null}
       </div>
     </div>

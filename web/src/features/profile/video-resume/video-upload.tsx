@@ -42,10 +42,10 @@ export function VideoUpload({ replaceId }: { replaceId: number | undefined }) {
         hint={t('videoResume.hint', { count: MAX_VIDEO_SECONDS / 60, max: MAX_VIDEO_BYTES / MB })}
         accept={VIDEO_ACCEPT}
         disabled={busy}
-        onFile={(file) => void send(file)}
-        labelClassName="video-resume__label"
-        inputClassName="video-resume__input"
-        hintClassName="profile-card__note"
+        clearAfterChoice
+        onFiles={([file]) => {
+          if (file) void send(file);
+        }}
       />
       <div aria-live="polite">
         <UploadStatus state={shown} words={words} onCancel={cancel} onRetry={retry} />
