@@ -88,6 +88,24 @@ describe('account tab: email and phone', () => {
     expect(field).toHaveValue('taken@example.com');
   });
 
+  it("shows Maria's number (+63 9171234567) grouped as the Philippines write it, left to right", async () => {
+    signInAs('maria');
+    await renderApp('/account-settings/account');
+    const phone = await screen.findByRole('region', { name: 'Phone number' });
+    expect(await within(phone).findByText('+63 917 123 4567')).toHaveAttribute('dir', 'ltr');
+    expect(within(phone).queryByText(/9171234567/)).not.toBeInTheDocument();
+    expect(within(phone).getByText('Verified')).toBeInTheDocument();
+  });
+
+  it('keeps the number left to right on the Arabic page', async () => {
+    signInAs('maria');
+    await renderApp('/ar/account-settings/account');
+    const phone = await screen.findByRole('region', { name: 'رقم الهاتف' });
+    expect(await within(phone).findByText('+63 917 123 4567')).toHaveAttribute('dir', 'ltr');
+    expect(within(phone).getByText('تم التحقق')).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+  });
+
   it('offers to change the phone where SMS codes are sent', async () => {
     signInAs('maria');
     await renderApp('/account-settings/account');

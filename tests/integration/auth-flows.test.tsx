@@ -124,6 +124,24 @@ describe('signed-in users on /get-started (spec section 6)', () => {
   });
 });
 
+describe('a phone-only account on /get-started', () => {
+  const phoneOnly = seedSessionUsers.maria({ first_name: '', last_name: '', email: null, phone_num: '9179998888', phone_country_code: '+63' });
+
+  it('is named by its number, grouped as the Philippines write it', async () => {
+    writeSessionCookies({ sessionId: SEED_SESSION_TOKENS.complete, user: phoneOnly });
+    await renderApp('/get-started');
+    // Isolated left to right (U+2066 … U+2069) inside the sentence.
+    expect(await screen.findByText('You are signed in as \u2066+63 917 999 8888\u2069.')).toBeInTheDocument();
+  });
+
+  it('keeps the number left to right in the Arabic sentence', async () => {
+    writeSessionCookies({ sessionId: SEED_SESSION_TOKENS.complete, user: phoneOnly });
+    await renderApp('/ar/get-started');
+    expect(await screen.findByText('أنت مسجّل الدخول باسم \u2066+63 917 999 8888\u2069.')).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+  });
+});
+
 describe('W03 login handoff', () => {
   it('loads the company site with sessionid and isAppRedirectModalClosed=1', async () => {
     writeSessionCookies({ sessionId: SEED_SESSION_TOKENS.complete, user: maria });

@@ -11,6 +11,7 @@ import { FIRST_INTERVIEW_ID } from '../../mocks/state/interviews';
 import { uploads } from '../../mocks/state/uploads';
 import { sampleFile } from '../support/file-samples';
 import { CHAT, openConversation, sendResumeFromConversation, signInMariaForChat } from './chat-support';
+import { renderApp } from './render-app';
 
 signInMariaForChat();
 
@@ -184,6 +185,28 @@ describe('resume and phone numbers', () => {
     await user.click(within(history).getByRole('button', { name: 'Share numbers' }));
     expect(await within(history).findByRole('link', { name: /^\+63 / })).toHaveAttribute('href', expect.stringMatching(/^tel:\+63\d+$/));
     expect(within(history).queryByRole('button', { name: 'Share numbers' })).not.toBeInTheDocument();
+  });
+
+  it('shows a number stored ungrouped (+6581234567) as its country writes it, calling its E.164 address', async () => {
+    appendMessage(await chats(), CHAT.bothReplied, {
+      sender: 'recruiter', type: 'phone_exchange', text: null, status: 'read', phone_exchange: { status: 'accepted', phone: '+6581234567' },
+    });
+    const { history } = await openConversation(CHAT.bothReplied);
+    const number = await within(history).findByRole('link', { name: '+65 8123 4567' });
+    expect(number).toHaveAttribute('href', 'tel:+6581234567');
+    expect(number).toHaveAttribute('dir', 'ltr');
+  });
+
+  it('keeps the exchanged number left to right in Arabic', async () => {
+    appendMessage(await chats(), CHAT.bothReplied, {
+      sender: 'recruiter', type: 'phone_exchange', text: null, status: 'read', phone_exchange: { status: 'accepted', phone: '+6581234567' },
+    });
+    await renderApp(`/ar/chat/${CHAT.bothReplied}`);
+    const number = await screen.findByRole('link', { name: '+65 8123 4567' });
+    expect(number).toHaveAttribute('dir', 'ltr');
+    expect(number).toHaveAttribute('href', 'tel:+6581234567');
+    expect(number.closest('p')).toHaveTextContent(/^تم تبادل أرقام الهاتف\./);
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
   });
 
   it("declines the recruiter's phone request, and shows a refusal", async () => {

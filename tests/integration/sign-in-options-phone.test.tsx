@@ -46,9 +46,19 @@ describe('phone sign-in', () => {
     expect((input as HTMLInputElement).value).toBe('12345');
   });
 
+  it('keeps the masked number left to right in the Arabic sentence', async () => {
+    const { user } = await renderApp('/ar/get-started/phone');
+    const form = await screen.findByRole('form', { name: 'رقم الهاتف' });
+    await user.type(within(form).getByLabelText('رقم الجوال'), '9171234567');
+    await user.click(within(form).getByRole('button', { name: 'إرسال الرمز' }));
+    expect(await screen.findByText('أرسلنا رمزًا إلى \u2066+63 917***4567\u2069.')).toHaveAttribute('role', 'status');
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+  });
+
   it('rejects a wrong code, then signs in with the right one and follows the redirect', async () => {
     const { user, router } = await sendCodeTo('9171234567', '/get-started/phone?redirect=%2Fcompanies');
-    expect(await screen.findByText('We sent a code to +63 917***4567.')).toBeInTheDocument();
+    // The masked number, isolated left to right (U+2066 … U+2069) inside the sentence.
+    expect(await screen.findByText('We sent a code to \u2066+63 917***4567\u2069.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Resend code in \d+ s/ })).toBeDisabled();
     const code = screen.getByLabelText('6-digit code');
     await user.type(code, '654321');

@@ -23,7 +23,7 @@ describe('mobile verification', () => {
     // ... and his account settings show the number, verified.
     await router.navigate('/account-settings/account');
     const phone = await screen.findByRole('region', { name: 'Phone number' });
-    expect(within(phone).getByText('+63 9175550101')).toBeInTheDocument();
+    expect(within(phone).getByText('+63 917 555 0101')).toBeInTheDocument();
     expect(within(phone).getByText('Verified')).toBeInTheDocument();
   });
 

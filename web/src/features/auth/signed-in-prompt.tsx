@@ -5,13 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SessionUser } from '@sdk/generated/auth/hooks';
 import { useAtomValue } from '../../lib/app-jotai';
+import { formatPhoneNumber, leftToRight } from '../../lib/format-phone';
 import { localHref } from '../../lib/local-href';
 import { signOut } from '../../lib/session/session-rules';
 import { languageAtom } from '../../lib/session-atoms';
 
 export function displayName(user: SessionUser): string {
   const name = `${user.first_name} ${user.last_name}`.trim();
-  return name || user.email || (user.phone_num ? `${user.phone_country_code ?? ''} ${user.phone_num}`.trim() : String(user.id));
+  // A phone-only account is named by its number, kept left to right in the Arabic sentence.
+  return name || user.email || (user.phone_num ? leftToRight(formatPhoneNumber(user.phone_country_code ?? '', user.phone_num)) : String(user.id));
 }
 
 export function SignedInPrompt({ user }: { user: SessionUser }) {

@@ -7,6 +7,7 @@ import { describeError, describeSignInError } from '../../lib/describe-error';
 import { CodeForm } from '../../components/code-form';
 import { FormAlert } from './form-alert';
 import { useCountdown } from '../../components/use-countdown';
+import { leftToRight } from '../../lib/format-phone';
 
 type Channel = TwoFactorChallenge['channels'][number];
 
@@ -59,7 +60,8 @@ export function TwoFactorStep({ challenge, onSignedIn, onCancel }: TwoFactorStep
         <CodeForm
           id="two-factor-otp"
           className="auth-form"
-          intro={<p className="auth-form__note">{t('otp.sentTo', { address: sentTo })}</p>}
+          // A masked email or number ("+63 917***4567"), kept left to right in Arabic.
+          intro={<p className="auth-form__note">{t('otp.sentTo', { address: leftToRight(sentTo) })}</p>}
           submitLabel={t('twoFactor.submit')}
           pending={verify.isPending}
           resending={send.isPending}

@@ -1,6 +1,7 @@
 /** Messages that are more than text: a resume, a file, and a phone number exchange (answered here when the recruiter asks). */
 import { useTranslation } from 'react-i18next';
 import type { ChatConversation, ChatMessage } from '@sdk/generated/chat/hooks';
+import { formatPhoneNumberText, phoneNumberHref } from '../../lib/format-phone';
 import { useIntlLocale } from '../../lib/use-intl-locale';
 import { describeChatError } from './chat-errors';
 import { useRespondPhoneExchangeMutation } from './chat-mutation-queries';
@@ -68,8 +69,9 @@ export function PhoneExchangeCard({ message, conversation }: { message: ChatMess
         <p>
           {t('phone.accepted', { name })}{' '}
           {exchange.phone ? (
-            <a href={`tel:${exchange.phone.replace(/\s+/g, '')}`} dir="ltr">
-              {exchange.phone}
+            // Left to right in Arabic too, so "+63 917…" keeps its order.
+            <a href={phoneNumberHref(exchange.phone)} dir="ltr">
+              {formatPhoneNumberText(exchange.phone)}
             </a>
           ) : null}
         </p>

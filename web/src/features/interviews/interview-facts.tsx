@@ -10,6 +10,7 @@ import { ErrorCode, isApiError } from '@sdk/api-error';
 import type { InterviewDetail } from '@sdk/generated/apiGo/hooks';
 import { FactList, type Fact } from '../../components/fact-list';
 import { describeError } from '../../lib/describe-error';
+import { formatPhoneNumberText, phoneNumberHref } from '../../lib/format-phone';
 import { httpUrlOf } from '../../lib/http-url';
 import { useQueryScope } from '../../lib/query-scope';
 import { meetingLinkQuery } from './interviews-queries';
@@ -90,7 +91,9 @@ function whenFacts(interview: InterviewDetail, t: TFunction): Fact[] {
 export function InterviewFacts({ interview }: { interview: InterviewDetail }) {
   const { t } = useTranslation('interviews');
   const meetingFacts = useMeetingFacts(interview);
-  const phone = interview.contact_number.replace(/[^+\d]/g, '');
+  // A number to call (it has digits) is a link, left to right in Arabic too so "+63 917…" keeps its order.
+  const phoneHref = phoneNumberHref(interview.contact_number);
+  const phone = formatPhoneNumberText(interview.contact_number);
   const rows: Fact[] = [
     { key: 'company', label: t('details.company'), value: interview.company_name },
     ...whenFacts(interview, t),
@@ -99,7 +102,7 @@ export function InterviewFacts({ interview }: { interview: InterviewDetail }) {
     ...(interview.address ? [{ key: 'address', label: t('details.address'), value: interview.address }] : []),
     ...meetingFacts,
     { key: 'contact', label: t('details.contactPerson'), value: interview.contact_person },
-    { key: 'phone', label: t('details.contactNumber'), value: phone ? <a href={`tel:${phone}`} dir="ltr">{interview.contact_number}</a> : interview.contact_number },
+    { key: 'phone', label: t('details.contactNumber'), value: phoneHref ? <a href={phoneHref} dir="ltr">{phone}</a> : phone },
     ...(interview.instructions ? [{ key: 'instructions', label: t('details.instructions'), value: <span className="interviews-facts__text">{interview.instructions}</span> }] : []),
     ...reasonFact('rejectReason', interview.reject_reason, t),
     ...reasonFact('cancelReason', interview.cancel_reason, t),

@@ -6,6 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import { CodeForm } from '../../components/code-form';
 import { useCountdown } from '../../components/use-countdown';
+import { leftToRight } from '../../lib/format-phone';
 
 interface Props {
   sentTo: string;
@@ -27,7 +28,8 @@ export function OtpCodeForm({ sentTo, resendAfter, pending, resending, serverErr
     <CodeForm
       className="sign-in-options__form"
       formLabel={t('code.formLabel')}
-      intro={<p role="status">{t('code.sentTo', { destination: sentTo })}</p>}
+      // The server masks the number ("+63 917***4567"): nothing to format, but kept left to right in Arabic.
+      intro={<p role="status">{t('code.sentTo', { destination: leftToRight(sentTo) })}</p>}
       submitLabel={submitLabel ?? t('code.submit')}
       pending={pending}
       resending={resending}

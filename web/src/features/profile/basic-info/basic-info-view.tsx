@@ -1,19 +1,21 @@
 /** The basic info in view mode: every field of spec section 3 this round shows, "Not added" for empty ones. */
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProfileBasicInfo } from '@sdk/generated/jobseeker/hooks';
 import { FactList, type Fact } from '../../../components/fact-list';
+import { formatPhoneNumber } from '../../../lib/format-phone';
 import { labelOf, locationLabel, type ProfileConfigLists } from '../form/config-options';
 import { useDateFormat } from '../form/dates';
 
 export function BasicInfoView({ info, lists }: { info: ProfileBasicInfo; lists: ProfileConfigLists | undefined }) {
   const { t } = useTranslation('profile');
   const format = useDateFormat();
-  const phone = info.phone_num ? [info.phone_country_code, info.phone_num].filter(Boolean).join(' ') : undefined;
+  const phone = info.phone_num ? <bdi dir="ltr">{formatPhoneNumber(info.phone_country_code ?? '', info.phone_num)}</bdi> : undefined;
   const address = [info.floor_unit, info.home_address].filter(Boolean).join(', ');
   const workSince = info.work_since
     ? [format.month(info.work_since), info.years_of_experience !== null ? t('basicInfo.yearsOfExperience', { count: info.years_of_experience }) : null].filter(Boolean).join(' · ')
     : undefined;
-  const rows: [string, string | undefined][] = [
+  const rows: [string, ReactNode][] = [
     ['fullName', info.full_name],
     ['email', info.email ?? undefined],
     ['phone', phone],
