@@ -3,25 +3,29 @@
  * invitation (accept with picked times, decline with a reason), closing, focus, guests and Arabic.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { forceError, resetScenarios } from '../../mocks/scenario/helpers';
+import { interviews } from '../../mocks/state/interviews';
 import { interviewHref } from '../../web/src/lib/interview-link';
 import { INTERVIEWS, interviewDialog, messageOf, signInAsMaria, pinClockForEachTest } from './interview-steps';
 import { renderApp } from './render-app';
 
+// The seeker's own zone, as their browser would give it (the times are written in it).
+vi.mock('../../web/src/features/interviews/seeker-time-zone', () => ({ seekerTimeZone: () => 'UTC' }));
+
 pinClockForEachTest();
 
 describe('the dialog from the address', () => {
-  it('opens over any page, shows the details in the interview time zone, and closing removes only its parameter', async () => {
+  it('opens over any page, shows the details in the seeker’s time zone and the interview’s, and closing removes only its parameter', async () => {
     signInAsMaria();
     const { router, user } = await renderApp(`/companies?page=2&interview=${INTERVIEWS.onsiteInFiveHours}`);
     const dialog = await interviewDialog();
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(within(dialog).getByText('Accepted')).toBeInTheDocument();
     const when = within(dialog).getByText('Date and time').nextElementSibling as HTMLElement;
-    // NOW + 5 h is 08:15 UTC, 4:15 PM in Manila; the user's own zone (UTC here) is given beside it.
-    expect(when.querySelector('time')).toHaveTextContent(/Sun, Nov 22, 2026, 4:15\sPM GMT\+8/);
-    expect(when).toHaveTextContent(/Your time: Sun, Nov 22, 2026, 8:15\sAM UTC/);
+    // NOW + 5 h is 08:15 in the seeker's zone (UTC here); the interview is set in Manila, 4:15 PM there.
+    expect(when.querySelector('time')).toHaveTextContent(/^Sun, Nov 22, 2026, 8:15\sAM$/);
+    expect(when).toHaveTextContent(/In the interview's time zone: 4:15\sPM Philippine Standard Time/);
     expect(within(dialog).getByText('On-site interview')).toBeInTheDocument();
     expect(within(dialog).getByText('Address').nextElementSibling?.textContent).not.toBe('');
     expect(within(dialog).getByText('Ask for the HR team at the reception desk.')).toBeInTheDocument();
@@ -31,6 +35,16 @@ describe('the dialog from the address', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(router.state.location.pathname).toBe('/companies');
     expect(router.state.location.search).toBe('?page=2');
+  });
+
+  it('shows a contact number stored ungrouped (+639175550103) as the Philippines write it, calling its E.164 address', async () => {
+    signInAsMaria();
+    (await interviews()).byId.get(INTERVIEWS.onsiteInFiveHours)!.contact_number = '+639175550103';
+    await renderApp(`/?interview=${INTERVIEWS.onsiteInFiveHours}`);
+    const dialog = await interviewDialog();
+    const number = within(dialog).getByRole('link', { name: '+63 917 555 0103' });
+    expect(number).toHaveAttribute('href', 'tel:+639175550103');
+    expect(number).toHaveAttribute('dir', 'ltr');
   });
 
   it('opens the video link (http(s) only) in a new tab, with the meeting id and passcode', async () => {
@@ -93,6 +107,17 @@ describe('the dialog from the address', () => {
     expect(await interviewDialog()).toBeInTheDocument();
   });
 
+  it('keeps the contact number grouped and left to right in Arabic', async () => {
+    signInAsMaria();
+    (await interviews()).byId.get(INTERVIEWS.onsiteInFiveHours)!.contact_number = '+639175550103';
+    await renderApp(`/ar/companies?interview=${INTERVIEWS.onsiteInFiveHours}`);
+    const term = await screen.findByText('رقم التواصل', { selector: 'dt' });
+    const number = within(term.nextElementSibling as HTMLElement).getByRole('link', { name: '+63 917 555 0103' });
+    expect(number).toHaveAttribute('dir', 'ltr');
+    expect(number).toHaveAttribute('href', 'tel:+639175550103');
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+  });
+
   it('reads right to left in Arabic', async () => {
     signInAsMaria();
     await renderApp(`/ar/companies?interview=${INTERVIEWS.onsiteInFiveHours}`);
@@ -117,8 +142,8 @@ describe('an invitation', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Accept' }));
     expect(await within(dialog).findByText('You accepted the interview.')).toHaveFocus();
     expect(within(dialog).getByText('Accepted')).toBeInTheDocument();
-    // The second offered time: NOW + 3 days, in Manila.
-    expect(within(dialog).getByText('Date and time').nextElementSibling).toHaveTextContent(/Wed, Nov 25, 2026, 11:15\sAM GMT\+8/);
+    // The second offered time: NOW + 3 days, 03:15 in the seeker's zone (UTC), 11:15 AM in Manila.
+    expect(within(dialog).getByText('Date and time').nextElementSibling).toHaveTextContent(/^Wed, Nov 25, 2026, 3:15\sAM\s?In the interview's time zone: 11:15\sAM Philippine Standard Time$/);
     expect(within(dialog).getByRole('button', { name: /^Check-in opens/ })).toBeDisabled();
   });
 

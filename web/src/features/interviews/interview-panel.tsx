@@ -2,7 +2,8 @@
  * One interview inside the dialog (whose title is the job and badge the status): its facts, then what
  * the user can do in its status (accept or decline an invitation; check in or cancel an accepted
  * interview; ask for the result after attending). Declining or cancelling opens its reason form in
- * place; after each action a status message takes the focus.
+ * place; after each action a status message takes the focus. Its times are in the seeker's zone, named
+ * once above them (interview-time.tsx).
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +13,7 @@ import { InterviewFacts } from './interview-facts';
 import { useInterviewMutations } from './interviews-queries';
 import { InvitationActions } from './invitation-actions';
 import { meaningOf, type MainStatus } from './interview-status';
-import { useMomentFormat } from './interview-time';
+import { useMomentFormat, ZoneCaption } from './interview-time';
 import { cancelWindow } from './interview-windows';
 import { ReasonForm } from './reason-form';
 import { ResultSection } from './result-section';
@@ -120,6 +121,7 @@ export function InterviewPanel({ interview, onBusy }: { interview: InterviewDeta
         {notice ? t(`notices.${notice}`) : null}
       </p>
       {view === 'main' ? null : <h3 className="interviews-dialog__step">{t(`reasonForm.${view}.title`)}</h3>}
+      {view === 'reject' ? null : <ZoneCaption />}
       {body}
     </>
   );

@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InterviewDetail } from '@sdk/generated/apiGo/hooks';
 import { InterviewError } from './interview-error';
-import { useMomentFormat } from './interview-time';
+import { InterviewLocalTime, useMomentFormat } from './interview-time';
 import { futureTimes } from './interview-windows';
 
 /** The contract's range of picked times (41295 otherwise). */
@@ -63,6 +63,7 @@ export function InvitationActions({ interview, now, pending, error, onAccept, on
                 onChange={(event) => toggle(time.id, event.currentTarget.checked)}
               />
               <time dateTime={time.start_at}>{format(time.start_at)}</time>
+              <InterviewLocalTime at={time.start_at} timeZone={interview.time_zone} />
               {open.has(time.id) ? null : <span className="interviews-times__passed">{t('invitation.timePassed')}</span>}
             </label>
           ))}
