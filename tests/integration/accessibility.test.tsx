@@ -106,6 +106,27 @@ describe('ids and names', () => {
   });
 });
 
+describe('roles the HTML checker accepts', () => {
+  it('writes no combobox on an input type=search, on the search and company pages', async () => {
+    for (const path of ['/jobs-hiring/accountant-jobs', '/companies']) {
+      await renderApp(path);
+      const boxes = await screen.findAllByRole('combobox', {}, SLOW);
+      const inputs = boxes.filter((box) => box instanceof HTMLInputElement);
+      expect(inputs.length, path).toBeGreaterThan(0);
+      for (const input of inputs) expect(input.getAttribute('type'), path).toBe('text');
+      document.body.replaceChildren();
+    }
+  });
+
+  it('a dialog brings no second banner landmark', async () => {
+    const job = urgentOpenPhJob();
+    const { user } = await renderApp(`/job/${job.slug}`);
+    await user.click(within(await screen.findByRole('region', { name: 'Job actions' }, SLOW)).getByRole('button', { name: 'Share' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByRole('banner')).toBeNull();
+  });
+});
+
 describe('server-written text in the Arabic layout', () => {
   it('sets its own direction (dir="auto") on the job page', async () => {
     const job = urgentOpenPhJob();

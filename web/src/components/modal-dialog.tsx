@@ -50,7 +50,7 @@ export function ModalDialog({ title, onClose, busy = false, aside, children, foo
         aria-busy={busy || undefined}
         tabIndex={-1}
       >
-        <header className="modal-dialog__header">
+        <div className="modal-dialog__header">
           <h2 id={titleId} className="modal-dialog__title" dir="auto">
             {title}
           </h2>
@@ -60,7 +60,7 @@ export function ModalDialog({ title, onClose, busy = false, aside, children, foo
               <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
           </button>
-        </header>
+        </div>
         <div className="modal-dialog__body">{children}</div>
         {footer ? <footer className="modal-dialog__footer">{footer}</footer> : null}
       </div>

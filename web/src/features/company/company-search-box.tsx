@@ -76,7 +76,9 @@ export function CompanySearchBox({ initialQuery, onSearch }: { initialQuery: str
         <input
           id={inputId}
           className="input company-search__input"
-          type="search"
+          // A text box: ARIA allows role=combobox on type=text, not on type=search; the phone keyboard still offers "search".
+          type="text"
+          enterKeyHint="search"
           role="combobox"
           autoComplete="off"
           maxLength={MAX_QUERY_LENGTH}

@@ -41,7 +41,7 @@ export function IdentityDialog({ title, width, onClose, busy = false, icon, chil
         aria-busy={busy || undefined}
         tabIndex={-1}
       >
-        <header className="identity-dialog__header">
+        <div className="identity-dialog__header">
           {icon}
           <h2 id={titleId} className="identity-dialog__title">
             {title}
@@ -51,7 +51,7 @@ export function IdentityDialog({ title, width, onClose, busy = false, icon, chil
               <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
           </button>
-        </header>
+        </div>
         <div className="identity-dialog__body">{children}</div>
         {footer ? <footer className="identity-dialog__footer">{footer}</footer> : null}
       </div>

@@ -85,7 +85,9 @@ export function QueryCombobox({ value, onChange, onPick, history }: QueryCombobo
         ref={inputRef}
         id={`${id}-input`}
         className="input job-search-combobox__input"
-        type="search"
+        // A text box: ARIA allows role=combobox on type=text, not on type=search; the phone keyboard still offers "search".
+        type="text"
+        enterKeyHint="search"
         name={SEARCH_TEXT_FIELD}
         role="combobox"
         autoComplete="off"
