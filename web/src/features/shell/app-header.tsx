@@ -3,6 +3,7 @@
  * "More" (courses, career guide), and for signed-in users chat, interviews and the notification bell), the account
  * menu (account settings, log out...), the switcher and sign-in.
  */
+import { DrawnText } from './drawn-text';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
@@ -51,9 +52,7 @@ export function AppHeader() {
     <header className="shell-header">
       <div className="shell-header__bar">
         <Link to={home} className="shell-header__logo" aria-label={t('header.logo')}>
-          <span className="shell-header__logo-mark" aria-hidden="true">
-            J
-          </span>
+          <DrawnText className="shell-header__logo-mark" text="J" />
           <span className="shell-header__logo-text">Jobchat</span>
         </Link>
         <button

@@ -1,4 +1,5 @@
 /** The header's "Chat" item for signed-in users, with the number of unread messages over every folder but not interested. */
+import { DrawnText } from './drawn-text';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
@@ -22,9 +23,7 @@ function ChatLink({ onNavigate }: { onNavigate: () => void }) {
       >
         {t('header.nav.chat')}
         {unread > 0 ? (
-          <span className="shell-nav__badge" aria-hidden="true">
-            {unread > 99 ? '99+' : unread}
-          </span>
+          <DrawnText className="shell-nav__badge" text={unread > 99 ? '99+' : String(unread)} />
         ) : null}
       </NavLink>
     </li>

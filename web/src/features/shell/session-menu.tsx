@@ -16,6 +16,7 @@ import { splitLanguageFromPath } from '../../lib/resolve-language';
 import { signOut } from '../../lib/session/session-rules';
 import { languageAtom, sessionAtom } from '../../lib/session-atoms';
 import { useMenuButton } from '../../lib/use-menu-button';
+import { DrawnText } from './drawn-text';
 
 /** The account menu's pages, in order (W30). */
 function accountLinks(language: LanguageCode) {
@@ -76,14 +77,10 @@ function UserMenu({ user }: { user: SessionUser }) {
         {user.avatar ? (
           <img className="shell-account__avatar" src={user.avatar} alt="" width={32} height={32} />
         ) : (
-          <span className="shell-account__avatar shell-account__avatar--initials" aria-hidden="true">
-            {initials(name)}
-          </span>
+          <DrawnText className="shell-account__avatar shell-account__avatar--initials" text={initials(name)} />
         )}
         <span className="shell-account__name">{name}</span>
-        <span className="shell-account__caret" aria-hidden="true">
-          ▾
-        </span>
+        <DrawnText className="shell-account__caret" text="▾" />
       </button>
       {open ? (
         <div className="shell-account__popup">
