@@ -17,6 +17,7 @@ import { SingpassLoginButton } from './singpass-login-button';
 import './identity.css';
 import type { Route } from './+types/singpass-verification-route';
 import { pageData, pageMeta } from '../../lib/page-data';
+import { pathWithQuery } from '../../lib/path-with-query';
 
 export const namespaces = ['identity'] as const;
 
@@ -47,7 +48,7 @@ function VerificationBody() {
         title={t('page.signInTitle')}
         hint={t('page.signInHint')}
         action={
-          <Link className="button" to={withQuery(localHref(language, '/:lang?/get-started'), { redirect: `${location.pathname}${location.search}` })}>
+          <Link className="button" to={withQuery(localHref(language, '/:lang?/get-started'), { redirect: pathWithQuery(location) })}>
             {t('page.signIn')}
           </Link>
         }

@@ -19,6 +19,7 @@ import { interviewDetailQuery, useRefreshInterviewViews } from './interviews-que
 import { InterviewPanel } from './interview-panel';
 import { StatusBadge } from './status-badge';
 import './interviews.css';
+import { pathWithQuery } from '../../lib/path-with-query';
 
 interface FlowProps {
   interviewId: number | undefined;
@@ -35,7 +36,7 @@ function SignInDialog({ onClose }: { onClose: () => void }) {
         title={t('dialog.signInTitle')}
         hint={t('dialog.signInHint')}
         action={
-          <Link className="button" to={withQuery(localHref(language, '/:lang?/get-started'), { redirect: `${location.pathname}${location.search}` })}>
+          <Link className="button" to={withQuery(localHref(language, '/:lang?/get-started'), { redirect: pathWithQuery(location) })}>
             {t('dialog.signIn')}
           </Link>
         }

@@ -11,6 +11,7 @@ import { interviewHref } from '../../lib/interview-link';
 import { languageAtom } from '../../lib/session-atoms';
 import { InterviewWhen, useInterviewLocalTime, ZoneCaption } from './interview-time';
 import { StatusBadge } from './status-badge';
+import { pathWithQuery } from '../../lib/path-with-query';
 
 function InterviewCard({ interview }: { interview: InterviewSummary }) {
   const { t } = useTranslation('interviews');
@@ -22,7 +23,7 @@ function InterviewCard({ interview }: { interview: InterviewSummary }) {
     <article className="interviews-card">
       <div className="interviews-card__head">
         <h2 className="interviews-card__title" dir="auto">
-          <Link to={interviewHref(language, `${location.pathname}${location.search}`, interview.id)} preventScrollReset>
+          <Link to={interviewHref(language, pathWithQuery(location), interview.id)} preventScrollReset>
             {interview.job_title}
           </Link>
         </h2>

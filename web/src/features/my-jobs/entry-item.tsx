@@ -14,6 +14,7 @@ import { useFormatDate } from '../../lib/use-format-date';
 import { canWithdraw } from './application-status';
 import type { TabEntry } from './my-jobs-queries';
 import { ApplicationBadge, InterviewBadge } from './status-badges';
+import { pathWithQuery } from '../../lib/path-with-query';
 
 export type EntryAction = { kind: 'unsave'; job: SavedJob } | { kind: 'details'; job: AppliedJob } | { kind: 'withdraw'; job: AppliedJob };
 
@@ -93,7 +94,7 @@ export function EntryItem({ entry, onAction }: { entry: TabEntry; onAction: (act
         <JobEntry job={job}>
           <InterviewBadge status={job.interview_status} />
           <p className="my-jobs-entry__when">{t('when.interview', { date: formatDate(job.interview_at) })}</p>
-          <Link className="button button--secondary" to={interviewHref(language, `${location.pathname}${location.search}`, job.interview_id)} preventScrollReset>
+          <Link className="button button--secondary" to={interviewHref(language, pathWithQuery(location), job.interview_id)} preventScrollReset>
             {t('interview.open')}
           </Link>
         </JobEntry>

@@ -17,6 +17,7 @@ import { signOut } from '../../lib/session/session-rules';
 import { languageAtom, sessionAtom } from '../../lib/session-atoms';
 import { useMenuButton } from '../../lib/use-menu-button';
 import { DrawnText } from './drawn-text';
+import { pathWithQuery } from '../../lib/path-with-query';
 
 /** The account menu's pages, in order (W30). */
 function accountLinks(language: LanguageCode) {
@@ -50,7 +51,7 @@ function LoginLink() {
   const location = useLocation();
   const { rest } = splitLanguageFromPath(location.pathname);
   // Back to this page after signing in; home and the sign-in pages themselves need no redirect.
-  const here = rest === '/' || rest.startsWith('/get-started') ? undefined : `${location.pathname}${location.search}`;
+  const here = rest === '/' || rest.startsWith('/get-started') ? undefined : pathWithQuery(location);
   return (
     <Link className="button shell-nav__login" to={withQuery(localHref(language, '/:lang?/get-started'), { redirect: here })}>
       {t('header.login')}
