@@ -4,19 +4,13 @@
  * pinned here through `seekerTimeZone()` (process.env.TZ does not reach a worker's Intl reliably), and
  * the server render, which cannot know it, writes each time in the interview's own zone with its name.
  */
-import { act, screen, waitFor, within } from '@testing-library/react';
-import { createStore } from 'jotai';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import { MemoryRouter, StaticRouter } from 'react-router';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { InterviewSummary } from '@sdk/generated/apiGo/hooks';
-import { bootstrapApp } from '../../web/src/app/bootstrap';
-import { AppProviders } from '../../web/src/app/providers';
-import { parseEnv } from '../../web/src/lib/env';
 import { InterviewList } from '../../web/src/features/interviews/interview-list';
 import { INTERVIEWS, interviewDialog, pinClockForEachTest, signInAsMaria } from './interview-steps';
 import { renderApp } from './render-app';
+import { bootstrapTestApp, hydrateInBrowser, renderOnServer, unmountHydrated } from './server-render-then-hydrate';
 
 const seeker = vi.hoisted(() => ({ zone: 'Asia/Tokyo', reads: 0 }));
 vi.mock('../../web/src/features/interviews/seeker-time-zone', () => ({
@@ -168,46 +162,19 @@ describe('the list rendered on the server, then hydrated', () => {
   });
   const list = [summary(1, '2026-11-22T08:15:00Z', 'Asia/Manila'), summary(2, '2026-11-22T04:15:00Z', null)];
 
-  let root: Root | undefined;
-  afterEach(() => {
-    act(() => root?.unmount());
-    root = undefined;
-    document.body.replaceChildren();
-  });
+  afterEach(unmountHydrated);
 
   it('names each time’s zone on the server (never the seeker’s, unknown there), then switches to the seeker’s without a mismatch', async () => {
-    const env = parseEnv({ VITE_API_MODE: 'mock', VITE_API_BASE_URL: 'http://localhost/api', VITE_ASSETS_HOST: 'http://localhost/mock-assets' });
-    const app = await bootstrapApp({ env, host: 'localhost', pathname: '/interviews', storage: window.localStorage, store: createStore() });
+    const app = await bootstrapTestApp('/interviews');
     await app.i18n.loadNamespaces(['interviews']);
-    const serverHtml = renderToString(
-      <AppProviders context={app}>
-        <StaticRouter location="/interviews">
-          <InterviewList interviews={list} />
-        </StaticRouter>
-      </AppProviders>,
-    );
+    const serverHtml = renderOnServer(app, '/interviews', <InterviewList interviews={list} />);
     expect(seeker.reads).toBe(0);
     // The interview's own zone, named; UTC, named, for the one without a zone.
     expect(serverHtml).toMatch(loose('Sun, Nov 22, 2026, 4:15 PM GMT+8'));
     expect(serverHtml).toMatch(loose('Sun, Nov 22, 2026, 4:15 AM UTC'));
     expect(serverHtml).not.toContain('Times are in your time zone');
 
-    const container = document.createElement('div');
-    container.innerHTML = serverHtml;
-    document.body.append(container);
-    const hydrationErrors: unknown[] = [];
-    await act(async () => {
-      root = hydrateRoot(
-        container,
-        <AppProviders context={app}>
-          <MemoryRouter initialEntries={['/interviews']}>
-            <InterviewList interviews={list} />
-          </MemoryRouter>
-        </AppProviders>,
-        { onRecoverableError: (error) => hydrationErrors.push(error) },
-      );
-      await Promise.resolve();
-    });
+    const { container, hydrationErrors } = await hydrateInBrowser(app, '/interviews', <InterviewList interviews={list} />, serverHtml);
     expect(hydrationErrors).toEqual([]);
     expect(within(container).getByText(/^Times are in your time zone:/)).toHaveTextContent('Times are in your time zone: Japan Standard Time (GMT+9)');
     expect(timesOf(container).map((time) => time.textContent)).toEqual([inZone('2026-11-22T08:15:00Z', 'Asia/Tokyo'), inZone('2026-11-22T04:15:00Z', 'Asia/Tokyo')]);

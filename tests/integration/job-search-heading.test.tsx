@@ -6,22 +6,18 @@
  * "محاسب", and the "accounting" job function as "経理" in Japanese. The server render and the browser's
  * hydration read the same cached lists: the heading is the same on both, without a mismatch.
  */
-import { act, screen, waitFor, within } from '@testing-library/react';
-import { createStore } from 'jotai';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import { MemoryRouter, Route, Routes, StaticRouter, type createMemoryRouter } from 'react-router';
+import { Route, Routes, type createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bootstrapApp, type AppContext } from '../../web/src/app/bootstrap';
-import { AppProviders } from '../../web/src/app/providers';
+import type { AppContext } from '../../web/src/app/bootstrap';
 import JobSearchRoute, { head, namespaces } from '../../web/src/features/job-search/job-search-route';
 import { hotJobTitlesQuery, SEARCH_CONFIG_LISTS } from '../../web/src/features/job-search/job-search-queries';
 import { configListsQuery } from '../../web/src/lib/config-lists-queries';
-import { parseEnv } from '../../web/src/lib/env';
 import type { PageHeadDescriptor } from '../../web/src/lib/seo/page-head';
 import { scopeOf } from '../../web/src/lib/query-scope';
 import { renderApp } from './render-app';
+import { bootstrapTestApp, hydrateInBrowser, renderOnServer, unmountHydrated } from './server-render-then-hydrate';
 
 type Router = ReturnType<typeof createMemoryRouter>;
 
@@ -90,12 +86,7 @@ describe('search heading of a keyword that names no job title', () => {
 });
 
 describe('the server and the browser give the same heading', () => {
-  let root: Root | undefined;
-  afterEach(() => {
-    act(() => root?.unmount());
-    root = undefined;
-    document.body.replaceChildren();
-  });
+  afterEach(unmountHydrated);
 
   function page(): ReactNode {
     return (
@@ -107,8 +98,7 @@ describe('the server and the browser give the same heading', () => {
 
   /** The app once the route loader's prefetch has run on the server (strings, config lists, hot searches). */
   async function appAfterLoader(path: string): Promise<AppContext> {
-    const env = parseEnv({ VITE_API_MODE: 'mock', VITE_API_BASE_URL: 'http://localhost/api', VITE_ASSETS_HOST: 'http://localhost/mock-assets' });
-    const app = await bootstrapApp({ env, host: 'localhost', pathname: path, storage: window.localStorage, store: createStore() });
+    const app = await bootstrapTestApp(path);
     const scope = scopeOf(app.store);
     await app.i18n.loadNamespaces([...namespaces, 'seo']);
     await Promise.all([app.queryClient.ensureQueryData(configListsQuery(scope, SEARCH_CONFIG_LISTS)), app.queryClient.prefetchQuery(hotJobTitlesQuery(scope))]);
@@ -126,27 +116,12 @@ describe('the server and the browser give the same heading', () => {
     expect(serverHead?.title).toBe(`${heading} | Jobchat`);
     expect(serverHead?.description).toContain(heading);
 
-    const serverHtml = renderToString(
-      <AppProviders context={app}>
-        <StaticRouter location={path}>{page()}</StaticRouter>
-      </AppProviders>,
-    );
-    const container = document.createElement('div');
-    container.innerHTML = serverHtml;
-    document.body.append(container);
-    expect(container.querySelector('h1')?.textContent).toBe(heading);
+    const serverHtml = renderOnServer(app, path, page());
+    const server = document.createElement('div');
+    server.innerHTML = serverHtml;
+    expect(server.querySelector('h1')?.textContent).toBe(heading);
 
-    const hydrationErrors: unknown[] = [];
-    await act(async () => {
-      root = hydrateRoot(
-        container,
-        <AppProviders context={app}>
-          <MemoryRouter initialEntries={[path]}>{page()}</MemoryRouter>
-        </AppProviders>,
-        { onRecoverableError: (error) => hydrationErrors.push(error) },
-      );
-      await Promise.resolve();
-    });
+    const { container, hydrationErrors } = await hydrateInBrowser(app, path, page(), serverHtml);
     expect(hydrationErrors).toEqual([]);
     expect(within(container).getByRole('heading', { level: 1 }).textContent).toBe(heading);
   });

@@ -3,18 +3,12 @@
  * Router's request handler gives, the loader's prefetch) and then hydrated with the browser's address.
  * A different decoding on the two sides is a hydration mismatch (React error #418) and a re-render.
  */
-import { act, within } from '@testing-library/react';
-import { createStore } from 'jotai';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import { within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, StaticRouter } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bootstrapApp } from '../../web/src/app/bootstrap';
-import { AppProviders } from '../../web/src/app/providers';
 import type { AppContext } from '../../web/src/app/bootstrap';
 import { configListsQuery } from '../../web/src/lib/config-lists-queries';
-import { parseEnv } from '../../web/src/lib/env';
 import { filtersFromLocation } from '../../web/src/lib/job-search-url/decode';
 import { buildSeoLookups } from '../../web/src/lib/job-search-url/lookups';
 import { toJobSearchRequest } from '../../web/src/lib/job-search-url/request';
@@ -22,13 +16,9 @@ import { scopeOf } from '../../web/src/lib/query-scope';
 import JobSearchRoute, { namespaces } from '../../web/src/features/job-search/job-search-route';
 import { hotJobTitlesQuery, SEARCH_CONFIG_LISTS, searchJobsQuery } from '../../web/src/features/job-search/job-search-queries';
 import { seenOnServer } from '../support/job-search-server-location';
+import { bootstrapTestApp, hydrateInBrowser, renderOnServer, unmountHydrated } from './server-render-then-hydrate';
 
-let root: Root | undefined;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  document.body.replaceChildren();
-});
+afterEach(unmountHydrated);
 
 function page(): ReactNode {
   return (
@@ -40,8 +30,7 @@ function page(): ReactNode {
 
 /** The app's state once the route loader has run on the server: strings, config lists, the prefetched search. */
 async function appAfterLoader(loaderUrl: URL): Promise<AppContext> {
-  const env = parseEnv({ VITE_API_MODE: 'mock', VITE_API_BASE_URL: 'http://localhost/api', VITE_ASSETS_HOST: 'http://localhost/mock-assets' });
-  const app = await bootstrapApp({ env, host: 'localhost', pathname: loaderUrl.pathname, storage: window.localStorage, store: createStore() });
+  const app = await bootstrapTestApp(loaderUrl.pathname);
   const scope = scopeOf(app.store);
   await app.i18n.loadNamespaces([...namespaces]);
   const lists = await app.queryClient.ensureQueryData(configListsQuery(scope, SEARCH_CONFIG_LISTS));
@@ -54,27 +43,8 @@ async function appAfterLoader(loaderUrl: URL): Promise<AppContext> {
 async function serverRenderThenHydrate(path: string): Promise<{ container: HTMLElement; serverHtml: string; hydrationErrors: unknown[] }> {
   const server = await seenOnServer(`http://localhost${path}`);
   const app = await appAfterLoader(server.loader);
-  const serverHtml = renderToString(
-    <AppProviders context={app}>
-      <StaticRouter location={server.render}>{page()}</StaticRouter>
-    </AppProviders>,
-  );
-  const container = document.createElement('div');
-  container.innerHTML = serverHtml;
-  document.body.append(container);
-
-  const hydrationErrors: unknown[] = [];
-  await act(async () => {
-    root = hydrateRoot(
-      container,
-      <AppProviders context={app}>
-        <MemoryRouter initialEntries={[path]}>{page()}</MemoryRouter>
-      </AppProviders>,
-      { onRecoverableError: (error) => hydrationErrors.push(error) },
-    );
-    await Promise.resolve();
-  });
-  return { container, serverHtml, hydrationErrors };
+  const serverHtml = renderOnServer(app, server.render, page());
+  return { serverHtml, ...(await hydrateInBrowser(app, path, page(), serverHtml)) };
 }
 
 describe('a shared search link hydrates without a mismatch', () => {
