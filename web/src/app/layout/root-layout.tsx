@@ -8,12 +8,13 @@ import { Outlet } from 'react-router';
 import { LoadingState } from '../../components/loading-state';
 import { usePageViewAnalytics } from '../../lib/tracking/use-page-view-analytics';
 import { useHydrated } from '../../lib/use-hydrated';
-import { MaintenancePage } from '../../features/system/maintenance-page';
 import { useWebsiteOutage } from '../../features/system/use-website-outage';
 import { AppFrame } from './app-frame';
 
 // Statically false in a production build, so the panel and the mocks are not bundled.
 const MockPanel = import.meta.env.VITE_API_MODE === 'mock' ? lazy(() => import('../../features/dev-tools/mock-panel')) : null;
+// Only during an outage (its styles are global: root.tsx). The server's HTML waits for it; a normal page never loads it.
+const MaintenancePage = lazy(() => import('../../features/system/maintenance-page').then((module) => ({ default: module.MaintenancePage })));
 // Loaded once the page is hydrated: nothing of it is needed before the page answers.
 const PageHandlers = lazy(() => import('./page-handlers'));
 
@@ -40,7 +41,9 @@ export function RootLayout() {
     // The QA panel stays reachable so a forced outage can be switched off again.
     return (
       <>
-        <MaintenancePage outage={outage} />
+        <Suspense fallback={null}>
+          <MaintenancePage outage={outage} />
+        </Suspense>
         {mockPanel}
       </>
     );

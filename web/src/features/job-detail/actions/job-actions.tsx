@@ -18,7 +18,6 @@ import { ChatAction } from './chat-action';
 import { MoreActionsMenu } from './more-actions-menu';
 import { SaveButton } from './save-button';
 import { ShareButton } from './share-button';
-import { ShareDialog } from './share-dialog';
 import { CHAT_INTENT, SignInPrompt, useReturnPath, type SignInReason } from './sign-in-prompt';
 import { useApplyState } from './use-apply-state';
 import { useRecordJobView } from './use-record-job-view';
@@ -30,6 +29,8 @@ import { appDownloadUrl } from '../../../lib/app-links';
 const ApplyDialog = lazyWithPreload(() => import('./apply-dialog').then((module) => ({ default: module.ApplyDialog })));
 const ReportDialog = lazyWithPreload(() => import('./report-dialog').then((module) => ({ default: module.ReportDialog })));
 const NotSuitableDialog = lazyWithPreload(() => import('./not-suitable-dialog').then((module) => ({ default: module.NotSuitableDialog })));
+// The networks and "copy link", where the browser has no share sheet.
+const ShareDialog = lazyWithPreload(() => import('./share-dialog').then((module) => ({ default: module.ShareDialog })));
 
 type OpenDialog = 'apply' | 'report' | 'notSuitable' | 'share' | { signIn: SignInReason } | null;
 
@@ -102,7 +103,7 @@ export function JobActions({ job }: { job: JobDetail }) {
         )}
       </div>
       <div className="job-actions__more">
-        <ShareButton url={jobUrl} title={job.title} onFallback={() => setDialog('share')} />
+        <ShareButton url={jobUrl} title={job.title} onFallback={() => setDialog('share')} onIntent={ShareDialog.preload} />
         <MoreActionsMenu
           actions={[
             { key: 'report', label: t('report.button'), onSelect: whenSignedIn('report', 'report'), onIntent: signedIn ? ReportDialog.preload : undefined },

@@ -2,7 +2,8 @@
 import { useTranslation } from 'react-i18next';
 import { isCancellation } from '../../../lib/describe-error';
 
-export function ShareButton({ url, title, onFallback }: { url: string; title: string; onFallback: () => void }) {
+/** `onIntent`: the pointer is over or the focus on the button (its fallback dialog may load ahead). */
+export function ShareButton({ url, title, onFallback, onIntent }: { url: string; title: string; onFallback: () => void; onIntent?: () => void }) {
   const { t } = useTranslation('job-detail');
   async function share() {
     if (typeof navigator.share !== 'function') {
@@ -17,7 +18,7 @@ export function ShareButton({ url, title, onFallback }: { url: string; title: st
     }
   }
   return (
-    <button type="button" className="button button--secondary" onClick={() => void share()}>
+    <button type="button" className="button button--secondary" onPointerEnter={onIntent} onFocus={onIntent} onClick={() => void share()}>
       {t('share.button')}
     </button>
   );
