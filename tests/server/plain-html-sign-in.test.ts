@@ -3,10 +3,11 @@
  * server signs in as the browser would. Signed in, the session cookies are set and the visitor goes on;
  * refused, the page comes back with the error and the login as typed, never the password.
  */
-import { describe, expect, it } from 'vitest';
-import { productionServerForFile } from './production-server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { forceOnApi, productionServerForFile } from './production-server';
 
 const server = productionServerForFile();
+afterEach(() => forceOnApi(server.api, ''));
 
 function postForm(path: string, fields: Record<string, string>) {
   return server.get(path, {
@@ -46,6 +47,17 @@ describe('the password form sent as plain HTML', () => {
     expect(reply.text).toMatch(/role="alert"[^>]*>invalid credential</);
     expect(reply.text).toMatch(/<input[^>]*value="maria\.santos@example\.com"/);
     expect(reply.text).not.toContain('not-her-password-1');
+    expect(reply.headers['cache-control']).toBe('no-store');
+  });
+
+  it('with a safety check due, shows the two-factor step, with no session and no token in the page', async () => {
+    await forceOnApi(server.api, 'loginWithPassword:variant=two-factor');
+    const reply = await postForm('/get-started?method=password', { login: 'maria.santos@example.com', password: 'Jobchat123!' });
+    expect(reply.status).toBe(200);
+    expect(reply.text).toContain('Safety verification');
+    expect(setCookies(reply.headers).some((cookie) => cookie.startsWith('sessionid='))).toBe(false);
+    expect(reply.text).not.toMatch(/"token"/);
+    expect(reply.headers['cache-control']).toBe('no-store');
   });
 
   it('an empty form gets the form\'s own messages', async () => {

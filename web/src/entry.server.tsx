@@ -66,6 +66,7 @@ export default async function handleRequest(
   const app = loadContext.get(appContext);
   const nonce = loadContext.get(nonceContext);
   const signedIn = app.store.get(sessionAtom).kind === 'user';
+  const submitted = !['GET', 'HEAD'].includes(request.method.toUpperCase());
   const data = dataOutcome(app.queryClient);
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   if (nonce) responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(env, nonce));
@@ -73,7 +74,7 @@ export default async function handleRequest(
   // from the user agent: caches must keep them apart.
   responseHeaders.append('Vary', 'Host, Cookie, User-Agent');
   const reply = (status: number) => {
-    const decided = pageReply(status, { signedIn, data });
+    const decided = pageReply(status, { signedIn, data, submitted });
     responseHeaders.set('Cache-Control', decided.cacheControl);
     if (decided.retryAfterS !== undefined) responseHeaders.set('Retry-After', String(decided.retryAfterS));
     return decided;
@@ -85,7 +86,7 @@ export default async function handleRequest(
   if (showsRouteError(routerContext) || showsFailedQuery(app.queryClient)) await loadErrorMessages(app.i18n);
 
   const userAgent = request.headers.get('user-agent');
-  const cacheable = pageReply(responseStatusCode, { signedIn, data }).cacheControl === PUBLIC_PAGE_CACHE;
+  const cacheable = pageReply(responseStatusCode, { signedIn, data, submitted }).cacheControl === PUBLIC_PAGE_CACHE;
   const waitForAll = cacheable || (userAgent !== null && isbot(userAgent)) || routerContext.isSpaMode;
   return new Promise<Response>((resolve, reject) => {
     let sent = false;

@@ -54,9 +54,13 @@ export interface PageReply {
   retryAfterS?: number;
 }
 
-/** `status`: what the router decided (200, 404, 410, or 503 during maintenance, 500 on a render error). */
-export function pageReply(status: number, { signedIn, data }: { signedIn: boolean; data: DataOutcome }): PageReply {
+/**
+ * `status`: what the router decided (200, 404, 410, or 503 during maintenance, 500 on a render error).
+ * `submitted`: the page answers a form (POST, a route action): what it shows belongs to that visitor.
+ */
+export function pageReply(status: number, { signedIn, data, submitted = false }: { signedIn: boolean; data: DataOutcome; submitted?: boolean }): PageReply {
   const answeredByApi = status === 404 || status === 410;
+  if (submitted) return { status, cacheControl: NOT_STORED };
   if (data.failed && !answeredByApi && status < 500) return { status: 503, cacheControl: NOT_STORED, retryAfterS: data.retryAfterS };
   if (status >= 500) return { status, cacheControl: NOT_STORED };
   if (signedIn) return { status, cacheControl: PRIVATE_PAGE_CACHE };

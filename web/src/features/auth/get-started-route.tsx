@@ -41,10 +41,7 @@ export const action = passwordSignInAction;
 
 /** Where the page starts: the forms, or the step a sign-in sent before hydration stopped at. */
 function firstStage(actionData: PasswordActionData | undefined): SignInStage {
-  const next = actionData?.next;
-  if (next?.two_factor) return { kind: 'two-factor', challenge: next.two_factor };
-  if (next && !next.user.email) return { kind: 'connect-email', user: next.user };
-  return { kind: 'forms' };
+  return actionData?.step ?? { kind: 'forms' };
 }
 
 export default function GetStartedRoute({ actionData }: Route.ComponentProps) {

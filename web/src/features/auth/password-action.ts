@@ -9,7 +9,7 @@
  */
 import type { TFunction } from 'i18next';
 import { data, redirect, type ActionFunctionArgs } from 'react-router';
-import type { SignInReply } from '@sdk/generated/auth/hooks';
+import type { SessionUser, SignInReply, TwoFactorChallenge } from '@sdk/generated/auth/hooks';
 import { describeSignInError } from '../../lib/describe-error';
 import { env } from '../../lib/env';
 import { loadErrorMessages } from '../../lib/i18n';
@@ -25,9 +25,15 @@ export interface PasswordActionData {
   /** The login as typed, to fill the form again. */
   login: string;
   error?: string;
-  /** Signed in, one step to go: the page shows it instead of the forms. */
-  next?: SignInReply;
+  /**
+   * Signed in, one step to go: the page shows it instead of the forms. Only what the step shows: the
+   * session token goes in its cookie, never into the page's data.
+   */
+  step?: { kind: 'two-factor'; challenge: TwoFactorChallenge } | { kind: 'connect-email'; user: SessionUser };
 }
+
+/** Nothing about a sign-in is kept by a cache, whatever it answered. */
+const NOT_STORED = { 'Cache-Control': 'no-store' };
 
 function sessionSetCookies(reply: SignInReply, secure: boolean): string[] {
   const attributes = `; path=/; samesite=lax; max-age=${Math.round(SESSION_COOKIE_MS / 1000)}${secure ? '; secure' : ''}`;
@@ -51,24 +57,24 @@ export async function passwordSignInAction({ request, context }: ActionFunctionA
   await app.i18n.loadNamespaces(['auth']);
   const t = app.i18n.getFixedT(null, 'auth');
   const invalid = firstMessage(t, values);
-  if (invalid) return data<PasswordActionData>({ login: values.login, error: invalid }, { status: 400 });
+  if (invalid) return data<PasswordActionData>({ login: values.login, error: invalid }, { status: 400, headers: NOT_STORED });
 
   let reply: SignInReply;
   try {
     reply = await signInWithPassword({ login: values.login, password: values.password, client_id: webClient.id, source: app.store.get(deviceTypeAtom) });
   } catch (failure) {
     await loadErrorMessages(app.i18n);
-    return data<PasswordActionData>({ login: values.login, error: describeSignInError(failure, t) ?? t('errors:generic.unknown') }, { status: 400 });
+    return data<PasswordActionData>({ login: values.login, error: describeSignInError(failure, t) ?? t('errors:generic.unknown') }, { status: 400, headers: NOT_STORED });
   }
 
   const secure = url.protocol === 'https:';
-  if (reply.two_factor) return data<PasswordActionData>({ login: values.login, next: reply });
-  const headers = new Headers({ 'Cache-Control': 'no-store' });
+  if (reply.two_factor) return data<PasswordActionData>({ login: values.login, step: { kind: 'two-factor', challenge: reply.two_factor } }, { headers: NOT_STORED });
+  const headers = new Headers(NOT_STORED);
   for (const cookie of sessionSetCookies(reply, secure)) headers.append('Set-Cookie', cookie);
   if (!reply.user.email) {
     // This page's render already has the session the cookies now hold.
     app.store.set(sessionAtom, { kind: 'user', sessionId: reply.token, user: reply.user });
-    return data<PasswordActionData>({ login: values.login, next: reply }, { headers });
+    return data<PasswordActionData>({ login: values.login, step: { kind: 'connect-email', user: reply.user } }, { headers });
   }
   const origin = app.store.get(siteOriginAtom);
   const policy = redirectPolicyFrom(env, { development: import.meta.env.DEV });
