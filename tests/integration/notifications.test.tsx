@@ -87,7 +87,8 @@ describe('/notifications', () => {
   it('keeps the language prefix on a notification link', async () => {
     signInAsMaria();
     await renderApp('/ja/notifications');
-    const heading = await screen.findByRole('heading', { level: 2, name: 'New message' });
+    // The mocks answer in the page's language: "New message" in Japanese.
+    const heading = await screen.findByRole('heading', { level: 2, name: '新着メッセージ' });
     expect(within(heading).getByRole('link')).toHaveAttribute('href', '/ja/chat');
   });
 

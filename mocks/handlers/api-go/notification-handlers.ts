@@ -4,11 +4,14 @@ import { listNotificationsQueryParams, markNotificationReadParams } from '../../
 import { defineOperation } from '../../http/define-operation';
 import { pageOf } from '../../http/paging';
 import { fail, ok } from '../../http/reply';
+import type { LanguageCode } from '../../seed/config/types';
 import { markNotificationsRead, notifications, notificationsOf, unreadCountOf, type NotificationRecord } from '../../state/notifications';
+import { notificationText } from './notification-text';
 
-function toNotification(record: NotificationRecord) {
-  const { user_id: _userId, created_at, ...fields } = record;
-  return { ...fields, created_at: new Date(created_at).toISOString() };
+/** The reply's notification: its text rendered in the request's language (the record keeps only a text key and values). */
+function toNotification(record: NotificationRecord, language: LanguageCode) {
+  const { title, content } = notificationText(record, language);
+  return { id: record.id, type: record.type, title, content, link: record.link, is_read: record.is_read, created_at: new Date(record.created_at).toISOString() };
 }
 
 export function notificationHandlers() {
@@ -16,11 +19,11 @@ export function notificationHandlers() {
     defineOperation('listNotifications', {
       access: 'user',
       query: listNotificationsQueryParams,
-      handle: async ({ user, query }) => {
+      handle: async ({ user, query, ctx }) => {
         const { page, size, unread_only: unreadOnly } = query;
         const state = await notifications();
         const matching = notificationsOf(state, user.id).filter((record) => !unreadOnly || !record.is_read);
-        const { items, ...paging } = pageOf(matching, page, size, toNotification);
+        const { items, ...paging } = pageOf(matching, page, size, (record) => toNotification(record, ctx.language));
         return ok({ ...paging, unread_count: unreadCountOf(state, user.id), notifications: items });
       },
     }),

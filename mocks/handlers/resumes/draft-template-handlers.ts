@@ -67,14 +67,14 @@ export function draftTemplateHandlers() {
     // Public: the free resume-template page needs no session.
     defineOperation('listResumeTemplates', {
       access: 'public',
-      handle: ({ ctx }) => ok({ templates: RESUME_TEMPLATES.map((template) => toTemplate(ctx.origin, template)) }),
+      handle: ({ ctx }) => ok({ templates: RESUME_TEMPLATES.map((template) => toTemplate(ctx, template)) }),
     }),
     defineOperation('getResumeTemplate', {
       access: 'public',
       params: getResumeTemplateParams,
       handle: ({ ctx, params }) => {
         const template = TEMPLATES_BY_ID.get(params.id);
-        return template ? ok(toTemplate(ctx.origin, template)) : fail(ErrorCode.NotFound);
+        return template ? ok(toTemplate(ctx, template)) : fail(ErrorCode.NotFound);
       },
     }),
   ];

@@ -1,10 +1,12 @@
 /** Reply shapes of the resume domain, built from the flat records (asset URLs resolved against the request origin). */
+import { resumeTemplateDescription } from '../../seed/i18n/resume-templates';
 import type { AnalysesState, AnalysisRecord } from '../../state/ai-resume-analysis';
 import { issuesOf } from '../../state/ai-resume-analysis';
 import type { DraftRecord } from '../../state/resume-drafts';
 import type { TemplateRecord } from '../../state/resume-templates';
 import type { VideoResumeRecord } from '../../state/resume-videos';
 import { isSyncable, type ResumeRecord, type ResumesState } from '../../state/resumes';
+import type { RequestContext } from '../request-context';
 
 const EXTENSION_BY_TYPE: Record<string, string> = {
   'application/pdf': 'pdf',
@@ -32,9 +34,14 @@ export function toResumeItem(state: ResumesState, origin: string, resume: Resume
   };
 }
 
-export function toTemplate(origin: string, template: TemplateRecord) {
-  const base = `${origin}/mock-assets/templates/${template.key}`;
-  return { ...template, preview_image_url: `${base}/preview.svg`, thumbnail_url: `${base}/thumbnail.svg` };
+/** A catalogue template as the reply shows it: its description in the request's language, its images on the request's origin. */
+export function toTemplate(ctx: Pick<RequestContext, 'origin' | 'language'>, template: TemplateRecord) {
+  const base = `${ctx.origin}/mock-assets/templates/${template.key}`;
+  const { id, key, name, ...rest } = template;
+  return {
+    id, key, name, description: resumeTemplateDescription(key, ctx.language), ...rest,
+    preview_image_url: `${base}/preview.svg`, thumbnail_url: `${base}/thumbnail.svg`,
+  };
 }
 
 export function toDraft(draft: DraftRecord) {
