@@ -11,7 +11,7 @@ import { INTERVIEWS, interviewDialog, messageOf, signInAsMaria, pinClockForEachT
 import { renderApp } from './render-app';
 
 // The seeker's own zone, as their browser would give it (the times are written in it).
-vi.mock('../../web/src/features/interviews/seeker-time-zone', () => ({ seekerTimeZone: () => 'UTC' }));
+vi.mock('../../web/src/lib/seeker-time-zone', () => ({ seekerTimeZone: () => 'UTC' }));
 
 pinClockForEachTest();
 

@@ -13,7 +13,7 @@ import { renderApp } from './render-app';
 import { bootstrapTestApp, hydrateInBrowser, renderOnServer, unmountHydrated } from './server-render-then-hydrate';
 
 const seeker = vi.hoisted(() => ({ zone: 'Asia/Tokyo', reads: 0 }));
-vi.mock('../../web/src/features/interviews/seeker-time-zone', () => ({
+vi.mock('../../web/src/lib/seeker-time-zone', () => ({
   seekerTimeZone: () => {
     seeker.reads += 1;
     return seeker.zone;

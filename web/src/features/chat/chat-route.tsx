@@ -13,6 +13,7 @@ import { scopeOf } from '../../lib/query-scope';
 import { waitBriefly } from '../../lib/route-prefetch';
 import { signedInOnly } from '../../lib/session/page-guards';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { interviewTimeNamespaces } from '../../components/interview-time';
 import { ChatHome } from './chat-home';
 import { chatIdFrom, chatPaneFrom, type ChatPane } from './chat-links';
 import { ConnectionStatus } from './connection-status';
@@ -27,7 +28,7 @@ import type { Route } from './+types/chat-route';
 import { pageData, pageMeta, type PageStatus } from '../../lib/page-data';
 import { appContext } from '../../lib/route-context';
 
-export const namespaces = ['chat'] as const;
+export const namespaces = ['chat', ...interviewTimeNamespaces] as const;
 
 /** Starts the page's queries (lib/route-prefetch.ts: how long it waits for them); answers its status when it is not 200. */
 async function prefetchPage({ context, request, params }: Route.LoaderArgs): Promise<PageStatus | null> {

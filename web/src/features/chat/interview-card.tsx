@@ -1,11 +1,14 @@
 /**
  * An interview invitation from the recruiter: company, job, time, how it takes place and its status.
  * "View invitation" adds `?interview={id}` to this page; the interview dialogs open from that parameter.
+ * The time is written as the Interviews screen writes it: in the seeker's zone, named below the facts
+ * (before hydration in UTC, named). The chat service gives no zone of the interview's own, so there is
+ * no second time in it (InterviewLocalTime) here.
  */
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { ChatConversation, ChatMessage } from '@sdk/generated/chat/hooks';
-import { ChatTime } from './chat-time';
+import { InterviewWhen, ZoneCaption } from '../../components/interview-time';
 
 /** This page's address with the interview to open. */
 export function interviewLink(pathname: string, search: string, interviewId: number): string {
@@ -29,13 +32,14 @@ export function InterviewCard({ message, conversation }: { message: ChatMessage;
         <dd dir="auto">{conversation.job.title}</dd>
         <dt>{t('interview.time')}</dt>
         <dd>
-          <ChatTime iso={interview.scheduled_at} full /> · {t('interview.duration', { count: interview.duration_minutes })}
+          <InterviewWhen at={interview.scheduled_at} timeZone={null} /> · {t('interview.duration', { count: interview.duration_minutes })}
         </dd>
         <dt>{t('interview.mode')}</dt>
         <dd>{t(`interview.modes.${interview.mode}`)}</dd>
         <dt>{t('interview.status')}</dt>
         <dd>{t(`interview.statuses.${interview.status}`)}</dd>
       </dl>
+      <ZoneCaption className="chat-card__hint" />
       <Link className="button button--secondary" to={interviewLink(location.pathname, location.search, interview.interview_id)}>
         {t('interview.view')}
       </Link>

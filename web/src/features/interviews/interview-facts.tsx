@@ -15,7 +15,7 @@ import { httpUrlOf } from '../../lib/http-url';
 import { useQueryScope } from '../../lib/query-scope';
 import { meetingLinkQuery } from './interviews-queries';
 import { meaningOf } from './interview-status';
-import { InterviewWhen } from './interview-time';
+import { InterviewWhen } from '../../components/interview-time';
 
 /** The recruiter's Zoom or Google binding lapsed: the seeker can only wait or call the contact. */
 const BINDING_MESSAGES = [

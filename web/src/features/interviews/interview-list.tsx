@@ -9,7 +9,7 @@ import type { InterviewSummary } from '@sdk/generated/apiGo/hooks';
 import { useAtomValue } from '../../lib/app-jotai';
 import { interviewHref } from '../../lib/interview-link';
 import { languageAtom } from '../../lib/session-atoms';
-import { InterviewWhen, useInterviewLocalTime, ZoneCaption } from './interview-time';
+import { InterviewWhen, useInterviewLocalTime, ZoneCaption } from '../../components/interview-time';
 import { StatusBadge } from './status-badge';
 import { pathWithQuery } from '../../lib/path-with-query';
 

@@ -13,7 +13,7 @@ import { InterviewFacts } from './interview-facts';
 import { useInterviewMutations } from './interviews-queries';
 import { InvitationActions } from './invitation-actions';
 import { meaningOf, type MainStatus } from './interview-status';
-import { useMomentFormat, ZoneCaption } from './interview-time';
+import { useMomentFormat, ZoneCaption } from '../../components/interview-time';
 import { cancelWindow } from './interview-windows';
 import { ReasonForm } from './reason-form';
 import { ResultSection } from './result-section';

@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InterviewDetail } from '@sdk/generated/apiGo/hooks';
 import { InterviewError } from './interview-error';
-import { InterviewLocalTime, useMomentFormat } from './interview-time';
+import { InterviewLocalTime, useMomentFormat } from '../../components/interview-time';
 import { futureTimes } from './interview-windows';
 
 /** The contract's range of picked times (41295 otherwise). */

@@ -6,7 +6,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InterviewDetail } from '@sdk/generated/apiGo/hooks';
 import { InterviewError, NoShowBanNote } from './interview-error';
-import { useMomentFormat } from './interview-time';
+import { useMomentFormat } from '../../components/interview-time';
 import { resultRequest } from './interview-windows';
 
 interface ResultSectionProps {

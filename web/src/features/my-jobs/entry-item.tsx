@@ -4,13 +4,14 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import type { AppliedJob, JobSummary, RecruiterActivity, SavedJob } from '@sdk/generated/job/hooks';
+import type { AppliedJob, InterviewJob, JobSummary, RecruiterActivity, SavedJob } from '@sdk/generated/job/hooks';
 import { JobCard } from '../../components/job-card';
 import { useAtomValue } from '../../lib/app-jotai';
 import { localHref } from '../../lib/local-href';
 import { interviewHref } from '../../lib/interview-link';
 import { languageAtom } from '../../lib/session-atoms';
 import { useFormatDate } from '../../lib/use-format-date';
+import { useMomentFormat } from '../../components/interview-time';
 import { canWithdraw } from './application-status';
 import type { TabEntry } from './my-jobs-queries';
 import { ApplicationBadge, InterviewBadge } from './status-badges';
@@ -50,10 +51,29 @@ function RecruiterEntry({ activity, reason }: { activity: RecruiterActivity; rea
   );
 }
 
-export function EntryItem({ entry, onAction }: { entry: TabEntry; onAction: (action: EntryAction) => void }) {
+/**
+ * The interview's date and time as the Interviews screen writes them: in the seeker's zone, named once
+ * above the tab's list (ZoneCaption in TabBody); before hydration in UTC, named. The job service gives no
+ * zone of the interview's own, so there is no second time in it (InterviewLocalTime) here.
+ */
+function InterviewEntry({ job }: { job: InterviewJob }) {
   const { t } = useTranslation('my-jobs');
   const language = useAtomValue(languageAtom);
   const location = useLocation();
+  const formatMoment = useMomentFormat(null);
+  return (
+    <JobEntry job={job}>
+      <InterviewBadge status={job.interview_status} />
+      <p className="my-jobs-entry__when">{t('when.interview', { date: formatMoment(job.interview_at) })}</p>
+      <Link className="button button--secondary" to={interviewHref(language, pathWithQuery(location), job.interview_id)} preventScrollReset>
+        {t('interview.open')}
+      </Link>
+    </JobEntry>
+  );
+}
+
+export function EntryItem({ entry, onAction }: { entry: TabEntry; onAction: (action: EntryAction) => void }) {
+  const { t } = useTranslation('my-jobs');
   const formatDate = useFormatDate();
   switch (entry.kind) {
     case 'recruiter':
@@ -88,18 +108,8 @@ export function EntryItem({ entry, onAction }: { entry: TabEntry; onAction: (act
         </JobEntry>
       );
     }
-    case 'interview': {
-      const { job } = entry;
-      return (
-        <JobEntry job={job}>
-          <InterviewBadge status={job.interview_status} />
-          <p className="my-jobs-entry__when">{t('when.interview', { date: formatDate(job.interview_at) })}</p>
-          <Link className="button button--secondary" to={interviewHref(language, pathWithQuery(location), job.interview_id)} preventScrollReset>
-            {t('interview.open')}
-          </Link>
-        </JobEntry>
-      );
-    }
+    case 'interview':
+      return <InterviewEntry job={entry.job} />;
     case 'communicated':
       return (
         <JobEntry job={entry.job}>

@@ -12,6 +12,7 @@ import { scopeOf, useQueryScope } from '../../lib/query-scope';
 import { waitBriefly } from '../../lib/route-prefetch';
 import { signedInOnly } from '../../lib/session/page-guards';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { interviewTimeNamespaces } from '../../components/interview-time';
 import { tabListQuery } from './my-jobs-queries';
 import { tabOf, viewOf, type MyJobsView } from './my-jobs-url';
 import { FilterBar } from './filter-bar';
@@ -23,7 +24,7 @@ import type { Route } from './+types/my-jobs-route';
 import { pageData, pageMeta, type PageStatus } from '../../lib/page-data';
 import { appContext } from '../../lib/route-context';
 
-export const namespaces = ['my-jobs'] as const;
+export const namespaces = ['my-jobs', ...interviewTimeNamespaces] as const;
 
 /** Starts the page's queries (lib/route-prefetch.ts: how long it waits for them); answers its status when it is not 200. */
 async function prefetchPage({ context, request, params }: Route.LoaderArgs): Promise<PageStatus | null> {

@@ -1,6 +1,7 @@
 /**
  * A tab's list with its loading, empty (with a way to search) and error states and its pages, and the
- * item actions: unsave (confirmed, then Undo in the status bar), the application's detail, withdraw.
+ * item actions: unsave (confirmed, then Undo in the status bar), the application's detail, withdraw. The
+ * interview tab's times are in the seeker's zone, named once above its list (as on the Interviews screen).
  */
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -16,6 +17,7 @@ import { jobSearchHref } from '../../lib/job-search-url/encode';
 import { languageAtom } from '../../lib/session-atoms';
 import type { SceneKey } from '../../lib/tracking/scenes';
 import { useJobListTracking } from '../../lib/tracking/use-job-list-tracking';
+import { ZoneCaption } from '../../components/interview-time';
 import { ApplicationDialog } from './application-dialog';
 import { EntryItem, type EntryAction } from './entry-item';
 import type { TabEntry, TabList } from './my-jobs-queries';
@@ -90,6 +92,7 @@ export function TabBody({ view, list }: { view: MyJobsView; list: UseQueryResult
   } else {
     body = (
       <>
+        {view.tab === 'interview' ? <ZoneCaption className="my-jobs-zone" /> : null}
         <ul className="my-jobs-list">
           {list.data.entries.map((entry, index) => (
             <li key={entryKey(entry, index)} className="my-jobs-list__item" ref={scene && entry.kind !== 'recruiter' ? tracking.itemRef(entry.job.id, index) : undefined}>

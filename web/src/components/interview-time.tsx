@@ -8,13 +8,18 @@
  * hydration write each time in the interview's own zone (UTC when it has none) with the zone's name, and
  * the browser switches to the seeker's zone right after hydration (useSeekerZone: a store snapshot
  * with a server value, so the two renders never mismatch).
+ *
+ * Shared by the Interviews screen and the other places that show an interview's time (My jobs'
+ * interview tab, chat's invitation cards). Its words are the interviews feature's (`interviews:when.*`):
+ * a page that shows them loads `interviewTimeNamespaces` with its own; its default classes are styled by
+ * that feature's stylesheet, and other pages pass their own.
  */
 import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { useBrowserValue } from '../../lib/use-hydrated';
-import { useIntlLocale } from '../../lib/use-intl-locale';
-import { seekerTimeZone } from './seeker-time-zone';
+import { useBrowserValue } from '../lib/use-hydrated';
+import { useIntlLocale } from '../lib/use-intl-locale';
+import { seekerTimeZone } from '../lib/seeker-time-zone';
 
 type Style = 'long' | 'short';
 type ZoneStyle = 'long' | 'longGeneric' | 'longOffset' | 'shortOffset';
@@ -121,12 +126,18 @@ export function InterviewWhen({ at, timeZone, withLocal = false }: { at: string;
   );
 }
 
-/** Names the seeker's zone, once for a list or a dialog; nothing before hydration, when each time names its own. */
-export function ZoneCaption() {
+/** The translations these helpers read: a page that shows them loads these with its own namespaces. */
+export const interviewTimeNamespaces = ['interviews'] as const;
+
+/**
+ * Names the seeker's zone, once for a list or a dialog; nothing before hydration, when each time names its own.
+ * `className`: the caller's look, where the interviews' styles are not loaded.
+ */
+export function ZoneCaption({ className = 'interviews-zone' }: { className?: string }) {
   const { t } = useTranslation('interviews');
   const locale = useIntlLocale();
   const seeker = useSeekerZone();
   const [now] = useState(() => Date.now());
   if (seeker === null) return null;
-  return <p className="interviews-zone">{t('when.caption', { zone: zoneLabel(seeker, locale, now, t) })}</p>;
+  return <p className={className}>{t('when.caption', { zone: zoneLabel(seeker, locale, now, t) })}</p>;
 }
