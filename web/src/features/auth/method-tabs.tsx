@@ -82,7 +82,8 @@ export function MethodTabs<K extends string>({ label, tabs, selected, hrefFor, o
             role="tab"
             id={`auth-tab-${tab.key}`}
             aria-selected={tab.key === selected}
-            aria-controls={`auth-panel-${tab.key}`}
+            // Only the chosen tab's panel is in the page (the others render on choice): a reference must find its element.
+            aria-controls={tab.key === selected ? `auth-panel-${tab.key}` : undefined}
             tabIndex={hydrated ? (tab.key === selected ? 0 : -1) : undefined}
             className="auth-tabs__tab"
             onClick={(event) => {

@@ -81,21 +81,23 @@ export function AppFooter() {
 
   return (
     <footer className="shell-footer">
+      {/* Headed blocks, not named sections: named, each was a region landmark of every page beside the footer's own,
+          and "Job categories" one with the same name as the job page's section. */}
       <div className="shell-footer__inner">
-        <section className="shell-footer__block shell-footer__block--wide" aria-labelledby="shell-footer-categories">
-          <h2 id="shell-footer-categories" className="shell-footer__title">
+        <section className="shell-footer__block shell-footer__block--wide">
+          <h2 className="shell-footer__title">
             {t('footer.jobCategories')}
           </h2>
           <FooterCategories />
         </section>
-        <section className="shell-footer__block" aria-labelledby="shell-footer-courses">
-          <h2 id="shell-footer-courses" className="shell-footer__title">
+        <section className="shell-footer__block">
+          <h2 className="shell-footer__title">
             {t('footer.courses')}
           </h2>
           <FooterCourses />
         </section>
-        <section className="shell-footer__block" aria-labelledby="shell-footer-resources">
-          <h2 id="shell-footer-resources" className="shell-footer__title">
+        <section className="shell-footer__block">
+          <h2 className="shell-footer__title">
             {t('footer.resources')}
           </h2>
           <ul className="shell-footer__list">
@@ -117,15 +119,15 @@ export function AppFooter() {
             </li>
           </ul>
         </section>
-        <section className="shell-footer__block" aria-labelledby="shell-footer-app">
-          <h2 id="shell-footer-app" className="shell-footer__title">
+        <section className="shell-footer__block">
+          <h2 className="shell-footer__title">
             {t('footer.downloadApp')}
           </h2>
           <p className="shell-footer__note">{t('footer.appHint')}</p>
           <Link to={localHref(language, '/:lang?/download-app')}>{t('footer.appLink', { country: countryName })}</Link>
         </section>
-        <section className="shell-footer__block shell-footer__block--full" aria-labelledby="shell-footer-regional">
-          <h2 id="shell-footer-regional" className="shell-footer__title">
+        <section className="shell-footer__block shell-footer__block--full">
+          <h2 className="shell-footer__title">
             {t('footer.regionalSites')}
           </h2>
           <ul className="shell-footer__list shell-footer__list--sites">
