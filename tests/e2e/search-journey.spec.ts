@@ -21,7 +21,7 @@ test('a person searches, filters, sorts, opens a job and its company', async ({ 
   await search.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/\/jobs-hiring\/accountant-jobs-in-makati$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Accountant jobs in Makati' })).toBeVisible();
-  const results = page.getByRole('article');
+  const results = page.getByRole('region', { name: 'Search results' }).getByRole('article');
   await expect(results.first()).toContainText(/accountant/i);
 
   // Filters live in the URL: the box is checked once the navigation it causes has landed.
@@ -40,7 +40,12 @@ test('a person searches, filters, sorts, opens a job and its company', async ({ 
   await expect(restored.getByRole('article').first().getByRole('heading')).toHaveText(firstTitle);
   await restored.close();
 
-  await results.first().getByRole('link').first().click();
+  // A wide screen previews the chosen job beside the list; its page is one link on.
+  await results.nth(1).getByRole('link').first().click();
+  await expect(page).toHaveURL(/[?&]job=\d+$/);
+  const preview = page.getByRole('region', { name: 'Job preview' });
+  await expect(preview.getByRole('heading', { level: 2 }).first()).toHaveText(await results.nth(1).getByRole('heading').innerText());
+  await preview.getByRole('link', { name: 'Open the job page' }).click();
   await expect(page).toHaveURL(/\/job\/[a-z0-9-]+-\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/accountant/i);
   await expectNoSeriousA11yViolations(page);

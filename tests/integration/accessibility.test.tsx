@@ -5,9 +5,10 @@
  */
 import '@testing-library/jest-dom/vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { getDatabase } from '../../mocks/db/database';
 import { renderApp } from './render-app';
+import { DEFAULT_TEST_WIDTH, setWindowWidth } from './window-width';
 
 const SLOW = { timeout: 8000 };
 
@@ -41,6 +42,9 @@ describe('focus and announcement after navigation', { timeout: 40_000 }, () => {
   });
 
   it('focuses the job title when a job is opened from a list', async () => {
+    // On a phone: a wide screen previews the job beside the list instead (job-search-preview.test.tsx).
+    setWindowWidth(390);
+    onTestFinished(() => setWindowWidth(DEFAULT_TEST_WIDTH));
     const { user } = await renderApp('/jobs-hiring/accountant-jobs');
     const results = await screen.findByRole('region', { name: 'Search results' }, SLOW);
     const [first] = await within(results).findAllByRole('article', {}, SLOW);

@@ -17,7 +17,7 @@ import { configListsQuery } from '../../web/src/lib/config-lists-queries';
 import type { PageHeadDescriptor } from '../../web/src/lib/seo/page-head';
 import { scopeOf } from '../../web/src/lib/query-scope';
 import { renderApp } from './render-app';
-import { bootstrapTestApp, hydrateInBrowser, renderOnServer, unmountHydrated } from './server-render-then-hydrate';
+import { bootstrapTestApp, hydrateInBrowser, onPhone, renderOnServer, unmountHydrated } from './server-render-then-hydrate';
 
 type Router = ReturnType<typeof createMemoryRouter>;
 
@@ -98,7 +98,7 @@ describe('the server and the browser give the same heading', () => {
 
   /** The app once the route loader's prefetch has run on the server (strings, config lists, hot searches). */
   async function appAfterLoader(path: string): Promise<AppContext> {
-    const app = await bootstrapTestApp(path);
+    const app = onPhone(await bootstrapTestApp(path));
     const scope = scopeOf(app.store);
     await app.i18n.loadNamespaces([...namespaces, 'seo']);
     await Promise.all([app.queryClient.ensureQueryData(configListsQuery(scope, SEARCH_CONFIG_LISTS)), app.queryClient.prefetchQuery(hotJobTitlesQuery(scope))]);

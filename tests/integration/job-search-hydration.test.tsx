@@ -16,7 +16,7 @@ import { scopeOf } from '../../web/src/lib/query-scope';
 import JobSearchRoute, { namespaces } from '../../web/src/features/job-search/job-search-route';
 import { hotJobTitlesQuery, SEARCH_CONFIG_LISTS, searchJobsQuery } from '../../web/src/features/job-search/job-search-queries';
 import { seenOnServer } from '../support/job-search-server-location';
-import { bootstrapTestApp, hydrateInBrowser, renderOnServer, unmountHydrated } from './server-render-then-hydrate';
+import { bootstrapTestApp, hydrateInBrowser, onPhone, renderOnServer, unmountHydrated } from './server-render-then-hydrate';
 
 afterEach(unmountHydrated);
 
@@ -30,7 +30,7 @@ function page(): ReactNode {
 
 /** The app's state once the route loader has run on the server: strings, config lists, the prefetched search. */
 async function appAfterLoader(loaderUrl: URL): Promise<AppContext> {
-  const app = await bootstrapTestApp(loaderUrl.pathname);
+  const app = onPhone(await bootstrapTestApp(loaderUrl.pathname));
   const scope = scopeOf(app.store);
   await app.i18n.loadNamespaces([...namespaces]);
   const lists = await app.queryClient.ensureQueryData(configListsQuery(scope, SEARCH_CONFIG_LISTS));

@@ -11,6 +11,11 @@ async function resultCards(): Promise<HTMLElement[]> {
   return within(list).findAllByRole('article');
 }
 
+/** The result cards on screen now (the preview beside them is an article too). */
+function shownCards(): HTMLElement[] {
+  return within(screen.getByRole('region', { name: 'Search results' })).getAllByRole('article');
+}
+
 function cardTitle(card: HTMLElement): string {
   return within(card).getByRole('heading', { level: 3 }).textContent ?? '';
 }
@@ -68,7 +73,7 @@ describe('job search page', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Verified companies only' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/jobs-hiring/job-search?jobType=full-time&verifiedCompany=true'));
     await waitFor(() => {
-      for (const card of screen.getAllByRole('article')) expect(within(card).getByText('Verified')).toBeInTheDocument();
+      for (const card of shownCards()) expect(within(card).getByText('Verified')).toBeInTheDocument();
     });
 
     await user.click(screen.getAllByRole('button', { name: 'Reset filters' })[0] as HTMLElement);
@@ -80,14 +85,14 @@ describe('job search page', () => {
     await resultCards();
     await user.click(screen.getByRole('checkbox', { name: 'Finance and Accounting' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/jobs-hiring/job-search?mainFunctions=finance-and-accounting'));
-    const subs = await screen.findByRole('group', { name: 'Functions in Finance and Accounting' });
+    const subs = await screen.findByRole('group', { name: 'Finance and Accounting: functions' });
     await user.click(within(subs).getByRole('checkbox', { name: 'Accounting' }));
     await waitFor(() => expect(router.state.location.search).toContain('jobFunctions=accounting'));
-    const titles = await screen.findByRole('group', { name: 'Job titles in Accounting' });
+    const titles = await screen.findByRole('group', { name: 'Accounting: job titles' });
     await user.click(within(titles).getByRole('checkbox', { name: 'Accountant' }));
     await waitFor(() => expect(router.state.location.search).toContain('functionTitles=accountant-1011'));
     await waitFor(() => {
-      const cards = screen.getAllByRole('article');
+      const cards = shownCards();
       expect(cards.length).toBeGreaterThan(0);
       for (const card of cards) expect(cardTitle(card)).toMatch(/accountant/i);
     });
@@ -104,7 +109,7 @@ describe('job search page', () => {
     await waitFor(() => expect(currentUrl(router)).toBe('/jobs-hiring/job-search?sort=3'));
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveProperty('value', '3'));
     await waitFor(() => {
-      const shown = screen.getAllByRole('article').map(shownTopSalary);
+      const shown = shownCards().map(shownTopSalary);
       expect(shown.length).toBeGreaterThan(1);
       const amounts = shown.filter((value): value is number => value !== null);
       expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
@@ -133,7 +138,7 @@ describe('job search page', () => {
     expect(screen.getByRole('checkbox', { name: 'Hybrid' })).toHaveProperty('checked', true);
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveProperty('value', '3');
     expect(screen.getByRole('combobox', { name: 'Location' })).toHaveProperty('value', 'makati');
-    for (const card of screen.getAllByRole('article')) {
+    for (const card of shownCards()) {
       const tags = within(card).getByRole('list', { name: 'Job highlights' }).textContent ?? '';
       expect(tags).toContain('Makati');
       expect(tags).toContain('Hybrid');
@@ -141,19 +146,37 @@ describe('job search page', () => {
     }
   });
 
-  it('collapses the filters behind a disclosure button that Escape closes', async () => {
-    const { user } = await renderApp('/jobs-hiring/job-search?jobType=full-time');
+  it('opens the filters as a sheet: its count, Reset, "Show N jobs", Escape and focus back on the button', async () => {
+    const { router, user } = await renderApp('/jobs-hiring/job-search?jobType=full-time');
     await resultCards();
     const toggle = screen.getByRole('button', { name: 'Filters (1)' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await user.click(toggle);
+    const sheet = screen.getByRole('dialog', { name: 'Filters (1)' });
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
-    expect(panel?.className).toContain('job-search-filters__panel--open');
-    await user.click(within(panel as HTMLElement).getByRole('checkbox', { name: 'Remote' }));
+    expect(sheet).toHaveAttribute('aria-modal', 'true');
+    expect(sheet.contains(document.activeElement)).toBe(true);
+
+    // A change applies at once: the count in the sheet follows, and its button names the new total.
+    await user.click(within(sheet).getByRole('checkbox', { name: 'Remote' }));
+    await waitFor(() => expect(currentUrl(router)).toMatch(/remote/));
+    expect(await within(sheet).findByRole('heading', { name: 'Filters (2)' })).toBeInTheDocument();
+    const total = (await screen.findByText(/^\d[\d,]* jobs?$/, { selector: '.job-search-results__count' })).textContent ?? '';
+    expect(await within(sheet).findByRole('button', { name: `Show ${total}` })).toBeEnabled();
+
     await user.keyboard('{Escape}');
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(document.activeElement).toBe(toggle);
+
+    // Reset clears every panel filter; "Show N jobs" closes the sheet, with focus back on "Filters".
+    await user.click(toggle);
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Reset filters' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/jobs-hiring/job-search'));
+    expect(await screen.findByRole('dialog', { name: 'Filters' })).toBeInTheDocument();
+    await user.click(await within(screen.getByRole('dialog')).findByRole('button', { name: /^Show \d[\d,]* jobs?$/ }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Filters' }));
   });
 
   it('pages with real links, 30 jobs a page', async () => {
@@ -166,7 +189,7 @@ describe('job search page', () => {
     await user.click(page2);
     await waitFor(() => expect(currentUrl(router)).toBe('/jobs-hiring/job-search?page=2'));
     await waitFor(() => expect(within(pages).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page'));
-    await waitFor(() => expect(cardTitle(screen.getAllByRole('article')[0] as HTMLElement)).not.toBe(firstTitle));
+    await waitFor(() => expect(cardTitle(shownCards()[0] as HTMLElement)).not.toBe(firstTitle));
     await waitFor(() => expect(document.title).toBe('Jobs in the Philippines – page 2 | Jobchat'));
   });
 

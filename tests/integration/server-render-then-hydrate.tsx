@@ -13,6 +13,8 @@ import { MemoryRouter, StaticRouter } from 'react-router';
 import { bootstrapApp, type AppContext } from '../../web/src/app/bootstrap';
 import { AppProviders } from '../../web/src/app/providers';
 import { parseEnv } from '../../web/src/lib/env';
+import { deviceTypeAtom } from '../../web/src/lib/session-atoms';
+import { DEFAULT_TEST_WIDTH, setWindowWidth } from './window-width';
 
 let root: Root | undefined;
 
@@ -20,6 +22,17 @@ let root: Root | undefined;
 export function bootstrapTestApp(pathname: string): Promise<AppContext> {
   const env = parseEnv({ VITE_API_MODE: 'mock', VITE_API_BASE_URL: 'http://localhost/api', VITE_ASSETS_HOST: 'http://localhost/mock-assets' });
   return bootstrapApp({ env, host: 'localhost', pathname, storage: window.localStorage, store: createStore() });
+}
+
+/**
+ * The app as a phone gets it: its user agent on the server, its width in the browser. renderToString
+ * cannot wait for what a wide screen loads lazily (the search page's job preview, checked on the
+ * production server end to end), so pages with such parts are rendered here as on a phone.
+ */
+export function onPhone(app: AppContext): AppContext {
+  app.store.set(deviceTypeAtom, 'mobile_web');
+  setWindowWidth(390);
+  return app;
 }
 
 /** The server's HTML of `element` at `location`. */
@@ -54,4 +67,5 @@ export function unmountHydrated(): void {
   act(() => root?.unmount());
   root = undefined;
   document.body.replaceChildren();
+  setWindowWidth(DEFAULT_TEST_WIDTH);
 }

@@ -37,6 +37,8 @@ interface CardProps {
   settings: CardSettings;
   /** Whether the salary also reads in the seeker's currency, decided by the list (needsApproximateSalary). */
   approximate: boolean;
+  /** The job shown beside the list (the search page's preview). */
+  current?: boolean;
 }
 
 /**
@@ -46,16 +48,18 @@ interface CardProps {
  * sit in several lists on one page, so the heading id comes from useId. Server text (title, company,
  * recruiter) sets its own direction; the Urgent badge sits beside the heading, not in its name.
  */
-function JobCardView({ job, headingLevel, settings, approximate }: CardProps) {
+function JobCardView({ job, headingLevel, settings, approximate, current = false }: CardProps) {
   const { t, locale, language } = settings;
   const salary = formatSalary(job.salary, locale);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const titleId = useId();
   return (
-    <article className="job-card" aria-labelledby={titleId}>
+    <article className={current ? 'job-card job-card--current' : 'job-card'} aria-labelledby={titleId}>
       <div className="job-card__head">
         <Heading id={titleId} className="job-card__title" dir="auto">
-          <Link to={localHref(language, '/:lang?/job/:slug', { slug: job.slug })}>{job.title}</Link>
+          <Link to={localHref(language, '/:lang?/job/:slug', { slug: job.slug })} aria-current={current ? 'true' : undefined}>
+            {job.title}
+          </Link>
         </Heading>
         {job.is_urgent ? <span className="badge badge--urgent">{t('job.urgent')}</span> : null}
       </div>
@@ -91,15 +95,28 @@ export function JobCard({ job, headingLevel = 3 }: { job: JobCardData; headingLe
 /**
  * Jobs as a list of cards: the list's class (`job-list` by default) and attributes (label, aria-busy) as a <ul> takes them;
  * `tracking` (lib/tracking/use-job-list-tracking.ts) reports the cards shown and clicked. The list reads the
- * translations, the page language and the seeker's currency once for all its cards.
+ * translations, the page language and the seeker's currency once for all its cards. Each item names its
+ * job (`data-job-id`); `currentJobId` marks the one shown beside the list.
  */
-export function JobCardList({ jobs, className = 'job-list', tracking, ...list }: { jobs: readonly JobCardData[]; tracking?: JobListTracking } & ComponentPropsWithoutRef<'ul'>) {
+export function JobCardList({
+  jobs,
+  className = 'job-list',
+  tracking,
+  currentJobId,
+  ...list
+}: { jobs: readonly JobCardData[]; tracking?: JobListTracking; currentJobId?: number } & ComponentPropsWithoutRef<'ul'>) {
   const settings = useCardSettings();
   return (
     <ul className={className} {...list}>
       {jobs.map((job, index) => (
-        <li key={job.id} ref={tracking?.itemRef(job.id, index)}>
-          <JobCardView job={job} headingLevel={3} settings={settings} approximate={needsApproximateSalary(job.salary, settings.seekerCurrency)} />
+        <li key={job.id} ref={tracking?.itemRef(job.id, index)} data-job-id={job.id}>
+          <JobCardView
+            job={job}
+            headingLevel={3}
+            settings={settings}
+            approximate={needsApproximateSalary(job.salary, settings.seekerCurrency)}
+            current={job.id === currentJobId}
+          />
         </li>
       ))}
     </ul>

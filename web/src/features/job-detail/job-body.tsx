@@ -1,28 +1,34 @@
 /** Description, requirements, skills, benefits, categories, remote details and the work location. */
+import { createContext, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JobDetail, RemoteDetails } from '@sdk/generated/job/hooks';
 import { FactList, type Fact } from '../../components/fact-list';
 import { sanitizeHtml } from '../../lib/sanitize-html';
 
+/** The sections' heading level: h2 on the job page, h3 under the preview's h2 title beside search results. */
+const SectionHeading = createContext<'h2' | 'h3'>('h2');
+
 function HtmlSection({ id, title, html }: { id: string; title: string; html: string }) {
+  const Heading = useContext(SectionHeading);
   if (!html.trim()) return null;
   return (
     <section className="section" aria-labelledby={id}>
-      <h2 id={id} className="section__title">
+      <Heading id={id} className="section__title">
         {title}
-      </h2>
+      </Heading>
       <div className="html-content job-detail__html" dir="auto" dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />
     </section>
   );
 }
 
 function ChipSection({ id, title, items }: { id: string; title: string; items: string[] }) {
+  const Heading = useContext(SectionHeading);
   if (items.length === 0) return null;
   return (
     <section className="section" aria-labelledby={id}>
-      <h2 id={id} className="section__title">
+      <Heading id={id} className="section__title">
         {title}
-      </h2>
+      </Heading>
       <ul className="job-detail__chips">
         {items.map((item, index) => (
           <li key={`${index}-${item}`} className="job-detail__chip" dir="auto">
@@ -35,6 +41,7 @@ function ChipSection({ id, title, items }: { id: string; title: string; items: s
 }
 
 function RemoteSection({ details }: { details: RemoteDetails }) {
+  const Heading = useContext(SectionHeading);
   const { t } = useTranslation('job-detail');
   const list = (values: string[]) => (values.length > 0 ? values.join(t('list.separator')) : t('remote.none'));
   const rows: Fact[] = [
@@ -45,23 +52,24 @@ function RemoteSection({ details }: { details: RemoteDetails }) {
   ];
   return (
     <section className="section" aria-labelledby="job-remote-title">
-      <h2 id="job-remote-title" className="section__title">
+      <Heading id="job-remote-title" className="section__title">
         {t('remote.title')}
-      </h2>
+      </Heading>
       <FactList rows={rows} className="job-detail__remote" rowClassName="job-detail__remote-row" />
     </section>
   );
 }
 
 function LocationSection({ job }: { job: JobDetail }) {
+  const Heading = useContext(SectionHeading);
   const { t } = useTranslation('job-detail');
   const hasPoint = Number.isFinite(job.latitude) && Number.isFinite(job.longitude);
   const mapUrl = `https://www.openstreetmap.org/?mlat=${job.latitude}&mlon=${job.longitude}#map=16/${job.latitude}/${job.longitude}`;
   return (
     <section className="section" aria-labelledby="job-location-title">
-      <h2 id="job-location-title" className="section__title">
+      <Heading id="job-location-title" className="section__title">
         {t('sections.location')}
-      </h2>
+      </Heading>
       <address className="job-detail__address" dir="auto">{job.address || job.location_value}</address>
       {hasPoint ? (
         <a className="job-detail__map-link" href={mapUrl} target="_blank" rel="noopener noreferrer">
@@ -73,10 +81,10 @@ function LocationSection({ job }: { job: JobDetail }) {
   );
 }
 
-export function JobBody({ job }: { job: JobDetail }) {
+export function JobBody({ job, headingLevel = 2 }: { job: JobDetail; headingLevel?: 2 | 3 }) {
   const { t } = useTranslation('job-detail');
   return (
-    <>
+    <SectionHeading.Provider value={headingLevel === 2 ? 'h2' : 'h3'}>
       <HtmlSection id="job-description-title" title={t('sections.description')} html={job.description_html} />
       <HtmlSection id="job-requirements-title" title={t('sections.requirements')} html={job.requirements_html} />
       <ChipSection id="job-skills-title" title={t('sections.skills')} items={job.skills} />
@@ -84,6 +92,6 @@ export function JobBody({ job }: { job: JobDetail }) {
       <ChipSection id="job-categories-title" title={t('sections.categories')} items={job.job_categories.map((c) => c.value)} />
       {job.remote_details ? <RemoteSection details={job.remote_details} /> : null}
       <LocationSection job={job} />
-    </>
+    </SectionHeading.Provider>
   );
 }

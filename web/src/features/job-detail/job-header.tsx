@@ -11,7 +11,14 @@ import { languageAtom } from '../../lib/session-atoms';
 import { useIntlLocale } from '../../lib/use-intl-locale';
 import { formatPosted } from './format-posted';
 
-export function JobHeader({ job }: { job: JobDetail }) {
+interface JobHeaderProps {
+  job: JobDetail;
+  /** The job page's own title is its h1; beside search results (the preview) it is an h2 that takes focus. */
+  titleLevel?: 1 | 2;
+}
+
+export function JobHeader({ job, titleLevel = 1 }: JobHeaderProps) {
+  const Title = titleLevel === 1 ? 'h1' : 'h2';
   const { t } = useTranslation('job-detail');
   const { t: tc } = useTranslation('common');
   const locale = useIntlLocale();
@@ -27,9 +34,9 @@ export function JobHeader({ job }: { job: JobDetail }) {
   return (
     <header className="section job-detail__header">
       <div className="job-detail__title-row">
-        <h1 id="job-detail-title" className="job-detail__title" dir="auto">
+        <Title id="job-detail-title" className="job-detail__title" dir="auto" tabIndex={titleLevel === 1 ? undefined : -1}>
           {job.title}
-        </h1>
+        </Title>
         {job.is_urgent ? <span className="badge badge--urgent">{tc('job.urgent')}</span> : null}
       </div>
       <p className="job-detail__company">

@@ -1,9 +1,12 @@
 /**
- * Every filter of the search (spec sections 2 and 5). A sidebar on wide screens; on narrow ones it
- * collapses behind a "Filters" disclosure button (Escape closes it and returns focus to the button).
+ * Every filter of the search (spec sections 2 and 5). A sidebar on wide screens; on narrow ones a
+ * "Filters" button opens the same panel as a sheet over the results: a modal dialog with the filter
+ * count, Reset, and a button that shows the result count and closes it. Each change applies at once
+ * (the URL changes), so closing the sheet any way loses nothing.
  */
-import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFocusTrap } from '../../lib/use-focus-trap';
 import type { JobSearchFilters, WorkArrangement } from '../../lib/job-search-url/types';
 import { FilterGroup } from './filter-group';
 import { activeFilterCount, checkboxFilterGroups, toggleValue, workArrangementOptions, type CheckboxFilterGroup } from './filter-options';
@@ -15,29 +18,39 @@ interface FilterPanelProps {
   filters: JobSearchFilters;
   onChange: (next: JobSearchFilters) => void;
   onReset: () => void;
+  /** The current search's result count, for the sheet's "Show N jobs"; undefined while it loads. */
+  resultCount: number | undefined;
 }
 
-export function FilterPanel({ lists, filters, onChange, onReset }: FilterPanelProps) {
+/** Where the panel is a sidebar rather than a sheet (job-search.css). */
+const SIDEBAR_MEDIA = '(min-width: 900px)';
+
+/** A sheet left open while the window widens into the sidebar layout closes: the sidebar is no dialog. */
+function useCloseWhenSidebar(open: boolean, close: () => void) {
+  useEffect(() => {
+    if (!open) return undefined;
+    const media = window.matchMedia(SIDEBAR_MEDIA);
+    const onChange = () => {
+      if (media.matches) close();
+    };
+    media.addEventListener('change', onChange);
+    return () => media.removeEventListener('change', onChange);
+  }, [open, close]);
+}
+
+export function FilterPanel({ lists, filters, onChange, onReset, resultCount }: FilterPanelProps) {
   const { t } = useTranslation('job-search');
   const panelId = useId();
   const titleId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
+  // Escape, the close button, the backdrop and "Show N jobs" all close it; focus goes back to "Filters".
+  const sheetRef = useFocusTrap<HTMLElement>(close, { open, returnFocus: toggleRef });
+  useCloseWhenSidebar(open, close);
   const groups = useMemo(() => new Map(checkboxFilterGroups(lists).map((group) => [group.key, group])), [lists]);
   const arrangements = useMemo(() => workArrangementOptions(lists), [lists]);
   const count = activeFilterCount(filters);
-
-  function close() {
-    setOpen(false);
-    toggleRef.current?.focus();
-  }
-
-  function onKeyDown(event: KeyboardEvent) {
-    if (event.key === 'Escape' && open) {
-      event.stopPropagation();
-      close();
-    }
-  }
 
   function group(key: CheckboxFilterGroup['key']) {
     const def = groups.get(key);
@@ -58,27 +71,36 @@ export function FilterPanel({ lists, filters, onChange, onReset }: FilterPanelPr
         ref={toggleRef}
         type="button"
         className="button button--secondary job-search-filters__toggle"
+        aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => setOpen(true)}
       >
         {count > 0 ? t('filters.toggleCount', { count }) : t('filters.toggle')}
       </button>
+      {open ? <div className="job-search-filters__backdrop" onClick={close} aria-hidden="true" /> : null}
       <section
+        ref={sheetRef}
         id={panelId}
         className={open ? 'job-search-filters__panel job-search-filters__panel--open' : 'job-search-filters__panel'}
+        role={open ? 'dialog' : undefined}
+        aria-modal={open || undefined}
         aria-labelledby={titleId}
-        onKeyDown={onKeyDown}
       >
         <div className="job-search-filters__header">
           <h2 id={titleId} className="job-search-filters__title">
-            {t('filters.title')}
+            {count > 0 ? t('filters.toggleCount', { count }) : t('filters.title')}
           </h2>
           {count > 0 ? (
             <button type="button" className="button button--link" onClick={onReset}>
               {t('filters.reset')}
             </button>
           ) : null}
+          <button type="button" className="job-search-filters__close" onClick={close} aria-label={t('filters.close')}>
+            <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+              <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
         </div>
         {group('jobTypes')}
         <FilterGroup
@@ -109,9 +131,11 @@ export function FilterPanel({ lists, filters, onChange, onReset }: FilterPanelPr
             <span>{t('filters.verifiedCompany')}</span>
           </label>
         </fieldset>
-        <button type="button" className="button job-search-filters__done" onClick={close}>
-          {t('filters.done')}
-        </button>
+        <div className="job-search-filters__footer">
+          <button type="button" className="button job-search-filters__done" onClick={close}>
+            {resultCount === undefined ? t('filters.done') : t('filters.showCount', { count: resultCount })}
+          </button>
+        </div>
       </section>
     </div>
   );

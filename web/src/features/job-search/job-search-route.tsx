@@ -3,7 +3,7 @@
  * service with the config lists' ids, and every change navigates to a new URL.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { redirect } from 'react-router';
 import { configListsQuery, FRAME_CONFIG_LISTS } from '../../lib/config-lists-queries';
 import type { JobSearchFilters } from '../../lib/job-search-url/types';
@@ -26,6 +26,11 @@ import { useJobSearchUrl } from './use-job-search-url';
 import { filtersFromLocation } from '../../lib/job-search-url/decode';
 import { plainFormSearchRedirect } from '../../lib/job-search-url/plain-form';
 import { useSearchHistory } from './use-search-history';
+import { JobPreviewPane } from '../job-detail/job-preview-pane';
+import { searchWithoutPreview } from './job-preview-param';
+import { previewedJobId, previewExpected } from './prefetch-preview';
+import { useJobPreview } from './use-job-preview';
+import { splitLanguageFromPath } from '../../lib/resolve-language';
 import './job-search.css';
 import type { Route } from './+types/job-search-route';
 import { CreateJobAlertEntry } from '../job-alerts/create-job-alert-entry';
@@ -35,32 +40,51 @@ import { appContext, type RouteContext } from '../../lib/route-context';
 
 // The page shows the job-alert entry (W15) too, so its strings load with the page's own.
 export const namespaces = ['job-search', ...jobAlertsNamespaces] as const;
+/** A wide screen's preview shows a job as its page does. */
+const previewNamespaces = ['job-detail'] as const;
+
+/** The search the URL asks for, built from the config lists' ids (lib/job-search-url); none without the lists. */
+async function searchQueryFor({ queryClient, store }: RouteContext, request: Request) {
+  const lists = await queryClient.ensureQueryData(configListsQuery(scopeOf(store), SEARCH_CONFIG_LISTS)).catch(() => undefined);
+  // Without config lists the page shows their error; no search can be built.
+  if (!lists) return undefined;
+  const url = new URL(request.url);
+  return searchJobsQuery(scopeOf(store), toJobSearchRequest(filtersFromLocation(url.pathname, url.search), buildSeoLookups(lists)));
+}
 
 /**
- * The search the URL asks for, built from the config lists' ids (lib/job-search-url): the first visit
+ * Starts the search; `forPaint` settles when the page should wait no longer for it: the first visit
  * waits (briefly) for the results so the first paint has them; a change made on the page navigates at
- * once and keeps showing the previous results until the new ones arrive.
+ * once and keeps showing the previous results until the new ones arrive. `reply` is the results.
  */
-async function prefetchSearch({ queryClient, store }: RouteContext, request: Request) {
-  const scope = scopeOf(store);
-  const lists = await queryClient.ensureQueryData(configListsQuery(scope, SEARCH_CONFIG_LISTS)).catch(() => undefined);
-  // Without config lists the page shows their error; no search can be built.
-  if (!lists) return;
-  const url = new URL(request.url);
-  const body = toJobSearchRequest(filtersFromLocation(url.pathname, url.search), buildSeoLookups(lists));
-  const firstSearch = !queryClient.getQueryCache().find({ queryKey: anySearchJobsKey(scope), exact: false });
-  const prefetch = queryClient.prefetchQuery(searchJobsQuery(scope, body));
-  if (firstSearch) await prefetch;
+function startSearch(app: RouteContext, request: Request) {
+  const firstSearch = !app.queryClient.getQueryCache().find({ queryKey: anySearchJobsKey(scopeOf(app.store)), exact: false });
+  const reply = searchQueryFor(app, request).then((query) => (query ? app.queryClient.fetchQuery(query).catch(() => undefined) : undefined));
+  return { forPaint: firstSearch ? reply : Promise.resolve(), reply };
+}
+
+/**
+ * The server's HTML of a wide screen has its first preview. The browser's own navigations leave a
+ * preview to ask for its job itself (it shows its loading): the code that asks is not in its bundle.
+ */
+async function prefetchPreview(app: RouteContext, request: Request, results: () => Promise<{ jobs: readonly { id: number }[] } | undefined>) {
+  const jobId = await previewedJobId(request, results);
+  if (jobId === undefined) return;
+  const { prefetchJobPreview } = await import('../job-detail/prefetch-job-preview');
+  await prefetchJobPreview(app, jobId);
 }
 
 async function prefetchPage({ context, request }: Route.LoaderArgs): Promise<null> {
   const app = context.get(appContext);
   const scope = scopeOf(app.store);
+  const search = startSearch(app, request);
+  const preview = import.meta.env.SSR && previewExpected(app) ? prefetchPreview(app, request, () => search.reply) : undefined;
   // The hot searches sit above the results: in the first HTML too, so nothing shifts when they come.
   // The footer's lists come from the same reply as the page's: the HTML has its footer too.
   await waitBriefly(
     Promise.all([
-      prefetchSearch(app, request),
+      search.forPaint,
+      preview,
       app.queryClient.prefetchQuery(hotJobTitlesQuery(scope)),
       app.queryClient.prefetchQuery(configListsQuery(scope, FRAME_CONFIG_LISTS)),
     ]),
@@ -79,7 +103,8 @@ export const head: PageHeadFunction = ({ i18n, queryClient, store }, { request }
   return {
     title: searchDocumentTitle(t, heading, filters.page ?? 1),
     description: pageDescription(i18n.t, { page: 'jobSearch', heading }),
-    keepQuery: true,
+    // The search's own query (its page, its filters), never the previewed job.
+    canonicalPath: `${splitLanguageFromPath(url.pathname).rest}${searchWithoutPreview(url.search)}`,
   };
 };
 
@@ -91,7 +116,8 @@ const loadPage = (args: Route.LoaderArgs) => {
   const language = args.context.get(appContext).store.get(languageAtom);
   const canonical = plainFormSearchRedirect(language, new URL(args.request.url));
   if (canonical !== undefined) throw redirect(canonical);
-  return pageData(args, { namespaces, head, status: prefetchPage(args) });
+  const app = args.context.get(appContext);
+  return pageData(args, { namespaces: previewExpected(app) ? [...namespaces, ...previewNamespaces] : namespaces, head, status: prefetchPage(args) });
 };
 export const loader = loadPage;
 export const clientLoader = loadPage;
@@ -108,6 +134,8 @@ export default function JobSearchRoute() {
   const lookups = useMemo(() => (lists ? buildSeoLookups(lists) : undefined), [lists]);
   const request = useMemo(() => (lookups ? toJobSearchRequest(filters, lookups) : undefined), [filters, lookups]);
   const result = useQuery(searchJobsQuery(scope, request));
+  const preview = useJobPreview(result.data?.jobs[0]?.id);
+  const previewing = preview.shown && preview.jobId !== undefined && !result.isError;
   const heading = useSearchHeading(filters, lists);
   useSearchDocumentTitle(heading, filters.page ?? 1);
 
@@ -124,9 +152,15 @@ export default function JobSearchRoute() {
         <HotSearches hrefForQuery={(query) => hrefFor(searchQuery(query))} onPick={history.add} />
         <CreateJobAlertEntry />
       </div>
-      <div className="job-search__body">
+      <div className={previewing ? 'job-search__body job-search__body--preview' : 'job-search__body'}>
         {lists ? (
-          <FilterPanel lists={lists} filters={filters} onChange={search} onReset={() => search(withoutPanelFilters(filters))} />
+          <FilterPanel
+            lists={lists}
+            filters={filters}
+            onChange={search}
+            onReset={() => search(withoutPanelFilters(filters))}
+            resultCount={error || result.isPlaceholderData ? undefined : result.data?.total_num}
+          />
         ) : null}
         <SearchResults
           filters={filters}
@@ -137,7 +171,21 @@ export default function JobSearchRoute() {
           onRetry={() => void (config.isError ? config.refetch() : result.refetch())}
           hrefFor={hrefFor}
           onSortChange={(sort) => search({ ...filters, sort })}
+          previewedJobId={previewing ? preview.jobId : undefined}
+          listEvents={preview.listEvents}
         />
+        {previewing && preview.jobId !== undefined ? (
+          // Waits for the job page's strings where the server did not expect a preview (a phone's user agent, a wide window).
+          <Suspense fallback={null}>
+            <JobPreviewPane
+              jobId={preview.jobId}
+              chosen={preview.chosen}
+              focusTitle={preview.focusTitle}
+              onTitleFocused={preview.onTitleFocused}
+              onEscape={preview.backToCard}
+            />
+          </Suspense>
+        ) : null}
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 /** The result count, the sort, the job list with its loading/empty/error states, and the pages. */
-import { useId } from 'react';
+import { useId, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { JobSearchReply } from '@sdk/generated/job/hooks';
@@ -32,6 +32,9 @@ export interface SearchResultsProps {
   onRetry: () => void;
   hrefFor: (filters: JobSearchFilters) => string;
   onSortChange: (sort: JobSearchSort) => void;
+  /** The job previewed beside the list, and the list's events that choose one (use-job-preview.ts). */
+  previewedJobId?: number;
+  listEvents?: { onClickCapture: (event: MouseEvent<HTMLElement>) => void; onKeyDown: (event: KeyboardEvent<HTMLElement>) => void };
 }
 
 function Skeleton({ label }: { label: string }) {
@@ -76,7 +79,7 @@ function NoResults({ filters, data, hrefFor }: Pick<SearchResultsProps, 'filters
 /** The results region: the target of the page's "skip to results" link. */
 export const SEARCH_RESULTS_ID = 'search-results';
 
-export function SearchResults({ filters, data, error, loading, stale, onRetry, hrefFor, onSortChange }: SearchResultsProps) {
+export function SearchResults({ filters, data, error, loading, stale, onRetry, hrefFor, onSortChange, previewedJobId, listEvents }: SearchResultsProps) {
   const { t } = useTranslation('job-search');
   const sortId = useId();
   const titleId = useId();
@@ -96,6 +99,8 @@ export function SearchResults({ filters, data, error, loading, stale, onRetry, h
         className={stale ? 'job-list job-search-results__list job-search-results__list--stale' : 'job-list job-search-results__list'}
         aria-busy={stale}
         tracking={tracking}
+        currentJobId={previewedJobId}
+        {...listEvents}
       />
     );
 

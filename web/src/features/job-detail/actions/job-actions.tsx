@@ -54,20 +54,30 @@ function useChatIntent(settled: boolean, canApply: boolean, open: () => void): v
   }, [wanted, settled, canApply, open, setParams]);
 }
 
-export function JobActions({ job }: { job: JobDetail }) {
+interface JobActionsProps {
+  job: JobDetail;
+  /**
+   * Beside search results (the preview) the actions stay in the pane: no bar pinned to the bottom of a
+   * mobile-web screen, and the view counts only when the seeker chose the job (`countsView`).
+   */
+  placement?: 'page' | 'preview';
+  countsView?: boolean;
+}
+
+export function JobActions({ job, placement = 'page', countsView = true }: JobActionsProps) {
   const { t } = useTranslation('job-detail');
   const language = useAtomValue(languageAtom);
   const country = useAtomValue(countryAtom);
   const origin = useAtomValue(siteOriginAtom);
   const signedIn = useAtomValue(sessionAtom).kind === 'user';
-  const mobileWeb = useAtomValue(deviceTypeAtom) === 'mobile_web';
+  const mobileWeb = useAtomValue(deviceTypeAtom) === 'mobile_web' && placement === 'page';
   const state = useApplyState(job);
   // A closed job takes no applications: nothing to save for later, no "apply in seconds".
   const closed = job.status === 'closed';
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [outcome, setOutcome] = useState<ActionOutcome | null>(null);
   const back = useReturnPath();
-  useRecordJobView(job.id);
+  useRecordJobView(job.id, countsView);
   const openApply = useCallback(() => setDialog((current) => current ?? 'apply'), []);
   useChatIntent(state.kind !== 'checking', state.kind === 'apply', openApply);
 
