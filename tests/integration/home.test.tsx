@@ -168,7 +168,7 @@ describe('home page', () => {
       context,
       'en-us',
       sections,
-      { title: 'Jobs by category', seeAll: (category) => `See all jobs in ${category}`, seeAllText: 'See all' },
+      { title: 'Jobs by category', seeAll: (category) => `See all jobs: ${category}`, seeAllText: 'See all' },
       'See all',
     );
     const companies = await screen.findByRole('region', { name: 'Top companies' });

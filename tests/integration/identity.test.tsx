@@ -94,7 +94,7 @@ describe('with the user info (confirm dialog)', () => {
     expect(navigations).toEqual(['/singpass-verification?showSingpassInfo=1', '/singpass-verification']);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // The page now says she is verified, as what, and offers no Singpass login any more.
-    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent('Your identity is verifiedVerified as Singapore Citizen');
+    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent('Your identity is verifiedYour identity: Singapore Citizen');
     expect(screen.queryByRole('button', { name: /Log in with Singpass/ })).not.toBeInTheDocument();
   });
 

@@ -50,7 +50,7 @@ describe('searchHeading: a search that names a job title or function', () => {
     ['en-us', 'Accountant jobs in the Philippines'],
     ['ja', 'フィリピンの経理担当の求人'],
     ['ar', 'وظائف محاسب في الفلبين'],
-    ['es-es', 'Empleos de Contable en Filipinas'],
+    ['es-es', 'Contable: empleos en Filipinas'],
     ['zh-tw', '菲律賓的會計職缺'],
   ] as const)('%s: "accountant" is the accountant job title\'s label', (language, expected) => {
     expect(heading(language, { query: 'accountant' })).toBe(expected);

@@ -31,7 +31,7 @@ function VerifiedIdentity({ identityId }: { identityId: number }) {
   return (
     <div className="state state--empty" role="status">
       <p className="state__title">{t('page.verified')}</p>
-      {label ? <p className="state__message">{t('page.verifiedAs', { identity: label })}</p> : null}
+      {label ? <p className="state__message">{t('page.identity', { identity: label })}</p> : null}
     </div>
   );
 }

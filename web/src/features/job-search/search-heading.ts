@@ -2,6 +2,8 @@
  * The page's <h1> and document title (and, through the head, its meta description), from the query, a
  * single location and the country site. The query is named as the config lists name it when it is a job
  * title or function ("accountant" → "Accountant", "経理担当", "محاسب"), else in the user's own words.
+ * A label keeps the case the config service gives it, so no catalog puts the query mid-sentence where
+ * the language has capitals: it leads the heading ("Contador: vagas nas Filipinas"), never "Vagas de Contador…".
  */
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
