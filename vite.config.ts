@@ -64,6 +64,17 @@ export default defineConfig({
   environments: {
     // Minified like the browser's files: the server bundle ships source comments otherwise.
     ssr: { build: { minify: true, rollupOptions: { input: path.join(root, 'server/entry.ts') } } },
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|jotai|@tanstack[\\/]query-core|@tanstack[\\/]react-query|turbo-stream|cookie|set-cookie-parser)[\\/]/ }],
+            },
+          },
+        },
+      },
+    },
   },
   server: { allowedHosts: ['.localhost', 'localhost'] },
   // Every page's imports are found before the first visit, so no dependency is optimized (and the page
