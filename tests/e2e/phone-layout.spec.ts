@@ -21,6 +21,8 @@ interface Screen {
   opensDialog?: boolean;
   /** Controls that must stay on one row (the sign-in method tabs), scrolling inside it if need be. */
   oneRow?: string;
+  /** W32: the job page's "More" menu opens dialogs (report, not for me) that must fit the phone too. */
+  moreMenuDialogs?: boolean;
 }
 
 /** Seeded alike in every run (the seed is deterministic): job 200002 is open, 200037 closed; chat 3001 is Maria's. */
@@ -37,7 +39,7 @@ const SCREENS: readonly Screen[] = [
   { id: 'W07', path: '/remote-jobs' },
   { id: 'W07', path: '/web3-jobs' },
   { id: 'W08', path: '/job/senior-accountant-200002', mainAction: '.job-actions__primary .button' },
-  { id: 'W08', path: '/job/senior-accountant-200002', signedIn: true, mainAction: '.job-actions__primary .button' },
+  { id: 'W08', path: '/job/senior-accountant-200002', signedIn: true, mainAction: '.job-actions__primary .button', moreMenuDialogs: true },
   { id: 'W09', path: '/job/sales-manager-200296/apply/success', signedIn: true }, // a job Maria applied to
   { id: 'W10', path: '/companies' },
   { id: 'W11', path: '/company/sampaguita-audit-and-advisory-2001' },
@@ -64,7 +66,7 @@ const SCREENS: readonly Screen[] = [
   { id: 'W27', path: '/maintenance' },
   { id: 'W28', path: '/download-app' },
   // W29 (country and language switcher) and W30 (header and footer) are on every screen above;
-  // W31 is the job page on a phone; W32's dialogs open over it.
+  // W31 is the job page on a phone; W32's dialogs open over it (moreMenuDialogs).
 ];
 
 const LANGUAGES = { 'en-us': '', ar: '/ar' } as const;
@@ -120,15 +122,32 @@ async function openScreen(page: Page, path: string): Promise<void> {
   );
 }
 
+async function expectDialogFits(page: Page, name: string): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  const box = (await dialog.boundingBox())!;
+  expect.soft(box.x >= 0 && box.x + box.width <= PHONE.width && box.y >= 0 && box.y < PHONE.height, `${name}: the dialog does not fit the phone (${JSON.stringify(box)})`).toBe(true);
+}
+
+/** W32: each dialog of the job page's "More" menu, opened as a seeker opens it, then closed. */
+async function checkMoreMenuDialogs(page: Page, name: string, testInfo: TestInfo): Promise<void> {
+  const items = await page.locator('.job-actions__menu-button').click().then(() => page.getByRole('menuitem').count());
+  await page.keyboard.press('Escape');
+  expect.soft(items, `${name}: the "More" menu has no items`).toBeGreaterThan(0);
+  for (let item = 0; item < items; item += 1) {
+    await page.locator('.job-actions__menu-button').click();
+    await page.getByRole('menuitem').nth(item).click();
+    await expectDialogFits(page, `W32 ${name} (menu item ${item + 1})`);
+    await page.screenshot({ path: testInfo.outputPath(`W32_${name.replace(/[^\w-]+/g, '_')}_${item + 1}.png`) });
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  }
+}
+
 async function checkScreen(page: Page, screen: Screen, path: string, testInfo: TestInfo): Promise<void> {
   await openScreen(page, path);
   const name = `${screen.id} ${path}`;
-  if (screen.opensDialog) {
-    const dialog = page.getByRole('dialog');
-    await expect(dialog).toBeVisible();
-    const box = (await dialog.boundingBox())!;
-    expect.soft(box.x >= 0 && box.x + box.width <= PHONE.width && box.y >= 0 && box.y < PHONE.height, `${name}: the dialog does not fit the phone (${JSON.stringify(box)})`).toBe(true);
-  }
+  if (screen.opensDialog) await expectDialogFits(page, name);
   await page.screenshot({ path: testInfo.outputPath(`${name.replace(/[^\w-]+/g, '_')}.png`) });
   if (screen.oneRow) {
     const tops = await page.locator(screen.oneRow).evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().top)));
@@ -145,6 +164,8 @@ async function checkScreen(page: Page, screen: Screen, path: string, testInfo: T
       expect.soft(top >= 0 && bottom <= PHONE.height && left >= 0 && right <= PHONE.width, `${name}: the main action is outside the first view (${JSON.stringify(view.mainAction)})`).toBe(true);
     }
   }
+  // Last: opening the menu scrolls the page.
+  if (screen.moreMenuDialogs) await checkMoreMenuDialogs(page, name, testInfo);
 }
 
 test.beforeEach(async ({ request }, testInfo) => {
