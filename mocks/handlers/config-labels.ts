@@ -9,7 +9,7 @@ import type { ConfigLists, ConfigOption, CountryKey, FunctionTitle, LanguageCode
 
 type LabelledList =
   | 'industry_lists' | 'xp_lvls' | 'job_category_lists' | 'job_types' | 'degrees' | 'company_sizes' | 'job_benefit_lists'
-  | 'company_benefit_lists' | 'company_culture_lists' | 'company_financing_stage_lists';
+  | 'company_benefit_lists' | 'company_culture_lists' | 'company_financing_stage_lists' | 'educations' | 'language_lists';
 
 export interface Labels {
   /** The G01 reply body, exactly the contract's shape. */
@@ -37,6 +37,8 @@ function indexLists(lists: ConfigLists): Map<string, Map<number, ConfigOption>> 
     company_benefit_lists: lists.company_benefit_lists,
     company_culture_lists: lists.company_culture_lists,
     company_financing_stage_lists: lists.company_financing_stage_lists,
+    educations: lists.educations,
+    language_lists: lists.language_lists,
     locations: lists.location_lists.flatMap((region) => region.locations),
   };
   return new Map(Object.entries(named).map(([name, options]) => [name, new Map(options.map((o) => [o.id, plain(o)]))]));

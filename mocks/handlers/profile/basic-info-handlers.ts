@@ -64,7 +64,7 @@ export function basicInfoHandlers() {
     }),
     defineOperation('listEducations', {
       access: 'user',
-      handle: async ({ user }) => ok({ educations: educationsOf(await profiles(), user.id) }),
+      handle: async ({ user, ctx }) => ok({ educations: educationsOf(await profiles(), user.id, ctx) }),
     }),
     defineOperation('updateMyProfile', {
       access: 'user',

@@ -9,6 +9,7 @@ import type { OperationId } from '../../../sdk/generated/operations';
 import { defineOperation } from '../../http/define-operation';
 import { fail, ok } from '../../http/reply';
 import { addProfileEntry, ownedEntry, profiles, removeProfileEntry, replaceProfileEntry, type ProfileState } from '../../state/profile';
+import type { RequestContext } from '../request-context';
 import { definedFields, nowIso } from './profile-request';
 
 interface Entry {
@@ -32,7 +33,8 @@ export interface CollectionSpec<R extends Entry, C extends object, U extends obj
   /** Rules on the entry about to be saved (clean-up included); a reply refuses it. */
   check: (entry: R, state: ProfileState) => Response | R;
   beforeDelete?: (entry: R, state: ProfileState) => Response | null;
-  reply: (entry: R) => unknown;
+  /** The reply body of a saved entry (labels in the request's language). */
+  reply: (entry: R, ctx: RequestContext) => unknown;
 }
 
 export function collectionHandlers<R extends Entry, C extends object, U extends object>(spec: CollectionSpec<R, C, U>) {
@@ -41,28 +43,28 @@ export function collectionHandlers<R extends Entry, C extends object, U extends 
     defineOperation(spec.operations.create, {
       access: 'user',
       body: spec.createBody,
-      handle: async ({ user, body }) => {
+      handle: async ({ user, body, ctx }) => {
         const state = await profiles();
         const now = nowIso();
         const draft = { ...spec.build(body), id: 0, user_id: user.id, created_at: now, updated_at: now } as R;
         const checked = spec.check(draft, state);
         if (checked instanceof Response) return checked;
         const { id: _draftId, ...fields } = checked;
-        return ok(spec.reply(addProfileEntry<R>(state, spec.select(state), fields as Omit<R, 'id'>)));
+        return ok(spec.reply(addProfileEntry<R>(state, spec.select(state), fields as Omit<R, 'id'>), ctx));
       },
     }),
     defineOperation(spec.operations.update, {
       access: 'user',
       params: spec.updateParams,
       body: spec.updateBody,
-      handle: async ({ user, params, body }) => {
+      handle: async ({ user, params, body, ctx }) => {
         const state = await profiles();
         const existing = own(state, params.id, user.id);
         if (!existing) return fail(ErrorCode.NotFound);
         const checked = spec.check({ ...existing, ...definedFields(body), updated_at: nowIso() }, state);
         if (checked instanceof Response) return checked;
         replaceProfileEntry(spec.select(state), checked);
-        return ok(spec.reply(checked));
+        return ok(spec.reply(checked, ctx));
       },
     }),
     defineOperation(spec.operations.remove, {

@@ -1,19 +1,27 @@
-/** Reply shapes of the profile domain, built from the flat records (labels in English from the catalogue). */
+/**
+ * Reply shapes of the profile domain, built from the flat records: the records hold config-list ids only,
+ * their labels come from the config lists in the request's language (English where the language has none).
+ */
 import type { OnlineProfile, ProfileBasicInfo, ProfileCompleteness, ProfileSection } from '../../../sdk/generated/jobseeker/hooks';
-import { findCatalogOption } from '../../seed/config/catalog';
 import type { AccountRecord } from '../../state/accounts';
 import {
   detailsOf, entriesOf, withoutOwner, type EducationRecord, type LanguageRecord, type ProfileState,
 } from '../../state/profile';
+import { labelsFor } from '../config-labels';
 import { assetUrl, type RequestContext } from '../request-context';
 import { yearsSince } from './profile-request';
 
-export function toEducation(entry: EducationRecord) {
-  return { ...withoutOwner(entry), education_level_value: findCatalogOption('educations', entry.education_level_id)?.value ?? '' };
+/** What labels a reply: the request's country (its config lists) and language. */
+export type LabelContext = Pick<RequestContext, 'country' | 'language'>;
+
+export function toEducation(entry: EducationRecord, ctx: LabelContext) {
+  const label = labelsFor(ctx.country, ctx.language).option('educations', entry.education_level_id).value;
+  return { ...withoutOwner(entry), education_level_value: label };
 }
 
-export function toLanguage(entry: LanguageRecord) {
-  return { ...withoutOwner(entry), language_value: findCatalogOption('language_lists', entry.language_id)?.value ?? '' };
+export function toLanguage(entry: LanguageRecord, ctx: LabelContext) {
+  const label = labelsFor(ctx.country, ctx.language).option('language_lists', entry.language_id).value;
+  return { ...withoutOwner(entry), language_value: label };
 }
 
 /** Latest start first, as the profile lists them. */
@@ -25,8 +33,12 @@ export function workExperiencesOf(state: ProfileState, userId: number) {
   return byLatestStart(entriesOf(state.workExperiences, userId)).map(withoutOwner);
 }
 
-export function educationsOf(state: ProfileState, userId: number) {
-  return byLatestStart(entriesOf(state.educations, userId)).map(toEducation);
+export function educationsOf(state: ProfileState, userId: number, ctx: LabelContext) {
+  return byLatestStart(entriesOf(state.educations, userId)).map((entry) => toEducation(entry, ctx));
+}
+
+export function languagesOf(state: ProfileState, userId: number, ctx: LabelContext) {
+  return entriesOf(state.languages, userId).map((entry) => toLanguage(entry, ctx));
 }
 
 export function toBasicInfo(state: ProfileState, user: AccountRecord, ctx: Pick<RequestContext, 'origin'>): ProfileBasicInfo {
@@ -68,14 +80,14 @@ export function completenessOf(state: ProfileState, user: AccountRecord): Profil
   return { percent: Math.round(((sections.length - missing.length) / sections.length) * 100), missing_sections: missing };
 }
 
-export function toOnlineProfile(state: ProfileState, user: AccountRecord, ctx: Pick<RequestContext, 'origin'>): OnlineProfile {
+export function toOnlineProfile(state: ProfileState, user: AccountRecord, ctx: RequestContext): OnlineProfile {
   return {
     basic_info: toBasicInfo(state, user, ctx),
     job_preferences: entriesOf(state.preferences, user.id).map(withoutOwner),
     work_experiences: workExperiencesOf(state, user.id),
-    educations: educationsOf(state, user.id),
+    educations: educationsOf(state, user.id, ctx),
     skills: entriesOf(state.skills, user.id).map(withoutOwner),
-    languages: entriesOf(state.languages, user.id).map(toLanguage),
+    languages: languagesOf(state, user.id, ctx),
     links: entriesOf(state.links, user.id).map(withoutOwner),
     license_certifications: entriesOf(state.licenses, user.id).map(withoutOwner),
     completeness: completenessOf(state, user),

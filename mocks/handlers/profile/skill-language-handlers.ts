@@ -11,7 +11,7 @@ import {
   addProfileEntry, entriesOf, ownedEntry, profiles, removeProfileEntry, setLanguageProficiency, withoutOwner, type LanguageRecord, type SkillRecord,
 } from '../../state/profile';
 import { invalidField } from './profile-request';
-import { toLanguage } from './profile-projections';
+import { languagesOf, toLanguage } from './profile-projections';
 
 export const MAX_SKILLS = 10;
 export const MAX_SKILL_LENGTH = 50;
@@ -54,27 +54,27 @@ function languageHandlers() {
   return [
     defineOperation('listProfileLanguages', {
       access: 'user',
-      handle: async ({ user }) => ok({ languages: entriesOf((await profiles()).languages, user.id).map(toLanguage) }),
+      handle: async ({ user, ctx }) => ok({ languages: languagesOf(await profiles(), user.id, ctx) }),
     }),
     defineOperation('addProfileLanguage', {
       access: 'user',
       body: addProfileLanguageBody,
-      handle: async ({ user, body }) => {
+      handle: async ({ user, body, ctx }) => {
         const state = await profiles();
         if (!findCatalogOption('language_lists', body.language_id)) return invalidField('language_id', 'The selected language is invalid.');
         if (entriesOf(state.languages, user.id).some((language) => language.language_id === body.language_id)) return fail(ErrorCode.LanguageExists);
-        return ok(toLanguage(addProfileEntry<LanguageRecord>(state, state.languages, { user_id: user.id, language_id: body.language_id, proficiency: body.proficiency })));
+        return ok(toLanguage(addProfileEntry<LanguageRecord>(state, state.languages, { user_id: user.id, language_id: body.language_id, proficiency: body.proficiency }), ctx));
       },
     }),
     defineOperation('updateProfileLanguage', {
       access: 'user',
       params: updateProfileLanguageParams,
       body: updateProfileLanguageBody,
-      handle: async ({ user, params, body }) => {
+      handle: async ({ user, params, body, ctx }) => {
         const language = ownedEntry((await profiles()).languages, params.id, user.id);
         if (!language) return fail(ErrorCode.NotFound);
         setLanguageProficiency(language, body.proficiency);
-        return ok(toLanguage(language));
+        return ok(toLanguage(language, ctx));
       },
     }),
     defineOperation('deleteProfileLanguage', {
