@@ -1,4 +1,4 @@
-import { useId, type ComponentPropsWithoutRef } from 'react';
+import { memo, useId, useMemo, type ComponentPropsWithoutRef } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -24,9 +24,13 @@ interface CardSettings {
   seekerCurrency: string;
 }
 
+/** The same object while nothing in it changed: the cards (memo) skip a list render that changes only the list. */
 function useCardSettings(): CardSettings {
   const { t, i18n } = useTranslation('common');
-  return { t, locale: i18n.language, language: useAtomValue(languageAtom), seekerCurrency: currencyOfCountry(useAtomValue(countryAtom)) };
+  const locale = i18n.language;
+  const language = useAtomValue(languageAtom);
+  const seekerCurrency = currencyOfCountry(useAtomValue(countryAtom));
+  return useMemo(() => ({ t, locale, language, seekerCurrency }), [t, locale, language, seekerCurrency]);
 }
 
 type HeadingLevel = 2 | 3;
@@ -47,8 +51,10 @@ interface CardProps {
  * per card, and a rates query observer per card where only a foreign salary needs one. The same job can
  * sit in several lists on one page, so the heading id comes from useId. Server text (title, company,
  * recruiter) sets its own direction; the Urgent badge sits beside the heading, not in its name.
+ * Memoized: a list render that changes only the list (results still loading, the preview moving) skips
+ * every card whose job and settings stayed the same.
  */
-function JobCardView({ job, headingLevel, settings, approximate, current = false }: CardProps) {
+const JobCardView = memo(function JobCardView({ job, headingLevel, settings, approximate, current = false }: CardProps) {
   const { t, locale, language } = settings;
   const salary = formatSalary(job.salary, locale);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -84,7 +90,7 @@ function JobCardView({ job, headingLevel, settings, approximate, current = false
       </p>
     </article>
   );
-}
+});
 
 /** One job card on its own (my jobs, where each card sits with what its tab adds). */
 export function JobCard({ job, headingLevel = 3 }: { job: JobCardData; headingLevel?: HeadingLevel }) {

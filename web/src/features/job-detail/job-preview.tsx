@@ -5,7 +5,7 @@
  * the server's HTML of the first preview stays in place until they arrive.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorState } from '../../components/error-state';
@@ -29,7 +29,8 @@ export interface JobPreviewProps {
   onTitleFocused: () => void;
 }
 
-export default function JobPreview({ jobId, chosen, focusTitle, onTitleFocused }: JobPreviewProps) {
+/** Memoized: the search page renders again for every filter change; the preview only when its own props change. */
+function JobPreview({ jobId, chosen, focusTitle, onTitleFocused }: JobPreviewProps) {
   const { t } = useTranslation('job-detail');
   const language = useAtomValue(languageAtom);
   const { data: job, error, isPending, isError, refetch } = useQuery(jobDetailQuery(useQueryScope(), jobId));
@@ -77,3 +78,5 @@ export default function JobPreview({ jobId, chosen, focusTitle, onTitleFocused }
     </article>
   );
 }
+
+export default memo(JobPreview);
