@@ -17,23 +17,13 @@ import type { MyJobsView } from '../../web/src/features/my-jobs/my-jobs-url';
 import { TabBody } from '../../web/src/features/my-jobs/tab-body';
 import { CHAT, openConversation, signInMariaForChat } from './chat-support';
 import { INTERVIEWS, NOW, pinClockForEachTest, signInAsMaria } from './interview-steps';
+import { seeker } from './pinned-seeker-zone';
 import { renderApp } from './render-app';
 import { bootstrapTestApp, hydrateInBrowser, renderOnServer, unmountHydrated } from './server-render-then-hydrate';
 
-const seeker = vi.hoisted(() => ({ zone: 'Asia/Tokyo', reads: 0 }));
-vi.mock('../../web/src/lib/seeker-time-zone', () => ({
-  seekerTimeZone: () => {
-    seeker.reads += 1;
-    return seeker.zone;
-  },
-}));
+vi.mock('../../web/src/lib/seeker-time-zone', () => import('./pinned-seeker-zone'));
 
 pinClockForEachTest();
-
-afterEach(() => {
-  seeker.zone = 'Asia/Tokyo';
-  seeker.reads = 0;
-});
 
 const TOKYO_CAPTION = 'Times are in your time zone: Japan Standard Time (GMT+9)';
 const DAY = 24 * 3600 * 1000;

@@ -9,23 +9,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { InterviewSummary } from '@sdk/generated/apiGo/hooks';
 import { InterviewList } from '../../web/src/features/interviews/interview-list';
 import { INTERVIEWS, interviewDialog, pinClockForEachTest, signInAsMaria } from './interview-steps';
+import { seeker } from './pinned-seeker-zone';
 import { renderApp } from './render-app';
 import { bootstrapTestApp, hydrateInBrowser, renderOnServer, unmountHydrated } from './server-render-then-hydrate';
 
-const seeker = vi.hoisted(() => ({ zone: 'Asia/Tokyo', reads: 0 }));
-vi.mock('../../web/src/lib/seeker-time-zone', () => ({
-  seekerTimeZone: () => {
-    seeker.reads += 1;
-    return seeker.zone;
-  },
-}));
+vi.mock('../../web/src/lib/seeker-time-zone', () => import('./pinned-seeker-zone'));
 
 pinClockForEachTest();
-
-afterEach(() => {
-  seeker.zone = 'Asia/Tokyo';
-  seeker.reads = 0;
-});
 
 /** How the list writes a time in the seeker's zone (weekday, date, time; no zone name). */
 function inZone(iso: string, zone: string, locale = 'en-US'): string {
