@@ -50,6 +50,8 @@ const SCREENS: readonly Screen[] = [
   { id: 'W14', path: '/recommended-job', signedIn: true },
   { id: 'W14', path: '/recommended-job/saved', signedIn: true },
   { id: 'W14', path: '/recommended-job/applied', signedIn: true },
+  { id: 'W14', path: '/recommended-job/interview', signedIn: true },
+  { id: 'W14', path: '/recommended-job/personalized-picks', signedIn: true },
   { id: 'W15', path: '/account-settings/job-alert', signedIn: true },
   { id: 'W16', path: '/account-settings', signedIn: true },
   { id: 'W17', path: '/manage-profile', signedIn: true },
@@ -157,6 +159,14 @@ async function checkScreen(page: Page, screen: Screen, path: string, testInfo: T
   expect.soft(view.pageWidth, `${name}: the page scrolls sideways`).toBeLessThanOrEqual(PHONE.width);
   expect.soft(view.wordsInView, `${name}: the main content shows nothing in the first view`).toBeGreaterThan(0);
   expect.soft(view.brokenImages, `${name}: images that failed to load`).toEqual([]);
+  // A strip of tabs that scrolls sideways shows the current one (My jobs' last tabs, in Arabic too).
+  const currentTabs = await page.locator('.link-tabs__link[aria-current="page"]').evaluateAll((links) =>
+    links.map((link) => {
+      const box = link.getBoundingClientRect();
+      return { left: Math.round(box.left), right: Math.round(box.right) };
+    }),
+  );
+  for (const tab of currentTabs) expect.soft(tab.left >= 0 && tab.right <= PHONE.width, `${name}: the current tab is off-screen (${JSON.stringify(tab)})`).toBe(true);
   if (screen.mainAction) {
     expect.soft(view.mainAction, `${name}: no main action (${screen.mainAction})`).not.toBeNull();
     if (view.mainAction) {
