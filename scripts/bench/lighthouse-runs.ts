@@ -1,9 +1,9 @@
 /**
  * Lighthouse 12.8, programmatically, with its default config (the mobile preset: a Moto G Power-sized
  * screen, simulated slow 4G and 4× CPU), each run in a fresh Debian Chromium. A page's figures are the
- * median of RUNS runs, metric by metric.
+ * median of RUNS runs, metric by metric. Lighthouse comes from scripts/bench/node_modules, installed by
+ * ensureLighthouse() (lighthouse-install.ts) before the first run: it is imported on first use.
  */
-import lighthouse from 'lighthouse';
 import { launchChromium } from './chromium';
 import { median } from './stats';
 
@@ -31,6 +31,7 @@ interface NetworkRequestItem {
 }
 
 async function runOnce(url: string): Promise<PageRun> {
+  const { default: lighthouse } = await import('lighthouse');
   const chromium = await launchChromium();
   try {
     const result = await lighthouse(url, { port: chromium.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });

@@ -5,15 +5,17 @@
  * compress, so the server's own encoding would not compare). Also counts, from the same HTML, the
  * module preloads and stylesheets the document sends the browser for up front (reported, not judged).
  */
-import { userAgents } from 'lighthouse/core/config/constants.js';
 import { brotliSize } from '../lib/brotli-size';
 
-/** A phone's browser asking for a page; Lighthouse's emulated mobile user agent. */
-const PHONE_HEADERS: Record<string, string> = {
-  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
-  'accept-language': 'en-US,en;q=0.9',
-  'user-agent': userAgents.mobile,
-};
+/** A phone's browser asking for a page; Lighthouse's emulated mobile user agent (Lighthouse imported on first use, see lighthouse-install.ts). */
+async function phoneHeaders(): Promise<Record<string, string>> {
+  const { userAgents } = await import('lighthouse/core/config/constants.js');
+  return {
+    accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+    'accept-language': 'en-US,en;q=0.9',
+    'user-agent': userAgents.mobile,
+  };
+}
 
 export interface PageDocument {
   /** The HTML body, brotli quality 11, in bytes. */
@@ -43,7 +45,7 @@ export function describeDocument(html: string): PageDocument {
 
 /** One fetch of `url` as a phone; the page must answer 200 with HTML (a redirect is followed). */
 export async function measurePageDocument(url: string): Promise<PageDocument> {
-  const response = await fetch(url, { headers: PHONE_HEADERS });
+  const response = await fetch(url, { headers: await phoneHeaders() });
   if (!response.ok) throw new Error(`${url} answered ${response.status} when fetched for its HTML size`);
   const type = response.headers.get('content-type') ?? '';
   if (!type.startsWith('text/html')) throw new Error(`${url} answered ${type || 'no content type'}, not HTML`);
