@@ -149,7 +149,11 @@ export interface WithdrawRewardPointsResponse {
 }
 
 export interface UploadFileRequest {
-  /** The files (one to nine), each sent as a `files` part. */
+  /**
+   * The files (one to nine), each sent as a `files` part.
+   * @minItems 1
+   * @maxItems 9
+   */
   files: Blob[];
   /**
    * The original file name, used when the part carries none (a single file).
@@ -475,7 +479,10 @@ export type InterviewPageAllOf = {
 export type InterviewPage = Pagination & InterviewPageAllOf;
 
 export interface AcceptInterviewRequest {
-  /** Ids of the offered times picked (1 to 3; 41295 otherwise). */
+  /**
+   * Ids of the offered times picked (1 to 3; 41295 otherwise). A list of more than 10 ids is refused as invalid (40001) before that rule.
+   * @maxItems 10
+   */
   time_ids?: number[];
 }
 
@@ -1362,7 +1369,7 @@ export const getGetInterviewRedDotQueryKey = () => {
     }
 
     
-export const getGetInterviewRedDotQueryOptions = <TData = Awaited<ReturnType<typeof getInterviewRedDot>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInterviewRedDot>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetInterviewRedDotQueryOptions = <TData = Awaited<ReturnType<typeof getInterviewRedDot>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInterviewRedDot>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1381,10 +1388,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetInterviewRedDotQueryResult = NonNullable<Awaited<ReturnType<typeof getInterviewRedDot>>>
-export type GetInterviewRedDotQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>
+export type GetInterviewRedDotQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>
 
 
-export function useGetInterviewRedDot<TData = Awaited<ReturnType<typeof getInterviewRedDot>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+export function useGetInterviewRedDot<TData = Awaited<ReturnType<typeof getInterviewRedDot>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInterviewRedDot>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getInterviewRedDot>>,
@@ -1394,7 +1401,7 @@ export function useGetInterviewRedDot<TData = Awaited<ReturnType<typeof getInter
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetInterviewRedDot<TData = Awaited<ReturnType<typeof getInterviewRedDot>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+export function useGetInterviewRedDot<TData = Awaited<ReturnType<typeof getInterviewRedDot>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInterviewRedDot>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getInterviewRedDot>>,
@@ -1404,7 +1411,7 @@ export function useGetInterviewRedDot<TData = Awaited<ReturnType<typeof getInter
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetInterviewRedDot<TData = Awaited<ReturnType<typeof getInterviewRedDot>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+export function useGetInterviewRedDot<TData = Awaited<ReturnType<typeof getInterviewRedDot>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInterviewRedDot>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1412,7 +1419,7 @@ export function useGetInterviewRedDot<TData = Awaited<ReturnType<typeof getInter
  * @summary Get the unread interview marker
  */
 
-export function useGetInterviewRedDot<TData = Awaited<ReturnType<typeof getInterviewRedDot>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+export function useGetInterviewRedDot<TData = Awaited<ReturnType<typeof getInterviewRedDot>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInterviewRedDot>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2466,7 +2473,7 @@ export const getGetNotificationUnreadCountQueryKey = () => {
     }
 
     
-export const getGetNotificationUnreadCountQueryOptions = <TData = Awaited<ReturnType<typeof getNotificationUnreadCount>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNotificationUnreadCount>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetNotificationUnreadCountQueryOptions = <TData = Awaited<ReturnType<typeof getNotificationUnreadCount>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNotificationUnreadCount>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2485,10 +2492,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetNotificationUnreadCountQueryResult = NonNullable<Awaited<ReturnType<typeof getNotificationUnreadCount>>>
-export type GetNotificationUnreadCountQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>
+export type GetNotificationUnreadCountQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>
 
 
-export function useGetNotificationUnreadCount<TData = Awaited<ReturnType<typeof getNotificationUnreadCount>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+export function useGetNotificationUnreadCount<TData = Awaited<ReturnType<typeof getNotificationUnreadCount>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNotificationUnreadCount>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getNotificationUnreadCount>>,
@@ -2498,7 +2505,7 @@ export function useGetNotificationUnreadCount<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetNotificationUnreadCount<TData = Awaited<ReturnType<typeof getNotificationUnreadCount>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+export function useGetNotificationUnreadCount<TData = Awaited<ReturnType<typeof getNotificationUnreadCount>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNotificationUnreadCount>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getNotificationUnreadCount>>,
@@ -2508,7 +2515,7 @@ export function useGetNotificationUnreadCount<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetNotificationUnreadCount<TData = Awaited<ReturnType<typeof getNotificationUnreadCount>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+export function useGetNotificationUnreadCount<TData = Awaited<ReturnType<typeof getNotificationUnreadCount>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNotificationUnreadCount>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2516,7 +2523,7 @@ export function useGetNotificationUnreadCount<TData = Awaited<ReturnType<typeof 
  * @summary Get my unread notification count
  */
 
-export function useGetNotificationUnreadCount<TData = Awaited<ReturnType<typeof getNotificationUnreadCount>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+export function useGetNotificationUnreadCount<TData = Awaited<ReturnType<typeof getNotificationUnreadCount>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNotificationUnreadCount>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2633,7 +2640,7 @@ export const markAllNotificationsRead = async ( options?: RequestInit): Promise<
 
 
 
-export const getMarkAllNotificationsReadMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>,
+export const getMarkAllNotificationsReadMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markAllNotificationsRead>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof markAllNotificationsRead>>, TError,void, TContext> => {
 
@@ -2660,12 +2667,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type MarkAllNotificationsReadMutationResult = NonNullable<Awaited<ReturnType<typeof markAllNotificationsRead>>>
     
-    export type MarkAllNotificationsReadMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>
+    export type MarkAllNotificationsReadMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>
 
     /**
  * @summary Mark all notifications read
  */
-export const useMarkAllNotificationsRead = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>,
+export const useMarkAllNotificationsRead = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markAllNotificationsRead>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof markAllNotificationsRead>>,
@@ -2715,7 +2722,7 @@ export const getGetMyInvitationQueryKey = () => {
     }
 
     
-export const getGetMyInvitationQueryOptions = <TData = Awaited<ReturnType<typeof getMyInvitation>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyInvitation>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetMyInvitationQueryOptions = <TData = Awaited<ReturnType<typeof getMyInvitation>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyInvitation>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2734,10 +2741,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetMyInvitationQueryResult = NonNullable<Awaited<ReturnType<typeof getMyInvitation>>>
-export type GetMyInvitationQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>
+export type GetMyInvitationQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>
 
 
-export function useGetMyInvitation<TData = Awaited<ReturnType<typeof getMyInvitation>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+export function useGetMyInvitation<TData = Awaited<ReturnType<typeof getMyInvitation>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyInvitation>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMyInvitation>>,
@@ -2747,7 +2754,7 @@ export function useGetMyInvitation<TData = Awaited<ReturnType<typeof getMyInvita
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMyInvitation<TData = Awaited<ReturnType<typeof getMyInvitation>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+export function useGetMyInvitation<TData = Awaited<ReturnType<typeof getMyInvitation>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyInvitation>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMyInvitation>>,
@@ -2757,7 +2764,7 @@ export function useGetMyInvitation<TData = Awaited<ReturnType<typeof getMyInvita
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMyInvitation<TData = Awaited<ReturnType<typeof getMyInvitation>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+export function useGetMyInvitation<TData = Awaited<ReturnType<typeof getMyInvitation>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyInvitation>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2765,7 +2772,7 @@ export function useGetMyInvitation<TData = Awaited<ReturnType<typeof getMyInvita
  * @summary Get my invitation
  */
 
-export function useGetMyInvitation<TData = Awaited<ReturnType<typeof getMyInvitation>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+export function useGetMyInvitation<TData = Awaited<ReturnType<typeof getMyInvitation>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyInvitation>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2893,7 +2900,7 @@ export const getGetRewardPointsQueryKey = () => {
     }
 
     
-export const getGetRewardPointsQueryOptions = <TData = Awaited<ReturnType<typeof getRewardPoints>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRewardPoints>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetRewardPointsQueryOptions = <TData = Awaited<ReturnType<typeof getRewardPoints>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRewardPoints>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2912,10 +2919,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetRewardPointsQueryResult = NonNullable<Awaited<ReturnType<typeof getRewardPoints>>>
-export type GetRewardPointsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>
+export type GetRewardPointsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>
 
 
-export function useGetRewardPoints<TData = Awaited<ReturnType<typeof getRewardPoints>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+export function useGetRewardPoints<TData = Awaited<ReturnType<typeof getRewardPoints>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRewardPoints>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRewardPoints>>,
@@ -2925,7 +2932,7 @@ export function useGetRewardPoints<TData = Awaited<ReturnType<typeof getRewardPo
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRewardPoints<TData = Awaited<ReturnType<typeof getRewardPoints>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+export function useGetRewardPoints<TData = Awaited<ReturnType<typeof getRewardPoints>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRewardPoints>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRewardPoints>>,
@@ -2935,7 +2942,7 @@ export function useGetRewardPoints<TData = Awaited<ReturnType<typeof getRewardPo
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRewardPoints<TData = Awaited<ReturnType<typeof getRewardPoints>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+export function useGetRewardPoints<TData = Awaited<ReturnType<typeof getRewardPoints>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRewardPoints>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2943,7 +2950,7 @@ export function useGetRewardPoints<TData = Awaited<ReturnType<typeof getRewardPo
  * @summary Get my reward points
  */
 
-export function useGetRewardPoints<TData = Awaited<ReturnType<typeof getRewardPoints>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+export function useGetRewardPoints<TData = Awaited<ReturnType<typeof getRewardPoints>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRewardPoints>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -23,10 +23,10 @@ export const uploadFileHeader = zod.object({
   "Device-Uuid": zod.string().min(1).max(uploadFileHeaderDeviceUuidMax).describe('The device id, a UUID generated once per browser and kept in local storage.')
 })
 
-export const uploadFileBodyFilenameMax = 255;export const uploadFileBodyDidMax = 64;
+export const uploadFileBodyFilesMax = 9;export const uploadFileBodyFilenameMax = 255;export const uploadFileBodyDidMax = 64;
 
 export const uploadFileBody = zod.object({
-  "files": zod.array(zod.instanceof(File)).describe('The files (one to nine), each sent as a `files` part.'),
+  "files": zod.array(zod.instanceof(File)).min(1).max(uploadFileBodyFilesMax).describe('The files (one to nine), each sent as a `files` part.'),
   "filename": zod.string().max(uploadFileBodyFilenameMax).optional().describe('The original file name, used when the part carries none (a single file).'),
   "did": zod.string().min(1).max(uploadFileBodyDidMax).optional().describe('A UUID generated once per browser and kept in local storage.')
 })
@@ -67,12 +67,13 @@ export const submitFeedbackHeader = zod.object({
 })
 
 export const submitFeedbackBodyDescriptionMin = 10;
-export const submitFeedbackBodyDescriptionMax = 4000;export const submitFeedbackBodyImagesItemRegExp = new RegExp('\\.(jpe?g|png)$');
+export const submitFeedbackBodyDescriptionMax = 4000;export const submitFeedbackBodyImagesItemMax = 2048;
+export const submitFeedbackBodyImagesItemRegExp = new RegExp('\\.(jpe?g|png)$');
 export const submitFeedbackBodyImagesMax = 3;
 
 export const submitFeedbackBody = zod.object({
   "description": zod.string().min(submitFeedbackBodyDescriptionMin).max(submitFeedbackBodyDescriptionMax),
-  "images": zod.array(zod.string().regex(submitFeedbackBodyImagesItemRegExp)).max(submitFeedbackBodyImagesMax).optional().describe('URLs of JPG, JPEG or PNG images the caller uploaded with `uploadFile`.')
+  "images": zod.array(zod.string().max(submitFeedbackBodyImagesItemMax).regex(submitFeedbackBodyImagesItemRegExp)).max(submitFeedbackBodyImagesMax).optional().describe('URLs of JPG, JPEG or PNG images the caller uploaded with `uploadFile`.')
 })
 
 export const submitFeedbackResponse = zod.object({
@@ -346,8 +347,10 @@ export const acceptInterviewHeader = zod.object({
   "Device-Uuid": zod.string().min(1).max(acceptInterviewHeaderDeviceUuidMax).describe('The device id, a UUID generated once per browser and kept in local storage.')
 })
 
+export const acceptInterviewBodyTimeIdsMax = 10;
+
 export const acceptInterviewBody = zod.object({
-  "time_ids": zod.array(zod.number().min(1)).optional().describe('Ids of the offered times picked (1 to 3; 41295 otherwise).')
+  "time_ids": zod.array(zod.number().min(1)).max(acceptInterviewBodyTimeIdsMax).optional().describe('Ids of the offered times picked (1 to 3; 41295 otherwise). A list of more than 10 ids is refused as invalid (40001) before that rule.')
 })
 
 export const acceptInterviewResponse = zod.object({

@@ -40,13 +40,19 @@ export interface GuestLoginRequest {
   guest_role: GuestLoginRequestGuestRole;
   country_id: CountryId;
   language_id: LanguageId;
-  /** Web push token, when the browser granted notifications. */
+  /**
+   * Web push token, when the browser granted notifications.
+   * @maxLength 4096
+   */
   fcm_token_web?: string;
   /** @maxLength 255 */
   device_name: string;
   device_type: DeviceType;
   device_uuid: DeviceUuid;
-  /** A second device identifier, when the client has one. */
+  /**
+   * A second device identifier, when the client has one.
+   * @maxLength 255
+   */
   device_udid?: string;
 }
 
@@ -347,7 +353,10 @@ export interface PasswordLoginRequest {
    * @minimum 1
    */
   client_id: number;
-  /** Web push token, when notifications are granted. */
+  /**
+   * Web push token, when notifications are granted.
+   * @maxLength 4096
+   */
   fcm_token_web?: string;
   source?: DeviceType;
 }
@@ -360,6 +369,8 @@ export interface OtpLoginRequest {
   email?: string;
   /**
    * Dialling code with "+".
+   * @minLength 2
+   * @maxLength 5
    * @pattern ^\+[0-9]{1,4}$
    */
   phone_country_code?: string;
@@ -371,13 +382,18 @@ export interface OtpLoginRequest {
   phone_num?: string;
   /**
    * The 6-digit code (`123456` in mock mode).
+   * @minLength 6
+   * @maxLength 6
    * @pattern ^[0-9]{6}$
    */
   otp: string;
   source?: DeviceType;
   country_key?: CountryKey;
   language_code?: LanguageCode;
-  /** Web push token, when notifications are granted. */
+  /**
+   * Web push token, when notifications are granted.
+   * @maxLength 4096
+   */
   fcm_token_web?: string;
 }
 
@@ -392,16 +408,22 @@ export const SocialAuthoriseRequestCodeChallengeMethod = {
 export interface SocialAuthoriseRequest {
   /**
    * A random `state` for this round trip only (base64url, at least 128 bits).
+   * @minLength 22
+   * @maxLength 128
    * @pattern ^[A-Za-z0-9_-]{22,128}$
    */
   state: string;
   /**
    * A random `nonce` the identity must echo (base64url, at least 128 bits).
+   * @minLength 22
+   * @maxLength 128
    * @pattern ^[A-Za-z0-9_-]{22,128}$
    */
   nonce: string;
   /**
    * The S256 hash of `code_verifier` (RFC 7636), SHA-256 in base64url without padding.
+   * @minLength 43
+   * @maxLength 43
    * @pattern ^[A-Za-z0-9_-]{43}$
    */
   code_challenge: string;
@@ -456,11 +478,15 @@ export interface SocialLoginRequest {
   code: string;
   /**
    * The random `state` the app sent to the provider and got back (base64url, at least 128 bits).
+   * @minLength 22
+   * @maxLength 128
    * @pattern ^[A-Za-z0-9_-]{22,128}$
    */
   state: string;
   /**
    * The PKCE verifier (RFC 7636) whose S256 hash went to the provider as `code_challenge`.
+   * @minLength 43
+   * @maxLength 128
    * @pattern ^[A-Za-z0-9._~-]{43,128}$
    */
   code_verifier: string;
@@ -476,7 +502,10 @@ export interface SocialLoginRequest {
 }
 
 export interface LogOutRequest {
-  /** The session id to end; defaults to the bearer token. */
+  /**
+   * The session id to end; defaults to the bearer token.
+   * @maxLength 512
+   */
   session?: string;
   source: DeviceType;
 }
@@ -491,6 +520,8 @@ export interface ResetPasswordVerifyRequest {
   email: string;
   /**
    * The 6-digit code (`123456` in mock mode).
+   * @minLength 6
+   * @maxLength 6
    * @pattern ^[0-9]{6}$
    */
   otp: string;
@@ -504,6 +535,8 @@ export interface ResetPasswordRequest {
   new_password: string;
   /**
    * The 6-digit code (`123456` in mock mode).
+   * @minLength 6
+   * @maxLength 6
    * @pattern ^[0-9]{6}$
    */
   otp: string;
@@ -605,6 +638,8 @@ export const PhoneOtpRequestPurpose = {
 export interface PhoneOtpRequest {
   /**
    * Dialling code with "+".
+   * @minLength 2
+   * @maxLength 5
    * @pattern ^\+[0-9]{1,4}$
    */
   phone_country_code: string;
@@ -706,16 +741,24 @@ export const TwoFactorSendRequestChannel = {
 } as const;
 
 export interface TwoFactorSendRequest {
-  /** @minLength 1 */
+  /**
+   * @minLength 1
+   * @maxLength 128
+   */
   challenge_id: string;
   channel: TwoFactorSendRequestChannel;
 }
 
 export interface TwoFactorVerifyRequest {
-  /** @minLength 1 */
+  /**
+   * @minLength 1
+   * @maxLength 128
+   */
   challenge_id: string;
   /**
    * The 6-digit code (`123456` in mock mode).
+   * @minLength 6
+   * @maxLength 6
    * @pattern ^[0-9]{6}$
    */
   otp: string;
@@ -729,6 +772,8 @@ export interface LinkedAccountsRequest {
   email?: string;
   /**
    * Dialling code with "+".
+   * @minLength 2
+   * @maxLength 5
    * @pattern ^\+[0-9]{1,4}$
    */
   phone_country_code?: string;
@@ -740,6 +785,8 @@ export interface LinkedAccountsRequest {
   phone_num?: string;
   /**
    * The 6-digit code (`123456` in mock mode).
+   * @minLength 6
+   * @maxLength 6
    * @pattern ^[0-9]{6}$
    */
   otp: string;
@@ -769,7 +816,10 @@ export interface LinkedAccountsReply {
 }
 
 export interface ChooseAccountRequest {
-  /** @minLength 1 */
+  /**
+   * @minLength 1
+   * @maxLength 128
+   */
   choice_token: string;
   /** @minimum 1 */
   user_id: number;
@@ -780,6 +830,8 @@ export interface EmailWithOtpRequest {
   email: string;
   /**
    * The 6-digit code (`123456` in mock mode).
+   * @minLength 6
+   * @maxLength 6
    * @pattern ^[0-9]{6}$
    */
   otp: string;
@@ -810,6 +862,8 @@ export interface ChangePasswordReply {
 export interface BindPhoneRequest {
   /**
    * Dialling code with "+".
+   * @minLength 2
+   * @maxLength 5
    * @pattern ^\+[0-9]{1,4}$
    */
   phone_country_code: string;
@@ -821,6 +875,8 @@ export interface BindPhoneRequest {
   phone_num: string;
   /**
    * The 6-digit code (`123456` in mock mode).
+   * @minLength 6
+   * @maxLength 6
    * @pattern ^[0-9]{6}$
    */
   otp: string;
@@ -3025,7 +3081,7 @@ export const getGetSessionUserQueryKey = () => {
     }
 
     
-export const getGetSessionUserQueryOptions = <TData = Awaited<ReturnType<typeof getSessionUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSessionUser>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetSessionUserQueryOptions = <TData = Awaited<ReturnType<typeof getSessionUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSessionUser>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3044,10 +3100,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSessionUserQueryResult = NonNullable<Awaited<ReturnType<typeof getSessionUser>>>
-export type GetSessionUserQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>
+export type GetSessionUserQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>
 
 
-export function useGetSessionUser<TData = Awaited<ReturnType<typeof getSessionUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+export function useGetSessionUser<TData = Awaited<ReturnType<typeof getSessionUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSessionUser>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSessionUser>>,
@@ -3057,7 +3113,7 @@ export function useGetSessionUser<TData = Awaited<ReturnType<typeof getSessionUs
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSessionUser<TData = Awaited<ReturnType<typeof getSessionUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+export function useGetSessionUser<TData = Awaited<ReturnType<typeof getSessionUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSessionUser>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSessionUser>>,
@@ -3067,7 +3123,7 @@ export function useGetSessionUser<TData = Awaited<ReturnType<typeof getSessionUs
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSessionUser<TData = Awaited<ReturnType<typeof getSessionUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+export function useGetSessionUser<TData = Awaited<ReturnType<typeof getSessionUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSessionUser>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3075,7 +3131,7 @@ export function useGetSessionUser<TData = Awaited<ReturnType<typeof getSessionUs
  * @summary Get the session user
  */
 
-export function useGetSessionUser<TData = Awaited<ReturnType<typeof getSessionUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+export function useGetSessionUser<TData = Awaited<ReturnType<typeof getSessionUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSessionUser>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

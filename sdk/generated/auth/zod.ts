@@ -18,17 +18,17 @@ export const loginAsGuestHeader = zod.object({
   "Device-Uuid": zod.string().min(1).max(loginAsGuestHeaderDeviceUuidMax).describe('The device id, a UUID generated once per browser and kept in local storage.')
 })
 
-export const loginAsGuestBodyDeviceNameMax = 255;export const loginAsGuestBodyDeviceUuidMax = 64;
+export const loginAsGuestBodyFcmTokenWebMax = 4096;export const loginAsGuestBodyDeviceNameMax = 255;export const loginAsGuestBodyDeviceUuidMax = 64;export const loginAsGuestBodyDeviceUdidMax = 255;
 
 export const loginAsGuestBody = zod.object({
   "guest_role": zod.enum(['jobseeker']),
   "country_id": zod.union([zod.literal(29),zod.literal(38),zod.literal(92),zod.literal(96),zod.literal(105),zod.literal(127),zod.literal(154),zod.literal(167),zod.literal(188),zod.literal(190),zod.literal(193),zod.literal(202),zod.literal(203),zod.literal(211),zod.literal(220),zod.literal(227),zod.literal(228),zod.literal(229),zod.literal(241)]).describe('Country ids: jp 105, ph 167, sg 193, my 127, id 96, hk 92, tw 211, us 229, gb 228, ca 38,\nbr 29, tr 220, ng 154, sa 188, ae 227, lk 203, es 202, rs 190; every other country com 241.\n'),
   "language_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7),zod.literal(8),zod.literal(9),zod.literal(10)]).describe('Language ids: en-us 1, zh-cn 2, id 3, ja 4, zh-tw 5, ms 6, tr 7, pt-br 8, es-es 9, ar 10 (right to left).'),
-  "fcm_token_web": zod.string().optional().describe('Web push token, when the browser granted notifications.'),
+  "fcm_token_web": zod.string().max(loginAsGuestBodyFcmTokenWebMax).optional().describe('Web push token, when the browser granted notifications.'),
   "device_name": zod.string().max(loginAsGuestBodyDeviceNameMax),
   "device_type": zod.enum(['web', 'mobile_web']).describe('Where the request comes from; mobile web is told apart by user agent.'),
   "device_uuid": zod.string().min(1).max(loginAsGuestBodyDeviceUuidMax).describe('A UUID generated once per browser and kept in local storage.'),
-  "device_udid": zod.string().optional().describe('A second device identifier, when the client has one.')
+  "device_udid": zod.string().max(loginAsGuestBodyDeviceUdidMax).optional().describe('A second device identifier, when the client has one.')
 })
 
 export const loginAsGuestResponseDataExpiresInMin = 0;
@@ -128,13 +128,13 @@ export const loginWithPasswordHeader = zod.object({
   "Device-Uuid": zod.string().min(1).max(loginWithPasswordHeaderDeviceUuidMax).describe('The device id, a UUID generated once per browser and kept in local storage.')
 })
 
-export const loginWithPasswordBodyLoginMax = 255;export const loginWithPasswordBodyPasswordMax = 64;
+export const loginWithPasswordBodyLoginMax = 255;export const loginWithPasswordBodyPasswordMax = 64;export const loginWithPasswordBodyFcmTokenWebMax = 4096;
 
 export const loginWithPasswordBody = zod.object({
   "login": zod.string().min(1).max(loginWithPasswordBodyLoginMax).describe('Email address, or a phone number with its dialling code (`+639171234567`).'),
   "password": zod.string().min(1).max(loginWithPasswordBodyPasswordMax),
   "client_id": zod.number().min(1).describe('Public OAuth client id of the web app (`2` in mock mode); no client secret is sent.'),
-  "fcm_token_web": zod.string().optional().describe('Web push token, when notifications are granted.'),
+  "fcm_token_web": zod.string().max(loginWithPasswordBodyFcmTokenWebMax).optional().describe('Web push token, when notifications are granted.'),
   "source": zod.enum(['web', 'mobile_web']).optional().describe('Where the request comes from; mobile web is told apart by user agent.')
 })
 
@@ -195,19 +195,23 @@ export const loginWithOtpHeader = zod.object({
   "Device-Uuid": zod.string().min(1).max(loginWithOtpHeaderDeviceUuidMax).describe('The device id, a UUID generated once per browser and kept in local storage.')
 })
 
-export const loginWithOtpBodyEmailMax = 255;export const loginWithOtpBodyPhoneCountryCodeRegExp = new RegExp('^\\+[0-9]{1,4}$');
-export const loginWithOtpBodyPhoneNumMax = 20;export const loginWithOtpBodyOtpRegExp = new RegExp('^[0-9]{6}$');
-
+export const loginWithOtpBodyEmailMax = 255;export const loginWithOtpBodyPhoneCountryCodeMin = 2;
+export const loginWithOtpBodyPhoneCountryCodeMax = 5;
+export const loginWithOtpBodyPhoneCountryCodeRegExp = new RegExp('^\\+[0-9]{1,4}$');
+export const loginWithOtpBodyPhoneNumMax = 20;export const loginWithOtpBodyOtpMin = 6;
+export const loginWithOtpBodyOtpMax = 6;
+export const loginWithOtpBodyOtpRegExp = new RegExp('^[0-9]{6}$');
+export const loginWithOtpBodyFcmTokenWebMax = 4096;
 
 export const loginWithOtpBody = zod.object({
   "email": zod.email().max(loginWithOtpBodyEmailMax).optional(),
-  "phone_country_code": zod.string().regex(loginWithOtpBodyPhoneCountryCodeRegExp).optional().describe('Dialling code with \"+\".'),
+  "phone_country_code": zod.string().min(loginWithOtpBodyPhoneCountryCodeMin).max(loginWithOtpBodyPhoneCountryCodeMax).regex(loginWithOtpBodyPhoneCountryCodeRegExp).optional().describe('Dialling code with \"+\".'),
   "phone_num": zod.string().min(1).max(loginWithOtpBodyPhoneNumMax).optional().describe('National number without the dialling code (spaces and dashes are ignored).'),
-  "otp": zod.string().regex(loginWithOtpBodyOtpRegExp).describe('The 6-digit code (`123456` in mock mode).'),
+  "otp": zod.string().min(loginWithOtpBodyOtpMin).max(loginWithOtpBodyOtpMax).regex(loginWithOtpBodyOtpRegExp).describe('The 6-digit code (`123456` in mock mode).'),
   "source": zod.enum(['web', 'mobile_web']).optional().describe('Where the request comes from; mobile web is told apart by user agent.'),
   "country_key": zod.enum(['jp', 'ph', 'sg', 'my', 'id', 'hk', 'tw', 'us', 'gb', 'ca', 'br', 'tr', 'ng', 'sa', 'ae', 'lk', 'es', 'rs', 'com']).optional().describe('Country keys, in the order of `CountryId`\'s description; `com` is every other country.'),
   "language_code": zod.enum(['en-us', 'zh-cn', 'id', 'ja', 'zh-tw', 'ms', 'tr', 'pt-br', 'es-es', 'ar']).optional().describe('Language codes, in the order of `LanguageId`\'s description.'),
-  "fcm_token_web": zod.string().optional().describe('Web push token, when notifications are granted.')
+  "fcm_token_web": zod.string().max(loginWithOtpBodyFcmTokenWebMax).optional().describe('Web push token, when notifications are granted.')
 }).describe('Either `email`, or `phone_num` with `phone_country_code`.')
 
 export const loginWithOtpResponseDataExpiresInMin = 0;export const loginWithOtpResponseDataUserFirstNameMax = 50;export const loginWithOtpResponseDataUserLastNameMax = 50;export const loginWithOtpResponseDataUserLongitudeMin = -180;
@@ -271,15 +275,21 @@ export const generateSocialAuthoriseUrlHeader = zod.object({
   "Device-Uuid": zod.string().min(1).max(generateSocialAuthoriseUrlHeaderDeviceUuidMax).describe('The device id, a UUID generated once per browser and kept in local storage.')
 })
 
+export const generateSocialAuthoriseUrlBodyStateMin = 22;
+export const generateSocialAuthoriseUrlBodyStateMax = 128;
 export const generateSocialAuthoriseUrlBodyStateRegExp = new RegExp('^[A-Za-z0-9_-]{22,128}$');
+export const generateSocialAuthoriseUrlBodyNonceMin = 22;
+export const generateSocialAuthoriseUrlBodyNonceMax = 128;
 export const generateSocialAuthoriseUrlBodyNonceRegExp = new RegExp('^[A-Za-z0-9_-]{22,128}$');
+export const generateSocialAuthoriseUrlBodyCodeChallengeMin = 43;
+export const generateSocialAuthoriseUrlBodyCodeChallengeMax = 43;
 export const generateSocialAuthoriseUrlBodyCodeChallengeRegExp = new RegExp('^[A-Za-z0-9_-]{43}$');
 export const generateSocialAuthoriseUrlBodyRedirectUriMax = 2048;
 
 export const generateSocialAuthoriseUrlBody = zod.object({
-  "state": zod.string().regex(generateSocialAuthoriseUrlBodyStateRegExp).describe('A random `state` for this round trip only (base64url, at least 128 bits).'),
-  "nonce": zod.string().regex(generateSocialAuthoriseUrlBodyNonceRegExp).describe('A random `nonce` the identity must echo (base64url, at least 128 bits).'),
-  "code_challenge": zod.string().regex(generateSocialAuthoriseUrlBodyCodeChallengeRegExp).describe('The S256 hash of `code_verifier` (RFC 7636), SHA-256 in base64url without padding.'),
+  "state": zod.string().min(generateSocialAuthoriseUrlBodyStateMin).max(generateSocialAuthoriseUrlBodyStateMax).regex(generateSocialAuthoriseUrlBodyStateRegExp).describe('A random `state` for this round trip only (base64url, at least 128 bits).'),
+  "nonce": zod.string().min(generateSocialAuthoriseUrlBodyNonceMin).max(generateSocialAuthoriseUrlBodyNonceMax).regex(generateSocialAuthoriseUrlBodyNonceRegExp).describe('A random `nonce` the identity must echo (base64url, at least 128 bits).'),
+  "code_challenge": zod.string().min(generateSocialAuthoriseUrlBodyCodeChallengeMin).max(generateSocialAuthoriseUrlBodyCodeChallengeMax).regex(generateSocialAuthoriseUrlBodyCodeChallengeRegExp).describe('The S256 hash of `code_verifier` (RFC 7636), SHA-256 in base64url without padding.'),
   "code_challenge_method": zod.enum(['S256']),
   "redirect_uri": zod.url().max(generateSocialAuthoriseUrlBodyRedirectUriMax).describe('The app\'s registered callback, `{origin}/get-started/social/{provider}/callback`.')
 })
@@ -307,15 +317,19 @@ export const loginWithSocialHeader = zod.object({
   "Device-Uuid": zod.string().min(1).max(loginWithSocialHeaderDeviceUuidMax).describe('The device id, a UUID generated once per browser and kept in local storage.')
 })
 
-export const loginWithSocialBodyCodeMax = 4096;export const loginWithSocialBodyStateRegExp = new RegExp('^[A-Za-z0-9_-]{22,128}$');
+export const loginWithSocialBodyCodeMax = 4096;export const loginWithSocialBodyStateMin = 22;
+export const loginWithSocialBodyStateMax = 128;
+export const loginWithSocialBodyStateRegExp = new RegExp('^[A-Za-z0-9_-]{22,128}$');
+export const loginWithSocialBodyCodeVerifierMin = 43;
+export const loginWithSocialBodyCodeVerifierMax = 128;
 export const loginWithSocialBodyCodeVerifierRegExp = new RegExp('^[A-Za-z0-9._~-]{43,128}$');
 export const loginWithSocialBodyRedirectUriMax = 2048;
 
 export const loginWithSocialBody = zod.object({
   "social_type": zod.enum(['google', 'apple', 'facebook']),
   "code": zod.string().min(1).max(loginWithSocialBodyCodeMax).describe('The provider\'s authorization code, which carries the identity.'),
-  "state": zod.string().regex(loginWithSocialBodyStateRegExp).describe('The random `state` the app sent to the provider and got back (base64url, at least 128 bits).'),
-  "code_verifier": zod.string().regex(loginWithSocialBodyCodeVerifierRegExp).describe('The PKCE verifier (RFC 7636) whose S256 hash went to the provider as `code_challenge`.'),
+  "state": zod.string().min(loginWithSocialBodyStateMin).max(loginWithSocialBodyStateMax).regex(loginWithSocialBodyStateRegExp).describe('The random `state` the app sent to the provider and got back (base64url, at least 128 bits).'),
+  "code_verifier": zod.string().min(loginWithSocialBodyCodeVerifierMin).max(loginWithSocialBodyCodeVerifierMax).regex(loginWithSocialBodyCodeVerifierRegExp).describe('The PKCE verifier (RFC 7636) whose S256 hash went to the provider as `code_challenge`.'),
   "redirect_uri": zod.url().max(loginWithSocialBodyRedirectUriMax).describe('The callback address the provider was given.'),
   "source": zod.enum(['web', 'mobile_web']).describe('Where the request comes from; mobile web is told apart by user agent.'),
   "active_key": zod.union([zod.literal(0),zod.literal(1)]).optional().describe('1 to activate a new account at once (default 1).'),
@@ -379,8 +393,10 @@ export const logOutHeader = zod.object({
   "Device-Uuid": zod.string().min(1).max(logOutHeaderDeviceUuidMax).describe('The device id, a UUID generated once per browser and kept in local storage.')
 })
 
+export const logOutBodySessionMax = 512;
+
 export const logOutBody = zod.object({
-  "session": zod.string().optional().describe('The session id to end; defaults to the bearer token.'),
+  "session": zod.string().max(logOutBodySessionMax).optional().describe('The session id to end; defaults to the bearer token.'),
   "source": zod.enum(['web', 'mobile_web']).describe('Where the request comes from; mobile web is told apart by user agent.')
 })
 
@@ -438,12 +454,14 @@ export const verifyResetPasswordOtpHeader = zod.object({
   "Device-Uuid": zod.string().min(1).max(verifyResetPasswordOtpHeaderDeviceUuidMax).describe('The device id, a UUID generated once per browser and kept in local storage.')
 })
 
-export const verifyResetPasswordOtpBodyEmailMax = 255;export const verifyResetPasswordOtpBodyOtpRegExp = new RegExp('^[0-9]{6}$');
+export const verifyResetPasswordOtpBodyEmailMax = 255;export const verifyResetPasswordOtpBodyOtpMin = 6;
+export const verifyResetPasswordOtpBodyOtpMax = 6;
+export const verifyResetPasswordOtpBodyOtpRegExp = new RegExp('^[0-9]{6}$');
 
 
 export const verifyResetPasswordOtpBody = zod.object({
   "email": zod.email().max(verifyResetPasswordOtpBodyEmailMax),
-  "otp": zod.string().regex(verifyResetPasswordOtpBodyOtpRegExp).describe('The 6-digit code (`123456` in mock mode).')
+  "otp": zod.string().min(verifyResetPasswordOtpBodyOtpMin).max(verifyResetPasswordOtpBodyOtpMax).regex(verifyResetPasswordOtpBodyOtpRegExp).describe('The 6-digit code (`123456` in mock mode).')
 })
 
 export const verifyResetPasswordOtpResponse = zod.object({
@@ -470,12 +488,14 @@ export const resetPasswordHeader = zod.object({
 })
 
 export const resetPasswordBodyNewPasswordMin = 8;
-export const resetPasswordBodyNewPasswordMax = 64;export const resetPasswordBodyOtpRegExp = new RegExp('^[0-9]{6}$');
+export const resetPasswordBodyNewPasswordMax = 64;export const resetPasswordBodyOtpMin = 6;
+export const resetPasswordBodyOtpMax = 6;
+export const resetPasswordBodyOtpRegExp = new RegExp('^[0-9]{6}$');
 export const resetPasswordBodyEmailMax = 255;
 
 export const resetPasswordBody = zod.object({
   "new_password": zod.string().min(resetPasswordBodyNewPasswordMin).max(resetPasswordBodyNewPasswordMax),
-  "otp": zod.string().regex(resetPasswordBodyOtpRegExp).describe('The 6-digit code (`123456` in mock mode).'),
+  "otp": zod.string().min(resetPasswordBodyOtpMin).max(resetPasswordBodyOtpMax).regex(resetPasswordBodyOtpRegExp).describe('The 6-digit code (`123456` in mock mode).'),
   "email": zod.email().max(resetPasswordBodyEmailMax),
   "client_id": zod.number().min(1).describe('Public OAuth client id of the web app (`2` in mock mode); no client secret is sent.')
 })
@@ -602,11 +622,13 @@ export const sendPhoneOtpHeader = zod.object({
   "Device-Uuid": zod.string().min(1).max(sendPhoneOtpHeaderDeviceUuidMax).describe('The device id, a UUID generated once per browser and kept in local storage.')
 })
 
+export const sendPhoneOtpBodyPhoneCountryCodeMin = 2;
+export const sendPhoneOtpBodyPhoneCountryCodeMax = 5;
 export const sendPhoneOtpBodyPhoneCountryCodeRegExp = new RegExp('^\\+[0-9]{1,4}$');
 export const sendPhoneOtpBodyPhoneNumMax = 20;export const sendPhoneOtpBodyPurposeDefault = "login";
 
 export const sendPhoneOtpBody = zod.object({
-  "phone_country_code": zod.string().regex(sendPhoneOtpBodyPhoneCountryCodeRegExp).describe('Dialling code with \"+\".'),
+  "phone_country_code": zod.string().min(sendPhoneOtpBodyPhoneCountryCodeMin).max(sendPhoneOtpBodyPhoneCountryCodeMax).regex(sendPhoneOtpBodyPhoneCountryCodeRegExp).describe('Dialling code with \"+\".'),
   "phone_num": zod.string().min(1).max(sendPhoneOtpBodyPhoneNumMax).describe('National number without the dialling code (spaces and dashes are ignored).'),
   "purpose": zod.enum(['login', 'bind_phone']).default(sendPhoneOtpBodyPurposeDefault).describe('bind_phone (signed in) refuses the own number (41039) and a number of another account (41173).')
 })
@@ -754,8 +776,10 @@ export const createQrLoginSessionResponse = zod.object({
  * Polled by the page: pending, scanned, confirmed (with the session) or expired. An unknown id answers 40004.
  * @summary Get a QR-code login status
  */
+export const getQrLoginStatusPathQrIdMax = 128;
+
 export const getQrLoginStatusParams = zod.object({
-  "qrId": zod.string().min(1).describe('The QR session id.')
+  "qrId": zod.string().min(1).max(getQrLoginStatusPathQrIdMax).describe('The QR session id.')
 })
 
 export const getQrLoginStatusHeaderDeviceUuidMax = 64;
@@ -820,8 +844,10 @@ export const getQrLoginStatusResponse = zod.object({
  * Stands in for the mobile app: with the app user's session, `scan` marks the QR code scanned and `confirm` approves the sign-in for that user. An unknown id answers 40004, an expired QR code 41043.
  * @summary Scan or confirm a QR-code login
  */
+export const confirmQrLoginPathQrIdMax = 128;
+
 export const confirmQrLoginParams = zod.object({
-  "qrId": zod.string().min(1).describe('The QR session id.')
+  "qrId": zod.string().min(1).max(confirmQrLoginPathQrIdMax).describe('The QR session id.')
 })
 
 export const confirmQrLoginHeaderDeviceUuidMax = 64;
@@ -899,8 +925,10 @@ export const sendTwoFactorCodeHeader = zod.object({
   "Device-Uuid": zod.string().min(1).max(sendTwoFactorCodeHeaderDeviceUuidMax).describe('The device id, a UUID generated once per browser and kept in local storage.')
 })
 
+export const sendTwoFactorCodeBodyChallengeIdMax = 128;
+
 export const sendTwoFactorCodeBody = zod.object({
-  "challenge_id": zod.string().min(1),
+  "challenge_id": zod.string().min(1).max(sendTwoFactorCodeBodyChallengeIdMax),
   "channel": zod.enum(['email', 'phone'])
 })
 
@@ -930,12 +958,14 @@ export const verifyTwoFactorCodeHeader = zod.object({
   "Device-Uuid": zod.string().min(1).max(verifyTwoFactorCodeHeaderDeviceUuidMax).describe('The device id, a UUID generated once per browser and kept in local storage.')
 })
 
+export const verifyTwoFactorCodeBodyChallengeIdMax = 128;export const verifyTwoFactorCodeBodyOtpMin = 6;
+export const verifyTwoFactorCodeBodyOtpMax = 6;
 export const verifyTwoFactorCodeBodyOtpRegExp = new RegExp('^[0-9]{6}$');
 
 
 export const verifyTwoFactorCodeBody = zod.object({
-  "challenge_id": zod.string().min(1),
-  "otp": zod.string().regex(verifyTwoFactorCodeBodyOtpRegExp).describe('The 6-digit code (`123456` in mock mode).')
+  "challenge_id": zod.string().min(1).max(verifyTwoFactorCodeBodyChallengeIdMax),
+  "otp": zod.string().min(verifyTwoFactorCodeBodyOtpMin).max(verifyTwoFactorCodeBodyOtpMax).regex(verifyTwoFactorCodeBodyOtpRegExp).describe('The 6-digit code (`123456` in mock mode).')
 })
 
 export const verifyTwoFactorCodeResponseDataExpiresInMin = 0;export const verifyTwoFactorCodeResponseDataUserFirstNameMax = 50;export const verifyTwoFactorCodeResponseDataUserLastNameMax = 50;export const verifyTwoFactorCodeResponseDataUserLongitudeMin = -180;
@@ -995,15 +1025,19 @@ export const findLinkedAccountsHeader = zod.object({
   "Device-Uuid": zod.string().min(1).max(findLinkedAccountsHeaderDeviceUuidMax).describe('The device id, a UUID generated once per browser and kept in local storage.')
 })
 
-export const findLinkedAccountsBodyEmailMax = 255;export const findLinkedAccountsBodyPhoneCountryCodeRegExp = new RegExp('^\\+[0-9]{1,4}$');
-export const findLinkedAccountsBodyPhoneNumMax = 20;export const findLinkedAccountsBodyOtpRegExp = new RegExp('^[0-9]{6}$');
+export const findLinkedAccountsBodyEmailMax = 255;export const findLinkedAccountsBodyPhoneCountryCodeMin = 2;
+export const findLinkedAccountsBodyPhoneCountryCodeMax = 5;
+export const findLinkedAccountsBodyPhoneCountryCodeRegExp = new RegExp('^\\+[0-9]{1,4}$');
+export const findLinkedAccountsBodyPhoneNumMax = 20;export const findLinkedAccountsBodyOtpMin = 6;
+export const findLinkedAccountsBodyOtpMax = 6;
+export const findLinkedAccountsBodyOtpRegExp = new RegExp('^[0-9]{6}$');
 
 
 export const findLinkedAccountsBody = zod.object({
   "email": zod.email().max(findLinkedAccountsBodyEmailMax).optional(),
-  "phone_country_code": zod.string().regex(findLinkedAccountsBodyPhoneCountryCodeRegExp).optional().describe('Dialling code with \"+\".'),
+  "phone_country_code": zod.string().min(findLinkedAccountsBodyPhoneCountryCodeMin).max(findLinkedAccountsBodyPhoneCountryCodeMax).regex(findLinkedAccountsBodyPhoneCountryCodeRegExp).optional().describe('Dialling code with \"+\".'),
   "phone_num": zod.string().min(1).max(findLinkedAccountsBodyPhoneNumMax).optional().describe('National number without the dialling code (spaces and dashes are ignored).'),
-  "otp": zod.string().regex(findLinkedAccountsBodyOtpRegExp).describe('The 6-digit code (`123456` in mock mode).')
+  "otp": zod.string().min(findLinkedAccountsBodyOtpMin).max(findLinkedAccountsBodyOtpMax).regex(findLinkedAccountsBodyOtpRegExp).describe('The 6-digit code (`123456` in mock mode).')
 }).describe('Either `email`, or `phone_num` with `phone_country_code`, with the OTP sent to it.')
 
 export const findLinkedAccountsResponse = zod.object({
@@ -1036,8 +1070,10 @@ export const chooseLinkedAccountHeader = zod.object({
   "Device-Uuid": zod.string().min(1).max(chooseLinkedAccountHeaderDeviceUuidMax).describe('The device id, a UUID generated once per browser and kept in local storage.')
 })
 
+export const chooseLinkedAccountBodyChoiceTokenMax = 128;
+
 export const chooseLinkedAccountBody = zod.object({
-  "choice_token": zod.string().min(1),
+  "choice_token": zod.string().min(1).max(chooseLinkedAccountBodyChoiceTokenMax),
   "user_id": zod.number().min(1)
 })
 
@@ -1145,12 +1181,14 @@ export const connectEmailHeader = zod.object({
   "Device-Uuid": zod.string().min(1).max(connectEmailHeaderDeviceUuidMax).describe('The device id, a UUID generated once per browser and kept in local storage.')
 })
 
-export const connectEmailBodyEmailMax = 255;export const connectEmailBodyOtpRegExp = new RegExp('^[0-9]{6}$');
+export const connectEmailBodyEmailMax = 255;export const connectEmailBodyOtpMin = 6;
+export const connectEmailBodyOtpMax = 6;
+export const connectEmailBodyOtpRegExp = new RegExp('^[0-9]{6}$');
 
 
 export const connectEmailBody = zod.object({
   "email": zod.email().max(connectEmailBodyEmailMax),
-  "otp": zod.string().regex(connectEmailBodyOtpRegExp).describe('The 6-digit code (`123456` in mock mode).')
+  "otp": zod.string().min(connectEmailBodyOtpMin).max(connectEmailBodyOtpMax).regex(connectEmailBodyOtpRegExp).describe('The 6-digit code (`123456` in mock mode).')
 })
 
 export const connectEmailResponseDataFirstNameMax = 50;export const connectEmailResponseDataLastNameMax = 50;export const connectEmailResponseDataLongitudeMin = -180;
@@ -1200,12 +1238,14 @@ export const changeEmailHeader = zod.object({
   "Device-Uuid": zod.string().min(1).max(changeEmailHeaderDeviceUuidMax).describe('The device id, a UUID generated once per browser and kept in local storage.')
 })
 
-export const changeEmailBodyEmailMax = 255;export const changeEmailBodyOtpRegExp = new RegExp('^[0-9]{6}$');
+export const changeEmailBodyEmailMax = 255;export const changeEmailBodyOtpMin = 6;
+export const changeEmailBodyOtpMax = 6;
+export const changeEmailBodyOtpRegExp = new RegExp('^[0-9]{6}$');
 
 
 export const changeEmailBody = zod.object({
   "email": zod.email().max(changeEmailBodyEmailMax),
-  "otp": zod.string().regex(changeEmailBodyOtpRegExp).describe('The 6-digit code (`123456` in mock mode).')
+  "otp": zod.string().min(changeEmailBodyOtpMin).max(changeEmailBodyOtpMax).regex(changeEmailBodyOtpRegExp).describe('The 6-digit code (`123456` in mock mode).')
 })
 
 export const changeEmailResponseDataFirstNameMax = 50;export const changeEmailResponseDataLastNameMax = 50;export const changeEmailResponseDataLongitudeMin = -180;
@@ -1286,14 +1326,18 @@ export const bindPhoneHeader = zod.object({
   "Device-Uuid": zod.string().min(1).max(bindPhoneHeaderDeviceUuidMax).describe('The device id, a UUID generated once per browser and kept in local storage.')
 })
 
+export const bindPhoneBodyPhoneCountryCodeMin = 2;
+export const bindPhoneBodyPhoneCountryCodeMax = 5;
 export const bindPhoneBodyPhoneCountryCodeRegExp = new RegExp('^\\+[0-9]{1,4}$');
-export const bindPhoneBodyPhoneNumMax = 20;export const bindPhoneBodyOtpRegExp = new RegExp('^[0-9]{6}$');
+export const bindPhoneBodyPhoneNumMax = 20;export const bindPhoneBodyOtpMin = 6;
+export const bindPhoneBodyOtpMax = 6;
+export const bindPhoneBodyOtpRegExp = new RegExp('^[0-9]{6}$');
 
 
 export const bindPhoneBody = zod.object({
-  "phone_country_code": zod.string().regex(bindPhoneBodyPhoneCountryCodeRegExp).describe('Dialling code with \"+\".'),
+  "phone_country_code": zod.string().min(bindPhoneBodyPhoneCountryCodeMin).max(bindPhoneBodyPhoneCountryCodeMax).regex(bindPhoneBodyPhoneCountryCodeRegExp).describe('Dialling code with \"+\".'),
   "phone_num": zod.string().min(1).max(bindPhoneBodyPhoneNumMax).describe('National number without the dialling code (spaces and dashes are ignored).'),
-  "otp": zod.string().regex(bindPhoneBodyOtpRegExp).describe('The 6-digit code (`123456` in mock mode).')
+  "otp": zod.string().min(bindPhoneBodyOtpMin).max(bindPhoneBodyOtpMax).regex(bindPhoneBodyOtpRegExp).describe('The 6-digit code (`123456` in mock mode).')
 })
 
 export const bindPhoneResponseDataFirstNameMax = 50;export const bindPhoneResponseDataLastNameMax = 50;export const bindPhoneResponseDataLongitudeMin = -180;

@@ -2986,7 +2986,7 @@ export const getGetChatSocketTicketQueryKey = () => {
     }
 
     
-export const getGetChatSocketTicketQueryOptions = <TData = Awaited<ReturnType<typeof getChatSocketTicket>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChatSocketTicket>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetChatSocketTicketQueryOptions = <TData = Awaited<ReturnType<typeof getChatSocketTicket>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChatSocketTicket>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3005,10 +3005,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetChatSocketTicketQueryResult = NonNullable<Awaited<ReturnType<typeof getChatSocketTicket>>>
-export type GetChatSocketTicketQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>
+export type GetChatSocketTicketQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>
 
 
-export function useGetChatSocketTicket<TData = Awaited<ReturnType<typeof getChatSocketTicket>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+export function useGetChatSocketTicket<TData = Awaited<ReturnType<typeof getChatSocketTicket>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChatSocketTicket>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getChatSocketTicket>>,
@@ -3018,7 +3018,7 @@ export function useGetChatSocketTicket<TData = Awaited<ReturnType<typeof getChat
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetChatSocketTicket<TData = Awaited<ReturnType<typeof getChatSocketTicket>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+export function useGetChatSocketTicket<TData = Awaited<ReturnType<typeof getChatSocketTicket>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChatSocketTicket>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getChatSocketTicket>>,
@@ -3028,7 +3028,7 @@ export function useGetChatSocketTicket<TData = Awaited<ReturnType<typeof getChat
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetChatSocketTicket<TData = Awaited<ReturnType<typeof getChatSocketTicket>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+export function useGetChatSocketTicket<TData = Awaited<ReturnType<typeof getChatSocketTicket>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChatSocketTicket>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3036,7 +3036,7 @@ export function useGetChatSocketTicket<TData = Awaited<ReturnType<typeof getChat
  * @summary Get the chat socket address and ticket
  */
 
-export function useGetChatSocketTicket<TData = Awaited<ReturnType<typeof getChatSocketTicket>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+export function useGetChatSocketTicket<TData = Awaited<ReturnType<typeof getChatSocketTicket>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChatSocketTicket>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3087,7 +3087,7 @@ export const getListCommonPhrasesQueryKey = () => {
     }
 
     
-export const getListCommonPhrasesQueryOptions = <TData = Awaited<ReturnType<typeof listCommonPhrases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCommonPhrases>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListCommonPhrasesQueryOptions = <TData = Awaited<ReturnType<typeof listCommonPhrases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCommonPhrases>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3106,10 +3106,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListCommonPhrasesQueryResult = NonNullable<Awaited<ReturnType<typeof listCommonPhrases>>>
-export type ListCommonPhrasesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>
+export type ListCommonPhrasesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>
 
 
-export function useListCommonPhrases<TData = Awaited<ReturnType<typeof listCommonPhrases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+export function useListCommonPhrases<TData = Awaited<ReturnType<typeof listCommonPhrases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCommonPhrases>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCommonPhrases>>,
@@ -3119,7 +3119,7 @@ export function useListCommonPhrases<TData = Awaited<ReturnType<typeof listCommo
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCommonPhrases<TData = Awaited<ReturnType<typeof listCommonPhrases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+export function useListCommonPhrases<TData = Awaited<ReturnType<typeof listCommonPhrases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCommonPhrases>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCommonPhrases>>,
@@ -3129,7 +3129,7 @@ export function useListCommonPhrases<TData = Awaited<ReturnType<typeof listCommo
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCommonPhrases<TData = Awaited<ReturnType<typeof listCommonPhrases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+export function useListCommonPhrases<TData = Awaited<ReturnType<typeof listCommonPhrases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCommonPhrases>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3137,7 +3137,7 @@ export function useListCommonPhrases<TData = Awaited<ReturnType<typeof listCommo
  * @summary List common phrases
  */
 
-export function useListCommonPhrases<TData = Awaited<ReturnType<typeof listCommonPhrases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+export function useListCommonPhrases<TData = Awaited<ReturnType<typeof listCommonPhrases>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCommonPhrases>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3408,7 +3408,7 @@ export const getListGreetingsQueryKey = () => {
     }
 
     
-export const getListGreetingsQueryOptions = <TData = Awaited<ReturnType<typeof listGreetings>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listGreetings>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListGreetingsQueryOptions = <TData = Awaited<ReturnType<typeof listGreetings>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listGreetings>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3427,10 +3427,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListGreetingsQueryResult = NonNullable<Awaited<ReturnType<typeof listGreetings>>>
-export type ListGreetingsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>
+export type ListGreetingsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>
 
 
-export function useListGreetings<TData = Awaited<ReturnType<typeof listGreetings>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+export function useListGreetings<TData = Awaited<ReturnType<typeof listGreetings>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listGreetings>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listGreetings>>,
@@ -3440,7 +3440,7 @@ export function useListGreetings<TData = Awaited<ReturnType<typeof listGreetings
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListGreetings<TData = Awaited<ReturnType<typeof listGreetings>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+export function useListGreetings<TData = Awaited<ReturnType<typeof listGreetings>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listGreetings>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listGreetings>>,
@@ -3450,7 +3450,7 @@ export function useListGreetings<TData = Awaited<ReturnType<typeof listGreetings
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListGreetings<TData = Awaited<ReturnType<typeof listGreetings>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+export function useListGreetings<TData = Awaited<ReturnType<typeof listGreetings>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listGreetings>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3458,7 +3458,7 @@ export function useListGreetings<TData = Awaited<ReturnType<typeof listGreetings
  * @summary List greeting messages
  */
 
-export function useListGreetings<TData = Awaited<ReturnType<typeof listGreetings>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+export function useListGreetings<TData = Awaited<ReturnType<typeof listGreetings>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listGreetings>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

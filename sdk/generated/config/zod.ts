@@ -562,11 +562,13 @@ the manifest's `files[].path`.
 
  * @summary Get one language's translations of a version
  */
+export const getTranslationContentPathVersionMin = 14;
+export const getTranslationContentPathVersionMax = 14;
 export const getTranslationContentPathVersionRegExp = new RegExp('^[0-9]{14}$');
 
 
 export const getTranslationContentParams = zod.object({
-  "version": zod.string().regex(getTranslationContentPathVersionRegExp).describe('A manifest version stamp (`active_version`).'),
+  "version": zod.string().min(getTranslationContentPathVersionMin).max(getTranslationContentPathVersionMax).regex(getTranslationContentPathVersionRegExp).describe('A manifest version stamp (`active_version`).'),
   "languageCode": zod.enum(['en-us', 'zh-cn', 'id', 'ja', 'zh-tw', 'ms', 'tr', 'pt-br', 'es-es', 'ar']).describe('Language of the content.')
 })
 

@@ -129,7 +129,10 @@ export interface ApplicationRequest {
    * @maxLength 500
    */
   first_message?: string;
-  /** One answer per screening question of the job (41136 when one is missing). */
+  /**
+   * One answer per screening question of the job (41136 when one is missing).
+   * @maxItems 20
+   */
   screening_answers?: ScreeningAnswer[];
 }
 

@@ -138,7 +138,7 @@ export const applyToJobHeader = zod.object({
   "Device-Uuid": zod.string().min(1).max(applyToJobHeaderDeviceUuidMax).describe('The device id, a UUID generated once per browser and kept in local storage.')
 })
 
-export const applyToJobBodyFirstMessageMax = 500;export const applyToJobBodyScreeningAnswersItemAnswerMax = 1000;
+export const applyToJobBodyFirstMessageMax = 500;export const applyToJobBodyScreeningAnswersItemAnswerMax = 1000;export const applyToJobBodyScreeningAnswersMax = 20;
 
 export const applyToJobBody = zod.object({
   "source": zod.enum(['web', 'mobile_web']).describe('Where the request comes from; mobile web is told apart by user agent.'),
@@ -146,7 +146,7 @@ export const applyToJobBody = zod.object({
   "screening_answers": zod.array(zod.object({
   "question_id": zod.number().min(1).describe('Id of one of the job\'s `screening_questions`.'),
   "answer": zod.string().min(1).max(applyToJobBodyScreeningAnswersItemAnswerMax)
-})).optional().describe('One answer per screening question of the job (41136 when one is missing).')
+})).max(applyToJobBodyScreeningAnswersMax).optional().describe('One answer per screening question of the job (41136 when one is missing).')
 })
 
 export const applyToJobResponseDataScreeningAnswersItemAnswerMax = 1000;

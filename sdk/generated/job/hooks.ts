@@ -194,6 +194,7 @@ export interface JobSearchRequest {
   company_sizes?: IdList;
   financing_stages?: IdList;
   job_benefits?: IdList;
+  /** @maxItems 3 */
   work_arrangements?: WorkArrangementId[];
   is_web3?: boolean;
   sort?: JobSearchSort;
@@ -217,6 +218,9 @@ export type FilterJobsRequestAllOf = {
  */
 export type FilterJobsRequest = JobSearchRequest & FilterJobsRequestAllOf;
 
+/**
+ * @maxItems 100
+ */
 export type IdList = number[];
 
 export type JobSearchReplyAllOf = {

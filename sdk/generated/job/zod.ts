@@ -20,29 +20,29 @@ export const searchJobsHeader = zod.object({
   "Device-Uuid": zod.string().min(1).max(searchJobsHeaderDeviceUuidMax).describe('The device id, a UUID generated once per browser and kept in local storage.')
 })
 
-export const searchJobsBodyQueryMax = 200;export const searchJobsBodySalaryFromMin = 0;export const searchJobsBodySalaryToMin = 0;
-export const searchJobsBodySalaryToMax = 400000;export const searchJobsBodyPageDefault = 1;export const searchJobsBodySizeDefault = 30;
+export const searchJobsBodyQueryMax = 200;export const searchJobsBodyJobLocationsMax = 100;export const searchJobsBodyJobCategoriesMax = 100;export const searchJobsBodyIndustriesMax = 100;export const searchJobsBodySalaryFromMin = 0;export const searchJobsBodySalaryToMin = 0;
+export const searchJobsBodySalaryToMax = 400000;export const searchJobsBodyDegreesMax = 100;export const searchJobsBodyXpLvlsMax = 100;export const searchJobsBodyJobTypesMax = 100;export const searchJobsBodyCompanyIdsMax = 100;export const searchJobsBodyMainFunctionsMax = 100;export const searchJobsBodyFunctionJobTitleIdsMax = 100;export const searchJobsBodyJobFunctionIdsMax = 100;export const searchJobsBodyCompanySizesMax = 100;export const searchJobsBodyFinancingStagesMax = 100;export const searchJobsBodyJobBenefitsMax = 100;export const searchJobsBodyWorkArrangementsMax = 3;export const searchJobsBodyPageDefault = 1;export const searchJobsBodySizeDefault = 30;
 export const searchJobsBodySizeMax = 100;
 
 export const searchJobsBody = zod.object({
   "query": zod.string().max(searchJobsBodyQueryMax).optional().describe('Free-text search (job title, company, skill).'),
-  "job_locations": zod.array(zod.number().min(1)).optional(),
-  "job_categories": zod.array(zod.number().min(1)).optional(),
-  "industries": zod.array(zod.number().min(1)).optional(),
+  "job_locations": zod.array(zod.number().min(1)).max(searchJobsBodyJobLocationsMax).optional(),
+  "job_categories": zod.array(zod.number().min(1)).max(searchJobsBodyJobCategoriesMax).optional(),
+  "industries": zod.array(zod.number().min(1)).max(searchJobsBodyIndustriesMax).optional(),
   "salary_from": zod.number().min(searchJobsBodySalaryFromMin).optional(),
   "salary_to": zod.number().min(searchJobsBodySalaryToMin).max(searchJobsBodySalaryToMax).optional(),
-  "degrees": zod.array(zod.number().min(1)).optional(),
-  "xp_lvls": zod.array(zod.number().min(1)).optional(),
-  "job_types": zod.array(zod.number().min(1)).optional(),
-  "company_ids": zod.array(zod.number().min(1)).optional(),
+  "degrees": zod.array(zod.number().min(1)).max(searchJobsBodyDegreesMax).optional(),
+  "xp_lvls": zod.array(zod.number().min(1)).max(searchJobsBodyXpLvlsMax).optional(),
+  "job_types": zod.array(zod.number().min(1)).max(searchJobsBodyJobTypesMax).optional(),
+  "company_ids": zod.array(zod.number().min(1)).max(searchJobsBodyCompanyIdsMax).optional(),
   "is_company_verified": zod.boolean().optional(),
-  "main_functions": zod.array(zod.number().min(1)).optional(),
-  "function_job_title_ids": zod.array(zod.number().min(1)).optional(),
-  "job_function_ids": zod.array(zod.number().min(1)).optional(),
-  "company_sizes": zod.array(zod.number().min(1)).optional(),
-  "financing_stages": zod.array(zod.number().min(1)).optional(),
-  "job_benefits": zod.array(zod.number().min(1)).optional(),
-  "work_arrangements": zod.array(zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).describe('Work arrangement ids (`work_arrangements`): 1 onsite, 2 hybrid, 3 remote.')).optional(),
+  "main_functions": zod.array(zod.number().min(1)).max(searchJobsBodyMainFunctionsMax).optional(),
+  "function_job_title_ids": zod.array(zod.number().min(1)).max(searchJobsBodyFunctionJobTitleIdsMax).optional(),
+  "job_function_ids": zod.array(zod.number().min(1)).max(searchJobsBodyJobFunctionIdsMax).optional(),
+  "company_sizes": zod.array(zod.number().min(1)).max(searchJobsBodyCompanySizesMax).optional(),
+  "financing_stages": zod.array(zod.number().min(1)).max(searchJobsBodyFinancingStagesMax).optional(),
+  "job_benefits": zod.array(zod.number().min(1)).max(searchJobsBodyJobBenefitsMax).optional(),
+  "work_arrangements": zod.array(zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).describe('Work arrangement ids (`work_arrangements`): 1 onsite, 2 hybrid, 3 remote.')).max(searchJobsBodyWorkArrangementsMax).optional(),
   "is_web3": zod.boolean().optional(),
   "sort": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional().describe('1 newest, 2 relevance, 3 highest salary.'),
   "page": zod.number().min(1).default(searchJobsBodyPageDefault),
@@ -138,29 +138,29 @@ export const filterJobsHeader = zod.object({
   "Device-Uuid": zod.string().min(1).max(filterJobsHeaderDeviceUuidMax).describe('The device id, a UUID generated once per browser and kept in local storage.')
 })
 
-export const filterJobsBodyQueryMax = 200;export const filterJobsBodySalaryFromMin = 0;export const filterJobsBodySalaryToMin = 0;
-export const filterJobsBodySalaryToMax = 400000;export const filterJobsBodyPageDefault = 1;export const filterJobsBodySizeDefault = 30;
+export const filterJobsBodyQueryMax = 200;export const filterJobsBodyJobLocationsMax = 100;export const filterJobsBodyJobCategoriesMax = 100;export const filterJobsBodyIndustriesMax = 100;export const filterJobsBodySalaryFromMin = 0;export const filterJobsBodySalaryToMin = 0;
+export const filterJobsBodySalaryToMax = 400000;export const filterJobsBodyDegreesMax = 100;export const filterJobsBodyXpLvlsMax = 100;export const filterJobsBodyJobTypesMax = 100;export const filterJobsBodyCompanyIdsMax = 100;export const filterJobsBodyMainFunctionsMax = 100;export const filterJobsBodyFunctionJobTitleIdsMax = 100;export const filterJobsBodyJobFunctionIdsMax = 100;export const filterJobsBodyCompanySizesMax = 100;export const filterJobsBodyFinancingStagesMax = 100;export const filterJobsBodyJobBenefitsMax = 100;export const filterJobsBodyWorkArrangementsMax = 3;export const filterJobsBodyPageDefault = 1;export const filterJobsBodySizeDefault = 30;
 export const filterJobsBodySizeMax = 100;export const filterJobsBodyDeviceUuidMax = 64;
 
 export const filterJobsBody = zod.object({
   "query": zod.string().max(filterJobsBodyQueryMax).optional().describe('Free-text search (job title, company, skill).'),
-  "job_locations": zod.array(zod.number().min(1)).optional(),
-  "job_categories": zod.array(zod.number().min(1)).optional(),
-  "industries": zod.array(zod.number().min(1)).optional(),
+  "job_locations": zod.array(zod.number().min(1)).max(filterJobsBodyJobLocationsMax).optional(),
+  "job_categories": zod.array(zod.number().min(1)).max(filterJobsBodyJobCategoriesMax).optional(),
+  "industries": zod.array(zod.number().min(1)).max(filterJobsBodyIndustriesMax).optional(),
   "salary_from": zod.number().min(filterJobsBodySalaryFromMin).optional(),
   "salary_to": zod.number().min(filterJobsBodySalaryToMin).max(filterJobsBodySalaryToMax).optional(),
-  "degrees": zod.array(zod.number().min(1)).optional(),
-  "xp_lvls": zod.array(zod.number().min(1)).optional(),
-  "job_types": zod.array(zod.number().min(1)).optional(),
-  "company_ids": zod.array(zod.number().min(1)).optional(),
+  "degrees": zod.array(zod.number().min(1)).max(filterJobsBodyDegreesMax).optional(),
+  "xp_lvls": zod.array(zod.number().min(1)).max(filterJobsBodyXpLvlsMax).optional(),
+  "job_types": zod.array(zod.number().min(1)).max(filterJobsBodyJobTypesMax).optional(),
+  "company_ids": zod.array(zod.number().min(1)).max(filterJobsBodyCompanyIdsMax).optional(),
   "is_company_verified": zod.boolean().optional(),
-  "main_functions": zod.array(zod.number().min(1)).optional(),
-  "function_job_title_ids": zod.array(zod.number().min(1)).optional(),
-  "job_function_ids": zod.array(zod.number().min(1)).optional(),
-  "company_sizes": zod.array(zod.number().min(1)).optional(),
-  "financing_stages": zod.array(zod.number().min(1)).optional(),
-  "job_benefits": zod.array(zod.number().min(1)).optional(),
-  "work_arrangements": zod.array(zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).describe('Work arrangement ids (`work_arrangements`): 1 onsite, 2 hybrid, 3 remote.')).optional(),
+  "main_functions": zod.array(zod.number().min(1)).max(filterJobsBodyMainFunctionsMax).optional(),
+  "function_job_title_ids": zod.array(zod.number().min(1)).max(filterJobsBodyFunctionJobTitleIdsMax).optional(),
+  "job_function_ids": zod.array(zod.number().min(1)).max(filterJobsBodyJobFunctionIdsMax).optional(),
+  "company_sizes": zod.array(zod.number().min(1)).max(filterJobsBodyCompanySizesMax).optional(),
+  "financing_stages": zod.array(zod.number().min(1)).max(filterJobsBodyFinancingStagesMax).optional(),
+  "job_benefits": zod.array(zod.number().min(1)).max(filterJobsBodyJobBenefitsMax).optional(),
+  "work_arrangements": zod.array(zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).describe('Work arrangement ids (`work_arrangements`): 1 onsite, 2 hybrid, 3 remote.')).max(filterJobsBodyWorkArrangementsMax).optional(),
   "is_web3": zod.boolean().optional(),
   "sort": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional().describe('1 newest, 2 relevance, 3 highest salary.'),
   "page": zod.number().min(1).default(filterJobsBodyPageDefault),

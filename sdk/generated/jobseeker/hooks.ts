@@ -194,6 +194,7 @@ export interface ProfileBasicInfo {
 
 /**
  * Date of birth; the user must be at least 16.
+ * @maxLength 10
  */
 export type ProfileUpdateRequestBirthday = string | null;
 
@@ -221,6 +222,7 @@ export type ProfileUpdateRequestFloorUnit = string | null;
 
 /**
  * When the user started working (day 01).
+ * @maxLength 10
  */
 export type ProfileUpdateRequestWorkSince = string | null;
 
@@ -256,7 +258,10 @@ export interface ProfileUpdateRequest {
    * @maxLength 50
    */
   last_name?: string;
-  /** Date of birth; the user must be at least 16. */
+  /**
+   * Date of birth; the user must be at least 16.
+   * @maxLength 10
+   */
   birthday?: ProfileUpdateRequestBirthday;
   /**
    * Country id (`country_lists`).
@@ -272,7 +277,10 @@ export interface ProfileUpdateRequest {
   home_address?: ProfileUpdateRequestHomeAddress;
   /** @maxLength 50 */
   floor_unit?: ProfileUpdateRequestFloorUnit;
-  /** When the user started working (day 01). */
+  /**
+   * When the user started working (day 01).
+   * @maxLength 10
+   */
   work_since?: ProfileUpdateRequestWorkSince;
   job_seeker_type?: JobSeekerType;
   job_seeking_status?: JobSeekingStatus;
@@ -456,6 +464,7 @@ export type ProfileWorkExperienceInputIndustryId = number | null;
 
 /**
  * Last month of the period; null while `is_currently_working`. Must be after `start_date`.
+ * @maxLength 10
  */
 export type ProfileWorkExperienceInputEndDate = string | null;
 
@@ -502,9 +511,15 @@ export interface ProfileWorkExperienceInput {
    * @minimum 1
    */
   industry_id?: ProfileWorkExperienceInputIndustryId;
-  /** First day of the working period (the month picked, day 01). */
+  /**
+   * First day of the working period (the month picked, day 01).
+   * @maxLength 10
+   */
   start_date: string;
-  /** Last month of the period; null while `is_currently_working`. Must be after `start_date`. */
+  /**
+   * Last month of the period; null while `is_currently_working`. Must be after `start_date`.
+   * @maxLength 10
+   */
   end_date?: ProfileWorkExperienceInputEndDate;
   /** "I still work here". */
   is_currently_working?: boolean;
@@ -542,6 +557,7 @@ export type ProfileWorkExperienceUpdateIndustryId = number | null;
 
 /**
  * Last month of the period; null while `is_currently_working`. Must be after `start_date`.
+ * @maxLength 10
  */
 export type ProfileWorkExperienceUpdateEndDate = string | null;
 
@@ -588,9 +604,15 @@ export interface ProfileWorkExperienceUpdate {
    * @minimum 1
    */
   industry_id?: ProfileWorkExperienceUpdateIndustryId;
-  /** First day of the working period (the month picked, day 01). */
+  /**
+   * First day of the working period (the month picked, day 01).
+   * @maxLength 10
+   */
   start_date?: string;
-  /** Last month of the period; null while `is_currently_working`. Must be after `start_date`. */
+  /**
+   * Last month of the period; null while `is_currently_working`. Must be after `start_date`.
+   * @maxLength 10
+   */
   end_date?: ProfileWorkExperienceUpdateEndDate;
   /** "I still work here". */
   is_currently_working?: boolean;
@@ -672,6 +694,7 @@ export type ProfileEducationInputFieldOfStudy = string | null;
 
 /**
  * Null while `is_currently_attending`. Must be after `start_date`.
+ * @maxLength 10
  */
 export type ProfileEducationInputEndDate = string | null;
 
@@ -698,8 +721,12 @@ export interface ProfileEducationInput {
   education_level_id: number;
   /** @maxLength 100 */
   field_of_study?: ProfileEducationInputFieldOfStudy;
+  /** @maxLength 10 */
   start_date: string;
-  /** Null while `is_currently_attending`. Must be after `start_date`. */
+  /**
+   * Null while `is_currently_attending`. Must be after `start_date`.
+   * @maxLength 10
+   */
   end_date?: ProfileEducationInputEndDate;
   is_currently_attending?: boolean;
   /**
@@ -717,6 +744,7 @@ export type ProfileEducationUpdateFieldOfStudy = string | null;
 
 /**
  * Null while `is_currently_attending`. Must be after `start_date`.
+ * @maxLength 10
  */
 export type ProfileEducationUpdateEndDate = string | null;
 
@@ -743,8 +771,12 @@ export interface ProfileEducationUpdate {
   education_level_id?: number;
   /** @maxLength 100 */
   field_of_study?: ProfileEducationUpdateFieldOfStudy;
+  /** @maxLength 10 */
   start_date?: string;
-  /** Null while `is_currently_attending`. Must be after `start_date`. */
+  /**
+   * Null while `is_currently_attending`. Must be after `start_date`.
+   * @maxLength 10
+   */
   end_date?: ProfileEducationUpdateEndDate;
   is_currently_attending?: boolean;
   /**
@@ -811,6 +843,7 @@ export interface ProfileLicenseCertification {
 
 /**
  * Null when `does_not_expire`. Must be after `issue_date`.
+ * @maxLength 10
  */
 export type LicenseCertificationInputExpiryDate = string | null;
 
@@ -844,8 +877,12 @@ export interface LicenseCertificationInput {
    * @maxLength 100
    */
   issuing_organization: string;
+  /** @maxLength 10 */
   issue_date: string;
-  /** Null when `does_not_expire`. Must be after `issue_date`. */
+  /**
+   * Null when `does_not_expire`. Must be after `issue_date`.
+   * @maxLength 10
+   */
   expiry_date?: LicenseCertificationInputExpiryDate;
   does_not_expire?: boolean;
   /** @maxLength 100 */
@@ -861,6 +898,7 @@ export interface LicenseCertificationInput {
 
 /**
  * Null when `does_not_expire`. Must be after `issue_date`.
+ * @maxLength 10
  */
 export type LicenseCertificationUpdateExpiryDate = string | null;
 
@@ -894,8 +932,12 @@ export interface LicenseCertificationUpdate {
    * @maxLength 100
    */
   issuing_organization?: string;
+  /** @maxLength 10 */
   issue_date?: string;
-  /** Null when `does_not_expire`. Must be after `issue_date`. */
+  /**
+   * Null when `does_not_expire`. Must be after `issue_date`.
+   * @maxLength 10
+   */
   expiry_date?: LicenseCertificationUpdateExpiryDate;
   does_not_expire?: boolean;
   /** @maxLength 100 */
@@ -3455,7 +3497,7 @@ export const getListWorkExperiencesQueryKey = () => {
     }
 
     
-export const getListWorkExperiencesQueryOptions = <TData = Awaited<ReturnType<typeof listWorkExperiences>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWorkExperiences>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListWorkExperiencesQueryOptions = <TData = Awaited<ReturnType<typeof listWorkExperiences>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWorkExperiences>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3474,10 +3516,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListWorkExperiencesQueryResult = NonNullable<Awaited<ReturnType<typeof listWorkExperiences>>>
-export type ListWorkExperiencesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>
+export type ListWorkExperiencesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>
 
 
-export function useListWorkExperiences<TData = Awaited<ReturnType<typeof listWorkExperiences>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+export function useListWorkExperiences<TData = Awaited<ReturnType<typeof listWorkExperiences>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWorkExperiences>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listWorkExperiences>>,
@@ -3487,7 +3529,7 @@ export function useListWorkExperiences<TData = Awaited<ReturnType<typeof listWor
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListWorkExperiences<TData = Awaited<ReturnType<typeof listWorkExperiences>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+export function useListWorkExperiences<TData = Awaited<ReturnType<typeof listWorkExperiences>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWorkExperiences>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listWorkExperiences>>,
@@ -3497,7 +3539,7 @@ export function useListWorkExperiences<TData = Awaited<ReturnType<typeof listWor
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListWorkExperiences<TData = Awaited<ReturnType<typeof listWorkExperiences>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+export function useListWorkExperiences<TData = Awaited<ReturnType<typeof listWorkExperiences>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWorkExperiences>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3505,7 +3547,7 @@ export function useListWorkExperiences<TData = Awaited<ReturnType<typeof listWor
  * @summary List work experiences
  */
 
-export function useListWorkExperiences<TData = Awaited<ReturnType<typeof listWorkExperiences>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+export function useListWorkExperiences<TData = Awaited<ReturnType<typeof listWorkExperiences>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWorkExperiences>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3556,7 +3598,7 @@ export const getListEducationsQueryKey = () => {
     }
 
     
-export const getListEducationsQueryOptions = <TData = Awaited<ReturnType<typeof listEducations>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listEducations>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListEducationsQueryOptions = <TData = Awaited<ReturnType<typeof listEducations>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listEducations>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3575,10 +3617,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListEducationsQueryResult = NonNullable<Awaited<ReturnType<typeof listEducations>>>
-export type ListEducationsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>
+export type ListEducationsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>
 
 
-export function useListEducations<TData = Awaited<ReturnType<typeof listEducations>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+export function useListEducations<TData = Awaited<ReturnType<typeof listEducations>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listEducations>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listEducations>>,
@@ -3588,7 +3630,7 @@ export function useListEducations<TData = Awaited<ReturnType<typeof listEducatio
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListEducations<TData = Awaited<ReturnType<typeof listEducations>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+export function useListEducations<TData = Awaited<ReturnType<typeof listEducations>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listEducations>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listEducations>>,
@@ -3598,7 +3640,7 @@ export function useListEducations<TData = Awaited<ReturnType<typeof listEducatio
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListEducations<TData = Awaited<ReturnType<typeof listEducations>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+export function useListEducations<TData = Awaited<ReturnType<typeof listEducations>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listEducations>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3606,7 +3648,7 @@ export function useListEducations<TData = Awaited<ReturnType<typeof listEducatio
  * @summary List educations
  */
 
-export function useListEducations<TData = Awaited<ReturnType<typeof listEducations>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+export function useListEducations<TData = Awaited<ReturnType<typeof listEducations>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listEducations>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3657,7 +3699,7 @@ export const getGetAccountSettingQueryKey = () => {
     }
 
     
-export const getGetAccountSettingQueryOptions = <TData = Awaited<ReturnType<typeof getAccountSetting>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAccountSetting>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetAccountSettingQueryOptions = <TData = Awaited<ReturnType<typeof getAccountSetting>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAccountSetting>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3676,10 +3718,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetAccountSettingQueryResult = NonNullable<Awaited<ReturnType<typeof getAccountSetting>>>
-export type GetAccountSettingQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>
+export type GetAccountSettingQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>
 
 
-export function useGetAccountSetting<TData = Awaited<ReturnType<typeof getAccountSetting>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+export function useGetAccountSetting<TData = Awaited<ReturnType<typeof getAccountSetting>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAccountSetting>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAccountSetting>>,
@@ -3689,7 +3731,7 @@ export function useGetAccountSetting<TData = Awaited<ReturnType<typeof getAccoun
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAccountSetting<TData = Awaited<ReturnType<typeof getAccountSetting>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+export function useGetAccountSetting<TData = Awaited<ReturnType<typeof getAccountSetting>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAccountSetting>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAccountSetting>>,
@@ -3699,7 +3741,7 @@ export function useGetAccountSetting<TData = Awaited<ReturnType<typeof getAccoun
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAccountSetting<TData = Awaited<ReturnType<typeof getAccountSetting>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+export function useGetAccountSetting<TData = Awaited<ReturnType<typeof getAccountSetting>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAccountSetting>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3707,7 +3749,7 @@ export function useGetAccountSetting<TData = Awaited<ReturnType<typeof getAccoun
  * @summary Get the account settings
  */
 
-export function useGetAccountSetting<TData = Awaited<ReturnType<typeof getAccountSetting>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+export function useGetAccountSetting<TData = Awaited<ReturnType<typeof getAccountSetting>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAccountSetting>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -4012,7 +4054,7 @@ export const getCheckFirstRegistrationQueryKey = () => {
     }
 
     
-export const getCheckFirstRegistrationQueryOptions = <TData = Awaited<ReturnType<typeof checkFirstRegistration>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkFirstRegistration>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getCheckFirstRegistrationQueryOptions = <TData = Awaited<ReturnType<typeof checkFirstRegistration>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkFirstRegistration>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -4031,10 +4073,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CheckFirstRegistrationQueryResult = NonNullable<Awaited<ReturnType<typeof checkFirstRegistration>>>
-export type CheckFirstRegistrationQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>
+export type CheckFirstRegistrationQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>
 
 
-export function useCheckFirstRegistration<TData = Awaited<ReturnType<typeof checkFirstRegistration>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+export function useCheckFirstRegistration<TData = Awaited<ReturnType<typeof checkFirstRegistration>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkFirstRegistration>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof checkFirstRegistration>>,
@@ -4044,7 +4086,7 @@ export function useCheckFirstRegistration<TData = Awaited<ReturnType<typeof chec
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCheckFirstRegistration<TData = Awaited<ReturnType<typeof checkFirstRegistration>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+export function useCheckFirstRegistration<TData = Awaited<ReturnType<typeof checkFirstRegistration>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkFirstRegistration>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof checkFirstRegistration>>,
@@ -4054,7 +4096,7 @@ export function useCheckFirstRegistration<TData = Awaited<ReturnType<typeof chec
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCheckFirstRegistration<TData = Awaited<ReturnType<typeof checkFirstRegistration>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+export function useCheckFirstRegistration<TData = Awaited<ReturnType<typeof checkFirstRegistration>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkFirstRegistration>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -4062,7 +4104,7 @@ export function useCheckFirstRegistration<TData = Awaited<ReturnType<typeof chec
  * @summary Check first registration
  */
 
-export function useCheckFirstRegistration<TData = Awaited<ReturnType<typeof checkFirstRegistration>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+export function useCheckFirstRegistration<TData = Awaited<ReturnType<typeof checkFirstRegistration>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkFirstRegistration>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -5309,7 +5351,7 @@ export const getListJobAlertsQueryKey = () => {
     }
 
     
-export const getListJobAlertsQueryOptions = <TData = Awaited<ReturnType<typeof listJobAlerts>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listJobAlerts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListJobAlertsQueryOptions = <TData = Awaited<ReturnType<typeof listJobAlerts>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listJobAlerts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -5328,10 +5370,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListJobAlertsQueryResult = NonNullable<Awaited<ReturnType<typeof listJobAlerts>>>
-export type ListJobAlertsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>
+export type ListJobAlertsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>
 
 
-export function useListJobAlerts<TData = Awaited<ReturnType<typeof listJobAlerts>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+export function useListJobAlerts<TData = Awaited<ReturnType<typeof listJobAlerts>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listJobAlerts>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listJobAlerts>>,
@@ -5341,7 +5383,7 @@ export function useListJobAlerts<TData = Awaited<ReturnType<typeof listJobAlerts
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListJobAlerts<TData = Awaited<ReturnType<typeof listJobAlerts>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+export function useListJobAlerts<TData = Awaited<ReturnType<typeof listJobAlerts>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listJobAlerts>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listJobAlerts>>,
@@ -5351,7 +5393,7 @@ export function useListJobAlerts<TData = Awaited<ReturnType<typeof listJobAlerts
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListJobAlerts<TData = Awaited<ReturnType<typeof listJobAlerts>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+export function useListJobAlerts<TData = Awaited<ReturnType<typeof listJobAlerts>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listJobAlerts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -5359,7 +5401,7 @@ export function useListJobAlerts<TData = Awaited<ReturnType<typeof listJobAlerts
  * @summary List job alerts
  */
 
-export function useListJobAlerts<TData = Awaited<ReturnType<typeof listJobAlerts>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+export function useListJobAlerts<TData = Awaited<ReturnType<typeof listJobAlerts>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listJobAlerts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -5924,7 +5966,7 @@ export const getListPopupWindowRecordsQueryKey = () => {
     }
 
     
-export const getListPopupWindowRecordsQueryOptions = <TData = Awaited<ReturnType<typeof listPopupWindowRecords>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPopupWindowRecords>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListPopupWindowRecordsQueryOptions = <TData = Awaited<ReturnType<typeof listPopupWindowRecords>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPopupWindowRecords>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -5943,10 +5985,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListPopupWindowRecordsQueryResult = NonNullable<Awaited<ReturnType<typeof listPopupWindowRecords>>>
-export type ListPopupWindowRecordsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>
+export type ListPopupWindowRecordsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>
 
 
-export function useListPopupWindowRecords<TData = Awaited<ReturnType<typeof listPopupWindowRecords>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+export function useListPopupWindowRecords<TData = Awaited<ReturnType<typeof listPopupWindowRecords>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPopupWindowRecords>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listPopupWindowRecords>>,
@@ -5956,7 +5998,7 @@ export function useListPopupWindowRecords<TData = Awaited<ReturnType<typeof list
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPopupWindowRecords<TData = Awaited<ReturnType<typeof listPopupWindowRecords>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+export function useListPopupWindowRecords<TData = Awaited<ReturnType<typeof listPopupWindowRecords>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPopupWindowRecords>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listPopupWindowRecords>>,
@@ -5966,7 +6008,7 @@ export function useListPopupWindowRecords<TData = Awaited<ReturnType<typeof list
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPopupWindowRecords<TData = Awaited<ReturnType<typeof listPopupWindowRecords>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+export function useListPopupWindowRecords<TData = Awaited<ReturnType<typeof listPopupWindowRecords>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPopupWindowRecords>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -5974,7 +6016,7 @@ export function useListPopupWindowRecords<TData = Awaited<ReturnType<typeof list
  * @summary List popups already shown
  */
 
-export function useListPopupWindowRecords<TData = Awaited<ReturnType<typeof listPopupWindowRecords>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+export function useListPopupWindowRecords<TData = Awaited<ReturnType<typeof listPopupWindowRecords>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPopupWindowRecords>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -6025,7 +6067,7 @@ export const getListProfileSkillsQueryKey = () => {
     }
 
     
-export const getListProfileSkillsQueryOptions = <TData = Awaited<ReturnType<typeof listProfileSkills>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProfileSkills>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListProfileSkillsQueryOptions = <TData = Awaited<ReturnType<typeof listProfileSkills>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProfileSkills>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -6044,10 +6086,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListProfileSkillsQueryResult = NonNullable<Awaited<ReturnType<typeof listProfileSkills>>>
-export type ListProfileSkillsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>
+export type ListProfileSkillsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>
 
 
-export function useListProfileSkills<TData = Awaited<ReturnType<typeof listProfileSkills>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+export function useListProfileSkills<TData = Awaited<ReturnType<typeof listProfileSkills>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProfileSkills>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listProfileSkills>>,
@@ -6057,7 +6099,7 @@ export function useListProfileSkills<TData = Awaited<ReturnType<typeof listProfi
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListProfileSkills<TData = Awaited<ReturnType<typeof listProfileSkills>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+export function useListProfileSkills<TData = Awaited<ReturnType<typeof listProfileSkills>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProfileSkills>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listProfileSkills>>,
@@ -6067,7 +6109,7 @@ export function useListProfileSkills<TData = Awaited<ReturnType<typeof listProfi
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListProfileSkills<TData = Awaited<ReturnType<typeof listProfileSkills>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+export function useListProfileSkills<TData = Awaited<ReturnType<typeof listProfileSkills>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProfileSkills>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -6075,7 +6117,7 @@ export function useListProfileSkills<TData = Awaited<ReturnType<typeof listProfi
  * @summary List profile skills
  */
 
-export function useListProfileSkills<TData = Awaited<ReturnType<typeof listProfileSkills>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+export function useListProfileSkills<TData = Awaited<ReturnType<typeof listProfileSkills>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProfileSkills>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -6271,7 +6313,7 @@ export const getListProfileLanguagesQueryKey = () => {
     }
 
     
-export const getListProfileLanguagesQueryOptions = <TData = Awaited<ReturnType<typeof listProfileLanguages>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProfileLanguages>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListProfileLanguagesQueryOptions = <TData = Awaited<ReturnType<typeof listProfileLanguages>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProfileLanguages>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -6290,10 +6332,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListProfileLanguagesQueryResult = NonNullable<Awaited<ReturnType<typeof listProfileLanguages>>>
-export type ListProfileLanguagesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>
+export type ListProfileLanguagesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>
 
 
-export function useListProfileLanguages<TData = Awaited<ReturnType<typeof listProfileLanguages>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+export function useListProfileLanguages<TData = Awaited<ReturnType<typeof listProfileLanguages>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProfileLanguages>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listProfileLanguages>>,
@@ -6303,7 +6345,7 @@ export function useListProfileLanguages<TData = Awaited<ReturnType<typeof listPr
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListProfileLanguages<TData = Awaited<ReturnType<typeof listProfileLanguages>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+export function useListProfileLanguages<TData = Awaited<ReturnType<typeof listProfileLanguages>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProfileLanguages>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listProfileLanguages>>,
@@ -6313,7 +6355,7 @@ export function useListProfileLanguages<TData = Awaited<ReturnType<typeof listPr
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListProfileLanguages<TData = Awaited<ReturnType<typeof listProfileLanguages>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+export function useListProfileLanguages<TData = Awaited<ReturnType<typeof listProfileLanguages>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProfileLanguages>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -6321,7 +6363,7 @@ export function useListProfileLanguages<TData = Awaited<ReturnType<typeof listPr
  * @summary List profile languages
  */
 
-export function useListProfileLanguages<TData = Awaited<ReturnType<typeof listProfileLanguages>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+export function useListProfileLanguages<TData = Awaited<ReturnType<typeof listProfileLanguages>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProfileLanguages>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -6591,7 +6633,7 @@ export const getGetNotificationSettingsQueryKey = () => {
     }
 
     
-export const getGetNotificationSettingsQueryOptions = <TData = Awaited<ReturnType<typeof getNotificationSettings>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNotificationSettings>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetNotificationSettingsQueryOptions = <TData = Awaited<ReturnType<typeof getNotificationSettings>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNotificationSettings>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -6610,10 +6652,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetNotificationSettingsQueryResult = NonNullable<Awaited<ReturnType<typeof getNotificationSettings>>>
-export type GetNotificationSettingsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>
+export type GetNotificationSettingsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>
 
 
-export function useGetNotificationSettings<TData = Awaited<ReturnType<typeof getNotificationSettings>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+export function useGetNotificationSettings<TData = Awaited<ReturnType<typeof getNotificationSettings>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNotificationSettings>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getNotificationSettings>>,
@@ -6623,7 +6665,7 @@ export function useGetNotificationSettings<TData = Awaited<ReturnType<typeof get
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetNotificationSettings<TData = Awaited<ReturnType<typeof getNotificationSettings>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+export function useGetNotificationSettings<TData = Awaited<ReturnType<typeof getNotificationSettings>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNotificationSettings>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getNotificationSettings>>,
@@ -6633,7 +6675,7 @@ export function useGetNotificationSettings<TData = Awaited<ReturnType<typeof get
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetNotificationSettings<TData = Awaited<ReturnType<typeof getNotificationSettings>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+export function useGetNotificationSettings<TData = Awaited<ReturnType<typeof getNotificationSettings>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNotificationSettings>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -6641,7 +6683,7 @@ export function useGetNotificationSettings<TData = Awaited<ReturnType<typeof get
  * @summary Get notification settings
  */
 
-export function useGetNotificationSettings<TData = Awaited<ReturnType<typeof getNotificationSettings>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+export function useGetNotificationSettings<TData = Awaited<ReturnType<typeof getNotificationSettings>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNotificationSettings>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -6765,7 +6807,7 @@ export const getListResumesQueryKey = () => {
     }
 
     
-export const getListResumesQueryOptions = <TData = Awaited<ReturnType<typeof listResumes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listResumes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListResumesQueryOptions = <TData = Awaited<ReturnType<typeof listResumes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listResumes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -6784,10 +6826,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListResumesQueryResult = NonNullable<Awaited<ReturnType<typeof listResumes>>>
-export type ListResumesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>
+export type ListResumesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>
 
 
-export function useListResumes<TData = Awaited<ReturnType<typeof listResumes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+export function useListResumes<TData = Awaited<ReturnType<typeof listResumes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listResumes>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listResumes>>,
@@ -6797,7 +6839,7 @@ export function useListResumes<TData = Awaited<ReturnType<typeof listResumes>>, 
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListResumes<TData = Awaited<ReturnType<typeof listResumes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+export function useListResumes<TData = Awaited<ReturnType<typeof listResumes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listResumes>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listResumes>>,
@@ -6807,7 +6849,7 @@ export function useListResumes<TData = Awaited<ReturnType<typeof listResumes>>, 
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListResumes<TData = Awaited<ReturnType<typeof listResumes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+export function useListResumes<TData = Awaited<ReturnType<typeof listResumes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listResumes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -6815,7 +6857,7 @@ export function useListResumes<TData = Awaited<ReturnType<typeof listResumes>>, 
  * @summary List my resumes
  */
 
-export function useListResumes<TData = Awaited<ReturnType<typeof listResumes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+export function useListResumes<TData = Awaited<ReturnType<typeof listResumes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listResumes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -6858,7 +6900,7 @@ export const refreshResumes = async ( options?: RequestInit): Promise<ResumeRefr
 
 
 
-export const getRefreshResumesMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>,
+export const getRefreshResumesMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof refreshResumes>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof refreshResumes>>, TError,void, TContext> => {
 
@@ -6885,12 +6927,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RefreshResumesMutationResult = NonNullable<Awaited<ReturnType<typeof refreshResumes>>>
     
-    export type RefreshResumesMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>
+    export type RefreshResumesMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>
 
     /**
  * @summary Refresh my resumes
  */
-export const useRefreshResumes = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>,
+export const useRefreshResumes = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof refreshResumes>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof refreshResumes>>,
@@ -7631,7 +7673,7 @@ export const getListResumeDraftsQueryKey = () => {
     }
 
     
-export const getListResumeDraftsQueryOptions = <TData = Awaited<ReturnType<typeof listResumeDrafts>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listResumeDrafts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListResumeDraftsQueryOptions = <TData = Awaited<ReturnType<typeof listResumeDrafts>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listResumeDrafts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -7650,10 +7692,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListResumeDraftsQueryResult = NonNullable<Awaited<ReturnType<typeof listResumeDrafts>>>
-export type ListResumeDraftsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>
+export type ListResumeDraftsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>
 
 
-export function useListResumeDrafts<TData = Awaited<ReturnType<typeof listResumeDrafts>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+export function useListResumeDrafts<TData = Awaited<ReturnType<typeof listResumeDrafts>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listResumeDrafts>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listResumeDrafts>>,
@@ -7663,7 +7705,7 @@ export function useListResumeDrafts<TData = Awaited<ReturnType<typeof listResume
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListResumeDrafts<TData = Awaited<ReturnType<typeof listResumeDrafts>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+export function useListResumeDrafts<TData = Awaited<ReturnType<typeof listResumeDrafts>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listResumeDrafts>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listResumeDrafts>>,
@@ -7673,7 +7715,7 @@ export function useListResumeDrafts<TData = Awaited<ReturnType<typeof listResume
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListResumeDrafts<TData = Awaited<ReturnType<typeof listResumeDrafts>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+export function useListResumeDrafts<TData = Awaited<ReturnType<typeof listResumeDrafts>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listResumeDrafts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -7681,7 +7723,7 @@ export function useListResumeDrafts<TData = Awaited<ReturnType<typeof listResume
  * @summary List resume drafts
  */
 
-export function useListResumeDrafts<TData = Awaited<ReturnType<typeof listResumeDrafts>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+export function useListResumeDrafts<TData = Awaited<ReturnType<typeof listResumeDrafts>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listResumeDrafts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -7951,7 +7993,7 @@ export const getListResumeTemplatesQueryKey = () => {
     }
 
     
-export const getListResumeTemplatesQueryOptions = <TData = Awaited<ReturnType<typeof listResumeTemplates>>, TError = ErrorType<TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listResumeTemplates>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListResumeTemplatesQueryOptions = <TData = Awaited<ReturnType<typeof listResumeTemplates>>, TError = ErrorType<ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listResumeTemplates>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -7970,10 +8012,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListResumeTemplatesQueryResult = NonNullable<Awaited<ReturnType<typeof listResumeTemplates>>>
-export type ListResumeTemplatesQueryError = ErrorType<TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>
+export type ListResumeTemplatesQueryError = ErrorType<ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>
 
 
-export function useListResumeTemplates<TData = Awaited<ReturnType<typeof listResumeTemplates>>, TError = ErrorType<TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+export function useListResumeTemplates<TData = Awaited<ReturnType<typeof listResumeTemplates>>, TError = ErrorType<ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listResumeTemplates>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listResumeTemplates>>,
@@ -7983,7 +8025,7 @@ export function useListResumeTemplates<TData = Awaited<ReturnType<typeof listRes
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListResumeTemplates<TData = Awaited<ReturnType<typeof listResumeTemplates>>, TError = ErrorType<TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+export function useListResumeTemplates<TData = Awaited<ReturnType<typeof listResumeTemplates>>, TError = ErrorType<ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listResumeTemplates>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listResumeTemplates>>,
@@ -7993,7 +8035,7 @@ export function useListResumeTemplates<TData = Awaited<ReturnType<typeof listRes
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListResumeTemplates<TData = Awaited<ReturnType<typeof listResumeTemplates>>, TError = ErrorType<TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+export function useListResumeTemplates<TData = Awaited<ReturnType<typeof listResumeTemplates>>, TError = ErrorType<ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listResumeTemplates>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -8001,7 +8043,7 @@ export function useListResumeTemplates<TData = Awaited<ReturnType<typeof listRes
  * @summary List resume templates
  */
 
-export function useListResumeTemplates<TData = Awaited<ReturnType<typeof listResumeTemplates>>, TError = ErrorType<TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+export function useListResumeTemplates<TData = Awaited<ReturnType<typeof listResumeTemplates>>, TError = ErrorType<ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listResumeTemplates>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -8312,7 +8354,7 @@ export const getListVideoResumesQueryKey = () => {
     }
 
     
-export const getListVideoResumesQueryOptions = <TData = Awaited<ReturnType<typeof listVideoResumes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVideoResumes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListVideoResumesQueryOptions = <TData = Awaited<ReturnType<typeof listVideoResumes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVideoResumes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -8331,10 +8373,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListVideoResumesQueryResult = NonNullable<Awaited<ReturnType<typeof listVideoResumes>>>
-export type ListVideoResumesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>
+export type ListVideoResumesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>
 
 
-export function useListVideoResumes<TData = Awaited<ReturnType<typeof listVideoResumes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+export function useListVideoResumes<TData = Awaited<ReturnType<typeof listVideoResumes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVideoResumes>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listVideoResumes>>,
@@ -8344,7 +8386,7 @@ export function useListVideoResumes<TData = Awaited<ReturnType<typeof listVideoR
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListVideoResumes<TData = Awaited<ReturnType<typeof listVideoResumes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+export function useListVideoResumes<TData = Awaited<ReturnType<typeof listVideoResumes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVideoResumes>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listVideoResumes>>,
@@ -8354,7 +8396,7 @@ export function useListVideoResumes<TData = Awaited<ReturnType<typeof listVideoR
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListVideoResumes<TData = Awaited<ReturnType<typeof listVideoResumes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+export function useListVideoResumes<TData = Awaited<ReturnType<typeof listVideoResumes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVideoResumes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -8362,7 +8404,7 @@ export function useListVideoResumes<TData = Awaited<ReturnType<typeof listVideoR
  * @summary List video resumes
  */
 
-export function useListVideoResumes<TData = Awaited<ReturnType<typeof listVideoResumes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+export function useListVideoResumes<TData = Awaited<ReturnType<typeof listVideoResumes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVideoResumes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -8485,7 +8527,7 @@ export const getListResumeAnalysesQueryKey = () => {
     }
 
     
-export const getListResumeAnalysesQueryOptions = <TData = Awaited<ReturnType<typeof listResumeAnalyses>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listResumeAnalyses>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListResumeAnalysesQueryOptions = <TData = Awaited<ReturnType<typeof listResumeAnalyses>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listResumeAnalyses>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -8504,10 +8546,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListResumeAnalysesQueryResult = NonNullable<Awaited<ReturnType<typeof listResumeAnalyses>>>
-export type ListResumeAnalysesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>
+export type ListResumeAnalysesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>
 
 
-export function useListResumeAnalyses<TData = Awaited<ReturnType<typeof listResumeAnalyses>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+export function useListResumeAnalyses<TData = Awaited<ReturnType<typeof listResumeAnalyses>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listResumeAnalyses>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listResumeAnalyses>>,
@@ -8517,7 +8559,7 @@ export function useListResumeAnalyses<TData = Awaited<ReturnType<typeof listResu
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListResumeAnalyses<TData = Awaited<ReturnType<typeof listResumeAnalyses>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+export function useListResumeAnalyses<TData = Awaited<ReturnType<typeof listResumeAnalyses>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listResumeAnalyses>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listResumeAnalyses>>,
@@ -8527,7 +8569,7 @@ export function useListResumeAnalyses<TData = Awaited<ReturnType<typeof listResu
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListResumeAnalyses<TData = Awaited<ReturnType<typeof listResumeAnalyses>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+export function useListResumeAnalyses<TData = Awaited<ReturnType<typeof listResumeAnalyses>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listResumeAnalyses>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -8535,7 +8577,7 @@ export function useListResumeAnalyses<TData = Awaited<ReturnType<typeof listResu
  * @summary List my AI resume analyses
  */
 
-export function useListResumeAnalyses<TData = Awaited<ReturnType<typeof listResumeAnalyses>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
+export function useListResumeAnalyses<TData = Awaited<ReturnType<typeof listResumeAnalyses>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listResumeAnalyses>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -163,7 +163,7 @@ export const updateMyProfileHeader = zod.object({
   "Device-Uuid": zod.string().min(1).max(updateMyProfileHeaderDeviceUuidMax).describe('The device id, a UUID generated once per browser and kept in local storage.')
 })
 
-export const updateMyProfileBodyFirstNameMax = 50;export const updateMyProfileBodyLastNameMax = 50;export const updateMyProfileBodyHomeAddressMax = 200;export const updateMyProfileBodyFloorUnitMax = 50;export const updateMyProfileBodySummaryMax = 4000;export const updateMyProfileBodyPhoneCountryCodeMax = 5;
+export const updateMyProfileBodyFirstNameMax = 50;export const updateMyProfileBodyLastNameMax = 50;export const updateMyProfileBodyBirthdayMax = 10;export const updateMyProfileBodyHomeAddressMax = 200;export const updateMyProfileBodyFloorUnitMax = 50;export const updateMyProfileBodyWorkSinceMax = 10;export const updateMyProfileBodySummaryMax = 4000;export const updateMyProfileBodyPhoneCountryCodeMax = 5;
 export const updateMyProfileBodyPhoneCountryCodeRegExp = new RegExp('^\\+?[0-9]{1,4}$');
 export const updateMyProfileBodyPhoneNumMax = 32;
 export const updateMyProfileBodyPhoneNumRegExp = new RegExp('^[0-9 -]+$');
@@ -172,12 +172,12 @@ export const updateMyProfileBodyPhoneNumRegExp = new RegExp('^[0-9 -]+$');
 export const updateMyProfileBody = zod.object({
   "first_name": zod.string().min(1).max(updateMyProfileBodyFirstNameMax).optional(),
   "last_name": zod.string().min(1).max(updateMyProfileBodyLastNameMax).optional(),
-  "birthday": zod.iso.date().nullish().describe('Date of birth; the user must be at least 16.'),
+  "birthday": zod.iso.date().max(updateMyProfileBodyBirthdayMax).nullish().describe('Date of birth; the user must be at least 16.'),
   "nationality_id": zod.number().min(1).nullish().describe('Country id (`country_lists`).'),
   "current_location_id": zod.number().min(1).nullish().describe('Id in `location_lists[].locations`.'),
   "home_address": zod.string().max(updateMyProfileBodyHomeAddressMax).nullish(),
   "floor_unit": zod.string().max(updateMyProfileBodyFloorUnitMax).nullish(),
-  "work_since": zod.iso.date().nullish().describe('When the user started working (day 01).'),
+  "work_since": zod.iso.date().max(updateMyProfileBodyWorkSinceMax).nullish().describe('When the user started working (day 01).'),
   "job_seeker_type": zod.enum(['experienced', 'fresh_graduate']).optional().describe('experienced, or fresh_graduate (fresh graduate or student).'),
   "job_seeking_status": zod.enum(['actively_looking', 'open_to_offers', 'not_looking']).optional().describe('Job seeking status.'),
   "notice_period_id": zod.number().min(1).nullish().describe('Earliest availability: id in `notice_period_lists`.'),
@@ -425,13 +425,13 @@ export const createLicenseCertificationHeader = zod.object({
   "Device-Uuid": zod.string().min(1).max(createLicenseCertificationHeaderDeviceUuidMax).describe('The device id, a UUID generated once per browser and kept in local storage.')
 })
 
-export const createLicenseCertificationBodyNameMax = 100;export const createLicenseCertificationBodyIssuingOrganizationMax = 100;export const createLicenseCertificationBodyCredentialIdMax = 100;export const createLicenseCertificationBodyCredentialUrlMax = 2048;export const createLicenseCertificationBodyAttachmentUrlMax = 2048;
+export const createLicenseCertificationBodyNameMax = 100;export const createLicenseCertificationBodyIssuingOrganizationMax = 100;export const createLicenseCertificationBodyIssueDateMax = 10;export const createLicenseCertificationBodyExpiryDateMax = 10;export const createLicenseCertificationBodyCredentialIdMax = 100;export const createLicenseCertificationBodyCredentialUrlMax = 2048;export const createLicenseCertificationBodyAttachmentUrlMax = 2048;
 
 export const createLicenseCertificationBody = zod.object({
   "name": zod.string().min(1).max(createLicenseCertificationBodyNameMax),
   "issuing_organization": zod.string().min(1).max(createLicenseCertificationBodyIssuingOrganizationMax),
-  "issue_date": zod.iso.date(),
-  "expiry_date": zod.iso.date().nullish().describe('Null when `does_not_expire`. Must be after `issue_date`.'),
+  "issue_date": zod.iso.date().max(createLicenseCertificationBodyIssueDateMax),
+  "expiry_date": zod.iso.date().max(createLicenseCertificationBodyExpiryDateMax).nullish().describe('Null when `does_not_expire`. Must be after `issue_date`.'),
   "does_not_expire": zod.boolean().optional(),
   "credential_id": zod.string().max(createLicenseCertificationBodyCredentialIdMax).nullish(),
   "credential_url": zod.url().max(createLicenseCertificationBodyCredentialUrlMax).nullish(),
@@ -476,13 +476,13 @@ export const updateLicenseCertificationHeader = zod.object({
   "Device-Uuid": zod.string().min(1).max(updateLicenseCertificationHeaderDeviceUuidMax).describe('The device id, a UUID generated once per browser and kept in local storage.')
 })
 
-export const updateLicenseCertificationBodyNameMax = 100;export const updateLicenseCertificationBodyIssuingOrganizationMax = 100;export const updateLicenseCertificationBodyCredentialIdMax = 100;export const updateLicenseCertificationBodyCredentialUrlMax = 2048;export const updateLicenseCertificationBodyAttachmentUrlMax = 2048;
+export const updateLicenseCertificationBodyNameMax = 100;export const updateLicenseCertificationBodyIssuingOrganizationMax = 100;export const updateLicenseCertificationBodyIssueDateMax = 10;export const updateLicenseCertificationBodyExpiryDateMax = 10;export const updateLicenseCertificationBodyCredentialIdMax = 100;export const updateLicenseCertificationBodyCredentialUrlMax = 2048;export const updateLicenseCertificationBodyAttachmentUrlMax = 2048;
 
 export const updateLicenseCertificationBody = zod.object({
   "name": zod.string().min(1).max(updateLicenseCertificationBodyNameMax).optional(),
   "issuing_organization": zod.string().min(1).max(updateLicenseCertificationBodyIssuingOrganizationMax).optional(),
-  "issue_date": zod.iso.date().optional(),
-  "expiry_date": zod.iso.date().nullish().describe('Null when `does_not_expire`. Must be after `issue_date`.'),
+  "issue_date": zod.iso.date().max(updateLicenseCertificationBodyIssueDateMax).optional(),
+  "expiry_date": zod.iso.date().max(updateLicenseCertificationBodyExpiryDateMax).nullish().describe('Null when `does_not_expire`. Must be after `issue_date`.'),
   "does_not_expire": zod.boolean().optional(),
   "credential_id": zod.string().max(updateLicenseCertificationBodyCredentialIdMax).nullish(),
   "credential_url": zod.url().max(updateLicenseCertificationBodyCredentialUrlMax).nullish(),
@@ -653,15 +653,15 @@ export const createEducationHeader = zod.object({
   "Device-Uuid": zod.string().min(1).max(createEducationHeaderDeviceUuidMax).describe('The device id, a UUID generated once per browser and kept in local storage.')
 })
 
-export const createEducationBodySchoolNameMax = 100;export const createEducationBodyFieldOfStudyMax = 100;export const createEducationBodyDescriptionMin = 10;
+export const createEducationBodySchoolNameMax = 100;export const createEducationBodyFieldOfStudyMax = 100;export const createEducationBodyStartDateMax = 10;export const createEducationBodyEndDateMax = 10;export const createEducationBodyDescriptionMin = 10;
 export const createEducationBodyDescriptionMax = 4000;
 
 export const createEducationBody = zod.object({
   "school_name": zod.string().min(1).max(createEducationBodySchoolNameMax),
   "education_level_id": zod.number().min(1).describe('Id in `educations` (education level or degree).'),
   "field_of_study": zod.string().max(createEducationBodyFieldOfStudyMax).nullish(),
-  "start_date": zod.iso.date(),
-  "end_date": zod.iso.date().nullish().describe('Null while `is_currently_attending`. Must be after `start_date`.'),
+  "start_date": zod.iso.date().max(createEducationBodyStartDateMax),
+  "end_date": zod.iso.date().max(createEducationBodyEndDateMax).nullish().describe('Null while `is_currently_attending`. Must be after `start_date`.'),
   "is_currently_attending": zod.boolean().optional(),
   "description": zod.string().min(createEducationBodyDescriptionMin).max(createEducationBodyDescriptionMax).nullish().describe('10 to 4000 characters.')
 }).describe('An education as the form sends it. `end_date` is required unless `is_currently_attending`.')
@@ -705,15 +705,15 @@ export const updateEducationHeader = zod.object({
   "Device-Uuid": zod.string().min(1).max(updateEducationHeaderDeviceUuidMax).describe('The device id, a UUID generated once per browser and kept in local storage.')
 })
 
-export const updateEducationBodySchoolNameMax = 100;export const updateEducationBodyFieldOfStudyMax = 100;export const updateEducationBodyDescriptionMin = 10;
+export const updateEducationBodySchoolNameMax = 100;export const updateEducationBodyFieldOfStudyMax = 100;export const updateEducationBodyStartDateMax = 10;export const updateEducationBodyEndDateMax = 10;export const updateEducationBodyDescriptionMin = 10;
 export const updateEducationBodyDescriptionMax = 4000;
 
 export const updateEducationBody = zod.object({
   "school_name": zod.string().min(1).max(updateEducationBodySchoolNameMax).optional(),
   "education_level_id": zod.number().min(1).optional().describe('Id in `educations` (education level or degree).'),
   "field_of_study": zod.string().max(updateEducationBodyFieldOfStudyMax).nullish(),
-  "start_date": zod.iso.date().optional(),
-  "end_date": zod.iso.date().nullish().describe('Null while `is_currently_attending`. Must be after `start_date`.'),
+  "start_date": zod.iso.date().max(updateEducationBodyStartDateMax).optional(),
+  "end_date": zod.iso.date().max(updateEducationBodyEndDateMax).nullish().describe('Null while `is_currently_attending`. Must be after `start_date`.'),
   "is_currently_attending": zod.boolean().optional(),
   "description": zod.string().min(updateEducationBodyDescriptionMin).max(updateEducationBodyDescriptionMax).nullish().describe('10 to 4000 characters.')
 }).describe('The fields to change; the merged entry must still satisfy the create rules.')
@@ -779,7 +779,7 @@ export const createWorkExperienceHeader = zod.object({
   "Device-Uuid": zod.string().min(1).max(createWorkExperienceHeaderDeviceUuidMax).describe('The device id, a UUID generated once per browser and kept in local storage.')
 })
 
-export const createWorkExperienceBodyCompanyNameMax = 100;export const createWorkExperienceBodyJobTitleMax = 100;export const createWorkExperienceBodySalaryMin = 0;export const createWorkExperienceBodyDescriptionMin = 10;
+export const createWorkExperienceBodyCompanyNameMax = 100;export const createWorkExperienceBodyJobTitleMax = 100;export const createWorkExperienceBodyStartDateMax = 10;export const createWorkExperienceBodyEndDateMax = 10;export const createWorkExperienceBodySalaryMin = 0;export const createWorkExperienceBodyDescriptionMin = 10;
 export const createWorkExperienceBodyDescriptionMax = 4000;
 
 export const createWorkExperienceBody = zod.object({
@@ -787,8 +787,8 @@ export const createWorkExperienceBody = zod.object({
   "job_title": zod.string().min(1).max(createWorkExperienceBodyJobTitleMax),
   "job_function_id": zod.number().min(1).nullish().describe('Id in `job_functions` (sub-function).'),
   "industry_id": zod.number().min(1).nullish().describe('Id in `industry_lists`.'),
-  "start_date": zod.iso.date().describe('First day of the working period (the month picked, day 01).'),
-  "end_date": zod.iso.date().nullish().describe('Last month of the period; null while `is_currently_working`. Must be after `start_date`.'),
+  "start_date": zod.iso.date().max(createWorkExperienceBodyStartDateMax).describe('First day of the working period (the month picked, day 01).'),
+  "end_date": zod.iso.date().max(createWorkExperienceBodyEndDateMax).nullish().describe('Last month of the period; null while `is_currently_working`. Must be after `start_date`.'),
   "is_currently_working": zod.boolean().optional().describe('\"I still work here\".'),
   "salary": zod.number().min(createWorkExperienceBodySalaryMin).nullish().describe('Monthly salary.'),
   "currency_id": zod.number().min(1).nullish().describe('Id in `currency_lists`.'),
@@ -838,7 +838,7 @@ export const updateWorkExperienceHeader = zod.object({
   "Device-Uuid": zod.string().min(1).max(updateWorkExperienceHeaderDeviceUuidMax).describe('The device id, a UUID generated once per browser and kept in local storage.')
 })
 
-export const updateWorkExperienceBodyCompanyNameMax = 100;export const updateWorkExperienceBodyJobTitleMax = 100;export const updateWorkExperienceBodySalaryMin = 0;export const updateWorkExperienceBodyDescriptionMin = 10;
+export const updateWorkExperienceBodyCompanyNameMax = 100;export const updateWorkExperienceBodyJobTitleMax = 100;export const updateWorkExperienceBodyStartDateMax = 10;export const updateWorkExperienceBodyEndDateMax = 10;export const updateWorkExperienceBodySalaryMin = 0;export const updateWorkExperienceBodyDescriptionMin = 10;
 export const updateWorkExperienceBodyDescriptionMax = 4000;
 
 export const updateWorkExperienceBody = zod.object({
@@ -846,8 +846,8 @@ export const updateWorkExperienceBody = zod.object({
   "job_title": zod.string().min(1).max(updateWorkExperienceBodyJobTitleMax).optional(),
   "job_function_id": zod.number().min(1).nullish().describe('Id in `job_functions` (sub-function).'),
   "industry_id": zod.number().min(1).nullish().describe('Id in `industry_lists`.'),
-  "start_date": zod.iso.date().optional().describe('First day of the working period (the month picked, day 01).'),
-  "end_date": zod.iso.date().nullish().describe('Last month of the period; null while `is_currently_working`. Must be after `start_date`.'),
+  "start_date": zod.iso.date().max(updateWorkExperienceBodyStartDateMax).optional().describe('First day of the working period (the month picked, day 01).'),
+  "end_date": zod.iso.date().max(updateWorkExperienceBodyEndDateMax).nullish().describe('Last month of the period; null while `is_currently_working`. Must be after `start_date`.'),
   "is_currently_working": zod.boolean().optional().describe('\"I still work here\".'),
   "salary": zod.number().min(updateWorkExperienceBodySalaryMin).nullish().describe('Monthly salary.'),
   "currency_id": zod.number().min(1).nullish().describe('Id in `currency_lists`.'),
@@ -2110,15 +2110,15 @@ export const syncResumeContentHeader = zod.object({
   "Device-Uuid": zod.string().min(1).max(syncResumeContentHeaderDeviceUuidMax).describe('The device id, a UUID generated once per browser and kept in local storage.')
 })
 
-export const syncResumeContentBodyWorkExperienceKeysDefault = [];
-export const syncResumeContentBodyWorkExperienceKeysMax = 50;export const syncResumeContentBodyEducationKeysDefault = [];
-export const syncResumeContentBodyEducationKeysMax = 50;export const syncResumeContentBodySkillKeysDefault = [];
+export const syncResumeContentBodyWorkExperienceKeysItemMax = 128;export const syncResumeContentBodyWorkExperienceKeysDefault = [];
+export const syncResumeContentBodyWorkExperienceKeysMax = 50;export const syncResumeContentBodyEducationKeysItemMax = 128;export const syncResumeContentBodyEducationKeysDefault = [];
+export const syncResumeContentBodyEducationKeysMax = 50;export const syncResumeContentBodySkillKeysItemMax = 128;export const syncResumeContentBodySkillKeysDefault = [];
 export const syncResumeContentBodySkillKeysMax = 50;
 
 export const syncResumeContentBody = zod.object({
-  "work_experience_keys": zod.array(zod.string()).max(syncResumeContentBodyWorkExperienceKeysMax).default(syncResumeContentBodyWorkExperienceKeysDefault),
-  "education_keys": zod.array(zod.string()).max(syncResumeContentBodyEducationKeysMax).default(syncResumeContentBodyEducationKeysDefault),
-  "skill_keys": zod.array(zod.string()).max(syncResumeContentBodySkillKeysMax).default(syncResumeContentBodySkillKeysDefault)
+  "work_experience_keys": zod.array(zod.string().max(syncResumeContentBodyWorkExperienceKeysItemMax)).max(syncResumeContentBodyWorkExperienceKeysMax).default(syncResumeContentBodyWorkExperienceKeysDefault),
+  "education_keys": zod.array(zod.string().max(syncResumeContentBodyEducationKeysItemMax)).max(syncResumeContentBodyEducationKeysMax).default(syncResumeContentBodyEducationKeysDefault),
+  "skill_keys": zod.array(zod.string().max(syncResumeContentBodySkillKeysItemMax)).max(syncResumeContentBodySkillKeysMax).default(syncResumeContentBodySkillKeysDefault)
 }).describe('The found items the user ticked; at least one key (40001 otherwise).')
 
 export const syncResumeContentResponseDataSyncedWorkExperiencesMin = 0;export const syncResumeContentResponseDataSyncedEducationsMin = 0;export const syncResumeContentResponseDataSyncedSkillsMin = 0;

@@ -29,6 +29,8 @@ export interface LogReceipt {
 
 /**
  * Local time the event happened, `YYYY-MM-DD HH:mm:ss`.
+ * @minLength 19
+ * @maxLength 19
  * @pattern ^[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}:[0-9]{2}$
  */
 export type EventTime = string;

@@ -20,7 +20,9 @@ export const reportEventsHeader = zod.object({
   "Device-Uuid": zod.string().min(1).max(reportEventsHeaderDeviceUuidMax).describe('The device id, a UUID generated once per browser and kept in local storage.')
 })
 
-export const reportEventsBodyEventsItemEventNameMax = 100;export const reportEventsBodyEventsItemDeviceIdMax = 64;export const reportEventsBodyEventsItemDeviceNameMax = 100;export const reportEventsBodyEventsItemEventTimeRegExp = new RegExp('^[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}:[0-9]{2}$');
+export const reportEventsBodyEventsItemEventNameMax = 100;export const reportEventsBodyEventsItemDeviceIdMax = 64;export const reportEventsBodyEventsItemDeviceNameMax = 100;export const reportEventsBodyEventsItemEventTimeMin = 19;
+export const reportEventsBodyEventsItemEventTimeMax = 19;
+export const reportEventsBodyEventsItemEventTimeRegExp = new RegExp('^[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}:[0-9]{2}$');
 export const reportEventsBodyEventsMax = 100;
 
 export const reportEventsBody = zod.object({
@@ -29,7 +31,7 @@ export const reportEventsBody = zod.object({
   "device_id": zod.string().min(1).max(reportEventsBodyEventsItemDeviceIdMax).describe('The device uuid.'),
   "device_type": zod.enum(['web', 'mobile_web']).describe('Where the request comes from; mobile web is told apart by user agent.'),
   "device_name": zod.string().max(reportEventsBodyEventsItemDeviceNameMax),
-  "event_time": zod.string().regex(reportEventsBodyEventsItemEventTimeRegExp).describe('Local time the event happened, `YYYY-MM-DD HH:mm:ss`.'),
+  "event_time": zod.string().min(reportEventsBodyEventsItemEventTimeMin).max(reportEventsBodyEventsItemEventTimeMax).regex(reportEventsBodyEventsItemEventTimeRegExp).describe('Local time the event happened, `YYYY-MM-DD HH:mm:ss`.'),
   "extra": zod.record(zod.string(), zod.any()).optional().describe('Free-form details of the event (job id, position, query...).')
 })).min(1).max(reportEventsBodyEventsMax)
 })
@@ -60,7 +62,9 @@ export const reportBeaconEventsParams = zod.object({
   "product": zod.string().max(reportBeaconEventsPathProductMax).regex(reportBeaconEventsPathProductRegExp).describe('Product whose API server receives the events.')
 })
 
-export const reportBeaconEventsBodyEventsItemEventNameMax = 100;export const reportBeaconEventsBodyEventsItemDeviceIdMax = 64;export const reportBeaconEventsBodyEventsItemDeviceNameMax = 100;export const reportBeaconEventsBodyEventsItemEventTimeRegExp = new RegExp('^[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}:[0-9]{2}$');
+export const reportBeaconEventsBodyEventsItemEventNameMax = 100;export const reportBeaconEventsBodyEventsItemDeviceIdMax = 64;export const reportBeaconEventsBodyEventsItemDeviceNameMax = 100;export const reportBeaconEventsBodyEventsItemEventTimeMin = 19;
+export const reportBeaconEventsBodyEventsItemEventTimeMax = 19;
+export const reportBeaconEventsBodyEventsItemEventTimeRegExp = new RegExp('^[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}:[0-9]{2}$');
 export const reportBeaconEventsBodyEventsMax = 100;
 
 export const reportBeaconEventsBody = zod.object({
@@ -70,7 +74,7 @@ export const reportBeaconEventsBody = zod.object({
   "device_id": zod.string().min(1).max(reportBeaconEventsBodyEventsItemDeviceIdMax).describe('The device uuid.'),
   "device_type": zod.enum(['web', 'mobile_web']).describe('Where the request comes from; mobile web is told apart by user agent.'),
   "device_name": zod.string().max(reportBeaconEventsBodyEventsItemDeviceNameMax),
-  "event_time": zod.string().regex(reportBeaconEventsBodyEventsItemEventTimeRegExp).describe('Local time the event happened, `YYYY-MM-DD HH:mm:ss`.'),
+  "event_time": zod.string().min(reportBeaconEventsBodyEventsItemEventTimeMin).max(reportBeaconEventsBodyEventsItemEventTimeMax).regex(reportBeaconEventsBodyEventsItemEventTimeRegExp).describe('Local time the event happened, `YYYY-MM-DD HH:mm:ss`.'),
   "extra": zod.record(zod.string(), zod.any()).optional().describe('Free-form details of the event (job id, position, query...).')
 })).min(1).max(reportBeaconEventsBodyEventsMax)
 })

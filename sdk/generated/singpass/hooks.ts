@@ -58,6 +58,8 @@ export interface ExchangeSingpassCodeRequest {
   state: OAuthRandomValue;
   /**
    * The PKCE verifier (RFC 7636) whose S256 hash was sent as `code_challenge`.
+   * @minLength 43
+   * @maxLength 128
    * @pattern ^[A-Za-z0-9._~-]{43,128}$
    */
   code_verifier: string;
@@ -77,6 +79,8 @@ export interface SingpassIdentityResult {
 
 /**
  * A random, unguessable value made by the app for this round trip only (base64url, at least 128 bits).
+ * @minLength 22
+ * @maxLength 128
  * @pattern ^[A-Za-z0-9_-]{22,128}$
  */
 export type OAuthRandomValue = string;
@@ -94,6 +98,8 @@ export interface GenerateAuthoriseUrlRequest {
   nonce: OAuthRandomValue;
   /**
    * The S256 hash of `code_verifier` (RFC 7636), SHA-256 in base64url without padding.
+   * @minLength 43
+   * @maxLength 43
    * @pattern ^[A-Za-z0-9_-]{43}$
    */
   code_challenge: string;
@@ -141,6 +147,7 @@ export interface VerifyIdentityRequest {
   /**
    * The `id` of the user info being confirmed.
    * @minLength 1
+   * @maxLength 128
    */
   id: string;
 }
@@ -730,7 +737,7 @@ export const getGetSingpassUserInfoQueryKey = () => {
     }
 
     
-export const getGetSingpassUserInfoQueryOptions = <TData = Awaited<ReturnType<typeof getSingpassUserInfo>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse | ErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSingpassUserInfo>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetSingpassUserInfoQueryOptions = <TData = Awaited<ReturnType<typeof getSingpassUserInfo>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse | ErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSingpassUserInfo>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -749,10 +756,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSingpassUserInfoQueryResult = NonNullable<Awaited<ReturnType<typeof getSingpassUserInfo>>>
-export type GetSingpassUserInfoQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse | ErrorResponse>
+export type GetSingpassUserInfoQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse | ErrorResponse>
 
 
-export function useGetSingpassUserInfo<TData = Awaited<ReturnType<typeof getSingpassUserInfo>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse | ErrorResponse>>(
+export function useGetSingpassUserInfo<TData = Awaited<ReturnType<typeof getSingpassUserInfo>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse | ErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSingpassUserInfo>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSingpassUserInfo>>,
@@ -762,7 +769,7 @@ export function useGetSingpassUserInfo<TData = Awaited<ReturnType<typeof getSing
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSingpassUserInfo<TData = Awaited<ReturnType<typeof getSingpassUserInfo>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse | ErrorResponse>>(
+export function useGetSingpassUserInfo<TData = Awaited<ReturnType<typeof getSingpassUserInfo>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse | ErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSingpassUserInfo>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSingpassUserInfo>>,
@@ -772,7 +779,7 @@ export function useGetSingpassUserInfo<TData = Awaited<ReturnType<typeof getSing
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSingpassUserInfo<TData = Awaited<ReturnType<typeof getSingpassUserInfo>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse | ErrorResponse>>(
+export function useGetSingpassUserInfo<TData = Awaited<ReturnType<typeof getSingpassUserInfo>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse | ErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSingpassUserInfo>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -780,7 +787,7 @@ export function useGetSingpassUserInfo<TData = Awaited<ReturnType<typeof getSing
  * @summary Get the Singpass user info
  */
 
-export function useGetSingpassUserInfo<TData = Awaited<ReturnType<typeof getSingpassUserInfo>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse | ErrorResponse>>(
+export function useGetSingpassUserInfo<TData = Awaited<ReturnType<typeof getSingpassUserInfo>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse | ErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSingpassUserInfo>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

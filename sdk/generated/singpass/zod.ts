@@ -16,15 +16,21 @@ export const generateSingpassAuthoriseUrlHeader = zod.object({
   "Device-Uuid": zod.string().min(1).max(generateSingpassAuthoriseUrlHeaderDeviceUuidMax).describe('The device id, a UUID generated once per browser and kept in local storage.')
 })
 
+export const generateSingpassAuthoriseUrlBodyStateMin = 22;
+export const generateSingpassAuthoriseUrlBodyStateMax = 128;
 export const generateSingpassAuthoriseUrlBodyStateRegExp = new RegExp('^[A-Za-z0-9_-]{22,128}$');
+export const generateSingpassAuthoriseUrlBodyNonceMin = 22;
+export const generateSingpassAuthoriseUrlBodyNonceMax = 128;
 export const generateSingpassAuthoriseUrlBodyNonceRegExp = new RegExp('^[A-Za-z0-9_-]{22,128}$');
+export const generateSingpassAuthoriseUrlBodyCodeChallengeMin = 43;
+export const generateSingpassAuthoriseUrlBodyCodeChallengeMax = 43;
 export const generateSingpassAuthoriseUrlBodyCodeChallengeRegExp = new RegExp('^[A-Za-z0-9_-]{43}$');
 export const generateSingpassAuthoriseUrlBodyRedirectUriMax = 2048;
 
 export const generateSingpassAuthoriseUrlBody = zod.object({
-  "state": zod.string().regex(generateSingpassAuthoriseUrlBodyStateRegExp).describe('A random, unguessable value made by the app for this round trip only (base64url, at least 128 bits).'),
-  "nonce": zod.string().regex(generateSingpassAuthoriseUrlBodyNonceRegExp).describe('A random, unguessable value made by the app for this round trip only (base64url, at least 128 bits).'),
-  "code_challenge": zod.string().regex(generateSingpassAuthoriseUrlBodyCodeChallengeRegExp).describe('The S256 hash of `code_verifier` (RFC 7636), SHA-256 in base64url without padding.'),
+  "state": zod.string().min(generateSingpassAuthoriseUrlBodyStateMin).max(generateSingpassAuthoriseUrlBodyStateMax).regex(generateSingpassAuthoriseUrlBodyStateRegExp).describe('A random, unguessable value made by the app for this round trip only (base64url, at least 128 bits).'),
+  "nonce": zod.string().min(generateSingpassAuthoriseUrlBodyNonceMin).max(generateSingpassAuthoriseUrlBodyNonceMax).regex(generateSingpassAuthoriseUrlBodyNonceRegExp).describe('A random, unguessable value made by the app for this round trip only (base64url, at least 128 bits).'),
+  "code_challenge": zod.string().min(generateSingpassAuthoriseUrlBodyCodeChallengeMin).max(generateSingpassAuthoriseUrlBodyCodeChallengeMax).regex(generateSingpassAuthoriseUrlBodyCodeChallengeRegExp).describe('The S256 hash of `code_verifier` (RFC 7636), SHA-256 in base64url without padding.'),
   "code_challenge_method": zod.enum(['S256']),
   "redirect_uri": zod.url().max(generateSingpassAuthoriseUrlBodyRedirectUriMax).describe('The app\'s {origin}/singpass/callback address, on an origin registered for the app.')
 })
@@ -51,14 +57,18 @@ export const exchangeSingpassCodeHeader = zod.object({
   "Device-Uuid": zod.string().min(1).max(exchangeSingpassCodeHeaderDeviceUuidMax).describe('The device id, a UUID generated once per browser and kept in local storage.')
 })
 
-export const exchangeSingpassCodeBodyCodeMax = 512;export const exchangeSingpassCodeBodyStateRegExp = new RegExp('^[A-Za-z0-9_-]{22,128}$');
+export const exchangeSingpassCodeBodyCodeMax = 512;export const exchangeSingpassCodeBodyStateMin = 22;
+export const exchangeSingpassCodeBodyStateMax = 128;
+export const exchangeSingpassCodeBodyStateRegExp = new RegExp('^[A-Za-z0-9_-]{22,128}$');
+export const exchangeSingpassCodeBodyCodeVerifierMin = 43;
+export const exchangeSingpassCodeBodyCodeVerifierMax = 128;
 export const exchangeSingpassCodeBodyCodeVerifierRegExp = new RegExp('^[A-Za-z0-9._~-]{43,128}$');
 export const exchangeSingpassCodeBodyRedirectUriMax = 2048;
 
 export const exchangeSingpassCodeBody = zod.object({
   "code": zod.string().min(1).max(exchangeSingpassCodeBodyCodeMax).describe('The authorization code the provider returned to the callback.'),
-  "state": zod.string().regex(exchangeSingpassCodeBodyStateRegExp).describe('A random, unguessable value made by the app for this round trip only (base64url, at least 128 bits).'),
-  "code_verifier": zod.string().regex(exchangeSingpassCodeBodyCodeVerifierRegExp).describe('The PKCE verifier (RFC 7636) whose S256 hash was sent as `code_challenge`.'),
+  "state": zod.string().min(exchangeSingpassCodeBodyStateMin).max(exchangeSingpassCodeBodyStateMax).regex(exchangeSingpassCodeBodyStateRegExp).describe('A random, unguessable value made by the app for this round trip only (base64url, at least 128 bits).'),
+  "code_verifier": zod.string().min(exchangeSingpassCodeBodyCodeVerifierMin).max(exchangeSingpassCodeBodyCodeVerifierMax).regex(exchangeSingpassCodeBodyCodeVerifierRegExp).describe('The PKCE verifier (RFC 7636) whose S256 hash was sent as `code_challenge`.'),
   "redirect_uri": zod.url().max(exchangeSingpassCodeBodyRedirectUriMax).describe('The same `redirect_uri` as the authorise request.')
 })
 
@@ -116,8 +126,10 @@ export const verifySingaporeIdentityHeader = zod.object({
   "Device-Uuid": zod.string().min(1).max(verifySingaporeIdentityHeaderDeviceUuidMax).describe('The device id, a UUID generated once per browser and kept in local storage.')
 })
 
+export const verifySingaporeIdentityBodyIdMax = 128;
+
 export const verifySingaporeIdentityBody = zod.object({
-  "id": zod.string().min(1).describe('The `id` of the user info being confirmed.')
+  "id": zod.string().min(1).max(verifySingaporeIdentityBodyIdMax).describe('The `id` of the user info being confirmed.')
 })
 
 export const verifySingaporeIdentityResponse = zod.object({
