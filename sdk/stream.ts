@@ -1,14 +1,29 @@
 /**
  * Streamed replies (`text/event-stream`, e.g. the AI career summary): sends through the same transport
  * configuration as every other call (base URL per server prefix, the spec's headers, ApiError on failure,
- * onUnauthorized on 401) and hands over each `data:` line's JSON as it arrives.
+ * onUnauthorized on 401) and hands over each event's `data:` JSON as it arrives. The stream itself is
+ * read by `eventsource-parser` (the WHATWG event-stream grammar: CR, LF or CRLF line ends, multi-line
+ * `data:`, comments, `event:`, `id:`, `retry:`).
+ *
+ * Events: an unnamed (or `message`) event carries one chunk; an `error` event, or any event whose data is
+ * an error envelope, fails the stream with ApiError; events under other names are not this operation's
+ * chunks (the contract's `x-event-schema` describes only the unnamed ones) and are skipped, as an
+ * EventSource `message` listener would. `id:` and `retry:` are read and ignored: a streamed POST/PUT is
+ * never resumed, so there is no reconnection for them to steer. Comments (`: keep-alive`) and `[DONE]`
+ * yield nothing.
  *
  * The 30 s timeout covers waiting for the reply to start, not the whole stream: a long answer keeps
  * streaming; cancel it with `init.signal`. A server that answers plain JSON instead of a stream gives
  * its envelope's `data` as the single event.
  */
-import { ApiError, type ErrorEnvelope } from './api-error';
+import { createParser, type EventSourceMessage } from 'eventsource-parser';
+import { ApiError, ErrorCode, type ErrorEnvelope } from './api-error';
 import { failWith, getTransportConfig, openRequest } from './transport';
+
+/** The event name a server uses to fail the stream (`event: error`). */
+const ERROR_EVENT = 'error';
+/** The name an event without `event:` has (EventSource's default). */
+const MESSAGE_EVENT = 'message';
 
 function isErrorEnvelope(value: unknown): value is ErrorEnvelope {
   return typeof value === 'object' && value !== null && typeof (value as { code?: unknown }).code === 'number' && (value as { code: number }).code !== 0;
@@ -28,19 +43,39 @@ async function parseJson(text: string): Promise<unknown> {
   }
 }
 
-/** The JSON payload of one event block (its `data:` lines joined), or undefined for comments, keep-alives and `[DONE]`. */
-export function eventData(block: string): unknown {
-  const data = block
-    .split(/\r?\n/)
-    .filter((line) => line.startsWith('data:'))
-    .map((line) => line.slice(5).replace(/^ /, ''))
-    .join('\n');
-  if (data.trim() === '' || data.trim() === '[DONE]') return undefined;
+/** The JSON of an event's data, or undefined for an empty event, `[DONE]` and data that is no JSON. */
+function dataJson(data: string): unknown {
+  const text = data.trim();
+  if (text === '' || text === '[DONE]') return undefined;
   try {
     return JSON.parse(data) as unknown;
   } catch {
     return undefined;
   }
+}
+
+/** The JSON payload of one event block (its `data:` lines joined), or undefined for comments, keep-alives and `[DONE]`. */
+export function eventData(block: string): unknown {
+  let payload: unknown;
+  const parser = createParser({ onEvent: (message) => (payload ??= dataJson(message.data)) });
+  // The blank line ends the block, as it would in a stream.
+  parser.feed(`${block}\n\n`);
+  return payload;
+}
+
+type Outcome = { kind: 'chunk'; value: unknown } | { kind: 'error'; envelope: ErrorEnvelope } | { kind: 'skip' };
+
+/** What one parsed event means for the caller: a chunk to hand over, a failure, or nothing. */
+function outcomeOf(message: EventSourceMessage): Outcome {
+  const payload = dataJson(message.data);
+  if (isErrorEnvelope(payload)) return { kind: 'error', envelope: payload };
+  const name = message.event ?? MESSAGE_EVENT;
+  if (name === ERROR_EVENT) {
+    // An error event without an envelope still ends the stream as failed, not as a short answer.
+    return { kind: 'error', envelope: { code: ErrorCode.InternalError, message: message.data.trim() || 'Stream failed' } };
+  }
+  if (name !== MESSAGE_EVENT || payload === undefined) return { kind: 'skip' };
+  return { kind: 'chunk', value: payload };
 }
 
 /** The timeout covers waiting for the reply to start; once headers arrive the stream may run as long as it needs. */
@@ -65,20 +100,20 @@ export async function* readEvents<T>(path: string, init: RequestInit = {}): Asyn
   }
   if (!response.body) return;
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
+  // The parser calls back synchronously while fed; the events wait here to be yielded in order.
+  const parsed: EventSourceMessage[] = [];
+  const parser = createParser({ onEvent: (message) => parsed.push(message) });
   let finished = false;
   try {
     for (;;) {
       const { value, done } = await reader.read();
-      buffer += value ?? '';
-      // Events end with a blank line; the last partial block waits for more text.
-      const blocks = buffer.split(/\r?\n\r?\n/);
-      buffer = done ? '' : (blocks.pop() ?? '');
-      for (const block of blocks) {
-        const payload = eventData(block);
-        if (payload === undefined) continue;
-        if (isErrorEnvelope(payload)) await fail(response, payload);
-        yield payload as T;
+      if (value) parser.feed(value);
+      // A last event the server closed without its blank line still counts.
+      if (done) parser.feed('\n\n');
+      for (const message of parsed.splice(0)) {
+        const outcome = outcomeOf(message);
+        if (outcome.kind === 'error') await fail(response, outcome.envelope);
+        if (outcome.kind === 'chunk') yield outcome.value as T;
       }
       if (done) {
         finished = true;

@@ -20,7 +20,7 @@ function cardTitle(card: HTMLElement): string {
   return within(card).getByRole('heading', { level: 3 }).textContent ?? '';
 }
 
-/** The upper bound a card shows ("₱71K – ₱100K" → 100000); null for negotiable or unpaid. */
+/** The upper bound a card shows ("₱71–100K" → 100000); null for negotiable or unpaid. */
 function shownTopSalary(card: HTMLElement): number | null {
   const text = card.querySelector('.job-card__salary')?.firstChild?.textContent ?? '';
   const amounts = [...text.matchAll(/(\d[\d,.]*)\s*([KMB])?/g)];

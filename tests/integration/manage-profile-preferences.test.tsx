@@ -66,7 +66,7 @@ describe('/manage-profile job preferences', () => {
     await user.clear(within(form).getByLabelText('Maximum salary'));
     await user.type(within(form).getByLabelText('Maximum salary'), '95000');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
-    expect(await within(section(CARD)).findByText(/₱60K – ₱95K/)).toBeInTheDocument();
+    expect(await within(section(CARD)).findByText(/₱60–95K/)).toBeInTheDocument();
   });
 
   it.each([

@@ -12,11 +12,12 @@ const monthly = (from: number | null, to: number | null, currency = 'PHP'): Sala
 
 describe('formatSalary', () => {
   it('formats a large range compactly with the currency symbol', () => {
-    expect(formatSalary(monthly(30000, 50000), 'en-US')).toEqual({ amount: '₱30K – ₱50K', typeKey: 'salary.type.monthly' });
+    // Intl's range: the symbol and the compact unit written once.
+    expect(formatSalary(monthly(30000, 50000), 'en-US')).toEqual({ amount: '₱30–50K', typeKey: 'salary.type.monthly' });
   });
 
   it('accepts a lowercase currency code', () => {
-    expect(formatSalary(monthly(30000, 50000, 'php'), 'en-US').amount).toBe('₱30K – ₱50K');
+    expect(formatSalary(monthly(30000, 50000, 'php'), 'en-US').amount).toBe('₱30–50K');
   });
 
   it('keeps small amounts in standard notation', () => {
@@ -27,7 +28,7 @@ describe('formatSalary', () => {
   });
 
   it('uses one notation for both ends of a range', () => {
-    expect(formatSalary(monthly(9500, 12000), 'en-US').amount).toBe('₱9.5K – ₱12K');
+    expect(formatSalary(monthly(9500, 12000), 'en-US').amount).toBe('₱9.5–12K');
   });
 
   it('writes a currency the same way in every language: the peso is ₱ in Arabic too, not PHP', () => {
@@ -40,10 +41,10 @@ describe('formatSalary', () => {
   });
 
   it('never lets one currency pass for another: a shared symbol goes to its owner, the others show their codes', () => {
-    expect(formatSalary(monthly(3000, 5000, 'SGD'), 'en-US').amount).toMatch(/^SGD\s3,000 – SGD\s5,000$/);
+    expect(formatSalary(monthly(3000, 5000, 'SGD'), 'en-US').amount).toMatch(/^SGD\s3,000–5,000$/);
     expect(formatSalary(monthly(3000, 5000, 'CAD'), 'en-US').amount).toMatch(/^CAD/);
     expect(formatSalary(monthly(3000, 5000, 'CNY'), 'en-US').amount).toMatch(/^CNY/);
-    expect(formatSalary(monthly(3000, 5000, 'IDR'), 'en-US').amount).toMatch(/^Rp\s3,000 – Rp\s5,000$/);
+    expect(formatSalary(monthly(3000, 5000, 'IDR'), 'en-US').amount).toMatch(/^Rp\s3,000–5,000$/);
     // Every symbol two site currencies share has one owner among them.
     const bySymbol = new Map<string, string[]>();
     for (const currency of new Set(COUNTRIES.map((country) => country.currency.toUpperCase()))) {
@@ -57,15 +58,58 @@ describe('formatSalary', () => {
 
   it('follows the locale', () => {
     expect(formatSalary({ salary_from: 4_500_000, salary_to: 6_000_000, currency: 'JPY', salary_type: 'annually' }, 'ja').amount).toBe(
-      '￥450万 – ￥600万',
+      '￥450～600万',
     );
+  });
+
+  it("writes a range the locale's way: Intl's formatRange with the module's options, in every site language", () => {
+    const options = (currency: string, compact: boolean, currencyDisplay: 'narrowSymbol' | 'code'): Intl.NumberFormatOptions => ({
+      style: 'currency',
+      currency,
+      currencyDisplay,
+      notation: compact ? 'compact' : 'standard',
+      maximumFractionDigits: compact ? 1 : 0,
+      minimumFractionDigits: 0,
+    });
+    for (const { alias: intl } of LANGUAGES) {
+      expect(formatSalary(monthly(30000, 50000), intl).amount, intl).toBe(new Intl.NumberFormat(intl, options('PHP', true, 'narrowSymbol')).formatRange(30000, 50000));
+      expect(formatSalary(monthly(3000, 5000), intl).amount, intl).toBe(new Intl.NumberFormat(intl, options('PHP', false, 'narrowSymbol')).formatRange(3000, 5000));
+      expect(formatSalary(monthly(3000, 5000, 'SGD'), intl).amount, intl).toBe(new Intl.NumberFormat(intl, options('SGD', false, 'code')).formatRange(3000, 5000));
+    }
+  });
+
+  it('writes a range right to left in Arabic and with the symbol after the amount in German', () => {
+    // A right-to-left mark first, the en dash between the numbers, "thousand" and ₱ after them (no-break spaces).
+    expect(formatSalary(monthly(30000, 50000), 'ar').amount).toBe('\u200f30–50\u00a0ألف\u00a0₱');
+    expect(formatSalary(monthly(3000, 5000), 'ar').amount).toBe('\u200f3,000–5,000\u00a0₱');
+    expect(formatSalary(monthly(3000, 5000), 'de-DE').amount).toBe('3.000–5.000\u00a0₱');
+    expect(formatSalary({ salary_from: 500, salary_to: 800, currency: 'USD', salary_type: 'hourly' }, 'de-DE').amount).toBe('500–800\u00a0$');
+  });
+
+  it('marks a range whose ends round to the same text as approximate', () => {
+    expect(formatSalary(monthly(30000, 30040), 'en-US').amount).toBe('~₱30K');
+  });
+
+  it('joins the two ends itself where Intl cannot format ranges (Firefox before 116)', async () => {
+    const prototype = Intl.NumberFormat.prototype as Partial<Intl.NumberFormat>;
+    const formatRange = prototype.formatRange;
+    delete prototype.formatRange;
+    try {
+      vi.resetModules();
+      const { formatSalary: formatWithoutRanges } = await import('@web/lib/format-salary');
+      expect(formatWithoutRanges(monthly(30000, 50000), 'en-US').amount).toBe('₱30K – ₱50K');
+      expect(formatWithoutRanges(monthly(1, 2, 'NOPE'), 'en-US').amount).toBe('NOPE 1 – NOPE 2');
+    } finally {
+      prototype.formatRange = formatRange;
+      vi.resetModules();
+    }
   });
 
   it('shows one bound, equal bounds and swapped bounds sensibly', () => {
     expect(formatSalary(monthly(12500, null, 'USD'), 'en-US').amount).toBe('$12.5K+');
     expect(formatSalary(monthly(null, 50000), 'en-US').amount).toBe('≤ ₱50K');
     expect(formatSalary(monthly(40000, 40000), 'en-US').amount).toBe('₱40K');
-    expect(formatSalary(monthly(50000, 30000), 'en-US').amount).toBe('₱30K – ₱50K');
+    expect(formatSalary(monthly(50000, 30000), 'en-US').amount).toBe('₱30–50K');
   });
 
   it('has no amount for negotiable and unpaid jobs or missing bounds', () => {
@@ -84,8 +128,9 @@ describe('formatSalary', () => {
   });
 
   it('survives a bad locale or currency code', () => {
-    expect(formatSalary(monthly(30000, 50000), 'not a locale!!').amount).toBe('₱30K – ₱50K');
-    expect(formatSalary(monthly(1, 2, 'NOPE'), 'en-US').amount).toBe('NOPE 1 – NOPE 2');
+    expect(formatSalary(monthly(30000, 50000), 'not a locale!!').amount).toBe('₱30–50K');
+    // The last resort has no currency: its code goes in front of the whole range.
+    expect(formatSalary(monthly(1, 2, 'NOPE'), 'en-US').amount).toBe('NOPE 1–2');
   });
 
   it('formats without asking a formatter for its resolved options, first use or cached', () => {
@@ -93,14 +138,29 @@ describe('formatSalary', () => {
     const resolvedOptions = vi.spyOn(Intl.NumberFormat.prototype, 'resolvedOptions');
     try {
       for (let round = 0; round < 2; round += 1) {
-        expect(formatSalary(monthly(30000, 50000), 'en-US').amount).toBe('₱30K – ₱50K');
+        expect(formatSalary(monthly(30000, 50000), 'en-US').amount).toBe('₱30–50K');
         expect(formatSalary(monthly(12500, null, 'USD'), 'en-US').amount).toBe('$12.5K+');
         // A formatter built for another locale, with the last resort's code in front.
-        expect(formatSalary(monthly(30000, 50000, 'NOPE'), 'de-DE').amount).toBe('NOPE 30K – NOPE 50K');
+        expect(formatSalary(monthly(30000, 50000, 'NOPE'), 'de-DE').amount).toBe('NOPE 30K – 50K');
       }
       expect(resolvedOptions).not.toHaveBeenCalled();
     } finally {
       resolvedOptions.mockRestore();
+    }
+  });
+
+  it('writes every range with the one cached formatter of its locale, currency and notation', () => {
+    const formatRange = vi.spyOn(Intl.NumberFormat.prototype, 'formatRange');
+    try {
+      formatSalary(monthly(31000, 52000, 'MYR'), 'ms');
+      formatSalary(monthly(33000, 54000, 'MYR'), 'ms');
+      formatSalary(monthly(3100, 5200, 'MYR'), 'ms');
+      expect(formatRange).toHaveBeenCalledTimes(3);
+      const [first, second, standard] = formatRange.mock.contexts;
+      expect(second).toBe(first);
+      expect(standard).not.toBe(first);
+    } finally {
+      formatRange.mockRestore();
     }
   });
 

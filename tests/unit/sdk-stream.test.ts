@@ -83,6 +83,112 @@ describe('streamEvents', () => {
     expect(seen).toHaveLength(1);
   });
 
+  it('joins an event split in the middle of a line across network pieces', async () => {
+    configureTransport({
+      baseUrls: { default: 'http://x.test/api' },
+      fetch: (async () => streamReply(['da', 'ta: {"delta":"Hel', 'lo","done":f', 'alse}\n', '\n', 'data: {"delta":"!","done":true}\n\n'])) as typeof fetch,
+    });
+    const seen: Chunk[] = [];
+    await streamEvents<Chunk>('/jobseeker/x', {}, (event) => seen.push(event));
+    expect(seen).toEqual([
+      { delta: 'Hello', done: false },
+      { delta: '!', done: true },
+    ]);
+  });
+
+  it('reads CRLF line endings, even with the CR and LF in different pieces', async () => {
+    configureTransport({
+      baseUrls: { default: 'http://x.test/api' },
+      fetch: (async () => streamReply(['data: {"delta":"a","done":false}\r\n\r\ndata: {"delta":"b","done":false}\r', '\n\r', '\ndata: {"delta":"c","done":true}\r\n\r\n'])) as typeof fetch,
+    });
+    const seen: Chunk[] = [];
+    await streamEvents<Chunk>('/jobseeker/x', {}, (event) => seen.push(event));
+    expect(seen.map((event) => event.delta)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('joins multi-line data with newlines into one event', async () => {
+    configureTransport({
+      baseUrls: { default: 'http://x.test/api' },
+      fetch: (async () => streamReply(['data: {"delta":\ndata:"two lines",\ndata: "done":false}\n\n'])) as typeof fetch,
+    });
+    const seen: Chunk[] = [];
+    await streamEvents<Chunk>('/jobseeker/x', {}, (event) => seen.push(event));
+    expect(seen).toEqual([{ delta: 'two lines', done: false }]);
+  });
+
+  it('ignores comment lines, inside an event and on their own', async () => {
+    configureTransport({
+      baseUrls: { default: 'http://x.test/api' },
+      fetch: (async () => streamReply([':keep-alive\n\n', 'data: {"delta":"a",\n: a comment between data lines\ndata: "done":false}\n\n', ': bye\n\n'])) as typeof fetch,
+    });
+    const seen: Chunk[] = [];
+    await streamEvents<Chunk>('/jobseeker/x', {}, (event) => seen.push(event));
+    expect(seen).toEqual([{ delta: 'a', done: false }]);
+  });
+
+  it('reads id: and retry: without letting them change the data, and hands over message events only', async () => {
+    configureTransport({
+      baseUrls: { default: 'http://x.test/api' },
+      fetch: (async () =>
+        streamReply([
+          'retry: 3000\nid: 1\ndata: {"delta":"a","done":false}\n\n',
+          'event: message\nid: 2\ndata: {"delta":"b","done":false}\n\n',
+          // A named event that is not a chunk of this operation (not in its x-event-schema).
+          'event: ping\ndata: {"t":1}\n\n',
+          'retry: soon\nid\ndata: {"delta":"c","done":true}\n\n',
+        ])) as typeof fetch,
+    });
+    const seen: Chunk[] = [];
+    await streamEvents<Chunk>('/jobseeker/x', {}, (event) => seen.push(event));
+    expect(seen).toEqual([
+      { delta: 'a', done: false },
+      { delta: 'b', done: false },
+      { delta: 'c', done: true },
+    ]);
+  });
+
+  it('fails the stream with the envelope of an `event: error` block', async () => {
+    configureTransport({
+      baseUrls: { default: 'http://x.test/api' },
+      fetch: (async () => streamReply(['data: {"delta":"a","done":false}\n\n', 'event: error\ndata: {"code":41275,"message":"limit","errors":{"message":"limit"}}\n\n', 'data: {"delta":"b","done":false}\n\n'])) as typeof fetch,
+    });
+    const seen: unknown[] = [];
+    const error = await streamEvents('/jobseeker/x', {}, (event) => seen.push(event)).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ kind: 'server', code: 41275, status: 200, message: 'limit' });
+    expect(seen).toHaveLength(1);
+  });
+
+  it('fails the stream on an `event: error` block without an envelope (internal error)', async () => {
+    configureTransport({ baseUrls: { default: 'http://x.test/api' }, fetch: (async () => streamReply(['event: error\ndata: model overloaded\n\n'])) as typeof fetch });
+    await expect(streamEvents('/jobseeker/x', {}, () => undefined)).rejects.toMatchObject({ kind: 'server', code: 50001, message: 'model overloaded' });
+  });
+
+  it('still hands over a last event the server closed without its blank line', async () => {
+    configureTransport({ baseUrls: { default: 'http://x.test/api' }, fetch: (async () => streamReply(['data: {"delta":"a","done":false}\n\ndata: {"delta":"","done":true}'])) as typeof fetch });
+    const last = await streamEvents<Chunk>('/jobseeker/x', {}, () => undefined);
+    expect(last).toEqual({ delta: '', done: true });
+  });
+
+  it('cancels the rest of the stream when the consumer stops early', async () => {
+    let cancelled = false;
+    const encoder = new TextEncoder();
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        controller.enqueue(encoder.encode('data: {"delta":"a","done":false}\n\n'));
+      },
+      cancel() {
+        cancelled = true;
+      },
+    });
+    configureTransport({ baseUrls: { default: 'http://x.test/api' }, fetch: (async () => new Response(body, { headers: { 'Content-Type': 'text/event-stream' } })) as typeof fetch });
+    for await (const event of readEvents<Chunk>('/jobseeker/x')) {
+      expect(event.delta).toBe('a');
+      break;
+    }
+    expect(cancelled).toBe(true);
+  });
+
   it('reports network failures as ApiError network', async () => {
     configureTransport({ baseUrls: { default: 'http://x.test/api' }, fetch: (async () => Promise.reject(new TypeError('offline'))) as typeof fetch });
     await expect(streamEvents('/jobseeker/x', {}, () => undefined)).rejects.toMatchObject({ kind: 'network' });
@@ -94,5 +200,12 @@ describe('eventData', () => {
     expect(eventData('data: {"a":\ndata: 1}')).toEqual({ a: 1 });
     expect(eventData(': ping')).toBeUndefined();
     expect(eventData('data: [DONE]')).toBeUndefined();
+  });
+
+  it('reads CRLF blocks, a data line without its space, and ignores id:, retry: and event:', () => {
+    expect(eventData('id: 7\r\nretry: 1000\r\nevent: message\r\ndata:{"a":\r\ndata: 2}')).toEqual({ a: 2 });
+    // A bare CR ends a line too (the event-stream grammar allows CR, LF and CRLF).
+    expect(eventData('data: {"a":\rdata: 3}')).toEqual({ a: 3 });
+    expect(eventData('data: not json')).toBeUndefined();
   });
 });

@@ -3,7 +3,7 @@ import type { SalaryInput } from '../lib/format-salary';
 import { useApproximateSalary } from '../lib/use-approximate-salary';
 
 /**
- * "≈ ₱1.1M – ₱1.7M" beside a salary paid in another currency than the site's (job cards, job detail).
+ * "≈ ₱1.1–1.7M" beside a salary paid in another currency than the site's (job cards, job detail).
  * The sign is shown; a screen reader hears the words instead. It watches the rates query: a list mounts it
  * only for the salaries `needsApproximateSalary` picks.
  */

@@ -25,7 +25,12 @@ export interface FormattedSalary {
 /** From this size on, amounts read better as "₱30K" than "₱30,000". */
 export const COMPACT_FROM = 10_000;
 
-const RANGE_SEPARATOR = ' – ';
+/**
+ * Where the formatter cannot write ranges itself: Intl.NumberFormat#formatRange came late to Firefox (116),
+ * and Vite's default build target still includes Firefox 114/115 (ESR).
+ */
+const FALLBACK_RANGE_SEPARATOR = ' – ';
+const canFormatRange = typeof (Intl.NumberFormat.prototype as Partial<Intl.NumberFormat>).formatRange === 'function';
 const NO_AMOUNT_TYPES: ReadonlySet<string> = new Set<SalaryType>(['negotiable', 'unpaid']);
 
 interface CachedFormatter {
@@ -137,7 +142,13 @@ export function formatSalary(salary: SalaryInput, locale: string): FormattedSala
 
   let amount: string;
   if (from !== null && to !== null) {
-    amount = from === to ? fmt(from) : `${fmt(Math.min(from, to))}${RANGE_SEPARATOR}${fmt(Math.max(from, to))}`;
+    const low = Math.min(from, to);
+    const high = Math.max(from, to);
+    if (low === high) amount = fmt(low);
+    // The locale's own range: its dash and spacing, the symbol or unit once where it allows ("₱30–50K",
+    // "30.000–50.000 €", "￥450～600万"), and "~" when both ends round to the same text.
+    else if (canFormatRange) amount = `${prefix}${nf.formatRange(low, high)}`;
+    else amount = `${fmt(low)}${FALLBACK_RANGE_SEPARATOR}${fmt(high)}`;
   } else if (from !== null) {
     amount = `${fmt(from)}+`;
   } else {

@@ -1,6 +1,6 @@
 /**
  * A salary in another currency than the site's, also shown approximately in the seeker's currency (the
- * country site's): "≈ ₱1.1M – ₱1.7M". Same currency, nothing to show and no call. The rates come from
+ * country site's): "≈ ₱1.1–1.7M". Same currency, nothing to show and no call. The rates come from
  * one long-cached call; until they arrive (and on the server render) there is no approximation.
  */
 import { useQuery } from '@tanstack/react-query';
