@@ -97,8 +97,16 @@ test('the interviews page and an interview dialog, signed in: keyboard-reachable
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await expect(page).toHaveURL(/[?&]interview=\d+/);
+  // A native modal dialog (issue 25): the page behind is inert, out of reach even of a script's focus().
+  expect(await dialog.evaluate((element) => element.matches('dialog:modal'))).toBe(true);
+  const focusedBehind = await first.evaluate((link: HTMLElement) => {
+    link.focus();
+    return document.activeElement === link;
+  });
+  expect(focusedBehind).toBe(false);
   await expectNoSeriousA11yViolations(page);
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   await expect(page).not.toHaveURL(/interview=/);
+  await expect(first).toBeFocused();
 });

@@ -56,7 +56,7 @@ export function signInAsMaria(): void {
 /** The interview dialog once its interview has loaded (its facts are listed). */
 export async function interviewDialog(): Promise<HTMLElement> {
   const term = await screen.findByText('Contact person', { selector: 'dt' });
-  return term.closest<HTMLElement>('[role="dialog"]')!;
+  return term.closest<HTMLElement>('dialog')!;
 }
 
 /** The English message of a documented code, as errors.json has it. */

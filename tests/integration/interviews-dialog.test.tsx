@@ -5,7 +5,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { forceError, resetScenarios } from '../../mocks/scenario/helpers';
-import { interviews } from '../../mocks/state/interviews';
+import { SEED_USERS } from '../../mocks/state/accounts';
+import { ownInterviewOf, updateInterview } from '../../mocks/state/interviews';
 import { interviewHref } from '../../web/src/lib/interview-link';
 import { INTERVIEWS, interviewDialog, messageOf, signInAsMaria, pinClockForEachTest } from './interview-steps';
 import { renderApp } from './render-app';
@@ -39,7 +40,7 @@ describe('the dialog from the address', () => {
 
   it('shows a contact number stored ungrouped (+639175550103) as the Philippines write it, calling its E.164 address', async () => {
     signInAsMaria();
-    (await interviews()).byId.get(INTERVIEWS.onsiteInFiveHours)!.contact_number = '+639175550103';
+    await updateInterview((await ownInterviewOf(SEED_USERS.complete, INTERVIEWS.onsiteInFiveHours))!, { contact_number: '+639175550103' });
     await renderApp(`/?interview=${INTERVIEWS.onsiteInFiveHours}`);
     const dialog = await interviewDialog();
     const number = within(dialog).getByRole('link', { name: '+63 917 555 0103' });
@@ -109,7 +110,7 @@ describe('the dialog from the address', () => {
 
   it('keeps the contact number grouped and left to right in Arabic', async () => {
     signInAsMaria();
-    (await interviews()).byId.get(INTERVIEWS.onsiteInFiveHours)!.contact_number = '+639175550103';
+    await updateInterview((await ownInterviewOf(SEED_USERS.complete, INTERVIEWS.onsiteInFiveHours))!, { contact_number: '+639175550103' });
     await renderApp(`/ar/companies?interview=${INTERVIEWS.onsiteInFiveHours}`);
     const term = await screen.findByText('رقم التواصل', { selector: 'dt' });
     const number = within(term.nextElementSibling as HTMLElement).getByRole('link', { name: '+63 917 555 0103' });
@@ -122,7 +123,7 @@ describe('the dialog from the address', () => {
     signInAsMaria();
     await renderApp(`/ar/companies?interview=${INTERVIEWS.onsiteInFiveHours}`);
     const term = await screen.findByText('مسؤول التواصل', { selector: 'dt' });
-    expect(term.closest('[role="dialog"]')).toBeInTheDocument();
+    expect(term.closest('dialog')).toBeInTheDocument();
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
   });
 });

@@ -1,13 +1,15 @@
 /**
- * A modal dialog over the page: a portal on document.body (rendered in the browser only: a portal has no
- * server HTML), a title, an explicit close control, Escape to close, focus trapped inside and given back
- * on close (`useFocusTrap`). Clicking the mask does nothing, so a half-typed form is never lost by a stray click.
+ * A modal dialog over the page: a native <dialog> opened with showModal() (`useModalDialog`), so the page
+ * behind is inert, out of reach of Tab and screen readers. A title, an explicit close control, Escape to
+ * close, focus kept inside and given back on close. A portal on document.body, rendered in the browser only
+ * (a portal has no server HTML): a dialog open on arrival opens once hydrated. Clicking the backdrop does
+ * nothing, so a half-typed form is never lost by a stray click.
  */
 import { useId, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { useFocusTrap } from '../lib/use-focus-trap';
 import { useBrowserValue } from '../lib/use-hydrated';
+import { useModalDialog } from '../lib/use-modal-dialog';
 import './modal-dialog.css';
 
 interface ModalDialogProps {
@@ -35,36 +37,34 @@ export function ModalDialog({ title, onClose, busy = false, aside, children, foo
   const close = () => {
     if (!busy) onClose();
   };
-  // Trapping starts when the panel exists: a dialog open while the page hydrates gets it a render later.
-  const panelRef = useFocusTrap<HTMLDivElement>(close, { focusContainer: true, open: body !== null });
+  // Focus goes to the dialog itself, so its title is read first.
+  const dialogRef = useModalDialog(close);
   if (!body) return null;
   return createPortal(
-    <div className="dialog-backdrop modal-dialog__mask">
-      <div
-        ref={panelRef}
-        className={className ? `dialog modal-dialog ${className}` : 'dialog modal-dialog'}
-        role={alert ? 'alertdialog' : 'dialog'}
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={descriptionId}
-        aria-busy={busy || undefined}
-        tabIndex={-1}
-      >
-        <div className="modal-dialog__header">
-          <h2 id={titleId} className="modal-dialog__title" dir="auto">
-            {title}
-          </h2>
-          {aside}
-          <button type="button" className="modal-dialog__close" onClick={close} disabled={busy} aria-label={t('actions.close')}>
-            <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-              <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-          </button>
-        </div>
-        <div className="modal-dialog__body">{children}</div>
-        {footer ? <footer className="modal-dialog__footer">{footer}</footer> : null}
+    <dialog
+      ref={dialogRef}
+      className={className ? `dialog modal-dialog ${className}` : 'dialog modal-dialog'}
+      role={alert ? 'alertdialog' : undefined}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      aria-busy={busy || undefined}
+      tabIndex={-1}
+    >
+      <div className="modal-dialog__header">
+        <h2 id={titleId} className="modal-dialog__title" dir="auto">
+          {title}
+        </h2>
+        {aside}
+        <button type="button" className="modal-dialog__close" onClick={close} disabled={busy} aria-label={t('actions.close')}>
+          <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+            <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
       </div>
-    </div>,
+      <div className="modal-dialog__body">{children}</div>
+      {footer ? <footer className="modal-dialog__footer">{footer}</footer> : null}
+    </dialog>,
     body,
   );
 }

@@ -54,7 +54,7 @@ export function useRouteFocus(mainId: string): string {
       settleTimer = window.setTimeout(() => {
         const active = document.activeElement;
         // The page put focus somewhere itself, or a dialog (opened by the new page) holds it.
-        const focusedByPage = active instanceof HTMLElement && ((active !== main && main.contains(active)) || active.closest('[role="dialog"]') !== null);
+        const focusedByPage = active instanceof HTMLElement && ((active !== main && main.contains(active)) || active.closest('dialog, [role="dialog"]') !== null);
         // A link to a section of the page ("/#web3") lands there, not on the heading.
         const section = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
         if (!focusedByPage && !section && heading.isConnected) {

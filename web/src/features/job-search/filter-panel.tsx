@@ -1,12 +1,13 @@
 /**
  * Every filter of the search (spec sections 2 and 5). A sidebar on wide screens; on narrow ones a
- * "Filters" button opens the same panel as a sheet over the results: a modal dialog with the filter
- * count, Reset, and a button that shows the result count and closes it. Each change applies at once
- * (the URL changes), so closing the sheet any way loses nothing.
+ * "Filters" button opens the same panel as a sheet over the results: a native modal <dialog> around it
+ * (`useModalDialog`: the page behind is inert) with the filter count, Reset, and a button that shows the
+ * result count and closes it. Each change applies at once (the URL changes), so closing the sheet any way
+ * loses nothing.
  */
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFocusTrap } from '../../lib/use-focus-trap';
+import { useModalDialog } from '../../lib/use-modal-dialog';
 import type { JobSearchFilters, WorkArrangement } from '../../lib/job-search-url/types';
 import { FilterGroup } from './filter-group';
 import { activeFilterCount, checkboxFilterGroups, toggleValue, workArrangementOptions, type CheckboxFilterGroup } from './filter-options';
@@ -46,7 +47,7 @@ export function FilterPanel({ lists, filters, onChange, onReset, resultCount }: 
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   // Escape, the close button, the backdrop and "Show N jobs" all close it; focus goes back to "Filters".
-  const sheetRef = useFocusTrap<HTMLElement>(close, { open, returnFocus: toggleRef });
+  const sheetRef = useModalDialog(close, { returnFocus: toggleRef, initialFocus: 'first', closeOnBackdropClick: true });
   useCloseWhenSidebar(open, close);
   const groups = useMemo(() => new Map(checkboxFilterGroups(lists).map((group) => [group.key, group])), [lists]);
   const arrangements = useMemo(() => workArrangementOptions(lists), [lists]);
@@ -78,65 +79,77 @@ export function FilterPanel({ lists, filters, onChange, onReset, resultCount }: 
       >
         {count > 0 ? t('filters.toggleCount', { count }) : t('filters.toggle')}
       </button>
-      {open ? <div className="job-search-filters__backdrop" onClick={close} aria-hidden="true" /> : null}
-      <section
-        ref={sheetRef}
-        id={panelId}
-        className={open ? 'job-search-filters__panel job-search-filters__panel--open' : 'job-search-filters__panel'}
-        role={open ? 'dialog' : undefined}
-        aria-modal={open || undefined}
-        aria-labelledby={titleId}
-      >
-        <div className="job-search-filters__header">
-          <h2 id={titleId} className="job-search-filters__title">
-            {count > 0 ? t('filters.toggleCount', { count }) : t('filters.title')}
-          </h2>
-          {count > 0 ? (
-            <button type="button" className="button button--link" onClick={onReset}>
-              {t('filters.reset')}
+      <Sheet open={open} sheetRef={sheetRef} titleId={titleId}>
+        <section
+          id={panelId}
+          className={open ? 'job-search-filters__panel job-search-filters__panel--open' : 'job-search-filters__panel'}
+          // The sidebar is a region named by its title; in the sheet the dialog around it is.
+          aria-labelledby={open ? undefined : titleId}
+        >
+          <div className="job-search-filters__header">
+            <h2 id={titleId} className="job-search-filters__title">
+              {count > 0 ? t('filters.toggleCount', { count }) : t('filters.title')}
+            </h2>
+            {count > 0 ? (
+              <button type="button" className="button button--link" onClick={onReset}>
+                {t('filters.reset')}
+              </button>
+            ) : null}
+            <button type="button" className="job-search-filters__close" onClick={close} aria-label={t('filters.close')}>
+              <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+                <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
             </button>
-          ) : null}
-          <button type="button" className="job-search-filters__close" onClick={close} aria-label={t('filters.close')}>
-            <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-              <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-          </button>
-        </div>
-        {group('jobTypes')}
-        <FilterGroup
-          legend={t('filters.workArrangement')}
-          options={arrangements.map((option) => ({ value: option.value, label: option.label ?? t(`common:workArrangement.${option.value}`) }))}
-          selected={filters.workArrangements}
-          onToggle={(value, on) =>
-            onChange({ ...filters, workArrangements: toggleValue(filters.workArrangements, value, on) as WorkArrangement[] })
-          }
-        />
-        {group('salary')}
-        {group('workExperience')}
-        {group('qualification')}
-        {group('industries')}
-        {group('categories')}
-        <JobFunctionFilter tree={lists.main_functions ?? []} filters={filters} onChange={(next) => onChange({ ...filters, ...next })} />
-        {group('companySizes')}
-        {group('financingStages')}
-        {group('benefits')}
-        <fieldset className="job-search-filter">
-          <legend className="job-search-filter__legend">{t('filters.company')}</legend>
-          <label className="job-search-filter__option">
-            <input
-              type="checkbox"
-              checked={filters.verifiedCompany === true}
-              onChange={(event) => onChange({ ...filters, verifiedCompany: event.currentTarget.checked || undefined })}
-            />
-            <span>{t('filters.verifiedCompany')}</span>
-          </label>
-        </fieldset>
-        <div className="job-search-filters__footer">
-          <button type="button" className="button job-search-filters__done" onClick={close}>
-            {resultCount === undefined ? t('filters.done') : t('filters.showCount', { count: resultCount })}
-          </button>
-        </div>
-      </section>
+          </div>
+          {group('jobTypes')}
+          <FilterGroup
+            legend={t('filters.workArrangement')}
+            options={arrangements.map((option) => ({ value: option.value, label: option.label ?? t(`common:workArrangement.${option.value}`) }))}
+            selected={filters.workArrangements}
+            onToggle={(value, on) =>
+              onChange({ ...filters, workArrangements: toggleValue(filters.workArrangements, value, on) as WorkArrangement[] })
+            }
+          />
+          {group('salary')}
+          {group('workExperience')}
+          {group('qualification')}
+          {group('industries')}
+          {group('categories')}
+          <JobFunctionFilter tree={lists.main_functions ?? []} filters={filters} onChange={(next) => onChange({ ...filters, ...next })} />
+          {group('companySizes')}
+          {group('financingStages')}
+          {group('benefits')}
+          <fieldset className="job-search-filter">
+            <legend className="job-search-filter__legend">{t('filters.company')}</legend>
+            <label className="job-search-filter__option">
+              <input
+                type="checkbox"
+                checked={filters.verifiedCompany === true}
+                onChange={(event) => onChange({ ...filters, verifiedCompany: event.currentTarget.checked || undefined })}
+              />
+              <span>{t('filters.verifiedCompany')}</span>
+            </label>
+          </fieldset>
+          <div className="job-search-filters__footer">
+            <button type="button" className="button job-search-filters__done" onClick={close}>
+              {resultCount === undefined ? t('filters.done') : t('filters.showCount', { count: resultCount })}
+            </button>
+          </div>
+        </section>
+      </Sheet>
     </div>
+  );
+}
+
+/**
+ * While open, the panel sits in a modal <dialog>: the sheet. The panel mounts afresh as it moves in and out
+ * (a sheet reopened starts with its groups folded, as the phone's hidden sidebar has nothing to keep).
+ */
+function Sheet({ open, sheetRef, titleId, children }: { open: boolean; sheetRef: Ref<HTMLDialogElement>; titleId: string; children: ReactNode }) {
+  if (!open) return children;
+  return (
+    <dialog ref={sheetRef} className="job-search-filters__sheet" aria-modal="true" aria-labelledby={titleId}>
+      {children}
+    </dialog>
   );
 }

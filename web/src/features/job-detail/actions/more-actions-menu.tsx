@@ -34,7 +34,8 @@ export function MoreActionsMenu({ actions }: { actions: readonly MoreAction[] })
                 onPointerEnter={action.onIntent}
                 onFocus={action.onIntent}
                 onClick={() => {
-                  close(false);
+                  // Focus back on "More" first: the dialog the item opens gives it back there when it closes.
+                  close(true);
                   action.onSelect();
                 }}
               >
