@@ -20,6 +20,7 @@ import { serverRenderContext } from '../web/src/app/server-render-state';
 import { createHttpReporter, reportThrown, setErrorReporter, type ErrorReportContext } from '../web/src/lib/error-reporting';
 import { installEnv } from '../web/src/lib/env';
 import { setSanitizerWindow } from '../web/src/lib/sanitize-html';
+import { sanitizerModule } from '../web/src/lib/sanitizer-module';
 import type { RuntimeConfig } from './runtime-config';
 import { sendToGeoLanguage } from './geo-language-redirect';
 import { createSharedApiCache } from './shared-api-cache';
@@ -27,8 +28,10 @@ import { createSharedApiCache } from './shared-api-cache';
 const build = () => import('virtual:react-router/server-build');
 
 /** The transport settings of the request being handled (its calls run inside it). */
-// Server HTML (job descriptions, company pages) is sanitized here too, in a DOM of the server's own.
+// Server HTML (job descriptions, company pages) is sanitized here too, in a DOM of the server's own,
+// by the module the pages read through sanitizerModule(): loaded before the first render, so none waits.
 setSanitizerWindow(new JSDOM('').window as unknown as Parameters<typeof setSanitizerWindow>[0]);
+await sanitizerModule();
 
 /** The request being handled: its calls' transport settings, and what its error reports say about it. */
 const requestScope = new AsyncLocalStorage<{ transport?: TransportConfig; report?: Omit<ErrorReportContext, 'side'> }>();

@@ -1,10 +1,11 @@
 import { memo, useId, useMemo, type ComponentPropsWithoutRef } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate, type NavigateFunction } from 'react-router';
 import { useAtomValue } from '../lib/app-jotai';
 import { currencyOfCountry } from '../lib/currency-rates-queries';
 import { formatSalary } from '../lib/format-salary';
+import { followLinkInApp, SERVER_CONTENT, useHydratingServerElement, useMountValue } from '../lib/kept-server-html';
 import type { JobCardData } from '../lib/job-card-data';
 import type { LanguageCode } from '../lib/languages';
 import { ApproximateSalary } from './approximate-salary';
@@ -22,6 +23,8 @@ interface CardSettings {
   language: LanguageCode;
   /** The country site's currency: a salary in another one also reads approximately in it. */
   seekerCurrency: string;
+  /** For the links of a card that kept the server's HTML (lib/kept-server-html.ts). */
+  navigate: NavigateFunction;
 }
 
 /** The same object while nothing in it changed: the cards (memo) skip a list render that changes only the list. */
@@ -30,7 +33,8 @@ function useCardSettings(): CardSettings {
   const locale = i18n.language;
   const language = useAtomValue(languageAtom);
   const seekerCurrency = currencyOfCountry(useAtomValue(countryAtom));
-  return useMemo(() => ({ t, locale, language, seekerCurrency }), [t, locale, language, seekerCurrency]);
+  const navigate = useNavigate();
+  return useMemo(() => ({ t, locale, language, seekerCurrency, navigate }), [t, locale, language, seekerCurrency, navigate]);
 }
 
 type HeadingLevel = 2 | 3;
@@ -54,13 +58,30 @@ interface CardProps {
  * Memoized: a list render that changes only the list (results still loading, the preview moving) skips
  * every card whose job and settings stayed the same.
  */
-const JobCardView = memo(function JobCardView({ job, headingLevel, settings, approximate, current = false }: CardProps) {
+const JobCardView = memo(function JobCardView(props: CardProps) {
+  const { job, headingLevel, settings, approximate, current = false } = props;
+  const titleId = useId();
+  const className = current ? 'job-card job-card--current' : 'job-card';
+  // While hydrating, the card keeps the server's HTML (it shows data only); it renders once what it shows
+  // changes. A foreign salary's approximation may wait on the rates, which only a rendered card asks for.
+  const hydrating = useHydratingServerElement(titleId);
+  const mountProps = useMountValue(props);
+  if (hydrating && !approximate && sameCard(mountProps, props)) {
+    return (
+      <article
+        className={className}
+        aria-labelledby={titleId}
+        onClick={(event) => followLinkInApp(event, settings.navigate)}
+        dangerouslySetInnerHTML={SERVER_CONTENT}
+        suppressHydrationWarning
+      />
+    );
+  }
   const { t, locale, language } = settings;
   const salary = formatSalary(job.salary, locale);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const titleId = useId();
   return (
-    <article className={current ? 'job-card job-card--current' : 'job-card'} aria-labelledby={titleId}>
+    <article className={className} aria-labelledby={titleId}>
       <div className="job-card__head">
         <Heading id={titleId} className="job-card__title" dir="auto">
           <Link to={localHref(language, '/:lang?/job/:slug', { slug: job.slug })} aria-current={current ? 'true' : undefined}>
@@ -91,6 +112,10 @@ const JobCardView = memo(function JobCardView({ job, headingLevel, settings, app
     </article>
   );
 });
+
+function sameCard(a: CardProps, b: CardProps): boolean {
+  return a.job === b.job && a.headingLevel === b.headingLevel && a.settings === b.settings && a.approximate === b.approximate && a.current === b.current;
+}
 
 /** One job card on its own (my jobs, where each card sits with what its tab adds). */
 export function JobCard({ job, headingLevel = 3 }: { job: JobCardData; headingLevel?: HeadingLevel }) {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompanyDetail } from '@sdk/generated/company/hooks';
 import { FactList, type Fact } from '../../components/fact-list';
-import { sanitizeHtml } from '../../lib/sanitize-html';
+import { SafeHtml } from '../../components/safe-html';
 import { useIntlLocale } from '../../lib/use-intl-locale';
 
 function formatDate(value: string, locale: string): string {
@@ -74,7 +74,7 @@ export function CompanyAbout({ company }: { company: CompanyDetail }) {
           <h2 id="company-intro-title" className="section__title">
             {t('about.introduction')}
           </h2>
-          <div className="html-content company-about__html" dir="auto" dangerouslySetInnerHTML={{ __html: sanitizeHtml(company.description_html) }} />
+          <SafeHtml className="html-content company-about__html" html={company.description_html} />
         </section>
       ) : null}
       <section className="section" aria-labelledby="company-info-title">

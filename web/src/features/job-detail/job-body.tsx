@@ -1,24 +1,22 @@
 /** Description, requirements, skills, benefits, categories, remote details and the work location. */
-import { createContext, useContext, useMemo } from 'react';
+import { createContext, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JobDetail, RemoteDetails } from '@sdk/generated/job/hooks';
 import { FactList, type Fact } from '../../components/fact-list';
-import { sanitizeHtml } from '../../lib/sanitize-html';
+import { SafeHtml } from '../../components/safe-html';
 
 /** The sections' heading level: h2 on the job page, h3 under the preview's h2 title beside search results. */
 const SectionHeading = createContext<'h2' | 'h3'>('h2');
 
 function HtmlSection({ id, title, html }: { id: string; title: string; html: string }) {
   const Heading = useContext(SectionHeading);
-  // Sanitizing parses the whole text: once per text, not once per render of the page around it.
-  const safeHtml = useMemo(() => sanitizeHtml(html), [html]);
   if (!html.trim()) return null;
   return (
     <section className="section" aria-labelledby={id}>
       <Heading id={id} className="section__title">
         {title}
       </Heading>
-      <div className="html-content job-detail__html" dir="auto" dangerouslySetInnerHTML={{ __html: safeHtml }} />
+      <SafeHtml className="html-content job-detail__html" html={html} />
     </section>
   );
 }
