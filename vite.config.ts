@@ -67,6 +67,9 @@ export default defineConfig({
     client: {
       build: {
         rolldownOptions: {
+          // The generated zod modules (sdk/generated/*/zod.ts) build their schemas at the top level with
+          // `zod.object(…)`: marked pure, a form that imports one bound constant does not keep the module.
+          treeshake: { manualPureFunctions: ['zod'] },
           output: {
             codeSplitting: {
               groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|jotai|@tanstack[\\/]query-core|@tanstack[\\/]react-query|turbo-stream|cookie|set-cookie-parser)[\\/]/ }],

@@ -1,4 +1,7 @@
-/** The shared form rules of spec section 5, with the English messages a user reads. */
+/**
+ * The shared form rules of spec section 5, with the English messages a user reads. The rules take their
+ * bounds from the form's operation; these tests pass the sign-up and sign-in operations' (sdk/generated).
+ */
 import i18next, { type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z, type ZodType } from 'zod';
@@ -8,6 +11,16 @@ import {
   requiredText,
 } from '../../web/src/lib/form-rules';
 import { firstDayOf, idOrNull, idText, monthOf } from '../../web/src/lib/form-values';
+import { loginWithOtpBodyOtpMax, loginWithPasswordBodyPasswordMax } from '../../sdk/generated/auth/zod';
+import { createEducationBodyDescriptionMax, createEducationBodyDescriptionMin } from '../../sdk/generated/jobseeker/zod';
+import {
+  registerUserBodyEmailMax, registerUserBodyFirstNameMax, registerUserBodyPasswordMax, registerUserBodyPasswordMin,
+} from '../../sdk/generated/data/zod';
+
+const email = (tf: TFunction) => emailRule(tf, registerUserBodyEmailMax);
+const code = (tf: TFunction) => codeRule(tf, loginWithOtpBodyOtpMax);
+const newPassword = { min: registerUserBodyPasswordMin, max: registerUserBodyPasswordMax };
+const description = { min: createEducationBodyDescriptionMin, max: createEducationBodyDescriptionMax };
 
 let t: TFunction;
 beforeAll(async () => {
@@ -24,41 +37,43 @@ function check(schema: ZodType, value: unknown): { ok: true; value: unknown } | 
 
 describe('form rules (spec section 5)', () => {
   it('email: required, then a valid address', () => {
-    expect(check(emailRule(t), '  ')).toEqual({ ok: false, message: 'This field is required.' });
-    expect(check(emailRule(t), 'maria@')).toEqual({ ok: false, message: 'Please enter a valid email address.' });
-    expect(check(emailRule(t), `${'a'.repeat(250)}@example.com`)).toEqual({ ok: false, message: 'Please enter a valid email address.' });
-    expect(check(emailRule(t), ' maria@example.com ')).toEqual({ ok: true, value: 'maria@example.com' });
+    expect(check(email(t), '  ')).toEqual({ ok: false, message: 'This field is required.' });
+    expect(check(email(t), 'maria@')).toEqual({ ok: false, message: 'Please enter a valid email address.' });
+    expect(check(email(t), `${'a'.repeat(250)}@example.com`)).toEqual({ ok: false, message: 'Please enter a valid email address.' });
+    expect(check(email(t), ' maria@example.com ')).toEqual({ ok: true, value: 'maria@example.com' });
+    // A tighter bound, worded by the form (the resume's 100 characters).
+    expect(check(emailRule(t, 100, 'Too long.'), `${'a'.repeat(90)}@example.com`)).toEqual({ ok: false, message: 'Too long.' });
   });
 
   it('code: exactly six digits', () => {
     for (const wrong of ['', '12345', '1234567', '12a456', '१२३४५६']) {
-      expect(check(codeRule(t), wrong)).toEqual({ ok: false, message: 'Please enter the 6-digit code.' });
+      expect(check(code(t), wrong)).toEqual({ ok: false, message: 'Please enter the 6-digit code.' });
     }
-    expect(check(codeRule(t), ' 012345 ')).toEqual({ ok: true, value: '012345' });
+    expect(check(code(t), ' 012345 ')).toEqual({ ok: true, value: '012345' });
   });
 
   it('sign-in password: anything non-empty up to 64 characters', () => {
-    expect(check(passwordRule(t), '')).toEqual({ ok: false, message: 'This field is required.' });
-    expect(check(passwordRule(t), 'x')).toEqual({ ok: true, value: 'x' });
-    expect(check(passwordRule(t), 'x'.repeat(65))).toEqual({ ok: false, message: 'The password can be at most 64 characters long.' });
+    expect(check(passwordRule(t, loginWithPasswordBodyPasswordMax), '')).toEqual({ ok: false, message: 'This field is required.' });
+    expect(check(passwordRule(t, loginWithPasswordBodyPasswordMax), 'x')).toEqual({ ok: true, value: 'x' });
+    expect(check(passwordRule(t, loginWithPasswordBodyPasswordMax), 'x'.repeat(65))).toEqual({ ok: false, message: 'The password can be at most 64 characters long.' });
   });
 
   it('new password: 8 to 64 characters, and the repetition must match', () => {
-    expect(check(newPasswordRule(t), 'short')).toEqual({ ok: false, message: 'The password must be at least 8 characters long.' });
-    expect(check(newPasswordRule(t), 'x'.repeat(64))).toEqual({ ok: true, value: 'x'.repeat(64) });
-    expect(check(newPasswordPairRule(t), { password: 'long enough', confirmation: 'long enougH' })).toEqual({
+    expect(check(newPasswordRule(t, newPassword), 'short')).toEqual({ ok: false, message: 'The password must be at least 8 characters long.' });
+    expect(check(newPasswordRule(t, newPassword), 'x'.repeat(64))).toEqual({ ok: true, value: 'x'.repeat(64) });
+    expect(check(newPasswordPairRule(t, newPassword), { password: 'long enough', confirmation: 'long enougH' })).toEqual({
       ok: false,
       message: 'The passwords you entered do not match.',
     });
-    const mismatch = newPasswordPairRule(t).safeParse({ password: 'long enough', confirmation: 'other' });
+    const mismatch = newPasswordPairRule(t, newPassword).safeParse({ password: 'long enough', confirmation: 'other' });
     expect(mismatch.success ? [] : mismatch.error.issues.map((issue) => issue.path)).toEqual([['confirmation']]);
-    expect(check(newPasswordPairRule(t), { password: 'long enough', confirmation: 'long enough' }).ok).toBe(true);
+    expect(check(newPasswordPairRule(t, newPassword), { password: 'long enough', confirmation: 'long enough' }).ok).toBe(true);
   });
 
   it('names: required, at most 50 characters', () => {
-    expect(check(nameRule(t), ' ')).toEqual({ ok: false, message: 'This field is required.' });
-    expect(check(nameRule(t), 'n'.repeat(51))).toEqual({ ok: false, message: 'Names can be at most 50 characters long.' });
-    expect(check(nameRule(t), ` ${'n'.repeat(50)} `)).toEqual({ ok: true, value: 'n'.repeat(50) });
+    expect(check(nameRule(t, registerUserBodyFirstNameMax), ' ')).toEqual({ ok: false, message: 'This field is required.' });
+    expect(check(nameRule(t, registerUserBodyFirstNameMax), 'n'.repeat(51))).toEqual({ ok: false, message: 'Names can be at most 50 characters long.' });
+    expect(check(nameRule(t, registerUserBodyFirstNameMax), ` ${'n'.repeat(50)} `)).toEqual({ ok: true, value: 'n'.repeat(50) });
   });
 
   it('mobile number: cannot be empty, digits only once spaces and hyphens are dropped', () => {
@@ -68,7 +83,7 @@ describe('form rules (spec section 5)', () => {
   });
 
   it('required text: blank is refused, too long is refused', () => {
-    expect(check(requiredText(t), '   ')).toEqual({ ok: false, message: 'This field is required.' });
+    expect(check(requiredText(t, 5), '   ')).toEqual({ ok: false, message: 'This field is required.' });
     expect(check(requiredText(t, 5), 'abcdef')).toEqual({ ok: false, message: 'This is too long.' });
   });
 
@@ -101,10 +116,10 @@ describe('form rules (spec section 5)', () => {
   });
 
   it('description: empty, or 10 to 4000 characters', () => {
-    expect(check(descriptionRule(t), '  ')).toEqual({ ok: true, value: '' });
-    expect(check(descriptionRule(t), 'too short')).toEqual({ ok: false, message: 'Please enter between 10 and 4000 characters.' });
-    expect(check(descriptionRule(t), 'd'.repeat(4001))).toEqual({ ok: false, message: 'Please enter between 10 and 4000 characters.' });
-    expect(check(descriptionRule(t), 'd'.repeat(4000)).ok).toBe(true);
+    expect(check(descriptionRule(t, description), '  ')).toEqual({ ok: true, value: '' });
+    expect(check(descriptionRule(t, description), 'too short')).toEqual({ ok: false, message: 'Please enter between 10 and 4000 characters.' });
+    expect(check(descriptionRule(t, description), 'd'.repeat(4001))).toEqual({ ok: false, message: 'Please enter between 10 and 4000 characters.' });
+    expect(check(descriptionRule(t, description), 'd'.repeat(4000)).ok).toBe(true);
   });
 
   it('periods: an end after the start unless the period goes on, with the form\'s own words if it has them', () => {

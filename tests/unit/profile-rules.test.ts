@@ -30,12 +30,13 @@ describe('the basic info birthday', () => {
 
 describe('small helpers', () => {
   it('takes only http and https URLs', () => {
-    const rule = urlRule(t, true);
+    const rule = urlRule(t, { required: true, max: 2048 });
     expect(rule.safeParse('https://maria.example.com').success).toBe(true);
     expect(rule.safeParse('http://maria.example.com').success).toBe(true);
     expect(rule.safeParse('ftp://maria.example.com').success).toBe(false);
     expect(rule.safeParse('javascript:alert(1)').success).toBe(false);
-    expect(urlRule(t, false).safeParse('').success).toBe(true);
+    expect(urlRule(t, { required: false, max: 2048 }).safeParse('').success).toBe(true);
+    expect(rule.safeParse(`https://maria.example.com/${'p'.repeat(2048)}`).success).toBe(false);
   });
 
   it('compares employer and school names loosely', () => {

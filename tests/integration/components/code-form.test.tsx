@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { loginWithOtpBodyOtpMax } from '@sdk/generated/auth/zod';
 import { CodeForm, type CodeFormProps } from '@web/components/code-form';
 import { useCountdown } from '@web/components/use-countdown';
 import { createI18n } from '@web/lib/i18n';
@@ -19,7 +20,7 @@ function renderForm(props: Partial<CodeFormProps> = {}) {
   const user = userEvent.setup();
   const view = render(
     <I18nextProvider i18n={i18n}>
-      <CodeForm submitLabel="Continue" pending={false} resending={false} resendIn={0} onSubmit={onSubmit} onResend={onResend} {...props} />
+      <CodeForm submitLabel="Continue" length={loginWithOtpBodyOtpMax} pending={false} resending={false} resendIn={0} onSubmit={onSubmit} onResend={onResend} {...props} />
     </I18nextProvider>,
   );
   return { ...view, user, onSubmit, onResend };
@@ -79,7 +80,7 @@ describe('CodeForm', () => {
     expect(screen.getByText('You can ask for a new code now.')).toBeInTheDocument();
     rerender(
       <I18nextProvider i18n={i18n}>
-        <CodeForm submitLabel="Continue" pending={false} resending resendIn={0} onSubmit={vi.fn()} onResend={onResend} />
+        <CodeForm submitLabel="Continue" length={loginWithOtpBodyOtpMax} pending={false} resending resendIn={0} onSubmit={vi.fn()} onResend={onResend} />
       </I18nextProvider>,
     );
     expect(screen.getByRole('button', { name: 'Resend code' })).toBeDisabled();
@@ -90,7 +91,7 @@ describe('CodeForm', () => {
     try {
       function WithCountdown() {
         const countdown = useCountdown(2);
-        return <CodeForm submitLabel="Continue" pending={false} resending={false} resendIn={countdown.secondsLeft} onSubmit={vi.fn()} onResend={vi.fn()} />;
+        return <CodeForm submitLabel="Continue" length={loginWithOtpBodyOtpMax} pending={false} resending={false} resendIn={countdown.secondsLeft} onSubmit={vi.fn()} onResend={vi.fn()} />;
       }
       render(
         <I18nextProvider i18n={i18n}>

@@ -8,7 +8,7 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { CODE_LENGTH, codeRule } from '../lib/form-rules';
+import { codeRule } from '../lib/form-rules';
 import { TextField } from './text-field';
 import './code-form.css';
 
@@ -18,6 +18,11 @@ export interface CodeFormProps {
   /** The form's accessible name, when the page holds more than one form. */
   formLabel?: string;
   submitLabel: string;
+  /**
+   * How many digits the code has: the `otp` bound of the operation the code goes to, from its generated
+   * zod module (`loginWithOtpBodyOtpMax`; minLength and maxLength are equal, 6 in every contract).
+   */
+  length: number;
   /** The code is being checked: the submit button waits. */
   pending: boolean;
   /** A new code is being sent: "Resend code" waits. */
@@ -37,9 +42,9 @@ export interface CodeFormProps {
   className?: string;
 }
 
-export function CodeForm({ id, formLabel, submitLabel, pending, resending, resendIn, error, onSubmit, onResend, intro, actions, className, focusOnMount = true }: CodeFormProps) {
+export function CodeForm({ id, formLabel, submitLabel, length, pending, resending, resendIn, error, onSubmit, onResend, intro, actions, className, focusOnMount = true }: CodeFormProps) {
   const { t } = useTranslation('common');
-  const schema = useMemo(() => z.object({ code: codeRule(t) }), [t]);
+  const schema = useMemo(() => z.object({ code: codeRule(t, length) }), [t, length]);
   const { register, handleSubmit, formState, setFocus } = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
     defaultValues: { code: '' },
@@ -65,7 +70,7 @@ export function CodeForm({ id, formLabel, submitLabel, pending, resending, resen
         className="code-form__input"
         inputMode="numeric"
         autoComplete="one-time-code"
-        maxLength={CODE_LENGTH}
+        maxLength={length}
         error={formState.errors.code?.message ?? error ?? undefined}
         {...register('code')}
       />

@@ -2,49 +2,58 @@
  * The validation rules of spec section 5 as zod schemas with translated messages, shared by every form:
  * email, the 6-digit code, passwords, names and the mobile number. Messages live in the common catalog
  * (`common:validation.*`), which is loaded at start-up, so a rule never waits for a feature's strings.
+ *
+ * The limits are not here: each is the bound of the field in the contract of the operation the form
+ * calls, and the form passes it in from the generated module (`sdk/generated/<service>/zod.ts`, a named
+ * constant such as `registerUserBodyEmailMax`). A form that adds and edits (a create and an update
+ * operation) passes the tighter of the two. tests/unit/no-hand-written-limits.test.ts keeps numbers out.
  */
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 
-export const EMAIL_MAX = 255;
-export const CODE_LENGTH = 6;
-export const NAME_MAX = 50;
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 64;
+/** A length range from the contract (`minLength`, `maxLength`). */
+export interface LengthBounds {
+  min: number;
+  max: number;
+}
 
-/** Anything the user has to fill in: "This field is required." when blank after trimming. */
-export const requiredText = (t: TFunction, max = EMAIL_MAX) =>
+/** Anything the user has to fill in: "This field is required." when blank after trimming; "This is too long." past `max`. */
+export const requiredText = (t: TFunction, max: number) =>
   z.string().trim().min(1, t('common:validation.required')).max(max, t('common:validation.tooLong'));
 
-/** "Please enter a valid email address."; empty is "This field is required." */
-export const emailRule = (t: TFunction) =>
+/**
+ * "Please enter a valid email address."; empty is "This field is required." An address past `max` reads
+ * as invalid unless the form words it otherwise (`tooLong`).
+ */
+export const emailRule = (t: TFunction, max: number, tooLong: string = t('common:validation.email')) =>
   z
     .string()
     .trim()
     .min(1, t('common:validation.required'))
-    .pipe(z.email(t('common:validation.email')).max(EMAIL_MAX, t('common:validation.email')));
+    .pipe(z.email(t('common:validation.email')).max(max, tooLong));
 
-/** The one-time code: exactly six digits (spaces around it are forgiven). */
-export const codeRule = (t: TFunction) =>
+/** The one-time code: exactly `length` digits (spaces around it are forgiven). */
+export const codeRule = (t: TFunction, length: number) =>
   z
     .string()
     .trim()
-    .regex(new RegExp(`^[0-9]{${CODE_LENGTH}}$`), t('common:validation.code'));
+    .regex(new RegExp(`^[0-9]{${length}}$`), t('common:validation.code'));
 
 /** The password typed to sign in: anything non-empty up to the maximum (old passwords stay valid). */
-export const passwordRule = (t: TFunction) => z.string().min(1, t('common:validation.required')).max(PASSWORD_MAX, t('common:validation.passwordMax', { max: PASSWORD_MAX }));
+export const passwordRule = (t: TFunction, max: number) =>
+  z.string().min(1, t('common:validation.required')).max(max, t('common:validation.passwordMax', { max }));
 
-/** A password being chosen: 8 to 64 characters. */
-export const newPasswordRule = (t: TFunction) =>
+/** A password being chosen: `min` to `max` characters (8 to 64 in the contracts). */
+export const newPasswordRule = (t: TFunction, { min, max }: LengthBounds) =>
   z
     .string()
     .min(1, t('common:validation.required'))
-    .min(PASSWORD_MIN, t('common:validation.passwordMin', { min: PASSWORD_MIN }))
-    .max(PASSWORD_MAX, t('common:validation.passwordMax', { max: PASSWORD_MAX }));
+    .min(min, t('common:validation.passwordMin', { min }))
+    .max(max, t('common:validation.passwordMax', { max }));
 
-/** First or last name: required, at most 50 characters. */
-export const nameRule = (t: TFunction) =>
-  z.string().trim().min(1, t('common:validation.required')).max(NAME_MAX, t('common:validation.nameMax', { max: NAME_MAX }));
+/** First or last name: required, at most `max` characters (50 in the contracts). */
+export const nameRule = (t: TFunction, max: number) =>
+  z.string().trim().min(1, t('common:validation.required')).max(max, t('common:validation.nameMax', { max }));
 
 /** A national mobile number: spaces and hyphens are dropped, then digits only ("cannot be empty"). */
 export const mobileNumberRule = (t: TFunction) =>
@@ -53,18 +62,17 @@ export const mobileNumberRule = (t: TFunction) =>
     .transform((value) => value.replace(/[\s-]/g, ''))
     .pipe(z.string().min(1, t('common:validation.phoneRequired')).regex(/^[0-9]+$/, t('common:validation.phoneDigits')));
 
-/** A new password and its repetition, which must match (the mismatch is reported on the repetition). */
-export const newPasswordPairRule = (t: TFunction) =>
+/**
+ * A new password and its repetition, which must match (the mismatch is reported on the repetition).
+ * The repetition has no bound of its own: it equals the password, which has.
+ */
+export const newPasswordPairRule = (t: TFunction, bounds: LengthBounds) =>
   z
-    .object({ password: newPasswordRule(t), confirmation: z.string().min(1, t('common:validation.required')) })
+    .object({ password: newPasswordRule(t, bounds), confirmation: z.string().min(1, t('common:validation.required')) })
     .refine((values) => values.password === values.confirmation, { path: ['confirmation'], message: t('common:validation.mismatch') });
 
 /** Spec section 5: the user must be at least 16 (birthday). */
 export const MIN_AGE = 16;
-/** Work and education descriptions: 10 to 4000 characters. */
-export const DESCRIPTION_MIN = 10;
-export const DESCRIPTION_MAX = 4000;
-
 /** Today as the user's calendar shows it (yyyy-mm-dd). */
 function localToday(now: Date = new Date()): string {
   const pad = (value: number) => String(value).padStart(2, '0');
@@ -104,15 +112,12 @@ export const monthRule = (t: TFunction, { required = true }: { required?: boolea
     .refine((value) => value === '' || /^\d{4}-(0[1-9]|1[0-2])$/.test(value), t('common:validation.month'))
     .refine((value) => value === '' || value <= localMonth(), t('common:validation.notInFuture'));
 
-/** An optional description: empty, or 10 to 4000 characters. */
-export const descriptionRule = (t: TFunction) =>
+/** An optional description: empty, or `min` to `max` characters (10 to 4000 in the contracts). */
+export const descriptionRule = (t: TFunction, { min, max }: LengthBounds) =>
   z
     .string()
     .trim()
-    .refine(
-      (value) => value === '' || (value.length >= DESCRIPTION_MIN && value.length <= DESCRIPTION_MAX),
-      t('common:validation.descriptionLength', { min: DESCRIPTION_MIN, max: DESCRIPTION_MAX }),
-    );
+    .refine((value) => value === '' || (value.length >= min && value.length <= max), t('common:validation.descriptionLength', { min, max }));
 
 /**
  * Spec section 5: a period's end is required unless it is still going on (`ongoing` ticked), and comes

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '@sdk/generated/auth/hooks';
 import { useConnectEmailMutation, useSendEmailOtpMutation } from './auth-queries';
 import { ErrorCode, isApiError } from '@sdk/api-error';
+import { connectEmailBodyOtpMax, sendEmailOtpBodyEmailMax } from '@sdk/generated/auth/zod';
 import { describeError } from '../../lib/describe-error';
 import { updateSessionUser } from '../../lib/session/session-rules';
 import { emailSchema, type EmailValues } from './auth-schemas';
@@ -27,7 +28,7 @@ export function ConnectEmailStep({ user, flow }: ConnectEmailStepProps) {
   const countdown = useCountdown();
   const send = useSendEmailOtpMutation();
   const connect = useConnectEmailMutation();
-  const form = useForm<EmailValues>({ resolver: zodResolver(emailSchema(t)), defaultValues: { email: '' } });
+  const form = useForm<EmailValues>({ resolver: zodResolver(emailSchema(t, sendEmailOtpBodyEmailMax)), defaultValues: { email: '' } });
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
 
@@ -72,6 +73,7 @@ export function ConnectEmailStep({ user, flow }: ConnectEmailStepProps) {
       {sent ? (
         <CodeForm
           id="connect-email-otp"
+          length={connectEmailBodyOtpMax}
           className="auth-form"
           intro={<p className="auth-form__note">{t('otp.sentTo', { address: sent.sentTo })}</p>}
           submitLabel={t('connectEmail.submit')}

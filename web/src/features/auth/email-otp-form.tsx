@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { SignInReply } from '@sdk/generated/auth/hooks';
+import { loginWithOtpBodyOtpMax, sendEmailOtpBodyEmailMax } from '@sdk/generated/auth/zod';
 import { useLoginWithOtpMutation, useSendEmailOtpMutation } from './auth-queries';
 import { useAtomValue } from '../../lib/app-jotai';
 import { describeError, describeSignInError } from '../../lib/describe-error';
@@ -26,7 +27,7 @@ export function EmailOtpForm({ onSignedIn }: { onSignedIn: (reply: SignInReply) 
   const countdown = useCountdown();
   const send = useSendEmailOtpMutation();
   const login = useLoginWithOtpMutation();
-  const form = useForm<EmailValues>({ resolver: zodResolver(emailSchema(t)), defaultValues: { email: '' } });
+  const form = useForm<EmailValues>({ resolver: zodResolver(emailSchema(t, sendEmailOtpBodyEmailMax)), defaultValues: { email: '' } });
 
   const sendCode = (email: string) => {
     setError(null);
@@ -57,6 +58,7 @@ export function EmailOtpForm({ onSignedIn }: { onSignedIn: (reply: SignInReply) 
       <div className="auth-step">
         <CodeForm
           id="email-otp-otp"
+          length={loginWithOtpBodyOtpMax}
           className="auth-form"
           intro={<p className="auth-form__note">{t('otp.sentTo', { address: sent.sentTo })}</p>}
           submitLabel={t('otp.submit')}

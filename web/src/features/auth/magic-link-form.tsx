@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { sendMagicLinkBodyEmailMax } from '@sdk/generated/auth/zod';
 import { useSendMagicLinkMutation } from './auth-queries';
 import { describeError } from '../../lib/describe-error';
 import { emailSchema, type EmailValues } from './auth-schemas';
@@ -16,7 +17,7 @@ export function MagicLinkForm({ redirect }: { redirect: string | undefined }) {
   const [error, setError] = useState<string | null>(null);
   const countdown = useCountdown();
   const send = useSendMagicLinkMutation();
-  const form = useForm<EmailValues>({ resolver: zodResolver(emailSchema(t)), defaultValues: { email: '' } });
+  const form = useForm<EmailValues>({ resolver: zodResolver(emailSchema(t, sendMagicLinkBodyEmailMax)), defaultValues: { email: '' } });
   const waiting = countdown.secondsLeft > 0;
 
   const submit = ({ email }: EmailValues) => {

@@ -8,6 +8,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { SignInReply } from '@sdk/generated/auth/hooks';
+import { loginWithMagicLinkBodyEmailMax } from '@sdk/generated/auth/zod';
 import { useLoginWithMagicLinkMutation } from './auth-queries';
 import { LoadingState } from '../../components/loading-state';
 import { useAtomValue } from '../../lib/app-jotai';
@@ -28,7 +29,7 @@ export const namespaces = ['auth'] as const;
 
 function AskEmail({ onEmail }: { onEmail: (email: string) => void }) {
   const { t } = useTranslation('auth');
-  const form = useForm<EmailValues>({ resolver: zodResolver(emailSchema(t)), defaultValues: { email: '' } });
+  const form = useForm<EmailValues>({ resolver: zodResolver(emailSchema(t, loginWithMagicLinkBodyEmailMax)), defaultValues: { email: '' } });
   return (
     <form className="auth-form" noValidate onSubmit={form.handleSubmit(({ email }) => onEmail(email))}>
       <p className="auth-form__note">{t('magic.askEmail')}</p>

@@ -10,10 +10,10 @@ import { useTranslation } from 'react-i18next';
 import type { SignInReply } from '@sdk/generated/auth/hooks';
 import { useRegisterUserMutation } from './auth-queries';
 import { ErrorCode, isApiError } from '@sdk/api-error';
+import { registerUserBodyFirstNameMax, registerUserBodyLastNameMax } from '@sdk/generated/data/zod';
 import { useAtomValue } from '../../lib/app-jotai';
 import { describeError } from '../../lib/describe-error';
 import { countryAtom } from '../../lib/session-atoms';
-import { NAME_MAX } from '../../lib/form-rules';
 import { registerSchema, type RegisterValues } from './auth-schemas';
 import { TextField } from '../../components/text-field';
 import { FormAlert } from './form-alert';
@@ -68,7 +68,7 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: (reply: SignInReply) 
           id="register-first-name"
           label={t('fields.firstName')}
           autoComplete="given-name"
-          maxLength={NAME_MAX}
+          maxLength={registerUserBodyFirstNameMax}
           {...form.register('firstName')}
           error={errors.firstName?.message}
         />
@@ -76,7 +76,7 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: (reply: SignInReply) 
           id="register-last-name"
           label={t('fields.lastName')}
           autoComplete="family-name"
-          maxLength={NAME_MAX}
+          maxLength={registerUserBodyLastNameMax}
           {...form.register('lastName')}
           error={errors.lastName?.message}
         />

@@ -2,6 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SignInReply, TwoFactorChallenge } from '@sdk/generated/auth/hooks';
+import { verifyTwoFactorCodeBodyOtpMax } from '@sdk/generated/auth/zod';
 import { useSendTwoFactorCodeMutation, useVerifyTwoFactorCodeMutation } from './auth-queries';
 import { describeError, describeSignInError } from '../../lib/describe-error';
 import { CodeForm } from '../../components/code-form';
@@ -59,6 +60,7 @@ export function TwoFactorStep({ challenge, onSignedIn, onCancel }: TwoFactorStep
       {sentTo ? (
         <CodeForm
           id="two-factor-otp"
+          length={verifyTwoFactorCodeBodyOtpMax}
           className="auth-form"
           // A masked email or number ("+63 917***4567"), kept left to right in Arabic.
           intro={<p className="auth-form__note">{t('otp.sentTo', { address: leftToRight(sentTo) })}</p>}

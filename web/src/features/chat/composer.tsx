@@ -8,6 +8,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { ChatConversation } from '@sdk/generated/chat/hooks';
+import { sendMessageBodyTextMax } from '@sdk/generated/chat/zod';
 import { TextAreaField } from '../../components/text-area-field';
 import { requiredText } from '../../lib/form-rules';
 import { describeChatError } from './chat-errors';
@@ -16,7 +17,8 @@ import { ContactTools } from './contact-tools';
 import { PhrasePicker } from './phrase-picker';
 import { ChatAlert } from './chat-alert';
 
-export const MESSAGE_MAX = 1000;
+/** sendMessage's `text`. */
+export const MESSAGE_MAX = sendMessageBodyTextMax;
 
 export function Composer({ conversation }: { conversation: ChatConversation }) {
   const { t } = useTranslation('chat');

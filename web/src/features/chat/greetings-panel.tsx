@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GreetingList } from '@sdk/generated/chat/hooks';
+import { createGreetingBodyTextMax, updateGreetingBodyTextMax } from '@sdk/generated/chat/zod';
 import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
 import { useQueryScope } from '../../lib/query-scope';
@@ -18,7 +19,8 @@ import { ChatAlert } from './chat-alert';
 import './chat.css';
 
 export const MAX_GREETINGS = 10;
-export const GREETING_MAX_LENGTH = 300;
+/** A greeting's `text`, added (createGreeting) or edited (updateGreeting): the tighter bound. */
+export const GREETING_MAX_LENGTH = Math.min(createGreetingBodyTextMax, updateGreetingBodyTextMax);
 
 function GreetingSettings({ list }: { list: GreetingList }) {
   const { t } = useTranslation('chat');

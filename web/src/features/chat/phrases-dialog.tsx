@@ -1,6 +1,7 @@
 /** Managing common phrases (quick replies): up to 20, added, edited and deleted here. */
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { createCommonPhraseBodyTextMax, updateCommonPhraseBodyTextMax } from '@sdk/generated/chat/zod';
 import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
 import { useQueryScope } from '../../lib/query-scope';
@@ -12,7 +13,8 @@ import { EditableTextList } from './editable-text-list';
 import { ChatAlert } from './chat-alert';
 
 export const MAX_PHRASES = 20;
-export const PHRASE_MAX_LENGTH = 200;
+/** A phrase's `text`, added (createCommonPhrase) or edited (updateCommonPhrase): the tighter bound. */
+export const PHRASE_MAX_LENGTH = Math.min(createCommonPhraseBodyTextMax, updateCommonPhraseBodyTextMax);
 
 export function PhrasesDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('chat');

@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { reportConversationBodyTextMax } from '@sdk/generated/chat/zod';
 import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
 import { TextAreaField } from '../../components/text-area-field';
@@ -15,7 +16,8 @@ import { describeChatError } from './chat-errors';
 import { useReportConversationMutation } from './chat-mutation-queries';
 import { ChatAlert } from './chat-alert';
 
-export const REPORT_TEXT_MAX = 500;
+/** reportConversation's `text`. */
+export const REPORT_TEXT_MAX = reportConversationBodyTextMax;
 
 interface ReportDialogProps {
   chatId: number;

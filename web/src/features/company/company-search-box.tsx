@@ -7,6 +7,7 @@ import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { CompanySuggestion } from '@sdk/generated/company/hooks';
+import { listCompanySearchSuggestionsQueryQueryMax, searchCompaniesQueryQueryMax } from '@sdk/generated/company/zod';
 import { useAtomValue } from '../../lib/app-jotai';
 import { localHref } from '../../lib/local-href';
 import { useQueryScope } from '../../lib/query-scope';
@@ -15,7 +16,8 @@ import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { companySuggestionsQuery } from './company-queries';
 
 const SUGGEST_DELAY_MS = 250;
-const MAX_QUERY_LENGTH = 100;
+/** The text goes to listCompanySearchSuggestions as typed and to searchCompanies once searched: the tighter `query` bound. */
+const MAX_QUERY_LENGTH = Math.min(listCompanySearchSuggestionsQueryQueryMax, searchCompaniesQueryQueryMax);
 
 export function CompanySearchBox({ initialQuery, onSearch }: { initialQuery: string; onSearch: (query: string) => void }) {
   const { t } = useTranslation('company');

@@ -5,8 +5,7 @@ import { CurrentLocationFinder } from '../../components/current-location-finder'
 import { RadioGroupField } from '../../components/radio-group-field';
 import { SelectField, registerSelect } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
-import { NAME_MAX } from '../../lib/form-rules';
-import type { BasicInfoValues } from './basic-info-schema';
+import { FIRST_NAME_MAX, LAST_NAME_MAX, type BasicInfoValues } from './basic-info-schema';
 import { locationOptions, toOptions, type BasicInfoConfigLists } from './profile-options';
 
 const SEEKING_STATUSES = ['actively_looking', 'open_to_offers', 'not_looking'] as const;
@@ -20,8 +19,8 @@ export function AboutYouFields({ form, lists }: { form: UseFormReturn<BasicInfoV
     <fieldset className="section complete-profile__section">
       <legend className="complete-profile__legend">{t('basicInfo.aboutYou')}</legend>
       <div className="complete-profile__row">
-        <TextField label={t('fields.firstName')} autoComplete="given-name" maxLength={NAME_MAX} {...register('firstName')} error={errors.firstName?.message} />
-        <TextField label={t('fields.lastName')} autoComplete="family-name" maxLength={NAME_MAX} {...register('lastName')} error={errors.lastName?.message} />
+        <TextField label={t('fields.firstName')} autoComplete="given-name" maxLength={FIRST_NAME_MAX} {...register('firstName')} error={errors.firstName?.message} />
+        <TextField label={t('fields.lastName')} autoComplete="family-name" maxLength={LAST_NAME_MAX} {...register('lastName')} error={errors.lastName?.message} />
       </div>
       <TextField label={t('fields.birthday')} type="date" autoComplete="bday" hint={t('fields.birthdayHint')} {...register('birthday')} error={errors.birthday?.message} />
       <RadioGroupField

@@ -6,11 +6,17 @@
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import type { JobPreference, JobPreferenceInput, JobPreferenceUpdate, ProfileBasicInfo, ProfileUpdateRequest } from '@sdk/generated/jobseeker/hooks';
+import {
+  createJobPreferenceBodyJobTitleMax, updateJobPreferenceBodyJobTitleMax, updateMyProfileBodyFirstNameMax, updateMyProfileBodyLastNameMax,
+} from '@sdk/generated/jobseeker/zod';
 import { birthdayRule, monthRule, nameRule, requiredText } from '../../lib/form-rules';
 import { JobPreferenceInputWorkArrangementId as Arrangement } from './complete-profile-queries';
 import type { BasicInfoConfigLists } from './profile-options';
 
-export const JOB_TITLE_MAX = 100;
+/** The names go to updateMyProfile; the title to createJobPreference or updateJobPreference (the tighter bound). */
+export const FIRST_NAME_MAX = updateMyProfileBodyFirstNameMax;
+export const LAST_NAME_MAX = updateMyProfileBodyLastNameMax;
+export const JOB_TITLE_MAX = Math.min(createJobPreferenceBodyJobTitleMax, updateJobPreferenceBodyJobTitleMax);
 const SALARY_DIGITS = /^[0-9]{1,9}$/;
 
 export function basicInfoSchema(t: TFunction) {
@@ -19,8 +25,8 @@ export function basicInfoSchema(t: TFunction) {
   const salary = z.string().trim().min(1, required).regex(SALARY_DIGITS, t('complete-profile:basicInfo.errors.salary'));
   return z
     .object({
-      firstName: nameRule(t),
-      lastName: nameRule(t),
+      firstName: nameRule(t, FIRST_NAME_MAX),
+      lastName: nameRule(t, LAST_NAME_MAX),
       birthday: birthdayRule(t),
       jobSeekerType: z.enum(['experienced', 'fresh_graduate']),
       workSince: z.string().trim(),

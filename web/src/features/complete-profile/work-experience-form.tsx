@@ -10,24 +10,34 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import type { ProfileWorkExperience, ProfileWorkExperienceInput } from '@sdk/generated/jobseeker/hooks';
+import {
+  createWorkExperienceBodyCompanyNameMax, createWorkExperienceBodyDescriptionMax, createWorkExperienceBodyDescriptionMin, createWorkExperienceBodyJobTitleMax,
+  updateWorkExperienceBodyCompanyNameMax, updateWorkExperienceBodyDescriptionMax, updateWorkExperienceBodyDescriptionMin, updateWorkExperienceBodyJobTitleMax,
+} from '@sdk/generated/jobseeker/zod';
 import { SelectField, registerSelect } from '../../components/select-field';
 import { TextAreaField } from '../../components/text-area-field';
 import { TextField } from '../../components/text-field';
-import { DESCRIPTION_MAX, descriptionRule, monthRule, periodEndRule, requiredText } from '../../lib/form-rules';
+import { descriptionRule, monthRule, periodEndRule, requiredText, type LengthBounds } from '../../lib/form-rules';
 import { firstDayOf, idOrNull, idText, monthOf } from '../../lib/form-values';
 import { useWorkExperienceMutations } from './complete-profile-queries';
-import { ENTRY_TEXT_MAX } from './entry-fields';
 import { EntryFormActions } from './entry-form-actions';
 import { currencyOptions, toOptions, type WorkExperienceConfigLists } from './profile-options';
 import { useEntrySubmit } from './use-entry-submit';
 
 const SALARY_DIGITS = /^[0-9]{1,9}$/;
+/** The form adds (createWorkExperience) and edits (updateWorkExperience): each bound is the tighter of the two. */
+const COMPANY_NAME_MAX = Math.min(createWorkExperienceBodyCompanyNameMax, updateWorkExperienceBodyCompanyNameMax);
+const JOB_TITLE_MAX = Math.min(createWorkExperienceBodyJobTitleMax, updateWorkExperienceBodyJobTitleMax);
+const DESCRIPTION: LengthBounds = {
+  min: Math.max(createWorkExperienceBodyDescriptionMin, updateWorkExperienceBodyDescriptionMin),
+  max: Math.min(createWorkExperienceBodyDescriptionMax, updateWorkExperienceBodyDescriptionMax),
+};
 
 function workExperienceSchema(t: TFunction) {
   return z
     .object({
-      companyName: requiredText(t, ENTRY_TEXT_MAX),
-      jobTitle: requiredText(t, ENTRY_TEXT_MAX),
+      companyName: requiredText(t, COMPANY_NAME_MAX),
+      jobTitle: requiredText(t, JOB_TITLE_MAX),
       jobFunctionId: z.string(),
       industryId: z.string(),
       startMonth: monthRule(t),
@@ -35,7 +45,7 @@ function workExperienceSchema(t: TFunction) {
       current: z.boolean(),
       salary: z.string().trim().refine((value) => value === '' || SALARY_DIGITS.test(value), t('complete-profile:basicInfo.errors.salary')),
       currencyId: z.string(),
-      description: descriptionRule(t),
+      description: descriptionRule(t, DESCRIPTION),
       hidden: z.boolean(),
     })
     .superRefine(periodEndRule(t, { start: 'startMonth', end: 'endMonth', ongoing: 'current' }));
@@ -113,8 +123,8 @@ export function WorkExperienceForm({ entry, lists, siteCurrencyId, onSaved, onCa
         {entry ? t('workExperience.editTitle') : t('workExperience.addTitle')}
       </h3>
       <div className="complete-profile__row">
-        <TextField label={t('fields.companyName')} maxLength={ENTRY_TEXT_MAX} {...register('companyName')} error={errors.companyName?.message} />
-        <TextField label={t('fields.jobTitle')} maxLength={ENTRY_TEXT_MAX} {...register('jobTitle')} error={errors.jobTitle?.message} />
+        <TextField label={t('fields.companyName')} maxLength={COMPANY_NAME_MAX} {...register('companyName')} error={errors.companyName?.message} />
+        <TextField label={t('fields.jobTitle')} maxLength={JOB_TITLE_MAX} {...register('jobTitle')} error={errors.jobTitle?.message} />
       </div>
       <div className="complete-profile__row">
         <SelectField label={t('fields.jobFunction')} placeholder={t('fields.optional')} options={toOptions(lists.job_functions)} {...registerSelect(form, 'jobFunctionId')} error={errors.jobFunctionId?.message} />
@@ -132,7 +142,7 @@ export function WorkExperienceForm({ entry, lists, siteCurrencyId, onSaved, onCa
         <TextField label={t('fields.monthlySalary')} inputMode="numeric" {...register('salary')} error={errors.salary?.message} />
         <SelectField label={t('fields.currency')} placeholder={t('fields.optional')} options={currencyOptions(lists)} {...registerSelect(form, 'currencyId')} error={errors.currencyId?.message} />
       </div>
-      <TextAreaField label={t('fields.description')} hint={t('fields.descriptionHint')} rows={4} maxLength={DESCRIPTION_MAX} {...register('description')} error={errors.description?.message} />
+      <TextAreaField label={t('fields.description')} hint={t('fields.descriptionHint')} rows={4} maxLength={DESCRIPTION.max} {...register('description')} error={errors.description?.message} />
       <label className="complete-profile__check">
         <input type="checkbox" {...register('hidden')} />
         <span>{t('fields.hideFromCompany')}</span>

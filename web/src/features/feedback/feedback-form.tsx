@@ -9,10 +9,9 @@ import { useTranslation } from 'react-i18next';
 import type { UploadedFile } from '@sdk/generated/apiGo/hooks';
 import { TextAreaField } from '../../components/text-area-field';
 import { describeError } from '../../lib/describe-error';
-import { DESCRIPTION_MAX } from '../../lib/form-rules';
 import { FeedbackImages } from './feedback-images';
 import { useSubmitFeedbackMutation } from './feedback-queries';
-import { feedbackSchema, type FeedbackValues } from './feedback-rules';
+import { FEEDBACK_DESCRIPTION, feedbackSchema, type FeedbackValues } from './feedback-rules';
 
 export function FeedbackForm() {
   const { t } = useTranslation(['feedback', 'common']);
@@ -64,7 +63,7 @@ export function FeedbackForm() {
     <form className="feedback-form" noValidate onSubmit={(event) => void submit(event)}>
       <TextAreaField
         label={t('form.description')}
-        hint={t('form.descriptionHint', { length, max: DESCRIPTION_MAX })}
+        hint={t('form.descriptionHint', { length, max: FEEDBACK_DESCRIPTION.max })}
         rows={8}
         error={form.formState.errors.description?.message}
         {...form.register('description')}

@@ -5,10 +5,13 @@
  */
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
+import { submitFeedbackBodyDescriptionMax, submitFeedbackBodyDescriptionMin, submitFeedbackBodyImagesMax } from '@sdk/generated/apiGo/zod';
 import { checkFileContent, type FileFormat } from '../../lib/file-signature';
-import { descriptionRule } from '../../lib/form-rules';
+import { descriptionRule, type LengthBounds } from '../../lib/form-rules';
 
-export const MAX_FEEDBACK_IMAGES = 3;
+/** submitFeedback's bounds: the description's length and the number of images. */
+export const FEEDBACK_DESCRIPTION: LengthBounds = { min: submitFeedbackBodyDescriptionMin, max: submitFeedbackBodyDescriptionMax };
+export const MAX_FEEDBACK_IMAGES = submitFeedbackBodyImagesMax;
 const FEEDBACK_IMAGE_FORMATS: readonly FileFormat[] = ['jpg', 'png'];
 /** The upload refuses larger images (41064). */
 export const MAX_IMAGE_BYTES = 4 * 1024 * 1024;
@@ -25,6 +28,6 @@ export async function refuseFeedbackImage(file: File): Promise<ImageRefusal | un
 
 /** Unlike the profile's optional descriptions, feedback needs one. */
 export const feedbackSchema = (t: TFunction) =>
-  z.object({ description: descriptionRule(t).refine((value) => value !== '', t('common:validation.required')) });
+  z.object({ description: descriptionRule(t, FEEDBACK_DESCRIPTION).refine((value) => value !== '', t('common:validation.required')) });
 
 export type FeedbackValues = z.infer<ReturnType<typeof feedbackSchema>>;

@@ -2,6 +2,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { searchJobsBodyQueryMax } from '@sdk/generated/job/zod';
 import { useAtomValue } from '../../lib/app-jotai';
 import { jobSearchHref } from '../../lib/job-search-url/encode';
 import { SEARCH_TEXT_FIELD } from '../../lib/job-search-url/plain-form';
@@ -39,7 +40,7 @@ export function HomeHero() {
           className="input home-hero__input"
           type="search"
           name={SEARCH_TEXT_FIELD}
-          maxLength={200}
+          maxLength={searchJobsBodyQueryMax}
           autoComplete="off"
           placeholder={t('hero.searchPlaceholder')}
           value={query}

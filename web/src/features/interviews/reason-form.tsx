@@ -8,13 +8,12 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { InterviewReasonRequest } from '@sdk/generated/apiGo/hooks';
+import { cancelInterviewBodyNoteMax, rejectInterviewBodyNoteMax } from '@sdk/generated/apiGo/zod';
 import { TextField } from '../../components/text-field';
 import { requiredText } from '../../lib/form-rules';
 import { InterviewError } from './interview-error';
 import { InterviewReason } from './interviews-queries';
 
-/** The contract's limit of the note (InterviewReasonRequest.note). */
-const NOTE_MAX = 500;
 const REASONS = [InterviewReason.time_conflict, InterviewReason.found_another_job, InterviewReason.other] as const;
 
 interface ReasonFormProps {
@@ -31,13 +30,15 @@ export function ReasonForm({ kind, pending, error, onSubmit, onBack, intro }: Re
   const { t } = useTranslation(['interviews', 'common']);
   const legendId = useId();
   const errorId = useId();
+  // The note's bound in the operation this form calls.
+  const noteMax = kind === 'reject' ? rejectInterviewBodyNoteMax : cancelInterviewBodyNoteMax;
   const schema = z
     .object({
       reason: z.enum(REASONS, { error: t('reasonForm.pickReason') }),
-      note: z.string().trim().max(NOTE_MAX, t('common:validation.tooLong')),
+      note: z.string().trim().max(noteMax, t('common:validation.tooLong')),
     })
     .superRefine((values, context) => {
-      if (values.reason === InterviewReason.other && !requiredText(t, NOTE_MAX).safeParse(values.note).success) {
+      if (values.reason === InterviewReason.other && !requiredText(t, noteMax).safeParse(values.note).success) {
         context.addIssue({ code: 'custom', path: ['note'], message: t('reasonForm.noteRequired') });
       }
     });
@@ -69,7 +70,7 @@ export function ReasonForm({ kind, pending, error, onSubmit, onBack, intro }: Re
           </p>
         ) : null}
       </fieldset>
-      <TextField label={t('reasonForm.note')} hint={t('reasonForm.noteHint', { max: NOTE_MAX })} maxLength={NOTE_MAX} error={formState.errors.note?.message} {...register('note')} />
+      <TextField label={t('reasonForm.note')} hint={t('reasonForm.noteHint', { max: noteMax })} maxLength={noteMax} error={formState.errors.note?.message} {...register('note')} />
       <InterviewError error={error} id={errorId} />
       <div className="interviews-actions">
         <button type="button" className="button button--secondary" onClick={onBack} disabled={pending}>

@@ -1,6 +1,10 @@
-/** The alert forms' rules: daily or weekly; a guest's email is required and valid (spec section 5). */
+/**
+ * The alert forms' rules: daily or weekly; a guest's email is required and valid (spec section 5), within
+ * createJobAlert's bound; the keyword within updateJobAlert's.
+ */
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
+import { createJobAlertBodyEmailMax, updateJobAlertBodyKeywordMax } from '@sdk/generated/jobseeker/zod';
 import { emailRule } from '../../lib/form-rules';
 
 export const FREQUENCIES = ['daily', 'weekly'] as const;
@@ -9,7 +13,7 @@ export type Frequency = (typeof FREQUENCIES)[number];
 export function createAlertSchema(t: TFunction, guest: boolean) {
   return z.object({
     frequency: z.enum(FREQUENCIES),
-    email: guest ? emailRule(t) : z.string(),
+    email: guest ? emailRule(t, createJobAlertBodyEmailMax) : z.string(),
   });
 }
 
@@ -18,10 +22,13 @@ export type CreateAlertValues = z.infer<ReturnType<typeof createAlertSchema>>;
 /** An optional whole number from a text input: empty is null. */
 const optionalId = z.string().transform((value) => (value === '' ? null : Number(value)));
 
+/** The edit form's keyword field (its `maxLength` too). */
+export const KEYWORD_MAX = updateJobAlertBodyKeywordMax;
+
 export function editAlertSchema(t: TFunction) {
   return z.object({
     frequency: z.enum(FREQUENCIES),
-    keyword: z.string().trim().max(100, t('common:validation.tooLong')),
+    keyword: z.string().trim().max(KEYWORD_MAX, t('common:validation.tooLong')),
     location_id: optionalId,
     job_type_id: optionalId,
     salary_from: z

@@ -5,6 +5,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { listJobTitleSuggestionsQueryQueryMax } from '@sdk/generated/config/zod';
+import { searchJobsBodyQueryMax } from '@sdk/generated/job/zod';
 import { useQueryScope } from '../../lib/query-scope';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { SEARCH_TEXT_FIELD } from '../../lib/job-search-url/plain-form';
@@ -33,7 +35,9 @@ export function QueryCombobox({ value, onChange, onPick, history }: QueryCombobo
 
   const text = value.trim();
   const debounced = useDebouncedValue(text, SUGGESTION_DEBOUNCE_MS);
-  const suggestions = useQuery(jobTitleSuggestionsQuery(useQueryScope(), debounced, open && debounced.length >= 1));
+  // The text is searched with searchJobs (the field's bound); suggestions are asked only within listJobTitleSuggestions' tighter one.
+  const suggestible = debounced.length >= 1 && debounced.length <= listJobTitleSuggestionsQueryQueryMax;
+  const suggestions = useQuery(jobTitleSuggestionsQuery(useQueryScope(), debounced, open && suggestible));
   const options = text.length >= 1 ? (suggestions.data?.job_titles ?? []) : [];
   const showSuggestions = open && options.length > 0;
   const showHistory = open && text.length === 0 && history.items.length > 0;
@@ -91,7 +95,7 @@ export function QueryCombobox({ value, onChange, onPick, history }: QueryCombobo
         name={SEARCH_TEXT_FIELD}
         role="combobox"
         autoComplete="off"
-        maxLength={200}
+        maxLength={searchJobsBodyQueryMax}
         placeholder={t('search.placeholder')}
         aria-autocomplete="list"
         aria-expanded={showSuggestions}

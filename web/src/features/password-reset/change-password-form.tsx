@@ -6,12 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { ErrorCode, isApiError } from '@sdk/api-error';
+import { resetPasswordBodyNewPasswordMax, resetPasswordBodyNewPasswordMin } from '@sdk/generated/auth/zod';
 import { useResetPasswordMutation } from './password-reset-queries';
 import { useAtomValue } from '../../lib/app-jotai';
 import { localHref } from '../../lib/local-href';
 import { languageAtom } from '../../lib/session-atoms';
 import { webClient } from '../../lib/session/web-client';
-import { newPasswordPairRule, PASSWORD_MIN } from '../../lib/form-rules';
+import { newPasswordPairRule } from '../../lib/form-rules';
 import { describeResetError, isCodeError } from './reset-errors';
 import { TextField } from '../../components/text-field';
 
@@ -19,7 +20,7 @@ export function ChangePasswordForm({ email, otp, onDone }: { email: string; otp:
   const { t } = useTranslation('password-reset');
   const language = useAtomValue(languageAtom);
   const [visible, setVisible] = useState(false);
-  const schema = useMemo(() => newPasswordPairRule(t), [t]);
+  const schema = useMemo(() => newPasswordPairRule(t, { min: resetPasswordBodyNewPasswordMin, max: resetPasswordBodyNewPasswordMax }), [t]);
   const { register, handleSubmit, formState } = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
     defaultValues: { password: '', confirmation: '' },
@@ -52,7 +53,7 @@ export function ChangePasswordForm({ email, otp, onDone }: { email: string; otp:
         label={t('change.newPassword')}
         type={visible ? 'text' : 'password'}
         autoComplete="new-password"
-        hint={t('change.hint', { min: PASSWORD_MIN })}
+        hint={t('change.hint', { min: resetPasswordBodyNewPasswordMin })}
         error={formState.errors.password?.message}
         {...register('password')}
       />

@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { verifyResetPasswordOtpBodyOtpMax } from '@sdk/generated/auth/zod';
 import { useSendResetPasswordOtpMutation, useVerifyResetPasswordOtpMutation } from './password-reset-queries';
 import { CodeForm } from '../../components/code-form';
 import { useCountdown } from '../../components/use-countdown';
@@ -46,6 +47,7 @@ export function ResetCodeStep({ sent, onChangeEmail }: { sent: CodeSent; onChang
   return (
     <CodeForm
       className="password-reset__form"
+      length={verifyResetPasswordOtpBodyOtpMax}
       // The route focuses the step's heading ("Enter the code"), which tells a screen reader where it is.
       focusOnMount={false}
       intro={

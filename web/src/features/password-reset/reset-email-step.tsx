@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { OtpSentReply } from '@sdk/generated/auth/hooks';
+import { sendResetPasswordOtpBodyEmailMax } from '@sdk/generated/auth/zod';
 import { useSendResetPasswordOtpMutation } from './password-reset-queries';
 import { emailRule } from '../../lib/form-rules';
 import { describeResetError } from './reset-errors';
@@ -17,7 +18,7 @@ export interface CodeSent {
 
 export function ResetEmailStep({ defaultEmail, onSent }: { defaultEmail: string; onSent: (sent: CodeSent) => void }) {
   const { t } = useTranslation('password-reset');
-  const schema = useMemo(() => z.object({ email: emailRule(t) }), [t]);
+  const schema = useMemo(() => z.object({ email: emailRule(t, sendResetPasswordOtpBodyEmailMax) }), [t]);
   const { register, handleSubmit, formState } = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
     defaultValues: { email: defaultEmail },

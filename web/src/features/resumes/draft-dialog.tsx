@@ -8,6 +8,10 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { ResumeDraft, ResumeTemplate } from '@sdk/generated/jobseeker/hooks';
+import {
+  createResumeDraftBodyContentHeadlineMax, createResumeDraftBodyContentSummaryMax, updateResumeDraftBodyContentHeadlineMax,
+  updateResumeDraftBodyContentSummaryMax,
+} from '@sdk/generated/jobseeker/zod';
 import { ModalDialog } from '../../components/modal-dialog';
 import { TextAreaField } from '../../components/text-area-field';
 import { TextField } from '../../components/text-field';
@@ -17,9 +21,9 @@ import { ResumeAlert } from './resume-alert';
 import { DRAFT_NAME_MAX } from './resume-rules';
 import { useDraftMutations } from './resumes-queries';
 
-/** DraftContent's limits in the contract. */
-const HEADLINE_MAX = 120;
-const SUMMARY_MAX = 4000;
+/** DraftContent's bounds, in createResumeDraft and updateResumeDraft: the tighter of each. */
+const HEADLINE_MAX = Math.min(createResumeDraftBodyContentHeadlineMax, updateResumeDraftBodyContentHeadlineMax);
+const SUMMARY_MAX = Math.min(createResumeDraftBodyContentSummaryMax, updateResumeDraftBodyContentSummaryMax);
 
 interface DraftDialogProps {
   draft: ResumeDraft | null;

@@ -4,7 +4,9 @@
  * before a call: file type by content and size, and names without special characters.
  */
 import type { TFunction } from 'i18next';
-import { z } from 'zod';
+import {
+  createResumeDraftBodyNameMax, renameResumeBodyFilenameMax, sendResumeEmailBodyEmailMax, updateResumeDraftBodyNameMax,
+} from '@sdk/generated/jobseeker/zod';
 import { checkFileContent, type FileFormat } from '../../lib/file-signature';
 import { emailRule, requiredText } from '../../lib/form-rules';
 
@@ -14,9 +16,12 @@ export type ResumeUploadSource = 'resume_page' | 'profile_modal';
 /** Under 5 MB on the resume page; up to 30 MB in the profile's upload modal (spec sections 5 and 9). */
 export const MAX_RESUME_MB: Record<ResumeUploadSource, number> = { resume_page: 5, profile_modal: 30 };
 export const RESUME_ACCEPT = '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-export const FILENAME_MAX = 100;
-export const EMAIL_MAX = 100;
-export const DRAFT_NAME_MAX = 100;
+/** renameResume's `filename`. */
+export const FILENAME_MAX = renameResumeBodyFilenameMax;
+/** sendResumeEmail's `email` (tighter than the sign-in forms' 255). */
+export const EMAIL_MAX = sendResumeEmailBodyEmailMax;
+/** A draft's name, created (createResumeDraft) or renamed (updateResumeDraft): the tighter bound. */
+export const DRAFT_NAME_MAX = Math.min(createResumeDraftBodyNameMax, updateResumeDraftBodyNameMax);
 /** The characters a resume name cannot carry (ResumeRenameRequest.filename's pattern). */
 export const SPECIAL_CHARACTERS = `< > : " / \\ | ? * # % & { } $ ! @ ^ ~ \` = + [ ] ; , '`;
 const NO_SPECIAL_CHARACTERS = /^[^<>:"/\\|?*#%&{}$!@^~`=+[\];,']+$/;
@@ -38,4 +43,5 @@ export function baseName(filename: string): string {
 export const resumeNameRule = (t: TFunction) =>
   requiredText(t, FILENAME_MAX).regex(NO_SPECIAL_CHARACTERS, t('resumes:rules.specialCharacters', { characters: SPECIAL_CHARACTERS }));
 
-export const resumeEmailRule = (t: TFunction) => emailRule(t).pipe(z.string().max(EMAIL_MAX, t('common:validation.tooLong')));
+/** An address past the bound is "too long" here, not "invalid". */
+export const resumeEmailRule = (t: TFunction) => emailRule(t, EMAIL_MAX, t('common:validation.tooLong'));

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompanyNameMatch } from '@sdk/generated/company/hooks';
+import { searchCompaniesByNameQueryCompanyNameMax } from '@sdk/generated/company/zod';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ErrorState } from '../../components/error-state';
 import { TextField } from '../../components/text-field';
@@ -13,7 +14,8 @@ import { companiesByNameQuery } from './settings-queries';
 import { useBlockCompanyMutation } from '../../lib/company-block-queries';
 
 const SEARCH_DELAY_MS = 300;
-const NAME_MAX = 100;
+/** searchCompaniesByName's `company_name`. */
+const NAME_MAX = searchCompaniesByNameQueryCompanyNameMax;
 
 interface Props {
   blockedIds: ReadonlySet<number>;

@@ -8,6 +8,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ErrorCode, isApiError } from '@sdk/api-error';
+import { changeEmailBodyOtpMax, connectEmailBodyOtpMax, sendEmailOtpBodyEmailMax } from '@sdk/generated/auth/zod';
 import { CodeForm } from '../../components/code-form';
 import { TextField } from '../../components/text-field';
 import { useCountdown } from '../../components/use-countdown';
@@ -30,7 +31,7 @@ export function EmailSection({ email }: { email: string | null }) {
   const change = useChangeEmailMutation();
   const connect = useConnectEmailMutation();
   const confirm = email ? change : connect;
-  const schema = useMemo(() => z.object({ email: emailRule(t) }), [t]);
+  const schema = useMemo(() => z.object({ email: emailRule(t, sendEmailOtpBodyEmailMax) }), [t]);
   const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { email: '' } });
 
   function sendCode(address: string) {
@@ -93,6 +94,7 @@ export function EmailSection({ email }: { email: string | null }) {
       ) : (
         <CodeForm
           formLabel={t('account.email.codeLabel')}
+          length={email ? changeEmailBodyOtpMax : connectEmailBodyOtpMax}
           className="settings-form"
           intro={<p>{t('account.email.codeSent', { address: step.sentTo })}</p>}
           submitLabel={t('account.email.confirm')}

@@ -6,10 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { ErrorCode, isApiError } from '@sdk/api-error';
+import { changePasswordBodyCurrentPasswordMax, changePasswordBodyNewPasswordMax, changePasswordBodyNewPasswordMin } from '@sdk/generated/auth/zod';
 import { TextField } from '../../components/text-field';
 import { useAtomValue } from '../../lib/app-jotai';
 import { describeError } from '../../lib/describe-error';
-import { newPasswordPairRule, passwordRule, PASSWORD_MIN } from '../../lib/form-rules';
+import { newPasswordPairRule, passwordRule } from '../../lib/form-rules';
 import { localHref } from '../../lib/local-href';
 import { languageAtom } from '../../lib/session-atoms';
 import { useChangePasswordMutation } from './settings-queries';
@@ -18,7 +19,14 @@ export function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
   const { t } = useTranslation('settings');
   const language = useAtomValue(languageAtom);
   const [done, setDone] = useState('');
-  const schema = useMemo(() => z.object({ current: passwordRule(t) }).and(newPasswordPairRule(t)), [t]);
+  const schema = useMemo(
+    () =>
+      z
+        .object({ current: passwordRule(t, changePasswordBodyCurrentPasswordMax) })
+        // The confirmation's own bound (changePasswordBodyNewPasswordConfirmationMax) follows: it must equal the new password.
+        .and(newPasswordPairRule(t, { min: changePasswordBodyNewPasswordMin, max: changePasswordBodyNewPasswordMax })),
+    [t],
+  );
   const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
     defaultValues: { current: '', password: '', confirmation: '' },
@@ -57,7 +65,7 @@ export function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
             label={t('account.password.new')}
             type="password"
             autoComplete="new-password"
-            hint={t('account.password.hint', { min: PASSWORD_MIN })}
+            hint={t('account.password.hint', { min: changePasswordBodyNewPasswordMin })}
             error={errors.password?.message}
             {...form.register('password')}
           />

@@ -10,6 +10,8 @@ import { leftToRight } from '../../lib/format-phone';
 
 interface Props {
   sentTo: string;
+  /** The code's digits: the `otp` bound of the operation it goes to (its generated zod constant). */
+  codeLength: number;
   resendAfter: number;
   pending: boolean;
   resending: boolean;
@@ -21,7 +23,7 @@ interface Props {
   submitLabel?: string;
 }
 
-export function OtpCodeForm({ sentTo, resendAfter, pending, resending, serverError, onSubmit, onResend, onChangeNumber, submitLabel }: Props) {
+export function OtpCodeForm({ sentTo, codeLength, resendAfter, pending, resending, serverError, onSubmit, onResend, onChangeNumber, submitLabel }: Props) {
   const { t } = useTranslation('sign-in-options');
   const countdown = useCountdown(resendAfter);
   return (
@@ -31,6 +33,7 @@ export function OtpCodeForm({ sentTo, resendAfter, pending, resending, serverErr
       // The server masks the number ("+63 917***4567"): nothing to format, but kept left to right in Arabic.
       intro={<p role="status">{t('code.sentTo', { destination: leftToRight(sentTo) })}</p>}
       submitLabel={submitLabel ?? t('code.submit')}
+      length={codeLength}
       pending={pending}
       resending={resending}
       resendIn={countdown.secondsLeft}

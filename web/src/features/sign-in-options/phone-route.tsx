@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LinkedAccount, OtpSentReply, SignInReply } from '@sdk/generated/auth/hooks';
+import { findLinkedAccountsBodyOtpMax } from '@sdk/generated/auth/zod';
 import {
   useChooseLinkedAccountMutation, useFindLinkedAccountsMutation, useLoginWithOtpMutation, useSendPhoneOtpMutation,
 } from './sign-in-options-queries';
@@ -114,6 +115,7 @@ function PhonePage() {
           <OtpCodeForm
             key={sent.at}
             sentTo={sent.reply.sent_to}
+            codeLength={findLinkedAccountsBodyOtpMax}
             resendAfter={sent.reply.resend_after}
             pending={find.isPending || login.isPending}
             resending={send.isPending}

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OtpSentReply } from '@sdk/generated/auth/hooks';
+import { bindPhoneBodyOtpMax } from '@sdk/generated/auth/zod';
 import { useBindPhoneMutation, useSendPhoneOtpMutation } from './sign-in-options-queries';
 import { useAtomValue, useStore } from '../../lib/app-jotai';
 import { describeError } from '../../lib/describe-error';
@@ -86,6 +87,7 @@ export default function VerifyMobileRoute() {
           <OtpCodeForm
             key={sent.at}
             sentTo={sent.reply.sent_to}
+            codeLength={bindPhoneBodyOtpMax}
             resendAfter={sent.reply.resend_after}
             pending={bind.isPending}
             resending={send.isPending}

@@ -12,6 +12,7 @@ import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { ErrorCode, isApiError } from '@sdk/api-error';
 import type { JobDetail } from '@sdk/generated/job/hooks';
+import { applyToJobBodyFirstMessageMax, applyToJobBodyScreeningAnswersItemAnswerMax } from '@sdk/generated/data/zod';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { TextAreaField } from '../../../components/text-area-field';
 import { useAtomValue } from '../../../lib/app-jotai';
@@ -21,9 +22,9 @@ import { deviceTypeAtom, languageAtom } from '../../../lib/session-atoms';
 import { useApplyToJobMutation } from '../job-detail-queries';
 import { ActionError } from './action-error';
 
-/** The contract's limits (ApplicationRequest.first_message, ScreeningAnswer.answer). */
-const FIRST_MESSAGE_MAX = 500;
-const ANSWER_MAX = 1000;
+/** applyToJob's bounds (ApplicationRequest.first_message, ScreeningAnswer.answer). */
+const FIRST_MESSAGE_MAX = applyToJobBodyFirstMessageMax;
+const ANSWER_MAX = applyToJobBodyScreeningAnswersItemAnswerMax;
 
 function applySchema(t: TFunction, questions: number) {
   return z.object({

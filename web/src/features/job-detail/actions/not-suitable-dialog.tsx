@@ -9,6 +9,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { JobDetail } from '@sdk/generated/job/hooks';
+import { submitFeedbackBodyDescriptionMax } from '@sdk/generated/apiGo/zod';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { TextAreaField } from '../../../components/text-area-field';
 import { useSubmitFeedbackMutation } from '../job-detail-queries';
@@ -17,13 +18,17 @@ import { ReasonFieldset } from './reason-fieldset';
 
 export const NOT_SUITABLE_REASONS = ['salary', 'location', 'experience', 'field', 'company', 'other'] as const;
 
-/** The contract allows 4000 characters; the first line (job and reason) takes well under 100. */
-const COMMENT_MAX = 3000;
-
 export function notSuitableDescription(jobId: number, reason: string, comment: string): string {
   const line = `Not suitable: job ${jobId}, reason ${reason}`;
   return comment ? `${line}\n${comment}` : line;
 }
+
+/**
+ * submitFeedback's `description` holds the comment after the first line (job and reason): the comment
+ * may take what the longest first line, and its line break, leave.
+ */
+const LONGEST_REASON = NOT_SUITABLE_REASONS.reduce((longest, reason) => (reason.length > longest.length ? reason : longest));
+const COMMENT_MAX = submitFeedbackBodyDescriptionMax - notSuitableDescription(Number.MAX_SAFE_INTEGER, LONGEST_REASON, '').length - 1;
 
 export function NotSuitableDialog({ job, onClose, onSent }: { job: JobDetail; onClose: () => void; onSent: () => void }) {
   const { t } = useTranslation(['job-detail', 'common']);

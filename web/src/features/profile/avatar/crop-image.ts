@@ -3,6 +3,8 @@
  * largest square that fits) and a position on each axis (0–100 %), and the upload is that region as a
  * PNG of at most OUTPUT_MAX pixels a side.
  */
+// Local on purpose: the zoom never leaves the browser, and uploadAvatar takes an image file, whose pixels no
+// contract bound describes.
 export const ZOOM_MAX = 3;
 export const OUTPUT_MAX = 512;
 

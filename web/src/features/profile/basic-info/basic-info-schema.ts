@@ -1,24 +1,32 @@
-/** The basic info form (spec sections 3 and 5): names up to 50 characters, at least 16 years old, phone with its country code. */
+/**
+ * The basic info form (spec sections 3 and 5): names up to 50 characters, at least 16 years old, phone with its
+ * country code. It calls updateMyProfile: the texts' bounds are that operation's.
+ */
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import type { ProfileBasicInfo, ProfileUpdateRequest } from '@sdk/generated/jobseeker/hooks';
+import {
+  updateMyProfileBodyFirstNameMax, updateMyProfileBodyFloorUnitMax, updateMyProfileBodyHomeAddressMax, updateMyProfileBodyLastNameMax,
+} from '@sdk/generated/jobseeker/zod';
 import { ageOn, monthRule, nameRule } from '../../../lib/form-rules';
 import { firstDayOf, idOrNull, idText, monthOf } from '../../../lib/form-values';
 import { DATE_INPUT, todayIso } from '../form/dates';
 import { JobSeekerType, JobSeekingStatus } from '../profile-queries';
 
 export const MINIMUM_AGE = 16;
-export const HOME_ADDRESS_MAX = 200;
-export const FLOOR_UNIT_MAX = 50;
-/** The longest national number the server takes (41286). */
+/**
+ * The longest national number the server takes, separators dropped: a rule the contract states in words and
+ * with its code (41286, "Phone number can be up to 15 characters"), not as a schema bound. The schema's
+ * looser bound (updateMyProfileBodyPhoneNumMax) allows for spaces and hyphens, which this form drops before sending.
+ */
 export const PHONE_MAX = 15;
 
 export function basicInfoSchema(t: TFunction, today: string = todayIso()) {
   const optionalText = (max: number) => z.string().trim().max(max, t('common:validation.tooLong'));
   return z
     .object({
-      first_name: nameRule(t),
-      last_name: nameRule(t),
+      first_name: nameRule(t, updateMyProfileBodyFirstNameMax),
+      last_name: nameRule(t, updateMyProfileBodyLastNameMax),
       birthday: z
         .string()
         .refine((value) => value === '' || DATE_INPUT.test(value), t('profile:form.invalidDate'))
@@ -26,8 +34,8 @@ export function basicInfoSchema(t: TFunction, today: string = todayIso()) {
         .refine((value) => value === '' || ageOn(value, today) >= MINIMUM_AGE, t('profile:basicInfo.errors.tooYoung', { count: MINIMUM_AGE })),
       nationality_id: z.string(),
       current_location_id: z.string(),
-      home_address: optionalText(HOME_ADDRESS_MAX),
-      floor_unit: optionalText(FLOOR_UNIT_MAX),
+      home_address: optionalText(updateMyProfileBodyHomeAddressMax),
+      floor_unit: optionalText(updateMyProfileBodyFloorUnitMax),
       phone_country_code: z.string(),
       phone_num: z
         .string()

@@ -11,11 +11,10 @@ import { toOptions, type ProfileConfigLists } from '../form/config-options';
 import { useDuplicateWarning } from '../form/duplicate-warning';
 import { FormActions } from '../form/form-actions';
 import { SelectField, registerSelect } from '../../../components/select-field';
-import { DESCRIPTION_MAX, DESCRIPTION_MIN } from '../../../lib/form-rules';
 import { useSaveForm } from '../form/use-save-form';
 import type { EntryFormProps } from '../page/entry-list-section';
 import { useEducationChanges } from '../profile-queries';
-import { educationDefaults, educationSchema, toEducationInput, type EducationInput, type EducationValues } from './education-schema';
+import { EDUCATION_DESCRIPTION, educationDefaults, educationSchema, toEducationInput, type EducationInput, type EducationValues } from './education-schema';
 
 interface EducationFormProps extends EntryFormProps<ProfileEducation> {
   lists: ProfileConfigLists;
@@ -54,7 +53,7 @@ export function EducationForm({ entry, lists, all, formKey, onSaved, onCancel }:
           {ongoing ? null : <TextField label={t('form.endMonth')} type="month" required hint={t('form.monthHint')} error={errors.end_date?.message} {...register('end_date')} />}
         </div>
         <CheckboxField label={t('education.stillAttending')} {...registerCheckbox(form, 'is_currently_attending')} />
-        <TextAreaField label={t('form.description')} hint={t('form.descriptionHint', { min: DESCRIPTION_MIN, max: DESCRIPTION_MAX })} rows={4} error={errors.description?.message} {...register('description')} />
+        <TextAreaField label={t('form.description')} hint={t('form.descriptionHint', { min: EDUCATION_DESCRIPTION.min, max: EDUCATION_DESCRIPTION.max })} rows={4} error={errors.description?.message} {...register('description')} />
         <FormActions saving={saving} error={formError} onCancel={onCancel} />
       </form>
       {duplicate.dialog}

@@ -2,21 +2,31 @@
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import type { ProfileEducation, ProfileEducationInput } from '@sdk/generated/jobseeker/hooks';
-import { descriptionRule, monthRule, periodEndRule, requiredText } from '../../../lib/form-rules';
+import {
+  createEducationBodyDescriptionMax, createEducationBodyDescriptionMin, createEducationBodyFieldOfStudyMax, createEducationBodySchoolNameMax,
+  updateEducationBodyDescriptionMax, updateEducationBodyDescriptionMin, updateEducationBodyFieldOfStudyMax, updateEducationBodySchoolNameMax,
+} from '@sdk/generated/jobseeker/zod';
+import { descriptionRule, monthRule, periodEndRule, requiredText, type LengthBounds } from '../../../lib/form-rules';
 import { firstDayOf, idText, monthOf } from '../../../lib/form-values';
 
-export const SCHOOL_MAX = 100;
+/** The form adds (createEducation) and edits (updateEducation): each bound is the tighter of the two. */
+const SCHOOL_NAME_MAX = Math.min(createEducationBodySchoolNameMax, updateEducationBodySchoolNameMax);
+const FIELD_OF_STUDY_MAX = Math.min(createEducationBodyFieldOfStudyMax, updateEducationBodyFieldOfStudyMax);
+export const EDUCATION_DESCRIPTION: LengthBounds = {
+  min: Math.max(createEducationBodyDescriptionMin, updateEducationBodyDescriptionMin),
+  max: Math.min(createEducationBodyDescriptionMax, updateEducationBodyDescriptionMax),
+};
 
 export function educationSchema(t: TFunction) {
   return z
     .object({
-      school_name: requiredText(t, SCHOOL_MAX),
+      school_name: requiredText(t, SCHOOL_NAME_MAX),
       education_level_id: z.string().min(1, t('common:validation.required')),
-      field_of_study: z.string().trim().max(SCHOOL_MAX, t('common:validation.tooLong')),
+      field_of_study: z.string().trim().max(FIELD_OF_STUDY_MAX, t('common:validation.tooLong')),
       start_date: monthRule(t),
       end_date: monthRule(t, { required: false }),
       is_currently_attending: z.boolean(),
-      description: descriptionRule(t),
+      description: descriptionRule(t, EDUCATION_DESCRIPTION),
     })
     .superRefine(periodEndRule(t, { start: 'start_date', end: 'end_date', ongoing: 'is_currently_attending' }));
 }

@@ -6,11 +6,13 @@
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import type { JobPreference, JobPreferenceInput } from '@sdk/generated/jobseeker/hooks';
+import { createJobPreferenceBodyJobTitleMax, updateJobPreferenceBodyJobTitleMax } from '@sdk/generated/jobseeker/zod';
 import { requiredText } from '../../../lib/form-rules';
 import { idOrNull, idText } from '../../../lib/form-values';
 import { JobPreferenceSalaryTypeId as SalaryType, JobPreferenceWorkArrangementId as Arrangement } from '../profile-queries';
 
-export const TITLE_MAX = 100;
+/** The form adds (createJobPreference) and edits (updateJobPreference): the tighter bound. */
+const TITLE_MAX = Math.min(createJobPreferenceBodyJobTitleMax, updateJobPreferenceBodyJobTitleMax);
 
 export function preferenceSchema(t: TFunction) {
   const required = t('common:validation.required');

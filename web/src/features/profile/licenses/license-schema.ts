@@ -5,11 +5,20 @@
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import type { LicenseCertificationInput, ProfileLicenseCertification } from '@sdk/generated/jobseeker/hooks';
+import {
+  createLicenseCertificationBodyCredentialIdMax, createLicenseCertificationBodyCredentialUrlMax, createLicenseCertificationBodyIssuingOrganizationMax,
+  createLicenseCertificationBodyNameMax, updateLicenseCertificationBodyCredentialIdMax, updateLicenseCertificationBodyCredentialUrlMax,
+  updateLicenseCertificationBodyIssuingOrganizationMax, updateLicenseCertificationBodyNameMax,
+} from '@sdk/generated/jobseeker/zod';
 import { periodEndRule, requiredText } from '../../../lib/form-rules';
 import { DATE_INPUT } from '../form/dates';
 import { urlRule } from '../form/profile-rules';
 
-export const LICENSE_TEXT_MAX = 100;
+/** The form adds (createLicenseCertification) and edits (updateLicenseCertification): each bound is the tighter of the two. */
+const NAME_MAX = Math.min(createLicenseCertificationBodyNameMax, updateLicenseCertificationBodyNameMax);
+const ISSUER_MAX = Math.min(createLicenseCertificationBodyIssuingOrganizationMax, updateLicenseCertificationBodyIssuingOrganizationMax);
+const CREDENTIAL_ID_MAX = Math.min(createLicenseCertificationBodyCredentialIdMax, updateLicenseCertificationBodyCredentialIdMax);
+const CREDENTIAL_URL_MAX = Math.min(createLicenseCertificationBodyCredentialUrlMax, updateLicenseCertificationBodyCredentialUrlMax);
 
 export function licenseSchema(t: TFunction) {
   const date = (required: boolean) =>
@@ -19,13 +28,13 @@ export function licenseSchema(t: TFunction) {
       .refine((value) => value === '' || DATE_INPUT.test(value), t('profile:form.invalidDate'));
   return z
     .object({
-      name: requiredText(t, LICENSE_TEXT_MAX),
-      issuing_organization: requiredText(t, LICENSE_TEXT_MAX),
+      name: requiredText(t, NAME_MAX),
+      issuing_organization: requiredText(t, ISSUER_MAX),
       issue_date: date(true),
       expiry_date: date(false),
       does_not_expire: z.boolean(),
-      credential_id: z.string().trim().max(LICENSE_TEXT_MAX, t('common:validation.tooLong')),
-      credential_url: urlRule(t, false),
+      credential_id: z.string().trim().max(CREDENTIAL_ID_MAX, t('common:validation.tooLong')),
+      credential_url: urlRule(t, { required: false, max: CREDENTIAL_URL_MAX }),
       attachment_url: z.string(),
     })
     .superRefine(

@@ -5,17 +5,23 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { ProfileLink } from '@sdk/generated/jobseeker/hooks';
+import {
+  createWebsiteBodyDescriptionMax, createWebsiteBodyDisplayNameMax, createWebsiteBodyUrlMax, updateWebsiteBodyDescriptionMax,
+  updateWebsiteBodyDisplayNameMax, updateWebsiteBodyUrlMax,
+} from '@sdk/generated/jobseeker/zod';
 import { TextAreaField } from '../../../components/text-area-field';
 import { TextField } from '../../../components/text-field';
 import { requiredText } from '../../../lib/form-rules';
 import { FormActions } from '../form/form-actions';
-import { DESCRIPTION_MAX } from '../../../lib/form-rules';
 import { urlRule } from '../form/profile-rules';
 import { useSaveForm } from '../form/use-save-form';
 import type { EntryFormProps } from '../page/entry-list-section';
 import { useLinkChanges } from '../profile-queries';
 
-export const DISPLAY_NAME_MAX = 50;
+/** The form adds (createWebsite) and edits (updateWebsite): each bound is the tighter of the two. */
+const DISPLAY_NAME_MAX = Math.min(createWebsiteBodyDisplayNameMax, updateWebsiteBodyDisplayNameMax);
+const URL_MAX = Math.min(createWebsiteBodyUrlMax, updateWebsiteBodyUrlMax);
+const DESCRIPTION_MAX = Math.min(createWebsiteBodyDescriptionMax, updateWebsiteBodyDescriptionMax);
 
 export function LinkForm({ entry, formKey, onSaved, onCancel }: EntryFormProps<ProfileLink>) {
   const { t } = useTranslation('profile');
@@ -23,7 +29,7 @@ export function LinkForm({ entry, formKey, onSaved, onCancel }: EntryFormProps<P
     () =>
       z.object({
         display_name: requiredText(t, DISPLAY_NAME_MAX),
-        url: urlRule(t, true),
+        url: urlRule(t, { required: true, max: URL_MAX }),
         description: z.string().trim().max(DESCRIPTION_MAX, t('profile:form.descriptionMax', { max: DESCRIPTION_MAX })),
       }),
     [t],

@@ -18,6 +18,10 @@ import { SkillSuggestions } from './skill-suggestions';
 import type { ProfileConfigLists } from '../form/config-options';
 
 export const MAX_SKILLS = 10;
+/**
+ * A rule the contract states in words and with its code (41297, "Skill exceeds 50 characters"), not as a
+ * schema bound: addProfileSkill's `value` schema bound (addProfileSkillBodyValueMax, 255) is looser.
+ */
 export const SKILL_MAX_LENGTH = 50;
 
 const SKILL_FIELDS = { [ErrorCode.TooManySkills]: 'value', [ErrorCode.SkillExists]: 'value', [ErrorCode.SkillTooLong]: 'value' } as const;

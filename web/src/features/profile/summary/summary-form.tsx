@@ -12,7 +12,7 @@ import { FormActions } from '../form/form-actions';
 import { useSaveForm } from '../form/use-save-form';
 import { useSummaryChange } from '../profile-queries';
 import { AiWriter, type AcceptedSummary } from './ai-writer';
-import { SUMMARY_MAX, summarySchema, type SummaryValues } from './summary-schema';
+import { AI_SUMMARY_MIN, SUMMARY_MAX, summarySchema, type SummaryValues } from './summary-schema';
 
 interface SummaryFormProps {
   summary: string | null;
@@ -44,7 +44,7 @@ export function SummaryForm({ summary, preferences, formKey, onSaved, onCancel }
       () =>
         saveSummary(
           values.summary || null,
-          accepted && values.summary.length >= 10
+          accepted && values.summary.length >= AI_SUMMARY_MIN
             ? { job_preference_id: accepted.jobPreferenceId, summary: values.summary, rewrite_type: accepted.rewriteType }
             : undefined,
         ),

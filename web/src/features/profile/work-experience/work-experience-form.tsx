@@ -11,11 +11,10 @@ import { currencyOptions, toOptions, type ProfileConfigLists } from '../form/con
 import { useDuplicateWarning } from '../form/duplicate-warning';
 import { FormActions } from '../form/form-actions';
 import { SelectField, registerSelect } from '../../../components/select-field';
-import { DESCRIPTION_MAX, DESCRIPTION_MIN } from '../../../lib/form-rules';
 import { useSaveForm } from '../form/use-save-form';
 import type { EntryFormProps } from '../page/entry-list-section';
 import { useWorkExperienceChanges } from '../profile-queries';
-import { toWorkExperienceInput, workExperienceDefaults, workExperienceSchema, type WorkExperienceInput, type WorkExperienceValues } from './work-experience-schema';
+import { toWorkExperienceInput, WORK_DESCRIPTION, workExperienceDefaults, workExperienceSchema, type WorkExperienceInput, type WorkExperienceValues } from './work-experience-schema';
 
 interface WorkExperienceFormProps extends EntryFormProps<ProfileWorkExperience> {
   lists: ProfileConfigLists;
@@ -59,7 +58,7 @@ export function WorkExperienceForm({ entry, lists, all, formKey, onSaved, onCanc
           <TextField label={t('workExperience.salary')} inputMode="numeric" error={errors.salary?.message} {...register('salary')} />
           <SelectField label={t('form.currency')} placeholder={t('form.choose')} options={currencyOptions(lists)} error={errors.currency_id?.message} {...registerSelect(form, 'currency_id')} />
         </div>
-        <TextAreaField label={t('form.description')} hint={t('form.descriptionHint', { min: DESCRIPTION_MIN, max: DESCRIPTION_MAX })} rows={4} error={errors.description?.message} {...register('description')} />
+        <TextAreaField label={t('form.description')} hint={t('form.descriptionHint', { min: WORK_DESCRIPTION.min, max: WORK_DESCRIPTION.max })} rows={4} error={errors.description?.message} {...register('description')} />
         <CheckboxField label={t('workExperience.hideFromCompany')} {...registerCheckbox(form, 'is_hidden_from_company')} />
         <FormActions saving={saving} error={formError} onCancel={onCancel} />
       </form>

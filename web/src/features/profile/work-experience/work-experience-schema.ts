@@ -2,16 +2,26 @@
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import type { ProfileWorkExperience, ProfileWorkExperienceInput } from '@sdk/generated/jobseeker/hooks';
-import { descriptionRule, monthRule, periodEndRule, requiredText } from '../../../lib/form-rules';
+import {
+  createWorkExperienceBodyCompanyNameMax, createWorkExperienceBodyDescriptionMax, createWorkExperienceBodyDescriptionMin, createWorkExperienceBodyJobTitleMax,
+  updateWorkExperienceBodyCompanyNameMax, updateWorkExperienceBodyDescriptionMax, updateWorkExperienceBodyDescriptionMin, updateWorkExperienceBodyJobTitleMax,
+} from '@sdk/generated/jobseeker/zod';
+import { descriptionRule, monthRule, periodEndRule, requiredText, type LengthBounds } from '../../../lib/form-rules';
 import { firstDayOf, idOrNull, idText, monthOf } from '../../../lib/form-values';
 
-export const NAME_MAX = 100;
+/** The form adds (createWorkExperience) and edits (updateWorkExperience): each bound is the tighter of the two. */
+const COMPANY_NAME_MAX = Math.min(createWorkExperienceBodyCompanyNameMax, updateWorkExperienceBodyCompanyNameMax);
+const JOB_TITLE_MAX = Math.min(createWorkExperienceBodyJobTitleMax, updateWorkExperienceBodyJobTitleMax);
+export const WORK_DESCRIPTION: LengthBounds = {
+  min: Math.max(createWorkExperienceBodyDescriptionMin, updateWorkExperienceBodyDescriptionMin),
+  max: Math.min(createWorkExperienceBodyDescriptionMax, updateWorkExperienceBodyDescriptionMax),
+};
 
 export function workExperienceSchema(t: TFunction) {
   return z
     .object({
-      company_name: requiredText(t, NAME_MAX),
-      job_title: requiredText(t, NAME_MAX),
+      company_name: requiredText(t, COMPANY_NAME_MAX),
+      job_title: requiredText(t, JOB_TITLE_MAX),
       job_function_id: z.string(),
       industry_id: z.string(),
       start_date: monthRule(t),
@@ -19,7 +29,7 @@ export function workExperienceSchema(t: TFunction) {
       is_currently_working: z.boolean(),
       salary: z.string().trim().regex(/^\d*$/, t('profile:form.wholeNumber')),
       currency_id: z.string(),
-      description: descriptionRule(t),
+      description: descriptionRule(t, WORK_DESCRIPTION),
       is_hidden_from_company: z.boolean(),
     })
     .superRefine(periodEndRule(t, { start: 'start_date', end: 'end_date', ongoing: 'is_currently_working' }));
