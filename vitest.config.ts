@@ -21,7 +21,12 @@ export default defineConfig({
       { resolve: { alias }, test: { root, name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
       {
         resolve: { alias },
-        test: { root, name: 'contract', include: ['tests/contract/**/*.test.ts'], environment: 'node', setupFiles: ['tests/contract/setup.ts'] },
+        test: { root, name: 'contract', include: ['tests/contract/**/*.test.ts'], environment: 'node', setupFiles: ['tests/support/mock-setup.ts'] },
+      },
+      {
+        // How the mocks behave (handlers, state, seed, forced errors, the socket), through the same setup.
+        resolve: { alias },
+        test: { root, name: 'mocks', include: ['tests/mocks/**/*.test.ts'], environment: 'node', setupFiles: ['tests/support/mock-setup.ts'] },
       },
       {
         resolve: { alias },

@@ -8,7 +8,9 @@
  *
  * `npm run bench -- --server-only` runs the server section alone (a few minutes, no Lighthouse) and
  * replaces only the server figures in reports/bench/latest.json; `--pages-only` runs everything but the
- * server section and reports the server figures of the last run beside the new page figures.
+ * server section and reports the server figures of the last run beside the new page figures. Lighthouse is
+ * not in the root install: the first run without --server-only installs it into scripts/bench/node_modules
+ * (scripts/bench/lighthouse-install.ts).
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -16,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { buildApp, startAppServer } from './bench/app-server';
 import { measureFilterClick, RUNS as FILTER_CLICK_RUNS } from './bench/filter-click';
+import { ensureLighthouse } from './bench/lighthouse-install';
 import { measurePage, RUNS as LIGHTHOUSE_RUNS, type PageResult } from './bench/lighthouse-runs';
 import { limitPageHtml, startLimitPageServer } from './bench/limit-page';
 import { measureMocks } from './bench/mock-checks';
@@ -25,7 +28,7 @@ import { report, serverReport, summary, type BenchFigures, type DocumentFigures 
 import { routeJavaScript } from './bench/route-javascript';
 import { seededPages } from './bench/seeded-pages';
 import { measureServer } from './bench/server-section';
-import { startMockHttpServer } from './lib/mock-http-server';
+import { startMockHttpServer } from '../mocks/http/mock-http-server';
 import type { GoalPage } from './lib/performance-goals';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -67,6 +70,8 @@ function lastServerFigures(): BenchFigures['server'] {
 }
 
 async function main(pagesOnly: boolean): Promise<void> {
+  // Lighthouse is the bench's own dependency (scripts/bench/package.json), installed on the first run.
+  ensureLighthouse();
   console.log('Mock seed and search …');
   const mocks = await measureMocks();
   const seeded = seededPages();

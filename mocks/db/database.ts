@@ -13,6 +13,9 @@
  * in place throws), and the collections' create/update/delete hooks mark the database changed, so an
  * unchanged database is exactly a fresh copy of the seed and a reset of it costs nothing. Tests that
  * change data pay one reload at their next reset.
+ *
+ * What users create lives in small per-domain collections beside these (./domain-collections.ts), seeded on
+ * first use and dropped by every reset.
  */
 import { Collection } from '@msw/data';
 import { generateSeed } from '../seed/generate';

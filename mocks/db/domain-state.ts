@@ -1,11 +1,9 @@
 /**
- * Mutable per-domain mock state (accounts and sessions, saved jobs, applications, profiles, chats...)
- * beside the seeded job and company collections. Each domain defines its state once with a factory that
- * builds it fresh from the seed; the state is built on first use and thrown away by `resetDomainStates()`
- * (which `resetDatabase()` calls), so every test and every `/__mock/reset` starts from the same data.
- *
- * Domains keep their records in Maps keyed by id and reference other records by id (user_id, job_id):
- * flat like the collections, so lookups stay O(1) at any volume.
+ * Mutable per-domain mock state kept in plain Maps, built fresh from the seed by one factory: what every
+ * domain used before the @msw/data collections of ./domain-collections.ts. Only the chat domain still does
+ * (mocks/state/chats.ts): its conversations, ordered message lists and seed extras are built together as
+ * one graph. The state is built on first use and thrown away by `resetDomainStates()` (which
+ * `resetDatabase()` calls), so every test and every `/__mock/reset` starts from the same data.
  */
 import { initDatabase, onDatabaseReset, type Database } from './database';
 

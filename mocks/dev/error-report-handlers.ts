@@ -5,7 +5,7 @@
  */
 import { http, HttpResponse } from 'msw';
 import { mockNowIso } from '../db/mock-clock';
-import { errorReportsState, MAX_KEPT_REPORTS } from '../state/error-reports';
+import { addErrorReport, clearErrorReports, errorReportsNewestFirst } from '../state/error-reports';
 
 export const ERROR_REPORTS_PATH = '/__mock/error-reports';
 
@@ -24,14 +24,12 @@ export function errorReportHandlers() {
         body = undefined;
       }
       if (!isReport(body)) return HttpResponse.json({ message: 'A report is a JSON object with a kind and a message.' }, { status: 400 });
-      const state = await errorReportsState();
-      state.reports.unshift({ id: state.nextId++, received_at: mockNowIso(), report: body });
-      state.reports.length = Math.min(state.reports.length, MAX_KEPT_REPORTS);
+      await addErrorReport(body, mockNowIso());
       return new HttpResponse(null, { status: 204 });
     }),
-    http.get(path, async () => HttpResponse.json({ reports: (await errorReportsState()).reports })),
+    http.get(path, async () => HttpResponse.json({ reports: await errorReportsNewestFirst() })),
     http.delete(path, async () => {
-      (await errorReportsState()).reports.length = 0;
+      await clearErrorReports();
       return new HttpResponse(null, { status: 204 });
     }),
   ];

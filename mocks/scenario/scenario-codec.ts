@@ -15,6 +15,22 @@ export const SCENARIO_HEADER = 'X-Mock-Scenario';
 export const SCENARIO_QUERY_PARAM = 'mock';
 export const PRESET_QUERY_PARAM = 'mockPreset';
 
+/** The scenarios cookie's value in a Cookie header (URI-decoded), or undefined when absent, empty or not decodable. */
+export function scenarioCookieOf(cookieHeader: string): string | undefined {
+  for (const part of cookieHeader.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key !== SCENARIO_COOKIE) continue;
+    const value = rest.join('=');
+    if (value === '') return undefined;
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
 function parseSetting(setting: string, into: OperationScenario): void {
   const [name, value] = setting.split('=') as [string, string | undefined];
   if (/^\d+$/.test(name)) into.errorCode = Number(name);

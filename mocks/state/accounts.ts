@@ -6,7 +6,8 @@
  * in), else the owner of the bearer session token. Guest tokens (`guest-…`) belong to no user.
  */
 import { ErrorCode } from '../../sdk/generated/error-codes';
-import { defineDomainState } from '../db/domain-state';
+import { z } from 'zod';
+import { defineCollection, type RecordOf } from '../db/domain-collections';
 import { mockNow } from '../db/mock-clock';
 import { bearerToken } from '../handlers/request-context';
 import { fail } from '../http/reply';
@@ -14,44 +15,43 @@ import { SCENARIO_HEADER, parseScenarios } from '../scenario/scenario-codec';
 import { resolveSessionPersona } from '../scenario/scenario-store';
 import type { CountryKey, LanguageCode } from '../seed/config/types';
 
-export interface AccountRecord {
-  id: number;
-  email: string | null;
+export const accountSchema = z.object({
+  id: z.number().int(),
+  email: z.string().nullable(),
   /** National number without the country code. */
-  phone_num: string | null;
+  phone_num: z.string().nullable(),
   /** Dialling code with "+", e.g. "+63". */
-  phone_country_code: string | null;
-  password: string;
-  first_name: string;
-  last_name: string;
-  avatar: string | null;
-  country_key: CountryKey;
-  language_code: LanguageCode;
+  phone_country_code: z.string().nullable(),
+  password: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  avatar: z.string().nullable(),
+  country_key: z.custom<CountryKey>((value) => typeof value === 'string'),
+  language_code: z.custom<LanguageCode>((value) => typeof value === 'string'),
   /** 1 once the account is activated (what the login routing rule reads). */
-  active_key: 0 | 1;
-  is_email_verify: boolean;
-  is_mobile_verified: boolean;
-  is_profile_completed: boolean;
-  is_new_account: boolean;
-  notice_period_id: number | null;
+  active_key: z.union([z.literal(0), z.literal(1)]),
+  is_email_verify: z.boolean(),
+  is_mobile_verified: z.boolean(),
+  is_profile_completed: z.boolean(),
+  is_new_account: z.boolean(),
+  notice_period_id: z.number().int().nullable(),
   /** Id in user_identity_lists once Singapore identity is verified. */
-  user_identity_id: number | null;
-  status: 'active' | 'suspended';
+  user_identity_id: z.number().int().nullable(),
+  status: z.enum(['active', 'suspended']),
   /** Social accounts linked to this user. */
-  social_accounts: { social_type: 'google' | 'apple' | 'facebook'; user_id: string }[];
-  created_at: string;
+  social_accounts: z.array(z.object({ social_type: z.enum(['google', 'apple', 'facebook']), user_id: z.string() })),
+  created_at: z.string(),
   /** How the account was created (session user's register_flow); unset on seeded accounts. */
-  register_flow?: 'email' | 'phone' | 'social' | 'jobalert' | 'client';
+  register_flow: z.enum(['email', 'phone', 'social', 'jobalert', 'client']).optional(),
   /** Registration source (web, mobile_web, jobalert), shown in the session user's additional_info. */
-  register_source?: string;
-}
+  register_source: z.string().optional(),
+});
 
-export interface SessionRecord {
-  token: string;
-  user_id: number;
-  created_at: number;
-  expires_at: number;
-}
+export type AccountRecord = RecordOf<typeof accountSchema>;
+
+export const sessionSchema = z.object({ token: z.string(), user_id: z.number().int(), created_at: z.number(), expires_at: z.number() });
+
+export type SessionRecord = RecordOf<typeof sessionSchema>;
 
 export const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
 
@@ -106,15 +106,10 @@ function seedAccount(fields: Partial<AccountRecord> & Pick<AccountRecord, 'id' |
   };
 }
 
-export interface AccountsState {
-  users: Map<number, AccountRecord>;
-  sessions: Map<string, SessionRecord>;
-  nextUserId: number;
-}
-
-function createAccounts(): AccountsState {
-  const users = new Map<number, AccountRecord>();
-  for (const account of [
+export const accounts = defineCollection('accounts', {
+  schema: accountSchema,
+  firstId: 910_001,
+  seed: () => [
     seedAccount({
       id: SEED_USERS.complete, email: 'maria.santos@example.com', first_name: 'Maria', last_name: 'Santos', country_key: 'ph',
       phone_num: '9171234567', phone_country_code: '+63', is_mobile_verified: true, avatar: '/mock-assets/avatars/user-900001.svg', notice_period_id: 2,
@@ -128,73 +123,79 @@ function createAccounts(): AccountsState {
       phone_num: '81234567', phone_country_code: '+65', is_mobile_verified: true,
     }),
     seedAccount({ id: SEED_USERS.suspended, email: 'suspended@example.com', first_name: 'Sam', last_name: 'Reyes', country_key: 'ph', status: 'suspended' }),
-  ]) {
-    users.set(account.id, account);
-  }
-  const sessions = new Map<string, SessionRecord>();
-  const now = mockNow();
-  const tokens: [string, number][] = [
-    [SEED_SESSION_TOKENS.complete, SEED_USERS.complete],
-    [SEED_SESSION_TOKENS.newUser, SEED_USERS.newUser],
-    [SEED_SESSION_TOKENS.singapore, SEED_USERS.singapore],
-  ];
-  for (const [token, userId] of tokens) sessions.set(token, { token, user_id: userId, created_at: now, expires_at: now + SESSION_TTL_MS });
-  return { users, sessions, nextUserId: 910_001 };
-}
+  ],
+});
 
-export const accounts = defineDomainState('accounts', createAccounts);
+export const sessions = defineCollection('sessions', {
+  schema: sessionSchema,
+  seed: () => {
+    const now = mockNow();
+    const tokens: [string, number][] = [
+      [SEED_SESSION_TOKENS.complete, SEED_USERS.complete],
+      [SEED_SESSION_TOKENS.newUser, SEED_USERS.newUser],
+      [SEED_SESSION_TOKENS.singapore, SEED_USERS.singapore],
+    ];
+    return tokens.map(([token, userId]) => ({ token, user_id: userId, created_at: now, expires_at: now + SESSION_TTL_MS }));
+  },
+});
 
 let sessionCounter = 0;
 
 /** Opens a 30-day session for the user and returns its token. */
-export async function openSession(userId: number): Promise<SessionRecord> {
-  const state = await accounts();
+export function openSession(userId: number): Promise<SessionRecord> {
   sessionCounter += 1;
   const now = mockNow();
   const token = `session-${userId}-${now.toString(36)}-${sessionCounter.toString(36)}`;
-  const session = { token, user_id: userId, created_at: now, expires_at: now + SESSION_TTL_MS };
-  state.sessions.set(token, session);
-  return session;
+  return sessions.create({ token, user_id: userId, created_at: now, expires_at: now + SESSION_TTL_MS });
+}
+
+export async function sessionOf(token: string): Promise<SessionRecord | undefined> {
+  return (await sessions()).findFirst((q) => q.where({ token }));
 }
 
 export async function closeSession(token: string): Promise<void> {
-  (await accounts()).sessions.delete(token);
+  const session = await sessionOf(token);
+  if (session) await sessions.remove(session);
 }
 
 /** Creates an account with the next free id (registration, silent job-alert registration, social sign-up). */
-export async function createAccount(fields: Omit<Partial<AccountRecord>, 'id'> & Pick<AccountRecord, 'first_name' | 'last_name' | 'country_key'>): Promise<AccountRecord> {
-  const state = await accounts();
-  const account = seedAccount({
+export function createAccount(fields: Omit<Partial<AccountRecord>, 'id'> & Pick<AccountRecord, 'first_name' | 'last_name' | 'country_key'>): Promise<AccountRecord> {
+  const { id: _unused, ...account } = seedAccount({
     email: null,
     is_profile_completed: false,
     is_new_account: true,
     is_email_verify: false,
     created_at: new Date(mockNow()).toISOString(),
     ...fields,
-    id: state.nextUserId,
+    id: 0,
   });
-  state.nextUserId += 1;
-  state.users.set(account.id, account);
-  return account;
+  return accounts.insert(account);
+}
+
+export async function accountById(id: number): Promise<AccountRecord | undefined> {
+  return (await accounts()).findFirst((q) => q.where({ id }));
+}
+
+/** Every account, in creation order. */
+export async function allAccounts(): Promise<readonly AccountRecord[]> {
+  return (await accounts()).all();
 }
 
 export async function findAccountByEmail(email: string): Promise<AccountRecord | undefined> {
   const wanted = email.trim().toLowerCase();
-  for (const account of (await accounts()).users.values()) if (account.email?.toLowerCase() === wanted) return account;
-  return undefined;
+  return (await accounts()).findFirst((q) => q.where((account) => account.email?.toLowerCase() === wanted));
 }
 
 /** The signed-in user of a request, or undefined (no token, a guest token, an expired or unknown session). */
 export async function userOf(request: Request): Promise<AccountRecord | undefined> {
   const token = bearerToken(request);
   if (!token) return undefined;
-  const state = await accounts();
   const persona = resolveSessionPersona(parseScenarios(request.headers.get(SCENARIO_HEADER)));
   const personaId = persona ? PERSONA_USERS[persona] : undefined;
-  if (personaId !== undefined) return state.users.get(personaId);
-  const session = state.sessions.get(token);
+  if (personaId !== undefined) return accountById(personaId);
+  const session = await sessionOf(token);
   if (!session || session.expires_at <= mockNow()) return undefined;
-  return state.users.get(session.user_id);
+  return accountById(session.user_id);
 }
 
 /**
@@ -208,17 +209,20 @@ export async function requireUser(request: Request): Promise<{ user: AccountReco
   return { user };
 }
 
-/** Sets fields of the account (profile names, phone, flags); the session user cookie shows them. */
-export function updateAccount(account: AccountRecord, fields: Partial<Omit<AccountRecord, 'id'>>): void {
-  Object.assign(account, fields);
+/** Sets fields of the account (profile names, phone, flags); the session user cookie shows them. Answers the updated account. */
+export function updateAccount(account: AccountRecord, fields: Partial<Omit<AccountRecord, 'id'>>): Promise<AccountRecord> {
+  return accounts.update(account, (draft) => {
+    Object.assign(draft, fields);
+  });
 }
 
 /** Ends every session of the user (a password reset signs the account out everywhere). */
 export async function closeSessionsOf(userId: number): Promise<void> {
-  const { sessions } = await accounts();
-  for (const [token, session] of sessions) if (session.user_id === userId) sessions.delete(token);
+  (await sessions()).deleteMany((q) => q.where({ user_id: userId }));
 }
 
-export function linkSocialAccount(account: AccountRecord, social: AccountRecord['social_accounts'][number]): void {
-  account.social_accounts.push(social);
+export function linkSocialAccount(account: AccountRecord, social: AccountRecord['social_accounts'][number]): Promise<AccountRecord> {
+  return accounts.update(account, (draft) => {
+    draft.social_accounts.push(social);
+  });
 }

@@ -2,47 +2,79 @@
  * AI career summary (G07): queries used per user and day (10 a day, 41275 beyond), the last summary
  * written per job preference (what a rewrite starts from) and the summary the user kept.
  */
-import { defineDomainState } from '../db/domain-state';
+import { z } from 'zod';
+import { defineCollection, type RecordOf } from '../db/domain-collections';
 import { quotaDay } from './ai-resume-analysis';
 
 export const DAILY_SUMMARY_QUERIES = 10;
 
-export type RewriteType = 'shorter' | 'longer' | 'more_professional' | 'more_friendly' | 'fix_grammar';
+const rewriteTypeSchema = z.enum(['shorter', 'longer', 'more_professional', 'more_friendly', 'fix_grammar']);
 
-export interface KeptSummaryRecord {
-  user_id: number;
-  job_preference_id: number;
-  summary: string;
-  rewrite_type: RewriteType | null;
-  updated_at: string;
+export type RewriteType = z.output<typeof rewriteTypeSchema>;
+
+/** Queries a user made one GMT+8 day. */
+export const summaryQueriesSchema = z.object({ user_id: z.number().int(), day: z.string(), count: z.number().int() });
+/** The last text generated or rewritten for a user's job preference. */
+export const writtenSummarySchema = z.object({ user_id: z.number().int(), job_preference_id: z.number().int(), summary: z.string() });
+/** The summary the user kept for a job preference. */
+export const keptSummarySchema = z.object({
+  user_id: z.number().int(),
+  job_preference_id: z.number().int(),
+  summary: z.string(),
+  rewrite_type: rewriteTypeSchema.nullable(),
+  updated_at: z.string(),
+});
+
+export type KeptSummaryRecord = RecordOf<typeof keptSummarySchema>;
+
+const summaryQueries = defineCollection('ai-career-summary-queries', { schema: summaryQueriesSchema });
+const writtenSummaries = defineCollection('ai-career-summaries-written', { schema: writtenSummarySchema });
+const keptSummaries = defineCollection('ai-career-summaries-kept', { schema: keptSummarySchema });
+
+export async function queriesLeft(userId: number, nowMs: number): Promise<number> {
+  const used = (await summaryQueries()).findFirst((q) => q.where({ user_id: userId, day: quotaDay(nowMs) }))?.count ?? 0;
+  return Math.max(0, DAILY_SUMMARY_QUERIES - used);
 }
 
-export interface CareerSummaryState {
-  /** `${userId}:${day}` → queries used that GMT+8 day. */
-  queriesByUserDay: Map<string, number>;
-  /** `${userId}:${jobPreferenceId}` → the last generated or rewritten text. */
-  lastWritten: Map<string, string>;
-  /** `${userId}:${jobPreferenceId}` → the summary the user kept. */
-  kept: Map<string, KeptSummaryRecord>;
+export function countQuery(userId: number, nowMs: number): Promise<void> {
+  const day = quotaDay(nowMs);
+  return summaryQueries.exclusive(async () => {
+    const used = (await summaryQueries()).findFirst((q) => q.where({ user_id: userId, day }));
+    if (!used) await summaryQueries.create({ user_id: userId, day, count: 1 });
+    else {
+      await summaryQueries.update(used, (draft) => {
+        draft.count += 1;
+      });
+    }
+  });
 }
 
-export const careerSummaryState = defineDomainState('ai-career-summary', (): CareerSummaryState => ({
-  queriesByUserDay: new Map(),
-  lastWritten: new Map(),
-  kept: new Map(),
-}));
-
-export function preferenceKey(userId: number, jobPreferenceId: number): string {
-  return `${userId}:${jobPreferenceId}`;
+/** Remembers the text last written for the preference (what a rewrite starts from). */
+export function rememberWritten(userId: number, jobPreferenceId: number, summary: string): Promise<void> {
+  return writtenSummaries.exclusive(async () => {
+    const written = (await writtenSummaries()).findFirst((q) => q.where({ user_id: userId, job_preference_id: jobPreferenceId }));
+    if (!written) await writtenSummaries.create({ user_id: userId, job_preference_id: jobPreferenceId, summary });
+    else {
+      await writtenSummaries.update(written, (draft) => {
+        draft.summary = summary;
+      });
+    }
+  });
 }
 
-export function queriesLeft(state: CareerSummaryState, userId: number, nowMs: number): number {
-  return Math.max(0, DAILY_SUMMARY_QUERIES - (state.queriesByUserDay.get(`${userId}:${quotaDay(nowMs)}`) ?? 0));
+/** What a rewrite of the preference's summary starts from: the text last written, else the one kept. */
+export async function latestSummary(userId: number, jobPreferenceId: number): Promise<string | undefined> {
+  const where = { user_id: userId, job_preference_id: jobPreferenceId };
+  return (await writtenSummaries()).findFirst((q) => q.where(where))?.summary ?? (await keptSummaries()).findFirst((q) => q.where(where))?.summary;
 }
 
-export function countQuery(state: CareerSummaryState, userId: number, nowMs: number): void {
-  const key = `${userId}:${quotaDay(nowMs)}`;
-  state.queriesByUserDay.set(key, (state.queriesByUserDay.get(key) ?? 0) + 1);
+/** Keeps the user's summary for the preference (replacing the one kept before). */
+export function keepSummary(kept: KeptSummaryRecord): Promise<KeptSummaryRecord> {
+  return keptSummaries.exclusive(async () => {
+    const earlier = (await keptSummaries()).findFirst((q) => q.where({ user_id: kept.user_id, job_preference_id: kept.job_preference_id }));
+    if (earlier) await keptSummaries.remove(earlier);
+    return keptSummaries.create(kept);
+  });
 }
 
 /** A first draft written from the user's name (the mock has no model). */

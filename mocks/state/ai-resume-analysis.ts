@@ -3,31 +3,35 @@
  * finished synchronously in the mock; the score is deterministic from the resume. SEED_USERS.complete
  * has one finished report, dated before any test day so it never uses today's quota.
  */
-import { defineDomainState } from '../db/domain-state';
+import { z } from 'zod';
+import { defineCollection, type RecordOf } from '../db/domain-collections';
 import { SEED_USERS } from './accounts';
 
-export type AnalysisResult = 'pass' | 'good_effort' | 'needs_improvement' | 'excellent';
+export const analysisSchema = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  resume_id: z.number().int(),
+  resume_filename: z.string(),
+  score: z.number().int(),
+  result: z.enum(['pass', 'good_effort', 'needs_improvement', 'excellent']),
+  summary: z.string(),
+  created_at: z.string(),
+});
 
-export interface AnalysisRecord {
-  id: number;
-  user_id: number;
-  resume_id: number;
-  resume_filename: string;
-  score: number;
-  result: AnalysisResult;
-  summary: string;
-  created_at: string;
-}
+export type AnalysisRecord = RecordOf<typeof analysisSchema>;
+export type AnalysisResult = AnalysisRecord['result'];
 
-export interface AnalysisIssueRecord {
-  id: number;
-  analysis_id: number;
-  category: 'contact' | 'summary' | 'experience' | 'skills' | 'format' | 'keywords';
-  severity: 'high' | 'medium' | 'low';
-  title: string;
-  suggestion: string;
-  resolved_at: string | null;
-}
+export const analysisIssueSchema = z.object({
+  id: z.number().int(),
+  analysis_id: z.number().int(),
+  category: z.enum(['contact', 'summary', 'experience', 'skills', 'format', 'keywords']),
+  severity: z.enum(['high', 'medium', 'low']),
+  title: z.string(),
+  suggestion: z.string(),
+  resolved_at: z.string().nullable(),
+});
+
+export type AnalysisIssueRecord = RecordOf<typeof analysisIssueSchema>;
 
 export const DAILY_ANALYSIS_LIMIT = 3;
 /** 200 characters of text are needed (41313). */
@@ -60,52 +64,69 @@ export function scoreFor(resumeId: number, textLength: number): number {
   return 35 + ((resumeId * 37 + textLength) % 60);
 }
 
-export interface AnalysesState {
-  analyses: Map<number, AnalysisRecord>;
-  issues: Map<number, AnalysisIssueRecord>;
-  nextAnalysisId: number;
-  nextIssueId: number;
+/** The report's fields from its score, and its issues (fewer for better scores) without their ids. */
+function report(fields: Omit<AnalysisRecord, 'id' | 'result' | 'summary'>) {
+  const result = resultOf(fields.score);
+  const issueCount = { excellent: 1, pass: 2, good_effort: 3, needs_improvement: 4 }[result];
+  return { analysis: { ...fields, result, summary: SUMMARY_BY_RESULT[result] }, issues: ISSUE_POOL.slice(0, issueCount) };
 }
 
-/** Builds a report with its issues (fewer issues for better scores) and stores it. */
-export function addAnalysis(state: AnalysesState, fields: Omit<AnalysisRecord, 'id' | 'result' | 'summary'>): AnalysisRecord {
-  const result = resultOf(fields.score);
-  const record: AnalysisRecord = { ...fields, id: state.nextAnalysisId, result, summary: SUMMARY_BY_RESULT[result] };
-  state.nextAnalysisId += 1;
-  state.analyses.set(record.id, record);
-  const issueCount = { excellent: 1, pass: 2, good_effort: 3, needs_improvement: 4 }[result];
-  for (const issue of ISSUE_POOL.slice(0, issueCount)) {
-    state.issues.set(state.nextIssueId, { ...issue, id: state.nextIssueId, analysis_id: record.id, resolved_at: null });
-    state.nextIssueId += 1;
-  }
+const SEEDED_ANALYSIS_ID = 9001;
+/** SEED_USERS.complete's finished report: its keyword issue is resolved already. */
+const seededReport = () => report({ user_id: SEED_USERS.complete, resume_id: 5001, resume_filename: 'Maria_Santos_Resume_2026.pdf', score: 72, created_at: '2026-11-02T02:30:00.000Z' });
+
+export const analyses = defineCollection('ai-resume-analyses', {
+  schema: analysisSchema,
+  firstId: SEEDED_ANALYSIS_ID,
+  seed: () => [{ id: SEEDED_ANALYSIS_ID, ...seededReport().analysis }],
+});
+
+export const analysisIssues = defineCollection('ai-resume-analysis-issues', {
+  schema: analysisIssueSchema,
+  seed: () =>
+    seededReport().issues.map((issue) => ({
+      ...issue, analysis_id: SEEDED_ANALYSIS_ID, resolved_at: issue.category === 'keywords' ? '2026-11-03T03:00:00.000Z' : null,
+    })),
+});
+
+/** Builds a report with its issues and stores them. */
+export async function addAnalysis(fields: Omit<AnalysisRecord, 'id' | 'result' | 'summary'>): Promise<AnalysisRecord> {
+  const built = report(fields);
+  const record = await analyses.insert(built.analysis);
+  for (const issue of built.issues) await analysisIssues.insert({ ...issue, analysis_id: record.id, resolved_at: null });
   return record;
 }
 
-export function issuesOf(state: AnalysesState, analysisId: number): AnalysisIssueRecord[] {
-  return [...state.issues.values()].filter((issue) => issue.analysis_id === analysisId);
+/** The user's reports, newest first. */
+export async function analysesOf(userId: number): Promise<AnalysisRecord[]> {
+  return (await analyses()).findMany((q) => q.where({ user_id: userId })).sort((a, b) => b.id - a.id);
 }
 
-function createAnalyses(): AnalysesState {
-  const state: AnalysesState = { analyses: new Map(), issues: new Map(), nextAnalysisId: 9001, nextIssueId: 1 };
-  addAnalysis(state, { user_id: SEED_USERS.complete, resume_id: 5001, resume_filename: 'Maria_Santos_Resume_2026.pdf', score: 72, created_at: '2026-11-02T02:30:00.000Z' });
-  // The seeded report has its keyword issue resolved already.
-  const keywords = [...state.issues.values()].find((issue) => issue.category === 'keywords');
-  if (keywords) keywords.resolved_at = '2026-11-03T03:00:00.000Z';
-  return state;
+/** The user's report, or undefined (another user's reports do not exist for them). */
+export async function ownAnalysis(userId: number, id: number): Promise<AnalysisRecord | undefined> {
+  return (await analyses()).findFirst((q) => q.where({ id, user_id: userId }));
 }
 
-export const analysesState = defineDomainState('ai-resume-analysis', createAnalyses);
+export async function issuesOf(analysisId: number): Promise<AnalysisIssueRecord[]> {
+  return (await analysisIssues()).findMany((q) => q.where({ analysis_id: analysisId }));
+}
+
+export async function issueOf(analysisId: number, issueId: number): Promise<AnalysisIssueRecord | undefined> {
+  return (await analysisIssues()).findFirst((q) => q.where({ id: issueId, analysis_id: analysisId }));
+}
 
 /** The GMT+8 day an instant belongs to; the quota turns at 00:01 GMT+8. */
 export function quotaDay(epochMs: number): string {
   return new Date(epochMs + 8 * 3600_000 - 60_000).toISOString().slice(0, 10);
 }
 
-export function analysesToday(state: AnalysesState, userId: number, nowMs: number): number {
+export async function analysesToday(userId: number, nowMs: number): Promise<number> {
   const today = quotaDay(nowMs);
-  return [...state.analyses.values()].filter((analysis) => analysis.user_id === userId && quotaDay(Date.parse(analysis.created_at)) === today).length;
+  return (await analysesOf(userId)).filter((analysis) => quotaDay(Date.parse(analysis.created_at)) === today).length;
 }
 
-export function resolveAnalysisIssue(issue: AnalysisIssueRecord, at: string): void {
-  issue.resolved_at = at;
+export function resolveAnalysisIssue(issue: AnalysisIssueRecord, at: string): Promise<AnalysisIssueRecord> {
+  return analysisIssues.update(issue, (draft) => {
+    draft.resolved_at = at;
+  });
 }

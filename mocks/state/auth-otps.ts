@@ -8,19 +8,11 @@
  * gets at most SENDS_PER_HOUR codes in a rolling hour, on top of the per-purpose resend cooldown.
  */
 import { ErrorCode } from '../../sdk/generated/error-codes';
-import { defineDomainState } from '../db/domain-state';
+import { z } from 'zod';
+import { defineCollection, type RecordOf } from '../db/domain-collections';
 import { mockNow } from '../db/mock-clock';
 import { normaliseDialCode, normaliseNationalNumber } from './phone-rules';
 
-export type OtpPurpose =
-  | 'login'
-  | 'reset_password'
-  | 'verify_email'
-  | 'connect_email'
-  | 'change_email'
-  | 'bind_phone'
-  | 'two_factor'
-  | 'magic_link';
 
 export const MOCK_OTP = '123456';
 export const MOCK_MAGIC_LINK_TOKEN = 'mock-magic-link';
@@ -34,30 +26,36 @@ export const OTP_MAX_WRONG_TRIES = 5;
 export const SENDS_PER_HOUR = 5;
 export const SEND_WINDOW_MS = 60 * 60 * 1000;
 
-interface OtpRecord {
-  code: string;
-  issued_at: number;
-  expires_at: number;
-  used_at: number | null;
-  wrong_tries: number;
+const otpPurposeSchema = z.enum(['login', 'reset_password', 'verify_email', 'connect_email', 'change_email', 'bind_phone', 'two_factor', 'magic_link']);
+
+/** The live code of one purpose and address (a new one replaces it). */
+export const otpCodeSchema = z.object({
+  purpose: otpPurposeSchema,
+  address: z.string(),
+  code: z.string(),
+  issued_at: z.number(),
+  expires_at: z.number(),
+  used_at: z.number().nullable(),
+  wrong_tries: z.number().int(),
+});
+
+/** A code sent to an address (every purpose), for the hourly cap and the per-purpose cooldown. */
+export const otpSendSchema = z.object({ address: z.string(), purpose: otpPurposeSchema, at: z.number() });
+
+type OtpCodeRecord = RecordOf<typeof otpCodeSchema>;
+type SendRecord = RecordOf<typeof otpSendSchema>;
+
+const otpCodes = defineCollection('otp-codes', { schema: otpCodeSchema });
+const otpSends = defineCollection('otp-sends', { schema: otpSendSchema });
+
+async function codeFor(purpose: OtpPurpose, address: string): Promise<OtpCodeRecord | undefined> {
+  return (await otpCodes()).findFirst((q) => q.where({ purpose, address }));
 }
 
-interface SendRecord {
-  purpose: OtpPurpose;
-  at: number;
-}
-
-interface OtpState {
-  codes: Map<string, OtpRecord>;
-  /** Recipient address → the sends of the last hour, oldest first (every purpose). */
-  sends: Map<string, SendRecord[]>;
-}
-
-const otps = defineDomainState<OtpState>('auth-otps', () => ({ codes: new Map(), sends: new Map() }));
+export type OtpPurpose = z.output<typeof otpPurposeSchema>;
 
 /** The code of a send that went nowhere: no input equals it. */
 const UNMATCHABLE = '';
-const keyOf = (purpose: OtpPurpose, address: string) => `${purpose}:${address}`;
 
 export function emailAddress(email: string): string {
   return email.trim().toLowerCase();
@@ -94,18 +92,23 @@ function sendRefusal(sends: SendRecord[], purpose: OtpPurpose, now: number): Ext
 }
 
 /** Issues a code, or says how long to wait (per-purpose cooldown, or the recipient's hourly cap). */
-export async function issueOtp(purpose: OtpPurpose, address: string, options: IssueOptions = {}): Promise<IssueResult> {
-  const state = await otps();
-  const now = mockNow();
-  const sends = (state.sends.get(address) ?? []).filter((send) => now - send.at < SEND_WINDOW_MS);
-  state.sends.set(address, sends);
-  const refusal = options.ignoreLimits ? null : sendRefusal(sends, purpose, now);
-  if (refusal) return refusal;
-  sends.push({ purpose, at: now });
-  const ttlMs = options.ttlMs ?? OTP_TTL_MS;
-  const code = options.deliver === false ? UNMATCHABLE : purpose === 'magic_link' ? MOCK_MAGIC_LINK_TOKEN : MOCK_OTP;
-  state.codes.set(keyOf(purpose, address), { code, issued_at: now, expires_at: now + ttlMs, used_at: null, wrong_tries: 0 });
-  return { ok: true, expiresInSeconds: ttlMs / 1000 };
+export function issueOtp(purpose: OtpPurpose, address: string, options: IssueOptions = {}): Promise<IssueResult> {
+  return otpSends.exclusive(async () => {
+    const now = mockNow();
+    // Sends older than the window no longer count: they go.
+    const all = (await otpSends()).findMany((q) => q.where({ address }));
+    for (const old of all.filter((send) => now - send.at >= SEND_WINDOW_MS)) await otpSends.remove(old);
+    const sends = all.filter((send) => now - send.at < SEND_WINDOW_MS);
+    const refusal = options.ignoreLimits ? null : sendRefusal(sends, purpose, now);
+    if (refusal) return refusal;
+    await otpSends.create({ address, purpose, at: now });
+    const ttlMs = options.ttlMs ?? OTP_TTL_MS;
+    const code = options.deliver === false ? UNMATCHABLE : purpose === 'magic_link' ? MOCK_MAGIC_LINK_TOKEN : MOCK_OTP;
+    const earlier = await codeFor(purpose, address);
+    if (earlier) await otpCodes.remove(earlier);
+    await otpCodes.create({ purpose, address, code, issued_at: now, expires_at: now + ttlMs, used_at: null, wrong_tries: 0 });
+    return { ok: true, expiresInSeconds: ttlMs / 1000 };
+  });
 }
 
 /** 41040 wrong (or never sent), 41042 already used, 41043 expired or dead after too many wrong tries. */
@@ -115,23 +118,31 @@ export type OtpProblem = typeof ErrorCode.WrongOtp | typeof ErrorCode.OtpAlready
  * Checks a code; `consume` uses it up. null when the code is good. Every wrong try counts against the
  * code, whether or not the caller would have used it up, so no call is an unlimited guessing oracle.
  */
-export async function checkOtp(purpose: OtpPurpose, address: string, code: string, options: { consume: boolean }): Promise<OtpProblem | null> {
-  const record = (await otps()).codes.get(keyOf(purpose, address));
-  if (!record) return ErrorCode.WrongOtp;
-  if (record.wrong_tries >= OTP_MAX_WRONG_TRIES) return ErrorCode.OtpExpired;
-  if (record.code === UNMATCHABLE || record.code !== code.trim()) {
-    record.wrong_tries += 1;
-    return ErrorCode.WrongOtp;
-  }
-  if (record.used_at !== null) return ErrorCode.OtpAlreadyUsed;
-  if (mockNow() > record.expires_at) return ErrorCode.OtpExpired;
-  if (options.consume) record.used_at = mockNow();
-  return null;
+export function checkOtp(purpose: OtpPurpose, address: string, code: string, options: { consume: boolean }): Promise<OtpProblem | null> {
+  return otpCodes.exclusive(async () => {
+    const record = await codeFor(purpose, address);
+    if (!record) return ErrorCode.WrongOtp;
+    if (record.wrong_tries >= OTP_MAX_WRONG_TRIES) return ErrorCode.OtpExpired;
+    if (record.code === UNMATCHABLE || record.code !== code.trim()) {
+      await otpCodes.update(record, (draft) => {
+        draft.wrong_tries += 1;
+      });
+      return ErrorCode.WrongOtp;
+    }
+    if (record.used_at !== null) return ErrorCode.OtpAlreadyUsed;
+    if (mockNow() > record.expires_at) return ErrorCode.OtpExpired;
+    if (options.consume) {
+      await otpCodes.update(record, (draft) => {
+        draft.used_at = mockNow();
+      });
+    }
+    return null;
+  });
 }
 
 /** When an unused code expires (reset flow: until when the verified code may set the password). */
 export async function otpExpiry(purpose: OtpPurpose, address: string): Promise<number | undefined> {
-  return (await otps()).codes.get(keyOf(purpose, address))?.expires_at;
+  return (await codeFor(purpose, address))?.expires_at;
 }
 
 export function maskEmail(email: string): string {

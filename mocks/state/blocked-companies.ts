@@ -1,68 +1,64 @@
 /**
- * Companies each job seeker blocked (C08 / C09, settings "block company" tab). Flat records keyed by
- * block id; the complete-profile user starts with one block so the settings tab has something to show.
+ * Companies each job seeker blocked (C08 / C09, settings "block company" tab): one record per seeker and
+ * company; the complete-profile user starts with one block so the settings tab has something to show.
  */
-import { defineDomainState } from '../db/domain-state';
+import { z } from 'zod';
+import { defineCollection, type RecordOf } from '../db/domain-collections';
 import { mockNowIso } from '../db/mock-clock';
 import { emitDomainEvent } from './domain-events';
 import { SEED_USERS } from './accounts';
 
-export interface BlockedCompanyRecord {
-  id: number;
-  user_id: number;
-  company_id: number;
-  created_at: string;
-}
+export const blockedCompanySchema = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  company_id: z.number().int(),
+  created_at: z.string(),
+});
 
-interface BlockedCompaniesState {
-  blocks: Map<number, BlockedCompanyRecord>;
-  nextId: number;
-}
+export type BlockedCompanyRecord = RecordOf<typeof blockedCompanySchema>;
 
 /** ph company 5 (not the accounting firm the job fixtures use), blocked by the complete-profile user. */
 export const SEED_BLOCKED_COMPANY_ID = 2005;
 
-export const blockedCompanies = defineDomainState('blocked-companies', (db): BlockedCompaniesState => {
-  const blocks = new Map<number, BlockedCompanyRecord>();
-  if (db.indexes.companiesById.has(SEED_BLOCKED_COMPANY_ID)) {
-    blocks.set(1, { id: 1, user_id: SEED_USERS.complete, company_id: SEED_BLOCKED_COMPANY_ID, created_at: '2026-10-05T02:00:00.000Z' });
-  }
-  return { blocks, nextId: 2 };
+const blockedCompanies = defineCollection('blocked-companies', {
+  schema: blockedCompanySchema,
+  seed: (db) =>
+    db.indexes.companiesById.has(SEED_BLOCKED_COMPANY_ID)
+      ? [{ user_id: SEED_USERS.complete, company_id: SEED_BLOCKED_COMPANY_ID, created_at: '2026-10-05T02:00:00.000Z' }]
+      : [],
 });
 
-function findBlock(state: BlockedCompaniesState, userId: number, companyId: number): BlockedCompanyRecord | undefined {
-  for (const block of state.blocks.values()) if (block.user_id === userId && block.company_id === companyId) return block;
-  return undefined;
+async function findBlock(userId: number, companyId: number): Promise<BlockedCompanyRecord | undefined> {
+  return (await blockedCompanies()).findFirst((q) => q.where({ user_id: userId, company_id: companyId }));
 }
 
 /** The user's blocks, newest first. */
 export async function blocksOf(userId: number): Promise<BlockedCompanyRecord[]> {
-  const blocks = [...(await blockedCompanies()).blocks.values()].filter((block) => block.user_id === userId);
+  const blocks = (await blockedCompanies()).findMany((q) => q.where({ user_id: userId }));
   return blocks.sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
 }
 
 export async function isCompanyBlocked(userId: number, companyId: number): Promise<boolean> {
-  return findBlock(await blockedCompanies(), userId, companyId) !== undefined;
+  return (await findBlock(userId, companyId)) !== undefined;
 }
 
 /** Blocks the company (idempotent: an existing block is returned as is, and no event is emitted again). */
 export async function blockCompanyFor(userId: number, companyId: number): Promise<BlockedCompanyRecord> {
-  const state = await blockedCompanies();
-  const existing = findBlock(state, userId, companyId);
-  if (existing) return existing;
-  const block = { id: state.nextId, user_id: userId, company_id: companyId, created_at: mockNowIso() };
-  state.nextId += 1;
-  state.blocks.set(block.id, block);
+  const { block, isNew } = await blockedCompanies.exclusive(async () => {
+    const existing = await findBlock(userId, companyId);
+    if (existing) return { block: existing, isNew: false };
+    return { block: await blockedCompanies.insert({ user_id: userId, company_id: companyId, created_at: mockNowIso() }), isNew: true };
+  });
+  if (!isNew) return block;
   await emitDomainEvent({ type: 'company-blocked', userId, companyId });
   return block;
 }
 
 /** Removes the block; false when the company was not blocked. */
 export async function unblockCompanyFor(userId: number, companyId: number): Promise<boolean> {
-  const state = await blockedCompanies();
-  const existing = findBlock(state, userId, companyId);
+  const existing = await findBlock(userId, companyId);
   if (!existing) return false;
-  state.blocks.delete(existing.id);
+  await blockedCompanies.remove(existing);
   await emitDomainEvent({ type: 'company-unblocked', userId, companyId });
   return true;
 }

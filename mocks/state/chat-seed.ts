@@ -165,7 +165,7 @@ function seedConversation(state: ChatsState, db: Database, job: JobRecord, scrip
 
 export function buildChatSeed(db: Database): ChatsState {
   const state = emptyState();
-  const invitation = invitationCardOf(buildInterviewSeed(db).byId.get(FIRST_INTERVIEW_ID)!);
+  const invitation = invitationCardOf(buildInterviewSeed(db).find((record) => record.id === FIRST_INTERVIEW_ID)!);
   seededChatJobs(db, SCRIPTS.length).forEach((job, index) => seedConversation(state, db, job, SCRIPTS[index]!, index, invitation));
   const created = new Date(mockNow() - 40 * DAY).toISOString();
   for (const text of PHRASES) {

@@ -6,7 +6,7 @@
 import { initDatabase } from '../db/database';
 import { mockNow } from '../db/mock-clock';
 import { appendMessage, chats, type ChatsState, type MessageRecord } from './chats';
-import { addInvitationRecord, interviews, invitationCardOf, type InterviewRecord } from './interviews';
+import { addInvitationRecord, invitationCardOf, type InterviewRecord } from './interviews';
 
 /** The recruiter invites the seeker of conversation `chatId` to an interview at `startAt`; answers the card message. */
 export async function inviteFromChat(state: ChatsState, chatId: number, startAt: number): Promise<MessageRecord | undefined> {
@@ -14,7 +14,7 @@ export async function inviteFromChat(state: ChatsState, chatId: number, startAt:
   const db = await initDatabase();
   const job = conversation ? db.indexes.jobsById.get(conversation.job_id) : undefined;
   if (!conversation || !job) return undefined;
-  const record = addInvitationRecord(await interviews(), db, conversation.user_id, job, startAt, mockNow());
+  const record = await addInvitationRecord(db, conversation.user_id, job, startAt, mockNow());
   return appendMessage(state, chatId, { sender: 'recruiter', type: 'interview_invitation', text: 'Interview invitation', interview: invitationCardOf(record) });
 }
 

@@ -4,9 +4,11 @@
  * (each answers the error code the servers give, or null when the action is allowed).
  */
 import { ErrorCode } from '../../sdk/generated/error-codes';
-import type { InterviewReason, InterviewStatus } from '../../sdk/generated/apiGo/hooks';
+import type { InterviewStatus } from '../../sdk/generated/apiGo/hooks';
+import { getInterviewDetailResponse, rejectInterviewBody } from '../../sdk/generated/apiGo/zod';
+import { z } from 'zod';
 import type { Database } from '../db/database';
-import { defineDomainState } from '../db/domain-state';
+import { defineCollection, type RecordOf } from '../db/domain-collections';
 import { mockNow } from '../db/mock-clock';
 import type { JobRecord } from '../db/record-schemas';
 import type { InterviewInvitation } from '../../sdk/generated/chat/hooks';
@@ -24,46 +26,46 @@ export const CHECK_IN_CLOSES_AFTER_MS = 30 * MINUTE_MS;
 /** The result can be requested from half an hour after the start (the 41143 message). */
 export const RESULT_ENABLED_AFTER_MS = 30 * MINUTE_MS;
 
-export interface ReasonNote {
-  reason: InterviewReason;
-  note: string | null;
-  at: number;
-}
+const detail = getInterviewDetailResponse.shape.data.def.left.shape;
 
-export interface InterviewRecord {
-  id: number;
-  user_id: number;
-  job_id: number;
-  company_id: number;
-  recruiter_id: number;
+const reasonNoteSchema = z.object({ reason: rejectInterviewBody.shape.reason, note: z.string().nullable(), at: z.number() });
+
+export type ReasonNote = z.output<typeof reasonNoteSchema>;
+
+export const interviewSchema = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  job_id: z.number().int(),
+  company_id: z.number().int(),
+  recruiter_id: z.number().int(),
   /** Stored status; `currentStatus` derives expired, completed and not_attended from the clock. */
-  status: InterviewStatus;
-  mode: 'onsite' | 'video';
-  video_platform: 'zoom' | 'google_meet' | null;
-  offered_times: { id: number; start_at: number }[];
-  chosen_time_ids: number[];
+  status: detail.status,
+  mode: detail.mode,
+  video_platform: z.enum(['zoom', 'google_meet']).nullable(),
+  offered_times: z.array(z.object({ id: z.number().int(), start_at: z.number() })),
+  chosen_time_ids: z.array(z.number().int()),
   /** Epoch ms; null while an invitation offers several times. */
-  start_at: number | null;
-  duration_minutes: number;
+  start_at: z.number().nullable(),
+  duration_minutes: z.number().int(),
   /** IANA time zone the employer set the interview in; null when not given. */
-  time_zone: string | null;
-  address: string | null;
-  contact_person: string;
-  contact_number: string;
-  instructions: string;
-  cancel_reason: ReasonNote | null;
-  reject_reason: ReasonNote | null;
-  checked_in_at: number | null;
-  result_requested_at: number | null;
-  result: 'passed' | 'not_suitable' | null;
-  is_read: boolean;
-  updated_at: number;
-}
+  time_zone: z.string().nullable(),
+  address: z.string().nullable(),
+  contact_person: z.string(),
+  contact_number: z.string(),
+  instructions: z.string(),
+  cancel_reason: reasonNoteSchema.nullable(),
+  reject_reason: reasonNoteSchema.nullable(),
+  checked_in_at: z.number().nullable(),
+  result_requested_at: z.number().nullable(),
+  result: z.enum(['passed', 'not_suitable']).nullable(),
+  is_read: z.boolean(),
+  updated_at: z.number(),
+});
 
-export interface InterviewsState {
-  byId: Map<number, InterviewRecord>;
-  nextId: number;
-}
+export type InterviewRecord = RecordOf<typeof interviewSchema>;
+
+/** A change of an interview, applied through the collection (`updateInterview`). */
+export type InterviewChange = Partial<Omit<InterviewRecord, 'id' | 'user_id'>>;
 
 /** What each seeded interview exercises, relative to now. */
 interface InterviewSeed {
@@ -129,35 +131,33 @@ function newInterviewRecord(db: Database, id: number, userId: number, job: JobRe
  * The seeded interviews of SEED_USERS.complete. The pending invitation is about the job of the seeded
  * conversation whose invitation card opens it; the others about the first open ph jobs.
  */
-export function buildInterviewSeed(db: Database): InterviewsState {
+export function buildInterviewSeed(db: Database): InterviewRecord[] {
   const now = mockNow();
   const jobs = db.indexes.openJobsByCountry.get('ph') ?? [];
   const invitationJob = seededChatJobs(db, INVITATION_CHAT_INDEX + 1)[INVITATION_CHAT_INDEX];
-  const byId = new Map<number, InterviewRecord>();
-  SEEDS.forEach((seed, index) => {
+  return SEEDS.flatMap((seed, index) => {
     const job = seed.status === 'pending' && invitationJob ? invitationJob : jobs[index];
-    if (!job) return;
+    if (!job) return [];
     const id = FIRST_INTERVIEW_ID + index;
     const fields = { mode: seed.mode, video_platform: seed.platform ?? null, instructions: seed.instructions, is_read: seed.isRead };
     const record = newInterviewRecord(db, id, SEED_USERS.complete, job, fields, seed.offsetsMs.map((offset) => now + offset), now - DAY_MS);
     const scheduled = seed.status === 'pending' ? null : record.offered_times[0]!.start_at;
-    Object.assign(record, {
+    return [{
+      ...record,
       status: seed.status,
       chosen_time_ids: scheduled === null ? [] : [1],
       start_at: scheduled,
       checked_in_at: seed.checkedInBeforeMs !== undefined && scheduled !== null ? scheduled - seed.checkedInBeforeMs : null,
       result_requested_at: seed.result ? (scheduled ?? now) + 2 * DAY_MS : null,
       result: seed.result ?? null,
-    });
-    byId.set(id, record);
+    }];
   });
-  return { byId, nextId: FIRST_INTERVIEW_ID + SEEDS.length };
 }
 
-export const interviews = defineDomainState('interviews', buildInterviewSeed);
+export const interviews = defineCollection('interviews', { schema: interviewSchema, firstId: FIRST_INTERVIEW_ID + SEEDS.length, seed: buildInterviewSeed });
 
-export function interviewsOf(state: InterviewsState, userId: number): InterviewRecord[] {
-  return [...state.byId.values()].filter((record) => record.user_id === userId);
+export async function interviewsOf(userId: number): Promise<InterviewRecord[]> {
+  return (await interviews()).findMany((q) => q.where({ user_id: userId }));
 }
 
 /** The status the seeker sees now: invitations expire, accepted interviews end as completed or not attended. */
@@ -218,43 +218,43 @@ export function resultRequestRule(record: InterviewRecord, now: number): number 
 }
 
 /** The caller's own interview, or undefined (another seeker's interviews do not exist for them). */
-export function ownInterviewOf(state: InterviewsState, userId: number, interviewId: number): InterviewRecord | undefined {
-  const record = state.byId.get(interviewId);
-  return record?.user_id === userId ? record : undefined;
+export async function ownInterviewOf(userId: number, interviewId: number): Promise<InterviewRecord | undefined> {
+  return (await interviews()).findFirst((q) => q.where({ id: interviewId, user_id: userId }));
 }
 
-export function markInterviewRead(record: InterviewRecord): void {
-  record.is_read = true;
+/** Applies a change (one of the changes below) to the stored interview; answers the updated record. */
+export function updateInterview(record: InterviewRecord, change: InterviewChange): Promise<InterviewRecord> {
+  return interviews.update(record, (draft) => {
+    Object.assign(draft, change);
+  });
 }
 
-/** Accepts the picked times (checked by acceptRule); the interview starts at the earliest of them. */
-export function acceptInterviewRecord(record: InterviewRecord, times: number[], now: number): void {
-  record.chosen_time_ids = times;
-  record.start_at = Math.min(...record.offered_times.filter((time) => times.includes(time.id)).map((time) => time.start_at));
-  record.status = 'accepted';
-  record.updated_at = now;
+export const markedRead: InterviewChange = { is_read: true };
+
+/** Accepting the picked times (checked by acceptRule): the interview starts at the earliest of them. */
+export function acceptedChange(record: InterviewRecord, times: number[], now: number): InterviewChange {
+  const startAt = Math.min(...record.offered_times.filter((time) => times.includes(time.id)).map((time) => time.start_at));
+  return { chosen_time_ids: times, start_at: startAt, status: 'accepted', updated_at: now };
 }
 
-/** Rejects (before accepting) or cancels (after) with the seeker's reason. */
-export function closeInterviewRecord(record: InterviewRecord, status: 'rejected' | 'cancelled', reason: { reason: string; note?: string | null }, now: number): void {
+/** Rejecting (before accepting) or cancelling (after) with the seeker's reason. */
+export function closedChange(status: 'rejected' | 'cancelled', reason: { reason: ReasonNote['reason']; note?: string | null }, now: number): InterviewChange {
   const note = { reason: reason.reason, note: reason.note ?? null, at: now };
-  Object.assign(record, status === 'rejected' ? { status, reject_reason: note, updated_at: now } : { status, cancel_reason: note, updated_at: now });
+  return status === 'rejected' ? { status, reject_reason: note, updated_at: now } : { status, cancel_reason: note, updated_at: now };
 }
 
-export function checkInInterviewRecord(record: InterviewRecord, now: number): void {
-  Object.assign(record, { checked_in_at: now, updated_at: now });
+export function checkedInChange(now: number): InterviewChange {
+  return { checked_in_at: now, updated_at: now };
 }
 
-export function requestInterviewResultRecord(record: InterviewRecord, now: number): void {
-  Object.assign(record, { status: 'pending_results', result_requested_at: now, updated_at: now });
+export function resultRequestedChange(now: number): InterviewChange {
+  return { status: 'pending_results', result_requested_at: now, updated_at: now };
 }
 
 /** A recruiter's new invitation in chat (a video interview at one offered time); its card goes in the conversation. */
-export function addInvitationRecord(state: InterviewsState, db: Database, userId: number, job: JobRecord, startAt: number, now: number): InterviewRecord {
+export async function addInvitationRecord(db: Database, userId: number, job: JobRecord, startAt: number, now: number): Promise<InterviewRecord> {
   const fields = { mode: 'video' as const, video_platform: 'zoom' as const, instructions: 'Please join five minutes early from a quiet place.', is_read: false };
-  const record = newInterviewRecord(db, state.nextId++, userId, job, fields, [startAt], now);
-  state.byId.set(record.id, record);
-  return record;
+  return interviews.create(newInterviewRecord(db, await interviews.nextId(), userId, job, fields, [startAt], now));
 }
 
 /** What a chat invitation card says about the interview: its first time until one is chosen, and a status the card knows. */

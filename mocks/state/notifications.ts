@@ -6,40 +6,47 @@
  * a count, config-list ids), rendered in the request's language at reply time
  * (mocks/handlers/api-go/notification-text.ts, texts in mocks/seed/i18n/notifications.ts).
  */
-import type { NotificationType } from '../../sdk/generated/apiGo/hooks';
-import { defineDomainState } from '../db/domain-state';
+import { z } from 'zod';
+import { listNotificationsResponse } from '../../sdk/generated/apiGo/zod';
+import { defineCollection, type RecordOf } from '../db/domain-collections';
 import { mockNow } from '../db/mock-clock';
+import { countryKeys } from '../seed/config/catalog-countries';
 import type { CountryKey } from '../seed/config/types';
-import type { NotificationParamName, NotificationTextKey } from '../seed/i18n/notifications';
+import { NOTIFICATION_TEXT_PARAMS, type NotificationParamName, type NotificationTextKey } from '../seed/i18n/notifications';
 import { SEED_USERS } from './accounts';
 
-/** A value a notification's text names, kept language-neutral. */
-export type NotificationParam =
+const notificationParamSchema = z.discriminatedUnion('kind', [
   /** A proper name, written the same in every language (a person, a product, a payment network). */
-  | { kind: 'name'; value: string }
-  | { kind: 'number'; value: number }
+  z.object({ kind: z.literal('name'), value: z.string() }),
+  z.object({ kind: z.literal('number'), value: z.number() }),
   /** Options of the config lists, labelled in the request's language. */
-  | { kind: 'function_title'; id: number }
-  | { kind: 'job_category'; id: number }
-  | { kind: 'location'; id: number }
-  | { kind: 'country'; country_key: string };
+  z.object({ kind: z.literal('function_title'), id: z.number().int() }),
+  z.object({ kind: z.literal('job_category'), id: z.number().int() }),
+  z.object({ kind: z.literal('location'), id: z.number().int() }),
+  z.object({ kind: z.literal('country'), country_key: z.string() }),
+]);
 
-export interface NotificationRecord {
-  id: number;
-  user_id: number;
-  type: NotificationType;
-  text_key: NotificationTextKey;
-  params: Readonly<Partial<Record<NotificationParamName, NotificationParam>>>;
+/** A value a notification's text names, kept language-neutral. */
+export type NotificationParam = z.output<typeof notificationParamSchema>;
+
+const textKeys = Object.keys(NOTIFICATION_TEXT_PARAMS) as [NotificationTextKey, ...NotificationTextKey[]];
+const paramNames = [...new Set(Object.values(NOTIFICATION_TEXT_PARAMS).flat())] as [NotificationParamName, ...NotificationParamName[]];
+
+export const notificationSchema = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  type: listNotificationsResponse.shape.data.def.right.shape.notifications.element.shape.type,
+  text_key: z.enum(textKeys),
+  params: z.partialRecord(z.enum(paramNames), notificationParamSchema),
   /** The country whose config lists the params' ids belong to (locations are per country). */
-  lists_country: CountryKey;
-  link: string | null;
-  is_read: boolean;
-  created_at: number;
-}
+  lists_country: z.enum(countryKeys as [CountryKey, ...CountryKey[]]),
+  link: z.string().nullable(),
+  is_read: z.boolean(),
+  /** Epoch ms. */
+  created_at: z.number(),
+});
 
-export interface NotificationsState {
-  byId: Map<number, NotificationRecord>;
-}
+export type NotificationRecord = RecordOf<typeof notificationSchema>;
 
 type SeedNotification = Pick<NotificationRecord, 'type' | 'text_key' | 'params' | 'link'>;
 
@@ -74,38 +81,51 @@ const TEMPLATES: readonly SeedNotification[] = [
 const UNREAD_SEEDED = 5;
 export const FIRST_NOTIFICATION_ID = 800_001;
 
-function createNotifications(): NotificationsState {
-  const now = mockNow();
-  const byId = new Map<number, NotificationRecord>();
-  TEMPLATES.forEach((template, index) => {
-    const id = FIRST_NOTIFICATION_ID + index;
-    byId.set(id, {
-      id,
+export const notifications = defineCollection('notifications', {
+  schema: notificationSchema,
+  seed: () => {
+    const now = mockNow();
+    return TEMPLATES.map((template, index) => ({
+      id: FIRST_NOTIFICATION_ID + index,
       user_id: SEED_USERS.complete,
       ...template,
       // Maria's country: the config ids in the params are ph ones.
-      lists_country: 'ph',
+      lists_country: 'ph' as const,
       is_read: index >= UNREAD_SEEDED,
       created_at: now - (index * 7 + 1) * 3_600_000,
-    });
-  });
-  return { byId };
-}
-
-export const notifications = defineDomainState('notifications', createNotifications);
+    }));
+  },
+});
 
 /** The user's notifications, newest first. */
-export function notificationsOf(state: NotificationsState, userId: number): NotificationRecord[] {
-  return [...state.byId.values()].filter((record) => record.user_id === userId).sort((a, b) => b.created_at - a.created_at || b.id - a.id);
+export async function notificationsOf(userId: number): Promise<NotificationRecord[]> {
+  const own = (await notifications()).findMany((q) => q.where({ user_id: userId }));
+  return own.sort((a, b) => b.created_at - a.created_at || b.id - a.id);
 }
 
-export function unreadCountOf(state: NotificationsState, userId: number): number {
-  return notificationsOf(state, userId).filter((record) => !record.is_read).length;
+/** The notification when it exists and is the user's. */
+export async function ownNotification(userId: number, id: number): Promise<NotificationRecord | undefined> {
+  return (await notifications()).findFirst((q) => q.where({ id, user_id: userId }));
+}
+
+export async function unreadCountOf(userId: number): Promise<number> {
+  return (await notifications()).findMany((q) => q.where({ user_id: userId, is_read: false })).length;
 }
 
 /** Marks the user's notifications read (all of them, or the one given) and returns how many changed. */
-export function markNotificationsRead(state: NotificationsState, userId: number, only?: NotificationRecord): number {
-  const unread = (only ? [only] : notificationsOf(state, userId)).filter((record) => !record.is_read);
-  for (const record of unread) record.is_read = true;
+export async function markNotificationsRead(userId: number, only?: NotificationRecord): Promise<number> {
+  const unread = (only ? [only] : await notificationsOf(userId)).filter((record) => !record.is_read);
+  for (const record of unread) {
+    await notifications.update(record, (draft) => {
+      draft.is_read = true;
+    });
+  }
   return unread.length;
+}
+
+/** Changes a notification's link (tests show one without a link). */
+export function setNotificationLink(record: NotificationRecord, link: string | null): Promise<NotificationRecord> {
+  return notifications.update(record, (draft) => {
+    draft.link = link;
+  });
 }

@@ -1,48 +1,51 @@
 /**
- * The records of the online profile state. Apart from profile.ts so that the seed (profile-seed.ts)
- * and the state can both name them without an import cycle.
+ * The record schemas of the online profile, derived from the reply's entries (getMyProfile) so a contract
+ * change reaches the records: each entry without its labels (derived when replying) and with its owner.
+ * Apart from profile.ts so that the seed (profile-seed.ts) and the state can both name them without an
+ * import cycle.
  */
-import type {
-  JobPreference, ProfileEducation, ProfileLanguage, ProfileLicenseCertification, ProfileLink, ProfileSkill, ProfileWorkExperience,
-} from '../../sdk/generated/jobseeker/hooks';
+import { z } from 'zod';
+import { getMyProfileResponse } from '../../sdk/generated/jobseeker/zod';
+import type { RecordOf } from '../db/domain-collections';
 
-type Owned<T> = T & { user_id: number };
+const profile = getMyProfileResponse.shape.data.shape;
+const owner = { user_id: z.number().int() };
 
-export type WorkExperienceRecord = Owned<ProfileWorkExperience>;
+export const workExperienceSchema = profile.work_experiences.element.extend(owner);
 /** `education_level_value` is a label, derived when replying. */
-export type EducationRecord = Owned<Omit<ProfileEducation, 'education_level_value'>>;
-export type LicenseRecord = Owned<ProfileLicenseCertification>;
-export type LinkRecord = Owned<ProfileLink>;
-export type SkillRecord = Owned<ProfileSkill>;
+export const educationSchema = profile.educations.element.omit({ education_level_value: true }).extend(owner);
+export const licenseSchema = profile.license_certifications.element.extend(owner);
+export const linkSchema = profile.links.element.extend(owner);
+export const skillSchema = profile.skills.element.extend(owner);
 /** `language_value` is a label, derived when replying. */
-export type LanguageRecord = Owned<Omit<ProfileLanguage, 'language_value'>>;
-export type JobPreferenceRecord = Owned<JobPreference>;
+export const languageSchema = profile.languages.element.omit({ language_value: true }).extend(owner);
+export const jobPreferenceSchema = profile.job_preferences.element.extend(owner);
 
 /** Profile fields that are not on the account record. */
-export interface ProfileDetailsRecord {
-  user_id: number;
-  birthday: string | null;
-  nationality_id: number | null;
-  current_location_id: number | null;
-  home_address: string | null;
-  floor_unit: string | null;
-  work_since: string | null;
-  job_seeker_type: 'experienced' | 'fresh_graduate';
-  job_seeking_status: 'actively_looking' | 'open_to_offers' | 'not_looking';
-  summary: string | null;
-}
+export const profileDetailsSchema = profile.basic_info
+  .pick({
+    birthday: true, nationality_id: true, current_location_id: true, home_address: true, floor_unit: true, work_since: true,
+    job_seeker_type: true, job_seeking_status: true, summary: true,
+  })
+  .extend(owner);
 
-export interface ProfileState {
-  details: Map<number, ProfileDetailsRecord>;
-  workExperiences: Map<number, WorkExperienceRecord>;
-  educations: Map<number, EducationRecord>;
-  licenses: Map<number, LicenseRecord>;
-  links: Map<number, LinkRecord>;
-  skills: Map<number, SkillRecord>;
-  languages: Map<number, LanguageRecord>;
-  preferences: Map<number, JobPreferenceRecord>;
-  /** One id sequence for every collection, so ids never repeat across them. */
-  nextId: number;
-}
+export type WorkExperienceRecord = RecordOf<typeof workExperienceSchema>;
+export type EducationRecord = RecordOf<typeof educationSchema>;
+export type LicenseRecord = RecordOf<typeof licenseSchema>;
+export type LinkRecord = RecordOf<typeof linkSchema>;
+export type SkillRecord = RecordOf<typeof skillSchema>;
+export type LanguageRecord = RecordOf<typeof languageSchema>;
+export type JobPreferenceRecord = RecordOf<typeof jobPreferenceSchema>;
+export type ProfileDetailsRecord = RecordOf<typeof profileDetailsSchema>;
 
-export type ProfileCollection = Exclude<keyof ProfileState, 'details' | 'nextId'>;
+/** One user's whole profile, as the replies read it. */
+export interface UserProfile {
+  details: ProfileDetailsRecord;
+  workExperiences: WorkExperienceRecord[];
+  educations: EducationRecord[];
+  licenses: LicenseRecord[];
+  links: LinkRecord[];
+  skills: SkillRecord[];
+  languages: LanguageRecord[];
+  preferences: JobPreferenceRecord[];
+}

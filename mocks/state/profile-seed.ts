@@ -5,31 +5,40 @@
  * SEED_USERS.newUser and other accounts start with nothing.
  */
 import { SEED_USERS } from './accounts';
-import type { ProfileCollection, ProfileState } from './profile-records';
+import type {
+  EducationRecord, JobPreferenceRecord, LanguageRecord, LicenseRecord, LinkRecord, ProfileDetailsRecord, SkillRecord, WorkExperienceRecord,
+} from './profile-records';
 
 const SEEDED_AT = '2025-03-14T09:30:00.000Z';
 const stamps = { created_at: SEEDED_AT, updated_at: SEEDED_AT };
 
-type NewEntry<C extends ProfileCollection> = Omit<ProfileState[C] extends Map<number, infer R> ? R : never, 'id' | 'user_id' | 'created_at' | 'updated_at'>;
+type Stamped = 'id' | 'user_id' | 'created_at' | 'updated_at';
 
-function add<C extends ProfileCollection>(state: ProfileState, collection: C, userId: number, entries: NewEntry<C>[]): void {
-  const map = state[collection] as Map<number, unknown>;
-  for (const entry of entries) {
-    const id = state.nextId;
-    state.nextId += 1;
-    const stamped = collection === 'skills' || collection === 'languages' ? {} : stamps;
-    map.set(id, { id, user_id: userId, ...entry, ...stamped });
-  }
+/** The seeded profile: every entry with its id (one sequence for all collections, from FIRST_PROFILE_ID). */
+export interface SeededProfiles {
+  details: ProfileDetailsRecord[];
+  workExperiences: WorkExperienceRecord[];
+  educations: EducationRecord[];
+  skills: SkillRecord[];
+  languages: LanguageRecord[];
+  links: LinkRecord[];
+  licenses: LicenseRecord[];
+  preferences: JobPreferenceRecord[];
 }
 
-export function seedProfiles(state: ProfileState): void {
+export const FIRST_PROFILE_ID = 70_001;
+
+export function seedProfiles(): SeededProfiles {
   const maria = SEED_USERS.complete;
-  state.details.set(maria, {
+  let nextId = FIRST_PROFILE_ID;
+  const unstamped = <T extends object>(entries: T[]) => entries.map((entry) => ({ id: nextId++, user_id: maria, ...entry }));
+  const owned = <T extends object>(entries: T[]) => unstamped(entries).map((entry) => ({ ...entry, ...stamps }));
+  const details: ProfileDetailsRecord = {
     user_id: maria, birthday: '1994-08-21', nationality_id: 167, current_location_id: 211, home_address: '1123 Kalayaan Avenue, Poblacion',
     floor_unit: 'Unit 12B', work_since: '2016-07-01', job_seeker_type: 'experienced', job_seeking_status: 'actively_looking',
     summary: 'CPA with nine years in audit and corporate accounting, leading month-end close and SAP FICO roll-outs.',
-  });
-  add(state, 'workExperiences', maria, [
+  };
+  const workExperiences: WorkExperienceRecord[] = owned<Omit<WorkExperienceRecord, Stamped>>([
     {
       company_name: 'SGV & Co.', job_title: 'Audit Associate', job_function_id: 103, industry_id: 3, start_date: '2016-07-01', end_date: '2018-01-01',
       is_currently_working: false, salary: 24000, currency_id: 2, is_hidden_from_company: false,
@@ -46,7 +55,7 @@ export function seedProfiles(state: ProfileState): void {
       description: 'Own the month-end close for the Makati shared-services team and prepare PFRS-compliant financial statements.',
     },
   ]);
-  add(state, 'educations', maria, [
+  const educations: EducationRecord[] = owned<Omit<EducationRecord, Stamped>>([
     {
       school_name: 'University of the Philippines Diliman', education_level_id: 4, field_of_study: 'Accountancy', start_date: '2012-06-01',
       end_date: '2016-04-01', is_currently_attending: false, description: 'BS Accountancy, cum laude. Member of the Junior Philippine Institute of Accountants.',
@@ -56,21 +65,21 @@ export function seedProfiles(state: ProfileState): void {
       end_date: null, is_currently_attending: true, description: null,
     },
   ]);
-  add(state, 'skills', maria, ['Financial reporting', 'IFRS', 'BIR tax compliance', 'SAP FICO', 'Month-end close', 'Excel'].map((value) => ({ value })));
-  add(state, 'languages', maria, [
+  const skills: SkillRecord[] = unstamped(['Financial reporting', 'IFRS', 'BIR tax compliance', 'SAP FICO', 'Month-end close', 'Excel'].map((value) => ({ value })));
+  const languages: LanguageRecord[] = unstamped<Omit<LanguageRecord, 'id' | 'user_id'>>([
     { language_id: 1, proficiency: 'professional' },
     { language_id: 8, proficiency: 'native' },
   ]);
-  add(state, 'links', maria, [
+  const links: LinkRecord[] = owned<Omit<LinkRecord, Stamped>>([
     { display_name: 'LinkedIn', url: 'https://www.linkedin.com/in/maria-santos-cpa', description: 'My professional profile and recommendations.' },
   ]);
-  add(state, 'licenses', maria, [
+  const licenses: LicenseRecord[] = owned<Omit<LicenseRecord, Stamped>>([
     {
       name: 'Certified Public Accountant', issuing_organization: 'Professional Regulation Commission', issue_date: '2017-01-15', expiry_date: '2027-01-15',
       does_not_expire: false, credential_id: '0123456', credential_url: 'https://verify.prc.gov.ph/0123456', attachment_url: null,
     },
   ]);
-  add(state, 'preferences', maria, [
+  const preferences: JobPreferenceRecord[] = owned<Omit<JobPreferenceRecord, Stamped>>([
     {
       function_job_title_id: 1012, job_title: 'Senior Accountant', industry_id: 3, job_type_id: 1, work_arrangement_id: 2, work_arrangement: 'hybrid',
       work_language_id: 1, timezone: 'Asia/Manila', location_id: 211, country_id: 167, currency_id: 2, salary_from: 60000, salary_to: 85000,
@@ -82,4 +91,5 @@ export function seedProfiles(state: ProfileState): void {
       salary_type_id: 2, is_open_to_work: true, notice_period_id: 2,
     },
   ]);
+  return { details: [details], workExperiences, educations, skills, languages, links, licenses, preferences };
 }

@@ -1,38 +1,35 @@
 /**
  * The online profile of each job seeker: basic details beside the account record, and the profile's
  * collections (work experiences, educations, licenses, links, skills, languages, job preferences).
- * Records are flat, keyed by id, and point at their owner by `user_id`. Names, phone, notice period
- * and identity stay on the account record (accounts.ts), which the session user cookie shows.
+ * Records are flat, point at their owner by `user_id`, and share one id sequence, so ids never repeat
+ * across the collections. Names, phone, notice period and identity stay on the account record
+ * (accounts.ts), which the session user cookie shows.
  */
-import { defineDomainState } from '../db/domain-state';
-import type { LanguageRecord, ProfileDetailsRecord, ProfileState } from './profile-records';
+import type { z } from 'zod';
+import { defineCollection, defineIdSequence, type DomainCollection, type RecordOf } from '../db/domain-collections';
+import {
+  educationSchema, jobPreferenceSchema, languageSchema, licenseSchema, linkSchema, profileDetailsSchema, skillSchema, workExperienceSchema,
+  type LanguageRecord, type ProfileDetailsRecord, type UserProfile,
+} from './profile-records';
 import { seedProfiles } from './profile-seed';
 
-export type { WorkExperienceRecord, EducationRecord, LicenseRecord, LinkRecord, SkillRecord, LanguageRecord, JobPreferenceRecord, ProfileDetailsRecord, ProfileState, ProfileCollection } from './profile-records';
+export type {
+  WorkExperienceRecord, EducationRecord, LicenseRecord, LinkRecord, SkillRecord, LanguageRecord, JobPreferenceRecord, ProfileDetailsRecord, UserProfile,
+} from './profile-records';
 
-function createProfiles(): ProfileState {
-  const state: ProfileState = {
-    details: new Map(),
-    workExperiences: new Map(),
-    educations: new Map(),
-    licenses: new Map(),
-    links: new Map(),
-    skills: new Map(),
-    languages: new Map(),
-    preferences: new Map(),
-    nextId: 70_001,
-  };
-  seedProfiles(state);
-  return state;
-}
+/** After the seeded entries (70_001 …), which carry their own ids. */
+const profileIds = defineIdSequence(70_018);
 
-export const profiles = defineDomainState('profiles', createProfiles);
+export const profileDetails = defineCollection('profile-details', { schema: profileDetailsSchema, seed: () => seedProfiles().details });
+export const workExperiences = defineCollection('work-experiences', { schema: workExperienceSchema, ids: profileIds, seed: () => seedProfiles().workExperiences });
+export const educations = defineCollection('educations', { schema: educationSchema, ids: profileIds, seed: () => seedProfiles().educations });
+export const licenses = defineCollection('licenses', { schema: licenseSchema, ids: profileIds, seed: () => seedProfiles().licenses });
+export const links = defineCollection('links', { schema: linkSchema, ids: profileIds, seed: () => seedProfiles().links });
+export const skills = defineCollection('skills', { schema: skillSchema, ids: profileIds, seed: () => seedProfiles().skills });
+export const languages = defineCollection('languages', { schema: languageSchema, ids: profileIds, seed: () => seedProfiles().languages });
+export const preferences = defineCollection('job-preferences', { schema: jobPreferenceSchema, ids: profileIds, seed: () => seedProfiles().preferences });
 
-export function takeProfileId(state: ProfileState): number {
-  const id = state.nextId;
-  state.nextId += 1;
-  return id;
-}
+type OwnedSchema = z.ZodType<{ id: number; user_id: number }>;
 
 export function emptyDetails(userId: number): ProfileDetailsRecord {
   return {
@@ -42,24 +39,35 @@ export function emptyDetails(userId: number): ProfileDetailsRecord {
 }
 
 /** The user's details, created empty on first use (new accounts have none). */
-export function detailsOf(state: ProfileState, userId: number): ProfileDetailsRecord {
-  let details = state.details.get(userId);
-  if (!details) {
-    details = emptyDetails(userId);
-    state.details.set(userId, details);
-  }
-  return details;
+export function detailsOf(userId: number): Promise<ProfileDetailsRecord> {
+  return profileDetails.exclusive(async () =>
+    (await profileDetails()).findFirst((q) => q.where({ user_id: userId })) ?? profileDetails.create(emptyDetails(userId)));
 }
 
 /** The user's entries of a collection, in insertion (id) order. */
-export function entriesOf<T extends { user_id: number }>(collection: Map<number, T>, userId: number): T[] {
-  return [...collection.values()].filter((entry) => entry.user_id === userId);
+export async function entriesOf<S extends OwnedSchema>(collection: DomainCollection<S>, userId: number): Promise<RecordOf<S>[]> {
+  const entries = (await collection()).findMany((q) => q.where((entry) => (entry as { user_id: number }).user_id === userId));
+  return entries as RecordOf<S>[];
 }
 
 /** The entry when it exists and belongs to the user (anything else is "not found" to them). */
-export function ownedEntry<T extends { user_id: number }>(collection: Map<number, T>, id: number, userId: number): T | undefined {
-  const entry = collection.get(id);
-  return entry && entry.user_id === userId ? entry : undefined;
+export async function ownedEntry<S extends OwnedSchema>(collection: DomainCollection<S>, id: number, userId: number): Promise<RecordOf<S> | undefined> {
+  const found = (await collection()).findFirst((q) => q.where((entry) => (entry as { id: number }).id === id && (entry as { user_id: number }).user_id === userId));
+  return found as RecordOf<S> | undefined;
+}
+
+/** One user's whole profile, as the replies read it. */
+export async function userProfile(userId: number): Promise<UserProfile> {
+  return {
+    details: await detailsOf(userId),
+    workExperiences: await entriesOf(workExperiences, userId),
+    educations: await entriesOf(educations, userId),
+    licenses: await entriesOf(licenses, userId),
+    links: await entriesOf(links, userId),
+    skills: await entriesOf(skills, userId),
+    languages: await entriesOf(languages, userId),
+    preferences: await entriesOf(preferences, userId),
+  };
 }
 
 /** A reply record: the stored one without its owner. */
@@ -68,27 +76,22 @@ export function withoutOwner<T extends { user_id: number }>(entry: T): Omit<T, '
   return rest;
 }
 
-/** Stores a new entry of a collection under the next profile id and returns it. */
-export function addProfileEntry<R extends { id: number }>(state: ProfileState, into: Map<number, R>, fields: Omit<R, 'id'>): R {
-  const entry = { ...fields, id: takeProfileId(state) } as R;
-  into.set(entry.id, entry);
-  return entry;
-}
-
 /** Replaces a stored entry with its new version (same id). */
-export function replaceProfileEntry<R extends { id: number }>(collection: Map<number, R>, entry: R): void {
-  collection.set(entry.id, entry);
-}
-
-export function removeProfileEntry(collection: Map<number, unknown>, id: number): void {
-  collection.delete(id);
+export function replaceProfileEntry<S extends OwnedSchema>(collection: DomainCollection<S>, existing: RecordOf<S>, next: RecordOf<S>): Promise<RecordOf<S>> {
+  return collection.update(existing, (draft) => {
+    Object.assign(draft, next);
+  });
 }
 
 /** Sets the given profile detail fields (created empty on first use). */
-export function updateProfileDetails(state: ProfileState, userId: number, fields: Partial<Omit<ProfileDetailsRecord, 'user_id'>>): void {
-  Object.assign(detailsOf(state, userId), fields);
+export async function updateProfileDetails(userId: number, fields: Partial<Omit<ProfileDetailsRecord, 'user_id'>>): Promise<ProfileDetailsRecord> {
+  return profileDetails.update(await detailsOf(userId), (draft) => {
+    Object.assign(draft, fields);
+  });
 }
 
-export function setLanguageProficiency(language: LanguageRecord, proficiency: LanguageRecord['proficiency']): void {
-  language.proficiency = proficiency;
+export function setLanguageProficiency(language: LanguageRecord, proficiency: LanguageRecord['proficiency']): Promise<LanguageRecord> {
+  return languages.update(language, (draft) => {
+    draft.proficiency = proficiency;
+  });
 }

@@ -1,76 +1,75 @@
 /** Resume drafts (up to 5 per user); SEED_USERS.complete has one. */
-import { defineDomainState } from '../db/domain-state';
+import { z } from 'zod';
+import { defineCollection, type RecordOf } from '../db/domain-collections';
 import { SEED_USERS } from './accounts';
 
-export interface DraftContentRecord {
-  headline: string | null;
-  summary: string | null;
-  sections: { title: string; body: string }[];
-}
+const draftContentSchema = z.object({
+  headline: z.string().nullable(),
+  summary: z.string().nullable(),
+  sections: z.array(z.object({ title: z.string(), body: z.string() })),
+});
 
-export interface DraftRecord {
-  id: number;
-  user_id: number;
-  name: string;
-  template_id: number | null;
-  content: DraftContentRecord;
-  created_at: string;
-  updated_at: string;
-}
+export type DraftContentRecord = z.output<typeof draftContentSchema>;
+
+export const draftSchema = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  name: z.string(),
+  template_id: z.number().int().nullable(),
+  content: draftContentSchema,
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+export type DraftRecord = RecordOf<typeof draftSchema>;
 
 export const MAX_DRAFTS = 5;
 
 export const EMPTY_DRAFT_CONTENT: DraftContentRecord = { headline: null, summary: null, sections: [] };
 
-export interface DraftsState {
-  drafts: Map<number, DraftRecord>;
-  nextDraftId: number;
-}
-
-function createDrafts(): DraftsState {
-  const seed: DraftRecord = {
-    id: 7001,
-    user_id: SEED_USERS.complete,
-    name: 'Senior Accountant application',
-    template_id: 2,
-    content: {
-      headline: 'CPA with 8 years in corporate accounting',
-      summary: 'Licensed CPA leading month-end close and PFRS reporting for a Makati shared-services team.',
-      sections: [{ title: 'Experience', body: 'Pacific Harbor Accounting Solutions, Senior Accountant, 2021 to present.' }],
+export const resumeDrafts = defineCollection('resume-drafts', {
+  schema: draftSchema,
+  firstId: 7101,
+  seed: () => [
+    {
+      id: 7001,
+      user_id: SEED_USERS.complete,
+      name: 'Senior Accountant application',
+      template_id: 2,
+      content: {
+        headline: 'CPA with 8 years in corporate accounting',
+        summary: 'Licensed CPA leading month-end close and PFRS reporting for a Makati shared-services team.',
+        sections: [{ title: 'Experience', body: 'Pacific Harbor Accounting Solutions, Senior Accountant, 2021 to present.' }],
+      },
+      created_at: '2026-11-10T12:05:00.000Z',
+      updated_at: '2026-11-12T00:30:00.000Z',
     },
-    created_at: '2026-11-10T12:05:00.000Z',
-    updated_at: '2026-11-12T00:30:00.000Z',
-  };
-  return { drafts: new Map([[seed.id, seed]]), nextDraftId: 7101 };
-}
+  ],
+});
 
-export const draftsState = defineDomainState('resume-drafts', createDrafts);
-
-export function draftsOf(state: DraftsState, userId: number): DraftRecord[] {
-  return [...state.drafts.values()].filter((draft) => draft.user_id === userId);
+export async function draftsOf(userId: number): Promise<DraftRecord[]> {
+  return (await resumeDrafts()).findMany((q) => q.where({ user_id: userId }));
 }
 
 /** The user's draft, or undefined (another user's drafts do not exist for them). */
-export function ownDraft(state: DraftsState, userId: number, id: number): DraftRecord | undefined {
-  const draft = state.drafts.get(id);
-  return draft?.user_id === userId ? draft : undefined;
+export async function ownDraft(userId: number, id: number): Promise<DraftRecord | undefined> {
+  return (await resumeDrafts()).findFirst((q) => q.where({ id, user_id: userId }));
 }
 
-export function addDraft(state: DraftsState, fields: Omit<DraftRecord, 'id'>): DraftRecord {
-  const draft = { id: state.nextDraftId, ...fields };
-  state.nextDraftId += 1;
-  state.drafts.set(draft.id, draft);
-  return draft;
+export function addDraft(fields: Omit<DraftRecord, 'id'>): Promise<DraftRecord> {
+  return resumeDrafts.insert(fields);
 }
 
 /** Sets the given fields (undefined ones stay) and the update time. */
-export function updateDraft(draft: DraftRecord, fields: Partial<Pick<DraftRecord, 'name' | 'template_id' | 'content'>>, at: string): void {
-  if (fields.name !== undefined) draft.name = fields.name;
-  if (fields.template_id !== undefined) draft.template_id = fields.template_id;
-  if (fields.content !== undefined) draft.content = fields.content;
-  draft.updated_at = at;
+export function updateDraft(draft: DraftRecord, fields: Partial<Pick<DraftRecord, 'name' | 'template_id' | 'content'>>, at: string): Promise<DraftRecord> {
+  return resumeDrafts.update(draft, (next) => {
+    if (fields.name !== undefined) next.name = fields.name;
+    if (fields.template_id !== undefined) next.template_id = fields.template_id;
+    if (fields.content !== undefined) next.content = fields.content;
+    next.updated_at = at;
+  });
 }
 
-export function removeDraft(state: DraftsState, id: number): void {
-  state.drafts.delete(id);
+export function removeDraft(draft: DraftRecord): Promise<void> {
+  return resumeDrafts.remove(draft);
 }

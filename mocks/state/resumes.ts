@@ -3,93 +3,71 @@
  * never the bytes), what each upload can still sync into the profile, and sync ratings.
  * SEED_USERS.complete has two uploads (the PDF is the auto-send one) and one generated resume.
  */
-import { defineDomainState } from '../db/domain-state';
+import { z } from 'zod';
+import { defineCollection, type RecordOf } from '../db/domain-collections';
 import { SEED_USERS } from './accounts';
 
-export type ResumeKind = 'attached' | 'generated';
-
-export interface ResumeRecord {
-  id: number;
-  user_id: number;
-  kind: ResumeKind;
-  filename: string;
-  file_size: number;
-  mime_type: string;
-  template_id: number | null;
-  is_auto_send: boolean;
+export const resumeSchema = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  kind: z.enum(['attached', 'generated']),
+  filename: z.string(),
+  file_size: z.number().int(),
+  mime_type: z.string(),
+  template_id: z.number().int().nullable(),
+  is_auto_send: z.boolean(),
   /** Characters of text the parser found (AI analysis needs 200). */
-  text_length: number;
-  created_at: string;
-  updated_at: string;
-}
+  text_length: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
 
-export interface SyncWorkExperience {
-  key: string;
-  company_name: string;
-  job_title: string;
-  start_date: string;
-  end_date: string | null;
-  is_current: boolean;
-  description: string;
-}
+export type ResumeRecord = RecordOf<typeof resumeSchema>;
+export type ResumeKind = ResumeRecord['kind'];
 
-export interface SyncEducation {
-  key: string;
-  school_name: string;
-  degree: string;
-  field_of_study: string;
-  start_date: string;
-  end_date: string | null;
-}
+const syncWorkExperienceSchema = z.object({
+  key: z.string(), company_name: z.string(), job_title: z.string(), start_date: z.string(), end_date: z.string().nullable(), is_current: z.boolean(), description: z.string(),
+});
+const syncEducationSchema = z.object({
+  key: z.string(), school_name: z.string(), degree: z.string(), field_of_study: z.string(), start_date: z.string(), end_date: z.string().nullable(),
+});
+const syncSkillSchema = z.object({ key: z.string(), name: z.string() });
 
-export interface SyncSkill {
-  key: string;
-  name: string;
-}
+export type SyncWorkExperience = z.output<typeof syncWorkExperienceSchema>;
+export type SyncEducation = z.output<typeof syncEducationSchema>;
+export type SyncSkill = z.output<typeof syncSkillSchema>;
 
 /** What a parsed upload found that the profile does not have yet (items leave once synced). */
-export interface SyncableRecord {
-  resume_id: number;
-  work_experiences: SyncWorkExperience[];
-  educations: SyncEducation[];
-  skills: SyncSkill[];
-}
+export const syncableSchema = z.object({
+  resume_id: z.number().int(),
+  work_experiences: z.array(syncWorkExperienceSchema),
+  educations: z.array(syncEducationSchema),
+  skills: z.array(syncSkillSchema),
+});
 
-export interface SyncRecord {
-  resume_id: number;
-  synced_at: string;
-  rating: string | null;
-  rated_at: string | null;
-}
+export type SyncableRecord = RecordOf<typeof syncableSchema>;
 
-export interface ResumeEmailRecord {
-  user_id: number;
-  resume_id: number;
-  email: string;
-  sent_at: string;
-}
+export const syncSchema = z.object({
+  resume_id: z.number().int(),
+  synced_at: z.string(),
+  rating: z.string().nullable(),
+  rated_at: z.string().nullable(),
+});
+
+export type SyncRecord = RecordOf<typeof syncSchema>;
+
+export const resumeEmailSchema = z.object({ user_id: z.number().int(), resume_id: z.number().int(), email: z.string(), sent_at: z.string() });
+
+export type ResumeEmailRecord = RecordOf<typeof resumeEmailSchema>;
 
 /** A user's resume refreshes: the first one starts the free days (spec section 9: free for 7 days). */
-export interface RefreshRecord {
-  free_until: string;
-  last_refreshed_at: string;
-}
+export const refreshSchema = z.object({ user_id: z.number().int(), free_until: z.string(), last_refreshed_at: z.string() });
 
 export const MAX_ATTACHED_RESUMES = 3;
 export const MAX_RESUME_BYTES = 5 * 1024 * 1024;
 /** The online resume's upload modal takes larger files (spec sections 5 and 9: 30 MB). */
 export const MAX_PROFILE_MODAL_RESUME_BYTES = 30 * 1024 * 1024;
 export const FREE_REFRESH_DAYS = 7;
-
-export interface ResumesState {
-  resumes: Map<number, ResumeRecord>;
-  syncable: Map<number, SyncableRecord>;
-  syncs: Map<number, SyncRecord>;
-  emails: ResumeEmailRecord[];
-  /** By user id; no record until the user's first refresh. */
-  refreshes: Map<number, RefreshRecord>;
-  nextResumeId: number;
-}
 
 /** The items a parse finds in an upload: deterministic from the resume id. */
 export function parsedItemsFor(resumeId: number): SyncableRecord {
@@ -131,85 +109,128 @@ export function seededResumes(): ResumeRecord[] {
   ];
 }
 
-function createResumes(): ResumesState {
-  const seed = seededResumes();
-  // 5001 still has items to sync; 5002 was synced and rated already.
-  const syncable = new Map<number, SyncableRecord>([
-    [5001, parsedItemsFor(5001)],
-    [5002, { resume_id: 5002, work_experiences: [], educations: [], skills: [] }],
-  ]);
-  const syncs = new Map<number, SyncRecord>([[5002, { resume_id: 5002, synced_at: '2026-10-05T01:05:00.000Z', rating: 'pretty_good', rated_at: '2026-10-05T01:06:00.000Z' }]]);
-  return { resumes: new Map(seed.map((record) => [record.id, record])), syncable, syncs, emails: [], refreshes: new Map(), nextResumeId: 5101 };
-}
+export const resumes = defineCollection('resumes', { schema: resumeSchema, firstId: 5101, seed: seededResumes });
 
-export const resumesState = defineDomainState('resumes', createResumes);
+/** 5001 still has items to sync; 5002 was synced and rated already. */
+const syncables = defineCollection('resume-syncables', {
+  schema: syncableSchema,
+  seed: () => [parsedItemsFor(5001), { resume_id: 5002, work_experiences: [], educations: [], skills: [] }],
+});
 
-export function resumesOf(state: ResumesState, userId: number): ResumeRecord[] {
-  return [...state.resumes.values()].filter((resume) => resume.user_id === userId);
+const syncs = defineCollection('resume-syncs', {
+  schema: syncSchema,
+  seed: () => [{ resume_id: 5002, synced_at: '2026-10-05T01:05:00.000Z', rating: 'pretty_good', rated_at: '2026-10-05T01:06:00.000Z' }],
+});
+
+export const resumeEmails = defineCollection('resume-emails', { schema: resumeEmailSchema });
+/** By user id; no record until the user's first refresh. */
+const refreshes = defineCollection('resume-refreshes', { schema: refreshSchema });
+
+export async function resumesOf(userId: number): Promise<ResumeRecord[]> {
+  return (await resumes()).findMany((q) => q.where({ user_id: userId }));
 }
 
 /** The user's resume with that id, or undefined (another user's resume is not found either). */
-export function ownResume(state: ResumesState, userId: number, id: number): ResumeRecord | undefined {
-  const resume = state.resumes.get(id);
-  return resume?.user_id === userId ? resume : undefined;
+export async function ownResume(userId: number, id: number): Promise<ResumeRecord | undefined> {
+  return (await resumes()).findFirst((q) => q.where({ id, user_id: userId }));
 }
 
-export function isSyncable(state: ResumesState, resumeId: number): boolean {
-  const found = state.syncable.get(resumeId);
+/** What the upload can still sync into the profile, if it was parsed. */
+export async function syncableOf(resumeId: number): Promise<SyncableRecord | undefined> {
+  return (await syncables()).findFirst((q) => q.where({ resume_id: resumeId }));
+}
+
+export async function isSyncable(resumeId: number): Promise<boolean> {
+  const found = await syncableOf(resumeId);
   return !!found && found.work_experiences.length + found.educations.length + found.skills.length > 0;
 }
 
-export function addResume(state: ResumesState, fields: Omit<ResumeRecord, 'id'>): ResumeRecord {
-  const record = { ...fields, id: state.nextResumeId };
-  state.nextResumeId += 1;
-  state.resumes.set(record.id, record);
-  return record;
+export function addResume(fields: Omit<ResumeRecord, 'id'>): Promise<ResumeRecord> {
+  return resumes.insert(fields);
 }
 
-export function deleteResumeRecord(state: ResumesState, id: number): void {
-  state.resumes.delete(id);
-  state.syncable.delete(id);
-  state.syncs.delete(id);
+/** Stores an uploaded resume; only files with enough text yield profile items to sync. */
+export async function addUploadedResume(fields: Omit<ResumeRecord, 'id'>): Promise<ResumeRecord> {
+  const resume = await addResume(fields);
+  if (resume.text_length >= 200) await syncables.create(parsedItemsFor(resume.id));
+  return resume;
+}
+
+export async function deleteResumeRecord(resume: ResumeRecord): Promise<void> {
+  await resumes.remove(resume);
+  const syncable = await syncableOf(resume.id);
+  if (syncable) await syncables.remove(syncable);
+  const sync = await syncOf(resume.id);
+  if (sync) await syncs.remove(sync);
+}
+
+export async function syncOf(resumeId: number): Promise<SyncRecord | undefined> {
+  return (await syncs()).findFirst((q) => q.where({ resume_id: resumeId }));
 }
 
 /** Records a sync of the chosen items: they are no longer offered, and the sync waits for a rating. */
-export function recordResumeSync(state: ResumesState, remaining: SyncableRecord, syncedAt: string): void {
-  state.syncable.set(remaining.resume_id, remaining);
-  state.syncs.set(remaining.resume_id, { resume_id: remaining.resume_id, synced_at: syncedAt, rating: null, rated_at: null });
+export async function recordResumeSync(remaining: SyncableRecord, syncedAt: string): Promise<void> {
+  const earlierItems = await syncableOf(remaining.resume_id);
+  if (earlierItems) await syncables.remove(earlierItems);
+  await syncables.create(remaining);
+  const earlierSync = await syncOf(remaining.resume_id);
+  if (earlierSync) await syncs.remove(earlierSync);
+  await syncs.create({ resume_id: remaining.resume_id, synced_at: syncedAt, rating: null, rated_at: null });
 }
 
-export function rateResumeSyncRecord(sync: SyncRecord, rating: SyncRecord['rating'], at: string): void {
-  sync.rating = rating;
-  sync.rated_at = at;
+export function rateResumeSyncRecord(sync: SyncRecord, rating: SyncRecord['rating'], at: string): Promise<SyncRecord> {
+  return syncs.update(sync, (draft) => {
+    draft.rating = rating;
+    draft.rated_at = at;
+  });
 }
 
-export function renameResumeRecord(resume: ResumeRecord, filename: string, at: string): void {
-  resume.filename = filename;
-  resume.updated_at = at;
+export function renameResumeRecord(resume: ResumeRecord, filename: string, at: string): Promise<ResumeRecord> {
+  return resumes.update(resume, (draft) => {
+    draft.filename = filename;
+    draft.updated_at = at;
+  });
 }
 
 /** At most one auto-send resume: turning it on for one turns it off for the others. */
-export function setAutoSendResumeOf(state: ResumesState, userId: number, resume: ResumeRecord, enabled: boolean): void {
-  if (enabled) for (const other of resumesOf(state, userId)) other.is_auto_send = false;
-  resume.is_auto_send = enabled;
+export async function setAutoSendResumeOf(userId: number, resume: ResumeRecord, enabled: boolean): Promise<ResumeRecord> {
+  if (enabled) {
+    for (const other of await resumesOf(userId)) {
+      if (other.is_auto_send && other.id !== resume.id) {
+        await resumes.update(other, (draft) => {
+          draft.is_auto_send = false;
+        });
+      }
+    }
+  }
+  return resumes.update(resume, (draft) => {
+    draft.is_auto_send = enabled;
+  });
 }
 
-export function recordResumeEmail(state: ResumesState, sent: ResumeEmailRecord): void {
-  state.emails.push(sent);
+export async function recordResumeEmail(sent: ResumeEmailRecord): Promise<void> {
+  await resumeEmails.create(sent);
 }
 
 /** The refresh state as listResumes and refreshResumes answer it. */
-export function refreshOf(state: ResumesState, userId: number) {
-  const record = state.refreshes.get(userId);
+export async function refreshOf(userId: number) {
+  const record = (await refreshes()).findFirst((q) => q.where({ user_id: userId }));
   return { free_days: FREE_REFRESH_DAYS, free_until: record?.free_until ?? null, last_refreshed_at: record?.last_refreshed_at ?? null };
 }
 
 /** Refreshes now: the first refresh starts the free days; afterwards only within them (false once they are over). */
-export function refreshResumesOf(state: ResumesState, userId: number, nowMs: number): boolean {
-  const record = state.refreshes.get(userId);
-  if (record && Date.parse(record.free_until) <= nowMs) return false;
-  const now = new Date(nowMs).toISOString();
-  const freeUntil = record?.free_until ?? new Date(nowMs + FREE_REFRESH_DAYS * 24 * 60 * 60 * 1000).toISOString();
-  state.refreshes.set(userId, { free_until: freeUntil, last_refreshed_at: now });
-  return true;
+export function refreshResumesOf(userId: number, nowMs: number): Promise<boolean> {
+  return refreshes.exclusive(async () => {
+    const record = (await refreshes()).findFirst((q) => q.where({ user_id: userId }));
+    if (record && Date.parse(record.free_until) <= nowMs) return false;
+    const now = new Date(nowMs).toISOString();
+    if (record) {
+      await refreshes.update(record, (draft) => {
+        draft.last_refreshed_at = now;
+      });
+    } else {
+      await refreshes.create({ user_id: userId, free_until: new Date(nowMs + FREE_REFRESH_DAYS * 24 * 60 * 60 * 1000).toISOString(), last_refreshed_at: now });
+    }
+    return true;
+  });
 }

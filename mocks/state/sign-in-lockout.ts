@@ -8,7 +8,8 @@
  * per normalised login otherwise, so an unknown login locks and answers exactly like a known one.
  * See docs/decisions/0006-auth-attempt-limits.md.
  */
-import { defineDomainState } from '../db/domain-state';
+import { z } from 'zod';
+import { defineCollection } from '../db/domain-collections';
 import { mockNow } from '../db/mock-clock';
 import { normaliseNationalNumber } from './phone-rules';
 
@@ -16,13 +17,19 @@ export const PASSWORD_MAX_FAILURES = 5;
 export const PASSWORD_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 export const PASSWORD_LOCK_MS = 15 * 60 * 1000;
 
-interface LockoutRecord {
+export const lockoutSchema = z.object({
+  /** Whose sign-ins these are (signInSubject). */
+  subject: z.string(),
   /** When the recent failures happened, oldest first (only those inside the window). */
-  failures: number[];
-  locked_until: number | null;
-}
+  failures: z.array(z.number()),
+  locked_until: z.number().nullable(),
+});
 
-const lockouts = defineDomainState('sign-in-lockout', () => new Map<string, LockoutRecord>());
+const lockouts = defineCollection('sign-in-lockouts', { schema: lockoutSchema });
+
+async function lockoutOf(subject: string) {
+  return (await lockouts()).findFirst((q) => q.where({ subject }));
+}
 
 /**
  * The counter a password sign-in attempt belongs to: the account it names, else the login normalised as
@@ -35,27 +42,29 @@ export function signInSubject(login: string, accountId: number | undefined): str
 
 /** Seconds until the subject may try again, or null when it is not locked. */
 export async function signInLockedFor(subject: string): Promise<number | null> {
-  const record = (await lockouts()).get(subject);
+  const record = await lockoutOf(subject);
   const now = mockNow();
   if (!record?.locked_until || record.locked_until <= now) return null;
   return Math.max(1, Math.ceil((record.locked_until - now) / 1000));
 }
 
 /** Counts a failed sign-in; the one that reaches the limit locks the subject. */
-export async function recordFailedSignIn(subject: string): Promise<void> {
-  const store = await lockouts();
+export function recordFailedSignIn(subject: string): Promise<void> {
   const now = mockNow();
-  const record = store.get(subject) ?? { failures: [], locked_until: null };
-  record.failures = record.failures.filter((at) => now - at < PASSWORD_FAILURE_WINDOW_MS);
-  record.failures.push(now);
-  if (record.failures.length >= PASSWORD_MAX_FAILURES) {
-    record.locked_until = now + PASSWORD_LOCK_MS;
-    record.failures = [];
-  }
-  store.set(subject, record);
+  return lockouts.exclusive(async () => {
+    const record = (await lockoutOf(subject)) ?? (await lockouts.create({ subject, failures: [], locked_until: null }));
+    await lockouts.update(record, (draft) => {
+      draft.failures = [...draft.failures.filter((at) => now - at < PASSWORD_FAILURE_WINDOW_MS), now];
+      if (draft.failures.length >= PASSWORD_MAX_FAILURES) {
+        draft.locked_until = now + PASSWORD_LOCK_MS;
+        draft.failures = [];
+      }
+    });
+  });
 }
 
 /** A successful sign-in or a password reset: the account starts with a clean slate. */
 export async function clearFailedSignIns(subject: string): Promise<void> {
-  (await lockouts()).delete(subject);
+  const record = await lockoutOf(subject);
+  if (record) await lockouts.remove(record);
 }

@@ -2,7 +2,8 @@
  * Files users uploaded (G08) and the feedback they sent (G09). Feedback images must be the sender's
  * own uploads, so what one call stores the other checks. Nothing is seeded.
  */
-import { defineDomainState } from '../db/domain-state';
+import { z } from 'zod';
+import { defineCollection, type RecordOf } from '../db/domain-collections';
 
 export const MB = 1024 * 1024;
 /** 41007: no upload over 20 MB. */
@@ -13,47 +14,57 @@ export const MAX_IMAGE_BYTES = 4 * MB;
 export const MAX_FILE_BYTES = 5 * MB;
 export const MAX_FILES_PER_UPLOAD = 9;
 
-export interface UploadRecord {
-  id: number;
-  user_id: number;
+export const uploadSchema = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
   /** Site path under /mock-assets/uploads/. */
-  path: string;
-  filename: string;
-  mime_type: string;
-  size: number;
-  kind: 'image' | 'file';
-  created_at: number;
-}
+  path: z.string(),
+  filename: z.string(),
+  mime_type: z.string(),
+  size: z.number().int(),
+  kind: z.enum(['image', 'file']),
+  /** Epoch ms. */
+  created_at: z.number(),
+});
 
-export interface FeedbackRecord {
-  id: number;
-  user_id: number;
-  description: string;
+export type UploadRecord = RecordOf<typeof uploadSchema>;
+
+export const feedbackSchema = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  description: z.string(),
   /** Upload ids. */
-  upload_ids: number[];
-  created_at: number;
-}
+  upload_ids: z.array(z.number().int()),
+  /** Epoch ms. */
+  created_at: z.number(),
+});
 
-export interface UploadsState {
-  uploads: Map<number, UploadRecord>;
-  feedback: Map<number, FeedbackRecord>;
-  nextUploadId: number;
-  nextFeedbackId: number;
-}
+export type FeedbackRecord = RecordOf<typeof feedbackSchema>;
 
-export const uploads = defineDomainState(
-  'uploads',
-  (): UploadsState => ({ uploads: new Map(), feedback: new Map(), nextUploadId: 1, nextFeedbackId: 1 }),
-);
+export const uploads = defineCollection('uploads', { schema: uploadSchema });
+export const feedback = defineCollection('feedback', { schema: feedbackSchema });
 
 /** A name safe in a URL path: lower case, anything but letters, digits, dots and hyphens turned into hyphens. */
 export function safeFileName(name: string): string {
   return name.toLowerCase().replace(/[^a-z0-9.-]+/g, '-').replace(/^-+|-+$/g, '') || 'file';
 }
 
-export function addFeedback(state: UploadsState, fields: Omit<FeedbackRecord, 'id'>): FeedbackRecord {
-  const record = { id: state.nextFeedbackId, ...fields };
-  state.nextFeedbackId += 1;
-  state.feedback.set(record.id, record);
-  return record;
+/** Stores an uploaded file under the user's folder (its path names its id and a safe form of its name). */
+export async function addUpload(fields: Omit<UploadRecord, 'id' | 'path'>): Promise<UploadRecord> {
+  const id = await uploads.nextId();
+  return uploads.create({ ...fields, id, path: `/mock-assets/uploads/${fields.user_id}/${id}-${safeFileName(fields.filename)}` });
+}
+
+/** The upload when it exists and is the user's. */
+export async function ownUpload(userId: number, id: number): Promise<UploadRecord | undefined> {
+  return (await uploads()).findFirst((q) => q.where({ id, user_id: userId }));
+}
+
+/** The user's uploads of a kind. */
+export async function uploadsOf(userId: number, kind: UploadRecord['kind']): Promise<UploadRecord[]> {
+  return (await uploads()).findMany((q) => q.where({ user_id: userId, kind }));
+}
+
+export function addFeedback(fields: Omit<FeedbackRecord, 'id'>): Promise<FeedbackRecord> {
+  return feedback.insert(fields);
 }

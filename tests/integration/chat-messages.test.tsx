@@ -121,10 +121,10 @@ describe('files', () => {
     ['an image over 4 MB', sampleFile('jpg', 'scan.jpg', { size: 4 * 1024 * 1024 + 1 }), '“scan.jpg” is 4 MB. Please choose an image under 4 MB.'],
   ])('refuses %s by its content before uploading it', async (_case, file, message) => {
     const { user } = await openConversation(CHAT.bothReplied);
-    const before = (await uploads()).uploads.size;
+    const before = (await uploads()).count();
     await user.upload(document.querySelector<HTMLInputElement>('input[type="file"]')!, file);
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
-    expect((await uploads()).uploads.size).toBe(before);
+    expect((await uploads()).count()).toBe(before);
   });
 
   it('uploads and sends a file under 5 MB', async () => {

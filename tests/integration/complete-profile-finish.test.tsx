@@ -6,8 +6,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { forceError, resetScenarios } from '../../mocks/scenario/helpers';
-import { accounts } from '../../mocks/state/accounts';
-import { profileSettings } from '../../mocks/state/profile-settings';
+import { accountById } from '../../mocks/state/accounts';
+import { hasTriggeredSpringEvent } from '../../mocks/state/profile-settings';
 import { RESUME_FLOW_FLAGS, setResumeFlowFlag } from '../../web/src/lib/resume-flow';
 import { renderApp } from './render-app';
 import {
@@ -50,7 +50,7 @@ describe('/jobseeker-complete-profile/4', () => {
     await expectPath(router, '/onsite-job');
     expect(cookieUser()?.is_profile_completed).toBe(true);
     expect(Object.values(RESUME_FLOW_FLAGS).map((key) => localStorage.getItem(key))).toEqual([null, null]);
-    expect((await accounts()).users.get(JUAN)?.is_profile_completed).toBe(true);
+    expect((await accountById(JUAN))?.is_profile_completed).toBe(true);
   });
 
   it.each([
@@ -108,7 +108,7 @@ describe('/jobseeker-complete-profile/4', () => {
     await stepHeading('You are all set!');
     await user.click(finish());
     await expectPath(router, '/onsite-job');
-    await waitFor(async () => expect((await profileSettings()).springEvents.has(MARIA)).toBe(true));
+    await waitFor(async () => expect(await hasTriggeredSpringEvent(MARIA)).toBe(true));
   });
 
   it("sums up Maria's profile, with a loading error and retry", async () => {

@@ -6,7 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
 import { SEED_SESSION_TOKENS, SEED_USERS } from '../../mocks/state/accounts';
-import { entriesOf, profiles } from '../../mocks/state/profile';
+import { educations, entriesOf, preferences, profileDetails, workExperiences } from '../../mocks/state/profile';
 import enErrors from '../../web/src/i18n/locales/en-us/errors.json';
 import { readSessionCookies, writeSessionCookies } from '../../web/src/lib/session/session-cookies';
 import { seedSessionUsers } from '../support/factories/session-user-factory';
@@ -35,12 +35,11 @@ export function cookieUser() {
 
 /** What the mocks hold for a user. */
 export async function savedProfile(userId: number) {
-  const state = await profiles();
   return {
-    details: state.details.get(userId),
-    preferences: entriesOf(state.preferences, userId),
-    workExperiences: entriesOf(state.workExperiences, userId),
-    educations: entriesOf(state.educations, userId),
+    details: (await profileDetails()).findFirst((q) => q.where({ user_id: userId })),
+    preferences: await entriesOf(preferences, userId),
+    workExperiences: await entriesOf(workExperiences, userId),
+    educations: await entriesOf(educations, userId),
   };
 }
 

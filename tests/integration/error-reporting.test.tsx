@@ -13,7 +13,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../sdk/api-error';
 import { forceError } from '../../mocks/scenario/helpers';
 import { SEED_USERS } from '../../mocks/state/accounts';
-import { errorReportsState } from '../../mocks/state/error-reports';
+import { addErrorReport, errorReportsNewestFirst } from '../../mocks/state/error-reports';
 import { bootstrapApp } from '../../web/src/app/bootstrap';
 import { reportUncaughtErrors } from '../../web/src/app/error-reporting-setup';
 import { AppProviders } from '../../web/src/app/providers';
@@ -27,7 +27,7 @@ const REPORTING = { VITE_ERROR_REPORT_URL: 'http://localhost/__mock/error-report
 const JOB = '/job/junior-accountant-200010';
 
 async function reports() {
-  return (await errorReportsState()).reports.map((stored) => stored.report);
+  return (await errorReportsNewestFirst()).map((stored) => stored.report);
 }
 
 afterEach(() => {
@@ -96,8 +96,7 @@ describe('error reporting', () => {
   });
 
   it('lists the reports in the mock panel, newest first, and clears them', async () => {
-    const state = await errorReportsState();
-    state.reports.push({ id: 1, received_at: '2026-11-24T08:00:00.000Z', report: { kind: 'server-reply', side: 'server', message: 'GET /api/job/200010 answered 503', page: JOB, user_id: 900001 } });
+    await addErrorReport({ kind: 'server-reply', side: 'server', message: 'GET /api/job/200010 answered 503', page: JOB, user_id: 900001 }, '2026-11-24T08:00:00.000Z');
     const env = parseEnv({ VITE_API_MODE: 'mock', VITE_API_BASE_URL: 'http://localhost/api' });
     const context = await bootstrapApp({ env, host: 'localhost', pathname: '/', storage: window.localStorage, store: createStore() });
     const user = userEvent.setup();
@@ -114,6 +113,6 @@ describe('error reporting', () => {
     expect(list).toHaveTextContent(`Server · Page ${JOB} · User 900001`);
     await user.click(within(section).getByRole('button', { name: 'Clear' }));
     expect(await within(section).findByText('No error reports yet.')).toBeInTheDocument();
-    expect(state.reports).toEqual([]);
+    expect(await errorReportsNewestFirst()).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { forceError } from '../../mocks/scenario/helpers';
-import { uploads } from '../../mocks/state/uploads';
+import { feedback } from '../../mocks/state/uploads';
 import { FakeXhr } from '../support/fake-xhr';
 import { sampleFile } from '../support/file-samples';
 import { renderApp } from './render-app';
@@ -67,7 +67,7 @@ describe('/feedback', () => {
     await user.click(screen.getByRole('button', { name: 'Send feedback' }));
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Thank you for your feedback' })).toHaveFocus());
 
-    const stored = [...(await uploads()).feedback.values()];
+    const stored = (await feedback()).all();
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ user_id: 900_001, description: DESCRIPTION });
     expect(stored[0]!.upload_ids).toHaveLength(1);

@@ -8,7 +8,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { forceError, resetScenarios } from '../../mocks/scenario/helpers';
-import { referrals, withdrawalsOf } from '../../mocks/state/referrals';
+import { withdrawalsOf } from '../../mocks/state/referrals';
 import { renderApp } from './render-app';
 import { messageOf, signInAsJuan, signInAsMaria } from './resumes-steps';
 
@@ -43,7 +43,7 @@ async function fillWithdrawal(user: UserEvent, { network = 'TRC20', wallet = TRC
 }
 
 async function withdrawalCount(): Promise<number> {
-  return withdrawalsOf(await referrals(), MARIA).length;
+  return (await withdrawalsOf(MARIA)).length;
 }
 
 describe('reward points on /invite-friends', () => {
@@ -116,7 +116,7 @@ describe('reward points on /invite-friends', () => {
     await fillWithdrawal(user, { network: 'ERC20', wallet: ERC20_WALLET, points: '1000' });
     expect(await within(section).findByText(`Withdrawal requested: 1,000 points on ERC20 to ${ERC20_WALLET}. It is processed within a day.`)).toBeInTheDocument();
     await waitFor(() => expect(fact(section, 'Points available')).toBe('200'));
-    expect(withdrawalsOf(await referrals(), MARIA)[0]).toMatchObject({ points: 1000, network: 'ERC20', wallet_address: ERC20_WALLET });
+    expect((await withdrawalsOf(MARIA))[0]).toMatchObject({ points: 1000, network: 'ERC20', wallet_address: ERC20_WALLET });
   });
 
   it.each([41243, 41244, 41245, 41246, 41247, 41248, 41249, 40001, 41044, 50001])('says why the server refused a withdrawal (%i) and keeps the form', async (code) => {

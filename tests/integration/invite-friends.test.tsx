@@ -6,7 +6,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { forceError, resetScenarios } from '../../mocks/scenario/helpers';
-import { inviteCodeOf, friendsOf, referrals } from '../../mocks/state/referrals';
+import { inviteCodeOf, friendsOf } from '../../mocks/state/referrals';
 import { deleteCookie, readBrowserCookie } from '../../web/src/lib/cookies';
 import { renderApp } from './render-app';
 import { messageOf, signInAsJuan, signInAsMaria } from './resumes-steps';
@@ -87,7 +87,7 @@ describe('an invitation link at sign-up', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/jobseeker-complete-profile'));
     expect(await screen.findByText('Welcome! You and Maria S. each get a month of free VIP.')).toBeInTheDocument();
     expect(readBrowserCookie('pending_invite_code')).toBeUndefined();
-    expect(friendsOf(await referrals(), MARIA)).toHaveLength(3);
+    expect(await friendsOf(MARIA)).toHaveLength(3);
   });
 
   it('still names the code on the sign-up page when the link led elsewhere first, and says nothing without one', async () => {
@@ -107,7 +107,7 @@ describe('an invitation link at sign-up', () => {
     signInAsJuan();
     await renderApp(`/jobs-hiring?invite=${MARIA_CODE}`);
     expect(await screen.findByText('Welcome! You and Maria S. each get a month of free VIP.')).toBeInTheDocument();
-    expect(friendsOf(await referrals(), MARIA).map((friend) => friend.invitee_id)).toContain(JUAN);
+    expect((await friendsOf(MARIA)).map((friend) => friend.invitee_id)).toContain(JUAN);
   });
 
   it('tells an account that is not new why the code was not used (41251), and a second code (41250)', async () => {

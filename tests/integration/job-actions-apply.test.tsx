@@ -6,7 +6,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SEED_USERS } from '../../mocks/state/accounts';
-import { applications, applicationsOf } from '../../mocks/state/applications';
+import { applicationsOf } from '../../mocks/state/applications';
 import { forceError } from '../../mocks/scenario/helpers';
 import { freshJob, jobWithStatus, mariaAppliedJob, mariaChatOnlyJob, remoteJobClosedToPhilippines, sgJob, signInAs } from './job-actions-support';
 import { renderApp } from './render-app';
@@ -140,7 +140,7 @@ describe('the apply dialog', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Application sent!' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/job/${job.slug}/apply/success`);
-    const sent = applicationsOf(await applications(), SEED_USERS.singapore).find((record) => record.job_id === job.id);
+    const sent = (await applicationsOf(SEED_USERS.singapore)).find((record) => record.job_id === job.id);
     expect(sent?.first_message).toBe('Hello, I can start next month.');
     expect(sent?.screening_answers).toEqual(job.screening_questions.map((q) => ({ question_id: q.id, answer: `Answer to ${q.id}` })));
 
@@ -158,7 +158,7 @@ describe('the apply dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send application' }));
     const first = within(dialog).getByRole('textbox', { name: job.screening_questions[0]!.question });
     await waitFor(() => expect(first).toHaveAccessibleDescription('This field is required.'));
-    expect(applicationsOf(await applications(), SEED_USERS.singapore)).toEqual([]);
+    expect(await applicationsOf(SEED_USERS.singapore)).toEqual([]);
   });
 
   it.each([

@@ -8,9 +8,9 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SEED_USERS } from '../../mocks/state/accounts';
-import { jobActivity, ofUser } from '../../mocks/state/job-activity';
-import { findSavedJob, savedJobs, savedJobsOf } from '../../mocks/state/saved-jobs';
-import { uploads } from '../../mocks/state/uploads';
+import { externalClicks, jobReports, jobViewCount, jobViews, ofUser } from '../../mocks/state/job-activity';
+import { findSavedJob, savedJobsOf } from '../../mocks/state/saved-jobs';
+import { feedback } from '../../mocks/state/uploads';
 import { forceError } from '../../mocks/scenario/helpers';
 import { setOperationScenario } from '../../mocks/scenario/scenario-store';
 import { getDatabase } from '../../mocks/db/database';
@@ -42,26 +42,26 @@ describe('save and unsave', () => {
     await user.click(save);
     expect(await screen.findByText('Job saved.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
-    expect(findSavedJob(await savedJobs(), SEED_USERS.singapore, job.id)).toBeDefined();
+    expect(await findSavedJob(SEED_USERS.singapore, job.id)).toBeDefined();
 
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     expect(await screen.findByText('The job is no longer saved.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save' })).toHaveAttribute('aria-pressed', 'false');
-    expect(findSavedJob(await savedJobs(), SEED_USERS.singapore, job.id)).toBeUndefined();
+    expect(await findSavedJob(SEED_USERS.singapore, job.id)).toBeUndefined();
     expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
   });
 
   it('unsaves a saved job, and Undo saves it again', async () => {
     signInAs('maria');
-    const savedId = savedJobsOf(await savedJobs(), SEED_USERS.complete)[0]!.job_id;
+    const savedId = (await savedJobsOf(SEED_USERS.complete))[0]!.job_id;
     const job = getDatabase().indexes.jobsById.get(savedId)!;
     const { user } = await renderApp(`/job/${job.slug}`);
     await user.click(await screen.findByRole('button', { name: 'Saved' }));
     expect(await screen.findByText('Removed from your saved jobs.')).toBeInTheDocument();
-    expect(findSavedJob(await savedJobs(), SEED_USERS.complete, job.id)).toBeUndefined();
+    expect(await findSavedJob(SEED_USERS.complete, job.id)).toBeUndefined();
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     expect(await screen.findByText('The job is saved again.')).toBeInTheDocument();
-    expect(findSavedJob(await savedJobs(), SEED_USERS.complete, job.id)).toBeDefined();
+    expect(await findSavedJob(SEED_USERS.complete, job.id)).toBeDefined();
   });
 
   it('says why saving failed', async () => {
@@ -142,7 +142,7 @@ describe('report (W32)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
     expect(await screen.findByText('Thank you. We received your report and will look into it.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    const reports = ofUser((await jobActivity()).reports, SEED_USERS.complete);
+    const reports = await ofUser(jobReports, SEED_USERS.complete);
     expect(reports).toEqual([expect.objectContaining({ job_id: job.id, report_reason_id: 8 })]);
   });
 
@@ -190,7 +190,7 @@ describe('not for me (W32)', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Anything else? (optional)' }), 'Below the market rate.');
     await user.click(within(dialog).getByRole('button', { name: 'Send feedback' }));
     expect(await screen.findByText('Thanks for your feedback.')).toBeInTheDocument();
-    const sent = [...(await uploads()).feedback.values()];
+    const sent = (await feedback()).all();
     expect(sent).toEqual([expect.objectContaining({ user_id: SEED_USERS.complete, description: `Not suitable: job ${job.id}, reason salary\nBelow the market rate.` })]);
   });
 
@@ -220,7 +220,7 @@ describe('external jobs', () => {
     const { user } = await renderApp(`/job/${job.slug}`);
     await user.click(await screen.findByRole('button', { name: /^Apply on company site/ }));
     await waitFor(() => expect(navigations).toEqual([job.external_apply_url]));
-    const clicks = [...(await jobActivity()).externalClicks.values()];
+    const clicks = (await externalClicks()).all();
     expect(clicks).toEqual([expect.objectContaining({ job_id: job.id, user_id: SEED_USERS.singapore })]);
   });
 
@@ -277,8 +277,8 @@ describe('the page itself', () => {
     const job = await freshJob({ questions: false });
     await renderApp(`/job/${job.slug}`);
     await screen.findByRole('heading', { level: 1, name: job.title });
-    await waitFor(async () => expect(ofUser((await jobActivity()).views, SEED_USERS.singapore).map((view) => view.job_id)).toEqual([job.id]));
-    expect((await jobActivity()).viewCounts.get(job.id)).toBe(1);
+    await waitFor(async () => expect((await ofUser(jobViews, SEED_USERS.singapore)).map((view) => view.job_id)).toEqual([job.id]));
+    expect(await jobViewCount(job.id)).toBe(1);
   });
 
   it('offers mobile web the country\'s app and a sign-in prompt in the action bar (W31)', async () => {

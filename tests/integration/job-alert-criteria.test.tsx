@@ -8,7 +8,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { forceError, forceLatency } from '../../mocks/scenario/helpers';
 import { SEED_USERS } from '../../mocks/state/accounts';
-import { addJobAlert, jobAlerts } from '../../mocks/state/job-alerts';
+import { addJobAlert } from '../../mocks/state/job-alerts';
 import arAlerts from '../../web/src/features/job-alerts/locales/ar.json';
 import { renderApp } from './render-app';
 import { signInAsMaria } from './resumes-steps';
@@ -19,7 +19,7 @@ const RAW_ID_AR = /(الموقع|نوع الوظيفة) \d+/;
 const SLOW = { timeout: 8000 };
 
 async function seedAlert(): Promise<void> {
-  addJobAlert(await jobAlerts(), {
+  await addJobAlert({
     user_id: SEED_USERS.complete,
     email: 'maria.santos@example.com',
     frequency: 'weekly',

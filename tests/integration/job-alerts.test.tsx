@@ -9,7 +9,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { forceError, resetScenarios } from '../../mocks/scenario/helpers';
 import { findAccountByEmail, SEED_USERS } from '../../mocks/state/accounts';
-import { jobAlerts, jobAlertsOf } from '../../mocks/state/job-alerts';
+import { jobAlertsOf, removeJobAlert } from '../../mocks/state/job-alerts';
 import { renderApp } from './render-app';
 import { messageOf, signInAsMaria } from './resumes-steps';
 import { accountEmail, expectSignedOut } from './session-on-screen';
@@ -48,7 +48,7 @@ describe('creating a job alert from a search', () => {
     const done = await screen.findByRole('dialog', { name: 'Job alert created' });
     expect(done).toHaveTextContent('We will email new jobs matching this search to maria.santos@example.com every week.');
 
-    const [created] = jobAlertsOf(await jobAlerts(), SEED_USERS.complete).sort((a, b) => b.id - a.id);
+    const [created] = (await jobAlertsOf(SEED_USERS.complete)).sort((a, b) => b.id - a.id);
     expect(created).toMatchObject({ frequency: 'weekly', keyword: 'accountant', salary_from: 30000, email: 'maria.santos@example.com' });
     expect(created?.location_id).toEqual(expect.any(Number));
     expect(created?.job_type_id).toEqual(expect.any(Number));
@@ -77,7 +77,7 @@ describe('creating a job alert from a search', () => {
     expect(done).toHaveTextContent('We created a Jobchat account for ana.new@example.com, and you are now signed in.');
     const account = await findAccountByEmail('ana.new@example.com');
     expect(account).toMatchObject({ first_name: 'ana.new', register_flow: 'jobalert', register_source: 'jobalert' });
-    expect(jobAlertsOf(await jobAlerts(), account!.id)).toMatchObject([{ keyword: 'payroll', frequency: 'daily' }]);
+    expect(await jobAlertsOf(account!.id)).toMatchObject([{ keyword: 'payroll', frequency: 'daily' }]);
 
     await user.click(within(done).getByRole('button', { name: 'Manage job alerts' }));
     const manage = await screen.findByRole('dialog', { name: 'Job alerts' }, SLOW);
@@ -96,7 +96,7 @@ describe('creating a job alert from a search', () => {
     const done = await screen.findByRole('dialog', { name: 'Job alert created' });
     expect(done).not.toHaveTextContent('We created');
     expect(within(done).queryByRole('button', { name: 'Manage job alerts' })).not.toBeInTheDocument();
-    expect(jobAlertsOf(await jobAlerts(), SEED_USERS.complete)).toHaveLength(3);
+    expect(await jobAlertsOf(SEED_USERS.complete)).toHaveLength(3);
     // Nobody signed in: once the dialog is closed, the header still offers to sign in.
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -187,7 +187,7 @@ describe('managing job alerts', () => {
     expect(await within(manage).findByText('The job alert "financial analyst" was deleted.')).toBeInTheDocument();
     await waitFor(() => expect(within(manage).queryByRole('article', { name: 'financial analyst' })).not.toBeInTheDocument());
     expect(within(manage).getByRole('group', { name: 'Job alerts' })).toHaveFocus();
-    expect(jobAlertsOf(await jobAlerts(), SEED_USERS.complete).map((alert) => alert.keyword)).toEqual(['senior accountant']);
+    expect((await jobAlertsOf(SEED_USERS.complete)).map((alert) => alert.keyword)).toEqual(['senior accountant']);
   });
 
   it.each([
@@ -237,8 +237,7 @@ describe('the settings tab panel', () => {
 
   it('says when there is no alert', async () => {
     signInAsMaria();
-    const state = await jobAlerts();
-    for (const alert of jobAlertsOf(state, SEED_USERS.complete)) state.alerts.delete(alert.id);
+    for (const alert of await jobAlertsOf(SEED_USERS.complete)) await removeJobAlert(alert);
     await renderPanel();
     expect(await screen.findByText('No job alerts yet')).toBeInTheDocument();
   });

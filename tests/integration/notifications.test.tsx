@@ -5,8 +5,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { forceError, resetScenarios } from '../../mocks/scenario/helpers';
-import { SEED_SESSION_TOKENS } from '../../mocks/state/accounts';
-import { FIRST_NOTIFICATION_ID, notifications } from '../../mocks/state/notifications';
+import { SEED_SESSION_TOKENS, SEED_USERS } from '../../mocks/state/accounts';
+import { FIRST_NOTIFICATION_ID, ownNotification, setNotificationLink } from '../../mocks/state/notifications';
 import { writeSessionCookies } from '../../web/src/lib/session/session-cookies';
 import { seedSessionUsers } from '../support/factories/session-user-factory';
 import { messageOf, signInAsMaria } from './interview-steps';
@@ -113,8 +113,7 @@ describe('/notifications', () => {
   });
 
   it('marks a notification without a page read with its own button', async () => {
-    const state = await notifications();
-    state.byId.get(FIRST_NOTIFICATION_ID)!.link = null;
+    await setNotificationLink((await ownNotification(SEED_USERS.complete, FIRST_NOTIFICATION_ID))!, null);
     signInAsMaria();
     const { user } = await renderApp('/notifications');
     const article = (await screen.findByRole('heading', { level: 2, name: 'New interview invitation' })).closest('article') as HTMLElement;

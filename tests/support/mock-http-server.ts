@@ -1,7 +1,7 @@
 /** The HTTP mock server for one test file (in-process, on a spare port), and the contract's common headers. */
 import { afterAll, beforeAll } from 'vitest';
 import { SEED_SESSION_TOKENS } from '../../mocks/state/accounts';
-import { startMockHttpServer, type MockHttpServer } from '../../scripts/lib/mock-http-server';
+import { startMockHttpServer, type MockHttpServer } from '../../mocks/http/mock-http-server';
 
 /** The four headers every API call carries (ph site, English, a job seeker's device). */
 export const COMMON_HEADERS = { 'Role-Id': '1', 'Country-Id': '167', 'Language-Id': '1', 'Device-Uuid': '3f6c2a4e-8b1d-4e7a-9c2f-5d8e1a7b9c30' } as const;

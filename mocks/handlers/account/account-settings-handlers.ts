@@ -82,8 +82,7 @@ export function accountSettingsHandlers() {
         if (await emailUsedByOther(body.email, user)) return fail(ErrorCode.EmailTaken, { message: EMAIL_USED });
         const problem = await checkOtp('connect_email', emailAddress(body.email), body.otp, { consume: true });
         if (problem !== null) return fail(problem);
-        updateAccount(user, { email: body.email.trim(), is_email_verify: true });
-        return ok(toSessionUser(user, ctx.origin));
+        return ok(toSessionUser(await updateAccount(user, { email: body.email.trim(), is_email_verify: true }), ctx.origin));
       },
     }),
 
@@ -94,8 +93,7 @@ export function accountSettingsHandlers() {
         if (await emailUsedByOther(body.email, user)) return fail(ErrorCode.EmailTaken, { message: EMAIL_USED });
         const problem = await checkOtp('change_email', emailAddress(body.email), body.otp, { consume: true });
         if (problem !== null) return fail(problem);
-        updateAccount(user, { email: body.email.trim(), is_email_verify: true });
-        return ok(toSessionUser(user, ctx.origin));
+        return ok(toSessionUser(await updateAccount(user, { email: body.email.trim(), is_email_verify: true }), ctx.origin));
       },
     }),
 
@@ -110,8 +108,8 @@ export function accountSettingsHandlers() {
         if (claim !== null) return fail(claim);
         const problem = await checkOtp('bind_phone', phoneAddress(dial, national), otp, { consume: true });
         if (problem !== null) return fail(problem);
-        updateAccount(user, { phone_country_code: normaliseDialCode(dial), phone_num: normaliseNationalNumber(national), is_mobile_verified: true });
-        return ok(toSessionUser(user, ctx.origin));
+        const bound = await updateAccount(user, { phone_country_code: normaliseDialCode(dial), phone_num: normaliseNationalNumber(national), is_mobile_verified: true });
+        return ok(toSessionUser(bound, ctx.origin));
       },
     }),
   ];

@@ -45,7 +45,7 @@ export function passwordHandlers() {
         if (problem !== null) return fail(problem);
         const account = await findAccountByEmail(input.email);
         if (!account) return fail(ErrorCode.WrongOtp);
-        updateAccount(account, { password: input.new_password });
+        await updateAccount(account, { password: input.new_password });
         await clearFailedSignIns(signInSubject(input.email, account.id)); // the owner proved the email: no lockout left
         // A reset signs the account out everywhere.
         await closeSessionsOf(account.id);
@@ -56,12 +56,12 @@ export function passwordHandlers() {
     defineOperation('changePassword', {
       access: 'user',
       body: changePasswordBody,
-      handle: ({ user, body: input }) => {
+      handle: async ({ user, body: input }) => {
         if (input.current_password !== user.password) return fail(ErrorCode.CurrentPasswordMismatch, { fields: { current_password: ['Current password does not match'] } });
         if (input.new_password !== input.new_password_confirmation) {
           return fail(ErrorCode.PasswordConfirmationMismatch, { fields: { new_password_confirmation: ['Password and password confirmation do not match'] } });
         }
-        updateAccount(user, { password: input.new_password });
+        await updateAccount(user, { password: input.new_password });
         return ok({ changed_at: mockNowIso() });
       },
     }),

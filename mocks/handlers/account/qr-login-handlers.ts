@@ -4,14 +4,14 @@ import type { QrLoginStatus } from '../../../sdk/generated/auth/hooks';
 import { confirmQrLoginBody, confirmQrLoginParams, createQrLoginSessionBody, getQrLoginStatusParams } from '../../../sdk/generated/auth/zod';
 import { defineOperation } from '../../http/define-operation';
 import { fail, ok } from '../../http/reply';
-import { accounts, openSession } from '../../state/accounts';
+import { accountById, openSession } from '../../state/accounts';
 import { QR_POLL_INTERVAL_SECONDS, answerQrLogin, createQrLogin, findQrLogin, qrSessionToken, qrStatus, type QrLoginRecord } from '../../state/auth-flows';
 import { SESSION_EXPIRES_IN_SECONDS, toSessionUser } from './session-user';
 
 async function statusReply(record: QrLoginRecord, origin: string): Promise<QrLoginStatus> {
   const status = qrStatus(record);
   const base = { qr_id: record.qr_id, status, expires_at: new Date(record.expires_at).toISOString() };
-  const user = record.user_id === null ? undefined : (await accounts()).users.get(record.user_id);
+  const user = record.user_id === null ? undefined : await accountById(record.user_id);
   if (status !== 'confirmed' || !user) return { ...base, session: null };
   // The browser's session opens at its first poll after the app confirmed; later polls repeat it.
   const token = await qrSessionToken(record, async () => (await openSession(user.id)).token);
@@ -52,9 +52,9 @@ export function qrLoginHandlers() {
         const record = await findQrLogin(params.qrId);
         if (!record) return fail(ErrorCode.NotFound);
         if (qrStatus(record) === 'expired') return fail(ErrorCode.OtpExpired, { message: 'The QR code has expired, refresh it.' });
-        answerQrLogin(record, body.action, user.id);
+        const answered = await answerQrLogin(record, body.action, user.id);
         // The app sees the status but never the browser's session.
-        return ok({ qr_id: record.qr_id, status: qrStatus(record), expires_at: new Date(record.expires_at).toISOString(), session: null });
+        return ok({ qr_id: answered.qr_id, status: qrStatus(answered), expires_at: new Date(answered.expires_at).toISOString(), session: null });
       },
     }),
   ];

@@ -75,7 +75,7 @@ export function registrationHandlers() {
         const problem = await checkOtp('verify_email', emailAddress(email), query.code, { consume: true });
         if (problem === ErrorCode.OtpExpired) return fail(ErrorCode.OtpExpired);
         if (problem !== null || !account) return fail(ErrorCode.EmailOrCodeWrong);
-        updateAccount(account, { is_email_verify: true });
+        await updateAccount(account, { is_email_verify: true });
         return ok({ email: account.email ?? email, is_email_verify: true as const });
       },
     }),

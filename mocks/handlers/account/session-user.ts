@@ -2,7 +2,7 @@
 import type { SessionUser, SignInReply, TwoFactorChallenge } from '../../../sdk/generated/auth/hooks';
 import { countryLists } from '../../seed/config/catalog-countries';
 import { emitDomainEvent } from '../../state/domain-events';
-import { SESSION_TTL_MS, accounts, createAccount, openSession, type AccountRecord } from '../../state/accounts';
+import { SESSION_TTL_MS, allAccounts, createAccount, openSession, type AccountRecord } from '../../state/accounts';
 import { normaliseDialCode, normaliseNationalNumber } from '../../state/phone-rules';
 import { assetUrl } from '../request-context';
 
@@ -61,7 +61,7 @@ export async function createSignedUpAccount(fields: Parameters<typeof createAcco
 export async function findAccountsByPhone(dialCode: string, nationalNumber: string): Promise<AccountRecord[]> {
   const dial = normaliseDialCode(dialCode);
   const national = normaliseNationalNumber(nationalNumber);
-  const found = [...(await accounts()).users.values()].filter((a) => a.phone_country_code === dial && a.phone_num === national);
+  const found = (await allAccounts()).filter((a) => a.phone_country_code === dial && a.phone_num === national);
   return found.sort((a, b) => Number(b.is_mobile_verified) - Number(a.is_mobile_verified) || a.id - b.id);
 }
 

@@ -6,7 +6,7 @@ import {
 } from '../../../sdk/generated/auth/zod';
 import { defineOperation } from '../../http/define-operation';
 import { fail, ok } from '../../http/reply';
-import { accounts, closeSession, findAccountByEmail, linkSocialAccount, updateAccount, type AccountRecord } from '../../state/accounts';
+import { accountById, allAccounts, closeSession, findAccountByEmail, linkSocialAccount, sessionOf, updateAccount, type AccountRecord } from '../../state/accounts';
 import { createAccountChoice, createTwoFactorChallenge, findAccountChoice, findTwoFactorChallenge, spendAccountChoice } from '../../state/auth-flows';
 import { MAGIC_LINK_TTL_MS, RESEND_COOLDOWN_MS, checkOtp, emailAddress, issueOtp, maskEmail, maskPhone, phoneAddress } from '../../state/auth-otps';
 import { normaliseNationalNumber } from '../../state/phone-rules';
@@ -23,7 +23,7 @@ const RESEND_AFTER_SECONDS = RESEND_COOLDOWN_MS / 1000;
 async function findAccountByLogin(login: string): Promise<AccountRecord | undefined> {
   if (login.includes('@')) return findAccountByEmail(login);
   const wanted = normaliseNationalNumber(login).replace(/^\+/, '');
-  for (const account of (await accounts()).users.values()) {
+  for (const account of await allAccounts()) {
     if (account.phone_num && account.phone_country_code && `${account.phone_country_code.slice(1)}${account.phone_num}` === wanted) return account;
   }
   return undefined;
@@ -100,8 +100,8 @@ export function signInHandlers() {
         }
         if (account.status === 'suspended') return fail(ErrorCode.AccountSuspended);
         // Signing in with a code proves the address.
-        updateAccount(account, address.kind === 'phone' ? { is_mobile_verified: true } : { is_email_verify: true });
-        return ok(await signIn(account, ctx.origin));
+        const proven = await updateAccount(account, address.kind === 'phone' ? { is_mobile_verified: true } : { is_email_verify: true });
+        return ok(await signIn(proven, ctx.origin));
       },
     }),
 
@@ -112,11 +112,11 @@ export function signInHandlers() {
         const exchanged = await exchangeSocialCode(body);
         if (exchanged instanceof Response) return exchanged;
         const input = { ...body, ...exchanged };
-        const users = [...(await accounts()).users.values()];
+        const users = await allAccounts();
         let account = users.find((a) => a.social_accounts.some((s) => s.social_type === input.social_type && s.user_id === input.user_id));
         if (!account && input.email) {
-          account = await findAccountByEmail(input.email);
-          if (account) linkSocialAccount(account, { social_type: input.social_type, user_id: input.user_id });
+          const byEmail = await findAccountByEmail(input.email);
+          if (byEmail) account = await linkSocialAccount(byEmail, { social_type: input.social_type, user_id: input.user_id });
         }
         if (!account) {
           account = await createSignedUpAccount({
@@ -135,7 +135,7 @@ export function signInHandlers() {
       access: 'user',
       body: logOutBody,
       handle: async ({ ctx, user, body }) => {
-        const named = body.session ? (await accounts()).sessions.get(body.session) : undefined;
+        const named = body.session ? await sessionOf(body.session) : undefined;
         // Only the caller's own sessions can be ended; anything else ends the bearer session.
         const token = named && named.user_id === user.id ? named.token : ctx.token;
         if (token) await closeSession(token);
@@ -167,8 +167,7 @@ export function signInHandlers() {
           language_code: ctx.language, register_flow: 'email', register_source: 'web',
         }));
         if (account.status === 'suspended') return fail(ErrorCode.AccountSuspended);
-        updateAccount(account, { is_email_verify: true });
-        return ok(await signIn(account, ctx.origin));
+        return ok(await signIn(await updateAccount(account, { is_email_verify: true }), ctx.origin));
       },
     }),
 
@@ -177,7 +176,7 @@ export function signInHandlers() {
       body: sendTwoFactorCodeBody,
       handle: async ({ body }) => {
         const challenge = await findTwoFactorChallenge(body.challenge_id);
-        const account = challenge && (await accounts()).users.get(challenge.user_id);
+        const account = challenge && (await accountById(challenge.user_id));
         if (!challenge || !account) return fail(ErrorCode.NotFound);
         const toPhone = body.channel === 'phone';
         if (toPhone ? !account.is_mobile_verified : !account.email) {
@@ -195,7 +194,7 @@ export function signInHandlers() {
       body: verifyTwoFactorCodeBody,
       handle: async ({ ctx, body }) => {
         const challenge = await findTwoFactorChallenge(body.challenge_id);
-        const account = challenge && (await accounts()).users.get(challenge.user_id);
+        const account = challenge && (await accountById(challenge.user_id));
         if (!challenge || !account) return fail(ErrorCode.NotFound);
         const problem = await checkOtp('two_factor', challenge.challenge_id, body.otp, { consume: true });
         if (problem !== null) return fail(problem);
@@ -230,7 +229,7 @@ export function signInHandlers() {
       body: chooseLinkedAccountBody,
       handle: async ({ ctx, body }) => {
         const choice = await findAccountChoice(body.choice_token);
-        const account = choice?.user_ids.includes(body.user_id) ? (await accounts()).users.get(body.user_id) : undefined;
+        const account = choice?.user_ids.includes(body.user_id) ? await accountById(body.user_id) : undefined;
         if (!choice || !account) return fail(ErrorCode.NotFound);
         if (account.status === 'suspended') return fail(ErrorCode.AccountSuspended);
         await spendAccountChoice(choice.choice_token); // a choice signs in once

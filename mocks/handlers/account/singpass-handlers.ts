@@ -19,7 +19,7 @@ import { isAllowedRedirect } from './redirect-origins';
 
 /**
  * Where the mock provider page lives: on the app origin in mock mode (built by the identity screens), or
- * on the mock HTTP server itself (scripts/mock-provider-pages.ts), which names its origin at start-up.
+ * on the mock HTTP server itself (mocks/http/mock-provider-pages.ts), which names its origin at start-up.
  */
 export const MOCK_PROVIDER_PATH = '/mock-provider/singpass';
 let providerOrigin: string | undefined;
@@ -108,7 +108,7 @@ export function singpassHandlers() {
         if (!authorise || authorise.id !== body.id) return fail(ErrorCode.NotFound);
         if (scenario?.variant === 'mismatch') return fail(ErrorCode.IdentityMismatch, { message: 'The identity information does not match. Please try again' });
         const identityId = identityOf(user, authorise.id).residential_status === 'C' ? IDENTITY_CITIZEN : IDENTITY_EMPLOYMENT_PASS;
-        updateAccount(user, { user_identity_id: identityId });
+        await updateAccount(user, { user_identity_id: identityId });
         const value = userIdentityLists.find((option) => option.id === identityId)?.value ?? String(identityId);
         return ok({ new_user_identity: { id: identityId, value } });
       },

@@ -2,7 +2,7 @@
  * generateSocialAuthoriseUrl (contracts/auth.yaml): the start of a Google, Apple or Facebook round trip.
  * The app's state, nonce, S256 challenge and callback are recorded (mocks/state/auth-records.ts) and the
  * answer is the mock provider page: on the mock HTTP server's origin when it serves the page
- * (scripts/lib/mock-social-provider-page.ts), else the in-app page on the callback's origin (mock mode:
+ * (mocks/http/mock-social-provider-page.ts), else the in-app page on the callback's origin (mock mode:
  * the app that will be called back), in the language of the callback. Only registered callbacks are accepted (a real provider keeps the same list).
  */
 import { generateSocialAuthoriseUrlBody } from '../../../sdk/generated/auth/zod';

@@ -3,7 +3,7 @@ import { ErrorCode } from '../../../sdk/generated/error-codes';
 import { logGoogleUtmBody, recordDestinationTraceabilityBody } from '../../../sdk/generated/auth/zod';
 import { defineOperation } from '../../http/define-operation';
 import { fail, ok } from '../../http/reply';
-import { accounts } from '../../state/accounts';
+import { accountById } from '../../state/accounts';
 import { logCampaign, recordTracker } from '../../state/auth-records';
 
 export function trackingHandlers() {
@@ -13,7 +13,7 @@ export function trackingHandlers() {
       body: recordDestinationTraceabilityBody,
       handle: async ({ body }) => {
         const { trackerName, trackerToken, user_id: userId } = body;
-        if (!(await accounts()).users.has(userId)) return fail(ErrorCode.ValidationFailed, { fields: { user_id: ['The selected user id is invalid.'] } });
+        if (!(await accountById(userId))) return fail(ErrorCode.ValidationFailed, { fields: { user_id: ['The selected user id is invalid.'] } });
         const record = await recordTracker({ tracker_name: trackerName, tracker_token: trackerToken, user_id: userId });
         return ok({ id: record.id, recorded_at: new Date(record.recorded_at).toISOString() });
       },

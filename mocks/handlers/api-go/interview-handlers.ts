@@ -16,8 +16,8 @@ import { defineOperation } from '../../http/define-operation';
 import { pageOf } from '../../http/paging';
 import { fail, ok } from '../../http/reply';
 import {
-  acceptInterviewRecord, acceptRule, cancelRule, checkInInterviewRecord, checkInRule, closeInterviewRecord, currentStatus, interviews, interviewsOf,
-  markInterviewRead, ownInterviewOf, rejectRule, requestInterviewResultRecord, resultRequestRule, type InterviewRecord,
+  acceptRule, acceptedChange, cancelRule, checkInRule, checkedInChange, closedChange, currentStatus, interviewsOf, markedRead, ownInterviewOf,
+  rejectRule, resultRequestRule, resultRequestedChange, updateInterview, type InterviewChange, type InterviewRecord,
 } from '../../state/interviews';
 import { followInvitationCards } from '../../state/interview-cards';
 import type { RequestContext } from '../request-context';
@@ -29,12 +29,12 @@ export const BINDING_EXPIRED_VARIANT = 'binding-expired';
 
 /**
  * An operation on the caller's own interview, named by the path: 40004 when it is not theirs. The
- * handler gets the record; `act` answers an error code (or reply) to refuse, or null after changing the record.
+ * handler gets the record; `act` answers an error code (or reply) to refuse, or the change to make.
  */
 function onOwnInterview<B extends z.ZodType | undefined = undefined>(
   operationId: OperationId,
   params: z.ZodObject<{ interviewId: z.ZodNumber }>,
-  act: (record: InterviewRecord, now: number, body: B extends z.ZodType ? z.output<B> : undefined) => number | Response | null,
+  act: (record: InterviewRecord, now: number, body: B extends z.ZodType ? z.output<B> : undefined) => number | Response | InterviewChange,
   body?: B,
 ) {
   return defineOperation(operationId, {
@@ -42,14 +42,15 @@ function onOwnInterview<B extends z.ZodType | undefined = undefined>(
     params,
     body,
     handle: async ({ db, ctx, user, params: path, body: input }) => {
-      const record = ownInterviewOf(await interviews(), user.id, path.interviewId);
+      const record = await ownInterviewOf(user.id, path.interviewId);
       if (!record) return fail(ErrorCode.NotFound);
       const now = mockNow();
-      const refused = act(record, now, input as B extends z.ZodType ? z.output<B> : undefined);
-      if (refused instanceof Response) return refused;
-      if (refused !== null) return fail(refused);
-      await followInvitationCards(record);
-      return detailReply(db, ctx, record);
+      const decision = act(record, now, input as B extends z.ZodType ? z.output<B> : undefined);
+      if (decision instanceof Response) return decision;
+      if (typeof decision === 'number') return fail(decision);
+      const updated = await updateInterview(record, decision);
+      await followInvitationCards(updated);
+      return detailReply(db, ctx, updated);
     },
   });
 }
@@ -73,7 +74,7 @@ export function interviewHandlers() {
     defineOperation('getInterviewRedDot', {
       access: 'user',
       handle: async ({ user }) => {
-        const unread = interviewsOf(await interviews(), user.id).filter((record) => !record.is_read).length;
+        const unread = (await interviewsOf(user.id)).filter((record) => !record.is_read).length;
         return ok({ has_red_dot: unread > 0, unread_count: unread });
       },
     }),
@@ -83,50 +84,30 @@ export function interviewHandlers() {
       handle: async ({ db, ctx, user, query }) => {
         const { status, page, size } = query;
         const now = mockNow();
-        const mine = interviewsOf(await interviews(), user.id);
+        const mine = await interviewsOf(user.id);
         const matching = mine.filter((record) => !status || currentStatus(record, now) === status).sort(byRelevance(now));
         const { items, ...paging } = pageOf(matching, page, size, (record) => toInterviewSummary(db, ctx, record, now));
         return ok({ ...paging, unread_count: mine.filter((record) => !record.is_read).length, interviews: items });
       },
     }),
-    onOwnInterview('getInterviewDetail', getInterviewDetailParams, (record) => {
-      markInterviewRead(record);
-      return null;
-    }),
+    onOwnInterview('getInterviewDetail', getInterviewDetailParams, () => markedRead),
     // The body may be left out when a single time was offered.
     onOwnInterview('acceptInterview', acceptInterviewParams, (record, now, body) => {
       const decision = acceptRule(record, body?.time_ids, now);
       if ('code' in decision) {
         return decision.code === ErrorCode.ValidationFailed ? fail(ErrorCode.ValidationFailed, { fields: { time_ids: ['Pick one of the offered interview times.'] } }) : decision.code;
       }
-      acceptInterviewRecord(record, decision.times, now);
-      return null;
+      return acceptedChange(record, decision.times, now);
     }, acceptInterviewBody.optional()),
-    onOwnInterview('rejectInterview', rejectInterviewParams, (record, now, body) => {
-      const refused = rejectRule(record, now);
-      if (refused === null) closeInterviewRecord(record, 'rejected', body, now);
-      return refused;
-    }, rejectInterviewBody),
-    onOwnInterview('cancelInterview', cancelInterviewParams, (record, now, body) => {
-      const refused = cancelRule(record, now);
-      if (refused === null) closeInterviewRecord(record, 'cancelled', body, now);
-      return refused;
-    }, cancelInterviewBody),
-    onOwnInterview('submitInterviewCheckIn', submitInterviewCheckInParams, (record, now) => {
-      const refused = checkInRule(record, now);
-      if (refused === null) checkInInterviewRecord(record, now);
-      return refused;
-    }),
-    onOwnInterview('requestInterviewResult', requestInterviewResultParams, (record, now) => {
-      const refused = resultRequestRule(record, now);
-      if (refused === null) requestInterviewResultRecord(record, now);
-      return refused;
-    }),
+    onOwnInterview('rejectInterview', rejectInterviewParams, (record, now, body) => rejectRule(record, now) ?? closedChange('rejected', body, now), rejectInterviewBody),
+    onOwnInterview('cancelInterview', cancelInterviewParams, (record, now, body) => cancelRule(record, now) ?? closedChange('cancelled', body, now), cancelInterviewBody),
+    onOwnInterview('submitInterviewCheckIn', submitInterviewCheckInParams, (record, now) => checkInRule(record, now) ?? checkedInChange(now)),
+    onOwnInterview('requestInterviewResult', requestInterviewResultParams, (record, now) => resultRequestRule(record, now) ?? resultRequestedChange(now)),
     defineOperation('getInterviewMeetingLink', {
       access: 'user',
       params: getInterviewMeetingLinkParams,
       handle: async ({ user, params, scenario }) => {
-        const record = ownInterviewOf(await interviews(), user.id, params.interviewId);
+        const record = await ownInterviewOf(user.id, params.interviewId);
         if (!record) return fail(ErrorCode.NotFound);
         const meeting = meetingOf(record);
         if (!meeting || currentStatus(record, mockNow()) !== 'accepted') return fail(ErrorCode.InvalidInterviewStatus);

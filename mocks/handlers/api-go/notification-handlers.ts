@@ -5,7 +5,7 @@ import { defineOperation } from '../../http/define-operation';
 import { pageOf } from '../../http/paging';
 import { fail, ok } from '../../http/reply';
 import type { LanguageCode } from '../../seed/config/types';
-import { markNotificationsRead, notifications, notificationsOf, unreadCountOf, type NotificationRecord } from '../../state/notifications';
+import { markNotificationsRead, notificationsOf, ownNotification, unreadCountOf, type NotificationRecord } from '../../state/notifications';
 import { notificationText } from './notification-text';
 
 /** The reply's notification: its text rendered in the request's language (the record keeps only a text key and values). */
@@ -21,30 +21,28 @@ export function notificationHandlers() {
       query: listNotificationsQueryParams,
       handle: async ({ user, query, ctx }) => {
         const { page, size, unread_only: unreadOnly } = query;
-        const state = await notifications();
-        const matching = notificationsOf(state, user.id).filter((record) => !unreadOnly || !record.is_read);
+        const matching = (await notificationsOf(user.id)).filter((record) => !unreadOnly || !record.is_read);
         const { items, ...paging } = pageOf(matching, page, size, (record) => toNotification(record, ctx.language));
-        return ok({ ...paging, unread_count: unreadCountOf(state, user.id), notifications: items });
+        return ok({ ...paging, unread_count: await unreadCountOf(user.id), notifications: items });
       },
     }),
     defineOperation('getNotificationUnreadCount', {
       access: 'user',
-      handle: async ({ user }) => ok({ unread_count: unreadCountOf(await notifications(), user.id) }),
+      handle: async ({ user }) => ok({ unread_count: await unreadCountOf(user.id) }),
     }),
     // Literal /notification/read_all is a POST like /:notificationId/read but cannot clash: it has one segment less.
     defineOperation('markAllNotificationsRead', {
       access: 'user',
-      handle: async ({ user }) => ok({ updated: markNotificationsRead(await notifications(), user.id), unread_count: 0 }),
+      handle: async ({ user }) => ok({ updated: await markNotificationsRead(user.id), unread_count: 0 }),
     }),
     defineOperation('markNotificationRead', {
       access: 'user',
       params: markNotificationReadParams,
       handle: async ({ user, params }) => {
-        const state = await notifications();
-        const record = state.byId.get(params.notificationId);
-        if (!record || record.user_id !== user.id) return fail(ErrorCode.NotFound);
-        markNotificationsRead(state, user.id, record);
-        return ok({ id: record.id, is_read: true, unread_count: unreadCountOf(state, user.id) });
+        const record = await ownNotification(user.id, params.notificationId);
+        if (!record) return fail(ErrorCode.NotFound);
+        await markNotificationsRead(user.id, record);
+        return ok({ id: record.id, is_read: true, unread_count: await unreadCountOf(user.id) });
       },
     }),
   ];

@@ -4,9 +4,9 @@ import { acceptInviteCodeBody, withdrawRewardPointsBody } from '../../../sdk/gen
 import { mockNow } from '../../db/mock-clock';
 import { defineOperation } from '../../http/define-operation';
 import { fail, ok } from '../../http/reply';
-import { accounts } from '../../state/accounts';
+import { accountById } from '../../state/accounts';
 import {
-  acceptInvite, addWithdrawal, friendsOf, inviteCodeOf, isWithdrawalPending, referralAccountOf, referrals, userIdOfInviteCode, VIP_REWARD_MONTHS,
+  acceptInvite, addWithdrawal, friendsOf, inviteCodeOf, isWithdrawalPending, referralAccountOf, userIdOfInviteCode, VIP_REWARD_MONTHS,
   withdrawalRule, withdrawalsOf, type ReferralAccountRecord, type WithdrawalRecord,
 } from '../../state/referrals';
 
@@ -35,10 +35,9 @@ export function referralHandlers() {
     defineOperation('getMyInvitation', {
       access: 'user',
       handle: async ({ ctx, user }) => {
-        const state = await referrals();
         const now = mockNow();
-        const account = referralAccountOf(state, user.id);
-        const friends = friendsOf(state, user.id);
+        const account = await referralAccountOf(user.id);
+        const friends = await friendsOf(user.id);
         const code = inviteCodeOf(user.id);
         return ok({
           invite_code: code,
@@ -57,25 +56,23 @@ export function referralHandlers() {
       access: 'user',
       body: acceptInviteCodeBody,
       handle: async ({ user, body }) => {
-        const state = await referrals();
-        if (referralAccountOf(state, user.id).invited_by_user_id !== null) return fail(ErrorCode.RewardAlreadyClaimed);
+        if ((await referralAccountOf(user.id)).invited_by_user_id !== null) return fail(ErrorCode.RewardAlreadyClaimed);
         const inviterId = userIdOfInviteCode(body.invite_code);
-        const inviter = inviterId === undefined ? undefined : (await accounts()).users.get(inviterId);
+        const inviter = inviterId === undefined ? undefined : await accountById(inviterId);
         // Only a newly registered account can join with someone else's code.
         if (!inviter || inviter.id === user.id || !user.is_new_account) return fail(ErrorCode.InvitationRewardUnavailable);
         const now = mockNow();
-        const me = acceptInvite(state, { id: user.id, name: `${user.first_name} ${user.last_name.charAt(0)}.`, avatar: user.avatar }, inviter.id, now);
+        const me = await acceptInvite({ id: user.id, name: `${user.first_name} ${user.last_name.charAt(0)}.`, avatar: user.avatar }, inviter.id, now);
         return ok({ inviter_name: `${inviter.first_name} ${inviter.last_name.charAt(0)}.`, vip: vipOf(me, now) });
       },
     }),
     defineOperation('getRewardPoints', {
       access: 'user',
       handle: async ({ user }) => {
-        const state = await referrals();
         const now = mockNow();
-        const withdrawals = withdrawalsOf(state, user.id);
+        const withdrawals = await withdrawalsOf(user.id);
         return ok({
-          points_balance: referralAccountOf(state, user.id).points,
+          points_balance: (await referralAccountOf(user.id)).points,
           pending_points: withdrawals.filter((item) => isWithdrawalPending(item, now)).reduce((sum, item) => sum + item.points, 0),
           withdrawals: withdrawals.map((item) => toWithdrawal(item, now)),
         });
@@ -85,12 +82,11 @@ export function referralHandlers() {
       access: 'user',
       body: withdrawRewardPointsBody,
       handle: async ({ user, body }) => {
-        const state = await referrals();
         const now = mockNow();
-        const refused = withdrawalRule(state, user.id, body, now);
+        const refused = await withdrawalRule(user.id, body, now);
         if (refused !== null) return fail(refused);
-        const withdrawal = addWithdrawal(state, user.id, body, now);
-        return ok({ points_balance: referralAccountOf(state, user.id).points, withdrawal: toWithdrawal(withdrawal, now) });
+        const withdrawal = await addWithdrawal(user.id, body, now);
+        return ok({ points_balance: (await referralAccountOf(user.id)).points, withdrawal: toWithdrawal(withdrawal, now) });
       },
     }),
   ];

@@ -8,7 +8,7 @@ import { operation } from '../../http/operation';
 import { fail, ok } from '../../http/reply';
 import { requireUser } from '../../state/accounts';
 import {
-  MAX_FILE_BYTES, MAX_FILES_PER_UPLOAD, MAX_IMAGE_BYTES, MAX_UPLOAD_BYTES, safeFileName, uploads, addFeedback,
+  MAX_FILE_BYTES, MAX_FILES_PER_UPLOAD, MAX_IMAGE_BYTES, MAX_UPLOAD_BYTES, addFeedback, addUpload, uploadsOf,
   type UploadRecord,
 } from '../../state/uploads';
 import { assetUrl, requestContext, type RequestContext } from '../request-context';
@@ -68,27 +68,20 @@ export function uploadHandlers() {
         if (tooBig !== null) return fail(tooBig);
         checked.push({ file, name, ...type });
       }
-      const state = await uploads();
       const ctx = requestContext(request);
       const now = mockNow();
-      const stored = checked.map(({ file, name, kind, mime }) => {
-        const id = state.nextUploadId;
-        state.nextUploadId += 1;
-        const record: UploadRecord = {
-          id, user_id: auth.user.id, path: `/mock-assets/uploads/${auth.user.id}/${id}-${safeFileName(name)}`,
-          filename: name, mime_type: mime, size: file.size, kind, created_at: now,
-        };
-        state.uploads.set(id, record);
-        return toUploadedFile(ctx, record);
-      });
+      const stored = [];
+      for (const { file, name, kind, mime } of checked) {
+        const record = await addUpload({ user_id: auth.user.id, filename: name, mime_type: mime, size: file.size, kind, created_at: now });
+        stored.push(toUploadedFile(ctx, record));
+      }
       return ok({ files: stored });
     }),
     defineOperation('submitFeedback', {
       access: 'user',
       body: submitFeedbackBody,
       handle: async ({ ctx, user, body }) => {
-        const state = await uploads();
-        const mine = new Map([...state.uploads.values()].filter((item) => item.user_id === user.id && item.kind === 'image').map((item) => [item.path, item]));
+        const mine = new Map((await uploadsOf(user.id, 'image')).map((item) => [item.path, item]));
         const images = body.images ?? [];
         const uploadIds: number[] = [];
         for (const url of images) {
@@ -96,7 +89,7 @@ export function uploadHandlers() {
           if (!upload) return fail(ErrorCode.ValidationFailed, { fields: { images: ['Upload the image with the file upload first.'] } });
           uploadIds.push(upload.id);
         }
-        const feedback = addFeedback(state, { user_id: user.id, description: body.description, upload_ids: uploadIds, created_at: mockNow() });
+        const feedback = await addFeedback({ user_id: user.id, description: body.description, upload_ids: uploadIds, created_at: mockNow() });
         return ok({ id: feedback.id, description: body.description, images, created_at: new Date(feedback.created_at).toISOString() });
       },
     }),

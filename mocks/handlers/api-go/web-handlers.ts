@@ -5,8 +5,8 @@ import { mockNow } from '../../db/mock-clock';
 import { defineOperation } from '../../http/define-operation';
 import { fail, ok } from '../../http/reply';
 import { appliedJobIdsOf } from '../../state/applications';
-import { interviews, interviewsOf } from '../../state/interviews';
-import { recordWebEvent, webEvents } from '../../state/web-events';
+import { interviewsOf } from '../../state/interviews';
+import { recordWebEvent } from '../../state/web-events';
 
 export function webHandlers() {
   return [
@@ -16,11 +16,14 @@ export function webHandlers() {
       handle: async ({ user, body }) => {
         const events = body.events;
         if (!user) return ok({ accepted: 0, ignored: events.length });
-        const state = await webEvents();
         const now = mockNow();
-        const accepted = events.filter((event) => recordWebEvent(state, {
-          user_id: user.id, event_name: event.event_name, source: event.source, country_id: event.country_id ?? null, extra: event.extra ?? {}, received_at: now,
-        })).length;
+        let accepted = 0;
+        for (const event of events) {
+          const kept = await recordWebEvent({
+            user_id: user.id, event_name: event.event_name, source: event.source, country_id: event.country_id ?? null, extra: event.extra ?? {}, received_at: now,
+          });
+          if (kept) accepted += 1;
+        }
         return ok({ accepted, ignored: events.length - accepted });
       },
     }),
@@ -36,7 +39,7 @@ export function webHandlers() {
         // An interview for the job means the application and its conversation exist.
         const applied =
           (await appliedJobIdsOf(user.id)).has(job.id) ||
-          interviewsOf(await interviews(), user.id).some((record) => record.job_id === job.id);
+          (await interviewsOf(user.id)).some((record) => record.job_id === job.id);
         const base = { job_id: job.id, recruiter_id: job.recruiter_id, is_applied: applied, is_profile_completed: user.is_profile_completed };
         if (!user.is_profile_completed) {
           return ok({ ...base, redirect_type: 'complete_profile' as const, redirect_url: `/jobseeker-complete-profile?redirect=${encodeURIComponent(jobPath)}` });

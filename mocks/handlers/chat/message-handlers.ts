@@ -8,8 +8,8 @@ import { mockNow } from '../../db/mock-clock';
 import { fail, ok } from '../../http/reply';
 import { appendMessage, bothReplied, isoNow, messagesOf, recallMessageRecord, resendMessageRecord, type MessageRecord } from '../../state/chats';
 import { publishChatEvent } from '../../state/chat-socket-hub';
-import { resumesState } from '../../state/resumes';
-import { uploads } from '../../state/uploads';
+import { ownResume } from '../../state/resumes';
+import { ownUpload } from '../../state/uploads';
 import { assetUrl } from '../request-context';
 import { conversationOperation, type ChatCaller } from './chat-context';
 import { answerAsRecruiter } from './recruiter-replies';
@@ -89,8 +89,8 @@ export function messageHandlers() {
         if (!bothReplied(found.state, found.conversation.id)) {
           return fail(ErrorCode.NoPermission, { message: 'You can send your resume once you and the recruiter have both replied.' });
         }
-        const resume = (await resumesState()).resumes.get(body.resume_id);
-        if (!resume || resume.user_id !== found.user.id) return fail(ErrorCode.NotFound, { message: 'This resume does not exist.' });
+        const resume = await ownResume(found.user.id, body.resume_id);
+        if (!resume) return fail(ErrorCode.NotFound, { message: 'This resume does not exist.' });
         const message = appendMessage(found.state, found.conversation.id, {
           sender: 'jobseeker', type: 'resume', text: null, resume: { resume_id: resume.id, filename: resume.filename, resume_updated_at: resume.updated_at },
         });
@@ -101,8 +101,8 @@ export function messageHandlers() {
       params: sendFileInChatParams,
       body: sendFileInChatBody,
       handle: async (found, { body }) => {
-        const upload = (await uploads()).uploads.get(body.upload_id);
-        if (!upload || upload.user_id !== found.user.id) {
+        const upload = await ownUpload(found.user.id, body.upload_id);
+        if (!upload) {
           return fail(ErrorCode.ValidationFailed, { fields: { upload_id: ['Upload the file first: this is not one of your uploads.'] } });
         }
         const message = appendMessage(found.state, found.conversation.id, {

@@ -12,7 +12,7 @@ import { mockNowIso } from '../../db/mock-clock';
 import { defineOperation } from '../../http/define-operation';
 import { fail, ok } from '../../http/reply';
 import { chats, conversationsOf } from '../../state/chats';
-import { addRecord, countJobView, jobActivity, recordViewOf, reportJobOf } from '../../state/job-activity';
+import { countJobView, externalClicks, hotSearches, recordViewOf, reportJobOf } from '../../state/job-activity';
 import { jobOrFailure } from './lookup';
 
 export function activityHandlers() {
@@ -22,8 +22,7 @@ export function activityHandlers() {
       body: recordHotSearchBody,
       handle: async ({ body }) => {
         const { device, page, source, query, job_title_id } = body;
-        const state = await jobActivity();
-        const record = addRecord(state, state.hotSearches, {
+        const record = await hotSearches.insert({
           device, page, source, query, job_title_id: job_title_id ?? null, recorded_at: mockNowIso(),
         });
         return ok({ query: record.query, job_title_id: record.job_title_id, recorded_at: record.recorded_at });
@@ -35,12 +34,11 @@ export function activityHandlers() {
       handle: async ({ db, user, params }) => {
         const found = jobOrFailure(db, params.jobId);
         if ('response' in found) return found.response;
-        const state = await jobActivity();
         const jobId = found.job.id;
         const viewedAt = mockNowIso();
-        countJobView(state, jobId);
+        await countJobView(jobId);
         const isRecorded = user?.status === 'active';
-        if (user && isRecorded) recordViewOf(state, user.id, jobId, viewedAt);
+        if (user && isRecorded) await recordViewOf(user.id, jobId, viewedAt);
         return ok({ job_id: jobId, viewed_at: viewedAt, is_recorded: isRecorded });
       },
     }),
@@ -50,8 +48,7 @@ export function activityHandlers() {
       handle: async ({ db, user, params }) => {
         const found = jobOrFailure(db, params.jobId);
         if ('response' in found) return found.response;
-        const state = await jobActivity();
-        const click = addRecord(state, state.externalClicks, { user_id: user?.id ?? null, job_id: found.job.id, clicked_at: mockNowIso() });
+        const click = await externalClicks.insert({ user_id: user?.id ?? null, job_id: found.job.id, clicked_at: mockNowIso() });
         return ok({ job_id: click.job_id, external_apply_url: found.job.external_apply_url, clicked_at: click.clicked_at });
       },
     }),
@@ -62,7 +59,7 @@ export function activityHandlers() {
       handle: async ({ db, user, params, body }) => {
         const found = jobOrFailure(db, params.id);
         if ('response' in found) return found.response;
-        const report = reportJobOf(await jobActivity(), user.id, found.job.id, body.report_reason_id, mockNowIso());
+        const report = await reportJobOf(user.id, found.job.id, body.report_reason_id, mockNowIso());
         return ok({ id: report.id, job_id: report.job_id, report_reason_id: report.report_reason_id, reported_at: report.reported_at });
       },
     }),

@@ -13,7 +13,7 @@ import { defineOperation } from '../../http/define-operation';
 import { fail, ok } from '../../http/reply';
 import type { AccountRecord } from '../../state/accounts';
 import {
-  activeApplicationFor, addApplication, applications, applicationsOf, withdrawApplicationRecord, WITHDRAWABLE_STATUSES, type ApplicationRecord,
+  activeApplicationFor, addApplication, applicationsOf, ownApplication, withdrawApplicationRecord, WITHDRAWABLE_STATUSES, type ApplicationRecord,
 } from '../../state/applications';
 import { emitDomainEvent } from '../../state/domain-events';
 import { toJobDetail, toJobSummary } from '../projections';
@@ -50,12 +50,6 @@ function unansweredQuestions(job: JobRecord, answers: readonly { question_id: nu
   return job.screening_questions.map((q) => q.id).filter((id) => !answered.has(id));
 }
 
-/** The seeker's own application, or 40004 (another seeker's applications do not exist for them). */
-async function ownApplication(userId: number, id: number): Promise<ApplicationRecord | undefined> {
-  const record = (await applications()).records.get(id);
-  return record?.user_id === userId ? record : undefined;
-}
-
 export function applicationHandlers() {
   return [
     defineOperation('applyToJob', {
@@ -68,13 +62,12 @@ export function applicationHandlers() {
         const { job } = found;
         const refused = refusal(job, user);
         if (refused) return refused;
-        const state = await applications();
-        if (activeApplicationFor(state, user.id, job.id)) return fail(ErrorCode.ApplicationInProgress);
+        if (await activeApplicationFor(user.id, job.id)) return fail(ErrorCode.ApplicationInProgress);
         const answers = body.screening_answers ?? [];
         const missing = unansweredQuestions(job, answers);
         if (missing.length > 0) return fail(ErrorCode.ScreeningQuestionsUnanswered, { fields: { screening_answers: missing.map((id) => `Question ${id} must be answered.`) } });
         const now = mockNowIso();
-        const record = addApplication(state, {
+        const record = await addApplication({
           user_id: user.id, job_id: job.id, recruiter_id: job.recruiter_id, status: 'pending', source: body.source,
           first_message: body.first_message?.trim() || null, screening_answers: answers.map((a) => ({ ...a })), applied_at: now, updated_at: now,
         });
@@ -89,7 +82,7 @@ export function applicationHandlers() {
       },
     }),
     userListHandler('listAppliedJobs', listAppliedJobsQueryParams, 'jobs',
-      async (db, userId) => withJobs(db, applicationsOf(await applications(), userId), (record) => record.applied_at),
+      async (db, userId) => withJobs(db, await applicationsOf(userId), (record) => record.applied_at),
       (db, ctx, { job, value }) => toAppliedJob(db, ctx, job, value),
       ({ value }, query) => query.status === undefined || value.status === query.status),
     defineOperation('getAppliedJob', {
@@ -109,9 +102,9 @@ export function applicationHandlers() {
         const job = record && db.indexes.jobsById.get(record.job_id);
         if (!record || !job) return fail(ErrorCode.NotFound);
         if (!WITHDRAWABLE_STATUSES.has(record.status)) return fail(ErrorCode.NoPermission, { message: 'This application can no longer be withdrawn.' });
-        withdrawApplicationRecord(record, mockNowIso());
+        const withdrawn = await withdrawApplicationRecord(record, mockNowIso());
         await emitDomainEvent({ type: 'application-withdrawn', userId: user.id, jobId: job.id, applicationId: record.id });
-        return ok(toAppliedJob(db, ctx, job, record));
+        return ok(toAppliedJob(db, ctx, job, withdrawn));
       },
     }),
   ];

@@ -7,7 +7,7 @@ import { mockNowIso } from '../../db/mock-clock';
 import type { JobRecord } from '../../db/record-schemas';
 import { defineOperation } from '../../http/define-operation';
 import { fail, ok } from '../../http/reply';
-import { addSavedJob, findSavedJob, removeSavedJob, savedJobs, savedJobsOf, type SavedJobRecord } from '../../state/saved-jobs';
+import { findSavedJob, removeSavedJob, saveJobFor, savedJobsOf, type SavedJobRecord } from '../../state/saved-jobs';
 import { toJobSummary } from '../projections';
 import type { RequestContext } from '../request-context';
 import { jobOrFailure, userListHandler } from './lookup';
@@ -21,7 +21,7 @@ function toSavedJob(db: Database, ctx: RequestContext, job: JobRecord, record: S
 export function savedJobHandlers() {
   return [
     userListHandler('listSavedJobs', listSavedJobsQueryParams, 'jobs',
-      async (db, userId) => withJobs(db, savedJobsOf(await savedJobs(), userId), (record) => record.saved_at),
+      async (db, userId) => withJobs(db, await savedJobsOf(userId), (record) => record.saved_at),
       (db, ctx, { job, value }) => toSavedJob(db, ctx, job, value)),
     defineOperation('saveJob', {
       access: 'user',
@@ -29,9 +29,8 @@ export function savedJobHandlers() {
       handle: async ({ db, ctx, user, body }) => {
         const found = jobOrFailure(db, body.job_id);
         if ('response' in found) return found.response;
-        const state = await savedJobs();
         // Saving twice keeps the first save.
-        const record = findSavedJob(state, user.id, found.job.id) ?? addSavedJob(state, {
+        const record = await saveJobFor({
           user_id: user.id, job_id: found.job.id, device_uuid: body.device_uuid, device_udid: body.device_udid ?? null, saved_at: mockNowIso(),
         });
         return ok(toSavedJob(db, ctx, found.job, record));
@@ -41,7 +40,7 @@ export function savedJobHandlers() {
       access: 'user',
       params: getSavedJobParams,
       handle: async ({ db, ctx, user, params }) => {
-        const record = findSavedJob(await savedJobs(), user.id, params.id);
+        const record = await findSavedJob(user.id, params.id);
         const job = record && db.indexes.jobsById.get(record.job_id);
         return record && job ? ok(toSavedJob(db, ctx, job, record)) : fail(ErrorCode.NotFound);
       },
@@ -50,10 +49,9 @@ export function savedJobHandlers() {
       access: 'user',
       params: deleteSavedJobParams,
       handle: async ({ user, params }) => {
-        const state = await savedJobs();
-        const record = findSavedJob(state, user.id, params.id);
+        const record = await findSavedJob(user.id, params.id);
         if (!record) return fail(ErrorCode.NotFound);
-        removeSavedJob(state, record.id);
+        await removeSavedJob(record);
         return ok({ job_id: record.job_id, is_saved: false, saved_at: null });
       },
     }),
@@ -63,7 +61,7 @@ export function savedJobHandlers() {
       handle: async ({ db, user, params }) => {
         const found = jobOrFailure(db, params.id, { allowDeleted: true });
         if ('response' in found) return found.response;
-        const record = findSavedJob(await savedJobs(), user.id, found.job.id);
+        const record = await findSavedJob(user.id, found.job.id);
         return ok({ job_id: found.job.id, is_saved: record !== undefined, saved_at: record?.saved_at ?? null });
       },
     }),

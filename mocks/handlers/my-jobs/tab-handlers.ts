@@ -10,9 +10,9 @@ import {
 import type { Database } from '../../db/database';
 import type { JobRecord } from '../../db/record-schemas';
 import { chats, conversationsOf } from '../../state/chats';
-import { currentStatus, interviews, interviewsOf, type InterviewRecord } from '../../state/interviews';
+import { currentStatus, interviewsOf, type InterviewRecord } from '../../state/interviews';
 import { mockNow } from '../../db/mock-clock';
-import { jobActivity, ofUser, type RecruiterActivityRecord } from '../../state/job-activity';
+import { jobViews, ofUser, profileViews, recruiterInterests, type RecruiterActivityRecord } from '../../state/job-activity';
 import { toJobSummary } from '../projections';
 import type { RequestContext } from '../request-context';
 import { userListHandler } from './lookup';
@@ -34,21 +34,21 @@ function interviewTime(record: InterviewRecord): string {
 export function tabHandlers() {
   return [
     userListHandler('listViewedJobs', listViewedJobsQueryParams, 'jobs',
-      async (db, userId) => withJobs(db, ofUser((await jobActivity()).views, userId), (view) => view.viewed_at),
+      async (db, userId) => withJobs(db, await ofUser(jobViews, userId), (view) => view.viewed_at),
       (db, ctx, { job, value }) => ({ ...toJobSummary(db, ctx, job), viewed_at: value.viewed_at })),
     userListHandler('listCommunicatedJobs', listCommunicatedJobsQueryParams, 'jobs',
       async (db, userId) => withJobs(db, conversationsOf(await chats(), userId), (chat) => chat.updated_at),
       (db, ctx, { job, value }) => ({ ...toJobSummary(db, ctx, job), last_communicated_at: value.updated_at })),
     userListHandler('listInterviewJobs', listInterviewJobsQueryParams, 'jobs',
-      async (db, userId) => withJobs(db, interviewsOf(await interviews(), userId), interviewTime),
+      async (db, userId) => withJobs(db, await interviewsOf(userId), interviewTime),
       (db, ctx, { job, value }) => ({
         ...toJobSummary(db, ctx, job), interview_id: value.id, interview_at: interviewTime(value), interview_status: currentStatus(value, mockNow()),
       })),
     userListHandler('listProfileViewers', listProfileViewersQueryParams, 'recruiters',
-      async (db, userId) => withJobs(db, ofUser((await jobActivity()).profileViews, userId), (view) => view.activity_at),
+      async (db, userId) => withJobs(db, await ofUser(profileViews, userId), (view) => view.activity_at),
       (db, ctx, { job, value }) => toRecruiterActivity(db, ctx, job, value)),
     userListHandler('listInterestedRecruiters', listInterestedRecruitersQueryParams, 'recruiters',
-      async (db, userId) => withJobs(db, ofUser((await jobActivity()).interests, userId), (interest) => interest.activity_at),
+      async (db, userId) => withJobs(db, await ofUser(recruiterInterests, userId), (interest) => interest.activity_at),
       (db, ctx, { job, value }) => toRecruiterActivity(db, ctx, job, value)),
   ];
 }

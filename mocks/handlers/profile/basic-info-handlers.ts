@@ -4,9 +4,9 @@ import { completeProfileBody, getMyProfileQueryParams, updateMyProfileBody } fro
 import { defineOperation } from '../../http/define-operation';
 import { fail, ok } from '../../http/reply';
 import { findCatalogOption } from '../../seed/config/catalog';
-import { accounts, updateAccount, type AccountRecord } from '../../state/accounts';
+import { allAccounts, updateAccount, type AccountRecord } from '../../state/accounts';
 import { normaliseDialCode, normaliseNationalNumber, checkMobileNumber } from '../../state/phone-rules';
-import { entriesOf, profiles, updateProfileDetails } from '../../state/profile';
+import { educations, entriesOf, preferences, updateProfileDetails, userProfile, workExperiences } from '../../state/profile';
 import { definedFields, invalidField, todayIso, yearsSince } from './profile-request';
 import { completenessOf, educationsOf, toBasicInfo, toOnlineProfile, workExperiencesOf } from './profile-projections';
 
@@ -25,7 +25,7 @@ async function checkPhone(user: AccountRecord, update: ProfileUpdate): Promise<{
   const refused = checkMobileNumber(code, number);
   if (refused === ErrorCode.ValidationFailed) return invalidField('phone_num', 'Invalid phone number.');
   if (refused !== null) return fail(refused);
-  for (const other of (await accounts()).users.values()) {
+  for (const other of await allAccounts()) {
     if (other.id !== user.id && other.phone_country_code === code && other.phone_num === number) return fail(ErrorCode.PhoneUsedByAnotherAccount);
   }
   return { code, number };
@@ -51,44 +51,41 @@ export function basicInfoHandlers() {
       access: 'user',
       body: completeProfileBody,
       handle: async ({ user }) => {
-        const state = await profiles();
         // Step 1 of the setup saves a preference; completing without one is refused.
-        if (entriesOf(state.preferences, user.id).length === 0) return invalidField('job_preferences', 'Add a job preference first.');
-        updateAccount(user, { is_profile_completed: true });
-        return ok({ is_profile_completed: true, completeness: completenessOf(state, user) });
+        if ((await entriesOf(preferences, user.id)).length === 0) return invalidField('job_preferences', 'Add a job preference first.');
+        const completed = await updateAccount(user, { is_profile_completed: true });
+        return ok({ is_profile_completed: true, completeness: completenessOf(await userProfile(user.id), completed) });
       },
     }),
     defineOperation('listWorkExperiences', {
       access: 'user',
-      handle: async ({ user }) => ok({ work_experiences: workExperiencesOf(await profiles(), user.id) }),
+      handle: async ({ user }) => ok({ work_experiences: workExperiencesOf({ workExperiences: await entriesOf(workExperiences, user.id) }) }),
     }),
     defineOperation('listEducations', {
       access: 'user',
-      handle: async ({ user, ctx }) => ok({ educations: educationsOf(await profiles(), user.id, ctx) }),
+      handle: async ({ user, ctx }) => ok({ educations: educationsOf({ educations: await entriesOf(educations, user.id) }, ctx) }),
     }),
     defineOperation('updateMyProfile', {
       access: 'user',
       body: updateMyProfileBody,
       handle: async ({ user, body, ctx }) => {
-        const state = await profiles();
         const refused = checkUpdate(body);
         if (refused) return refused;
         const phone = await checkPhone(user, body);
         if (phone instanceof Response) return phone;
         const { first_name, last_name, notice_period_id, user_identity_id, phone_country_code: _code, phone_num: _number, ...details } = definedFields(body);
         // The account holds what the session user cookie shows.
-        updateAccount(user, definedFields({ first_name, last_name, notice_period_id, user_identity_id }));
-        if (phone && (phone.code !== user.phone_country_code || phone.number !== user.phone_num)) {
-          updateAccount(user, { phone_country_code: phone.code, phone_num: phone.number, is_mobile_verified: false });
+        let updated = await updateAccount(user, definedFields({ first_name, last_name, notice_period_id, user_identity_id }));
+        if (phone && (phone.code !== updated.phone_country_code || phone.number !== updated.phone_num)) {
+          updated = await updateAccount(updated, { phone_country_code: phone.code, phone_num: phone.number, is_mobile_verified: false });
         }
-        updateProfileDetails(state, user.id, details);
-        return ok(toBasicInfo(state, user, ctx));
+        return ok(toBasicInfo({ details: await updateProfileDetails(user.id, details) }, updated, ctx));
       },
     }),
     defineOperation('getMyProfile', {
       access: 'user',
       query: getMyProfileQueryParams,
-      handle: async ({ user, ctx }) => ok(toOnlineProfile(await profiles(), user, ctx)),
+      handle: async ({ user, ctx }) => ok(toOnlineProfile(await userProfile(user.id), user, ctx)),
     }),
     defineOperation('checkFirstRegistration', {
       access: 'user',

@@ -8,7 +8,8 @@ import type { z } from 'zod';
 import type { OperationId } from '../../../sdk/generated/operations';
 import { defineOperation } from '../../http/define-operation';
 import { fail, ok } from '../../http/reply';
-import { addProfileEntry, ownedEntry, profiles, removeProfileEntry, replaceProfileEntry, type ProfileState } from '../../state/profile';
+import type { DomainCollection } from '../../db/domain-collections';
+import { ownedEntry, replaceProfileEntry } from '../../state/profile';
 import type { RequestContext } from '../request-context';
 import { definedFields, nowIso } from './profile-request';
 
@@ -23,7 +24,7 @@ type IdParams = z.ZodObject<{ id: z.ZodType<number> }>;
 
 export interface CollectionSpec<R extends Entry, C extends object, U extends object> {
   operations: { create: OperationId; update: OperationId; remove: OperationId };
-  select: (state: ProfileState) => Map<number, R>;
+  collection: DomainCollection<z.ZodType<R>>;
   createBody: z.ZodType<C>;
   updateBody: z.ZodType<U>;
   updateParams: IdParams;
@@ -31,26 +32,25 @@ export interface CollectionSpec<R extends Entry, C extends object, U extends obj
   /** The stored fields of a new entry (defaults filled in). */
   build: (input: C) => Omit<R, keyof Entry>;
   /** Rules on the entry about to be saved (clean-up included); a reply refuses it. */
-  check: (entry: R, state: ProfileState) => Response | R;
-  beforeDelete?: (entry: R, state: ProfileState) => Response | null;
+  check: (entry: R) => Response | R | Promise<Response | R>;
+  beforeDelete?: (entry: R) => Response | null | Promise<Response | null>;
   /** The reply body of a saved entry (labels in the request's language). */
   reply: (entry: R, ctx: RequestContext) => unknown;
 }
 
 export function collectionHandlers<R extends Entry, C extends object, U extends object>(spec: CollectionSpec<R, C, U>) {
-  const own = (state: ProfileState, id: number, userId: number) => ownedEntry(spec.select(state), id, userId);
+  const { collection } = spec;
   return [
     defineOperation(spec.operations.create, {
       access: 'user',
       body: spec.createBody,
       handle: async ({ user, body, ctx }) => {
-        const state = await profiles();
         const now = nowIso();
         const draft = { ...spec.build(body), id: 0, user_id: user.id, created_at: now, updated_at: now } as R;
-        const checked = spec.check(draft, state);
+        const checked = await spec.check(draft);
         if (checked instanceof Response) return checked;
         const { id: _draftId, ...fields } = checked;
-        return ok(spec.reply(addProfileEntry<R>(state, spec.select(state), fields as Omit<R, 'id'>), ctx));
+        return ok(spec.reply(await collection.insert(fields as Parameters<typeof collection.insert>[0]), ctx));
       },
     }),
     defineOperation(spec.operations.update, {
@@ -58,25 +58,22 @@ export function collectionHandlers<R extends Entry, C extends object, U extends 
       params: spec.updateParams,
       body: spec.updateBody,
       handle: async ({ user, params, body, ctx }) => {
-        const state = await profiles();
-        const existing = own(state, params.id, user.id);
+        const existing = await ownedEntry(collection, params.id, user.id);
         if (!existing) return fail(ErrorCode.NotFound);
-        const checked = spec.check({ ...existing, ...definedFields(body), updated_at: nowIso() }, state);
+        const checked = await spec.check({ ...existing, ...definedFields(body), updated_at: nowIso() });
         if (checked instanceof Response) return checked;
-        replaceProfileEntry(spec.select(state), checked);
-        return ok(spec.reply(checked, ctx));
+        return ok(spec.reply(await replaceProfileEntry(collection, existing, checked), ctx));
       },
     }),
     defineOperation(spec.operations.remove, {
       access: 'user',
       params: spec.removeParams,
       handle: async ({ user, params }) => {
-        const state = await profiles();
-        const existing = own(state, params.id, user.id);
+        const existing = await ownedEntry(collection, params.id, user.id);
         if (!existing) return fail(ErrorCode.NotFound);
-        const refused = spec.beforeDelete?.(existing, state);
+        const refused = await spec.beforeDelete?.(existing);
         if (refused) return refused;
-        removeProfileEntry(spec.select(state), existing.id);
+        await collection.remove(existing);
         return ok({ id: existing.id });
       },
     }),

@@ -6,7 +6,7 @@ import {
   updateWorkExperienceParams,
 } from '../../../sdk/generated/jobseeker/zod';
 import { findCatalogOption } from '../../seed/config/catalog';
-import { withoutOwner } from '../../state/profile';
+import { educations, licenses, links, withoutOwner, workExperiences } from '../../state/profile';
 import { collectionHandlers } from './collection-handlers';
 import { INVALID_URL, checkPeriod, invalidField, isHttpUrl } from './profile-request';
 import { toEducation } from './profile-projections';
@@ -15,7 +15,7 @@ const START_BEFORE_END = 'The start date must be earlier than the completion dat
 
 const licenseHandlers = collectionHandlers({
   operations: { create: 'createLicenseCertification', update: 'updateLicenseCertification', remove: 'deleteLicenseCertification' },
-  select: (state) => state.licenses,
+  collection: licenses,
   createBody: createLicenseCertificationBody,
   updateBody: updateLicenseCertificationBody,
   updateParams: updateLicenseCertificationParams,
@@ -37,7 +37,7 @@ const licenseHandlers = collectionHandlers({
 
 const linkHandlers = collectionHandlers({
   operations: { create: 'createWebsite', update: 'updateWebsite', remove: 'deleteWebsite' },
-  select: (state) => state.links,
+  collection: links,
   createBody: createWebsiteBody,
   updateBody: updateWebsiteBody,
   updateParams: updateWebsiteParams,
@@ -49,7 +49,7 @@ const linkHandlers = collectionHandlers({
 
 const educationHandlers = collectionHandlers({
   operations: { create: 'createEducation', update: 'updateEducation', remove: 'deleteEducation' },
-  select: (state) => state.educations,
+  collection: educations,
   createBody: createEducationBody,
   updateBody: updateEducationBody,
   updateParams: updateEducationParams,
@@ -68,7 +68,7 @@ const educationHandlers = collectionHandlers({
 
 const workExperienceHandlers = collectionHandlers({
   operations: { create: 'createWorkExperience', update: 'updateWorkExperience', remove: 'deleteWorkExperience' },
-  select: (state) => state.workExperiences,
+  collection: workExperiences,
   createBody: createWorkExperienceBody,
   updateBody: updateWorkExperienceBody,
   updateParams: updateWorkExperienceParams,

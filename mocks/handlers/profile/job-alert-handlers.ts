@@ -8,7 +8,7 @@ import { defineOperation } from '../../http/define-operation';
 import { fail, ok } from '../../http/reply';
 import { findAccountByEmail, openSession, type AccountRecord } from '../../state/accounts';
 import { createSignedUpAccount } from '../account/session-user';
-import { addJobAlert, jobAlerts, jobAlertsOf, ownJobAlert, removeJobAlert, updateJobAlertRecord } from '../../state/job-alerts';
+import { addJobAlert, jobAlertsOf, ownJobAlert, removeJobAlert, updateJobAlertRecord } from '../../state/job-alerts';
 import type { RequestContext } from '../request-context';
 import { REQUIRED, definedFields, invalidField, nowIso } from './profile-request';
 
@@ -35,7 +35,7 @@ export function jobAlertHandlers() {
     defineOperation('listJobAlerts', {
       access: 'user',
       handle: async ({ user }) => {
-        const alerts = jobAlertsOf(await jobAlerts(), user.id);
+        const alerts = await jobAlertsOf(user.id);
         return ok({ job_alerts: alerts.sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id) });
       },
     }),
@@ -55,7 +55,7 @@ export function jobAlertHandlers() {
           session = { sessionid: opened.token, user_id: owner.id, expires_at: new Date(opened.expires_at).toISOString() };
         }
         const now = nowIso();
-        const alert = addJobAlert(await jobAlerts(), {
+        const alert = await addJobAlert({
           user_id: owner.id, email, frequency: fields.frequency, keyword: fields.keyword ?? null, location_id: fields.location_id ?? null,
           job_type_id: fields.job_type_id ?? null, salary_from: fields.salary_from ?? null, created_at: now, updated_at: now,
         });
@@ -67,20 +67,18 @@ export function jobAlertHandlers() {
       params: updateJobAlertParams,
       body: updateJobAlertBody,
       handle: async ({ user, params, body }) => {
-        const alert = ownJobAlert(await jobAlerts(), user.id, params.id);
+        const alert = await ownJobAlert(user.id, params.id);
         if (!alert) return fail(ErrorCode.NotFound);
-        updateJobAlertRecord(alert, { ...definedFields(body), updated_at: nowIso() });
-        return ok(alert);
+        return ok(await updateJobAlertRecord(alert, { ...definedFields(body), updated_at: nowIso() }));
       },
     }),
     defineOperation('deleteJobAlert', {
       access: 'user',
       params: deleteJobAlertParams,
       handle: async ({ user, params }) => {
-        const state = await jobAlerts();
-        const alert = ownJobAlert(state, user.id, params.id);
+        const alert = await ownJobAlert(user.id, params.id);
         if (!alert) return fail(ErrorCode.NotFound);
-        removeJobAlert(state, alert.id);
+        await removeJobAlert(alert);
         return ok({ id: alert.id });
       },
     }),

@@ -6,7 +6,7 @@ import { ErrorCode } from '../../../sdk/generated/error-codes';
 import { JobPreferenceWorkArrangementId as Arrangement } from '../../../sdk/generated/jobseeker/hooks';
 import { defineOperation } from '../../http/define-operation';
 import { fail, ok } from '../../http/reply';
-import { entriesOf, ownedEntry, profiles, withoutOwner, type JobPreferenceRecord, type ProfileState } from '../../state/profile';
+import { entriesOf, ownedEntry, preferences, withoutOwner, type JobPreferenceRecord } from '../../state/profile';
 import { collectionHandlers } from './collection-handlers';
 import { REQUIRED, invalidField } from './profile-request';
 
@@ -15,18 +15,18 @@ const ARRANGEMENTS = { [Arrangement.Onsite]: 'onsite', [Arrangement.Hybrid]: 'hy
 
 const isRemote = (preference: Pick<JobPreferenceRecord, 'work_arrangement_id'>) => preference.work_arrangement_id === Arrangement.Remote;
 
-function checkPreference(entry: JobPreferenceRecord, state: ProfileState): Response | JobPreferenceRecord {
+async function checkPreference(entry: JobPreferenceRecord): Promise<Response | JobPreferenceRecord> {
   if (isRemote(entry) && !entry.timezone) return invalidField('timezone', REQUIRED);
   if (!isRemote(entry) && !entry.location_id) return invalidField('location_id', REQUIRED);
   if (entry.salary_to < entry.salary_from) return invalidField('salary_to', 'The maximum salary must not be lower than the minimum salary.');
-  const sameGroup = entriesOf(state.preferences, entry.user_id).filter((other) => other.id !== entry.id && isRemote(other) === isRemote(entry));
+  const sameGroup = (await entriesOf(preferences, entry.user_id)).filter((other) => other.id !== entry.id && isRemote(other) === isRemote(entry));
   if (sameGroup.length >= MAX_PREFERENCES_PER_GROUP) return fail(isRemote(entry) ? ErrorCode.TooManyRemotePreferences : ErrorCode.TooManyOnsitePreferences);
   return { ...entry, work_arrangement: ARRANGEMENTS[entry.work_arrangement_id] };
 }
 
 const crud = collectionHandlers({
   operations: { create: 'createJobPreference', update: 'updateJobPreference', remove: 'deleteJobPreference' },
-  select: (state) => state.preferences,
+  collection: preferences,
   createBody: createJobPreferenceBody,
   updateBody: updateJobPreferenceBody,
   updateParams: updateJobPreferenceParams,
@@ -37,7 +37,7 @@ const crud = collectionHandlers({
     work_arrangement: ARRANGEMENTS[input.work_arrangement_id],
   }),
   check: checkPreference,
-  beforeDelete: (entry, state) => (entriesOf(state.preferences, entry.user_id).length <= 1 ? fail(ErrorCode.LastJobPreference) : null),
+  beforeDelete: async (entry) => ((await entriesOf(preferences, entry.user_id)).length <= 1 ? fail(ErrorCode.LastJobPreference) : null),
   reply: withoutOwner,
 });
 
@@ -48,7 +48,7 @@ export function jobPreferenceHandlers() {
       access: 'user',
       params: getJobPreferenceParams,
       handle: async ({ user, params }) => {
-        const preference = ownedEntry((await profiles()).preferences, params.id, user.id);
+        const preference = await ownedEntry(preferences, params.id, user.id);
         return preference ? ok(withoutOwner(preference)) : fail(ErrorCode.NotFound);
       },
     }),

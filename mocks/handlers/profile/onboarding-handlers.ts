@@ -5,8 +5,8 @@ import { checkUpload, extensionOf, type FileFormat } from '../../http/file-conte
 import { defineOperation } from '../../http/define-operation';
 import { operation } from '../../http/operation';
 import { fail, ok } from '../../http/reply';
-import { requireUser } from '../../state/accounts';
-import { addGetStartedRecord, AVATARS_PER_DAY, profileSettings, triggerSpringEvent } from '../../state/profile-settings';
+import { requireUser, updateAccount } from '../../state/accounts';
+import { addGetStartedRecord, AVATARS_PER_DAY, countAvatarUpload, triggerSpringEvent } from '../../state/profile-settings';
 import { assetUrl, requestContext } from '../request-context';
 import { invalidField, nowIso, todayIso } from './profile-request';
 
@@ -41,13 +41,11 @@ function avatarHandler() {
     const format = await checkUpload(form.avatar, name, AVATAR_FORMATS);
     if (!format) return invalidField('avatar', 'The avatar must be a JPG, PNG or BMP image.');
     const extension = format;
-    const state = await profileSettings();
-    const key = `${signedIn.user.id}:${todayIso()}`;
-    const uploadsToday = state.avatarUploads.get(key) ?? 0;
-    if (uploadsToday >= AVATARS_PER_DAY) return fail(ErrorCode.AvatarDailyLimit);
-    state.avatarUploads.set(key, uploadsToday + 1);
-    signedIn.user.avatar = `/mock-assets/avatars/user-${signedIn.user.id}-${todayIso()}-${uploadsToday + 1}.${extension}`;
-    return ok({ avatar: assetUrl(requestContext(request), signedIn.user.avatar), uploads_left_today: AVATARS_PER_DAY - uploadsToday - 1 });
+    const uploadsToday = await countAvatarUpload(signedIn.user.id, todayIso());
+    if (uploadsToday === null) return fail(ErrorCode.AvatarDailyLimit);
+    const avatar = `/mock-assets/avatars/user-${signedIn.user.id}-${todayIso()}-${uploadsToday + 1}.${extension}`;
+    await updateAccount(signedIn.user, { avatar });
+    return ok({ avatar: assetUrl(requestContext(request), avatar), uploads_left_today: AVATARS_PER_DAY - uploadsToday - 1 });
   });
 }
 
@@ -58,7 +56,7 @@ export function onboardingHandlers() {
       access: 'public',
       body: recordGetStartedClickBody,
       // Blank email and phone (after trimming) are dropped, as the client does.
-      handle: async ({ body }) => ok(addGetStartedRecord(await profileSettings(), {
+      handle: async ({ body }) => ok(await addGetStartedRecord({
         device_id: body.device_id, email: body.email?.trim() || null, phone_num: body.phone_num?.trim() || null, recorded_at: nowIso(),
       })),
     }),
@@ -66,7 +64,7 @@ export function onboardingHandlers() {
       access: 'user',
       body: triggerSpringEventAssistBody,
       handle: async ({ user, body }) => {
-        const { triggeredAt, isFirst } = triggerSpringEvent(await profileSettings(), user.id, nowIso());
+        const { triggeredAt, isFirst } = await triggerSpringEvent(user.id, nowIso());
         return ok({ onboarded_method: body.onboarded_method, is_first_trigger: isFirst, triggered_at: triggeredAt });
       },
     }),

@@ -4,9 +4,7 @@
  */
 import type { OnlineProfile, ProfileBasicInfo, ProfileCompleteness, ProfileSection } from '../../../sdk/generated/jobseeker/hooks';
 import type { AccountRecord } from '../../state/accounts';
-import {
-  detailsOf, entriesOf, withoutOwner, type EducationRecord, type LanguageRecord, type ProfileState,
-} from '../../state/profile';
+import { withoutOwner, type EducationRecord, type LanguageRecord, type UserProfile } from '../../state/profile';
 import { labelsFor } from '../config-labels';
 import { assetUrl, type RequestContext } from '../request-context';
 import { yearsSince } from './profile-request';
@@ -29,20 +27,20 @@ function byLatestStart<T extends { start_date: string; id: number }>(entries: T[
   return [...entries].sort((a, b) => b.start_date.localeCompare(a.start_date) || b.id - a.id);
 }
 
-export function workExperiencesOf(state: ProfileState, userId: number) {
-  return byLatestStart(entriesOf(state.workExperiences, userId)).map(withoutOwner);
+export function workExperiencesOf(profile: Pick<UserProfile, 'workExperiences'>) {
+  return byLatestStart(profile.workExperiences).map(withoutOwner);
 }
 
-export function educationsOf(state: ProfileState, userId: number, ctx: LabelContext) {
-  return byLatestStart(entriesOf(state.educations, userId)).map((entry) => toEducation(entry, ctx));
+export function educationsOf(profile: Pick<UserProfile, 'educations'>, ctx: LabelContext) {
+  return byLatestStart(profile.educations).map((entry) => toEducation(entry, ctx));
 }
 
-export function languagesOf(state: ProfileState, userId: number, ctx: LabelContext) {
-  return entriesOf(state.languages, userId).map((entry) => toLanguage(entry, ctx));
+export function languagesOf(profile: Pick<UserProfile, 'languages'>, ctx: LabelContext) {
+  return profile.languages.map((entry) => toLanguage(entry, ctx));
 }
 
-export function toBasicInfo(state: ProfileState, user: AccountRecord, ctx: Pick<RequestContext, 'origin'>): ProfileBasicInfo {
-  const { user_id: _owner, ...details } = detailsOf(state, user.id);
+export function toBasicInfo(profile: Pick<UserProfile, 'details'>, user: AccountRecord, ctx: Pick<RequestContext, 'origin'>): ProfileBasicInfo {
+  const { user_id: _owner, ...details } = profile.details;
   return {
     id: user.id,
     email: user.email,
@@ -61,35 +59,34 @@ export function toBasicInfo(state: ProfileState, user: AccountRecord, ctx: Pick<
   };
 }
 
-export function completenessOf(state: ProfileState, user: AccountRecord): ProfileCompleteness {
-  const details = detailsOf(state, user.id);
-  const has = (collection: Map<number, { user_id: number }>) => entriesOf(collection, user.id).length > 0;
+export function completenessOf(profile: UserProfile, user: AccountRecord): ProfileCompleteness {
+  const { details } = profile;
   const done: Record<ProfileSection, boolean> = {
     basic_info: Boolean(user.first_name && user.last_name && user.phone_num && details.birthday),
     avatar: Boolean(user.avatar),
     summary: Boolean(details.summary),
-    job_preferences: has(state.preferences),
+    job_preferences: profile.preferences.length > 0,
     // A fresh graduate has no work history to add.
-    work_experiences: has(state.workExperiences) || details.job_seeker_type === 'fresh_graduate',
-    educations: has(state.educations),
-    skills: has(state.skills),
-    languages: has(state.languages),
+    work_experiences: profile.workExperiences.length > 0 || details.job_seeker_type === 'fresh_graduate',
+    educations: profile.educations.length > 0,
+    skills: profile.skills.length > 0,
+    languages: profile.languages.length > 0,
   };
   const sections = Object.keys(done) as ProfileSection[];
   const missing = sections.filter((section) => !done[section]);
   return { percent: Math.round(((sections.length - missing.length) / sections.length) * 100), missing_sections: missing };
 }
 
-export function toOnlineProfile(state: ProfileState, user: AccountRecord, ctx: RequestContext): OnlineProfile {
+export function toOnlineProfile(profile: UserProfile, user: AccountRecord, ctx: RequestContext): OnlineProfile {
   return {
-    basic_info: toBasicInfo(state, user, ctx),
-    job_preferences: entriesOf(state.preferences, user.id).map(withoutOwner),
-    work_experiences: workExperiencesOf(state, user.id),
-    educations: educationsOf(state, user.id, ctx),
-    skills: entriesOf(state.skills, user.id).map(withoutOwner),
-    languages: languagesOf(state, user.id, ctx),
-    links: entriesOf(state.links, user.id).map(withoutOwner),
-    license_certifications: entriesOf(state.licenses, user.id).map(withoutOwner),
-    completeness: completenessOf(state, user),
+    basic_info: toBasicInfo(profile, user, ctx),
+    job_preferences: profile.preferences.map(withoutOwner),
+    work_experiences: workExperiencesOf(profile),
+    educations: educationsOf(profile, ctx),
+    skills: profile.skills.map(withoutOwner),
+    languages: languagesOf(profile, ctx),
+    links: profile.links.map(withoutOwner),
+    license_certifications: profile.licenses.map(withoutOwner),
+    completeness: completenessOf(profile, user),
   };
 }

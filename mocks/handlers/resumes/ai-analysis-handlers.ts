@@ -5,30 +5,24 @@ import { mockNow, mockNowIso } from '../../db/mock-clock';
 import { defineOperation } from '../../http/define-operation';
 import { fail, ok } from '../../http/reply';
 import {
-  DAILY_ANALYSIS_LIMIT, MIN_ANALYSIS_TEXT, addAnalysis, analysesState, analysesToday, resolveAnalysisIssue, scoreFor, type AnalysesState,
+  DAILY_ANALYSIS_LIMIT, MIN_ANALYSIS_TEXT, addAnalysis, analysesOf, analysesToday, issueOf, ownAnalysis, resolveAnalysisIssue, scoreFor,
 } from '../../state/ai-resume-analysis';
-import { ownResume, resumesOf, resumesState } from '../../state/resumes';
+import { ownResume, resumesOf } from '../../state/resumes';
 import { toAnalysisReport } from './resume-replies';
 
 /** Countries without a local site (`com`) have no AI resume analysis (41321). */
 const UNSUPPORTED_COUNTRIES: readonly string[] = ['com'];
-
-function ownAnalysis(state: AnalysesState, userId: number, id: number) {
-  const analysis = state.analyses.get(id);
-  return analysis?.user_id === userId ? analysis : undefined;
-}
 
 export function aiAnalysisHandlers() {
   return [
     defineOperation('listResumeAnalyses', {
       access: 'user',
       handle: async ({ user }) => {
-        const state = await analysesState();
-        const own = [...state.analyses.values()].filter((analysis) => analysis.user_id === user.id).sort((a, b) => b.id - a.id);
+        const own = await analysesOf(user.id);
         return ok({
-          analyses: own.map((analysis) => toAnalysisReport(state, analysis)),
+          analyses: await Promise.all(own.map(toAnalysisReport)),
           daily_limit: DAILY_ANALYSIS_LIMIT,
-          remaining_today: Math.max(0, DAILY_ANALYSIS_LIMIT - analysesToday(state, user.id, mockNow())),
+          remaining_today: Math.max(0, DAILY_ANALYSIS_LIMIT - (await analysesToday(user.id, mockNow()))),
         });
       },
     }),
@@ -37,41 +31,37 @@ export function aiAnalysisHandlers() {
       body: startResumeAnalysisBody,
       handle: async ({ ctx, user, body }) => {
         if (UNSUPPORTED_COUNTRIES.includes(ctx.country)) return fail(ErrorCode.AiAnalysisUnavailableInCountry);
-        const resumes = await resumesState();
-        if (resumesOf(resumes, user.id).length === 0) return fail(ErrorCode.AiAnalysisNeedsResume);
+        if ((await resumesOf(user.id)).length === 0) return fail(ErrorCode.AiAnalysisNeedsResume);
         if (!user.is_profile_completed) return fail(ErrorCode.AiAnalysisProfileIncomplete);
-        const resume = ownResume(resumes, user.id, body.resume_id);
+        const resume = await ownResume(user.id, body.resume_id);
         if (!resume) return fail(ErrorCode.NotFound);
         if (resume.text_length < MIN_ANALYSIS_TEXT) return fail(ErrorCode.AiAnalysisTooLittleText);
-        const state = await analysesState();
-        if (analysesToday(state, user.id, mockNow()) >= DAILY_ANALYSIS_LIMIT) return fail(ErrorCode.AiAnalysisDailyLimit);
-        const analysis = addAnalysis(state, {
+        if ((await analysesToday(user.id, mockNow())) >= DAILY_ANALYSIS_LIMIT) return fail(ErrorCode.AiAnalysisDailyLimit);
+        const analysis = await addAnalysis({
           user_id: user.id, resume_id: resume.id, resume_filename: resume.filename, score: scoreFor(resume.id, resume.text_length), created_at: mockNowIso(),
         });
-        return ok(toAnalysisReport(state, analysis));
+        return ok(await toAnalysisReport(analysis));
       },
     }),
     defineOperation('getResumeAnalysis', {
       access: 'user',
       params: getResumeAnalysisParams,
       handle: async ({ user, params }) => {
-        const state = await analysesState();
-        const analysis = ownAnalysis(state, user.id, params.id);
-        return analysis ? ok(toAnalysisReport(state, analysis)) : fail(ErrorCode.AiAnalysisReportNotFound);
+        const analysis = await ownAnalysis(user.id, params.id);
+        return analysis ? ok(await toAnalysisReport(analysis)) : fail(ErrorCode.AiAnalysisReportNotFound);
       },
     }),
     defineOperation('resolveResumeAnalysisIssue', {
       access: 'user',
       params: resolveResumeAnalysisIssueParams,
       handle: async ({ user, params }) => {
-        const state = await analysesState();
-        const analysis = ownAnalysis(state, user.id, params.id);
+        const analysis = await ownAnalysis(user.id, params.id);
         if (!analysis) return fail(ErrorCode.AiAnalysisReportNotFound);
-        const issue = state.issues.get(params.issueId);
-        if (issue?.analysis_id !== analysis.id) return fail(ErrorCode.NotFound);
+        const issue = await issueOf(analysis.id, params.issueId);
+        if (!issue) return fail(ErrorCode.NotFound);
         if (issue.resolved_at !== null) return fail(ErrorCode.AiAnalysisIssueResolved);
-        resolveAnalysisIssue(issue, mockNowIso());
-        return ok(toAnalysisReport(state, analysis));
+        await resolveAnalysisIssue(issue, mockNowIso());
+        return ok(await toAnalysisReport(analysis));
       },
     }),
   ];

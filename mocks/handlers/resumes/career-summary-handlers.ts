@@ -10,7 +10,7 @@ import { operation } from '../../http/operation';
 import { fail, ok } from '../../http/reply';
 import { requireUser } from '../../state/accounts';
 import {
-  careerSummaryState, countQuery, preferenceKey, queriesLeft, rewriteSummary, writeSummary, type CareerSummaryState, type RewriteType,
+  countQuery, keepSummary, latestSummary, queriesLeft, rememberWritten, rewriteSummary, writeSummary, type RewriteType,
 } from '../../state/ai-career-summary';
 import { validateBody } from '../validate-request';
 
@@ -44,10 +44,10 @@ export function summaryEventStream(summary: string, remainingQueries: number): R
 }
 
 /** Counts the query, remembers the text and answers JSON or a stream. */
-function reply(state: CareerSummaryState, userId: number, jobPreferenceId: number, summary: string, rewriteType: RewriteType | null, stream: boolean): Response {
-  countQuery(state, userId, mockNow());
-  state.lastWritten.set(preferenceKey(userId, jobPreferenceId), summary);
-  const remaining = queriesLeft(state, userId, mockNow());
+async function reply(userId: number, jobPreferenceId: number, summary: string, rewriteType: RewriteType | null, stream: boolean): Promise<Response> {
+  await countQuery(userId, mockNow());
+  await rememberWritten(userId, jobPreferenceId, summary);
+  const remaining = await queriesLeft(userId, mockNow());
   if (stream) return summaryEventStream(summary, remaining);
   return ok({ job_preference_id: jobPreferenceId, summary, rewrite_type: rewriteType, remaining_queries: remaining, generated_at: mockNowIso() });
 }
@@ -59,33 +59,28 @@ export function careerSummaryHandlers() {
       if ('response' in auth) return auth.response;
       const body = await validateBody(request, generateCareerSummaryBody);
       if (!body.ok) return body.response;
-      const state = await careerSummaryState();
-      if (queriesLeft(state, auth.user.id, mockNow()) === 0) return fail(ErrorCode.AicvQueryLimit);
-      return reply(state, auth.user.id, body.data.job_preference_id, writeSummary(auth.user.first_name), null, body.data.stream ?? false);
+      if ((await queriesLeft(auth.user.id, mockNow())) === 0) return fail(ErrorCode.AicvQueryLimit);
+      return reply(auth.user.id, body.data.job_preference_id, writeSummary(auth.user.first_name), null, body.data.stream ?? false);
     }),
     operation('rewriteCareerSummary', async ({ request }) => {
       const auth = await requireUser(request);
       if ('response' in auth) return auth.response;
       const body = await validateBody(request, rewriteCareerSummaryBody);
       if (!body.ok) return body.response;
-      const state = await careerSummaryState();
-      if (queriesLeft(state, auth.user.id, mockNow()) === 0) return fail(ErrorCode.AicvQueryLimit);
-      const key = preferenceKey(auth.user.id, body.data.job_preference_id);
-      const source = body.data.summary ?? state.lastWritten.get(key) ?? state.kept.get(key)?.summary ?? writeSummary(auth.user.first_name);
+      if ((await queriesLeft(auth.user.id, mockNow())) === 0) return fail(ErrorCode.AicvQueryLimit);
+      const source = body.data.summary ?? (await latestSummary(auth.user.id, body.data.job_preference_id)) ?? writeSummary(auth.user.first_name);
       const rewritten = rewriteSummary(source, body.data.rewrite_type);
-      return reply(state, auth.user.id, body.data.job_preference_id, rewritten, body.data.rewrite_type, body.data.stream ?? false);
+      return reply(auth.user.id, body.data.job_preference_id, rewritten, body.data.rewrite_type, body.data.stream ?? false);
     }),
     operation('updateCareerSummary', async ({ request }) => {
       const auth = await requireUser(request);
       if ('response' in auth) return auth.response;
       const body = await validateBody(request, updateCareerSummaryBody);
       if (!body.ok) return body.response;
-      const state = await careerSummaryState();
-      const kept = {
+      const kept = await keepSummary({
         user_id: auth.user.id, job_preference_id: body.data.job_preference_id, summary: body.data.summary,
         rewrite_type: body.data.rewrite_type ?? null, updated_at: mockNowIso(),
-      };
-      state.kept.set(preferenceKey(auth.user.id, kept.job_preference_id), kept);
+      });
       return ok({ job_preference_id: kept.job_preference_id, summary: kept.summary, updated_at: kept.updated_at });
     }),
   ];

@@ -6,7 +6,7 @@ import {
 import { mockNowIso } from '../../db/mock-clock';
 import { defineOperation } from '../../http/define-operation';
 import { fail, ok } from '../../http/reply';
-import { EMPTY_DRAFT_CONTENT, MAX_DRAFTS, addDraft, draftsOf, draftsState, ownDraft, removeDraft, updateDraft } from '../../state/resume-drafts';
+import { EMPTY_DRAFT_CONTENT, MAX_DRAFTS, addDraft, draftsOf, ownDraft, removeDraft, updateDraft } from '../../state/resume-drafts';
 import { RESUME_TEMPLATES, TEMPLATES_BY_ID } from '../../state/resume-templates';
 import { toDraft, toTemplate } from './resume-replies';
 
@@ -20,7 +20,7 @@ export function draftTemplateHandlers() {
     defineOperation('listResumeDrafts', {
       access: 'user',
       handle: async ({ user }) => {
-        const drafts = draftsOf(await draftsState(), user.id).sort((a, b) => b.updated_at.localeCompare(a.updated_at) || b.id - a.id);
+        const drafts = (await draftsOf(user.id)).sort((a, b) => b.updated_at.localeCompare(a.updated_at) || b.id - a.id);
         return ok({ drafts: drafts.map(toDraft), max_drafts: MAX_DRAFTS });
       },
     }),
@@ -30,10 +30,9 @@ export function draftTemplateHandlers() {
       handle: async ({ user, body }) => {
         const badTemplate = unknownTemplate(body.template_id);
         if (badTemplate) return badTemplate;
-        const state = await draftsState();
-        if (draftsOf(state, user.id).length >= MAX_DRAFTS) return fail(ErrorCode.TooManyCopies);
+        if ((await draftsOf(user.id)).length >= MAX_DRAFTS) return fail(ErrorCode.TooManyCopies);
         const now = mockNowIso();
-        const draft = addDraft(state, {
+        const draft = await addDraft({
           user_id: user.id, name: body.name, template_id: body.template_id ?? null, content: body.content ?? EMPTY_DRAFT_CONTENT, created_at: now, updated_at: now,
         });
         return ok(toDraft(draft));
@@ -47,20 +46,18 @@ export function draftTemplateHandlers() {
         if (Object.keys(body).length === 0) return fail(ErrorCode.ValidationFailed, { message: 'Nothing to change.', fields: { body: ['Nothing to change.'] } });
         const badTemplate = unknownTemplate(body.template_id);
         if (badTemplate) return badTemplate;
-        const draft = ownDraft(await draftsState(), user.id, params.id);
+        const draft = await ownDraft(user.id, params.id);
         if (!draft) return fail(ErrorCode.NotFound);
-        updateDraft(draft, body, mockNowIso());
-        return ok(toDraft(draft));
+        return ok(toDraft(await updateDraft(draft, body, mockNowIso())));
       },
     }),
     defineOperation('deleteResumeDraft', {
       access: 'user',
       params: deleteResumeDraftParams,
       handle: async ({ user, params }) => {
-        const state = await draftsState();
-        const draft = ownDraft(state, user.id, params.id);
+        const draft = await ownDraft(user.id, params.id);
         if (!draft) return fail(ErrorCode.NotFound);
-        removeDraft(state, draft.id);
+        await removeDraft(draft);
         return ok({ id: draft.id });
       },
     }),

@@ -14,8 +14,8 @@ import { fail, ok } from '../../http/reply';
 import { requireUser } from '../../state/accounts';
 import { TEMPLATES_BY_ID } from '../../state/resume-templates';
 import {
-  MAX_ATTACHED_RESUMES, MAX_PROFILE_MODAL_RESUME_BYTES, MAX_RESUME_BYTES, addResume, deleteResumeRecord, ownResume, parsedItemsFor, recordResumeEmail, refreshOf, refreshResumesOf,
-  renameResumeRecord, resumesOf, resumesState, setAutoSendResumeOf,
+  MAX_ATTACHED_RESUMES, MAX_PROFILE_MODAL_RESUME_BYTES, MAX_RESUME_BYTES, addResume, addUploadedResume, deleteResumeRecord, ownResume, recordResumeEmail, refreshOf,
+  refreshResumesOf, renameResumeRecord, resumesOf, setAutoSendResumeOf,
 } from '../../state/resumes';
 import { requestContext } from '../request-context';
 import { resumeExtension, toResumeItem } from './resume-replies';
@@ -31,35 +31,32 @@ export function resumeFileHandlers() {
     defineOperation('listResumes', {
       access: 'user',
       handle: async ({ ctx, user }) => {
-        const state = await resumesState();
-        const own = resumesOf(state, user.id).sort((a, b) => b.updated_at.localeCompare(a.updated_at) || b.id - a.id);
+        const own = (await resumesOf(user.id)).sort((a, b) => b.updated_at.localeCompare(a.updated_at) || b.id - a.id);
         return ok({
-          resumes: own.map((resume) => toResumeItem(state, ctx.origin, resume)),
+          resumes: await Promise.all(own.map((resume) => toResumeItem(ctx.origin, resume))),
           attached_count: own.filter((resume) => resume.kind === 'attached').length,
           max_attached: MAX_ATTACHED_RESUMES,
           auto_send_resume_id: own.find((resume) => resume.is_auto_send)?.id ?? null,
-          refresh: refreshOf(state, user.id),
+          refresh: await refreshOf(user.id),
         });
       },
     }),
     defineOperation('refreshResumes', {
       access: 'user',
       handle: async ({ user }) => {
-        const state = await resumesState();
-        if (resumesOf(state, user.id).length === 0) return fail(ErrorCode.NotFound, { message: 'Add a resume before refreshing.' });
-        if (!refreshResumesOf(state, user.id, mockNow())) return fail(ErrorCode.NoPermission, { message: 'The free refresh days are over.' });
-        return ok(refreshOf(state, user.id));
+        if ((await resumesOf(user.id)).length === 0) return fail(ErrorCode.NotFound, { message: 'Add a resume before refreshing.' });
+        if (!(await refreshResumesOf(user.id, mockNow()))) return fail(ErrorCode.NoPermission, { message: 'The free refresh days are over.' });
+        return ok(await refreshOf(user.id));
       },
     }),
     defineOperation('deleteResume', {
       access: 'user',
       params: deleteResumeParams,
       handle: async ({ user, params }) => {
-        const state = await resumesState();
-        const resume = ownResume(state, user.id, params.id);
+        const resume = await ownResume(user.id, params.id);
         if (!resume) return fail(ErrorCode.NotFound);
         if (resume.is_auto_send) return fail(ErrorCode.AutoSendResumeUndeletable);
-        deleteResumeRecord(state, resume.id);
+        await deleteResumeRecord(resume);
         return ok({ id: resume.id });
       },
     }),
@@ -68,24 +65,22 @@ export function resumeFileHandlers() {
       params: renameResumeParams,
       body: renameResumeBody,
       handle: async ({ ctx, user, params, body }) => {
-        const state = await resumesState();
-        const resume = ownResume(state, user.id, params.id);
+        const resume = await ownResume(user.id, params.id);
         if (!resume) return fail(ErrorCode.NotFound);
         const extension = resumeExtension(resume);
         const name = body.filename.trim();
         // The file keeps its extension: added when the new name lacks it.
-        renameResumeRecord(resume, name.toLowerCase().endsWith(`.${extension}`) ? name : `${name}.${extension}`, mockNowIso());
-        return ok(toResumeItem(state, ctx.origin, resume));
+        const renamed = await renameResumeRecord(resume, name.toLowerCase().endsWith(`.${extension}`) ? name : `${name}.${extension}`, mockNowIso());
+        return ok(await toResumeItem(ctx.origin, renamed));
       },
     }),
     defineOperation('sendResumeEmail', {
       access: 'user',
       body: sendResumeEmailBody,
       handle: async ({ user, body }) => {
-        const state = await resumesState();
-        if (!ownResume(state, user.id, body.resume_id)) return fail(ErrorCode.NotFound);
+        if (!(await ownResume(user.id, body.resume_id))) return fail(ErrorCode.NotFound);
         const sent = { user_id: user.id, resume_id: body.resume_id, email: body.email, sent_at: mockNowIso() };
-        recordResumeEmail(state, sent);
+        await recordResumeEmail(sent);
         return ok({ resume_id: sent.resume_id, email: sent.email, sent_at: sent.sent_at });
       },
     }),
@@ -106,19 +101,16 @@ export function resumeFileHandlers() {
       if (source === 'profile_modal') {
         if (file.value.size > MAX_PROFILE_MODAL_RESUME_BYTES) return invalidField('file', 'The resume must be 30 MB or smaller.').response;
       } else if (file.value.size > MAX_RESUME_BYTES) return fail(ErrorCode.ResumeFileOver5Mb);
-      const state = await resumesState();
-      const attached = resumesOf(state, auth.user.id).filter((resume) => resume.kind === 'attached');
+      const attached = (await resumesOf(auth.user.id)).filter((resume) => resume.kind === 'attached');
       if (attached.length >= MAX_ATTACHED_RESUMES) return fail(ErrorCode.TooManyResumes);
       if (file.value.size === 0 || scenario?.variant === PARSE_FAILED_VARIANT) return fail(ErrorCode.ParsingFailed);
       const now = mockNowIso();
-      const resume = addResume(state, {
+      const resume = await addUploadedResume({
         user_id: auth.user.id, kind: 'attached', filename: file.value.name, file_size: file.value.size,
         mime_type: FORMAT_MIME[format],
         template_id: null, is_auto_send: false, text_length: Math.floor(file.value.size / 10), created_at: now, updated_at: now,
       });
-      // Only files with enough text yield profile items to sync.
-      if (resume.text_length >= 200) state.syncable.set(resume.id, parsedItemsFor(resume.id));
-      return ok(toResumeItem(state, requestContext(request).origin, resume));
+      return ok(await toResumeItem(requestContext(request).origin, resume));
     }),
     defineOperation('generateResume', {
       access: 'user',
@@ -127,16 +119,15 @@ export function resumeFileHandlers() {
         const template = TEMPLATES_BY_ID.get(body.template_id);
         if (!template) return fail(ErrorCode.NotFound);
         if (scenario?.variant === GENERATION_FAILED_VARIANT) return fail(ErrorCode.ResumePdfFailed);
-        const state = await resumesState();
         const now = mockNowIso();
         const defaultName = `${user.first_name}_${user.last_name}_${template.name}`.replace(/\s+/g, '_');
         const name = body.filename?.trim() ?? defaultName;
-        const resume = addResume(state, {
+        const resume = await addResume({
           user_id: user.id, kind: 'generated', filename: name.toLowerCase().endsWith('.pdf') ? name : `${name}.pdf`,
           file_size: 90_000 + template.id * 4_096, mime_type: 'application/pdf', template_id: template.id, is_auto_send: false, text_length: 2_400,
           created_at: now, updated_at: now,
         });
-        return ok(toResumeItem(state, ctx.origin, resume));
+        return ok(await toResumeItem(ctx.origin, resume));
       },
     }),
     defineOperation('setAutoSendResume', {
@@ -144,11 +135,9 @@ export function resumeFileHandlers() {
       params: setAutoSendResumeParams,
       body: setAutoSendResumeBody,
       handle: async ({ ctx, user, params, body }) => {
-        const state = await resumesState();
-        const resume = ownResume(state, user.id, params.id);
+        const resume = await ownResume(user.id, params.id);
         if (!resume) return fail(ErrorCode.NotFound);
-        setAutoSendResumeOf(state, user.id, resume, body.enabled);
-        return ok(toResumeItem(state, ctx.origin, resume));
+        return ok(await toResumeItem(ctx.origin, await setAutoSendResumeOf(user.id, resume, body.enabled)));
       },
     }),
   ];

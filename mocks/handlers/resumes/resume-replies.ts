@@ -1,11 +1,10 @@
 /** Reply shapes of the resume domain, built from the flat records (asset URLs resolved against the request origin). */
 import { resumeTemplateDescription } from '../../seed/i18n/resume-templates';
-import type { AnalysesState, AnalysisRecord } from '../../state/ai-resume-analysis';
-import { issuesOf } from '../../state/ai-resume-analysis';
+import { issuesOf, type AnalysisRecord } from '../../state/ai-resume-analysis';
 import type { DraftRecord } from '../../state/resume-drafts';
 import type { TemplateRecord } from '../../state/resume-templates';
 import type { VideoResumeRecord } from '../../state/resume-videos';
-import { isSyncable, type ResumeRecord, type ResumesState } from '../../state/resumes';
+import { isSyncable, type ResumeRecord } from '../../state/resumes';
 import type { RequestContext } from '../request-context';
 
 const EXTENSION_BY_TYPE: Record<string, string> = {
@@ -18,7 +17,7 @@ export function resumeExtension(resume: Pick<ResumeRecord, 'filename' | 'mime_ty
   return EXTENSION_BY_TYPE[resume.mime_type] ?? /\.(\w+)$/.exec(resume.filename)?.[1]?.toLowerCase() ?? 'pdf';
 }
 
-export function toResumeItem(state: ResumesState, origin: string, resume: ResumeRecord) {
+export async function toResumeItem(origin: string, resume: ResumeRecord) {
   return {
     id: resume.id,
     kind: resume.kind,
@@ -28,7 +27,7 @@ export function toResumeItem(state: ResumesState, origin: string, resume: Resume
     mime_type: resume.mime_type,
     template_id: resume.template_id,
     is_auto_send: resume.is_auto_send,
-    is_syncable: isSyncable(state, resume.id),
+    is_syncable: await isSyncable(resume.id),
     created_at: resume.created_at,
     updated_at: resume.updated_at,
   };
@@ -63,8 +62,8 @@ export function toVideoResume(origin: string, video: VideoResumeRecord) {
   };
 }
 
-export function toAnalysisReport(state: AnalysesState, analysis: AnalysisRecord) {
-  const issues = issuesOf(state, analysis.id).map(({ analysis_id: _analysisId, resolved_at, ...issue }) => ({
+export async function toAnalysisReport(analysis: AnalysisRecord) {
+  const issues = (await issuesOf(analysis.id)).map(({ analysis_id: _analysisId, resolved_at, ...issue }) => ({
     ...issue,
     is_resolved: resolved_at !== null,
     resolved_at,

@@ -7,7 +7,7 @@ import { mockNowIso } from '../../db/mock-clock';
 import { defineOperation } from '../../http/define-operation';
 import { fail, ok } from '../../http/reply';
 import { syncIntoProfile } from '../../state/resume-sync-into-profile';
-import { ownResume, rateResumeSyncRecord, recordResumeSync, resumesState } from '../../state/resumes';
+import { ownResume, rateResumeSyncRecord, recordResumeSync, syncableOf, syncOf } from '../../state/resumes';
 
 export function resumeSyncHandlers() {
   return [
@@ -15,9 +15,8 @@ export function resumeSyncHandlers() {
       access: 'user',
       params: getResumeSyncableContentParams,
       handle: async ({ user, params }) => {
-        const state = await resumesState();
-        if (!ownResume(state, user.id, params.id)) return fail(ErrorCode.NotFound);
-        const found = state.syncable.get(params.id);
+        if (!(await ownResume(user.id, params.id))) return fail(ErrorCode.NotFound);
+        const found = await syncableOf(params.id);
         return ok({
           resume_id: params.id,
           work_experiences: found?.work_experiences ?? [],
@@ -31,9 +30,8 @@ export function resumeSyncHandlers() {
       params: syncResumeContentParams,
       body: syncResumeContentBody,
       handle: async ({ user, params, body }) => {
-        const state = await resumesState();
-        if (!ownResume(state, user.id, params.id)) return fail(ErrorCode.NotFound);
-        const found = state.syncable.get(params.id) ?? { resume_id: params.id, work_experiences: [], educations: [], skills: [] };
+        if (!(await ownResume(user.id, params.id))) return fail(ErrorCode.NotFound);
+        const found = (await syncableOf(params.id)) ?? { resume_id: params.id, work_experiences: [], educations: [], skills: [] };
         const { work_experience_keys: workKeys, education_keys: educationKeys, skill_keys: skillKeys } = body;
         if (workKeys.length + educationKeys.length + skillKeys.length === 0) {
           return fail(ErrorCode.ValidationFailed, { message: 'Choose at least one item to sync.', fields: { body: ['Choose at least one item to sync.'] } });
@@ -51,7 +49,7 @@ export function resumeSyncHandlers() {
           educations: found.educations.filter((item) => educationKeys.includes(item.key)),
           skills: found.skills.filter((item) => skillKeys.includes(item.key)),
         }, syncedAt);
-        recordResumeSync(state, {
+        await recordResumeSync({
           resume_id: params.id,
           work_experiences: found.work_experiences.filter((item) => !workKeys.includes(item.key)),
           educations: found.educations.filter((item) => !educationKeys.includes(item.key)),
@@ -71,12 +69,11 @@ export function resumeSyncHandlers() {
       params: rateResumeSyncParams,
       body: rateResumeSyncBody,
       handle: async ({ user, params, body }) => {
-        const state = await resumesState();
-        if (!ownResume(state, user.id, params.id)) return fail(ErrorCode.NotFound);
-        const sync = state.syncs.get(params.id);
+        if (!(await ownResume(user.id, params.id))) return fail(ErrorCode.NotFound);
+        const sync = await syncOf(params.id);
         if (!sync) return fail(ErrorCode.ValidationFailed, { message: 'Sync the resume before rating it.', fields: { rating: ['Sync the resume before rating it.'] } });
-        rateResumeSyncRecord(sync, body.rating, mockNowIso());
-        return ok({ resume_id: params.id, rating: body.rating, rated_at: sync.rated_at });
+        const rated = await rateResumeSyncRecord(sync, body.rating, mockNowIso());
+        return ok({ resume_id: params.id, rating: body.rating, rated_at: rated.rated_at });
       },
     }),
   ];

@@ -6,7 +6,7 @@ import { defineOperation } from '../../http/define-operation';
 import { operation } from '../../http/operation';
 import { fail, ok } from '../../http/reply';
 import { requireUser } from '../../state/accounts';
-import { MAX_COVER_BYTES, MAX_VIDEO_BYTES, ownVideo, removeVideo, videosState } from '../../state/resume-videos';
+import { addVideoCover, MAX_COVER_BYTES, MAX_VIDEO_BYTES, ownVideo, removeVideo, saveUploadedVideo, videosOf } from '../../state/resume-videos';
 import { requestContext } from '../request-context';
 import { toVideoResume } from './resume-replies';
 import { fileField, allowedFormat, invalidField, optionalIdField, readForm } from './upload-form';
@@ -29,17 +29,9 @@ export function videoResumeHandlers() {
         return invalidField('video_cover', 'The video cover must be a JPG or PNG image.').response;
       }
       if (cover.value.size > MAX_COVER_BYTES) return fail(ErrorCode.ImageOver4Mb);
-      const state = await videosState();
-      const video = videoId.value === undefined ? undefined : ownVideo(state, auth.user.id, videoId.value);
+      const video = videoId.value === undefined ? undefined : await ownVideo(auth.user.id, videoId.value);
       if (videoId.value !== undefined && !video) return fail(ErrorCode.NotFound);
-      const coverPath = `/mock-assets/video-covers/cover-${state.nextCoverId}.svg`;
-      state.nextCoverId += 1;
-      if (video) {
-        video.cover_path = coverPath;
-        video.updated_at = mockNowIso();
-      } else {
-        state.pendingCoverByUser.set(auth.user.id, coverPath);
-      }
+      const coverPath = await addVideoCover(auth.user.id, video, mockNowIso());
       return ok({ cover_url: `${requestContext(request).origin}${coverPath}`, video_resume_id: video?.id ?? null });
     }),
     operation('uploadVideoResume', async ({ request }) => {
@@ -59,26 +51,16 @@ export function videoResumeHandlers() {
       if (duration.value !== undefined && duration.value > MAX_VIDEO_SECONDS) {
         return invalidField('duration_seconds', 'The video resume must be under 3 minutes.').response;
       }
-      const state = await videosState();
-      const replaced = replaceId.value === undefined ? undefined : ownVideo(state, auth.user.id, replaceId.value);
+      const replaced = replaceId.value === undefined ? undefined : await ownVideo(auth.user.id, replaceId.value);
       if (replaceId.value !== undefined && !replaced) return fail(ErrorCode.NotFound);
-      const now = mockNowIso();
-      const pendingCover = state.pendingCoverByUser.get(auth.user.id);
-      state.pendingCoverByUser.delete(auth.user.id);
-      const video = {
-        id: replaced?.id ?? state.nextVideoId, user_id: auth.user.id, filename: file.value.name, file_size: file.value.size, mime_type: 'video/mp4',
-        cover_path: pendingCover ?? replaced?.cover_path ?? null, duration_seconds: duration.value ?? null,
-        created_at: replaced?.created_at ?? now, updated_at: now,
-      };
-      if (!replaced) state.nextVideoId += 1;
-      state.videos.set(video.id, video);
+      const upload = { filename: file.value.name, file_size: file.value.size, duration_seconds: duration.value ?? null };
+      const video = await saveUploadedVideo(auth.user.id, upload, replaced, mockNowIso());
       return ok(toVideoResume(requestContext(request).origin, video));
     }),
     defineOperation('listVideoResumes', {
       access: 'user',
       handle: async ({ ctx, user }) => {
-        const state = await videosState();
-        const own = [...state.videos.values()].filter((video) => video.user_id === user.id).sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
+        const own = await videosOf(user.id);
         return ok({ video_resumes: own.map((video) => toVideoResume(ctx.origin, video)) });
       },
     }),
@@ -86,10 +68,9 @@ export function videoResumeHandlers() {
       access: 'user',
       params: deleteVideoResumeParams,
       handle: async ({ user, params }) => {
-        const state = await videosState();
-        const video = ownVideo(state, user.id, params.id);
+        const video = await ownVideo(user.id, params.id);
         if (!video) return fail(ErrorCode.NotFound);
-        removeVideo(state, video.id);
+        await removeVideo(video);
         return ok({ id: video.id });
       },
     }),

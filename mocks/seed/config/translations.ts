@@ -1,24 +1,37 @@
-/** The translations of every language, by language code (en-us = the catalogue's own English values). */
-import { arPlaces } from './i18n/ar-places';
-import { arLists, arReasonDescriptions } from './i18n/ar';
+/**
+ * The translations of every language, by language code. en-us is the catalogue's own English values
+ * (computed in ./i18n/en-us.ts); every other language is a data file, ./i18n/<language>.json: its
+ * `lists` and `reasonDescriptions` (option key → text) and its `places` (region / location key → name,
+ * grouped by country; a Latin-script language names only the places it writes differently, the
+ * rest fall back to English). Notes on each language's choices: ./i18n/README.md.
+ */
 import { enUsLists, enUsPlaces, enUsReasonDescriptions } from './i18n/en-us';
-import { esEsPlaces } from './i18n/es-es-places';
-import { esEsLists, esEsReasonDescriptions } from './i18n/es-es';
-import { idPlaces } from './i18n/id-places';
-import { idLists, idReasonDescriptions } from './i18n/id';
-import { jaPlaces } from './i18n/ja-places';
-import { jaLists, jaReasonDescriptions } from './i18n/ja';
-import { msPlaces } from './i18n/ms-places';
-import { msLists, msReasonDescriptions } from './i18n/ms';
-import { ptBrPlaces } from './i18n/pt-br-places';
-import { ptBrLists, ptBrReasonDescriptions } from './i18n/pt-br';
-import { trPlaces } from './i18n/tr-places';
-import { trLists, trReasonDescriptions } from './i18n/tr';
-import { zhCnPlaces } from './i18n/zh-cn-places';
-import { zhCnLists, zhCnReasonDescriptions } from './i18n/zh-cn';
-import { zhTwPlaces } from './i18n/zh-tw-places';
-import { zhTwLists, zhTwReasonDescriptions } from './i18n/zh-tw';
-import type { LanguageCode, LanguageTranslations } from './types';
+import ar from './i18n/ar.json';
+import esEs from './i18n/es-es.json';
+import id from './i18n/id.json';
+import ja from './i18n/ja.json';
+import ms from './i18n/ms.json';
+import ptBr from './i18n/pt-br.json';
+import tr from './i18n/tr.json';
+import zhCn from './i18n/zh-cn.json';
+import zhTw from './i18n/zh-tw.json';
+import type { CountryKey, LanguageCode, LanguageTranslations, ListTranslations, PlaceTranslations, ReasonDescriptionTranslations } from './types';
+
+/** A language's data file: every translatable list and reason list (the compiler checks their names), places by country. */
+interface LanguageTranslationsFile {
+  lists: ListTranslations;
+  reasonDescriptions: ReasonDescriptionTranslations;
+  places: Partial<Record<CountryKey, PlaceTranslations>>;
+}
+
+const files = { 'zh-cn': zhCn, id, ja, 'zh-tw': zhTw, ms, tr, 'pt-br': ptBr, 'es-es': esEs, ar } satisfies Record<
+  Exclude<LanguageCode, 'en-us'>,
+  LanguageTranslationsFile
+>;
+
+function fromFile(file: LanguageTranslationsFile): LanguageTranslations {
+  return { lists: file.lists, reasonDescriptions: file.reasonDescriptions, places: Object.assign({}, ...Object.values(file.places)) as PlaceTranslations };
+}
 
 /** Language codes with their Language-Id (spec section 1). */
 export const languageIds: Readonly<Record<LanguageCode, number>> = {
@@ -29,15 +42,15 @@ export const languageCodes = Object.keys(languageIds) as LanguageCode[];
 
 export const configTranslations: Readonly<Record<LanguageCode, LanguageTranslations>> = {
   'en-us': { lists: enUsLists, reasonDescriptions: enUsReasonDescriptions, places: enUsPlaces },
-  'zh-cn': { lists: zhCnLists, reasonDescriptions: zhCnReasonDescriptions, places: zhCnPlaces },
-  id: { lists: idLists, reasonDescriptions: idReasonDescriptions, places: idPlaces },
-  ja: { lists: jaLists, reasonDescriptions: jaReasonDescriptions, places: jaPlaces },
-  'zh-tw': { lists: zhTwLists, reasonDescriptions: zhTwReasonDescriptions, places: zhTwPlaces },
-  ms: { lists: msLists, reasonDescriptions: msReasonDescriptions, places: msPlaces },
-  tr: { lists: trLists, reasonDescriptions: trReasonDescriptions, places: trPlaces },
-  'pt-br': { lists: ptBrLists, reasonDescriptions: ptBrReasonDescriptions, places: ptBrPlaces },
-  'es-es': { lists: esEsLists, reasonDescriptions: esEsReasonDescriptions, places: esEsPlaces },
-  ar: { lists: arLists, reasonDescriptions: arReasonDescriptions, places: arPlaces },
+  'zh-cn': fromFile(files['zh-cn']),
+  id: fromFile(files.id),
+  ja: fromFile(files.ja),
+  'zh-tw': fromFile(files['zh-tw']),
+  ms: fromFile(files.ms),
+  tr: fromFile(files.tr),
+  'pt-br': fromFile(files['pt-br']),
+  'es-es': fromFile(files['es-es']),
+  ar: fromFile(files.ar),
 };
 
 export function isLanguageCode(value: string): value is LanguageCode {

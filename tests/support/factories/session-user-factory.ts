@@ -40,7 +40,7 @@ export const sessionUserFactory = {
 };
 
 /**
- * The seeded accounts, field for field as getSessionUser serves them (tests/contract/session-user-factory.test.ts
+ * The seeded accounts, field for field as getSessionUser serves them (tests/mocks/session-user-factory.test.ts
  * holds them to it), except `avatar`, left null: the mocks' avatar URL depends on the host. Each call returns
  * a fresh copy.
  */

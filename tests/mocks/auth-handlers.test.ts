@@ -1,14 +1,14 @@
 /**
  * Accounts and sign-in through the generated SDK: registration, password / OTP / social / magic-link / QR /
  * two-factor sign-in, choose account, logout, password reset, email verification, account settings and
- * Singpass. Every reply is checked against the contracts by the contract project's setup.
+ * Singpass. Every reply is checked against the contracts by the mocks project's setup.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { setMockClock } from '../../mocks/db/mock-clock';
 import { forceVariant } from '../../mocks/scenario/helpers';
 import { onDomainEvent } from '../../mocks/state/domain-events';
-import { SEED_PASSWORD, SEED_SESSION_TOKENS, SEED_USERS, accounts } from '../../mocks/state/accounts';
-import { authRecords } from '../../mocks/state/auth-records';
+import { SEED_PASSWORD, SEED_SESSION_TOKENS, SEED_USERS, accountById } from '../../mocks/state/accounts';
+import { campaignLogs } from '../../mocks/state/auth-records';
 import { ApiError } from '../../sdk/api-error';
 import {
   bindPhone, changeEmail, changePassword, chooseLinkedAccount, confirmQrLogin, connectEmail, createQrLoginSession, findLinkedAccounts,
@@ -42,7 +42,7 @@ describe('registration (A01, A02) and password login (A03)', () => {
     expect(reply.expires_in).toBe(2_592_000);
     expect(reply.user).toMatchObject({ email: 'angela.reyes@example.com', is_new_account: true, is_email_verify: false, chat_flow: '0' });
     expect(created).toEqual([reply.user.id]);
-    expect((await accounts()).users.get(reply.user.id)?.country_key).toBe('tw');
+    expect((await accountById(reply.user.id))?.country_key).toBe('tw');
     expect((await getSessionUser(as(reply.token))).id).toBe(reply.user.id);
 
     const login = await loginWithPassword({ login: 'ANGELA.REYES@example.com', password: 'Sunrise#2026', ...CLIENT });
@@ -273,6 +273,6 @@ describe('tracking (A13, A14)', () => {
     expect(trace.id).toBe(1);
     expect(await codeOf(recordDestinationTraceability({ trackerName: 'appsflyer', trackerToken: 'af_1', user_id: 12 }))).toBe(40001);
     const log = await logGoogleUtm({ utm_source: 'google', utm_campaign: 'ph_q4' }, COMPLETE);
-    expect((await authRecords()).campaignLogs.get(log.id)).toMatchObject({ user_id: SEED_USERS.complete, utm: { utm_source: 'google', utm_campaign: 'ph_q4' } });
+    expect((await campaignLogs()).findFirst((q) => q.where({ id: log.id }))).toMatchObject({ user_id: SEED_USERS.complete, utm: { utm_source: 'google', utm_campaign: 'ph_q4' } });
   });
 });

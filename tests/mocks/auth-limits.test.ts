@@ -2,7 +2,7 @@
  * Attempt limits of the auth mocks (OWASP ASVS 2.2, docs/decisions/0006-auth-attempt-limits.md): codes die
  * after 5 wrong tries whichever call checks them, sends are capped per recipient and hour, password sign-in
  * locks with 40006 and `retry_after`, and a reset asked for an unknown email answers like a known one.
- * Every reply is checked against the contracts by the contract project's setup.
+ * Every reply is checked against the contracts by the mocks project's setup.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setMockClock } from '../../mocks/db/mock-clock';

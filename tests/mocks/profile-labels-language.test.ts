@@ -3,24 +3,22 @@
  * language (Language-Id), as the config lists label the same ids: the seed's translations of that
  * language, English unchanged. The stored entries hold ids only, so switching language shows the same
  * entries (same ids) in the new language. Every reply is also checked against its contract
- * (tests/contract/setup.ts).
+ * (tests/support/mock-setup.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { toEducation, toLanguage } from '../../mocks/handlers/profile/profile-projections';
 import { LANGUAGE_ID_BY_CODE } from '../../mocks/handlers/request-context';
 import { findCatalogOption } from '../../mocks/seed/config/catalog';
-import { arLists } from '../../mocks/seed/config/i18n/ar';
-import { jaLists } from '../../mocks/seed/config/i18n/ja';
-import { ptBrLists } from '../../mocks/seed/config/i18n/pt-br';
+import { configTranslations } from '../../mocks/seed/config/translations';
 import type { LanguageCode, ListTranslations } from '../../mocks/seed/config/types';
-import { profiles } from '../../mocks/state/profile';
+import { educations, languages } from '../../mocks/state/profile';
 import {
   addProfileLanguage, createEducation, getMyProfile, listEducations, listProfileLanguages, updateEducation, updateProfileLanguage,
 } from '../../sdk/generated/jobseeker/hooks';
 import { asComplete } from '../support/api-calls';
 
 /** The seed's per-language tables the replies must match. */
-const SEEDED: Readonly<Record<'pt-br' | 'ja' | 'ar', ListTranslations>> = { 'pt-br': ptBrLists, ja: jaLists, ar: arLists };
+const SEEDED: Readonly<Record<'pt-br' | 'ja' | 'ar', ListTranslations>> = { 'pt-br': configTranslations['pt-br'].lists, ja: configTranslations.ja.lists, ar: configTranslations.ar.lists };
 
 function inLanguage(language: LanguageCode) {
   return { headers: { ...asComplete.headers, 'Language-Id': String(LANGUAGE_ID_BY_CODE[language]) } };
@@ -96,14 +94,15 @@ describe('profile labels in the request language', () => {
   });
 
   it('stores ids only, and falls back to English for a language the seed does not know', async () => {
-    const state = await profiles();
-    const stored = [...state.educations.values(), ...state.languages.values()];
+    const storedEducations = (await educations()).all();
+    const storedLanguages = (await languages()).all();
+    const stored = [...storedEducations, ...storedLanguages];
     expect(stored.length).toBeGreaterThan(0);
     for (const entry of stored) expect(Object.keys(entry).filter((field) => field.endsWith('_value'))).toEqual([]);
 
     const unknown = { country: 'ph', language: 'xx' as LanguageCode } as const;
-    const [education] = [...state.educations.values()].filter((entry) => entry.education_level_id === 4);
-    const [language] = [...state.languages.values()].filter((entry) => entry.language_id === 1);
+    const [education] = storedEducations.filter((entry) => entry.education_level_id === 4);
+    const [language] = storedLanguages.filter((entry) => entry.language_id === 1);
     expect(toEducation(education!, unknown).education_level_value).toBe("Bachelor's Degree");
     expect(toLanguage(language!, unknown).language_value).toBe('English');
   });

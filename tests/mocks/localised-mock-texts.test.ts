@@ -3,7 +3,7 @@
  * (Language-Id): the seeded texts of that language, names filled in where the language puts them,
  * English unchanged and the fallback for a language the seed does not know. Notifications store a
  * text key and values only, so switching language shows the same notifications (same ids, same read
- * state) in the new one. Every reply is also checked against its contract (tests/contract/setup.ts).
+ * state) in the new one. Every reply is also checked against its contract (tests/support/mock-setup.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_ID_BY_CODE } from '../../mocks/handlers/request-context';
@@ -71,8 +71,7 @@ const FILLED_IN: Partial<Record<LanguageCode, Partial<Record<NotificationTextKey
 };
 
 async function textKeysById(): Promise<Map<number, NotificationTextKey>> {
-  const state = await notifications();
-  return new Map([...state.byId.values()].map((record) => [record.id, record.text_key]));
+  return new Map((await notifications()).all().map((record) => [record.id, record.text_key]));
 }
 
 describe('notifications in the request language', () => {

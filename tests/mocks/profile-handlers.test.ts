@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { setMockClock } from '../../mocks/db/mock-clock';
-import { accounts, SEED_SESSION_TOKENS, SEED_USERS } from '../../mocks/state/accounts';
+import { accountById, SEED_SESSION_TOKENS, SEED_USERS } from '../../mocks/state/accounts';
 import {
   addProfileLanguage, addProfileSkill, checkFirstRegistration, completeProfile, createEducation, createJobAlert, createJobPreference,
   createLicenseCertification, createWebsite, createWorkExperience, deleteEducation, deleteJobAlert, deleteJobPreference, deleteLicenseCertification,
@@ -62,7 +62,7 @@ describe('online profile (P06, P08, P01)', () => {
     await expectCode(completeProfile({ source: 'web' }, NEW_USER), 40001, 'job_preferences');
     await createJobPreference(onsitePreference, NEW_USER);
     expect((await completeProfile({ source: 'web' }, NEW_USER)).is_profile_completed).toBe(true);
-    expect((await accounts()).users.get(SEED_USERS.newUser)?.is_profile_completed).toBe(true);
+    expect((await accountById(SEED_USERS.newUser))?.is_profile_completed).toBe(true);
     expect(await checkFirstRegistration(NEW_USER)).toEqual({ is_first_registration: false });
   });
 
@@ -79,7 +79,7 @@ describe('basic info (P05 updateMyProfile)', () => {
     setMockClock(PINNED_NOW);
     const info = await updateMyProfile({ first_name: 'Maria Clara', notice_period_id: 4, birthday: '1995-02-10', job_seeker_type: 'experienced', summary: 'Finance lead.' }, COMPLETE);
     expect(info).toMatchObject({ first_name: 'Maria Clara', full_name: 'Maria Clara Santos', notice_period_id: 4, birthday: '1995-02-10', summary: 'Finance lead.' });
-    expect((await accounts()).users.get(SEED_USERS.complete)).toMatchObject({ first_name: 'Maria Clara', notice_period_id: 4 });
+    expect((await accountById(SEED_USERS.complete))).toMatchObject({ first_name: 'Maria Clara', notice_period_id: 4 });
     expect((await getMyProfile(undefined, COMPLETE)).basic_info.first_name).toBe('Maria Clara');
   });
 
@@ -228,7 +228,7 @@ describe('job alerts (L01-L04)', () => {
     const created = await createJobAlert({ email: 'ana.reyes@example.com', frequency: 'daily', keyword: 'payroll' });
     expect(created.is_new_account).toBe(true);
     expect(created.session?.user_id).toBe(created.job_alert.user_id);
-    const account = (await accounts()).users.get(created.job_alert.user_id);
+    const account = await accountById(created.job_alert.user_id);
     expect(account).toMatchObject({ email: 'ana.reyes@example.com', first_name: 'ana.reyes', is_profile_completed: false });
     // Spec section 4: source jobalert, and a password of its own (never a fixed one).
     expect(account).toMatchObject({ register_flow: 'jobalert', register_source: 'jobalert' });

@@ -8,9 +8,9 @@
  * never registers one (defence in depth). No script, so it runs under any Content-Security-Policy.
  */
 import type { ServerResponse } from 'node:http';
-import { isAllowedRedirect } from '../../mocks/handlers/account/redirect-origins';
-import { MOCK_PROVIDER_PATH } from '../../mocks/handlers/account/singpass-handlers';
-import { awaitingSingpassAuthorise, type SingpassAuthoriseRecord } from '../../mocks/state/auth-records';
+import { isAllowedRedirect } from '../handlers/account/redirect-origins';
+import { MOCK_PROVIDER_PATH } from '../handlers/account/singpass-handlers';
+import { awaitingSingpassAuthorise, type SingpassAuthoriseRecord } from '../state/auth-records';
 import { escapeHtml, queryMatchesAuthorise, refuseProviderRequest, sendProviderPage } from './provider-page-html';
 
 const TEST_IDENTITIES = [

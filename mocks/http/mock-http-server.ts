@@ -21,18 +21,17 @@ import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { getResponse } from 'msw';
 import { WebSocketServer } from 'ws';
-import { setMockProviderOrigin } from '../../mocks/handlers/account/singpass-handlers';
-import { createDevHandlers, createHttpHandlers } from '../../mocks/handlers/all-handlers';
-import { openChatSocketSession } from '../../mocks/handlers/chat/socket';
-import { CHAT_SOCKET_PATH } from '../../mocks/handlers/chat/socket-ticket-handler';
-import { resetDatabase } from '../../mocks/db/database';
-import { setMockClock } from '../../mocks/db/mock-clock';
-import { fail } from '../../mocks/http/reply';
-import { bodyLimitFor, bodyTooLarge } from '../../mocks/http/request-checks';
-import { setAllowedRedirectOrigins } from '../../mocks/handlers/account/redirect-origins';
-import { parseScenarios, SCENARIO_COOKIE, SCENARIO_HEADER } from '../../mocks/scenario/scenario-codec';
-import { readCookie } from '../../web/src/lib/cookies';
-import { resetScenarios, setScenarios } from '../../mocks/scenario/scenario-store';
+import { setMockProviderOrigin } from '../handlers/account/singpass-handlers';
+import { createDevHandlers, createHttpHandlers } from '../handlers/all-handlers';
+import { openChatSocketSession } from '../handlers/chat/socket';
+import { CHAT_SOCKET_PATH } from '../handlers/chat/socket-ticket-handler';
+import { resetDatabase } from '../db/database';
+import { setMockClock } from '../db/mock-clock';
+import { fail } from './reply';
+import { bodyLimitFor, bodyTooLarge } from './request-checks';
+import { setAllowedRedirectOrigins } from '../handlers/account/redirect-origins';
+import { parseScenarios, scenarioCookieOf, SCENARIO_HEADER } from '../scenario/scenario-codec';
+import { resetScenarios, setScenarios } from '../scenario/scenario-store';
 import { serveMockProviderPage } from './mock-provider-pages';
 import { serveMockSocialProviderPage } from './mock-social-provider-page';
 
@@ -129,7 +128,7 @@ async function handle(request: IncomingMessage, response: ServerResponse, handle
     if (typeof value === 'string') headers.set(name, value);
   }
   if (!headers.has(SCENARIO_HEADER)) {
-    const fromCookie = readCookie(SCENARIO_COOKIE, request.headers.cookie ?? '');
+    const fromCookie = scenarioCookieOf(request.headers.cookie ?? '');
     if (fromCookie) headers.set(SCENARIO_HEADER, fromCookie);
   }
   const fetchRequest = new Request(url, { method: request.method, headers, body: body && body.length > 0 ? new Uint8Array(body) : undefined });

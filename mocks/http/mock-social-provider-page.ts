@@ -8,8 +8,8 @@
  * recorded values, as loginWithSocial reads it) and the state. No script, so any CSP allows it.
  */
 import type { ServerResponse } from 'node:http';
-import { MOCK_SOCIAL_PROVIDER_PATH } from '../../mocks/handlers/account/social-authorise-handlers';
-import { answerSocialAuthorise, awaitingSocialAuthorise, type SocialAuthoriseRecord } from '../../mocks/state/auth-records';
+import { MOCK_SOCIAL_PROVIDER_PATH } from '../handlers/account/social-authorise-handlers';
+import { answerSocialAuthorise, awaitingSocialAuthorise, type SocialAuthoriseRecord } from '../state/auth-records';
 import { base64Url } from '../../sdk/pkce';
 import { escapeHtml, NO_STORE, queryMatchesAuthorise, refuseProviderRequest, sendProviderPage } from './provider-page-html';
 
@@ -59,8 +59,8 @@ function providerCode(record: SocialAuthoriseRecord, identity: (typeof TEST_IDEN
   return base64Url(new TextEncoder().encode(JSON.stringify(claims)));
 }
 
-function answer(response: ServerResponse, record: SocialAuthoriseRecord, query: Record<string, string>): void {
-  answerSocialAuthorise(record);
+async function answer(response: ServerResponse, record: SocialAuthoriseRecord, query: Record<string, string>): Promise<void> {
+  await answerSocialAuthorise(record);
   const target = new URL(record.redirect_uri);
   for (const [name, value] of Object.entries(query)) target.searchParams.set(name, value);
   response.writeHead(302, { Location: target.href, ...NO_STORE });
@@ -79,11 +79,11 @@ export async function serveMockSocialProviderPage(method: string, url: URL, resp
   if (url.pathname !== `${MOCK_SOCIAL_PROVIDER_PATH}/authorize`) return false;
   const record = await awaitingSocialAuthorise(url.searchParams.get('state') ?? '');
   if (record && url.searchParams.get('error') === 'access_denied') {
-    answer(response, record, { state: record.state, error: 'access_denied' });
+    await answer(response, record, { state: record.state, error: 'access_denied' });
     return true;
   }
   const identity = TEST_IDENTITIES.find((candidate) => candidate.key === url.searchParams.get('identity'));
   if (!record || !identity) refuse(response);
-  else answer(response, record, { code: providerCode(record, identity), state: record.state });
+  else await answer(response, record, { code: providerCode(record, identity), state: record.state });
   return true;
 }

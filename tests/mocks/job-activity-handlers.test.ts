@@ -1,6 +1,6 @@
 /**
  * Jobs activity (saved, applied, viewed, reports, metrics, My jobs tabs), called through the generated
- * SDK as the app would. The contract project resets the mock state before each test and checks every
+ * SDK as the app would. The mocks project resets the mock state before each test and checks every
  * reply against the contracts after it.
  */
 import { afterAll, afterEach, describe, expect, it } from 'vitest';

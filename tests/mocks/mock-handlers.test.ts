@@ -1,6 +1,6 @@
 /**
  * The stateful mock handlers, called as a client would: through the generated SDK (for behaviour) and
- * with plain fetch (to check each raw envelope against the generated zod reply schema). The contract
+ * with plain fetch (to check each raw envelope against the generated zod reply schema). The mocks
  * project's setup (tests/support/mock-lifecycle.ts) runs the msw/node server from createMockServer()
  * with onUnhandledRequest 'error', resets the database and scenarios before each test, and checks every
  * reply against the OpenAPI contracts after it.
