@@ -24,7 +24,7 @@ const FEATURES = features.map((name) => `feature-${name}`);
 const WEB = ['app', ...FEATURES, 'shared'];
 const TESTS = ['tests', 'e2e', 'test-support'];
 // server/dev.ts (`npm start`) and what only it imports: never in the production bundle (server/entry.ts).
-const SERVER_DEV_ONLY = ['dev.ts', 'dev-scenarios.ts', 'local-site-origins.ts'];
+const SERVER_DEV_ONLY = ['dev.ts', 'dev-scenarios.ts', 'dev-warm-up.ts', 'local-site-origins.ts'];
 // The tsconfig `paths` (@sdk/*, @mocks/*, @web/*): imports through them resolve like relative ones.
 const tsconfig = fileURLToPath(new URL('./tsconfig.json', import.meta.url));
 const FACADE_MESSAGE = "Server state goes through the feature's <feature>-queries.ts facade (decision 0019)";

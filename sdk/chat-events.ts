@@ -1,7 +1,7 @@
 /**
  * The frames the chat socket sends (contracts/chat-events.asyncapi.yaml), for the app and the mocks
  * alike. Written by hand: the SDK generator reads the OpenAPI contracts only; the mocks' contract test
- * (tests/contract/chat-socket.test.ts) checks every frame they send against the AsyncAPI document.
+ * (tests/mocks/chat-socket.test.ts) checks every frame they send against the AsyncAPI document.
  */
 import type { ChatMessage } from './generated/chat/hooks';
 

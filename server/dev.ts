@@ -1,6 +1,6 @@
 /**
  * `npm start`: the app in development against the mocks, one process on one port. The stateful mocks
- * (scripts/lib/mock-http-server.ts) answer /api, /__mock, /mock-provider and /mock-assets and the chat
+ * (mocks/http/mock-http-server.ts) answer /api, /__mock, /mock-provider and /mock-assets and the chat
  * socket; the server render and the browser both call them over HTTP, so they see one and the same
  * mock state. Scenarios forced with `?mock=`/`?mockPreset=` or the dev panel live in a cookie the
  * browser's calls carry and the server render passes on. Vite serves the code with hot reload.
@@ -9,13 +9,17 @@
 import { createServer as createHttpServer } from 'node:http';
 import express from 'express';
 import { createServer as createViteServer, loadEnv } from 'vite';
-import { createMockRequestHandler } from '../scripts/lib/mock-http-server';
+import { createMockRequestHandler } from '../mocks/http/mock-http-server';
 import { SCENARIO_COOKIE, SCENARIO_HEADER } from '../mocks/scenario/scenario-codec';
 import { readCookie } from '../web/src/lib/cookies';
 import { crawlMiddleware } from './crawl-middleware';
 import { localSiteOrigins } from './local-site-origins';
 import { readRuntimeConfig } from './runtime-config';
 import { scenarioCookieFromUrl } from './dev-scenarios';
+import { warmUp } from './dev-warm-up';
+
+// Said at once: Vite's start and the first visit (made below, before "Ready") take a while on a fresh start.
+console.log("Preparing the app (Vite compiles the server render and the browser's code; the first start takes longest) …");
 
 const port = Number(process.env.PORT ?? process.argv[process.argv.indexOf('--port') + 1] ?? 5173) || 5173;
 const host = '127.0.0.1';
@@ -65,6 +69,14 @@ app.use(async (request, response, next) => {
 
 // The chat socket; Vite's hot-reload socket has its own listener on the same server.
 server.on('upgrade', (request, socket, head) => void mocks.upgrade(request, socket, head));
+// Vite compiles the server render and the browser's code on the first visit: made here, before the
+// server says it is ready, so the newcomer's first page does not wait for it (server/dev-warm-up.ts).
 server.listen(port, host, () => {
-  console.log(`Jobchat (development, mocks) on ${origin}/ — country sites at <country>.localhost:${port}, API reference at ${origin}/__api-reference/`);
+  const ready = () => {
+    console.log(`Ready in ${process.uptime().toFixed(1)} s. Jobchat (development, mocks) on ${origin}/ — country sites at <country>.localhost:${port}, API reference at ${origin}/__api-reference/`);
+  };
+  warmUp(`http://${host}:${port}`).then(ready, (error: unknown) => {
+    console.warn(`Preparing the app stopped (${error instanceof Error ? error.message : String(error)}): the first page prepares the rest.`);
+    ready();
+  });
 });

@@ -1,4 +1,4 @@
-/** The mock provider's test identities (mock mode; the mock HTTP server's page, scripts/lib/mock-social-provider-page.ts, lists the same). Maria and the suspended user are seeded accounts (docs/mock-users.md). */
+/** The mock provider's test identities (mock mode; the mock HTTP server's page, mocks/http/mock-social-provider-page.ts, lists the same). Maria and the suspended user are seeded accounts (docs/mock-users.md). */
 import type { SocialProvider } from './social-providers';
 
 export interface MockIdentity {

@@ -1,7 +1,7 @@
 /**
  * Mock mode only (the router registers it only then): stands in for Google, Apple or Facebook, at the
  * address generateSocialAuthoriseUrl answers in mock mode (the mock HTTP server serves its own page,
- * scripts/lib/mock-social-provider-page.ts, for production builds). It asks
+ * mocks/http/mock-social-provider-page.ts, for production builds). It asks
  * what a provider asks of a public client (state, nonce, an S256 code_challenge, the app's own callback);
  * the tester picks a test identity and goes back to the callback with the state and a code. The code is
  * the base64url JSON the mocks read in loginWithSocial (contracts/auth.yaml): the identity plus the
