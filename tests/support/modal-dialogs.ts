@@ -38,9 +38,22 @@ export function installModalDialogs(): void {
     this.setAttribute('open', '');
     modals.push(this);
   };
+  // A browser fires `close` a task after close() (HTML: "queue an element task"); happy-dom fires it at once.
+  // Held back to the next task here, so a dialog closed and opened again in between (StrictMode's detach and
+  // attach of a ref in development) is seen as a browser shows it.
   prototype.close = function closeDialog(this: HTMLDialogElement, returnValue?: string) {
     forget(this);
-    close.call(this, returnValue);
+    const dispatch = this.dispatchEvent;
+    this.dispatchEvent = (event: Event) => {
+      if (event.type !== 'close') return dispatch.call(this, event);
+      setTimeout(() => dispatch.call(this, event));
+      return true;
+    };
+    try {
+      close.call(this, returnValue);
+    } finally {
+      delete (this as { dispatchEvent?: unknown }).dispatchEvent;
+    }
   };
   prototype.matches = function matchesModal(this: HTMLDialogElement, selectors: string) {
     return selectors.trim() === MODAL ? isModal(this) : matches.call(this, selectors);

@@ -63,7 +63,9 @@ export function useModalDialog(
         if (event.cancelable) onCloseRef.current();
       }
       function onNativeClose() {
-        if (!dialog || !dialog.isConnected) return;
+        // `close` comes a task later: a dialog open again by then (StrictMode's detach and attach in
+        // development closes and reopens it) was not closed by the browser.
+        if (!dialog || !dialog.isConnected || dialog.open) return;
         onCloseRef.current();
         // Shown again until React removes it (at once, or once a busy dialog's action ends).
         if (!dialog.open) dialog.showModal();
