@@ -4,15 +4,16 @@
  * so reload and back keep it; the sort bar's Reset clears them with the order.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { SelectField } from '../../components/select-field';
 import { useAtomValue } from '../../lib/app-jotai';
 import { configListsQuery } from '../../lib/config-lists-queries';
 import { useQueryScope } from '../../lib/query-scope';
 import { languageAtom } from '../../lib/session-atoms';
 import { ApplicationStatus } from './my-jobs-queries';
+import { FilterChoices } from './filter-choices';
 import { ARRANGEMENTS, FILTERED_TABS, type MyJobsFilters, type MyJobsView } from './my-jobs-url';
 import { tabPath } from './tab-path';
 
@@ -22,16 +23,14 @@ export function FilterBar({ view }: { view: MyJobsView }) {
   const navigate = useNavigate();
   // Without the config lists (still loading, or failed) the job type filter waits; the others work.
   const jobTypes = useQuery(configListsQuery(useQueryScope(), ['job_types'])).data?.job_types ?? [];
-  // A second choice made before the first one's address is on screen builds on the first, not on the
-  // filters still shown (two quick choices would otherwise keep only the last).
-  const lastChoice = useRef<{ madeOn: string; filters: MyJobsFilters } | null>(null);
+  const locationKey = useLocation().key;
+  // Quick choices build on each other while their addresses are on their way (filter-choices.ts).
+  const [choices] = useState(() => new FilterChoices());
+  useEffect(() => choices.committed(view.filters), [choices, view.filters]);
   if (!FILTERED_TABS.includes(view.tab)) return null;
 
   const choose = (change: Partial<MyJobsFilters>) => {
-    const shown = JSON.stringify(view.filters);
-    const base = lastChoice.current?.madeOn === shown ? lastChoice.current.filters : view.filters;
-    const filters = { ...base, ...change };
-    lastChoice.current = { madeOn: shown, filters };
+    const filters = choices.choose({ locationKey, filters: view.filters }, change);
     void navigate(tabPath(language, view.tab, { sort: view.sort, page: 1, filters }), { preventScrollReset: true });
   };
   const numberOrUndefined = (value: string) => (value === '' ? undefined : Number(value));

@@ -1,0 +1,48 @@
+/**
+ * Quick filter choices build on each other. Each choice navigates, and the filters on screen are those of
+ * the address React last committed, which lags behind the router while a navigation (or a slow render) is
+ * under way: a second choice made then must build on the first one, not on what the screen still shows.
+ * And the screen can show an earlier choice's address after a later choice was made (a commit of the first
+ * navigation arrives late), which must not bring that earlier filter back.
+ *
+ * So the choices made since the screen last caught up form a chain: its origin (the location, by key, it
+ * started on) and the filters each choice aimed at. While the screen shows the origin or one of the chain's
+ * own earlier aims, the next choice builds on the chain's latest filters. Once the screen shows the latest
+ * aim, or any other location (Reset, back, a link), the screen is the truth again.
+ */
+import { viewSearch, type MyJobsFilters } from './my-jobs-url';
+
+export interface ShownFilters {
+  /** The committed location's key: a Reset or back to the same filters is another location. */
+  locationKey: string;
+  filters: MyJobsFilters;
+}
+
+interface Chain {
+  originKey: string;
+  aims: string[];
+  latest: MyJobsFilters;
+}
+
+const aimOf = (filters: MyJobsFilters) => viewSearch({ sort: undefined, page: 1, filters });
+
+export class FilterChoices {
+  private chain: Chain | null = null;
+
+  /** The filters a choice leads to, from what the screen shows. */
+  choose(shown: ShownFilters, change: Partial<MyJobsFilters>): MyJobsFilters {
+    const chain = this.chain;
+    const shownAim = aimOf(shown.filters);
+    const inFlight = chain !== null && shownAim !== chain.aims.at(-1) && (shown.locationKey === chain.originKey || chain.aims.includes(shownAim));
+    const filters = { ...(inFlight ? chain.latest : shown.filters), ...change };
+    this.chain = inFlight
+      ? { originKey: chain.originKey, aims: [...chain.aims, aimOf(filters)], latest: filters }
+      : { originKey: shown.locationKey, aims: [aimOf(filters)], latest: filters };
+    return filters;
+  }
+
+  /** The screen committed these filters: when they are the chain's latest aim, the chain has landed. */
+  committed(shown: MyJobsFilters): void {
+    if (this.chain?.aims.at(-1) === aimOf(shown)) this.chain = null;
+  }
+}
