@@ -9,38 +9,28 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import type { ProfileEducation, ProfileEducationInput } from '@sdk/generated/jobseeker/hooks';
-import {
-  createEducationBodyDescriptionMax, createEducationBodyDescriptionMin, createEducationBodyFieldOfStudyMax, createEducationBodySchoolNameMax,
-  updateEducationBodyDescriptionMax, updateEducationBodyDescriptionMin, updateEducationBodyFieldOfStudyMax, updateEducationBodySchoolNameMax,
-} from '@sdk/generated/jobseeker/zod';
+import { EDUCATION_BOUNDS } from '../../lib/profile-entry-bounds';
 import { SelectField, registerSelect } from '../../components/select-field';
 import { TextAreaField } from '../../components/text-area-field';
 import { TextField } from '../../components/text-field';
-import { descriptionRule, monthRule, periodEndRule, requiredText, type LengthBounds } from '../../lib/form-rules';
+import { descriptionRule, monthRule, periodEndRule, requiredText } from '../../lib/form-rules';
 import { firstDayOf, idText, monthOf } from '../../lib/form-values';
 import { useEducationMutations } from './complete-profile-queries';
 import { EntryFormActions } from './entry-form-actions';
 import { toOptions, type EducationConfigLists } from './profile-options';
 import { useEntrySubmit } from './use-entry-submit';
 
-/** The form adds (createEducation) and edits (updateEducation): each bound is the tighter of the two. */
-const SCHOOL_NAME_MAX = Math.min(createEducationBodySchoolNameMax, updateEducationBodySchoolNameMax);
-const FIELD_OF_STUDY_MAX = Math.min(createEducationBodyFieldOfStudyMax, updateEducationBodyFieldOfStudyMax);
-const DESCRIPTION: LengthBounds = {
-  min: Math.max(createEducationBodyDescriptionMin, updateEducationBodyDescriptionMin),
-  max: Math.min(createEducationBodyDescriptionMax, updateEducationBodyDescriptionMax),
-};
 
 function educationSchema(t: TFunction) {
   return z
     .object({
-      schoolName: requiredText(t, SCHOOL_NAME_MAX),
+      schoolName: requiredText(t, EDUCATION_BOUNDS.schoolNameMax),
       levelId: z.string().min(1, t('common:validation.required')),
-      fieldOfStudy: z.string().trim().max(FIELD_OF_STUDY_MAX, t('common:validation.tooLong')),
+      fieldOfStudy: z.string().trim().max(EDUCATION_BOUNDS.fieldOfStudyMax, t('common:validation.tooLong')),
       startMonth: monthRule(t),
       endMonth: monthRule(t, { required: false }),
       attending: z.boolean(),
-      description: descriptionRule(t, DESCRIPTION),
+      description: descriptionRule(t, EDUCATION_BOUNDS.description),
     })
     .superRefine(periodEndRule(t, { start: 'startMonth', end: 'endMonth', ongoing: 'attending' }));
 }
@@ -105,10 +95,10 @@ export function EducationForm({ entry, lists, onSaved, onCancel }: EducationForm
       <h3 id={`${id}-title`} className="complete-profile__entry-title">
         {entry ? t('education.editTitle') : t('education.addTitle')}
       </h3>
-      <TextField label={t('fields.schoolName')} maxLength={SCHOOL_NAME_MAX} {...register('schoolName')} error={errors.schoolName?.message} />
+      <TextField label={t('fields.schoolName')} maxLength={EDUCATION_BOUNDS.schoolNameMax} {...register('schoolName')} error={errors.schoolName?.message} />
       <div className="complete-profile__row">
         <SelectField label={t('fields.educationLevel')} placeholder={t('fields.choose')} options={toOptions(lists.educations)} {...registerSelect(form, 'levelId')} error={errors.levelId?.message} />
-        <TextField label={t('fields.fieldOfStudy')} maxLength={FIELD_OF_STUDY_MAX} {...register('fieldOfStudy')} error={errors.fieldOfStudy?.message} />
+        <TextField label={t('fields.fieldOfStudy')} maxLength={EDUCATION_BOUNDS.fieldOfStudyMax} {...register('fieldOfStudy')} error={errors.fieldOfStudy?.message} />
       </div>
       <div className="complete-profile__row">
         <TextField label={t('fields.startMonth')} type="month" hint={t('fields.monthHint')} {...register('startMonth')} error={errors.startMonth?.message} />
@@ -118,7 +108,7 @@ export function EducationForm({ entry, lists, onSaved, onCancel }: EducationForm
         <input type="checkbox" {...register('attending')} />
         <span>{t('fields.currentlyAttending')}</span>
       </label>
-      <TextAreaField label={t('fields.description')} hint={t('fields.descriptionHint')} rows={4} maxLength={DESCRIPTION.max} {...register('description')} error={errors.description?.message} />
+      <TextAreaField label={t('fields.description')} hint={t('fields.descriptionHint')} rows={4} maxLength={EDUCATION_BOUNDS.description.max} {...register('description')} error={errors.description?.message} />
       <EntryFormActions failure={failure} pending={formState.isSubmitting} onCancel={onCancel} />
     </form>
   );

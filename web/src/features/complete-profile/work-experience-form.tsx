@@ -10,14 +10,11 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import type { ProfileWorkExperience, ProfileWorkExperienceInput } from '@sdk/generated/jobseeker/hooks';
-import {
-  createWorkExperienceBodyCompanyNameMax, createWorkExperienceBodyDescriptionMax, createWorkExperienceBodyDescriptionMin, createWorkExperienceBodyJobTitleMax,
-  updateWorkExperienceBodyCompanyNameMax, updateWorkExperienceBodyDescriptionMax, updateWorkExperienceBodyDescriptionMin, updateWorkExperienceBodyJobTitleMax,
-} from '@sdk/generated/jobseeker/zod';
+import { WORK_EXPERIENCE_BOUNDS } from '../../lib/profile-entry-bounds';
 import { SelectField, registerSelect } from '../../components/select-field';
 import { TextAreaField } from '../../components/text-area-field';
 import { TextField } from '../../components/text-field';
-import { descriptionRule, monthRule, periodEndRule, requiredText, type LengthBounds } from '../../lib/form-rules';
+import { descriptionRule, monthRule, periodEndRule, requiredText } from '../../lib/form-rules';
 import { firstDayOf, idOrNull, idText, monthOf } from '../../lib/form-values';
 import { useWorkExperienceMutations } from './complete-profile-queries';
 import { EntryFormActions } from './entry-form-actions';
@@ -25,19 +22,12 @@ import { currencyOptions, toOptions, type WorkExperienceConfigLists } from './pr
 import { useEntrySubmit } from './use-entry-submit';
 
 const SALARY_DIGITS = /^[0-9]{1,9}$/;
-/** The form adds (createWorkExperience) and edits (updateWorkExperience): each bound is the tighter of the two. */
-const COMPANY_NAME_MAX = Math.min(createWorkExperienceBodyCompanyNameMax, updateWorkExperienceBodyCompanyNameMax);
-const JOB_TITLE_MAX = Math.min(createWorkExperienceBodyJobTitleMax, updateWorkExperienceBodyJobTitleMax);
-const DESCRIPTION: LengthBounds = {
-  min: Math.max(createWorkExperienceBodyDescriptionMin, updateWorkExperienceBodyDescriptionMin),
-  max: Math.min(createWorkExperienceBodyDescriptionMax, updateWorkExperienceBodyDescriptionMax),
-};
 
 function workExperienceSchema(t: TFunction) {
   return z
     .object({
-      companyName: requiredText(t, COMPANY_NAME_MAX),
-      jobTitle: requiredText(t, JOB_TITLE_MAX),
+      companyName: requiredText(t, WORK_EXPERIENCE_BOUNDS.companyNameMax),
+      jobTitle: requiredText(t, WORK_EXPERIENCE_BOUNDS.jobTitleMax),
       jobFunctionId: z.string(),
       industryId: z.string(),
       startMonth: monthRule(t),
@@ -45,7 +35,7 @@ function workExperienceSchema(t: TFunction) {
       current: z.boolean(),
       salary: z.string().trim().refine((value) => value === '' || SALARY_DIGITS.test(value), t('complete-profile:basicInfo.errors.salary')),
       currencyId: z.string(),
-      description: descriptionRule(t, DESCRIPTION),
+      description: descriptionRule(t, WORK_EXPERIENCE_BOUNDS.description),
       hidden: z.boolean(),
     })
     .superRefine(periodEndRule(t, { start: 'startMonth', end: 'endMonth', ongoing: 'current' }));
@@ -123,8 +113,8 @@ export function WorkExperienceForm({ entry, lists, siteCurrencyId, onSaved, onCa
         {entry ? t('workExperience.editTitle') : t('workExperience.addTitle')}
       </h3>
       <div className="complete-profile__row">
-        <TextField label={t('fields.companyName')} maxLength={COMPANY_NAME_MAX} {...register('companyName')} error={errors.companyName?.message} />
-        <TextField label={t('fields.jobTitle')} maxLength={JOB_TITLE_MAX} {...register('jobTitle')} error={errors.jobTitle?.message} />
+        <TextField label={t('fields.companyName')} maxLength={WORK_EXPERIENCE_BOUNDS.companyNameMax} {...register('companyName')} error={errors.companyName?.message} />
+        <TextField label={t('fields.jobTitle')} maxLength={WORK_EXPERIENCE_BOUNDS.jobTitleMax} {...register('jobTitle')} error={errors.jobTitle?.message} />
       </div>
       <div className="complete-profile__row">
         <SelectField label={t('fields.jobFunction')} placeholder={t('fields.optional')} options={toOptions(lists.job_functions)} {...registerSelect(form, 'jobFunctionId')} error={errors.jobFunctionId?.message} />
@@ -142,7 +132,7 @@ export function WorkExperienceForm({ entry, lists, siteCurrencyId, onSaved, onCa
         <TextField label={t('fields.monthlySalary')} inputMode="numeric" {...register('salary')} error={errors.salary?.message} />
         <SelectField label={t('fields.currency')} placeholder={t('fields.optional')} options={currencyOptions(lists)} {...registerSelect(form, 'currencyId')} error={errors.currencyId?.message} />
       </div>
-      <TextAreaField label={t('fields.description')} hint={t('fields.descriptionHint')} rows={4} maxLength={DESCRIPTION.max} {...register('description')} error={errors.description?.message} />
+      <TextAreaField label={t('fields.description')} hint={t('fields.descriptionHint')} rows={4} maxLength={WORK_EXPERIENCE_BOUNDS.description.max} {...register('description')} error={errors.description?.message} />
       <label className="complete-profile__check">
         <input type="checkbox" {...register('hidden')} />
         <span>{t('fields.hideFromCompany')}</span>

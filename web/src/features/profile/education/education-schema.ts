@@ -2,27 +2,18 @@
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import type { ProfileEducation, ProfileEducationInput } from '@sdk/generated/jobseeker/hooks';
-import {
-  createEducationBodyDescriptionMax, createEducationBodyDescriptionMin, createEducationBodyFieldOfStudyMax, createEducationBodySchoolNameMax,
-  updateEducationBodyDescriptionMax, updateEducationBodyDescriptionMin, updateEducationBodyFieldOfStudyMax, updateEducationBodySchoolNameMax,
-} from '@sdk/generated/jobseeker/zod';
-import { descriptionRule, monthRule, periodEndRule, requiredText, type LengthBounds } from '../../../lib/form-rules';
+import { EDUCATION_BOUNDS } from '../../../lib/profile-entry-bounds';
+import { descriptionRule, monthRule, periodEndRule, requiredText } from '../../../lib/form-rules';
 import { firstDayOf, idText, monthOf } from '../../../lib/form-values';
 
-/** The form adds (createEducation) and edits (updateEducation): each bound is the tighter of the two. */
-const SCHOOL_NAME_MAX = Math.min(createEducationBodySchoolNameMax, updateEducationBodySchoolNameMax);
-const FIELD_OF_STUDY_MAX = Math.min(createEducationBodyFieldOfStudyMax, updateEducationBodyFieldOfStudyMax);
-export const EDUCATION_DESCRIPTION: LengthBounds = {
-  min: Math.max(createEducationBodyDescriptionMin, updateEducationBodyDescriptionMin),
-  max: Math.min(createEducationBodyDescriptionMax, updateEducationBodyDescriptionMax),
-};
+export const EDUCATION_DESCRIPTION = EDUCATION_BOUNDS.description;
 
 export function educationSchema(t: TFunction) {
   return z
     .object({
-      school_name: requiredText(t, SCHOOL_NAME_MAX),
+      school_name: requiredText(t, EDUCATION_BOUNDS.schoolNameMax),
       education_level_id: z.string().min(1, t('common:validation.required')),
-      field_of_study: z.string().trim().max(FIELD_OF_STUDY_MAX, t('common:validation.tooLong')),
+      field_of_study: z.string().trim().max(EDUCATION_BOUNDS.fieldOfStudyMax, t('common:validation.tooLong')),
       start_date: monthRule(t),
       end_date: monthRule(t, { required: false }),
       is_currently_attending: z.boolean(),

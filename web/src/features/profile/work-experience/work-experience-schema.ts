@@ -2,26 +2,17 @@
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import type { ProfileWorkExperience, ProfileWorkExperienceInput } from '@sdk/generated/jobseeker/hooks';
-import {
-  createWorkExperienceBodyCompanyNameMax, createWorkExperienceBodyDescriptionMax, createWorkExperienceBodyDescriptionMin, createWorkExperienceBodyJobTitleMax,
-  updateWorkExperienceBodyCompanyNameMax, updateWorkExperienceBodyDescriptionMax, updateWorkExperienceBodyDescriptionMin, updateWorkExperienceBodyJobTitleMax,
-} from '@sdk/generated/jobseeker/zod';
-import { descriptionRule, monthRule, periodEndRule, requiredText, type LengthBounds } from '../../../lib/form-rules';
+import { WORK_EXPERIENCE_BOUNDS } from '../../../lib/profile-entry-bounds';
+import { descriptionRule, monthRule, periodEndRule, requiredText } from '../../../lib/form-rules';
 import { firstDayOf, idOrNull, idText, monthOf } from '../../../lib/form-values';
 
-/** The form adds (createWorkExperience) and edits (updateWorkExperience): each bound is the tighter of the two. */
-const COMPANY_NAME_MAX = Math.min(createWorkExperienceBodyCompanyNameMax, updateWorkExperienceBodyCompanyNameMax);
-const JOB_TITLE_MAX = Math.min(createWorkExperienceBodyJobTitleMax, updateWorkExperienceBodyJobTitleMax);
-export const WORK_DESCRIPTION: LengthBounds = {
-  min: Math.max(createWorkExperienceBodyDescriptionMin, updateWorkExperienceBodyDescriptionMin),
-  max: Math.min(createWorkExperienceBodyDescriptionMax, updateWorkExperienceBodyDescriptionMax),
-};
+export const WORK_DESCRIPTION = WORK_EXPERIENCE_BOUNDS.description;
 
 export function workExperienceSchema(t: TFunction) {
   return z
     .object({
-      company_name: requiredText(t, COMPANY_NAME_MAX),
-      job_title: requiredText(t, JOB_TITLE_MAX),
+      company_name: requiredText(t, WORK_EXPERIENCE_BOUNDS.companyNameMax),
+      job_title: requiredText(t, WORK_EXPERIENCE_BOUNDS.jobTitleMax),
       job_function_id: z.string(),
       industry_id: z.string(),
       start_date: monthRule(t),
