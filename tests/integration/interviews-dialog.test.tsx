@@ -10,6 +10,7 @@ import { ownInterviewOf, updateInterview } from '../../mocks/state/interviews';
 import { interviewHref } from '../../web/src/lib/interview-link';
 import { INTERVIEWS, interviewDialog, messageOf, signInAsMaria, pinClockForEachTest } from './interview-steps';
 import { renderApp } from './render-app';
+import { expectTabKeptIn } from '../support/dialog-focus';
 
 // The seeker's own zone, as their browser would give it (the times are written in it).
 vi.mock('../../web/src/lib/seeker-time-zone', () => ({ seekerTimeZone: () => 'UTC' }));
@@ -68,12 +69,7 @@ describe('the dialog from the address', () => {
     await user.click(opener);
     const dialog = await interviewDialog();
     await waitFor(() => expect(dialog).toHaveFocus());
-    for (let press = 0; press < 12; press += 1) {
-      await user.tab();
-      expect(dialog.contains(document.activeElement)).toBe(true);
-    }
-    await user.tab({ shift: true });
-    expect(dialog.contains(document.activeElement)).toBe(true);
+    await expectTabKeptIn(user, dialog, 12);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(router.state.location.search).toBe('');

@@ -10,6 +10,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { freshJob, signInAs } from './job-actions-support';
 import { renderApp } from './render-app';
+import { expectTabKeptIn } from '../support/dialog-focus';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -43,12 +44,7 @@ describe('a dialog of the job page ("More", then "Report")', () => {
     await waitFor(() => expect(dialog).toHaveFocus());
 
     await within(dialog).findAllByRole('radio');
-    for (let press = 0; press < 15; press += 1) {
-      await user.tab();
-      expect(dialog.contains(document.activeElement)).toBe(true);
-    }
-    await user.tab({ shift: true });
-    expect(dialog.contains(document.activeElement)).toBe(true);
+    await expectTabKeptIn(user, dialog, 15);
 
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
