@@ -132,6 +132,27 @@ describe('creating a job alert from a search', () => {
     expect(failure).toHaveTextContent(code === 40006 ? /Too many attempts|try again/i : messageOf(code));
   });
 
+  it('lets the seeker shorten search words longer than an alert keeps (100 characters), and creates it with them', async () => {
+    signInAsMaria();
+    const words = Array.from({ length: 12 }, (_, index) => `accountant${index}`).join(' ');
+    expect(words.length).toBeGreaterThan(100);
+    const { user } = await renderApp(`/jobs-hiring/${words.replaceAll(' ', '-')}-jobs`);
+    const dialog = await openCreateDialog(user);
+    const keyword = within(dialog).getByRole('textbox', { name: 'Keyword' });
+    expect(keyword).toHaveValue(words);
+    await waitFor(() => expect(keyword).toHaveAccessibleDescription(expect.stringContaining('An alert keeps at most 100 characters of keyword.')));
+    expect(within(within(dialog).getByRole('list', { name: 'Alert criteria' })).queryByText(words)).not.toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Create alert' }));
+    expect(screen.queryByRole('dialog', { name: 'Job alert created' })).not.toBeInTheDocument();
+    await user.clear(keyword);
+    await user.type(keyword, 'accountant0 accountant1');
+    await user.click(within(dialog).getByRole('button', { name: 'Create alert' }));
+    await screen.findByRole('dialog', { name: 'Job alert created' });
+    const [created] = (await jobAlertsOf(SEED_USERS.complete)).sort((a, b) => b.id - a.id);
+    expect(created).toMatchObject({ keyword: 'accountant0 accountant1' });
+  });
+
   it('offers the manage modal only to signed-in users', async () => {
     await renderApp(SEARCH);
     expect(await screen.findByRole('button', { name: 'Create job alert' })).toBeInTheDocument();

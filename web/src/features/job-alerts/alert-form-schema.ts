@@ -1,19 +1,24 @@
 /**
  * The alert forms' rules: daily or weekly; a guest's email is required and valid (spec section 5), within
- * createJobAlert's bound; the keyword within updateJobAlert's.
+ * createJobAlert's bound; the keyword within the create or update call's bound (a search's words may be
+ * longer than an alert keeps, so the create form lets the seeker shorten them).
  */
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
-import { createJobAlertBodyEmailMax, updateJobAlertBodyKeywordMax } from '@sdk/generated/jobseeker/zod';
+import { createJobAlertBodyEmailMax, createJobAlertBodyKeywordMax, updateJobAlertBodyKeywordMax } from '@sdk/generated/jobseeker/zod';
 import { emailRule } from '../../lib/form-rules';
 
 export const FREQUENCIES = ['daily', 'weekly'] as const;
 export type Frequency = (typeof FREQUENCIES)[number];
 
+/** How much of a search's words an alert keeps. */
+export const CREATE_KEYWORD_MAX = createJobAlertBodyKeywordMax;
+
 export function createAlertSchema(t: TFunction, guest: boolean) {
   return z.object({
     frequency: z.enum(FREQUENCIES),
     email: guest ? emailRule(t, createJobAlertBodyEmailMax) : z.string(),
+    keyword: z.string().trim().max(CREATE_KEYWORD_MAX, t('job-alerts:create.keywordTooLong', { max: CREATE_KEYWORD_MAX })),
   });
 }
 

@@ -5,7 +5,7 @@
  * the form keeps what was typed.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { JobAlertCreation } from '@sdk/generated/jobseeker/hooks';
@@ -15,7 +15,7 @@ import { TextField } from '../../components/text-field';
 import { useStore } from '../../lib/app-jotai';
 import { applySignIn } from '../../lib/session/session-rules';
 import type { SearchCriteria } from './alert-criteria';
-import { createAlertSchema, FREQUENCIES, type CreateAlertValues } from './alert-form-schema';
+import { CREATE_KEYWORD_MAX, createAlertSchema, FREQUENCIES, type CreateAlertValues } from './alert-form-schema';
 import { AlertFailure } from './alert-failure';
 import { CriteriaChips } from './criteria-chips';
 import { sessionUserOf, useCreateJobAlertMutation } from './job-alerts-queries';
@@ -34,13 +34,22 @@ export function CreateJobAlertDialog({ search, guest, onClose, onManage }: Creat
   const descriptionId = useId();
   const create = useCreateJobAlertMutation();
   const [created, setCreated] = useState<{ reply: JobAlertCreation; signedIn: boolean } | null>(null);
-  const form = useForm<CreateAlertValues>({ resolver: zodResolver(createAlertSchema(t, guest)), defaultValues: { frequency: 'daily', email: '' } });
+  const searchKeyword = search.criteria.keyword ?? '';
+  // A search's words may be longer than an alert keeps: then the seeker shortens them here.
+  const keywordTooLong = searchKeyword.length > CREATE_KEYWORD_MAX;
+  const form = useForm<CreateAlertValues>({
+    resolver: zodResolver(createAlertSchema(t, guest)),
+    defaultValues: { frequency: 'daily', email: '', keyword: searchKeyword },
+  });
+  useEffect(() => {
+    if (keywordTooLong) void form.trigger('keyword');
+  }, [form, keywordTooLong]);
   const frequencyOptions = FREQUENCIES.map((value) => ({ value, label: t(`frequency.${value}`) }));
 
   const submit = (values: CreateAlertValues) => {
     const email = guest ? values.email.trim() : undefined;
     create.mutate(
-      { data: { ...search.criteria, frequency: values.frequency, ...(email ? { email } : {}) } },
+      { data: { ...search.criteria, ...(keywordTooLong ? { keyword: values.keyword || null } : {}), frequency: values.frequency, ...(email ? { email } : {}) } },
       {
         onSuccess: async (reply) => {
           let signedIn = !guest;
@@ -95,8 +104,9 @@ export function CreateJobAlertDialog({ search, guest, onClose, onManage }: Creat
         <p id={descriptionId} className="job-alerts__intro">
           {t('create.intro')}
         </p>
-        <CriteriaChips criteria={search.criteria} />
+        <CriteriaChips criteria={keywordTooLong ? { ...search.criteria, keyword: null } : search.criteria} />
         {search.partial ? <p className="job-alerts__note">{t('create.partial')}</p> : null}
+        {keywordTooLong ? <TextField id="job-alert-keyword" label={t('fields.keyword')} {...form.register('keyword')} error={errors.keyword?.message} /> : null}
         <RadioGroupField legend={t('fields.frequency')} options={frequencyOptions} register={form.register('frequency')} />
         {guest ? (
           <TextField
