@@ -8,7 +8,6 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createRequestHandler } from '@react-router/express';
 import type { RequestHandler } from 'express';
-import { JSDOM } from 'jsdom';
 import { RouterContextProvider } from 'react-router';
 import { setTransportConfigSource, type TransportConfig } from '../sdk/transport';
 import { appContext } from '../web/src/lib/route-context';
@@ -19,19 +18,17 @@ import { createServerApp } from '../web/src/app/server-app';
 import { serverRenderContext } from '../web/src/app/server-render-state';
 import { createHttpReporter, reportThrown, setErrorReporter, type ErrorReportContext } from '../web/src/lib/error-reporting';
 import { installEnv } from '../web/src/lib/env';
-import { setSanitizerWindow } from '../web/src/lib/sanitize-html';
-import { sanitizerModule } from '../web/src/lib/sanitizer-module';
+import { setServerSanitizer } from '../web/src/lib/sanitizer-module';
 import type { RuntimeConfig } from './runtime-config';
 import { sendToGeoLanguage } from './geo-language-redirect';
 import { createSharedApiCache } from './shared-api-cache';
+import { sanitizeServerHtml } from './sanitize-html-server';
 
 const build = () => import('virtual:react-router/server-build');
 
-/** The transport settings of the request being handled (its calls run inside it). */
-// Server HTML (job descriptions, company pages) is sanitized here too, in a DOM of the server's own,
-// by the module the pages read through sanitizerModule(): loaded before the first render, so none waits.
-setSanitizerWindow(new JSDOM('').window as unknown as Parameters<typeof setSanitizerWindow>[0]);
-await sanitizerModule();
+// Server HTML (job descriptions, company pages) is sanitized here too, by sanitize-html with the browser's
+// policy (no DOM, decision 0025); the pages read it through sanitizerModule() without waiting.
+setServerSanitizer(sanitizeServerHtml);
 
 /** The request being handled: its calls' transport settings, and what its error reports say about it. */
 const requestScope = new AsyncLocalStorage<{ transport?: TransportConfig; report?: Omit<ErrorReportContext, 'side'> }>();

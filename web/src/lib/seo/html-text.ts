@@ -1,6 +1,6 @@
 /**
- * Plain text from server HTML, for meta descriptions and JSON-LD. The app's sanitizer (sanitize-html.ts)
- * needs DOMPurify's DOM, which Node has not, so the server keeps no markup at all: tags are dropped
+ * Plain text from server HTML, for meta descriptions and JSON-LD, in the loaders of the server and the
+ * browser alike without loading either sanitizer (decision 0025); it keeps no markup at all: tags are dropped
  * (script, style and template with their content), paragraphs and list items become lines, entities are
  * decoded. The result is text: whoever writes it into HTML escapes it (React does; JSON-LD goes through
  * serializeJsonLd or React Router's `<Meta>`).
