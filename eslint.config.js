@@ -145,6 +145,19 @@ export default tseslint.config(
     },
   },
   {
+    // Dates and times only through web/src/lib/date-time: its named kinds never use the zone or the clock
+    // of the machine that renders, which a server render would otherwise write into the page.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/lib/date-time/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['DateTimeFormat', 'RelativeTimeFormat'].map((property) => ({ object: 'Intl', property, message: `Format dates and times with web/src/lib/date-time, not Intl.${property}.` })),
+        ...['toLocaleDateString', 'toLocaleTimeString'].map((property) => ({ property, message: `Format dates and times with web/src/lib/date-time, not ${property} (the machine's own zone).` })),
+      ],
+    },
+  },
+  {
     // Code the server render reaches never reads browser globals while it renders (issue 21 section 5).
     files: ['web/src/**/*.{ts,tsx}', 'sdk/**/*.{ts,tsx}'],
     ignores: [

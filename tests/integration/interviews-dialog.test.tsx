@@ -13,7 +13,7 @@ import { renderApp } from './render-app';
 import { expectTabKeptIn } from '../support/dialog-focus';
 
 // The seeker's own zone, as their browser would give it (the times are written in it).
-vi.mock('../../web/src/lib/seeker-time-zone', () => ({ seekerTimeZone: () => 'UTC' }));
+vi.mock('../../web/src/lib/date-time/seeker-time-zone', () => ({ seekerTimeZone: () => 'UTC' }));
 
 pinClockForEachTest();
 

@@ -13,7 +13,7 @@ import { seeker } from './pinned-seeker-zone';
 import { renderApp } from './render-app';
 import { bootstrapTestApp, hydrateInBrowser, renderOnServer, unmountHydrated } from './server-render-then-hydrate';
 
-vi.mock('../../web/src/lib/seeker-time-zone', () => import('./pinned-seeker-zone'));
+vi.mock('../../web/src/lib/date-time/seeker-time-zone', () => import('./pinned-seeker-zone'));
 
 pinClockForEachTest();
 

@@ -11,7 +11,7 @@ import { renderApp } from './render-app';
 
 // A seeker in Manila, as their browser would say: every time is written in Manila's clock, unnamed (the
 // dialog names the zone once), the video interviews' (which have no zone of their own) too.
-vi.mock('../../web/src/lib/seeker-time-zone', () => ({ seekerTimeZone: () => 'Asia/Manila' }));
+vi.mock('../../web/src/lib/date-time/seeker-time-zone', () => ({ seekerTimeZone: () => 'Asia/Manila' }));
 
 pinClockForEachTest();
 

@@ -1,6 +1,6 @@
 /**
- * The seeker's time zone as the interview-time tests pin it, in place of lib/seeker-time-zone (the
- * browser's zone): `vi.mock('../../web/src/lib/seeker-time-zone', () => import('./pinned-seeker-zone'))`.
+ * The seeker's time zone as the interview-time tests pin it, in place of lib/date-time/seeker-time-zone (the
+ * browser's zone): `vi.mock('../../web/src/lib/date-time/seeker-time-zone', () => import('./pinned-seeker-zone'))`.
  * `seeker.reads` counts the reads: the server render must make none.
  */
 import { afterEach } from 'vitest';

@@ -1,8 +1,7 @@
-/** The chat page's small rules: push redirects, addresses, times, file sizes, and the socket's reconnects. */
+/** The chat page's small rules: push redirects, addresses, file sizes, and the socket's reconnects (its times: date-time.test.ts). */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chatIdFrom, chatLink } from '@web/features/chat/chat-links';
 import { folderFrom } from '@web/features/chat/chat-queries';
-import { formatChatTime } from '@web/features/chat/chat-time';
 import { interviewLink } from '@web/features/chat/interview-card';
 import { formatFileSize } from '@web/features/chat/message-cards';
 import { chatIdOfPush, pushRedirect } from '@web/features/chat/push-redirect';
@@ -34,12 +33,7 @@ describe('chat addresses', () => {
     expect(interviewLink('/ja/chat/3002', '?folder=pinned', 7302)).toBe('/ja/chat/3002?folder=pinned&interview=7302');
   });
 
-  it('formats times by how recent they are, and sizes by their unit', () => {
-    const now = Date.parse('2026-11-24T10:00:00Z');
-    expect(formatChatTime('2026-11-24T08:05:00Z', 'en-US', { timeZone: 'UTC', now })).toBe('8:05 AM');
-    expect(formatChatTime('2026-11-21T08:05:00Z', 'en-US', { timeZone: 'UTC', now })).toBe('Sat');
-    expect(formatChatTime('2026-10-01T08:05:00Z', 'en-US', { timeZone: 'UTC', now })).toBe('Oct 1, 2026');
-    expect(formatChatTime('not a date', 'en-US')).toBe('');
+  it('formats sizes by their unit', () => {
     expect(formatFileSize(512, 'en-US')).toBe('512 byte');
     expect(formatFileSize(5 * 1024 * 1024 + 1, 'en-US')).toBe('5 MB');
   });

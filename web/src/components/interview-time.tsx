@@ -6,70 +6,31 @@
  *
  * The server does not know the seeker's zone, and its own zone is no one's: the server render and
  * hydration write each time in the interview's own zone (UTC when it has none) with the zone's name, and
- * the browser switches to the seeker's zone right after hydration (useSeekerZone: a store snapshot
- * with a server value, so the two renders never mismatch).
+ * the browser switches to the seeker's zone right after hydration (useReaderZone, lib/date-time), so the
+ * two renders never mismatch.
  *
  * Shared by the Interviews screen and the other places that show an interview's time (My jobs'
  * interview tab, chat's invitation cards). Its words are the interviews feature's (`interviews:when.*`):
  * a page that shows them loads `interviewTimeNamespaces` with its own; its default classes are styled by
  * that feature's stylesheet, and other pages pass their own.
  */
-import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { useBrowserValue } from '../lib/use-hydrated';
+import { dayKey, formatInstant } from '../lib/date-time/instant';
+import { useNow, useReaderZone } from '../lib/date-time/use-reading-time';
+import { knownZone, zoneName, type ZoneNameStyle } from '../lib/date-time/zones';
 import { useIntlLocale } from '../lib/use-intl-locale';
-import { seekerTimeZone } from '../lib/seeker-time-zone';
 
 type Style = 'long' | 'short';
-type ZoneStyle = 'long' | 'longGeneric' | 'longOffset' | 'shortOffset';
 
-const STYLES: Record<Style, Intl.DateTimeFormatOptions> = {
-  long: { weekday: 'short', year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' },
-  short: { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' },
-};
+const STYLES = { long: 'weekdayDateTime', short: 'monthDayTime' } as const;
 
 /** A zone name that is only an offset ("GMT+00:00"): ICU has no words for it. */
 const HAS_DIGIT = /\p{Nd}/u;
 
-/** The zone if Intl knows it; a zone the server misspelled counts as none. */
-function knownZone(timeZone: string | null | undefined): string | undefined {
-  if (!timeZone) return undefined;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone });
-    return timeZone;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The seeker's zone (read in the browser only); UTC if the browser cannot tell. */
-function readSeekerZone(): string {
-  return knownZone(seekerTimeZone()) ?? 'UTC';
-}
-
-/** The seeker's zone once hydrated; null on the server and while hydrating. */
-export function useSeekerZone(): string | null {
-  return useBrowserValue<string | null>(readSeekerZone, null);
-}
-
-/** `named`: with the zone's short name (only before hydration, when each time may be in another zone). */
-export function formatMoment(at: number | string, locale: string, timeZone: string, style: Style = 'long', named = false): string {
-  return new Intl.DateTimeFormat(locale, { ...STYLES[style], timeZone, ...(named ? { timeZoneName: 'short' } : {}) }).format(new Date(at));
-}
-
-function zonePart(at: number | string, locale: string, timeZone: string, timeZoneName: ZoneStyle): string {
-  try {
-    const parts = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName }).formatToParts(new Date(at));
-    return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
-  } catch {
-    // A browser without the generic names.
-    return timeZoneName === 'longGeneric' ? zonePart(at, locale, timeZone, 'long') : timeZone;
-  }
-}
-
-function dayOf(at: number | string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date(at));
+/** The zone's name, or its IANA name where Intl has none. */
+function zonePart(at: number | string, locale: string, timeZone: string, style: ZoneNameStyle): string {
+  return zoneName(at, locale, timeZone, style) ?? timeZone;
 }
 
 /**
@@ -88,9 +49,10 @@ function zoneLabel(timeZone: string, locale: string, at: number, t: TFunction): 
 /** A formatter for an interview's times: the seeker's zone once hydrated, before that its own zone (or UTC), named. */
 export function useMomentFormat(timeZone: string | null | undefined) {
   const locale = useIntlLocale();
-  const seeker = useSeekerZone();
+  const seeker = useReaderZone();
   const zone = seeker ?? knownZone(timeZone) ?? 'UTC';
-  return (at: number | string, style: Style = 'long') => formatMoment(at, locale, zone, style, seeker === null);
+  // Named only before hydration, when each time may be in another zone.
+  return (at: number | string, style: Style = 'long') => formatInstant(at, locale, zone, STYLES[style], seeker === null ? 'short' : undefined);
 }
 
 /**
@@ -100,12 +62,11 @@ export function useMomentFormat(timeZone: string | null | undefined) {
  */
 export function useInterviewLocalTime(at: string | null, timeZone: string | null | undefined): string | null {
   const locale = useIntlLocale();
-  const seeker = useSeekerZone();
+  const seeker = useReaderZone();
   const own = knownZone(timeZone);
   if (at === null || seeker === null || own === undefined) return null;
   if (zonePart(at, 'en', own, 'longOffset') === zonePart(at, 'en', seeker, 'longOffset')) return null;
-  const date: Intl.DateTimeFormatOptions = dayOf(at, own) === dayOf(at, seeker) ? {} : { weekday: 'short', month: 'short', day: 'numeric' };
-  return new Intl.DateTimeFormat(locale, { ...date, hour: 'numeric', minute: '2-digit', timeZone: own, timeZoneName: 'long' }).format(new Date(at));
+  return formatInstant(at, locale, own, dayKey(at, own) === dayKey(at, seeker) ? 'hourMinute' : 'weekdayMonthDayTime', 'long');
 }
 
 /** "In the interview's time zone: …" where that differs (see useInterviewLocalTime), else nothing. */
@@ -136,8 +97,8 @@ export const interviewTimeNamespaces = ['interviews'] as const;
 export function ZoneCaption({ className = 'interviews-zone' }: { className?: string }) {
   const { t } = useTranslation('interviews');
   const locale = useIntlLocale();
-  const seeker = useSeekerZone();
-  const [now] = useState(() => Date.now());
-  if (seeker === null) return null;
+  const seeker = useReaderZone();
+  const now = useNow();
+  if (seeker === null || now === null) return null;
   return <p className={className}>{t('when.caption', { zone: zoneLabel(seeker, locale, now, t) })}</p>;
 }

@@ -1,5 +1,6 @@
 /** The top of the history: messages are kept 30 days from the last one (always said), and whether older ones exist. */
 import { useTranslation } from 'react-i18next';
+import { formatCalendarDate } from '../../lib/date-time/calendar-date';
 import { useIntlLocale } from '../../lib/use-intl-locale';
 
 export const HISTORY_KEPT_DAYS = 30;
@@ -9,8 +10,8 @@ export function HistoryStart({ lastMessageAt, atStart }: { lastMessageAt: string
   const { t } = useTranslation('chat');
   const locale = useIntlLocale();
   const last = Date.parse(lastMessageAt);
-  // A date, not a time: UTC on both sides, so the server render and the browser agree.
-  const until = Number.isNaN(last) ? '' : new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(last + HISTORY_KEPT_DAYS * DAY);
+  // A date, not a time: its UTC day, so the server render and the browser agree.
+  const until = formatCalendarDate(last + HISTORY_KEPT_DAYS * DAY, locale, 'long');
   return (
     <div className="chat-history__start">
       {atStart ? <p>{t('history.start')}</p> : null}

@@ -4,6 +4,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage } from '@sdk/generated/chat/hooks';
+import { formatCalendarDate } from '../../lib/date-time/calendar-date';
 import { formatSalary } from '../../lib/format-salary';
 import { useIntlLocale } from '../../lib/use-intl-locale';
 import { describeChatError } from './chat-errors';
@@ -18,7 +19,7 @@ export function OfferCard({ message, acceptedOfferId }: { message: ChatMessage; 
   const offer = message.offer;
   if (!offer) return null;
   const salary = formatSalary(offer.salary, locale);
-  const start = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(Date.parse(offer.start_date));
+  const start = formatCalendarDate(offer.start_date, locale, 'long');
   const open = offer.status === 'pending' && acceptedOfferId === undefined;
 
   // Accepting declines the other pending offers: the history then shows them as the server has them.

@@ -4,12 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { CompanyDetail } from '@sdk/generated/company/hooks';
 import { FactList, type Fact } from '../../components/fact-list';
 import { SafeHtml } from '../../components/safe-html';
+import { formatCalendarDate } from '../../lib/date-time/calendar-date';
 import { useIntlLocale } from '../../lib/use-intl-locale';
-
-function formatDate(value: string, locale: string): string {
-  const time = Date.parse(value);
-  return Number.isNaN(time) ? value : new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(time);
-}
 
 /** Only http(s) addresses become links; anything else is shown as text. */
 function safeUrl(url: string): string | null {
@@ -41,7 +37,7 @@ export function CompanyAbout({ company }: { company: CompanyDetail }) {
     if (value !== null && value !== undefined && value !== '') rows.push({ key, label: t(`about.${key}`), value });
   };
   add('legalName', company.legal_name);
-  add('foundedDate', company.founded_date ? formatDate(company.founded_date, locale) : null);
+  add('foundedDate', company.founded_date ? formatCalendarDate(company.founded_date, locale, 'long') : null);
   add('ceo', company.ceo);
   add('registeredCapital', company.registered_capital);
   add('paidUpCapital', company.paid_up_capital);
@@ -50,7 +46,7 @@ export function CompanyAbout({ company }: { company: CompanyDetail }) {
   add('listingStatus', t(`about.${company.listing_status}`));
   add(
     'ipo',
-    company.ipo ? t('about.ipoValue', { exchange: company.ipo.exchange, ticker: company.ipo.ticker, date: formatDate(company.ipo.listed_on, locale) }) : null,
+    company.ipo ? t('about.ipoValue', { exchange: company.ipo.exchange, ticker: company.ipo.ticker, date: formatCalendarDate(company.ipo.listed_on, locale, 'long') }) : null,
   );
   add('website', company.website ? <ExternalLink href={company.website}>{company.website}</ExternalLink> : null);
   add(

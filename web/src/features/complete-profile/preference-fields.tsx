@@ -4,6 +4,7 @@ import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { RadioGroupField } from '../../components/radio-group-field';
 import { SelectField, registerSelect } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
+import { useNow } from '../../lib/date-time/use-reading-time';
 import { useIntlLocale } from '../../lib/use-intl-locale';
 import { JOB_TITLE_MAX, type BasicInfoValues } from './basic-info-schema';
 import { JobPreferenceInputWorkArrangementId as Arrangement } from './complete-profile-queries';
@@ -15,9 +16,24 @@ interface PreferenceFieldsProps {
   savedTimezone: string | null | undefined;
 }
 
-export function PreferenceFields({ form, lists, savedTimezone }: PreferenceFieldsProps) {
+/** The remote work time zones, with their offsets once hydrated (useNow): a leaf, so only it renders again then. */
+function TimezoneField({ form, savedTimezone, placeholder, error }: { form: UseFormReturn<BasicInfoValues>; savedTimezone: string | null | undefined; placeholder: string; error: string | undefined }) {
   const { t } = useTranslation('complete-profile');
   const locale = useIntlLocale();
+  const now = useNow();
+  return (
+    <SelectField
+      label={t('fields.timezone')}
+      placeholder={placeholder}
+      options={timezoneOptions(locale, savedTimezone, now)}
+      {...registerSelect(form, 'timezone')}
+      error={error}
+    />
+  );
+}
+
+export function PreferenceFields({ form, lists, savedTimezone }: PreferenceFieldsProps) {
+  const { t } = useTranslation('complete-profile');
   const { register, control, formState } = form;
   const { errors } = formState;
   const remote = useWatch({ control, name: 'workArrangementId' }) === String(Arrangement.Remote);
@@ -33,13 +49,7 @@ export function PreferenceFields({ form, lists, savedTimezone }: PreferenceField
       </div>
       <RadioGroupField legend={t('fields.workArrangement')} options={toOptions(lists.work_arrangements)} register={register('workArrangementId')} error={errors.workArrangementId?.message}>
         {remote ? (
-          <SelectField
-            label={t('fields.timezone')}
-            placeholder={choose}
-            options={timezoneOptions(locale, savedTimezone)}
-            {...registerSelect(form, 'timezone')}
-            error={errors.timezone?.message}
-          />
+          <TimezoneField form={form} savedTimezone={savedTimezone} placeholder={choose} error={errors.timezone?.message} />
         ) : (
           <SelectField label={t('fields.location')} placeholder={choose} options={locationOptions(lists)} {...registerSelect(form, 'locationId')} error={errors.locationId?.message} />
         )}

@@ -5,6 +5,7 @@
 import type { ConfigOption } from '@sdk/generated/config/hooks';
 import type { SelectOption, SelectOptionGroup } from '../../components/select-field';
 import type { ConfigListsOf } from '../../lib/config-lists-queries';
+import { zoneName } from '../../lib/date-time/zones';
 
 /** The config lists each step's form reads; the route's loader prefetches the same for the step it shows. */
 export const BASIC_INFO_CONFIG_LISTS = [
@@ -50,20 +51,15 @@ export const REMOTE_TIMEZONES = [
   'America/Sao_Paulo', 'America/New_York', 'America/Chicago', 'America/Denver', 'America/Los_Angeles', 'America/Toronto', 'UTC',
 ] as const;
 
-function offsetOf(zone: string, locale: string, at: Date): string {
-  try {
-    return new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: 'shortOffset' }).formatToParts(at).find((part) => part.type === 'timeZoneName')?.value ?? '';
-  } catch {
-    return '';
-  }
-}
-
-/** "Asia/Manila (GMT+8)": the zone's name as the IANA database spells it, and its offset now. */
-export function timezoneOptions(locale: string, saved: string | null | undefined, at: Date = new Date()): SelectOption[] {
+/**
+ * "Asia/Manila (GMT+8)": the zone's name as the IANA database spells it, and its offset at `now` (summer
+ * time moves it); the name alone where `now` is unknown (the server render and hydration: useNow).
+ */
+export function timezoneOptions(locale: string, saved: string | null | undefined, now: number | null): SelectOption[] {
   const zones: string[] = [...REMOTE_TIMEZONES];
   if (saved && !zones.includes(saved)) zones.unshift(saved);
   return zones.map((zone) => {
-    const offset = offsetOf(zone, locale, at);
+    const offset = now === null ? undefined : zoneName(now, locale, zone, 'shortOffset');
     const name = zone.replaceAll('_', ' ');
     return { value: zone, label: offset ? `${name} (${offset})` : name };
   });

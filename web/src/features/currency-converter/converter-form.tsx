@@ -5,8 +5,9 @@ import type { CurrencyCode, CurrencyRates } from '@sdk/generated/config/hooks';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { convertAmount, CURRENCY_CODES } from '../../lib/currency-rates-queries';
+import { formatCalendarDate } from '../../lib/date-time/calendar-date';
 import { useIntlLocale } from '../../lib/use-intl-locale';
-import { currencyLabel, exampleAmount, formatDay, formatMoney, formatRate, parseAmount } from './format-money';
+import { currencyLabel, exampleAmount, formatMoney, formatRate, parseAmount } from './format-money';
 
 const DEFAULT_AMOUNT = '1000';
 
@@ -59,7 +60,7 @@ export function ConverterForm({ rates, siteCurrency }: { rates: CurrencyRates; s
       </output>
       {unitRate !== undefined ? (
         <p className="currency-converter__rate">
-          {t('result.rate', { from, to, rate: formatRate(unitRate, locale) })} · {t('result.asOf', { date: formatDay(rates.as_of, locale) })}
+          {t('result.rate', { from, to, rate: formatRate(unitRate, locale) })} · {t('result.asOf', { date: formatCalendarDate(rates.as_of, locale) })}
         </p>
       ) : null}
     </form>

@@ -51,9 +51,3 @@ export function parseAmount(text: string, locale: string): number | undefined {
   const value = Number(normalized);
   return Number.isFinite(value) ? value : undefined;
 }
-
-/** A calendar day ("2026-11-22") as the page language writes it; a day has no time zone, so UTC keeps it the same day everywhere. */
-export function formatDay(day: string, locale: string): string {
-  const time = Date.parse(day);
-  return Number.isNaN(time) ? day : new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(time);
-}

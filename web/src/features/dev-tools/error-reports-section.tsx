@@ -8,13 +8,13 @@ import { useTranslation } from 'react-i18next';
 import { ERROR_REPORTS_PATH } from '@mocks/dev/error-report-handlers';
 import type { StoredErrorReport } from '@mocks/state/error-reports';
 import type { ErrorReport } from '../../lib/error-reporting';
-import { useFormatDate } from '../../lib/use-format-date';
+import { useFormatInstant } from '../../lib/date-time/use-reading-time';
 
 type Loaded = { step: 'loading' } | { step: 'failed' } | { step: 'loaded'; reports: StoredErrorReport[] };
 
 function ReportItem({ stored }: { stored: StoredErrorReport }) {
   const { t } = useTranslation('dev-tools');
-  const formatDate = useFormatDate({ timeStyle: 'medium' });
+  const formatDate = useFormatInstant('timeSeconds');
   const report = stored.report as Partial<ErrorReport>;
   const details = [
     report.side ? t(`reports.side.${report.side}`) : null,

@@ -1,6 +1,7 @@
 /** The seven identity values of the confirm and failure dialogs; empty values show "-". */
 import { useTranslation } from 'react-i18next';
 import type { SingpassUserInfo } from '@sdk/generated/singpass/hooks';
+import { formatCalendarDate } from '../../lib/date-time/calendar-date';
 import { useIntlLocale } from '../../lib/use-intl-locale';
 
 export const VALUE_FIELDS = ['uinfin', 'name', 'residential_status', 'nationality', 'pass_type', 'pass_status', 'pass_expiry_date'] as const;
@@ -16,11 +17,6 @@ function regionName(code: string, locale: string): string {
   }
 }
 
-function formatDate(value: string, locale: string): string {
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : undefined;
-  return date && !Number.isNaN(date.getTime()) ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date) : value;
-}
-
 /** `info` undefined: the failure variant, every value "failed". */
 export function IdentityValues({ info }: { info?: SingpassUserInfo }) {
   const { t } = useTranslation('identity');
@@ -34,7 +30,7 @@ export function IdentityValues({ info }: { info?: SingpassUserInfo }) {
       return key ? t(`residential.${key}`) : raw;
     }
     if (field === 'nationality' && /^[A-Z]{2}$/.test(raw)) return regionName(raw, locale);
-    if (field === 'pass_expiry_date') return formatDate(raw, locale);
+    if (field === 'pass_expiry_date') return formatCalendarDate(raw, locale);
     return raw;
   }
   return (

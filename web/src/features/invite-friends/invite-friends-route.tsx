@@ -14,7 +14,7 @@ import { scopeOf, useQueryScope } from '../../lib/query-scope';
 import { waitBriefly } from '../../lib/route-prefetch';
 import { signedInOnly } from '../../lib/session/page-guards';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useFormatDate } from '../../lib/use-format-date';
+import { useFormatInstant } from '../../lib/date-time/use-reading-time';
 import { myInvitationQuery, rewardPointsQuery } from './invite-friends-queries';
 import { InviteShare } from './invite-share';
 import { RewardPointsSection } from './reward-points';
@@ -40,7 +40,7 @@ export const head = privatePageHead('invite-friends:page.title');
 
 function Invitation({ invitation }: { invitation: InvitationSummary }) {
   const { t } = useTranslation('invite-friends');
-  const formatDate = useFormatDate();
+  const formatDate = useFormatInstant('date');
   const months = invitation.reward_vip_months;
   return (
     <>

@@ -11,7 +11,7 @@ import { ErrorState } from '../../components/error-state';
 import { FactList } from '../../components/fact-list';
 import { LoadingState } from '../../components/loading-state';
 import { useQueryScope } from '../../lib/query-scope';
-import { useFormatDate } from '../../lib/use-format-date';
+import { useFormatInstant } from '../../lib/date-time/use-reading-time';
 import { useIntlLocale } from '../../lib/use-intl-locale';
 import { rewardPointsQuery } from './invite-friends-queries';
 import { WithdrawalForm } from './withdrawal-form';
@@ -19,7 +19,7 @@ import { MIN_POINTS, POINTS_STEP } from './withdrawal-rules';
 
 function WithdrawalItem({ withdrawal, formatNumber }: { withdrawal: Withdrawal; formatNumber: (value: number) => string }) {
   const { t } = useTranslation('invite-friends');
-  const formatDate = useFormatDate();
+  const formatDate = useFormatInstant('date');
   const status =
     withdrawal.status === 'completed' && withdrawal.processed_at
       ? t('history.completed', { date: formatDate(withdrawal.processed_at) })

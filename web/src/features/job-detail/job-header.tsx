@@ -5,11 +5,21 @@ import type { JobDetail } from '@sdk/generated/job/hooks';
 import { ApproximateSalary } from '../../components/approximate-salary';
 import { FactList, type Fact } from '../../components/fact-list';
 import { useAtomValue } from '../../lib/app-jotai';
+import { useFormatRelative } from '../../lib/date-time/use-reading-time';
 import { formatSalary } from '../../lib/format-salary';
 import { localHref } from '../../lib/local-href';
 import { languageAtom } from '../../lib/session-atoms';
 import { useIntlLocale } from '../../lib/use-intl-locale';
-import { formatPosted } from './format-posted';
+
+/**
+ * "Posted 3 days ago" (the date before hydration: no clock in a server render). A leaf of its own, so
+ * only it renders again when hydration ends.
+ */
+function Posted({ at }: { at: string }) {
+  const { t } = useTranslation('job-detail');
+  const format = useFormatRelative();
+  return <time dateTime={at}>{t('summary.posted', { when: format(at) })}</time>;
+}
 
 interface JobHeaderProps {
   job: JobDetail;
@@ -52,7 +62,7 @@ export function JobHeader({ job, titleLevel = 1 }: JobHeaderProps) {
       </p>
       <FactList rows={facts.filter((fact) => fact.value)} className="job-detail__facts" rowClassName="job-detail__fact" />
       <p className="job-detail__posted">
-        <time dateTime={job.published_at}>{t('summary.posted', { when: formatPosted(job.published_at, locale) })}</time>
+        <Posted at={job.published_at} />
       </p>
     </header>
   );

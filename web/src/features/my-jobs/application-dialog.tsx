@@ -6,14 +6,14 @@ import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
 import { ModalDialog } from '../../components/modal-dialog';
 import { useQueryScope } from '../../lib/query-scope';
-import { useFormatDate } from '../../lib/use-format-date';
+import { useFormatInstant } from '../../lib/date-time/use-reading-time';
 import { canWithdraw } from './application-status';
 import { appliedJobQuery } from './my-jobs-queries';
 import { ApplicationBadge } from './status-badges';
 
 export function ApplicationDialog({ job, onClose, onWithdraw }: { job: AppliedJob; onClose: () => void; onWithdraw: () => void }) {
   const { t } = useTranslation('my-jobs');
-  const formatDate = useFormatDate({ dateStyle: 'medium', timeStyle: 'short' });
+  const formatDate = useFormatInstant('dateTime');
   const detail = useQuery(appliedJobQuery(useQueryScope(), job.application_id));
 
   let body;

@@ -10,7 +10,7 @@ import { useAtomValue } from '../../lib/app-jotai';
 import { localHref } from '../../lib/local-href';
 import { interviewHref } from '../../lib/interview-link';
 import { languageAtom } from '../../lib/session-atoms';
-import { useFormatDate } from '../../lib/use-format-date';
+import { useFormatInstant } from '../../lib/date-time/use-reading-time';
 import { useMomentFormat } from '../../components/interview-time';
 import { canWithdraw } from './application-status';
 import type { TabEntry } from './my-jobs-queries';
@@ -31,7 +31,7 @@ function JobEntry({ job, children }: { job: JobSummary; children?: React.ReactNo
 function RecruiterEntry({ activity, reason }: { activity: RecruiterActivity; reason: 'viewed' | 'interested' }) {
   const { t } = useTranslation('my-jobs');
   const language = useAtomValue(languageAtom);
-  const formatDate = useFormatDate();
+  const formatDate = useFormatInstant('date');
   return (
     <article className="my-jobs-recruiter" aria-labelledby={`recruiter-${activity.id}`}>
       <img className="my-jobs-recruiter__avatar" src={activity.recruiter.avatar} alt="" width={48} height={48} loading="lazy" />
@@ -74,7 +74,7 @@ function InterviewEntry({ job }: { job: InterviewJob }) {
 
 export function EntryItem({ entry, onAction }: { entry: TabEntry; onAction: (action: EntryAction) => void }) {
   const { t } = useTranslation('my-jobs');
-  const formatDate = useFormatDate();
+  const formatDate = useFormatInstant('date');
   switch (entry.kind) {
     case 'recruiter':
       return <RecruiterEntry activity={entry.activity} reason={entry.reason} />;

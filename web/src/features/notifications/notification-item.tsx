@@ -5,7 +5,7 @@ import type { Notification } from '@sdk/generated/apiGo/hooks';
 import { useAtomValue } from '../../lib/app-jotai';
 import { withLanguage } from '../../lib/resolve-language';
 import { languageAtom } from '../../lib/session-atoms';
-import { useFormatDate } from '../../lib/use-format-date';
+import { useFormatInstant } from '../../lib/date-time/use-reading-time';
 
 /** Only a path of this site is followed (never another host: `//x` or `https:`). */
 function inAppPath(link: string | null): string | null {
@@ -21,7 +21,7 @@ interface Props {
 export function NotificationItem({ notification, onRead, marking }: Props) {
   const { t } = useTranslation('notifications');
   const language = useAtomValue(languageAtom);
-  const formatDate = useFormatDate({ dateStyle: 'medium', timeStyle: 'short' });
+  const formatDate = useFormatInstant('dateTime');
   const unread = !notification.is_read;
   const path = inAppPath(notification.link);
   const markIfUnread = () => {

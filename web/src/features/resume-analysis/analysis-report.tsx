@@ -5,7 +5,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AiAnalysisIssue, AiAnalysisReport } from '@sdk/generated/jobseeker/hooks';
-import { useFormatDate } from '../../lib/use-format-date';
+import { useFormatInstant } from '../../lib/date-time/use-reading-time';
 import { AnalysisIssueItem } from './analysis-issue';
 
 /** The resume sections in reading order (the contract's category order). */
@@ -41,7 +41,7 @@ export function AnalysisReportView({ report, focusOnShow }: { report: AiAnalysis
   const { t } = useTranslation('resume-analysis');
   const headingRef = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
-  const formatDate = useFormatDate({ dateStyle: 'medium', timeStyle: 'short' });
+  const formatDate = useFormatInstant('dateTime');
 
   useEffect(() => {
     if (focusOnShow) headingRef.current?.focus();

@@ -1,7 +1,7 @@
 /** Earlier analysis reports (listResumeAnalyses, newest first): choosing one shows it below the list. */
 import { useTranslation } from 'react-i18next';
 import type { AiAnalysisReport } from '@sdk/generated/jobseeker/hooks';
-import { useFormatDate } from '../../lib/use-format-date';
+import { useFormatInstant } from '../../lib/date-time/use-reading-time';
 
 interface PastReportsProps {
   analyses: AiAnalysisReport[];
@@ -11,7 +11,7 @@ interface PastReportsProps {
 
 export function PastReports({ analyses, shownId, onShow }: PastReportsProps) {
   const { t } = useTranslation('resume-analysis');
-  const formatDate = useFormatDate({ dateStyle: 'medium', timeStyle: 'short' });
+  const formatDate = useFormatInstant('dateTime');
   const finished = analyses.filter((analysis) => analysis.status === 'finished');
   if (finished.length < 2) return null;
   return (

@@ -8,7 +8,7 @@ import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
 import { useQueryScope } from '../../lib/query-scope';
 import { resumeTemplatesQuery } from '../../lib/resume-templates-queries';
-import { useFormatDate } from '../../lib/use-format-date';
+import { useFormatInstant } from '../../lib/date-time/use-reading-time';
 import { DraftDialog } from './draft-dialog';
 import { ConfirmDeleteDialog } from './dialog-parts';
 import { draftListQuery, useDraftMutations } from './resumes-queries';
@@ -34,7 +34,7 @@ function DeleteDraftDialog({ draft, onClose, onDone }: { draft: ResumeDraft; onC
 function DraftItem({ draft, templateName, onOpen }: { draft: ResumeDraft; templateName: string | undefined; onOpen: (open: Open) => void }) {
   const { t } = useTranslation('resumes');
   const titleId = useId();
-  const formatDate = useFormatDate();
+  const formatDate = useFormatInstant('date');
   return (
     <article className="resumes-card" aria-labelledby={titleId}>
       <h3 id={titleId} className="resumes-card__title" dir="auto">

@@ -4,7 +4,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { ResumeRefresh } from '@sdk/generated/jobseeker/hooks';
-import { useFormatDate } from '../../lib/use-format-date';
+import { useFormatInstant } from '../../lib/date-time/use-reading-time';
 import { ResumeAlert } from './resume-alert';
 import { useResumeMutations } from './resumes-queries';
 
@@ -15,7 +15,7 @@ function freeState(refresh: ResumeRefresh, now: number): 'notStarted' | 'running
 
 export function RefreshPanel({ refresh, hasResumes }: { refresh: ResumeRefresh; hasResumes: boolean }) {
   const { t } = useTranslation('resumes');
-  const formatDate = useFormatDate({ dateStyle: 'medium', timeStyle: 'short' });
+  const formatDate = useFormatInstant('dateTime');
   const { refresh: refreshNow } = useResumeMutations();
   const state = freeState(refresh, Date.now());
   return (

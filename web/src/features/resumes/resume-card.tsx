@@ -5,7 +5,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResumeItem, ResumeTemplate } from '@sdk/generated/jobseeker/hooks';
-import { useFormatDate } from '../../lib/use-format-date';
+import { useFormatInstant } from '../../lib/date-time/use-reading-time';
 import { useIntlLocale } from '../../lib/use-intl-locale';
 import { ResumeAlert } from './resume-alert';
 import { useResumeMutations } from './resumes-queries';
@@ -49,7 +49,7 @@ export function ResumeCard({ resume, template, onAction }: ResumeCardProps) {
   const { t } = useTranslation('resumes');
   const titleId = useId();
   const autoSendNoteId = useId();
-  const formatDate = useFormatDate({ dateStyle: 'medium', timeStyle: 'short' });
+  const formatDate = useFormatInstant('dateTime');
   const locale = useIntlLocale();
   const kind = resume.kind === 'generated' ? (template ? t('card.generatedWith', { template: template.name }) : t('card.generated')) : t('card.attached');
   const action = (name: ResumeAction, label: string, options: { disabled?: boolean } = {}) => (

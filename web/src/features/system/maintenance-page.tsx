@@ -2,16 +2,22 @@
 import type { WebsiteOutage } from '@sdk/generated/config/hooks';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormatInstant } from '../../lib/date-time/use-reading-time';
 
-function formatTime(value: string | null, locale: string): string | undefined {
-  if (!value) return undefined;
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return undefined;
-  try {
-    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
-  } catch {
-    return date.toISOString();
-  }
+/**
+ * When the outage started and ends: UTC in the server render and hydration, the reader's zone after. A
+ * leaf of its own, so only it renders again when hydration ends.
+ */
+function OutagePeriod({ outage }: { outage: WebsiteOutage }) {
+  const { t } = useTranslation('system');
+  const format = useFormatInstant('dateTime');
+  const start = outage.start_time ? format(outage.start_time) : '';
+  const end = outage.end_time ? format(outage.end_time) : '';
+  let period: string | undefined;
+  if (start && end) period = t('maintenance.window', { start, end });
+  else if (end) period = t('maintenance.until', { end });
+  else if (start) period = t('maintenance.since', { start });
+  return period ? <p className="system-maintenance__window">{period}</p> : null;
 }
 
 /**
@@ -19,20 +25,13 @@ function formatTime(value: string | null, locale: string): string | undefined {
  * the preview route renders inside the frame's main instead.
  */
 export function MaintenancePage({ outage, standalone = true }: { outage: WebsiteOutage; standalone?: boolean }) {
-  const { t, i18n } = useTranslation('system');
+  const { t } = useTranslation('system');
   const title = outage.title?.trim() || t('maintenance.title');
   const subtitle = outage.subtitle?.trim() || t('maintenance.subtitle');
-  const start = formatTime(outage.start_time, i18n.language);
-  const end = formatTime(outage.end_time, i18n.language);
 
   useEffect(() => {
     document.title = t('documentTitle', { title });
   }, [t, title]);
-
-  let period: string | undefined;
-  if (start && end) period = t('maintenance.window', { start, end });
-  else if (end) period = t('maintenance.until', { end });
-  else if (start) period = t('maintenance.since', { start });
 
   const content = (
     <div className="system-maintenance__card">
@@ -42,7 +41,7 @@ export function MaintenancePage({ outage, standalone = true }: { outage: Website
       </svg>
       <h1 className="system-maintenance__title">{title}</h1>
       <p className="system-maintenance__subtitle">{subtitle}</p>
-      {period ? <p className="system-maintenance__window">{period}</p> : null}
+      <OutagePeriod outage={outage} />
     </div>
   );
   return standalone ? (
