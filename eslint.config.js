@@ -195,6 +195,8 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
+          // The server's sanitizer (decision 0025) never reaches the browser: pages sanitize through components/safe-html.tsx.
+          paths: [{ name: 'sanitize-html', message: 'sanitize-html is the server\'s sanitizer (server/sanitize-html-server.ts); use components/safe-html.tsx.' }],
           patterns: [
             {
               regex: '^(@sdk|(\\.\\.?/)+sdk)/generated/[^/]+/(hooks|client)(\\.ts)?$',
