@@ -110,7 +110,7 @@ export function getDatabase(): Database {
 
 const resetListeners = new Set<() => void>();
 
-/** Runs `listener` at every reset, before the data is reloaded (the domain states drop their state). */
+/** Runs `listener` at every reset, before the data is reloaded (the domain collections drop their records). */
 export function onDatabaseReset(listener: () => void): void {
   resetListeners.add(listener);
 }

@@ -45,6 +45,18 @@ export function defineIdSequence(firstId: number): IdSequence {
   };
 }
 
+/**
+ * A seed several collections of one domain take their records from (a graph whose records name each other's
+ * ids, built together): built once on the first use after a reset, dropped by every reset.
+ */
+export function defineSharedSeed<T>(build: (db: Database) => T): (db: Database) => Promise<T> {
+  let built: Promise<T> | undefined;
+  dropAll.add(() => {
+    built = undefined;
+  });
+  return (db) => (built ??= Promise.resolve().then(() => build(db)));
+}
+
 export interface DomainCollectionOptions<S extends Schema> {
   schema: S;
   /** The first id `insert` gives (default 1); seeded ids above it move the sequence on. */

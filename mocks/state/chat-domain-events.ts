@@ -5,30 +5,22 @@
  */
 import { answerAsRecruiter } from '../handlers/chat/recruiter-replies';
 import { initDatabase } from '../db/database';
-import { appendMessage, chats, openConversation } from './chats';
+import { appendMessage, openConversation, setCompanyConversationsHidden } from './chats';
 import { onDomainEvent, type DomainEvent } from './domain-events';
 
 async function onApplication(event: Extract<DomainEvent, { type: 'application-created' }>): Promise<void> {
   const db = await initDatabase();
   const job = db.indexes.jobsById.get(event.jobId);
   if (!job) return;
-  const state = await chats();
-  const { conversation } = openConversation(state, event.userId, { ...job, recruiter_id: event.recruiterId });
-  appendMessage(state, conversation.id, { sender: 'system', type: 'system', text: `You applied for ${job.title}.`, status: 'read' });
+  const { conversation } = await openConversation(event.userId, { ...job, recruiter_id: event.recruiterId });
+  await appendMessage(conversation.id, { sender: 'system', type: 'system', text: `You applied for ${job.title}.`, status: 'read' });
   if (!event.firstMessage) return;
-  appendMessage(state, conversation.id, { sender: 'jobseeker', type: 'text', text: event.firstMessage });
+  await appendMessage(conversation.id, { sender: 'jobseeker', type: 'text', text: event.firstMessage });
   void answerAsRecruiter(event.userId, conversation.id);
-}
-
-async function setCompanyHidden(userId: number, companyId: number, hidden: boolean): Promise<void> {
-  const state = await chats();
-  for (const conversation of state.conversations.values()) {
-    if (conversation.user_id === userId && conversation.company_id === companyId) conversation.is_hidden = hidden;
-  }
 }
 
 onDomainEvent(async (event) => {
   if (event.type === 'application-created') await onApplication(event);
-  else if (event.type === 'company-blocked') await setCompanyHidden(event.userId, event.companyId, true);
-  else if (event.type === 'company-unblocked') await setCompanyHidden(event.userId, event.companyId, false);
+  else if (event.type === 'company-blocked') await setCompanyConversationsHidden(event.userId, event.companyId, true);
+  else if (event.type === 'company-unblocked') await setCompanyConversationsHidden(event.userId, event.companyId, false);
 });

@@ -10,7 +10,7 @@ import { SEED_USERS } from './accounts';
 import { buildInterviewSeed, FIRST_INTERVIEW_ID, invitationCardOf } from './interviews';
 import { seededChatJobs } from './seeded-chat-jobs';
 import type { InterviewInvitation } from '../../sdk/generated/chat/hooks';
-import type { ChatsState, ConversationRecord, MessageRecord } from './chat-records';
+import { EMPTY_MESSAGE_DETAILS, FIRST_CHAT_IDS, NEW_CONVERSATION_FLAGS, type ChatSeed, type ConversationRecord, type MessageRecord, type PhraseRecord } from './chat-records';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -130,52 +130,42 @@ const GREETINGS = [
   'Hello! I am available to start immediately and would be happy to schedule an interview at your convenience.',
 ];
 
-function emptyState(): ChatsState {
-  return {
-    conversations: new Map(), messages: new Map(), messageIdsByChat: new Map(), phrases: new Map(), greetings: new Map(),
-    greetingSettings: new Map(), reports: new Map(), tickets: new Map(),
-    nextId: { conversation: 3001, message: 70001, phrase: 401, greeting: 601, report: 81 },
-  };
+/** The next id of a seeded list (kept in id order) whose first id is `first`. */
+export function nextSeedId(records: readonly { id: number }[], first: number): number {
+  return (records.at(-1)?.id ?? first - 1) + 1;
 }
 
-function seedConversation(state: ChatsState, db: Database, job: JobRecord, script: Script, index: number, invitation: InterviewInvitation): void {
+function seedConversation(seed: ChatSeed, db: Database, job: JobRecord, script: Script, index: number, invitation: InterviewInvitation): void {
   const now = mockNow();
   const company = db.indexes.companiesById.get(job.company_id)?.name ?? 'our company';
   const recruiter = db.side.recruitersById.get(job.recruiter_id)?.full_name ?? 'Recruiter';
   const lines = script.lines(job, company, recruiter, index, invitation);
-  const chatId = state.nextId.conversation++;
-  const ids: number[] = [];
+  const chatId = nextSeedId(seed.conversations, FIRST_CHAT_IDS.conversation);
   for (const { ago, ...fields } of lines) {
-    const message: MessageRecord = {
-      id: state.nextId.message++, chat_id: chatId, status: 'read', created_at: new Date(now - ago).toISOString(), recalled_at: null,
-      resume: null, phone_exchange: null, interview: null, offer: null, ...fields,
-    };
-    state.messages.set(message.id, message);
-    ids.push(message.id);
+    seed.messages.push({
+      id: nextSeedId(seed.messages, FIRST_CHAT_IDS.message), chat_id: chatId, status: 'read', created_at: new Date(now - ago).toISOString(), ...EMPTY_MESSAGE_DETAILS, ...fields,
+    });
   }
-  state.messageIdsByChat.set(chatId, ids);
   const first = lines[0]?.ago ?? 0;
   const last = lines[lines.length - 1]?.ago ?? 0;
-  state.conversations.set(chatId, {
-    id: chatId, user_id: SEED_USERS.complete, recruiter_id: job.recruiter_id, job_id: job.id, company_id: job.company_id,
-    is_pinned: false, is_muted: false, is_not_interested: false, is_hidden: false, ...script.flags,
+  seed.conversations.push({
+    id: chatId, user_id: SEED_USERS.complete, recruiter_id: job.recruiter_id, job_id: job.id, company_id: job.company_id, ...NEW_CONVERSATION_FLAGS, ...script.flags,
     created_at: new Date(now - first).toISOString(), updated_at: new Date(now - last).toISOString(),
   });
 }
 
-export function buildChatSeed(db: Database): ChatsState {
-  const state = emptyState();
-  const invitation = invitationCardOf(buildInterviewSeed(db).find((record) => record.id === FIRST_INTERVIEW_ID)!);
-  seededChatJobs(db, SCRIPTS.length).forEach((job, index) => seedConversation(state, db, job, SCRIPTS[index]!, index, invitation));
+/** The user's own texts (phrases or greetings), all written 40 days ago. */
+function seedTexts(texts: readonly string[], first: number): PhraseRecord[] {
   const created = new Date(mockNow() - 40 * DAY).toISOString();
-  for (const text of PHRASES) {
-    const id = state.nextId.phrase++;
-    state.phrases.set(id, { id, user_id: SEED_USERS.complete, text, created_at: created, updated_at: created });
-  }
-  for (const text of GREETINGS) {
-    const id = state.nextId.greeting++;
-    state.greetings.set(id, { id, user_id: SEED_USERS.complete, text, created_at: created, updated_at: created });
-  }
-  state.greetingSettings.set(SEED_USERS.complete, { is_enabled: true, selected_greeting_id: 601 });
-  return state;
+  return texts.map((text, index) => ({ id: first + index, user_id: SEED_USERS.complete, text, created_at: created, updated_at: created }));
+}
+
+export function buildChatSeed(db: Database): ChatSeed {
+  const seed: ChatSeed = {
+    conversations: [], messages: [], phrases: seedTexts(PHRASES, FIRST_CHAT_IDS.phrase), greetings: seedTexts(GREETINGS, FIRST_CHAT_IDS.greeting),
+    greetingSettings: [{ user_id: SEED_USERS.complete, is_enabled: true, selected_greeting_id: FIRST_CHAT_IDS.greeting }],
+  };
+  const invitation = invitationCardOf(buildInterviewSeed(db).find((record) => record.id === FIRST_INTERVIEW_ID)!);
+  seededChatJobs(db, SCRIPTS.length).forEach((job, index) => seedConversation(seed, db, job, SCRIPTS[index]!, index, invitation));
+  return seed;
 }

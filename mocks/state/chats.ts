@@ -1,47 +1,86 @@
 /**
- * Chat state of the mock servers: conversations, messages, common phrases, greetings, reports and
- * socket tickets, flat in Maps keyed by id (conversations reference the user, recruiter, job and
- * company by id). Built from the seed by `buildChatSeed` after every reset.
+ * Chat conversations, their messages and reports: @msw/data collections seeded from one chat graph
+ * (chat-seed.ts), with their queries and every change of them. Conversations name the user, recruiter, job
+ * and company by id; messages their conversation. Phrases and greetings: chat-texts.ts; socket tickets:
+ * chat-socket-tickets.ts.
+ *
+ * A conversation's messages are a query on the messages collection in stored order, which is the order
+ * they were sent: the collection keeps insertion order and an update keeps a record's place. (Ids would
+ * not do after a resend, nor created_at under a pinned clock.)
  */
-import type { Database } from '../db/database';
-import { defineDomainState } from '../db/domain-state';
+import { defineCollection, defineSharedSeed } from '../db/domain-collections';
 import { mockNow } from '../db/mock-clock';
 import type { JobRecord } from '../db/record-schemas';
-import type { ChatsState, ConversationRecord, GreetingSettingsRecord, MessageRecord, PhraseRecord, ReportRecord } from './chat-records';
+import {
+  conversationSchema, EMPTY_MESSAGE_DETAILS, FIRST_CHAT_IDS, messageSchema, NEW_CONVERSATION_FLAGS, reportSchema, type ConversationRecord,
+  type MessageRecord, type ReportRecord,
+} from './chat-records';
 import { buildChatSeed } from './chat-seed';
 import { addChatSeedExtras } from './chat-seed-extras';
+import type { InterviewInvitation } from '../../sdk/generated/chat/hooks';
 
-export type { ConversationRecord, MessageRecord, PhraseRecord, GreetingRecord, GreetingSettingsRecord, ReportRecord, TicketRecord, ChatsState } from './chat-records';
+export type { ConversationRecord, MessageRecord, PhraseRecord, GreetingRecord, GreetingSettingsRecord, ReportRecord, TicketRecord } from './chat-records';
 
-export const chats = defineDomainState('chats', (db: Database): ChatsState => addChatSeedExtras(db, buildChatSeed(db)));
+/** The seeded chat graph, shared by every chat collection's seed. */
+export const chatSeed = defineSharedSeed((db) => addChatSeedExtras(db, buildChatSeed(db)));
+
+export const conversations = defineCollection('chat-conversations', {
+  schema: conversationSchema,
+  firstId: FIRST_CHAT_IDS.conversation,
+  seed: async (db) => (await chatSeed(db)).conversations,
+});
+
+export const messages = defineCollection('chat-messages', {
+  schema: messageSchema,
+  firstId: FIRST_CHAT_IDS.message,
+  seed: async (db) => (await chatSeed(db)).messages,
+});
+
+export const chatReports = defineCollection('chat-reports', { schema: reportSchema, firstId: FIRST_CHAT_IDS.report });
 
 export function isoNow(): string {
   return new Date(mockNow()).toISOString();
 }
 
 /** The user's visible conversations (not deleted, not hidden by a company block), any folder. */
-export function conversationsOf(state: ChatsState, userId: number): ConversationRecord[] {
-  return [...state.conversations.values()].filter((conversation) => conversation.user_id === userId && !conversation.is_hidden);
+export async function conversationsOf(userId: number): Promise<ConversationRecord[]> {
+  return (await conversations()).findMany((q) => q.where({ user_id: userId, is_hidden: false }));
 }
 
 /** The user's visible conversation, or undefined (unknown, someone else's, deleted or hidden by a block). */
-export function ownConversation(state: ChatsState, userId: number, chatId: number): ConversationRecord | undefined {
-  const conversation = state.conversations.get(chatId);
-  return conversation && conversation.user_id === userId && !conversation.is_hidden ? conversation : undefined;
+export async function ownConversation(userId: number, chatId: number): Promise<ConversationRecord | undefined> {
+  return (await conversations()).findFirst((q) => q.where({ id: chatId, user_id: userId, is_hidden: false }));
 }
 
-export function messagesOf(state: ChatsState, chatId: number): MessageRecord[] {
-  return (state.messageIdsByChat.get(chatId) ?? []).map((id) => state.messages.get(id)).filter((m): m is MessageRecord => m !== undefined);
+export async function conversationById(chatId: number): Promise<ConversationRecord | undefined> {
+  return (await conversations()).findFirst((q) => q.where({ id: chatId }));
+}
+
+/** The conversation's messages, oldest first. */
+export async function messagesOf(chatId: number): Promise<MessageRecord[]> {
+  return (await messages()).findMany((q) => q.where({ chat_id: chatId }));
+}
+
+/** The messages of several conversations in one pass over the collection, each conversation's oldest first. */
+export async function messagesByChat(chatIds: readonly number[]): Promise<Map<number, MessageRecord[]>> {
+  const byChat = new Map(chatIds.map((id): [number, MessageRecord[]] => [id, []]));
+  for (const message of (await messages()).findMany((q) => q.where((m) => byChat.has(m.chat_id)))) byChat.get(message.chat_id)!.push(message);
+  return byChat;
+}
+
+/** The conversation's message `messageId`, or undefined. */
+export async function messageOf(chatId: number, messageId: number): Promise<MessageRecord | undefined> {
+  return (await messages()).findFirst((q) => q.where({ id: messageId, chat_id: chatId }));
 }
 
 /** Unread = recruiter messages the job seeker has not read yet. */
-export function unreadCount(state: ChatsState, chatId: number): number {
-  return messagesOf(state, chatId).filter((m) => m.sender === 'recruiter' && m.status === 'sent').length;
+export function unreadCount(history: readonly MessageRecord[]): number {
+  return history.filter((m) => m.sender === 'recruiter' && m.status === 'sent').length;
 }
 
 /** Both parties have written something, so resumes and phone numbers may be exchanged. */
-export function bothReplied(state: ChatsState, chatId: number): boolean {
-  const senders = new Set(messagesOf(state, chatId).filter((m) => m.status !== 'recalled').map((m) => m.sender));
+export function bothReplied(history: readonly MessageRecord[]): boolean {
+  const senders = new Set(history.filter((m) => m.status !== 'recalled').map((m) => m.sender));
   return senders.has('jobseeker') && senders.has('recruiter');
 }
 
@@ -49,13 +88,18 @@ export function bothReplied(state: ChatsState, chatId: number): boolean {
  * When the job seeker's oldest message the recruiter has not answered was sent: the first delivered
  * job seeker message after the recruiter's last one (system notices do not count), or null.
  */
-export function awaitingReplySince(state: ChatsState, chatId: number): string | null {
+export function awaitingReplySince(history: readonly MessageRecord[]): string | null {
   let since: string | null = null;
-  for (const message of messagesOf(state, chatId)) {
+  for (const message of history) {
     if (message.sender === 'recruiter') since = null;
     else if (message.sender === 'jobseeker' && since === null && (message.status === 'sent' || message.status === 'read')) since = message.created_at;
   }
   return since;
+}
+
+/** The conversation's offer messages, oldest first. */
+export function offersIn(history: readonly MessageRecord[]): MessageRecord[] {
+  return history.filter((message) => message.type === 'offer' && message.offer !== null);
 }
 
 export interface SentResumeRecord {
@@ -65,171 +109,133 @@ export interface SentResumeRecord {
 }
 
 /** The user's delivered resume messages in their visible conversations, newest first. */
-export function sentResumesOf(state: ChatsState, userId: number): SentResumeRecord[] {
-  const sent = conversationsOf(state, userId).flatMap((conversation) =>
-    messagesOf(state, conversation.id).flatMap((message) =>
+export async function sentResumesOf(userId: number): Promise<SentResumeRecord[]> {
+  const visible = await conversationsOf(userId);
+  const byChat = await messagesByChat(visible.map((conversation) => conversation.id));
+  const sent = visible.flatMap((conversation) =>
+    byChat.get(conversation.id)!.flatMap((message) =>
       message.sender === 'jobseeker' && message.resume && (message.status === 'sent' || message.status === 'read') ? [{ conversation, message, resume: message.resume }] : [],
     ),
   );
   return sent.sort((a, b) => (a.message.created_at < b.message.created_at ? 1 : a.message.created_at > b.message.created_at ? -1 : b.message.id - a.message.id));
 }
 
+/** Applies `change` to the stored conversation; answers the updated one. */
+function updateConversation(conversation: ConversationRecord, change: Partial<Omit<ConversationRecord, 'id'>>): Promise<ConversationRecord> {
+  return conversations.update(conversation, (draft) => {
+    Object.assign(draft, change);
+  });
+}
+
+function updateMessage(message: MessageRecord, change: Partial<Omit<MessageRecord, 'id' | 'chat_id'>>): Promise<MessageRecord> {
+  return messages.update(message, (draft) => {
+    Object.assign(draft, change);
+  });
+}
+
+/** A new message moves the conversation's `updated_at`. */
+async function touchConversation(chatId: number, at: string): Promise<void> {
+  const conversation = await conversationById(chatId);
+  if (conversation) await updateConversation(conversation, { updated_at: at });
+}
+
 type NewMessage = Pick<MessageRecord, 'sender' | 'type' | 'text'> & Partial<Omit<MessageRecord, 'id' | 'chat_id'>>;
 
 /** Stores a message at the end of the conversation and moves the conversation's `updated_at`. */
-export function appendMessage(state: ChatsState, chatId: number, fields: NewMessage): MessageRecord {
-  const message: MessageRecord = {
-    id: state.nextId.message++,
-    chat_id: chatId,
-    status: 'sent',
-    created_at: isoNow(),
-    recalled_at: null,
-    resume: null,
-    phone_exchange: null,
-    interview: null,
-    offer: null,
-    ...fields,
-  };
-  state.messages.set(message.id, message);
-  const ids = state.messageIdsByChat.get(chatId) ?? [];
-  ids.push(message.id);
-  state.messageIdsByChat.set(chatId, ids);
-  const conversation = state.conversations.get(chatId);
-  if (conversation) conversation.updated_at = message.created_at;
+export async function appendMessage(chatId: number, fields: NewMessage): Promise<MessageRecord> {
+  const message = await messages.insert({ chat_id: chatId, status: 'sent', created_at: isoNow(), ...EMPTY_MESSAGE_DETAILS, ...fields });
+  await touchConversation(chatId, message.created_at);
   return message;
 }
 
 /** The user's conversation with the job's recruiter (reused whatever its job), or a new one about the job. */
-export function openConversation(state: ChatsState, userId: number, job: JobRecord): { conversation: ConversationRecord; created: boolean } {
-  for (const conversation of state.conversations.values()) {
-    if (conversation.user_id === userId && conversation.recruiter_id === job.recruiter_id) {
-      conversation.job_id = job.id;
-      conversation.company_id = job.company_id;
-      return { conversation, created: false };
-    }
-  }
-  const now = isoNow();
-  const conversation: ConversationRecord = {
-    id: state.nextId.conversation++, user_id: userId, recruiter_id: job.recruiter_id, job_id: job.id, company_id: job.company_id,
-    is_pinned: false, is_muted: false, is_not_interested: false, is_hidden: false, created_at: now, updated_at: now,
-  };
-  state.conversations.set(conversation.id, conversation);
-  state.messageIdsByChat.set(conversation.id, []);
-  return { conversation, created: true };
+export function openConversation(userId: number, job: JobRecord): Promise<{ conversation: ConversationRecord; created: boolean }> {
+  return conversations.exclusive(async () => {
+    const existing = (await conversations()).findFirst((q) => q.where({ user_id: userId, recruiter_id: job.recruiter_id }));
+    if (existing) return { conversation: await updateConversation(existing, { job_id: job.id, company_id: job.company_id }), created: false };
+    const now = isoNow();
+    const conversation = await conversations.insert({
+      user_id: userId, recruiter_id: job.recruiter_id, job_id: job.id, company_id: job.company_id, ...NEW_CONVERSATION_FLAGS, created_at: now, updated_at: now,
+    });
+    return { conversation, created: true };
+  });
 }
 
-export function deleteConversationRecord(state: ChatsState, chatId: number): void {
-  for (const id of state.messageIdsByChat.get(chatId) ?? []) state.messages.delete(id);
-  state.messageIdsByChat.delete(chatId);
-  state.conversations.delete(chatId);
-}
-
-export function greetingSettingsOf(state: ChatsState, userId: number): GreetingSettingsRecord {
-  let settings = state.greetingSettings.get(userId);
-  if (!settings) {
-    settings = { is_enabled: false, selected_greeting_id: null };
-    state.greetingSettings.set(userId, settings);
-  }
-  return settings;
-}
-
-/** The user's items (phrases or greetings), oldest first. */
-export function itemsOf<T extends PhraseRecord>(items: Map<number, T>, userId: number): T[] {
-  return [...items.values()].filter((item) => item.user_id === userId).sort((a, b) => a.id - b.id);
+/** Deletes the conversation and its messages. */
+export async function deleteConversationRecord(conversation: ConversationRecord): Promise<void> {
+  for (const message of await messagesOf(conversation.id)) await messages.remove(message);
+  await conversations.remove(conversation);
 }
 
 export type ConversationFlag = 'is_pinned' | 'is_muted' | 'is_not_interested';
 
-export function setConversationFlag(conversation: ConversationRecord, flag: ConversationFlag, value: boolean): void {
-  conversation[flag] = value;
+export function setConversationFlag(conversation: ConversationRecord, flag: ConversationFlag, value: boolean): Promise<ConversationRecord> {
+  return updateConversation(conversation, { [flag]: value });
 }
 
-/** Marks the sender's delivered messages read (the other side opened the chat) and returns them. */
-export function markSentMessagesRead(state: ChatsState, chatId: number, sender: 'jobseeker' | 'recruiter'): MessageRecord[] {
-  const unread = messagesOf(state, chatId).filter((message) => message.sender === sender && message.status === 'sent');
-  for (const message of unread) message.status = 'read';
-  return unread;
-}
-
-/** Marks the recruiter's unread messages read and returns the conversation's messages. */
-export function markConversationReadRecord(state: ChatsState, chatId: number): MessageRecord[] {
-  markSentMessagesRead(state, chatId, 'recruiter');
-  return messagesOf(state, chatId);
-}
-
-export function addChatReport(state: ChatsState, fields: Omit<ReportRecord, 'id'>): ReportRecord {
-  const report = { id: state.nextId.report++, ...fields };
-  state.reports.set(report.id, report);
-  return report;
-}
-
-/** Recalls the message: its content is gone for both sides. */
-export function recallMessageRecord(message: MessageRecord, at: string): void {
-  Object.assign(message, { status: 'recalled', text: null, resume: null, phone_exchange: null, recalled_at: at });
-}
-
-/** Delivers a failed message now: it moves to the end of the history. */
-export function resendMessageRecord(state: ChatsState, conversation: ConversationRecord, message: MessageRecord, at: string): void {
-  Object.assign(message, { status: 'sent', created_at: at });
-  const ids = state.messageIdsByChat.get(message.chat_id) ?? [];
-  ids.splice(ids.indexOf(message.id), 1);
-  ids.push(message.id);
-  conversation.updated_at = at;
-}
-
-export type ChatItemKind = 'phrases' | 'greetings';
-
-/** Stores a new common phrase or greeting of the user. */
-export function addChatItem(state: ChatsState, kind: ChatItemKind, userId: number, text: string): PhraseRecord {
-  const id = kind === 'phrases' ? state.nextId.phrase++ : state.nextId.greeting++;
-  const now = isoNow();
-  const item = { id, user_id: userId, text, created_at: now, updated_at: now };
-  state[kind].set(id, item);
-  return item;
-}
-
-export function ownChatItem(state: ChatsState, kind: ChatItemKind, userId: number, id: number): PhraseRecord | undefined {
-  const item = state[kind].get(id);
-  return item?.user_id === userId ? item : undefined;
-}
-
-export function updateChatItem(item: PhraseRecord, text: string): void {
-  Object.assign(item, { text, updated_at: isoNow() });
-}
-
-/** Deletes the item; a deleted selected greeting hands over to the user's first one (or turns greetings off). */
-export function removeChatItem(state: ChatsState, kind: ChatItemKind, userId: number, id: number): void {
-  state[kind].delete(id);
-  if (kind !== 'greetings') return;
-  const settings = greetingSettingsOf(state, userId);
-  if (settings.selected_greeting_id === id) {
-    settings.selected_greeting_id = itemsOf(state.greetings, userId)[0]?.id ?? null;
-    if (settings.selected_greeting_id === null) settings.is_enabled = false;
+/** Hides (while the user blocks the company) or shows again the user's conversations with the company. */
+export async function setCompanyConversationsHidden(userId: number, companyId: number, hidden: boolean): Promise<void> {
+  for (const conversation of (await conversations()).findMany((q) => q.where({ user_id: userId, company_id: companyId }))) {
+    await updateConversation(conversation, { is_hidden: hidden });
   }
 }
 
-export function updateGreetingSettingsRecord(settings: GreetingSettingsRecord, isEnabled: boolean, selectedGreetingId: number | null): void {
-  Object.assign(settings, { is_enabled: isEnabled, selected_greeting_id: selectedGreetingId });
+/** Marks the sender's delivered messages read (the other side opened the chat) and returns them. */
+export async function markSentMessagesRead(chatId: number, sender: 'jobseeker' | 'recruiter'): Promise<MessageRecord[]> {
+  const unread = (await messagesOf(chatId)).filter((message) => message.sender === sender && message.status === 'sent');
+  const read: MessageRecord[] = [];
+  for (const message of unread) read.push(await updateMessage(message, { status: 'read' }));
+  return read;
+}
+
+/** Marks the recruiter's unread messages read and returns the conversation's messages. */
+export async function markConversationReadRecord(chatId: number): Promise<MessageRecord[]> {
+  await markSentMessagesRead(chatId, 'recruiter');
+  return messagesOf(chatId);
+}
+
+export function addChatReport(fields: Omit<ReportRecord, 'id'>): Promise<ReportRecord> {
+  return chatReports.insert(fields);
+}
+
+/** Recalls the message: its content is gone for both sides. */
+export function recallMessageRecord(message: MessageRecord, at: string): Promise<MessageRecord> {
+  return updateMessage(message, { status: 'recalled', text: null, resume: null, phone_exchange: null, recalled_at: at });
+}
+
+/** Delivers a failed message now: stored again, so it moves to the end of the history. */
+export async function resendMessageRecord(message: MessageRecord, at: string): Promise<MessageRecord> {
+  await messages.remove(message);
+  const resent = await messages.create({ ...message, status: 'sent', created_at: at });
+  await touchConversation(message.chat_id, at);
+  return resent;
 }
 
 /** The job seeker answers the recruiter's phone request: accepted shows the recruiter's number. */
-export function answerPhoneExchangeRecord(message: MessageRecord, accept: boolean, recruiterPhone: string): void {
-  message.phone_exchange = accept ? { status: 'accepted', phone: recruiterPhone } : { status: 'declined', phone: null };
-  if (message.status === 'sent') message.status = 'read';
-}
-
-/** The conversation's offer messages, oldest first. */
-export function offersOf(state: ChatsState, chatId: number): MessageRecord[] {
-  return messagesOf(state, chatId).filter((message) => message.type === 'offer' && message.offer !== null);
+export function answerPhoneExchangeRecord(message: MessageRecord, accept: boolean, recruiterPhone: string): Promise<MessageRecord> {
+  return updateMessage(message, {
+    phone_exchange: accept ? { status: 'accepted', phone: recruiterPhone } : { status: 'declined', phone: null },
+    ...(message.status === 'sent' ? { status: 'read' as const } : {}),
+  });
 }
 
 /** Answers an offer; accepting it declines the conversation's other pending offers (the candidate picks one). */
-export function answerOfferRecord(state: ChatsState, message: MessageRecord, accept: boolean): void {
-  if (!message.offer) return;
-  message.offer = { ...message.offer, status: accept ? 'accepted' : 'declined' };
-  if (message.status === 'sent') message.status = 'read';
-  if (!accept) return;
-  for (const other of offersOf(state, message.chat_id)) {
-    if (other.id !== message.id && other.offer?.status === 'pending') other.offer = { ...other.offer, status: 'declined' };
+export async function answerOfferRecord(message: MessageRecord, accept: boolean): Promise<MessageRecord> {
+  if (!message.offer) return message;
+  const answered = await updateMessage(message, {
+    offer: { ...message.offer, status: accept ? 'accepted' : 'declined' },
+    ...(message.status === 'sent' ? { status: 'read' as const } : {}),
+  });
+  if (!accept) return answered;
+  for (const other of offersIn(await messagesOf(message.chat_id))) {
+    if (other.id !== message.id && other.offer?.status === 'pending') await updateMessage(other, { offer: { ...other.offer, status: 'declined' } });
+  }
+  return answered;
+}
+
+/** Every card of interview `interviewId` in chat shows `card` (its time and status). */
+export async function updateInvitationCards(interviewId: number, card: InterviewInvitation): Promise<void> {
+  for (const message of (await messages()).findMany((q) => q.where((m) => m.interview?.interview_id === interviewId))) {
+    await updateMessage(message, { interview: card });
   }
 }

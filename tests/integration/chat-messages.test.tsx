@@ -6,7 +6,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { forceError, forceVariant } from '../../mocks/scenario/helpers';
-import { appendMessage, chats } from '../../mocks/state/chats';
+import { appendMessage } from '../../mocks/state/chats';
 import { FIRST_INTERVIEW_ID } from '../../mocks/state/interviews';
 import { uploads } from '../../mocks/state/uploads';
 import { sampleFile } from '../support/file-samples';
@@ -17,8 +17,7 @@ signInMariaForChat();
 
 describe('history', () => {
   it('pages back through older messages', async () => {
-    const state = await chats();
-    for (let n = 1; n <= 25; n += 1) appendMessage(state, CHAT.muted, { sender: n % 2 ? 'jobseeker' : 'recruiter', type: 'text', text: `Message number ${n}`, status: 'read' });
+    for (let n = 1; n <= 25; n += 1) await appendMessage(CHAT.muted, { sender: n % 2 ? 'jobseeker' : 'recruiter', type: 'text', text: `Message number ${n}`, status: 'read' });
     const { user, history } = await openConversation(CHAT.muted);
     expect(within(history).getByText('Message number 25')).toBeInTheDocument();
     expect(within(history).queryByText('Message number 5')).not.toBeInTheDocument();
@@ -188,7 +187,7 @@ describe('resume and phone numbers', () => {
   });
 
   it('shows a number stored ungrouped (+6581234567) as its country writes it, calling its E.164 address', async () => {
-    appendMessage(await chats(), CHAT.bothReplied, {
+    await appendMessage(CHAT.bothReplied, {
       sender: 'recruiter', type: 'phone_exchange', text: null, status: 'read', phone_exchange: { status: 'accepted', phone: '+6581234567' },
     });
     const { history } = await openConversation(CHAT.bothReplied);
@@ -198,7 +197,7 @@ describe('resume and phone numbers', () => {
   });
 
   it('keeps the exchanged number left to right in Arabic', async () => {
-    appendMessage(await chats(), CHAT.bothReplied, {
+    await appendMessage(CHAT.bothReplied, {
       sender: 'recruiter', type: 'phone_exchange', text: null, status: 'read', phone_exchange: { status: 'accepted', phone: '+6581234567' },
     });
     await renderApp(`/ar/chat/${CHAT.bothReplied}`);

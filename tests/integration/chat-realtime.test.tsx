@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setRecruiterReplyDelay } from '../../mocks/handlers/chat';
 import { forceError, resetScenarios } from '../../mocks/scenario/helpers';
 import { SEED_USERS } from '../../mocks/state/accounts';
-import { appendMessage, chats, isoNow } from '../../mocks/state/chats';
+import { appendMessage, isoNow, messagesOf } from '../../mocks/state/chats';
 import { hasSocketClient, publishChatEvent } from '../../mocks/state/chat-socket-hub';
 import { CHAT, openConversation, signInMariaForChat } from './chat-support';
 
@@ -78,19 +78,18 @@ describe('realtime chat', () => {
     await connected();
     const own = within(history).getByText(/available to start immediately/).closest('li')!;
     expect(within(own).getByText('Sent')).toBeInTheDocument();
-    const state = await chats();
-    const ownId = state.messageIdsByChat.get(CHAT.appliedOnly)!.at(-1)!;
+    const ownId = (await messagesOf(CHAT.appliedOnly)).at(-1)!.id;
     publishChatEvent(SEED_USERS.complete, { type: 'messages.read', chat_id: CHAT.appliedOnly, reader: 'recruiter', last_read_message_id: ownId, read_at: isoNow() });
     await waitFor(() => expect(within(own).getByText('Read')).toBeInTheDocument());
 
-    const reply = appendMessage(state, CHAT.appliedOnly, { sender: 'recruiter', type: 'text', text: 'Please ignore my last note.' });
+    const reply = await appendMessage(CHAT.appliedOnly, { sender: 'recruiter', type: 'text', text: 'Please ignore my last note.' });
     publishChatEvent(SEED_USERS.complete, { type: 'message.new', chat_id: CHAT.appliedOnly, message: { ...reply } });
     expect(await within(history).findByText('Please ignore my last note.')).toBeInTheDocument();
     publishChatEvent(SEED_USERS.complete, { type: 'message.recalled', chat_id: CHAT.appliedOnly, message_id: reply.id, recalled_at: isoNow() });
     expect(await within(history).findByText(/ recalled a message\.$/)).toBeInTheDocument();
     expect(within(history).queryByText('Please ignore my last note.')).not.toBeInTheDocument();
 
-    const invitation = appendMessage(state, CHAT.appliedOnly, {
+    const invitation = await appendMessage(CHAT.appliedOnly, {
       sender: 'recruiter', type: 'interview_invitation', text: 'Interview invitation',
       interview: { interview_id: 7999, scheduled_at: isoNow(), duration_minutes: 30, mode: 'onsite', location: 'Makati', meeting_url: null, status: 'pending' },
     });
@@ -103,10 +102,9 @@ describe('realtime chat', () => {
   it('notifies about another conversation; a click opens it (jobseeker_redirect)', async () => {
     const { router } = await openConversation(CHAT.bothReplied);
     await connected();
-    const state = await chats();
-    const muted = appendMessage(state, CHAT.muted, { sender: 'recruiter', type: 'text', text: 'Muted news' });
+    const muted = await appendMessage(CHAT.muted, { sender: 'recruiter', type: 'text', text: 'Muted news' });
     publishChatEvent(SEED_USERS.complete, { type: 'message.new', chat_id: CHAT.muted, message: { ...muted } });
-    const message = appendMessage(state, CHAT.interview, { sender: 'recruiter', type: 'text', text: 'Can we move the interview to 3 PM?' });
+    const message = await appendMessage(CHAT.interview, { sender: 'recruiter', type: 'text', text: 'Can we move the interview to 3 PM?' });
     publishChatEvent(SEED_USERS.complete, { type: 'message.new', chat_id: CHAT.interview, message: { ...message } });
     await waitFor(() => expect(FakeNotification.shown).toHaveLength(1));
     const [notification] = FakeNotification.shown;
@@ -148,8 +146,7 @@ describe('realtime chat', () => {
     forceError('getChatSocketTicket', 50001);
     const { history } = await openConversation(CHAT.bothReplied);
     await screen.findByText(/^Live updates are paused: /);
-    const state = await chats();
-    appendMessage(state, CHAT.bothReplied, { sender: 'recruiter', type: 'text', text: 'Are you free for a call at 3 PM?' });
+    await appendMessage(CHAT.bothReplied, { sender: 'recruiter', type: 'text', text: 'Are you free for a call at 3 PM?' });
     resetScenarios();
     // The socket tries again after a second (then two, four...).
     await advance(1_000);

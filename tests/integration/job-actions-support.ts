@@ -6,7 +6,7 @@ import { getDatabase } from '../../mocks/db/database';
 import type { JobRecord } from '../../mocks/db/record-schemas';
 import { SEED_SESSION_TOKENS, SEED_USERS } from '../../mocks/state/accounts';
 import { appliedJobIdsOf } from '../../mocks/state/applications';
-import { chats, conversationsOf } from '../../mocks/state/chats';
+import { conversationsOf } from '../../mocks/state/chats';
 import { writeSessionCookies } from '../../web/src/lib/session/session-cookies';
 import { seedSessionUsers } from '../support/factories/session-user-factory';
 
@@ -30,8 +30,8 @@ const applicable = (job: JobRecord) => job.country_key === 'ph' && job.status ==
 
 /** A job nobody seeded an application or chat for with its recruiter, with screening questions (or none). */
 export async function freshJob({ questions }: { questions: boolean }): Promise<JobRecord> {
-  const state = await chats();
-  const talking = new Set([SEED_USERS.complete, SEED_USERS.singapore].flatMap((user) => conversationsOf(state, user).map((chat) => chat.recruiter_id)));
+  const chats = [...(await conversationsOf(SEED_USERS.complete)), ...(await conversationsOf(SEED_USERS.singapore))];
+  const talking = new Set(chats.map((chat) => chat.recruiter_id));
   const applied = await appliedJobIdsOf(SEED_USERS.complete);
   return pick(`fresh job ${questions ? 'with' : 'without'} screening questions`, (job) =>
     applicable(job) && !talking.has(job.recruiter_id) && !applied.has(job.id) && (job.screening_questions.length > 0) === questions);
@@ -45,7 +45,7 @@ export async function mariaAppliedJob(): Promise<JobRecord> {
 
 /** A job Maria did not apply to whose recruiter already chats with her about another job. */
 export async function mariaChatOnlyJob(): Promise<JobRecord> {
-  const recruiters = new Set(conversationsOf(await chats(), SEED_USERS.complete).map((chat) => chat.recruiter_id));
+  const recruiters = new Set((await conversationsOf(SEED_USERS.complete)).map((chat) => chat.recruiter_id));
   const applied = await appliedJobIdsOf(SEED_USERS.complete);
   return pick('job whose recruiter chats with Maria', (job) => applicable(job) && recruiters.has(job.recruiter_id) && !applied.has(job.id));
 }

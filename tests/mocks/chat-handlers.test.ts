@@ -5,10 +5,12 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setRecruiterReplyDelay } from '../../mocks/handlers/chat';
+import { resetDatabase } from '../../mocks/db/database';
 import { setMockClock } from '../../mocks/db/mock-clock';
 import { forceVariant } from '../../mocks/scenario/helpers';
 import { SEED_FIXTURES } from '../../mocks/seed/fixtures';
 import { SEED_SESSION_TOKENS, SEED_USERS } from '../../mocks/state/accounts';
+import { conversationsOf, messagesOf } from '../../mocks/state/chats';
 import { emitDomainEvent } from '../../mocks/state/domain-events';
 import {
   createCommonPhrase, createGreeting, deleteCommonPhrase, deleteConversation, deleteGreeting, getConversation, listCommonPhrases,
@@ -44,6 +46,18 @@ describe('conversation folders', () => {
     expect((await listConversations({ folder: 'not_interested' }, COMPLETE)).conversations.map((c) => c.id)).toEqual([CHAT.notInterested]);
     const page = await listConversations({ size: 4, page: 3 }, COMPLETE);
     expect({ count: page.conversations.length, pages: page.total_page }).toEqual({ count: 2, pages: 3 });
+  });
+
+  it('seeds the same ids in the same order after every reset', async () => {
+    const seeded = async () => {
+      const chats = await conversationsOf(SEED_USERS.complete);
+      return { chats: chats.map((c) => c.id), messages: (await Promise.all(chats.map(async (c) => (await messagesOf(c.id)).map((m) => m.id)))).flat() };
+    };
+    const first = await seeded();
+    expect(first).toEqual({ chats: Array.from({ length: 11 }, (_, n) => 3001 + n), messages: Array.from({ length: 33 }, (_, n) => 70_001 + n) });
+    await sendMessage(CHAT.offer, { text: 'Gone after the reset' }, COMPLETE);
+    await resetDatabase();
+    expect(await seeded()).toEqual(first);
   });
 
   it('gives a new user nothing and a guest 40003', async () => {
@@ -125,9 +139,11 @@ describe('messages', () => {
 
   it('resends a failed message once', async () => {
     const failed = (await listMessages(CHAT.failedMessage, {}, COMPLETE)).messages.find((m) => m.status === 'failed')!;
+    const later = await sendMessage(CHAT.failedMessage, { text: 'Are you still there?' }, COMPLETE);
     const resent = await resendMessage(CHAT.failedMessage, failed.id, COMPLETE);
     expect(resent).toMatchObject({ id: failed.id, status: 'sent' });
-    expect((await listMessages(CHAT.failedMessage, {}, COMPLETE)).messages.at(-1)?.id).toBe(failed.id);
+    // Delivered now, so it moves after what was sent since.
+    expect((await listMessages(CHAT.failedMessage, {}, COMPLETE)).messages.slice(-2).map((m) => m.id)).toEqual([later.id, failed.id]);
     expect(await codeOf(resendMessage(CHAT.failedMessage, failed.id, COMPLETE))).toBe(40005);
     forceVariant('sendMessage', 'failed');
     expect((await sendMessage(CHAT.offer, { text: 'Hello?' }, COMPLETE)).status).toBe('failed');

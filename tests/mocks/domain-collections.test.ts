@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { resetDatabase } from '../../mocks/db/database';
-import { defineCollection, defineIdSequence } from '../../mocks/db/domain-collections';
+import { defineCollection, defineIdSequence, defineSharedSeed } from '../../mocks/db/domain-collections';
 import { SEED_USERS } from '../../mocks/state/accounts';
 import { addJobAlert, jobAlertsOf } from '../../mocks/state/job-alerts';
 import { savedJobsOf } from '../../mocks/state/saved-jobs';
@@ -16,6 +16,13 @@ const notes = defineCollection('test-notes', { schema: noteSchema, firstId: 10, 
 const sharedIds = defineIdSequence(500);
 const left = defineCollection('test-left', { schema: noteSchema, ids: sharedIds });
 const right = defineCollection('test-right', { schema: noteSchema, ids: sharedIds });
+let graphBuilds = 0;
+const graph = defineSharedSeed(() => {
+  graphBuilds += 1;
+  return { notes: [{ user_id: 1, text: `build ${graphBuilds}` }] };
+});
+const fromGraphA = defineCollection('test-graph-a', { schema: noteSchema, seed: async (db) => (await graph(db)).notes });
+const fromGraphB = defineCollection('test-graph-b', { schema: noteSchema, seed: async (db) => (await graph(db)).notes });
 
 describe('domain collections', () => {
   it('seeds on first use and numbers new records from the first id', async () => {
@@ -64,6 +71,14 @@ describe('domain collections', () => {
     const b = await right.insert({ user_id: 1, text: 'b' });
     const c = await left.insert({ user_id: 1, text: 'c' });
     expect([a.id, b.id, c.id]).toEqual([500, 501, 502]);
+  });
+
+  it('builds a shared seed once per reset for every collection that takes from it', async () => {
+    const builds = graphBuilds;
+    const texts = async () => [(await fromGraphA()).all()[0]?.text, (await fromGraphB()).all()[0]?.text];
+    expect(await texts()).toEqual([`build ${builds + 1}`, `build ${builds + 1}`]);
+    await resetDatabase();
+    expect(await texts()).toEqual([`build ${builds + 2}`, `build ${builds + 2}`]);
   });
 
   it('runs exclusive changes one after the other, so a find-or-create creates once', async () => {

@@ -1,12 +1,12 @@
 /** Who is chatting and about which conversation: the shared first steps of every chat handler. */
 import { ErrorCode } from '../../../sdk/generated/error-codes';
 import type { z } from 'zod';
-import type { ChatConversation } from '../../../sdk/generated/chat/hooks';
+import type { ChatConversation, ChatJobSummary, ChatRecruiter } from '../../../sdk/generated/chat/hooks';
 import { initDatabase, type Database } from '../../db/database';
 import { defineOperation, type OperationInput } from '../../http/define-operation';
 import { fail } from '../../http/reply';
 import { requireUser, type AccountRecord } from '../../state/accounts';
-import { awaitingReplySince, bothReplied, chats, messagesOf, ownConversation, unreadCount, type ChatsState, type ConversationRecord } from '../../state/chats';
+import { awaitingReplySince, bothReplied, messagesOf, ownConversation, unreadCount, type ConversationRecord, type MessageRecord } from '../../state/chats';
 import { recruiterReplyStats } from '../../state/recruiter-reply-stats';
 import { toJobSummary } from '../projections';
 import { assetUrl, requestContext, type RequestContext } from '../request-context';
@@ -14,7 +14,6 @@ import type { OperationId } from '../../../sdk/generated/operations';
 
 export interface ChatCaller {
   user: AccountRecord;
-  state: ChatsState;
   db: Database;
   ctx: RequestContext;
 }
@@ -25,11 +24,11 @@ export function refused<T extends object>(outcome: Outcome<T>): outcome is { res
   return 'response' in outcome;
 }
 
-/** The signed-in caller with the chat state, or 40003 / 41044. */
+/** The signed-in caller, or 40003 / 41044. */
 export async function chatCaller(request: Request): Promise<Outcome<ChatCaller>> {
   const found = await requireUser(request);
   if ('response' in found) return found;
-  return { user: found.user, state: await chats(), db: await initDatabase(), ctx: requestContext(request) };
+  return { user: found.user, db: await initDatabase(), ctx: requestContext(request) };
 }
 
 type ChatPath = z.ZodObject<{ chatId: z.ZodNumber }>;
@@ -52,29 +51,21 @@ export function conversationOperation<P extends ChatPath, Q extends z.ZodObject 
     query: spec.query,
     body: spec.body,
     handle: async (input) => {
-      const state = await chats();
-      const conversation = ownConversation(state, input.user.id, (input.params as { chatId: number }).chatId);
+      const conversation = await ownConversation(input.user.id, (input.params as { chatId: number }).chatId);
       if (!conversation) return fail(ErrorCode.NotFound, { message: 'This conversation does not exist.' });
-      return spec.handle({ user: input.user, state, db: input.db, ctx: input.ctx, conversation }, input);
+      return spec.handle({ user: input.user, db: input.db, ctx: input.ctx, conversation }, input);
     },
   });
 }
 
-/** The chat caller of a user operation's input. */
-export async function chatCallerOf(input: { user: AccountRecord; db: Database; ctx: RequestContext }): Promise<ChatCaller> {
-  return { user: input.user, db: input.db, ctx: input.ctx, state: await chats() };
-}
-
-export function toChatConversation({ db, ctx, state }: ChatCaller, conversation: ConversationRecord): ChatConversation {
+/** Who the caller is chatting with about what: the conversation's recruiter and job as the replies show them. */
+export function chatPartiesOf({ db, ctx }: ChatCaller, conversation: ConversationRecord): { recruiter: ChatRecruiter; job: ChatJobSummary } {
   const job = db.indexes.jobsById.get(conversation.job_id);
   if (!job) throw new Error(`Chat ${conversation.id} refers to unknown job ${conversation.job_id}`);
   const summary = toJobSummary(db, ctx, job);
   const recruiter = db.side.recruitersById.get(conversation.recruiter_id) ?? summary.recruiter;
   const company = db.indexes.companiesById.get(conversation.company_id);
-  const messages = messagesOf(state, conversation.id);
-  const last = messages[messages.length - 1];
   return {
-    id: conversation.id,
     recruiter: {
       id: recruiter.id,
       full_name: recruiter.full_name,
@@ -88,14 +79,28 @@ export function toChatConversation({ db, ctx, state }: ChatCaller, conversation:
       ...recruiterReplyStats(recruiter),
     },
     job: { id: job.id, slug: job.slug, title: job.title, status: job.status, location_value: summary.location_value, salary: summary.salary },
+  };
+}
+
+/** The conversation as replies show it; `history` is its messages, oldest first. */
+export function toChatConversation(caller: ChatCaller, conversation: ConversationRecord, history: readonly MessageRecord[]): ChatConversation {
+  const last = history[history.length - 1];
+  return {
+    id: conversation.id,
+    ...chatPartiesOf(caller, conversation),
     last_message: last ? { ...last } : null,
-    unread_count: unreadCount(state, conversation.id),
+    unread_count: unreadCount(history),
     is_pinned: conversation.is_pinned,
     is_muted: conversation.is_muted,
     is_not_interested: conversation.is_not_interested,
-    can_exchange_contact: bothReplied(state, conversation.id),
-    awaiting_reply_since: awaitingReplySince(state, conversation.id),
+    can_exchange_contact: bothReplied(history),
+    awaiting_reply_since: awaitingReplySince(history),
     created_at: conversation.created_at,
     updated_at: conversation.updated_at,
   };
+}
+
+/** The conversation as replies show it, with its messages as stored now. */
+export async function conversationReply(caller: ChatCaller, conversation: ConversationRecord): Promise<ChatConversation> {
+  return toChatConversation(caller, conversation, await messagesOf(conversation.id));
 }

@@ -11,10 +11,11 @@ import { pageOf } from '../../http/paging';
 import { fail, ok } from '../../http/reply';
 import { chatReportLists } from '../../seed/config/catalog-reasons';
 import {
-  addChatReport, appendMessage, deleteConversationRecord, greetingSettingsOf, isoNow, markConversationReadRecord, openConversation,
-  setConversationFlag, unreadCount, type ConversationFlag, type ConversationRecord,
+  addChatReport, appendMessage, conversationById, conversationsOf, deleteConversationRecord, isoNow, markConversationReadRecord, messagesByChat,
+  openConversation, setConversationFlag, unreadCount, type ConversationFlag, type ConversationRecord,
 } from '../../state/chats';
-import { chatCallerOf, conversationOperation, toChatConversation } from './chat-context';
+import { greetingSettingsOf, ownChatItem } from '../../state/chat-texts';
+import { conversationOperation, conversationReply, toChatConversation } from './chat-context';
 import { answerAsRecruiter } from './recruiter-replies';
 
 const IN_FOLDER: Record<ConversationFolder, (c: ConversationRecord) => boolean> = {
@@ -38,9 +39,9 @@ function flagHandler<K extends ConversationFlag>(
   return conversationOperation(operationId, {
     params,
     body,
-    handle: (found, { body: input }) => {
-      setConversationFlag(found.conversation, flag, (input as Record<K, boolean>)[flag]);
-      return ok(toChatConversation(found, found.conversation));
+    handle: async (found, { body: input }) => {
+      const updated = await setConversationFlag(found.conversation, flag, (input as Record<K, boolean>)[flag]);
+      return ok(await conversationReply(found, updated));
     },
   });
 }
@@ -51,17 +52,17 @@ export function conversationHandlers() {
       access: 'user',
       query: listConversationsQueryParams,
       handle: async (input) => {
-        const caller = await chatCallerOf(input);
         const { page, size } = input.query;
         const folder = input.query.folder ?? 'all';
-        const visible = [...caller.state.conversations.values()].filter((c) => c.user_id === caller.user.id && !c.is_hidden);
+        const visible = await conversationsOf(input.user.id);
+        const byChat = await messagesByChat(visible.map((c) => c.id));
         const listed = visible.filter(IN_FOLDER[folder]).sort(newestFirst);
         // "all" keeps pinned conversations on top.
         if (folder === 'all') listed.sort((a, b) => Number(b.is_pinned) - Number(a.is_pinned));
-        const { items, ...paging } = pageOf(listed, page, size, (c) => toChatConversation(caller, c));
+        const { items, ...paging } = pageOf(listed, page, size, (c) => toChatConversation(input, c, byChat.get(c.id)!));
         return ok({
           ...paging,
-          unread_total: visible.filter(IN_FOLDER.all).reduce((sum, c) => sum + unreadCount(caller.state, c.id), 0),
+          unread_total: visible.filter(IN_FOLDER.all).reduce((sum, c) => sum + unreadCount(byChat.get(c.id)!), 0),
           conversations: items,
         });
       },
@@ -70,9 +71,7 @@ export function conversationHandlers() {
       access: 'user',
       body: startConversationBody,
       handle: async (input) => {
-        const caller = await chatCallerOf(input);
-        const { user, state, db } = caller;
-        const { body } = input;
+        const { user, db, body } = input;
         if (!user.is_profile_completed) return fail(ErrorCode.NoPermission, { message: 'Complete your profile before chatting with recruiters.' });
         const job = db.indexes.jobsById.get(body.job_id);
         if (!job) return fail(ErrorCode.NotFound, { message: 'Page does not exist' });
@@ -84,25 +83,28 @@ export function conversationHandlers() {
         }
         // Singapore jobs are restricted by work eligibility: they need verified identity info.
         if (job.country_key === 'sg' && user.user_identity_id === null) return fail(ErrorCode.IdentityMismatch, { message: 'Eligibility Mismatch' });
-        const { conversation, created } = openConversation(state, user.id, job);
-        const settings = greetingSettingsOf(state, user.id);
-        const greeting = created && settings.is_enabled && settings.selected_greeting_id !== null ? state.greetings.get(settings.selected_greeting_id)?.text : undefined;
+        const { conversation, created } = await openConversation(user.id, job);
+        const settings = await greetingSettingsOf(user.id);
+        const greeting = created && settings.is_enabled && settings.selected_greeting_id !== null
+          ? (await ownChatItem('greetings', user.id, settings.selected_greeting_id))?.text
+          : undefined;
         const first = body.first_message ?? greeting;
         if (first) {
-          appendMessage(state, conversation.id, { sender: 'jobseeker', type: 'text', text: first });
+          await appendMessage(conversation.id, { sender: 'jobseeker', type: 'text', text: first });
           void answerAsRecruiter(user.id, conversation.id);
         }
-        return ok(toChatConversation(caller, conversation));
+        // The first message moved the conversation's updated_at: answer the stored one.
+        return ok(await conversationReply(input, (await conversationById(conversation.id)) ?? conversation));
       },
     }),
     conversationOperation('getConversation', {
       params: getConversationParams,
-      handle: (found) => ok(toChatConversation(found, found.conversation)),
+      handle: async (found) => ok(await conversationReply(found, found.conversation)),
     }),
     conversationOperation('deleteConversation', {
       params: deleteConversationParams,
-      handle: (found) => {
-        deleteConversationRecord(found.state, found.conversation.id);
+      handle: async (found) => {
+        await deleteConversationRecord(found.conversation);
         return ok({ chat_id: found.conversation.id });
       },
     }),
@@ -112,11 +114,11 @@ export function conversationHandlers() {
     conversationOperation('reportConversation', {
       params: reportConversationParams,
       body: reportConversationBody,
-      handle: (found, { body }) => {
+      handle: async (found, { body }) => {
         if (!chatReportLists.some((reason) => reason.id === body.reason_id)) {
           return fail(ErrorCode.ValidationFailed, { fields: { reason_id: ['Choose one of the chat report reasons.'] } });
         }
-        const report = addChatReport(found.state, {
+        const report = await addChatReport({
           user_id: found.user.id, chat_id: found.conversation.id, reason_id: body.reason_id, text: body.text ?? '', created_at: isoNow(),
         });
         return ok({ id: report.id, chat_id: report.chat_id, reason_id: report.reason_id, created_at: report.created_at });
@@ -124,8 +126,8 @@ export function conversationHandlers() {
     }),
     conversationOperation('markConversationRead', {
       params: markConversationReadParams,
-      handle: (found) => {
-        const messages = markConversationReadRecord(found.state, found.conversation.id);
+      handle: async (found) => {
+        const messages = await markConversationReadRecord(found.conversation.id);
         const last = messages[messages.length - 1];
         return ok({ chat_id: found.conversation.id, unread_count: 0, last_read_message_id: last?.id ?? null, read_at: isoNow() });
       },

@@ -6,9 +6,7 @@ import {
 import { defineOperation } from '../../http/define-operation';
 import { fail, ok } from '../../http/reply';
 import type { AccountRecord } from '../../state/accounts';
-import {
-  addChatItem, chats, greetingSettingsOf, itemsOf, ownChatItem, removeChatItem, updateChatItem, updateGreetingSettingsRecord, type ChatsState,
-} from '../../state/chats';
+import { addChatItem, greetingSettingsOf, itemsOf, ownChatItem, removeChatItem, updateChatItem, updateGreetingSettings } from '../../state/chat-texts';
 import { toItem } from './chat-items';
 
 export const MAX_GREETINGS = 10;
@@ -26,10 +24,10 @@ export function hasAutoReplyPermission(user: AccountRecord): boolean {
   return user.is_profile_completed;
 }
 
-function greetingList(state: ChatsState, user: AccountRecord) {
-  const settings = greetingSettingsOf(state, user.id);
+async function greetingList(user: AccountRecord) {
+  const settings = await greetingSettingsOf(user.id);
   return {
-    greetings: itemsOf(state.greetings, user.id).map(toItem), is_enabled: settings.is_enabled, selected_greeting_id: settings.selected_greeting_id,
+    greetings: (await itemsOf('greetings', user.id)).map(toItem), is_enabled: settings.is_enabled, selected_greeting_id: settings.selected_greeting_id,
     has_auto_reply_permission: hasAutoReplyPermission(user), max_count: MAX_GREETINGS,
   };
 }
@@ -41,16 +39,15 @@ export function greetingHandlers() {
   return [
     defineOperation('listGreetings', {
       access: 'user',
-      handle: async ({ user }) => ok(greetingList(await chats(), user)),
+      handle: async ({ user }) => ok(await greetingList(user)),
     }),
     defineOperation('createGreeting', {
       access: 'user',
       body: createGreetingBody,
       handle: async ({ user, body }) => {
-        const state = await chats();
-        if (itemsOf(state.greetings, user.id).length >= MAX_GREETINGS) return fail(ErrorCode.TooManyGreetings, { message: '10 greeting messages at most.' });
+        if ((await itemsOf('greetings', user.id)).length >= MAX_GREETINGS) return fail(ErrorCode.TooManyGreetings, { message: '10 greeting messages at most.' });
         if (containsContactDetails(body.text)) return fail(ErrorCode.MessageHasContact, CONTACT_DETAILS);
-        return ok(toItem(addChatItem(state, 'greetings', user.id, body.text)));
+        return ok(toItem(await addChatItem('greetings', user.id, body.text)));
       },
     }),
     defineOperation('updateGreeting', {
@@ -58,20 +55,19 @@ export function greetingHandlers() {
       params: updateGreetingParams,
       body: updateGreetingBody,
       handle: async ({ user, params, body }) => {
-        const greeting = ownChatItem(await chats(), 'greetings', user.id, params.greetingId);
+        const greeting = await ownChatItem('greetings', user.id, params.greetingId);
         if (!greeting) return fail(ErrorCode.NotFound, NO_SUCH_GREETING);
         if (containsContactDetails(body.text)) return fail(ErrorCode.MessageHasContact, CONTACT_DETAILS);
-        updateChatItem(greeting, body.text);
-        return ok(toItem(greeting));
+        return ok(toItem(await updateChatItem('greetings', greeting, body.text)));
       },
     }),
     defineOperation('deleteGreeting', {
       access: 'user',
       params: deleteGreetingParams,
       handle: async ({ user, params }) => {
-        const state = await chats();
-        if (!ownChatItem(state, 'greetings', user.id, params.greetingId)) return fail(ErrorCode.NotFound, NO_SUCH_GREETING);
-        removeChatItem(state, 'greetings', user.id, params.greetingId);
+        const greeting = await ownChatItem('greetings', user.id, params.greetingId);
+        if (!greeting) return fail(ErrorCode.NotFound, NO_SUCH_GREETING);
+        await removeChatItem('greetings', greeting);
         return ok({ id: params.greetingId });
       },
     }),
@@ -79,18 +75,16 @@ export function greetingHandlers() {
       access: 'user',
       body: updateGreetingSettingsBody,
       handle: async ({ user, body }) => {
-        const state = await chats();
-        const settings = greetingSettingsOf(state, user.id);
+        const settings = await greetingSettingsOf(user.id);
         const { is_enabled: enable, greeting_id: greetingId } = body;
-        if (greetingId !== undefined && !ownChatItem(state, 'greetings', user.id, greetingId)) return fail(ErrorCode.NotFound, NO_SUCH_GREETING);
+        if (greetingId !== undefined && !(await ownChatItem('greetings', user.id, greetingId))) return fail(ErrorCode.NotFound, NO_SUCH_GREETING);
         let selected = greetingId ?? settings.selected_greeting_id;
         if (enable) {
           if (!hasAutoReplyPermission(user)) return fail(ErrorCode.NoAutoReplyPermission, { message: 'Complete your profile to send greetings automatically.' });
-          selected ??= itemsOf(state.greetings, user.id)[0]?.id ?? null;
+          selected ??= (await itemsOf('greetings', user.id))[0]?.id ?? null;
           if (selected === null) return fail(ErrorCode.ValidationFailed, { fields: { greeting_id: ['Add a greeting message first.'] } });
         }
-        updateGreetingSettingsRecord(settings, enable, selected);
-        return ok({ ...settings });
+        return ok(await updateGreetingSettings(user.id, { is_enabled: enable, selected_greeting_id: selected }));
       },
     }),
   ];

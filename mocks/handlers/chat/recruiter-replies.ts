@@ -6,7 +6,7 @@
  */
 import { delay } from 'msw';
 import { mockNow } from '../../db/mock-clock';
-import { appendMessage, chats, isoNow, markSentMessagesRead, messagesOf, type ChatsState, type MessageRecord } from '../../state/chats';
+import { appendMessage, conversationById, conversations, isoNow, markSentMessagesRead, messagesOf, type MessageRecord } from '../../state/chats';
 import { publishChatEvent } from '../../state/chat-socket-hub';
 import { inviteFromChat } from '../../state/interview-cards';
 
@@ -28,8 +28,8 @@ const REPLIES = [
 const INTERVIEW_TOPIC = /\b(interview|available|availability|schedule)\b/i;
 const DAY_MS = 24 * 3600 * 1000;
 
-async function inviteToInterview(state: ChatsState, userId: number, chatId: number): Promise<void> {
-  const message = await inviteFromChat(state, chatId, mockNow() + 3 * DAY_MS);
+async function inviteToInterview(userId: number, chatId: number): Promise<void> {
+  const message = await inviteFromChat(chatId, mockNow() + 3 * DAY_MS);
   if (message) publishChatEvent(userId, { type: 'interview.invited', chat_id: chatId, message: { ...message } });
 }
 
@@ -39,28 +39,33 @@ export function recruiterPhone(recruiterId: number): string {
 }
 
 /** The recruiter's answer: a text (and an invitation when asked about an interview), or sharing their number after a phone request. */
-function appendAnswer(state: ChatsState, chatId: number, kind: 'text' | 'phone'): MessageRecord {
+async function appendAnswer(chatId: number, recruiterId: number, kind: 'text' | 'phone'): Promise<MessageRecord> {
   if (kind === 'phone') {
-    const phone = recruiterPhone(state.conversations.get(chatId)!.recruiter_id);
-    return appendMessage(state, chatId, { sender: 'recruiter', type: 'phone_exchange', text: null, phone_exchange: { status: 'accepted', phone } });
+    return appendMessage(chatId, { sender: 'recruiter', type: 'phone_exchange', text: null, phone_exchange: { status: 'accepted', phone: recruiterPhone(recruiterId) } });
   }
-  const text = REPLIES[messagesOf(state, chatId).length % REPLIES.length]!;
-  return appendMessage(state, chatId, { sender: 'recruiter', type: 'text', text });
+  const text = REPLIES[(await messagesOf(chatId)).length % REPLIES.length]!;
+  return appendMessage(chatId, { sender: 'recruiter', type: 'text', text });
+}
+
+/** The conversation while it still exists and no reset came in between (a reset starts new collections). */
+async function stillOpen(live: Awaited<ReturnType<typeof conversations>>, chatId: number) {
+  return (await conversations()) === live ? conversationById(chatId) : undefined;
 }
 
 /** Runs in the background of the send: never awaited by the handler, and dropped when the state was reset meanwhile. */
 export async function answerAsRecruiter(userId: number, chatId: number, kind: 'text' | 'phone' = 'text'): Promise<void> {
-  const state = await chats();
+  const live = await conversations();
   await delay(Math.round(replyDelayMs * 0.4));
-  if ((await chats()) !== state || !state.conversations.has(chatId)) return;
-  const own = markSentMessagesRead(state, chatId, 'jobseeker');
+  if (!(await stillOpen(live, chatId))) return;
+  const own = await markSentMessagesRead(chatId, 'jobseeker');
   const asksAboutInterview = own.some((m) => INTERVIEW_TOPIC.test(m.text ?? ''));
   const lastRead = own[own.length - 1];
   if (lastRead) publishChatEvent(userId, { type: 'messages.read', chat_id: chatId, reader: 'recruiter', last_read_message_id: lastRead.id, read_at: isoNow() });
   publishChatEvent(userId, { type: 'typing', chat_id: chatId, sender: 'recruiter', is_typing: true });
   await delay(replyDelayMs - Math.round(replyDelayMs * 0.4));
-  if ((await chats()) !== state || !state.conversations.has(chatId)) return;
-  const reply = appendAnswer(state, chatId, kind);
+  const conversation = await stillOpen(live, chatId);
+  if (!conversation) return;
+  const reply = await appendAnswer(chatId, conversation.recruiter_id, kind);
   publishChatEvent(userId, { type: 'message.new', chat_id: chatId, message: { ...reply } });
-  if (asksAboutInterview) await inviteToInterview(state, userId, chatId);
+  if (asksAboutInterview) await inviteToInterview(userId, chatId);
 }

@@ -4,7 +4,7 @@ import { defineOperation } from '../../http/define-operation';
 import { pageOf } from '../../http/paging';
 import { ok } from '../../http/reply';
 import { sentResumesOf } from '../../state/chats';
-import { chatCallerOf, toChatConversation } from './chat-context';
+import { chatPartiesOf } from './chat-context';
 
 export function sentResumeHandlers() {
   return [
@@ -12,9 +12,8 @@ export function sentResumeHandlers() {
       access: 'user',
       query: listSentResumesQueryParams,
       handle: async (input) => {
-        const caller = await chatCallerOf(input);
-        const { items, ...paging } = pageOf(sentResumesOf(caller.state, caller.user.id), input.query.page, input.query.size, ({ conversation, message, resume }) => {
-          const { recruiter, job } = toChatConversation(caller, conversation);
+        const { items, ...paging } = pageOf(await sentResumesOf(input.user.id), input.query.page, input.query.size, ({ conversation, message, resume }) => {
+          const { recruiter, job } = chatPartiesOf(input, conversation);
           return {
             message_id: message.id,
             chat_id: conversation.id,

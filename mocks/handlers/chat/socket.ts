@@ -5,9 +5,9 @@
  * both transports: MSW's WebSocket mock (browser, msw/node) and real sockets of the HTTP mock server.
  */
 import { ws, type WebSocketHandler } from 'msw';
-import { chats } from '../../state/chats';
 import { addSocketClient, sendSocketEvent, type ChatSocketClient } from '../../state/chat-socket-hub';
-import { CHAT_SOCKET_PATH, redeemTicket } from './socket-ticket-handler';
+import { redeemSocketTicket } from '../../state/chat-socket-tickets';
+import { CHAT_SOCKET_PATH } from './socket-ticket-handler';
 
 /** Close code for a missing, used or expired ticket (private range 4000-4999). */
 export const INVALID_TICKET_CLOSE_CODE = 4401;
@@ -26,8 +26,7 @@ export interface ChatSocketSession {
 export function openChatSocketSession(peer: ChatSocketPeer, ticket: string | null): ChatSocketSession {
   let unregister: (() => void) | undefined;
   let closed = false;
-  void chats().then((state) => {
-    const userId = redeemTicket(state, ticket);
+  void redeemSocketTicket(ticket).then((userId) => {
     if (closed) return;
     if (userId === undefined) {
       peer.close(INVALID_TICKET_CLOSE_CODE, 'Invalid or expired ticket');

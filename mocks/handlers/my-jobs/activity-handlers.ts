@@ -11,7 +11,7 @@ import {
 import { mockNowIso } from '../../db/mock-clock';
 import { defineOperation } from '../../http/define-operation';
 import { fail, ok } from '../../http/reply';
-import { chats, conversationsOf } from '../../state/chats';
+import { conversationsOf } from '../../state/chats';
 import { countJobView, externalClicks, hotSearches, recordViewOf, reportJobOf } from '../../state/job-activity';
 import { jobOrFailure } from './lookup';
 
@@ -71,7 +71,7 @@ export function activityHandlers() {
         const recruiterId = params.recruiterId;
         if (!db.side.recruitersById.has(recruiterId)) return fail(ErrorCode.NotFound);
         const jobId = query.job_id ?? null;
-        const times = conversationsOf(await chats(), user.id)
+        const times = (await conversationsOf(user.id))
           .filter((chat) => chat.recruiter_id === recruiterId && (jobId === null || chat.job_id === jobId))
           .map((chat) => chat.updated_at)
           .sort();

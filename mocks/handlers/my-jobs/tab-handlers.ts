@@ -9,7 +9,7 @@ import {
 } from '../../../sdk/generated/job/zod';
 import type { Database } from '../../db/database';
 import type { JobRecord } from '../../db/record-schemas';
-import { chats, conversationsOf } from '../../state/chats';
+import { conversationsOf } from '../../state/chats';
 import { currentStatus, interviewsOf, type InterviewRecord } from '../../state/interviews';
 import { mockNow } from '../../db/mock-clock';
 import { jobViews, ofUser, profileViews, recruiterInterests, type RecruiterActivityRecord } from '../../state/job-activity';
@@ -37,7 +37,7 @@ export function tabHandlers() {
       async (db, userId) => withJobs(db, await ofUser(jobViews, userId), (view) => view.viewed_at),
       (db, ctx, { job, value }) => ({ ...toJobSummary(db, ctx, job), viewed_at: value.viewed_at })),
     userListHandler('listCommunicatedJobs', listCommunicatedJobsQueryParams, 'jobs',
-      async (db, userId) => withJobs(db, conversationsOf(await chats(), userId), (chat) => chat.updated_at),
+      async (db, userId) => withJobs(db, await conversationsOf(userId), (chat) => chat.updated_at),
       (db, ctx, { job, value }) => ({ ...toJobSummary(db, ctx, job), last_communicated_at: value.updated_at })),
     userListHandler('listInterviewJobs', listInterviewJobsQueryParams, 'jobs',
       async (db, userId) => withJobs(db, await interviewsOf(userId), interviewTime),
