@@ -6,7 +6,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { logEntries } from '../../mocks/state/event-log';
-import { startTracking, stopTracking, trackEvent } from '../../web/src/lib/tracking/start-tracking';
+import { startTracking, stopTracking } from '../../web/src/lib/tracking/start-tracking';
+import { trackEvent } from '../../web/src/lib/tracking/tracker-slot';
 import { setAnalyticsHooks } from '../../web/src/lib/tracking/analytics-hooks';
 import { PENDING_STORAGE_KEY } from '../../web/src/lib/tracking/pending-requests';
 import { seedSessionUsers } from '../support/factories/session-user-factory';

@@ -19,7 +19,7 @@ import { splitLanguageFromPath } from '../lib/resolve-language';
 import { countryAtom, deviceTypeAtom, deviceUuidAtom, languageAtom, sessionAtom, siteOriginAtom } from '../lib/session-atoms';
 import { siteOfHost, siteOriginOf } from '../lib/site-origins';
 import { setUpTransport } from '../lib/transport-setup';
-import { startTracking } from '../lib/tracking/start-tracking';
+import { startTrackingWhenNeeded } from '../lib/tracking/tracker-slot';
 import { ensureGuestSession, restoreSession, whenSessionReady } from './session/guest-session';
 import { expireSession } from '../lib/session/session-rules';
 import { hydrateQueries, type AppState } from './app-state';
@@ -41,6 +41,9 @@ export interface BootstrapInput {
   /** The browser's user agent (tests pass a phone's). */
   userAgent?: string;
 }
+
+/** The tracker's own chunk (lib/tracking/tracker-slot.ts: loaded once someone is signed in). */
+const loadTracker = () => import('../lib/tracking/start-tracking').then((module) => module.startTracking);
 
 /** The longest a failed call waits for the error messages: a stalled connection may never bring them. */
 const ERROR_MESSAGES_WAIT_MS = 3_000;
@@ -88,7 +91,7 @@ export async function startBrowserApp(state: AppState, storage: Storage, store: 
   // phone): here, in a task of its own, rather than inside hydration, where the first salary would pay it.
   new Intl.NumberFormat(getLanguage(state.language).alias).format(0);
   void yieldToMain().then(() => {
-    startTracking(store, storage);
+    startTrackingWhenNeeded(store, storage, loadTracker);
     // Pages work without a session; a failed guest login is reported, not fatal. A call made before
     // it starts waits for it all the same (whenSessionReady).
     ensureGuestSession(store, storage).catch((error: unknown) => showErrorNotification(store, i18n, error));
@@ -114,6 +117,6 @@ export async function bootstrapApp({ env, host, pathname, storage, store = appSt
   connectTransport(store, env, storage, i18n);
   const queryClient = createQueryClient((error) => showErrorNotification(store, i18n, error));
   await ensureGuestSession(store, storage).catch((error: unknown) => showErrorNotification(store, i18n, error));
-  startTracking(store, storage);
+  startTrackingWhenNeeded(store, storage, loadTracker);
   return { store, i18n, queryClient };
 }

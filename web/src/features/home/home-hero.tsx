@@ -7,7 +7,7 @@ import { useAtomValue } from '../../lib/app-jotai';
 import { jobSearchHref } from '../../lib/job-search-url/encode';
 import { SEARCH_TEXT_FIELD } from '../../lib/job-search-url/plain-form';
 import { languageAtom } from '../../lib/session-atoms';
-import { trackEvent } from '../../lib/tracking/start-tracking';
+import { trackEvent } from '../../lib/tracking/tracker-slot';
 
 export function HomeHero() {
   const { t } = useTranslation('home');

@@ -12,7 +12,7 @@ import { languageAtom } from '../../lib/session-atoms';
 import { locationGroups } from './filter-options';
 import { QueryCombobox } from './query-combobox';
 import type { useSearchHistory } from './use-search-history';
-import { trackEvent } from '../../lib/tracking/start-tracking';
+import { trackEvent } from '../../lib/tracking/tracker-slot';
 import type { SearchConfigLists } from './job-search-queries';
 
 interface SearchBoxProps {

@@ -7,7 +7,9 @@
  */
 import type { RecoClickEvent, RecoExposeEvent, ReportedEvent } from '@sdk/generated/logs/hooks';
 
-export const PENDING_STORAGE_KEY = 'jobchat.tracking.pending';
+import { PENDING_STORAGE_KEY } from './tracker-slot';
+
+export { PENDING_STORAGE_KEY };
 /** Beyond this the oldest go first: local storage is small and shared with the rest of the app. */
 export const MAX_PENDING = 1000;
 /** Longer than a request's 30 s timeout: a claim outlives the send it covers. */

@@ -1,15 +1,17 @@
 /**
- * The page's one tracker: created at start-up (app/bootstrap.ts) from the app's store, sent again
- * when the browser is back online or a user signs in, and flushed by beacon when the page is hidden.
+ * The page's one tracker: created once it has something to do (tracker-slot.ts: a signed-in user, or
+ * requests an earlier page left unsent) from the app's store, sent again when the browser is back online
+ * or a user signs in, and flushed by beacon when the page is hidden. Loaded on its own, off a guest's
+ * first JavaScript.
  */
 import type { AppStore } from '../app-jotai';
 import { getCountry } from '../countries';
 import { countryAtom, deviceTypeAtom, deviceUuidAtom, sessionAtom } from '../session-atoms';
-import { analytics } from './analytics-hooks';
 import { describeDevice } from './event-format';
 import { EventTracker, type TrackingIdentity } from './event-tracker';
 import type { TrackingStorage } from './pending-requests';
 import { createTrackingTransport, type SendBeacon } from './tracking-transport';
+import { setActiveTracker } from './tracker-slot';
 
 let active: { tracker: EventTracker; stop: () => void } | undefined;
 
@@ -93,6 +95,7 @@ export function startTracking(store: AppStore, storage: TrackingStorage, environ
     unsubscribe();
   };
   active = { tracker, stop };
+  setActiveTracker(tracker);
   // What an earlier page left unsent goes now.
   tracker.retry();
   return tracker;
@@ -101,15 +104,5 @@ export function startTracking(store: AppStore, storage: TrackingStorage, environ
 export function stopTracking(): void {
   active?.stop();
   active = undefined;
-}
-
-/** The page's tracker; undefined during the server render and before start-up. */
-export function getTracker(): EventTracker | undefined {
-  return active?.tracker;
-}
-
-/** A named event: to the logs service (signed in only) and to any analytics hooks installed. */
-export function trackEvent(eventName: string, extra: Record<string, unknown> = {}): void {
-  analytics.event(eventName, extra);
-  getTracker()?.track(eventName, Object.keys(extra).length > 0 ? extra : undefined);
+  setActiveTracker(undefined);
 }

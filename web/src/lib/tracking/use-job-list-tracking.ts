@@ -5,7 +5,7 @@
  */
 import { useEffect, useMemo, useRef, type RefCallback } from 'react';
 import type { SceneKey } from './scenes';
-import { getTracker } from './start-tracking';
+import { withTracker } from './tracker-slot';
 
 /** What a list reply tells about itself: the search's query_id and the page shown. */
 export interface ListReply {
@@ -52,7 +52,7 @@ export function useJobListTracking(scene: SceneKey, reply: ListReply | undefined
             batch.jobIds.push(card.jobId);
             batches.set(key, batch);
           }
-          for (const batch of batches.values()) getTracker()?.expose(batch);
+          for (const batch of batches.values()) withTracker((tracker) => tracker.expose(batch));
         },
         { threshold: EXPOSE_RATIO },
       );
@@ -68,7 +68,7 @@ export function useJobListTracking(scene: SceneKey, reply: ListReply | undefined
         const ref: RefCallback<HTMLElement> = (element) => {
           if (!element) return;
           // Capture: the card's link navigates on click; the event is recorded before the page changes.
-          const onClick = () => getTracker()?.click({ ...list, jobId, index: index + 1 });
+          const onClick = () => withTracker((tracker) => tracker.click({ ...list, jobId, index: index + 1 }));
           element.addEventListener('click', onClick, { capture: true });
           observe(element, jobId);
           return () => {

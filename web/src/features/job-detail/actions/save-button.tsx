@@ -11,7 +11,7 @@ import { deviceUuidAtom, sessionAtom } from '../../../lib/session-atoms';
 import { jobSavedQuery, useDeleteSavedJobMutation, useSaveJobMutation } from '../job-detail-queries';
 import { ActionError } from './action-error';
 import type { ActionOutcome } from '../../../components/action-outcome';
-import { trackEvent } from '../../../lib/tracking/start-tracking';
+import { trackEvent } from '../../../lib/tracking/tracker-slot';
 
 interface SaveButtonProps {
   job: JobDetail;
