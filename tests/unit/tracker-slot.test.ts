@@ -48,7 +48,7 @@ describe('tracker slot', () => {
     store.set(sessionAtom, { kind: 'user', sessionId: 's1', user: seedSessionUsers.maria() });
     expect(load).toHaveBeenCalledTimes(1);
     trackEvent('job_favorites_click', { job_id: 5 });
-    withTracker((active) => active.expose({ scene: 'c_rec_default', queryId: 'q', jobIds: [1, 2], pageNum: 1 }));
+    withTracker((active) => active.expose({ scene: 'home_page:recommended', queryId: 'q', jobIds: [1, 2], pageNum: 1 }));
     expect(tracker.track).not.toHaveBeenCalled();
 
     await finish();
