@@ -52,15 +52,40 @@ export function queryWords(query: string | undefined): string[] {
   return (query ?? '').toLowerCase().split(/\s+/).filter((word) => word.length > 0);
 }
 
+/**
+ * The lower-cased words a search matches, kept per record: records are replaced, never changed, so a kept
+ * entry is never stale, and a search does not lower-case thousands of titles again (mock search p95).
+ */
+const jobWords = new WeakMap<JobRecord, { title: string; skills: readonly string[] }>();
+const companyWords = new WeakMap<CompanyRecord, string>();
+
+function wordsOfJob(job: JobRecord) {
+  let kept = jobWords.get(job);
+  if (!kept) {
+    kept = { title: job.title.toLowerCase(), skills: job.skills.map((skill) => skill.toLowerCase()) };
+    jobWords.set(job, kept);
+  }
+  return kept;
+}
+
+function wordsOfCompany(company: CompanyRecord | undefined): string {
+  if (!company) return '';
+  let kept = companyWords.get(company);
+  if (kept === undefined) {
+    kept = company.name.toLowerCase();
+    companyWords.set(company, kept);
+  }
+  return kept;
+}
+
 /** Relevance of a job for the query words, 0 when a word matches nowhere: title 3, skill 2, company 1 per word. */
 export function relevance(job: JobRecord, company: CompanyRecord | undefined, words: readonly string[]): number {
-  const title = job.title.toLowerCase();
-  const companyName = company?.name.toLowerCase() ?? '';
+  const { title, skills } = wordsOfJob(job);
   let score = 0;
   for (const word of words) {
     if (title.includes(word)) score += 3;
-    else if (job.skills.some((skill) => skill.toLowerCase().includes(word))) score += 2;
-    else if (companyName.includes(word)) score += 1;
+    else if (skills.some((skill) => skill.includes(word))) score += 2;
+    else if (wordsOfCompany(company).includes(word)) score += 1;
     else return 0;
   }
   return score;

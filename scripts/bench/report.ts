@@ -106,9 +106,11 @@ export function report(figures: BenchFigures): { text: string; misses: string[] 
   const seedOk = figures.mocks.seedMs <= GOALS.seedMs;
   if (!seedOk) misses.push(`seed generation ${Math.round(figures.mocks.seedMs)} ms (goal ≤ ${GOALS.seedMs} ms)`);
   lines.push(`${mark(seedOk)} seed generation (9,000+ jobs): ${Math.round(figures.mocks.seedMs)} ms (goal ≤ ${GOALS.seedMs} ms)`);
-  const searchOk = figures.mocks.searchMedianMs <= GOALS.mockSearchMedianMs;
-  if (!searchOk) misses.push(`mock search ${figures.mocks.searchMedianMs.toFixed(1)} ms (goal ≤ ${GOALS.mockSearchMedianMs} ms)`);
-  lines.push(`${mark(searchOk)} mock search over the seeded jobs (median of 10): ${figures.mocks.searchMedianMs.toFixed(1)} ms (goal ≤ ${GOALS.mockSearchMedianMs} ms)`);
+  const searchOk = figures.mocks.searchP95Ms <= GOALS.mockSearchP95Ms;
+  if (!searchOk) misses.push(`mock search p95 ${figures.mocks.searchP95Ms.toFixed(1)} ms (goal ≤ ${GOALS.mockSearchP95Ms} ms)`);
+  lines.push(
+    `${mark(searchOk)} mock search over the seeded jobs, 100 after warm-up: p95 ${figures.mocks.searchP95Ms.toFixed(1)} ms (goal ≤ ${GOALS.mockSearchP95Ms} ms), median ${figures.mocks.searchMedianMs.toFixed(1)} ms`,
+  );
 
   const server = serverReport(figures.server);
   misses.push(...server.misses);
