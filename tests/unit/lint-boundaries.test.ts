@@ -6,24 +6,11 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { repositoryRoot as root, ruleIdsFor } from '../support/lint-code';
 
 // The first lint loads the config, the parsers and the TypeScript resolver: seconds on a busy machine.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-// One instance: loading the config (and the TypeScript resolver) takes the time. No cycle check: it
-// parses every module an import reaches, and these cases are about where an import may point.
-const eslint = new ESLint({ cwd: root, overrideConfig: { rules: { 'import-x/no-cycle': 'off' } } });
-
-/** The rule ids ESLint reports for `code` as if it were the file at `filePath` (from the repository root). */
-async function ruleIdsFor(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
-  expect(result?.messages.filter((message) => message.fatal)).toEqual([]);
-  return (result?.messages ?? []).map((message) => message.ruleId ?? 'fatal');
-}
 
 const FACADE = '@typescript-eslint/no-restricted-imports';
 const BOUNDARIES = 'boundaries/dependencies';

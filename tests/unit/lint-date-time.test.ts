@@ -3,22 +3,11 @@
  * Intl.RelativeTimeFormat, toLocaleDateString and toLocaleTimeString are refused anywhere else in
  * web/src, so no new formatting site can use the server's zone or clock.
  */
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
 import { describe, expect, it, vi } from 'vitest';
+import { ruleIdsFor } from '../support/lint-code';
 
 // The first lint loads the config, the parsers and the TypeScript resolver: seconds on a busy machine.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const eslint = new ESLint({ cwd: root, overrideConfig: { rules: { 'import-x/no-cycle': 'off' } } });
-
-async function ruleIdsFor(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
-  expect(result?.messages.filter((message) => message.fatal)).toEqual([]);
-  return (result?.messages ?? []).map((message) => message.ruleId ?? 'fatal');
-}
 
 const RULE = 'no-restricted-properties';
 
