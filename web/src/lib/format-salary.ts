@@ -40,24 +40,26 @@ interface CachedFormatter {
    * hundreds of calls a list). False only for the last-resort formatter, which cannot show the currency.
    */
   hasCurrencyStyle: boolean;
-  /** Ranges already written by this formatter: see formatRangeKept. */
-  ranges: Map<string, string>;
+  /** The formatter's cache key (locale, currency, notation), which its kept ranges start with. */
+  key: string;
 }
 
 /**
  * V8's formatRange costs 150–250 µs a call against about 1 µs for two `format` calls (Node 20, ICU 74),
  * and a list writes a range per card: the server's home page spent 7 ms a render in it. A range gives the
- * same text every time, so each formatter keeps the ones it wrote (bounded: a server formats many).
+ * same text every time, so the ranges written are kept: one map for every formatter, bounded, since a
+ * server writes them for every language and currency it serves.
  */
-const MAX_KEPT_RANGES = 2000;
+const MAX_KEPT_RANGES = 5000;
+const keptRanges = new Map<string, string>();
 
 function formatRangeKept(cached: CachedFormatter, low: number, high: number): string {
-  const key = `${low}|${high}`;
-  let text = cached.ranges.get(key);
+  const key = `${cached.key}|${low}|${high}`;
+  let text = keptRanges.get(key);
   if (text === undefined) {
     text = cached.nf.formatRange(low, high);
-    if (cached.ranges.size >= MAX_KEPT_RANGES) cached.ranges.clear();
-    cached.ranges.set(key, text);
+    if (keptRanges.size >= MAX_KEPT_RANGES) keptRanges.clear();
+    keptRanges.set(key, text);
   }
   return text;
 }
@@ -93,7 +95,7 @@ function currencyDisplayOf(currency: string): 'narrowSymbol' | 'code' {
   return !symbol || (owner !== undefined && owner !== currency.toUpperCase()) ? 'code' : 'narrowSymbol';
 }
 
-function buildFormatter(locale: string, currency: string, compact: boolean): CachedFormatter {
+function buildFormatter(key: string, locale: string, currency: string, compact: boolean): CachedFormatter {
   const options: Intl.NumberFormatOptions = {
     style: 'currency',
     currency,
@@ -103,14 +105,14 @@ function buildFormatter(locale: string, currency: string, compact: boolean): Cac
     minimumFractionDigits: 0,
   };
   try {
-    return { nf: new Intl.NumberFormat(locale, options), hasCurrencyStyle: true, ranges: new Map() };
+    return { nf: new Intl.NumberFormat(locale, options), hasCurrencyStyle: true, key };
   } catch {
     // Bad locale or currency code from data: fall back rather than break a list.
     try {
-      return { nf: new Intl.NumberFormat('en-US', options), hasCurrencyStyle: true, ranges: new Map() };
+      return { nf: new Intl.NumberFormat('en-US', options), hasCurrencyStyle: true, key };
     } catch {
       const plain = new Intl.NumberFormat('en-US', { notation: options.notation, maximumFractionDigits: options.maximumFractionDigits });
-      return { nf: plain, hasCurrencyStyle: false, ranges: new Map() };
+      return { nf: plain, hasCurrencyStyle: false, key };
     }
   }
 }
@@ -119,7 +121,7 @@ function formatter(locale: string, currency: string, compact: boolean): CachedFo
   const cacheKey = `${locale}|${currency}|${compact ? 'c' : 's'}`;
   let cached = formatters.get(cacheKey);
   if (!cached) {
-    cached = buildFormatter(locale, currency, compact);
+    cached = buildFormatter(cacheKey, locale, currency, compact);
     formatters.set(cacheKey, cached);
   }
   return cached;
