@@ -1,7 +1,9 @@
 /** W06 job search, as a person uses it: the real app at a URL, over the seeded mocks. */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { forceError } from '../../mocks/scenario/helpers';
+import { forceError, forceLatency } from '../../mocks/scenario/helpers';
+import { FIRST_SCREEN_CARDS } from '@web/components/job-card';
+import { mockServer } from '../support/mock-lifecycle';
 import { renderApp } from './render-app';
 
 afterEach(() => vi.useRealTimers());
@@ -78,6 +80,49 @@ describe('job search page', () => {
 
     await user.click(screen.getAllByRole('button', { name: 'Reset filters' })[0] as HTMLElement);
     await waitFor(() => expect(currentUrl(router)).toBe('/jobs-hiring/job-search'));
+  });
+
+  it('shows a filter at once, then goes straight from the old results to the new ones, the first screen of cards first', async () => {
+    const { router, user } = await renderApp('/jobs-hiring/job-search');
+    const jobLink = (card: Element) => card.querySelector('h3 a')?.getAttribute('href') ?? '';
+    const oldJobs = (await resultCards()).map(jobLink);
+    expect(oldJobs).toHaveLength(30);
+    // What the list showed after each change of the page: its cards' jobs, and whether it was marked busy.
+    const shown: { jobs: string[]; busy: boolean }[] = [];
+    const region = screen.getByRole('region', { name: 'Search results' });
+    const observer = new MutationObserver(() => {
+      const list = region.querySelector('ul');
+      shown.push({ jobs: [...region.querySelectorAll('article')].map(jobLink), busy: list?.getAttribute('aria-busy') === 'true' });
+    });
+    observer.observe(region, { subtree: true, childList: true, attributes: true });
+    forceLatency('searchJobs', 300);
+    const searchesSent: string[] = [];
+    mockServer.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname === '/api/search/jobs') searchesSent.push(request.url);
+    });
+
+    const verified = screen.getByRole('checkbox', { name: 'Verified companies only' });
+    await user.click(verified);
+    // The panel shows the change while the page still waits for its results.
+    expect(verified).toBeChecked();
+    expect(currentUrl(router)).toBe('/jobs-hiring/job-search');
+    expect(shownCards().map(jobLink)).toEqual(oldJobs);
+
+    await waitFor(() => expect(currentUrl(router)).toBe('/jobs-hiring/job-search?verifiedCompany=true'));
+    await waitFor(() => {
+      expect(shownCards().map(jobLink)).not.toEqual(oldJobs);
+      expect(shownCards()).toHaveLength(30);
+    });
+    observer.disconnect();
+    mockServer.events.removeAllListeners();
+    // One request a change: the navigation's loader finds the one the click sent in flight.
+    expect(searchesSent).toHaveLength(1);
+    const newJobs = shownCards().map(jobLink);
+    expect(verified).toBeChecked();
+    // Never the old results marked as loading, never a mix: the old list, the new first screen, the new list.
+    const states = shown.filter((state, index) => index === 0 || state.jobs.join('|') !== shown[index - 1]?.jobs.join('|'));
+    expect(states.some((state) => state.busy)).toBe(false);
+    expect(states.map((state) => state.jobs)).toEqual([newJobs.slice(0, FIRST_SCREEN_CARDS), newJobs]);
   });
 
   it('opens the job function levels one under another', async () => {

@@ -15,7 +15,7 @@ import {
 import { homeJobsQuery, homeListRequest, topCompaniesQuery } from '@web/features/home/home-queries';
 import { authoriseUrlQuery, singpassUserInfoQuery } from '@web/features/identity/identity-queries';
 import { chatExistsQuery, jobDetailQuery, jobSavedQuery, redirectConditionQuery, similarJobsQuery } from '@web/features/job-detail/job-detail-queries';
-import { anySearchJobsKey, hotJobTitlesQuery, jobTitleSuggestionsQuery, searchJobsQuery } from '@web/features/job-search/job-search-queries';
+import { hotJobTitlesQuery, jobTitleSuggestionsQuery, searchJobsQuery } from '@web/features/job-search/job-search-queries';
 import { verifyEmailQuery } from '@web/features/password-reset/password-reset-queries';
 import { qrLoginStatusQuery } from '@web/features/sign-in-options/sign-in-options-queries';
 import { websiteOutageQuery } from '@web/features/system/system-queries';
@@ -72,7 +72,6 @@ describe('query keys: the scope first, then the generated key', () => {
     expect(searchJobsQuery(scope, body).queryKey).toEqual([scope, '/search/jobs', body]);
     expect(searchJobsQuery(scope, undefined).queryKey).toEqual([scope, '/search/jobs', undefined]);
     expect(searchJobsQuery(scope, undefined).enabled).toBe(false);
-    expect(anySearchJobsKey(scope)).toEqual([scope, '/search/jobs']);
     expect(hotJobTitlesQuery(scope).queryKey).toEqual([scope, '/recommendation/hot-job-titles']);
     expect(jobTitleSuggestionsQuery(scope, 'dev', true).queryKey).toEqual([scope, '/config/search/job-title-lists', { query: 'dev', size: 5 }]);
   });

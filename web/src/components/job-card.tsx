@@ -1,4 +1,4 @@
-import { memo, useId, useMemo, type ComponentPropsWithoutRef } from 'react';
+import { memo, startTransition, useEffect, useId, useMemo, useState, type ComponentPropsWithoutRef } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, type NavigateFunction } from 'react-router';
@@ -123,6 +123,24 @@ export function JobCard({ job, headingLevel = 3 }: { job: JobCardData; headingLe
   return <JobCardView job={job} headingLevel={headingLevel} settings={settings} approximate={needsApproximateSalary(job.salary, settings.seekerCurrency)} />;
 }
 
+/** Cards enough for the first screen of a tall window (a card is at least 150 px high). */
+export const FIRST_SCREEN_CARDS = 8;
+
+/**
+ * The jobs to render now. A list that changes on the page (a filter, a tab) first renders the cards of the
+ * first screen, which the seeker sees at once (the page scrolls back up), and the rest in a transition
+ * right after: a phone paints the new results without first building 30 cards it cannot show yet. The
+ * first render (the server's, and hydration's) is whole.
+ */
+function useCardsToRender(jobs: readonly JobCardData[]): readonly JobCardData[] {
+  const [wholeFor, setWholeFor] = useState(jobs);
+  const whole = wholeFor === jobs || jobs.length <= FIRST_SCREEN_CARDS;
+  useEffect(() => {
+    if (!whole) startTransition(() => setWholeFor(jobs));
+  }, [whole, jobs]);
+  return whole ? jobs : jobs.slice(0, FIRST_SCREEN_CARDS);
+}
+
 /**
  * Jobs as a list of cards: the list's class (`job-list` by default) and attributes (label, aria-busy) as a <ul> takes them;
  * `tracking` (lib/tracking/use-job-list-tracking.ts) reports the cards shown and clicked. The list reads the
@@ -137,9 +155,10 @@ export function JobCardList({
   ...list
 }: { jobs: readonly JobCardData[]; tracking?: JobListTracking; currentJobId?: number } & ComponentPropsWithoutRef<'ul'>) {
   const settings = useCardSettings();
+  const shown = useCardsToRender(jobs);
   return (
     <ul className={className} {...list}>
-      {jobs.map((job, index) => (
+      {shown.map((job, index) => (
         <li key={job.id} ref={tracking?.itemRef(job.id, index)} data-job-id={job.id}>
           <JobCardView
             job={job}

@@ -3,22 +3,23 @@
  * "Filters" button opens the same panel as a sheet over the results: a native modal <dialog> around it
  * (`useModalDialog`: the page behind is inert) with the filter count, Reset, and a button that shows the
  * result count and closes it. Each change applies at once (the URL changes), so closing the sheet any way
- * loses nothing.
+ * loses nothing. The panel shows a change as soon as it is made, while the page waits for its results
+ * (the navigation commits once, with them).
  */
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
+import { startTransition, useCallback, useEffect, useId, useMemo, useOptimistic, useRef, useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useModalDialog } from '../../lib/use-modal-dialog';
 import type { JobSearchFilters, WorkArrangement } from '../../lib/job-search-url/types';
 import { FilterGroup } from './filter-group';
-import { activeFilterCount, checkboxFilterGroups, toggleValue, workArrangementOptions, type CheckboxFilterGroup } from './filter-options';
+import { activeFilterCount, checkboxFilterGroups, toggleValue, withoutPanelFilters, workArrangementOptions, type CheckboxFilterGroup } from './filter-options';
 import { JobFunctionFilter } from './job-function-filter';
 import type { SearchConfigLists } from './job-search-queries';
 
 interface FilterPanelProps {
   lists: SearchConfigLists;
   filters: JobSearchFilters;
-  onChange: (next: JobSearchFilters) => void;
-  onReset: () => void;
+  /** Navigates to the changed search; settles when the page shows it. */
+  onChange: (next: JobSearchFilters) => Promise<void>;
   /** The current search's result count, for the sheet's "Show N jobs"; undefined while it loads. */
   resultCount: number | undefined;
 }
@@ -39,8 +40,26 @@ function useCloseWhenSidebar(open: boolean, close: () => void) {
   }, [open, close]);
 }
 
-export function FilterPanel({ lists, filters, onChange, onReset, resultCount }: FilterPanelProps) {
+/**
+ * The filters the panel shows: the URL's, or the change just made until its navigation settles. Only the
+ * panel renders for it; the page renders once, when the change's results are in.
+ */
+function useShownFilters(filters: JobSearchFilters, navigate: (next: JobSearchFilters) => Promise<void>) {
+  const [shown, setShown] = useOptimistic(filters);
+  const change = useCallback(
+    (next: JobSearchFilters) =>
+      startTransition(async () => {
+        setShown(next);
+        await navigate(next);
+      }),
+    [navigate, setShown],
+  );
+  return [shown, change] as const;
+}
+
+export function FilterPanel({ lists, filters: urlFilters, onChange: navigateTo, resultCount }: FilterPanelProps) {
   const { t } = useTranslation('job-search');
+  const [filters, onChange] = useShownFilters(urlFilters, navigateTo);
   const panelId = useId();
   const titleId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -91,7 +110,7 @@ export function FilterPanel({ lists, filters, onChange, onReset, resultCount }: 
               {count > 0 ? t('filters.toggleCount', { count }) : t('filters.title')}
             </h2>
             {count > 0 ? (
-              <button type="button" className="button button--link" onClick={onReset}>
+              <button type="button" className="button button--link" onClick={() => onChange(withoutPanelFilters(filters))}>
                 {t('filters.reset')}
               </button>
             ) : null}

@@ -6,7 +6,7 @@ import { getListHotJobTitlesQueryOptions } from '@sdk/generated/reco/hooks';
 import type { ConfigListsOf } from '../../lib/config-lists-queries';
 import { jobCardListQuery } from '../../lib/job-card-data';
 import { SEO_LOOKUP_LISTS } from '../../lib/job-search-url/lookups';
-import { scoped, scopedKey, type QueryScope } from '../../lib/query-scope';
+import { scoped, type QueryScope } from '../../lib/query-scope';
 
 const SUGGESTION_COUNT = 5;
 const SUGGESTIONS_STALE_MS = 5 * 60_000;
@@ -28,11 +28,6 @@ export function searchJobsQuery(scope: QueryScope, body: JobSearchRequest | unde
   // Keyed by `body` as given (undefined while there is none), not by the `{}` stand-in the call needs.
   const results = jobCardListQuery(getSearchJobsQueryOptions(body ?? {}, { query: { queryKey: getSearchJobsQueryKey(body) } }));
   return scoped(scope, { ...results, placeholderData: keepPreviousData, enabled: body !== undefined });
-}
-
-/** Matches every search of the scope, whatever its request. */
-export function anySearchJobsKey(scope: QueryScope) {
-  return scopedKey(scope, [getSearchJobsQueryKey()[0]]);
 }
 
 /** Popular titles are a convenience: a failure just hides them. */

@@ -16,10 +16,10 @@ export interface JobSearchUrl {
   language: LanguageCode;
   /** The href of a search (keeps the language prefix). */
   hrefFor: (filters: JobSearchFilters) => string;
-  /** Navigates to `next` as is (the page included). */
-  go: (next: JobSearchFilters) => void;
+  /** Navigates to `next` as is (the page included); settles when the navigation has. */
+  go: (next: JobSearchFilters) => Promise<void>;
   /** Navigates to `next` on its first page: any change of what is searched resets the page. */
-  search: (next: JobSearchFilters) => void;
+  search: (next: JobSearchFilters) => Promise<void>;
 }
 
 export function useJobSearchUrl(): JobSearchUrl {
@@ -28,7 +28,8 @@ export function useJobSearchUrl(): JobSearchUrl {
   const { language } = splitLanguageFromPath(pathname);
   const filters = useMemo(() => filtersFromLocation(pathname, query), [pathname, query]);
   const hrefFor = useCallback((next: JobSearchFilters) => jobSearchHref(language, next), [language]);
-  const go = useCallback((next: JobSearchFilters) => void navigate(hrefFor(next)), [navigate, hrefFor]);
+  // A data router's navigate settles once the page's loaders have answered and the page has the new URL.
+  const go = useCallback(async (next: JobSearchFilters) => navigate(hrefFor(next)), [navigate, hrefFor]);
   const search = useCallback((next: JobSearchFilters) => go({ ...next, page: undefined }), [go]);
   return { filters, language, hrefFor, go, search };
 }
