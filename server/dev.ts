@@ -9,6 +9,7 @@
 import { createServer as createHttpServer } from 'node:http';
 import express from 'express';
 import { createServer as createViteServer, loadEnv } from 'vite';
+import { keepIdleConnectionsOpen } from './idle-connections';
 import { createMockRequestHandler } from '../mocks/http/mock-http-server';
 import { SCENARIO_COOKIE, SCENARIO_HEADER } from '../mocks/scenario/scenario-codec';
 import { readCookie } from '../web/src/lib/cookies';
@@ -42,7 +43,7 @@ console.warn = (...args: unknown[]) => {
 };
 
 const app = express();
-const server = createHttpServer(app);
+const server = keepIdleConnectionsOpen(createHttpServer(app));
 const vite = await createViteServer({ server: { middlewareMode: true, ws: { server } }, appType: 'custom' });
 const mocks = createMockRequestHandler({ providerOrigin: `http://${host}:${port}`, onlyMockPaths: true, redirectOrigins: process.env.MOCK_REDIRECT_ORIGINS });
 

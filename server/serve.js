@@ -8,12 +8,13 @@ process.env.NODE_ENV ??= 'production';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverBuild = path.join(root, 'build/server/index.js');
-const { createProductionServer, readRuntimeConfig, buildDefaults } = await import(serverBuild);
+const { createProductionServer, readRuntimeConfig, buildDefaults, keepIdleConnectionsOpen } = await import(serverBuild);
 const config = readRuntimeConfig(process.env, buildDefaults);
 const app = createProductionServer({
   config,
   clientDirectory: path.join(root, 'build/client'),
 });
-app.listen(config.port, config.host, () => {
+const server = app.listen(config.port, config.host, () => {
   console.log(`Jobchat listening on http://${config.host}:${config.port}`);
 });
+keepIdleConnectionsOpen(server);

@@ -204,12 +204,18 @@ export function createMockRequestHandler({ providerOrigin, onlyMockPaths = false
   };
 }
 
+const MOCK_IDLE_CONNECTION_MS = 65_000;
+
 /** Starts the server; port 0 picks a free one. */
 export async function startMockHttpServer(options: { port?: number; host?: string } & Pick<MockRequestHandlerOptions, 'redirectOrigins'> = {}): Promise<MockHttpServer> {
   const host = options.host ?? '127.0.0.1';
   // The handler needs the port, which exists once the server listens.
   const holder: { mocks?: MockRequestHandler } = {};
   const server = createServer((request, response) => void holder.mocks?.handle(request, response));
+  // As the app's servers (server/idle-connections.ts): a client, not the server, closes an idle connection,
+  // so a test's next request never meets one the server is closing (ECONNRESET).
+  server.keepAliveTimeout = MOCK_IDLE_CONNECTION_MS;
+  server.headersTimeout = MOCK_IDLE_CONNECTION_MS + 1_000;
   server.on('upgrade', (request, socket, head) => {
     if (!holder.mocks?.upgrade(request, socket, head)) socket.destroy();
   });
