@@ -140,6 +140,8 @@ describe('creating a job alert from a search', () => {
     const dialog = await openCreateDialog(user);
     const keyword = within(dialog).getByRole('textbox', { name: 'Keyword' });
     expect(keyword).toHaveValue(words);
+    // Words in any script read in their own direction, in Arabic pages too.
+    expect(keyword).toHaveAttribute('dir', 'auto');
     await waitFor(() => expect(keyword).toHaveAccessibleDescription(expect.stringContaining('An alert keeps at most 100 characters of keyword.')));
     expect(within(within(dialog).getByRole('list', { name: 'Alert criteria' })).queryByText(words)).not.toBeInTheDocument();
 
@@ -172,6 +174,7 @@ describe('managing job alerts', () => {
     await waitFor(() => expect(within(form).getByRole('radio', { name: 'Daily' })).toHaveFocus());
     await user.click(within(form).getByRole('radio', { name: 'Weekly' }));
     const keyword = within(form).getByRole('textbox', { name: 'Keyword' });
+    expect(keyword).toHaveAttribute('dir', 'auto');
     await user.clear(keyword);
     await user.type(keyword, 'finance manager');
 

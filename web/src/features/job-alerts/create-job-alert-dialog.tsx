@@ -106,7 +106,7 @@ export function CreateJobAlertDialog({ search, guest, onClose, onManage }: Creat
         </p>
         <CriteriaChips criteria={keywordTooLong ? { ...search.criteria, keyword: null } : search.criteria} />
         {search.partial ? <p className="job-alerts__note">{t('create.partial')}</p> : null}
-        {keywordTooLong ? <TextField id="job-alert-keyword" label={t('fields.keyword')} {...form.register('keyword')} error={errors.keyword?.message} /> : null}
+        {keywordTooLong ? <TextField id="job-alert-keyword" label={t('fields.keyword')} dir="auto" {...form.register('keyword')} error={errors.keyword?.message} /> : null}
         <RadioGroupField legend={t('fields.frequency')} options={frequencyOptions} register={form.register('frequency')} />
         {guest ? (
           <TextField

@@ -47,7 +47,7 @@ export function JobAlertEditForm({ alert, lists, onDone, onCancel }: JobAlertEdi
   return (
     <form className="job-alerts__form" noValidate onSubmit={form.handleSubmit(submit)} aria-label={t('edit.title')}>
       <RadioGroupField legend={t('fields.frequency')} options={FREQUENCIES.map((value) => ({ value, label: t(`frequency.${value}`) }))} register={form.register('frequency')} />
-      <TextField id={`${idPrefix}-keyword`} label={t('fields.keyword')} maxLength={KEYWORD_MAX} {...form.register('keyword')} error={errors.keyword?.message} />
+      <TextField id={`${idPrefix}-keyword`} label={t('fields.keyword')} dir="auto" maxLength={KEYWORD_MAX} {...form.register('keyword')} error={errors.keyword?.message} />
       <SelectField id={`${idPrefix}-location`} label={t('fields.location')} placeholder={t('edit.anyLocation')} options={locations} {...registerSelect(form, 'location_id')} />
       <SelectField id={`${idPrefix}-job-type`} label={t('fields.jobType')} placeholder={t('edit.anyJobType')} options={jobTypes} {...registerSelect(form, 'job_type_id')} />
       <TextField id={`${idPrefix}-salary`} label={t('fields.salaryFrom')} inputMode="numeric" {...form.register('salary_from')} error={errors.salary_from?.message} />
