@@ -34,14 +34,16 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
-  workers: 1,
+  // Each project's tests share its mocks' state (the dev server's, or the mock server's), so a project
+  // runs one test at a time; the two projects share nothing and run side by side.
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   globalTeardown: './tests/e2e/verify-contracts.teardown.ts',
   use: { trace: 'retain-on-failure', locale: 'en-US' },
   projects: [
-    { name: 'mocks-in-browser', use: { ...chromium, baseURL: `http://localhost:${DEV_SERVER_PORT}` } },
-    { name: 'production-over-http', use: { ...chromium, baseURL: `http://localhost:${PREVIEW_PORT}` } },
+    { name: 'mocks-in-browser', workers: 1, use: { ...chromium, baseURL: `http://localhost:${DEV_SERVER_PORT}` } },
+    { name: 'production-over-http', workers: 1, use: { ...chromium, baseURL: `http://localhost:${PREVIEW_PORT}` } },
   ],
   webServer: [
     {
