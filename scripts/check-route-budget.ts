@@ -14,7 +14,9 @@ import { parseArgs } from 'node:util';
 import type { ServerBuild } from 'react-router';
 import { brotliSize } from './lib/brotli-size';
 import { GOAL_PAGES, type GoalPage } from './lib/performance-goals';
-import { routeBudgetReport, routeFilesTable, routeJavaScript } from './lib/route-budget';
+import { islandsFirstVisitScripts, routeBudgetReport, routeFilesTable, routeJavaScript, sizedRoute, type IslandsManifestChunk } from './lib/route-budget';
+import { ISLANDS_ENTRY_SOURCE, ISLANDS_MANIFEST } from '../server/islands-entry';
+import { islandModulePath, pageIslandsOf } from '../web/src/lib/island-names';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // The same directory the build wrote (react-router.config.ts, scripts/precompress.ts).
@@ -28,7 +30,7 @@ const PAGE_ROUTE_IDS: Record<GoalPage, string> = {
   company: 'features/company/company-route',
 };
 
-type BuildFacts = Pick<ServerBuild, 'assets' | 'publicPath' | 'ssr' | 'routeDiscovery'>;
+type BuildFacts = Pick<ServerBuild, 'assets' | 'publicPath' | 'ssr' | 'routeDiscovery' | 'routes'>;
 
 /**
  * React Router's server build. build/server/index.js is our own server (server/entry.ts), which loads the
@@ -41,8 +43,8 @@ async function loadServerBuild(): Promise<BuildFacts> {
     throw new Error(`expected one server-build-*.js in ${path.relative(root, chunks)}, found ${found.length}: run \`npm run build\` first`);
   }
   const build = (await import(pathToFileURL(path.join(chunks, found[0]!)).href)) as Partial<BuildFacts>;
-  if (!build.assets?.entry || !build.assets.routes || build.publicPath === undefined || !build.routeDiscovery || build.ssr === undefined) {
-    throw new Error(`${found[0]} does not export React Router's server build (assets, publicPath, ssr, routeDiscovery)`);
+  if (!build.assets?.entry || !build.assets.routes || build.publicPath === undefined || !build.routeDiscovery || build.ssr === undefined || !build.routes) {
+    throw new Error(`${found[0]} does not export React Router's server build (assets, publicPath, ssr, routeDiscovery, routes)`);
   }
   return build as BuildFacts;
 }
@@ -63,7 +65,15 @@ function brotliBytesOf(file: string): number {
 }
 
 const lazyRouteDiscovery = build.ssr && build.routeDiscovery.mode === 'lazy';
-const routes = GOAL_PAGES.map((page) => routeJavaScript(build.assets, page, PAGE_ROUTE_IDS[page], brotliBytesOf, { lazyRouteDiscovery }));
+/** The islands build's manifest (vite.islands.config.ts): a guest's island page loads its files instead (decision 0027). */
+const islandsManifestFile = path.join(clientDirectory, ISLANDS_MANIFEST);
+const islandsManifest = existsSync(islandsManifestFile) ? (JSON.parse(readFileSync(islandsManifestFile, 'utf8')) as Record<string, IslandsManifestChunk>) : undefined;
+const routes = GOAL_PAGES.map((page) => {
+  const routeId = PAGE_ROUTE_IDS[page];
+  const islands = pageIslandsOf(build.routes[routeId]?.module.handle);
+  if (!islands || !islandsManifest) return routeJavaScript(build.assets, page, routeId, brotliBytesOf, { lazyRouteDiscovery });
+  return sizedRoute(page, routeId, islandsFirstVisitScripts(islandsManifest, ISLANDS_ENTRY_SOURCE, islands.map(islandModulePath)), brotliBytesOf);
+});
 const { text, misses, overCeiling } = routeBudgetReport(routes);
 console.log(text);
 if (options.files) {

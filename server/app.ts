@@ -13,6 +13,7 @@ import { setTransportConfigSource, type TransportConfig } from '../sdk/transport
 import { appContext } from '../web/src/lib/route-context';
 import { nonceContext } from '../web/src/app/request-nonce';
 import { stylesheetTextContext, type StylesheetText } from '../web/src/app/inlined-stylesheets';
+import { islandsEntryContext } from '../web/src/islands/islands-page';
 import { reportContextOf } from '../web/src/app/error-reporting-setup';
 import { createServerApp } from '../web/src/app/server-app';
 import { serverRenderContext } from '../web/src/app/server-render-state';
@@ -46,6 +47,8 @@ export interface PageHandlerOptions {
   shareConfigLists: boolean;
   /** The built stylesheets' text (production), inlined into each page's HTML; development has none. */
   stylesheetText?: StylesheetText;
+  /** The islands' entry module as the browser loads it (decision 0027); without it every page hydrates as the app. */
+  islandsEntry?: string;
 }
 
 /** Shared config lists live this long: labels change with a deployment of the API, not by the minute. */
@@ -61,7 +64,7 @@ function reportProcessErrors(): void {
   process.on('uncaughtExceptionMonitor', (error, origin) => reportThrown(origin === 'unhandledRejection' ? 'unhandled-rejection' : 'uncaught-error', error));
 }
 
-export function createPageHandler({ config, extraApiHeaders, contentSecurityPolicy, shareConfigLists, stylesheetText }: PageHandlerOptions): RequestHandler {
+export function createPageHandler({ config, extraApiHeaders, contentSecurityPolicy, shareConfigLists, stylesheetText, islandsEntry }: PageHandlerOptions): RequestHandler {
   installEnv(config.env);
   setTransportConfigSource(() => requestScope.getStore()?.transport);
   reportProcessErrors();
@@ -96,6 +99,7 @@ export function createPageHandler({ config, extraApiHeaders, contentSecurityPoli
       context.set(serverRenderContext, made.renderState);
       context.set(nonceContext, contentSecurityPolicy ? randomBytes(16).toString('base64') : undefined);
       context.set(stylesheetTextContext, stylesheetText);
+      context.set(islandsEntryContext, islandsEntry);
       return context;
     },
   });

@@ -60,7 +60,14 @@ app.use(async (request, response, next) => {
     if (fromUrl !== undefined) response.cookie(SCENARIO_COOKIE, fromUrl, { path: '/', sameSite: 'lax' });
     const scenarios = fromUrl ?? readCookie(SCENARIO_COOKIE, request.headers.cookie ?? '');
     const { createPageHandler } = (await vite.ssrLoadModule('./server/app.ts')) as typeof import('./app');
-    const pages = createPageHandler({ config, contentSecurityPolicy: false, shareConfigLists: false, extraApiHeaders: (): Record<string, string> => (scenarios ? { [SCENARIO_HEADER]: scenarios } : {}) });
+    const pages = createPageHandler({
+      config,
+      contentSecurityPolicy: false,
+      shareConfigLists: false,
+      extraApiHeaders: (): Record<string, string> => (scenarios ? { [SCENARIO_HEADER]: scenarios } : {}),
+      // The islands' source through Vite, after React Refresh's preamble (decision 0027).
+      islandsEntry: '/web/src/islands/entry.islands.dev.ts',
+    });
     pages(request, response, next);
   } catch (error) {
     if (error instanceof Error) vite.ssrFixStacktrace(error);

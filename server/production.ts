@@ -11,6 +11,7 @@ import { answerServerError, refuseUnreadableRequests } from './request-guards';
 import type { RuntimeConfig } from './runtime-config';
 import { staticFiles } from './static-files';
 import { builtStylesheets } from './built-stylesheets';
+import { builtIslandsEntry } from './islands-entry';
 
 export interface ProductionServerOptions {
   config: RuntimeConfig;
@@ -30,7 +31,15 @@ export function createProductionServer({ config, clientDirectory }: ProductionSe
   app.use(staticFiles(clientDirectory));
   app.use(compression());
   app.use(crawlMiddleware(config));
-  app.use(createPageHandler({ config, contentSecurityPolicy: true, shareConfigLists: true, stylesheetText: builtStylesheets(clientDirectory) }));
+  app.use(
+    createPageHandler({
+      config,
+      contentSecurityPolicy: true,
+      shareConfigLists: true,
+      stylesheetText: builtStylesheets(clientDirectory),
+      islandsEntry: builtIslandsEntry(clientDirectory),
+    }),
+  );
   app.use(answerServerError);
   return app;
 }

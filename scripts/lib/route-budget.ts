@@ -63,6 +63,32 @@ export function firstVisitScripts(manifest: BudgetManifest, routeId: string, { l
   return [...files];
 }
 
+/** The part of a chunk of the islands build's manifest (Vite's) the budget reads; keys are chunks or sources. */
+export interface IslandsManifestChunk {
+  file: string;
+  imports?: readonly string[];
+}
+
+/**
+ * The first-visit files of a guest's island page (docs/decisions/0027-guest-pages-as-islands.md): the
+ * islands' entry (with the frame's islands) and its imports, then each of the page's own island modules
+ * and their imports, each file once, as URL paths (`/assets/islands/…`). `islandSources` are the islands'
+ * modules from the project's root (lib/island-names.ts: islandModulePath).
+ */
+export function islandsFirstVisitScripts(manifest: Record<string, IslandsManifestChunk | undefined>, entrySource: string, islandSources: readonly string[]): string[] {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The islands build's manifest has no ${key}`);
+    if (files.has(`/${chunk.file}`)) return;
+    files.add(`/${chunk.file}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(entrySource);
+  for (const source of islandSources) visit(source);
+  return [...files];
+}
+
 export interface RouteJavaScript {
   page: GoalPage;
   routeId: string;
@@ -79,8 +105,13 @@ export function routeJavaScript(
   brotliBytesOf: (file: string) => number,
   options: FirstVisitOptions,
 ): RouteJavaScript {
-  const files = firstVisitScripts(manifest, routeId, options).map((file) => ({ file, brotliBytes: brotliBytesOf(file) }));
-  return { page, routeId, files, brotliBytes: files.reduce((sum, { brotliBytes }) => sum + brotliBytes, 0) };
+  return sizedRoute(page, routeId, firstVisitScripts(manifest, routeId, options), brotliBytesOf);
+}
+
+/** A route's first-visit files with their brotli sizes, summed. */
+export function sizedRoute(page: GoalPage, routeId: string, files: readonly string[], brotliBytesOf: (file: string) => number): RouteJavaScript {
+  const sized = files.map((file) => ({ file, brotliBytes: brotliBytesOf(file) }));
+  return { page, routeId, files: sized, brotliBytes: sized.reduce((sum, { brotliBytes }) => sum + brotliBytes, 0) };
 }
 
 const KiB = 1024;

@@ -51,6 +51,12 @@ describe('deferHydration', () => {
     }
   });
 
+  it("leaves an island page's script as rendered: it has a src, and waits for the load event itself (decision 0027)", async () => {
+    const islandScript = '<script type="module" src="/assets/islands/entry.islands-E.js" nonce="n1"></script>';
+    const html = await rewrite([PAGE.replace(/<script nonce="n1" type="module".*?<\/script>/s, islandScript)]);
+    expect(html).toContain(`${islandScript}<script nonce="n1">window.__reactRouterContext.streamController.close();`);
+  });
+
   it.each([1, 3, 17, 64])('gives the same page when the stream arrives in chunks of %i bytes', async (size) => {
     const whole = await rewrite([PAGE]);
     const bytes = inChunksOf(size, PAGE).map((chunk) => Buffer.from(chunk, 'latin1'));

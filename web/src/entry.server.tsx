@@ -25,6 +25,8 @@ import { AppProviders } from './app/providers';
 import { nonceContext } from './app/request-nonce';
 import { dataOutcome, pageReply, PUBLIC_PAGE_CACHE } from './app/server-reply';
 import { serverRenderContext } from './app/server-render-state';
+import { isIslandsPage, islandsEntryContext } from './islands/islands-page';
+import { IslandsPageContext } from './islands/islands-script';
 
 export const streamTimeout = 10_000;
 
@@ -85,6 +87,9 @@ export default async function handleRequest(
   // render of a render error), or a query that failed after its loader looked (pageData).
   if (showsRouteError(routerContext) || showsFailedQuery(app.queryClient)) await loadErrorMessages(app.i18n);
 
+  // A guest's page that asks for islands hydrates only them (decision 0027); any other, the whole app.
+  const islandsEntryFile = loadContext.get(islandsEntryContext);
+  const islandsEntry = islandsEntryFile && isIslandsPage(routerContext, { signedIn, status: responseStatusCode }) ? islandsEntryFile : null;
   const userAgent = request.headers.get('user-agent');
   const cacheable = pageReply(responseStatusCode, { signedIn, data, submitted }).cacheControl === PUBLIC_PAGE_CACHE;
   const waitForAll = cacheable || (userAgent !== null && isbot(userAgent)) || routerContext.isSpaMode;
@@ -113,7 +118,9 @@ export default async function handleRequest(
     };
     const { pipe, abort } = renderToPipeableStream(
       <AppProviders context={app} nonce={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <IslandsPageContext.Provider value={islandsEntry}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </IslandsPageContext.Provider>
       </AppProviders>,
       {
         nonce,

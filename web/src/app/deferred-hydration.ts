@@ -45,8 +45,9 @@ export function deferModuleScript(source: string): string {
   ].join('\n');
 }
 
+/** React Router's inline module script (an island page's script has a `src` and no text to defer: decision 0027). */
 function isModuleScript(openTag: string): boolean {
-  return /\btype="module"/.test(openTag);
+  return /\btype="module"/.test(openTag) && !/\ssrc=/.test(openTag);
 }
 
 export interface DeferHydrationOptions {

@@ -47,20 +47,24 @@ interface CardProps {
   approximate: boolean;
   /** The job shown beside the list (the search page's preview). */
   current?: boolean;
+  /** The heading's id, from a list inside an island (decision 0027: an island's ids cannot come from useId). */
+  headingId?: string;
 }
 
 /**
  * One job in a list (home, search results, similar jobs, company jobs, area landing pages, my jobs). It
  * subscribes to nothing itself: a page of cards would otherwise hold a translation and atom subscription
  * per card, and a rates query observer per card where only a foreign salary needs one. The same job can
- * sit in several lists on one page, so the heading id comes from useId. Server text (title, company,
+ * sit in several lists on one page, so the heading id comes from useId (or the list's `idPrefix` inside an
+ * island, where React's ids differ from the server's: decision 0027). Server text (title, company,
  * recruiter) sets its own direction; the Urgent badge sits beside the heading, not in its name.
  * Memoized: a list render that changes only the list (results still loading, the preview moving) skips
  * every card whose job and settings stayed the same.
  */
 const JobCardView = memo(function JobCardView(props: CardProps) {
-  const { job, headingLevel, settings, approximate, current = false } = props;
-  const titleId = useId();
+  const { job, headingLevel, settings, approximate, current = false, headingId } = props;
+  const generatedId = useId();
+  const titleId = headingId ?? generatedId;
   const className = current ? 'job-card job-card--current' : 'job-card';
   // While hydrating, the card keeps the server's HTML (it shows data only); it renders once what it shows
   // changes. A foreign salary's approximation may wait on the rates, which only a rendered card asks for.
@@ -114,7 +118,14 @@ const JobCardView = memo(function JobCardView(props: CardProps) {
 });
 
 function sameCard(a: CardProps, b: CardProps): boolean {
-  return a.job === b.job && a.headingLevel === b.headingLevel && a.settings === b.settings && a.approximate === b.approximate && a.current === b.current;
+  return (
+    a.job === b.job &&
+    a.headingLevel === b.headingLevel &&
+    a.settings === b.settings &&
+    a.approximate === b.approximate &&
+    a.current === b.current &&
+    a.headingId === b.headingId
+  );
 }
 
 /** One job card on its own (my jobs, where each card sits with what its tab adds). */
@@ -145,15 +156,17 @@ function useCardsToRender(jobs: readonly JobCardData[]): readonly JobCardData[] 
  * Jobs as a list of cards: the list's class (`job-list` by default) and attributes (label, aria-busy) as a <ul> takes them;
  * `tracking` (lib/tracking/use-job-list-tracking.ts) reports the cards shown and clicked. The list reads the
  * translations, the page language and the seeker's currency once for all its cards. Each item names its
- * job (`data-job-id`); `currentJobId` marks the one shown beside the list.
+ * job (`data-job-id`); `currentJobId` marks the one shown beside the list. Inside an island, `idPrefix` names
+ * the cards' headings (`<idPrefix>-<job id>`).
  */
 export function JobCardList({
   jobs,
   className = 'job-list',
   tracking,
   currentJobId,
+  idPrefix,
   ...list
-}: { jobs: readonly JobCardData[]; tracking?: JobListTracking; currentJobId?: number } & ComponentPropsWithoutRef<'ul'>) {
+}: { jobs: readonly JobCardData[]; tracking?: JobListTracking; currentJobId?: number; idPrefix?: string } & ComponentPropsWithoutRef<'ul'>) {
   const settings = useCardSettings();
   const shown = useCardsToRender(jobs);
   return (
@@ -166,6 +179,7 @@ export function JobCardList({
             settings={settings}
             approximate={needsApproximateSalary(job.salary, settings.seekerCurrency)}
             current={job.id === currentJobId}
+            headingId={idPrefix === undefined ? undefined : `${idPrefix}-${job.id}`}
           />
         </li>
       ))}

@@ -9,6 +9,7 @@ import { NotificationBar } from '../../components/notification-bar';
 import { AppFooter } from '../../features/shell/app-footer';
 import { AppHeader } from '../../features/shell/app-header';
 import { SkipLink, usePageSkipLinkValue } from '../../lib/skip-links';
+import { Island } from '../../components/island';
 import { useRouteFocus } from './use-route-focus';
 
 const MAIN_ID = 'main';
@@ -29,15 +30,21 @@ export function AppFrame({ children, after }: { children: ReactNode; after?: Rea
   return (
     <div className="app-frame">
       <SkipLinks />
-      <AppHeader />
+      <Island name="header">
+        <AppHeader />
+      </Island>
       <main id={MAIN_ID} className="app-main" tabIndex={-1}>
         {children}
       </main>
       <p className="visually-hidden route-announcer" aria-live="polite" aria-atomic="true">
         {announcement}
       </p>
-      <AppFooter />
-      <NotificationBar />
+      <Island name="footer">
+        <AppFooter />
+      </Island>
+      <Island name="notifications">
+        <NotificationBar />
+      </Island>
       {after}
     </div>
   );

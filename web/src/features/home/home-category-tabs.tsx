@@ -79,7 +79,13 @@ export function HomeCategoryTabs() {
           })}
         </div>
         <div id={panelId} className="home-tabs__panel" role="tabpanel" aria-labelledby={tabId(selected.id)} tabIndex={0}>
-          <HomeJobList key={selected.id} request={categoryRequest(selected.id, asker)} title={selected.value} scene="home_page:category" />
+          <HomeJobList
+            key={selected.id}
+            request={categoryRequest(selected.id, asker)}
+            title={selected.value}
+            scene="home_page:category"
+            idPrefix={`home-category-${selected.id}`}
+          />
         </div>
       </>
     );

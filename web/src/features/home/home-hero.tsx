@@ -1,5 +1,5 @@
 /** The hero: the page's one heading and a search form that opens the job search. */
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { searchJobsBodyQueryMax } from '@sdk/generated/job/zod';
@@ -14,7 +14,8 @@ export function HomeHero() {
   const language = useAtomValue(languageAtom);
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
-  const inputId = useId();
+  // One per page, and an island's (decision 0027): a fixed id, the same in the server's render and the island's.
+  const inputId = 'home-hero-query';
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -23,8 +23,11 @@ export function HomeJobsSkeleton({ label }: { label: string }) {
   );
 }
 
-/** The first jobs of one request (at most HOME_CARDS_SHOWN); `title` names the list for screen-reader status messages. */
-export function HomeJobList({ request, title, scene }: { request: FilterJobsRequest; title: string; scene: SceneKey }) {
+/**
+ * The first jobs of one request (at most HOME_CARDS_SHOWN); `title` names the list for screen-reader status
+ * messages; inside an island, `idPrefix` names the cards' headings (components/job-card.tsx).
+ */
+export function HomeJobList({ request, title, scene, idPrefix }: { request: FilterJobsRequest; title: string; scene: SceneKey; idPrefix?: string }) {
   const { t } = useTranslation('home');
   const query = useQuery(homeJobsQuery(useQueryScope(), request));
   const tracking = useJobListTracking(scene, query.data);
@@ -33,5 +36,5 @@ export function HomeJobList({ request, title, scene }: { request: FilterJobsRequ
   // Only the cards shown are rendered (and hydrated), whatever the cache holds: the section's "See all" opens the rest.
   const jobs = query.data.jobs.slice(0, HOME_CARDS_SHOWN);
   if (jobs.length === 0) return <EmptyState title={t('lists.emptyTitle')} hint={t('lists.emptyHint')} />;
-  return <JobCardList jobs={jobs} className="job-grid" aria-label={title} tracking={tracking} />;
+  return <JobCardList jobs={jobs} className="job-grid" aria-label={title} tracking={tracking} idPrefix={idPrefix} />;
 }

@@ -20,6 +20,8 @@ import { categoryRequest, HOME_CONFIG_LISTS, HOME_LISTS, homeJobsQuery, homeList
 import { HomeSection } from './home-section';
 import { HomeTopCompanies } from './home-top-companies';
 import './home.css';
+import { Island } from '../../components/island';
+import type { IslandsHandle } from '../../lib/island-names';
 import type { Route } from './+types/home-route';
 import { pageData, pageMeta, type PageStatus } from '../../lib/page-data';
 import { appContext } from '../../lib/route-context';
@@ -89,6 +91,8 @@ const loadPage = (args: Route.LoaderArgs) => pageData(args, { namespaces, head, 
 export const loader = loadPage;
 export const clientLoader = loadPage;
 export const meta = pageMeta;
+/** A guest's home is islands (decision 0027): the search form and the category tabs answer input; the lists are links. */
+export const handle: IslandsHandle = { islands: ['home-hero', 'home-categories'] };
 
 export default function HomeRoute() {
   const { t } = useTranslation('home');
@@ -97,13 +101,17 @@ export default function HomeRoute() {
   }, [t]);
   return (
     <div className="home">
-      <HomeHero />
+      <Island name="home-hero">
+        <HomeHero />
+      </Island>
       <HomeLoginPrompt />
       {HOME_LISTS.map((list) => (
         <ListSection key={list} list={list} />
       ))}
       <HomeTopCompanies />
-      <HomeCategoryTabs />
+      <Island name="home-categories">
+        <HomeCategoryTabs />
+      </Island>
     </div>
   );
 }

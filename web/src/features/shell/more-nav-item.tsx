@@ -4,7 +4,7 @@
  * keeps one row in every language. Escape closes it
  * and returns focus to its button (without closing the narrow-screen menu around it).
  */
-import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { env } from '../../lib/env';
 import { EmployerSwitch } from './employer-switch';
@@ -15,7 +15,8 @@ export function MoreNavItem() {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLLIElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const listId = useId();
+  // One per page, in the header island (decision 0027): a fixed id, the same in the server's render and the island's.
+  const listId = 'shell-more-list';
   const close = useCallback(() => setOpen(false), []);
   useCloseOutside(rootRef, open, close);
 

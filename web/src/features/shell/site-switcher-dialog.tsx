@@ -4,7 +4,7 @@
  * behind is inert; a click on the backdrop closes it). Loaded when first wanted (site-switcher.tsx), so its
  * lists stay out of every page's first JavaScript.
  */
-import { useId, type RefObject } from 'react';
+import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useAtomValue } from '../../lib/app-jotai';
@@ -22,7 +22,8 @@ export default function SiteSwitcherDialog({ close, returnFocus }: { close: () =
   const language = useAtomValue(languageAtom);
   const location = useLocation();
   const dialogRef = useModalDialog(close, { returnFocus, initialFocus: 'first', closeOnBackdropClick: true });
-  const titleId = useId();
+  // One per page, in the header island (decision 0027): a fixed id, the same in the server's render and the island's.
+  const titleId = 'shell-switcher-title';
   const { rest } = splitLanguageFromPath(location.pathname);
   const samePage = `${rest}${location.search}${location.hash}`;
   return (

@@ -1,0 +1,95 @@
+/**
+ * A guest's home is islands (docs/decisions/0027-guest-pages-as-islands.md): on a phone, in English and
+ * in Arabic, its header menu, category tabs and search form answer as in the app, a card opens its job
+ * as a new document, and the page runs none of React Router's scripts. Signed in, home is the app again.
+ */
+import { expect, expectNoSeriousA11yViolations, isProductionBuild, resetMocks, signInAsMaria, test, type Page } from './support';
+
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+test.beforeEach(async ({ request }, testInfo) => {
+  await resetMocks(request, testInfo);
+});
+
+/** Whether the page runs React Router's app (its scripts set this before anything else). */
+const runsTheApp = (page: Page) => page.evaluate(() => '__reactRouterContext' in window);
+
+for (const { language, prefix, direction } of [
+  { language: 'en-us', prefix: '', direction: 'ltr' },
+  { language: 'ar', prefix: '/ar', direction: 'rtl' },
+]) {
+  test(`a guest's home on a phone in ${language}: islands answer the menu, the tabs and the search`, async ({ browser }, testInfo) => {
+    const context = await browser.newContext({ ...PHONE, baseURL: testInfo.project.use.baseURL, locale: 'en-US' });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      // Development's React names every hydration mismatch: an island's HTML must be the server's.
+      if (message.type() === 'error' || /hydrat/i.test(message.text())) problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.goto(`${prefix}/`);
+    await expect(page.locator('html')).toHaveAttribute('dir', direction);
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    expect(await runsTheApp(page)).toBe(false);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    // The header's menu opens, and Escape closes it and gives focus back to its button.
+    const menuButton = page.locator('button[aria-controls="shell-main-menu"]');
+    await menuButton.click();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(menuButton).toBeFocused();
+
+    // A category tab shows its jobs, fetched in the browser; End moves to the last one.
+    const tabs = page.getByRole('tab');
+    const second = tabs.nth(1);
+    await second.click();
+    await expect(second).toHaveAttribute('aria-selected', 'true');
+    const panel = page.getByRole('tabpanel');
+    await expect(panel).toHaveAttribute('aria-labelledby', (await second.getAttribute('id'))!);
+    await expect(panel.getByRole('article').first()).toBeVisible();
+    await second.press('End');
+    await expect(tabs.last()).toHaveAttribute('aria-selected', 'true');
+    await expect(tabs.last()).toBeFocused();
+    await expectNoSeriousA11yViolations(page);
+
+    // The hero's search opens the results for the typed text.
+    const searchBox = page.locator('#home-hero-query');
+    await searchBox.fill('accountant');
+    await searchBox.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${prefix}/jobs-hiring/accountant-jobs$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+}
+
+test("a card's link on a guest's home opens the job as a new document", async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  const card = page.getByRole('region', { name: 'Latest jobs' }).getByRole('article').first();
+  const title = await card.getByRole('heading').innerText();
+  await card.getByRole('link', { name: title }).click();
+  await expect(page).toHaveURL(/\/job\/[a-z0-9-]+-\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  expect(await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument)).toBeUndefined();
+});
+
+test('signed in, home is the app: its links stay in the document', async ({ page, context }, testInfo) => {
+  await signInAsMaria(context, new URL(testInfo.project.use.baseURL!).origin);
+  await page.goto('/');
+  expect(await runsTheApp(page)).toBe(true);
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.getByRole('region', { name: 'Latest jobs' }).getByRole('article').first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/job\/[a-z0-9-]+-\d+$/);
+  expect(await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument)).toBe(true);
+});
+
+test('against the mocks, the QA panel is on an island page too', async ({ page }, testInfo) => {
+  test.skip(isProductionBuild(testInfo), 'The mock panel exists in development only.');
+  await page.goto('/');
+  expect(await runsTheApp(page)).toBe(false);
+  await page.getByRole('button', { name: 'Mock controls' }).click();
+  await expect(page.getByRole('dialog', { name: 'Mock controls' })).toBeVisible();
+});

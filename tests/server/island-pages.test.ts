@@ -1,0 +1,64 @@
+/**
+ * A guest's home is rendered as islands (docs/decisions/0027-guest-pages-as-islands.md): its HTML loads
+ * the islands' entry in place of React Router's scripts. Signed in, or on a page that asks for no
+ * islands, the page hydrates as the app.
+ */
+import { describe, expect, it } from 'vitest';
+import { productionServerForFile } from './production-server';
+
+const server = productionServerForFile();
+
+const MARIA_COOKIES = `sessionid=session-complete-profile; user=${encodeURIComponent(JSON.stringify({ id: 900001, first_name: 'Maria', last_name: 'Santos' }))}`;
+
+function scriptsOf(html: string): { islands: string[]; routerModules: boolean; routerContext: boolean } {
+  const islands = [...html.matchAll(/<script type="module" src="([^"]+)"[^>]*><\/script>/g)].map((match) => match[1]!);
+  return {
+    islands,
+    routerModules: /import\("\/assets\/[^"]+"\)/.test(html),
+    routerContext: html.includes('window.__reactRouterContext'),
+  };
+}
+
+function islandsOf(html: string): string[] {
+  return [...html.matchAll(/data-island="([^"]+)"/g)].map((match) => match[1]!);
+}
+
+describe('island pages', () => {
+  it("a guest's home loads the islands' entry and none of React Router's scripts", async () => {
+    const reply = await server.get('/');
+    expect(reply.status).toBe(200);
+    const scripts = scriptsOf(reply.text);
+    expect(scripts.islands).toHaveLength(1);
+    expect(scripts.islands[0]).toMatch(/^\/assets\/islands\/entry\.islands-[\w-]+\.js$/);
+    expect(scripts).toMatchObject({ routerModules: false, routerContext: false });
+    expect(islandsOf(reply.text)).toEqual(['header', 'home-hero', 'home-categories', 'footer', 'notifications']);
+    // The entry is served, cached as every hashed asset.
+    const entry = await server.get(scripts.islands[0]!);
+    expect(entry.status).toBe(200);
+    expect(entry.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('in Arabic too', async () => {
+    const reply = await server.get('/ar');
+    expect(reply.text).toContain('<html lang="ar" dir="rtl"');
+    expect(scriptsOf(reply.text)).toMatchObject({ routerModules: false, routerContext: false });
+  });
+
+  it("a signed-in seeker's home hydrates as the app", async () => {
+    const reply = await server.get('/', { headers: { cookie: MARIA_COOKIES } });
+    expect(reply.status).toBe(200);
+    expect(scriptsOf(reply.text)).toEqual({ islands: [], routerModules: true, routerContext: true });
+    // The same islands' elements are there: the HTML is the same whichever way the page is taken over.
+    expect(islandsOf(reply.text)).toContain('home-hero');
+  });
+
+  it('a page that asks for no islands hydrates as the app, for a guest too', async () => {
+    const reply = await server.get('/companies');
+    expect(reply.status).toBe(200);
+    expect(scriptsOf(reply.text)).toEqual({ islands: [], routerModules: true, routerContext: true });
+  });
+
+  it('the build records are not served', async () => {
+    expect((await server.get('/.vite/islands-manifest.json')).status).toBe(404);
+  });
+});

@@ -1,0 +1,111 @@
+/**
+ * The browser's start on a guest's island page (docs/decisions/0027-guest-pages-as-islands.md): after
+ * the load event, the app from the page state, then each island hydrated in a root of its own, with the
+ * providers of the app and a router that loads other pages as documents. Nothing else of the page is
+ * React's: its links and forms are plain HTML. The page-wide handlers (an invitation link's code, the
+ * Singpass return; the QA panel against the mocks) render in a root of their own once it is hydrated.
+ */
+import './../app/zod-jitless';
+import { lazy, StrictMode, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { AppContext } from '../app/bootstrap';
+import { afterHydration, startPageApp } from '../app/browser-start';
+import { reportRenderError } from '../app/error-reporting-setup';
+import { AppProviders } from '../app/providers';
+import { reportThrown } from '../lib/error-reporting';
+import { DocumentRouter } from './document-router';
+import { isIslandName, islandModulePath, type IslandName } from '../lib/island-names';
+
+type IslandModule = { default: ComponentType };
+/** The frame's islands, on every island page: in the entry itself. */
+const FRAME_ISLANDS = import.meta.glob<IslandModule>('./parts/frame/*.ts', { eager: true });
+/** A page's own islands, each in a chunk of its own, loaded only when the page holds it. */
+const PAGE_ISLANDS = import.meta.glob<IslandModule>('./parts/page/*.ts');
+async function loadIsland(name: IslandName): Promise<ComponentType> {
+  const path = islandModulePath(name).replace('web/src/islands/', './');
+  const island = FRAME_ISLANDS[path] ?? (await PAGE_ISLANDS[path]?.());
+  if (!island) throw new Error(`No module for the island ${name} (${path})`);
+  return island.default;
+}
+
+const PageHandlers = lazy(() => import('../app/layout/page-handlers'));
+// Statically false in a production build, so the panel and the mocks are not bundled.
+const MockPanel = import.meta.env.VITE_API_MODE === 'mock' ? lazy(() => import('../features/dev-tools/mock-panel')) : null;
+
+/** After the load event and a turn: the first paint is the server's HTML, and nothing of the app delays it (decision 0021). */
+function afterLoad(): Promise<void> {
+  return new Promise((resolve) => {
+    const later = () => setTimeout(resolve, 0);
+    if (document.readyState === 'complete') later();
+    else window.addEventListener('load', later, { once: true });
+  });
+}
+
+function IslandRoot({ app, children, onCommitted }: { app: AppContext; children: ReactNode; onCommitted?: () => void }) {
+  useEffect(() => onCommitted?.(), [onCommitted]);
+  return (
+    <StrictMode>
+      <AppProviders context={app}>
+        <DocumentRouter>{children}</DocumentRouter>
+      </AppProviders>
+    </StrictMode>
+  );
+}
+
+async function loadIslands(): Promise<{ element: HTMLElement; Component: ComponentType }[]> {
+  const elements = [...document.querySelectorAll<HTMLElement>('[data-island]')];
+  const loaded = await Promise.all(
+    elements.map(async (element) => {
+      const name = element.dataset.island;
+      if (!isIslandName(name)) return undefined;
+      try {
+        return { element, Component: await loadIsland(name) };
+      } catch (error) {
+        // That part stays as the server rendered it; the rest of the page still answers.
+        reportThrown('uncaught-error', error);
+        return undefined;
+      }
+    }),
+  );
+  return loaded.filter((island) => island !== undefined);
+}
+
+async function start(): Promise<void> {
+  await afterLoad();
+  const app = await startPageApp();
+  const islands = await loadIslands();
+  let waiting = islands.length;
+  const hydrated = () => {
+    document.documentElement.dataset.hydrated = 'true';
+    afterHydration(app.i18n);
+    const handlers = document.body.appendChild(document.createElement('div'));
+    createRoot(handlers, { onCaughtError: reportRenderError, onUncaughtError: reportRenderError }).render(
+      <IslandRoot app={app}>
+        <Suspense fallback={null}>
+          <PageHandlers />
+          {MockPanel ? <MockPanel /> : null}
+        </Suspense>
+      </IslandRoot>,
+    );
+  };
+  if (islands.length === 0) hydrated();
+  for (const { element, Component } of islands) {
+    // Once per island (StrictMode runs a development mount's effects twice).
+    let counted = false;
+    const committed = () => {
+      if (counted) return;
+      counted = true;
+      waiting -= 1;
+      if (waiting === 0) hydrated();
+    };
+    hydrateRoot(
+      element,
+      <IslandRoot app={app} onCommitted={committed}>
+        <Component />
+      </IslandRoot>,
+      { onCaughtError: reportRenderError, onUncaughtError: reportRenderError },
+    );
+  }
+}
+
+void start();

@@ -1,0 +1,23 @@
+/**
+ * Which replies are a guest's island page (docs/decisions/0027-guest-pages-as-islands.md), decided by
+ * the server before it renders (entry.server.tsx); server code only.
+ */
+import { createContext as createRouterContext, type EntryContext } from 'react-router';
+import { pageIslandsOf } from '../lib/island-names';
+
+/**
+ * The islands' entry module, as the browser loads it: the built file (production, from the islands
+ * build's manifest), or the source through Vite (development). Set by the page handler (server/app.ts);
+ * without it every page hydrates as the app.
+ */
+export const islandsEntryContext = createRouterContext<string | undefined>(undefined);
+
+/**
+ * Whether this reply is a guest's island page: nobody is signed in (a signed-in seeker's page needs
+ * the app: the bell, the chat counters, the account menu), the page is found and well (an error or
+ * maintenance page keeps the app's recovery), and its route asks for islands.
+ */
+export function isIslandsPage(routerContext: EntryContext, { signedIn, status }: { signedIn: boolean; status: number }): boolean {
+  if (signedIn || status !== 200) return false;
+  return routerContext.staticHandlerContext.matches.some((match) => pageIslandsOf(match.route.handle) !== undefined);
+}

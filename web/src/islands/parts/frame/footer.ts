@@ -1,0 +1,1 @@
+export { AppFooter as default } from '../../../features/shell/app-footer';

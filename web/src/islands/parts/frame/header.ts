@@ -1,0 +1,1 @@
+export { AppHeader as default } from '../../../features/shell/app-header';

@@ -1,0 +1,1 @@
+export { NotificationBar as default } from '../../../components/notification-bar';

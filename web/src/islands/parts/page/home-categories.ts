@@ -1,0 +1,1 @@
+export { HomeCategoryTabs as default } from '../../../features/home/home-category-tabs';

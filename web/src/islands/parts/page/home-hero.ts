@@ -1,0 +1,1 @@
+export { HomeHero as default } from '../../../features/home/home-hero';
