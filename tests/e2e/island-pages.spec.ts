@@ -93,3 +93,28 @@ test('against the mocks, the QA panel is on an island page too', async ({ page }
   await page.getByRole('button', { name: 'Mock controls' }).click();
   await expect(page.getByRole('dialog', { name: 'Mock controls' })).toBeVisible();
 });
+
+test('what is typed and chosen in the search form before React takes it over stays, and is searched', async ({ page }, testInfo) => {
+  // Coming from an island page, the search page loads as a document: its scripts wait here until the form is filled.
+  let releaseScripts!: () => void;
+  const filled = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() === 'script') await filled;
+    await route.fallback();
+  });
+  await page.evaluate((url) => window.location.assign(url), new URL('/jobs-hiring/job-search', testInfo.project.use.baseURL).href);
+  const search = page.getByRole('search', { name: 'Job search' });
+  const box = search.getByRole('combobox', { name: 'Job title, skill or company' });
+  await box.fill('accountant');
+  await search.getByLabel('Location').selectOption({ label: 'Makati' });
+  releaseScripts();
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  // Focus opens the suggestions and a typed space changes the form: renders that must not put the server's values back.
+  await box.click();
+  await expect(box).toHaveValue('accountant');
+  await box.press('End');
+  await box.press('Space');
+  await expect(search.getByLabel('Location')).toHaveValue('makati');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/jobs-hiring\/accountant-jobs-in-makati$/);
+});

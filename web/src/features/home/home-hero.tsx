@@ -1,5 +1,5 @@
 /** The hero: the page's one heading and a search form that opens the job search. */
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { searchJobsBodyQueryMax } from '@sdk/generated/job/zod';
@@ -8,12 +8,15 @@ import { jobSearchHref } from '../../lib/job-search-url/encode';
 import { SEARCH_TEXT_FIELD } from '../../lib/job-search-url/plain-form';
 import { languageAtom } from '../../lib/session-atoms';
 import { trackEvent } from '../../lib/tracking/tracker-slot';
+import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
 
 export function HomeHero() {
   const { t } = useTranslation('home');
   const language = useAtomValue(languageAtom);
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
+  const inputRef = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(inputRef, query, setQuery);
   // One per page, and an island's (decision 0027): a fixed id, the same in the server's render and the island's.
   const inputId = 'home-hero-query';
 
@@ -37,6 +40,7 @@ export function HomeHero() {
           {t('hero.searchLabel')}
         </label>
         <input
+          ref={inputRef}
           id={inputId}
           className="input home-hero__input"
           type="search"

@@ -9,6 +9,7 @@ import { listJobTitleSuggestionsQueryQueryMax } from '@sdk/generated/config/zod'
 import { searchJobsBodyQueryMax } from '@sdk/generated/job/zod';
 import { useQueryScope } from '../../lib/query-scope';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
 import { SEARCH_TEXT_FIELD } from '../../lib/job-search-url/plain-form';
 import { jobTitleSuggestionsQuery } from './job-search-queries';
 import { SearchHistoryPanel } from './search-history-panel';
@@ -29,6 +30,7 @@ export function QueryCombobox({ value, onChange, onPick, history }: QueryCombobo
   const id = useId();
   const listboxId = `${id}-listbox`;
   const inputRef = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(inputRef, value, onChange);
   const historyRef = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);

@@ -2,7 +2,7 @@
  * The search form: text (with suggestions and history), location (grouped by region) and submit.
  * Submitting keeps the other filters and starts again at page 1.
  */
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue } from '../../lib/app-jotai';
 import { jobSearchHref } from '../../lib/job-search-url/encode';
@@ -13,6 +13,7 @@ import { locationGroups } from './filter-options';
 import { QueryCombobox } from './query-combobox';
 import type { useSearchHistory } from './use-search-history';
 import { trackEvent } from '../../lib/tracking/tracker-slot';
+import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
 import type { SearchConfigLists } from './job-search-queries';
 
 interface SearchBoxProps {
@@ -29,6 +30,8 @@ export function SearchBox({ filters, lists, history, onSearch }: SearchBoxProps)
   const urlLocation = filters.locations?.[0] ?? '';
   const [text, setText] = useState(urlQuery);
   const [location, setLocation] = useState(urlLocation);
+  const locationRef = useRef<HTMLSelectElement>(null);
+  useTypedBeforeHydration(locationRef, location, setLocation);
   // Follow the URL (back/forward, a hot search, a suggestion) without an effect.
   const [seen, setSeen] = useState({ urlQuery, urlLocation });
   if (seen.urlQuery !== urlQuery || seen.urlLocation !== urlLocation) {
@@ -71,7 +74,7 @@ export function SearchBox({ filters, lists, history, onSearch }: SearchBoxProps)
       />
       <label className="job-search-box__location">
         <span className="visually-hidden">{t('search.location')}</span>
-        <select className="select" name={SEARCH_LOCATION_FIELD} value={location} onChange={(event) => setLocation(event.currentTarget.value)}>
+        <select ref={locationRef} className="select" name={SEARCH_LOCATION_FIELD} value={location} onChange={(event) => setLocation(event.currentTarget.value)}>
           <option value="">{t('search.anyLocation')}</option>
           {groups.map((group) => (
             <optgroup key={group.label} label={group.label}>
