@@ -2,14 +2,19 @@
  * The islands' build (docs/decisions/0027-guest-pages-as-islands.md), after React Router's: its own
  * module graph, so a guest's island page loads React, React DOM and React Router's plain <Router> with
  * its islands, not the data router and the framework chunk the app shares across its routes. Files go
- * to build/client/assets/islands/ (hashed, cached as every asset); the manifest (build/client/.vite/, not served)
- * names the entry for the server (server/islands-entry.ts).
+ * to build/client/assets/islands/ (hashed, cached as every asset); build/server/islands.json names the
+ * entry for the server and each part's files for the budget (server/islands-entry.ts).
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { ISLANDS_RECORD, type IslandsRecord } from './server/islands-entry';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
+// The directory React Router's build wrote (react-router.config.ts: BUILD_DIRECTORY).
+const buildDirectory = path.resolve(root, process.env.BUILD_DIRECTORY ?? 'build');
+const PAGE_ISLAND_MODULE = /[\\/]islands[\\/]parts[\\/]page[\\/]([\w-]+)\.ts$/;
 
 /**
  * The islands' components import their stylesheets, as in the app; the page already has them (the
@@ -25,10 +30,43 @@ function pageStylesAlreadyThere(): Plugin {
   };
 }
 
+/**
+ * What the server and the budget need of this build, and no more (a source-to-chunk manifest must not
+ * ship: scripts/check-build.ts): the entry's URL, and the files each part loads, its imports with it.
+ * Written to the server's directory, which browsers never see.
+ */
+function islandsRecord(): Plugin {
+  return {
+    name: 'jobchat:islands-record',
+    writeBundle(_options, bundle) {
+      const chunks = new Map(Object.values(bundle).flatMap((item): [string, Rollup.OutputChunk][] => (item.type === 'chunk' ? [[item.fileName, item]] : [])));
+      const filesOf = (fileName: string): string[] => {
+        const files = new Set<string>();
+        const visit = (name: string) => {
+          if (files.has(name)) return;
+          files.add(name);
+          for (const imported of chunks.get(name)?.imports ?? []) visit(imported);
+        };
+        visit(fileName);
+        return [...files].map((name) => `/${name}`);
+      };
+      const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
+      if (!entry) throw new Error('The islands build made no entry chunk');
+      const record: IslandsRecord = { entry: `/${entry.fileName}`, entryFiles: filesOf(entry.fileName), pageIslands: {} };
+      for (const chunk of chunks.values()) {
+        const island = chunk.facadeModuleId ? PAGE_ISLAND_MODULE.exec(chunk.facadeModuleId)?.[1] : undefined;
+        if (island) record.pageIslands[island] = filesOf(chunk.fileName);
+      }
+      mkdirSync(path.join(buildDirectory, 'server'), { recursive: true });
+      writeFileSync(path.join(buildDirectory, 'server', ISLANDS_RECORD), `${JSON.stringify(record, null, 2)}\n`);
+    },
+  };
+}
+
 export default defineConfig({
   envDir: root,
   publicDir: false,
-  plugins: [pageStylesAlreadyThere()],
+  plugins: [pageStylesAlreadyThere(), islandsRecord()],
   resolve: {
     alias: {
       '@sdk': path.join(root, 'sdk'),
@@ -37,10 +75,8 @@ export default defineConfig({
     },
   },
   build: {
-    // The directory React Router's build wrote (react-router.config.ts: BUILD_DIRECTORY).
-    outDir: path.resolve(root, process.env.BUILD_DIRECTORY ?? 'build', 'client'),
+    outDir: path.join(buildDirectory, 'client'),
     emptyOutDir: false,
-    manifest: '.vite/islands-manifest.json',
     rolldownOptions: {
       input: path.join(root, 'web/src/islands/entry.islands.tsx'),
       // Libraries' "use client" marks mean nothing in a browser-only bundle (Vite's React plugin drops the same notice).

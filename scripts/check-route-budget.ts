@@ -14,9 +14,9 @@ import { parseArgs } from 'node:util';
 import type { ServerBuild } from 'react-router';
 import { brotliSize } from './lib/brotli-size';
 import { GOAL_PAGES, type GoalPage } from './lib/performance-goals';
-import { islandsFirstVisitScripts, routeBudgetReport, routeFilesTable, routeJavaScript, sizedRoute, type IslandsManifestChunk } from './lib/route-budget';
-import { ISLANDS_ENTRY_SOURCE, ISLANDS_MANIFEST } from '../server/islands-entry';
-import { islandModulePath, pageIslandsOf } from '../web/src/lib/island-names';
+import { islandsFirstVisitScripts, routeBudgetReport, routeFilesTable, routeJavaScript, sizedRoute } from './lib/route-budget';
+import { readIslandsRecord } from '../server/islands-entry';
+import { pageIslandsOf } from '../web/src/lib/island-names';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // The same directory the build wrote (react-router.config.ts, scripts/precompress.ts).
@@ -65,14 +65,13 @@ function brotliBytesOf(file: string): number {
 }
 
 const lazyRouteDiscovery = build.ssr && build.routeDiscovery.mode === 'lazy';
-/** The islands build's manifest (vite.islands.config.ts): a guest's island page loads its files instead (decision 0027). */
-const islandsManifestFile = path.join(clientDirectory, ISLANDS_MANIFEST);
-const islandsManifest = existsSync(islandsManifestFile) ? (JSON.parse(readFileSync(islandsManifestFile, 'utf8')) as Record<string, IslandsManifestChunk>) : undefined;
+/** What the islands build recorded (vite.islands.config.ts): a guest's island page loads its files instead (decision 0027). */
+const islandsRecord = readIslandsRecord(clientDirectory);
 const routes = GOAL_PAGES.map((page) => {
   const routeId = PAGE_ROUTE_IDS[page];
   const islands = pageIslandsOf(build.routes[routeId]?.module.handle);
-  if (!islands || !islandsManifest) return routeJavaScript(build.assets, page, routeId, brotliBytesOf, { lazyRouteDiscovery });
-  return sizedRoute(page, routeId, islandsFirstVisitScripts(islandsManifest, ISLANDS_ENTRY_SOURCE, islands.map(islandModulePath)), brotliBytesOf);
+  if (!islands || !islandsRecord) return routeJavaScript(build.assets, page, routeId, brotliBytesOf, { lazyRouteDiscovery });
+  return sizedRoute(page, routeId, islandsFirstVisitScripts(islandsRecord, islands), brotliBytesOf);
 });
 const { text, misses, overCeiling } = routeBudgetReport(routes);
 console.log(text);

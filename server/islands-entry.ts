@@ -1,25 +1,29 @@
 /**
- * The islands' entry file of the production build (docs/decisions/0027-guest-pages-as-islands.md), from
- * the islands build's manifest (vite.islands.config.ts), read once at start: its name carries a hash.
+ * What the islands build (vite.islands.config.ts) records for the server and the budget
+ * (docs/decisions/0027-guest-pages-as-islands.md), read once at start: file names carry a hash.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** Where the islands build writes its manifest, under build/client (static-files.ts serves no dot directory). */
-export const ISLANDS_MANIFEST = '.vite/islands-manifest.json';
-/** The entry's key in that manifest: its source, from the project's root. */
-export const ISLANDS_ENTRY_SOURCE = 'web/src/islands/entry.islands.tsx';
+/** The record's name, in the server's build directory (build/server), which browsers never see. */
+export const ISLANDS_RECORD = 'islands.json';
 
-interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
+export interface IslandsRecord {
+  /** The entry's URL path (`/assets/islands/entry.islands-<hash>.js`): it holds the page frame's islands. */
+  entry: string;
+  /** The entry and every file it imports, as URL paths. */
+  entryFiles: string[];
+  /** Each page island (web/src/islands/parts/page/<name>.ts) with every file it imports. */
+  pageIslands: Record<string, string[]>;
 }
 
-/** The entry's URL path (`/assets/islands/entry.islands-<hash>.js`); undefined when the build made none. */
+/** The record of the build whose browser files are in `clientDirectory`; undefined when the build made none. */
+export function readIslandsRecord(clientDirectory: string): IslandsRecord | undefined {
+  const file = path.join(clientDirectory, '..', 'server', ISLANDS_RECORD);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as IslandsRecord) : undefined;
+}
+
+/** The islands' entry as the browser loads it; undefined without an islands build (every page then hydrates as the app). */
 export function builtIslandsEntry(clientDirectory: string): string | undefined {
-  const manifestFile = path.join(clientDirectory, ISLANDS_MANIFEST);
-  if (!existsSync(manifestFile)) return undefined;
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
-  const entry = manifest[ISLANDS_ENTRY_SOURCE];
-  return entry?.isEntry ? `/${entry.file}` : undefined;
+  return readIslandsRecord(clientDirectory)?.entry;
 }

@@ -57,8 +57,6 @@ interface StaticFile {
 
 function* walk(directory: string): Generator<string> {
   for (const entry of readdirSync(directory, { withFileTypes: true })) {
-    // Build records (the islands' manifest in .vite/) are for the server, not for browsers.
-    if (entry.name.startsWith('.')) continue;
     const full = path.join(directory, entry.name);
     if (entry.isDirectory()) yield* walk(full);
     else if (entry.isFile()) yield full;

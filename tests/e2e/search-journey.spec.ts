@@ -24,6 +24,9 @@ test('a person searches, filters, sorts, opens a job and its company', async ({ 
   const results = page.getByRole('region', { name: 'Search results' }).getByRole('article');
   await expect(results.first()).toContainText(/accountant/i);
 
+  // Home is islands (decision 0027), so the search page above loaded as a document, and may have sent its
+  // form as plain HTML before React took it over. A filter box is not a form: it answers once hydrated.
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
   // Filters live in the URL: the box is checked once the navigation it causes has landed.
   await page.getByRole('checkbox', { name: 'Full-time' }).click();
   await expect(page).toHaveURL(/jobType=full-time/);

@@ -57,8 +57,4 @@ describe('island pages', () => {
     expect(reply.status).toBe(200);
     expect(scriptsOf(reply.text)).toEqual({ islands: [], routerModules: true, routerContext: true });
   });
-
-  it('the build records are not served', async () => {
-    expect((await server.get('/.vite/islands-manifest.json')).status).toBe(404);
-  });
 });

@@ -91,24 +91,18 @@ describe('route budget report', () => {
 });
 
 describe("first-visit scripts of a guest's island page", () => {
-  /** Vite's manifest of the islands build: the entry (with the frame), two page islands, shared chunks. */
-  const islandsManifest = {
-    'web/src/islands/entry.islands.tsx': { file: 'assets/islands/entry.js', imports: ['_framework.js', '_transport.js'] },
-    '_framework.js': { file: 'assets/islands/framework.js' },
-    '_transport.js': { file: 'assets/islands/transport.js', imports: ['_framework.js'] },
-    'web/src/islands/parts/page/home-hero.ts': { file: 'assets/islands/home-hero.js', imports: ['_framework.js'] },
-    'web/src/islands/parts/page/home-categories.ts': { file: 'assets/islands/home-categories.js', imports: ['_job-card.js', '_transport.js'] },
-    '_job-card.js': { file: 'assets/islands/job-card.js', imports: ['_framework.js'] },
-    'web/src/islands/parts/page/search-filters.ts': { file: 'assets/islands/search-filters.js', imports: ['_filters.js'] },
-    '_filters.js': { file: 'assets/islands/filters.js' },
+  /** What the islands build records: the entry (with the frame) and its imports, and each page island with its imports. */
+  const record = {
+    entryFiles: ['/assets/islands/entry.js', '/assets/islands/framework.js', '/assets/islands/transport.js'],
+    pageIslands: {
+      'home-hero': ['/assets/islands/home-hero.js', '/assets/islands/framework.js'],
+      'home-categories': ['/assets/islands/home-categories.js', '/assets/islands/job-card.js', '/assets/islands/transport.js'],
+      'search-filters': ['/assets/islands/search-filters.js', '/assets/islands/filters.js'],
+    },
   };
 
   it("are the entry and its imports, then the page's own islands and theirs, each file once; another page's islands are not", () => {
-    const files = islandsFirstVisitScripts(islandsManifest, 'web/src/islands/entry.islands.tsx', [
-      'web/src/islands/parts/page/home-hero.ts',
-      'web/src/islands/parts/page/home-categories.ts',
-    ]);
-    expect(files).toEqual([
+    expect(islandsFirstVisitScripts(record, ['home-hero', 'home-categories'])).toEqual([
       '/assets/islands/entry.js',
       '/assets/islands/framework.js',
       '/assets/islands/transport.js',
@@ -119,6 +113,6 @@ describe("first-visit scripts of a guest's island page", () => {
   });
 
   it('fails on an island the build did not make, rather than counting nothing for it', () => {
-    expect(() => islandsFirstVisitScripts(islandsManifest, 'web/src/islands/entry.islands.tsx', ['web/src/islands/parts/page/nowhere.ts'])).toThrow(/no web\/src\/islands\/parts\/page\/nowhere.ts/);
+    expect(() => islandsFirstVisitScripts(record, ['nowhere'])).toThrow(/made no part nowhere/);
   });
 });

@@ -14,7 +14,7 @@ import { reportRenderError } from '../app/error-reporting-setup';
 import { AppProviders } from '../app/providers';
 import { reportThrown } from '../lib/error-reporting';
 import { DocumentRouter } from './document-router';
-import { isIslandName, islandModulePath, type IslandName } from '../lib/island-names';
+import { isIslandName, type IslandName } from '../lib/island-names';
 
 type IslandModule = { default: ComponentType };
 /** The frame's islands, on every island page: in the entry itself. */
@@ -22,9 +22,8 @@ const FRAME_ISLANDS = import.meta.glob<IslandModule>('./parts/frame/*.ts', { eag
 /** A page's own islands, each in a chunk of its own, loaded only when the page holds it. */
 const PAGE_ISLANDS = import.meta.glob<IslandModule>('./parts/page/*.ts');
 async function loadIsland(name: IslandName): Promise<ComponentType> {
-  const path = islandModulePath(name).replace('web/src/islands/', './');
-  const island = FRAME_ISLANDS[path] ?? (await PAGE_ISLANDS[path]?.());
-  if (!island) throw new Error(`No module for the island ${name} (${path})`);
+  const island = FRAME_ISLANDS[`./parts/frame/${name}.ts`] ?? (await PAGE_ISLANDS[`./parts/page/${name}.ts`]?.());
+  if (!island) throw new Error(`No module for the island ${name}`);
   return island.default;
 }
 

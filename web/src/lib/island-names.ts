@@ -1,23 +1,16 @@
 /**
  * The islands a page can hold, by the name its element carries (`data-island`). Each is the module
  * `parts/frame/<name>.ts` (the page frame's, bundled with the islands' entry) or `parts/page/<name>.ts`
- * (a page's own, each a chunk that only the pages holding it load; `npm run build:budget` counts them so).
+ * (a page's own, each a chunk that only the pages holding it load; `npm run build:budget` counts them so,
+ * from what the islands build records: vite.islands.config.ts).
  * Its default export is the component the full app renders in the same place, with no props: what it
  * shows comes from the page state (atoms, the query cache), as in the app.
  */
 export const ISLAND_NAMES = ['header', 'footer', 'notifications', 'home-hero', 'home-categories'] as const;
 export type IslandName = (typeof ISLAND_NAMES)[number];
 
-/** The islands of the page frame (app/layout/app-frame.tsx), on every island page. */
-export const FRAME_ISLANDS = ['header', 'footer', 'notifications'] as const satisfies readonly IslandName[];
-
 export function isIslandName(name: string | undefined): name is IslandName {
   return (ISLAND_NAMES as readonly (string | undefined)[]).includes(name);
-}
-
-/** The module of an island, from the project's root (as the islands build's manifest names it). */
-export function islandModulePath(name: IslandName): string {
-  return `web/src/islands/parts/${(FRAME_ISLANDS as readonly IslandName[]).includes(name) ? 'frame' : 'page'}/${name}.ts`;
 }
 
 /**
