@@ -86,6 +86,12 @@ test('signed in, home is the app: its links stay in the document', async ({ page
   expect(await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument)).toBe(true);
 });
 
+test("an invitation link to a guest's home is kept for the sign-up: the page's handlers run on island pages too", async ({ page, context }) => {
+  await page.goto('/?invite_code=jcjag1');
+  expect(await runsTheApp(page)).toBe(false);
+  await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'pending_invite_code')?.value).toBe('JCJAG1');
+});
+
 test('against the mocks, the QA panel is on an island page too', async ({ page }, testInfo) => {
   test.skip(isProductionBuild(testInfo), 'The mock panel exists in development only.');
   await page.goto('/');
