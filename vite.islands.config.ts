@@ -9,7 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
-import { ISLANDS_RECORD, type IslandsRecord } from './server/islands-entry';
+import { ISLANDS_RECORD, type IslandsRecord } from './server/islands-entry.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 // The directory React Router's build wrote (react-router.config.ts: BUILD_DIRECTORY).
