@@ -11,10 +11,11 @@ const server = productionServerForFile();
 const MARIA_COOKIES = `sessionid=session-complete-profile; user=${encodeURIComponent(JSON.stringify({ id: 900001, first_name: 'Maria', last_name: 'Santos' }))}`;
 
 function scriptsOf(html: string): { islands: string[]; routerModules: boolean; routerContext: boolean } {
-  const islands = [...html.matchAll(/<script type="module" src="([^"]+)"[^>]*><\/script>/g)].map((match) => match[1]!);
+  // The islands' script imports its entry after the load event (app/deferred-hydration.ts).
+  const islands = [...html.matchAll(/await import\("(\/assets\/islands\/[^"]+)"\)/g)].map((match) => match[1]!);
   return {
     islands,
-    routerModules: /import\("\/assets\/[^"]+"\)/.test(html),
+    routerModules: /import\("\/assets\/(?!islands\/)[^"]+"\)/.test(html),
     routerContext: html.includes('window.__reactRouterContext'),
   };
 }

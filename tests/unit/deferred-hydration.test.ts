@@ -51,10 +51,14 @@ describe('deferHydration', () => {
     }
   });
 
-  it("leaves an island page's script as rendered: it has a src, and waits for the load event itself (decision 0027)", async () => {
-    const islandScript = '<script type="module" src="/assets/islands/entry.islands-E.js" nonce="n1"></script>';
+  it("starts an island page's entry after the load event too (decision 0027)", async () => {
+    const islandScript = '<script type="module" nonce="n1">import "/assets/islands/entry.islands-E.js";</script>';
     const html = await rewrite([PAGE.replace(/<script nonce="n1" type="module".*?<\/script>/s, islandScript)]);
-    expect(html).toContain(`${islandScript}<script nonce="n1">window.__reactRouterContext.streamController.close();`);
+    const script = html.slice(html.indexOf('<script type="module" nonce="n1">'), html.indexOf('</script>', html.indexOf('<script type="module" nonce="n1">')));
+    expect(script.indexOf('addEventListener("load"')).toBeGreaterThan(-1);
+    expect(script.indexOf('addEventListener("load"')).toBeLessThan(script.indexOf('await import("/assets/islands/entry.islands-E.js");'));
+    expect(script).not.toMatch(/^\s*import "/m);
+    expect(script).not.toContain('Promise.all');
   });
 
   it.each([1, 3, 17, 64])('gives the same page when the stream arrives in chunks of %i bytes', async (size) => {

@@ -40,14 +40,14 @@ export function deferModuleScript(source: string): string {
     // After `load` and a turn: the first paint is the server's HTML, and nothing of the app delays it.
     `await new Promise((resolve) => { const later = () => setTimeout(resolve, 0); if (document.readyState === "complete") later(); else addEventListener("load", later, { once: true }); });`,
     ...sideEffectImports.map((href) => `await import(${href});`),
-    `const [${names}] = await Promise.all([${imports}]);`,
+    // An island page's script has no route modules: only its entry (decision 0027).
+    ...(routeImports.length > 0 ? [`const [${names}] = await Promise.all([${imports}]);`] : []),
     rest.trim(),
   ].join('\n');
 }
 
-/** React Router's inline module script (an island page's script has a `src` and no text to defer: decision 0027). */
 function isModuleScript(openTag: string): boolean {
-  return /\btype="module"/.test(openTag) && !/\ssrc=/.test(openTag);
+  return /\btype="module"/.test(openTag);
 }
 
 export interface DeferHydrationOptions {

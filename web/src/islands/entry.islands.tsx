@@ -1,6 +1,6 @@
 /**
- * The browser's start on a guest's island page (docs/decisions/0027-guest-pages-as-islands.md): after
- * the load event, the app from the page state, then each island hydrated in a root of its own, with the
+ * The browser's start on a guest's island page (docs/decisions/0027-guest-pages-as-islands.md), imported
+ * after the load event (app/deferred-hydration.ts): the app from the page state, then each island hydrated in a root of its own, with the
  * providers of the app and a router that loads other pages as documents. Nothing else of the page is
  * React's: its links and forms are plain HTML. The page-wide handlers (an invitation link's code, the
  * Singpass return; the QA panel against the mocks) render in a root of their own once it is hydrated.
@@ -30,15 +30,6 @@ async function loadIsland(name: IslandName): Promise<ComponentType> {
 const PageHandlers = lazy(() => import('../app/layout/page-handlers'));
 // Statically false in a production build, so the panel and the mocks are not bundled.
 const MockPanel = import.meta.env.VITE_API_MODE === 'mock' ? lazy(() => import('../features/dev-tools/mock-panel')) : null;
-
-/** After the load event and a turn: the first paint is the server's HTML, and nothing of the app delays it (decision 0021). */
-function afterLoad(): Promise<void> {
-  return new Promise((resolve) => {
-    const later = () => setTimeout(resolve, 0);
-    if (document.readyState === 'complete') later();
-    else window.addEventListener('load', later, { once: true });
-  });
-}
 
 function IslandRoot({ app, children, onCommitted }: { app: AppContext; children: ReactNode; onCommitted?: () => void }) {
   useEffect(() => onCommitted?.(), [onCommitted]);
@@ -70,7 +61,6 @@ async function loadIslands(): Promise<{ element: HTMLElement; Component: Compone
 }
 
 async function start(): Promise<void> {
-  await afterLoad();
   const app = await startPageApp();
   const islands = await loadIslands();
   let waiting = islands.length;

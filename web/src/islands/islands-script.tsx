@@ -11,7 +11,10 @@ export function useIslandsEntry(): string | null {
   return useContext(IslandsPageContext);
 }
 
-/** The islands' module script; it waits for the load event itself (islands/entry.islands.tsx). */
+/**
+ * The islands' module script. Its import becomes an import after the load event (app/deferred-hydration.ts,
+ * decision 0021): a `src` would put the islands' JavaScript before the load event, competing with the first paint.
+ */
 export function IslandsScript({ src, nonce }: { src: string; nonce: string | undefined }) {
-  return <script type="module" src={src} nonce={nonce} />;
+  return <script type="module" nonce={nonce} dangerouslySetInnerHTML={{ __html: `import ${JSON.stringify(src)};` }} />;
 }
