@@ -4,7 +4,7 @@
  * navigation hands them back to the links, so the next page is styled by React Router's links alone,
  * with nothing left over from the first page. On the production build only: development links them.
  */
-import { expect, isProductionBuild, resetMocks, test, type Page } from './support';
+import { expect, isProductionBuild, markDocument, openCardJob, resetMocks, stillSameDocument, test, type Page } from './support';
 
 // A phone: a card's link opens the job page (a wide screen previews it beside the list instead).
 test.use({ viewport: { width: 390, height: 844 } });
@@ -29,14 +29,10 @@ test('the first page keeps its inline styles, and a client navigation hands them
   expect(await inlinedStyles(page).count()).toBeGreaterThan(0);
   expect(await stylesheetLinksFor(page, 'print').count()).toBe(await inlinedStyles(page).count());
   await expect(page.locator('.shell-header')).toHaveCSS('position', 'sticky');
-  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await markDocument(page);
 
-  const card = page.getByRole('region', { name: 'Search results' }).getByRole('article').first();
-  const title = await card.getByRole('heading').innerText();
-  await card.getByRole('link', { name: title }).click();
-  await expect(page).toHaveURL(/\/job\/[a-z0-9-]+-\d+$/);
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  expect(await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument)).toBe(true);
+  await openCardJob(page, page.getByRole('region', { name: 'Search results' }).getByRole('article').first());
+  expect(await stillSameDocument(page)).toBe(true);
 
   await expect(inlinedStyles(page)).toHaveCount(0);
   await expect(stylesheetLinksFor(page, 'print')).toHaveCount(0);

@@ -3,7 +3,7 @@
  * in Arabic, its header menu, category tabs and search form answer as in the app, a card opens its job
  * as a new document, and the page runs none of React Router's scripts. Signed in, home is the app again.
  */
-import { expect, expectNoSeriousA11yViolations, isProductionBuild, resetMocks, signInAsMaria, test, type Page } from './support';
+import { expect, expectNoSeriousA11yViolations, isProductionBuild, markDocument, openCardJob, resetMocks, signInAsMaria, stillSameDocument, test, type Page } from './support';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
@@ -67,23 +67,18 @@ for (const { language, prefix, direction } of [
 
 test("a card's link on a guest's home opens the job as a new document", async ({ page }) => {
   await page.goto('/');
-  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-  const card = page.getByRole('region', { name: 'Latest jobs' }).getByRole('article').first();
-  const title = await card.getByRole('heading').innerText();
-  await card.getByRole('link', { name: title }).click();
-  await expect(page).toHaveURL(/\/job\/[a-z0-9-]+-\d+$/);
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  expect(await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument)).toBeUndefined();
+  await markDocument(page);
+  await openCardJob(page, page.getByRole('region', { name: 'Latest jobs' }).getByRole('article').first());
+  expect(await stillSameDocument(page)).toBe(false);
 });
 
 test('signed in, home is the app: its links stay in the document', async ({ page, context }, testInfo) => {
   await signInAsMaria(context, new URL(testInfo.project.use.baseURL!).origin);
   await page.goto('/');
   expect(await runsTheApp(page)).toBe(true);
-  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-  await page.getByRole('region', { name: 'Latest jobs' }).getByRole('article').first().getByRole('link').first().click();
-  await expect(page).toHaveURL(/\/job\/[a-z0-9-]+-\d+$/);
-  expect(await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument)).toBe(true);
+  await markDocument(page);
+  await openCardJob(page, page.getByRole('region', { name: 'Latest jobs' }).getByRole('article').first());
+  expect(await stillSameDocument(page)).toBe(true);
 });
 
 test("an invitation link to a guest's home is kept for the sign-up: the page's handlers run on island pages too", async ({ page, context }) => {

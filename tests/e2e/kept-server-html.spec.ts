@@ -3,7 +3,7 @@
  * page hydrates (decision 0024). The kept cards' links still navigate inside the app, and a description
  * the browser gets later is sanitized by a sanitizer that loads only then.
  */
-import { expect, isProductionBuild, resetMocks, test } from './support';
+import { expect, isProductionBuild, markDocument, openCardJob, resetMocks, stillSameDocument, test } from './support';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
@@ -28,17 +28,12 @@ test('on a phone, a kept card opens its job inside the app, and the job descript
   // Nothing on the search page sanitizes, so nothing loads the sanitizer.
   const sanitizerScripts = () => scripts.filter((url) => /sanitize-html/.test(url));
   expect(sanitizerScripts()).toEqual([]);
-  // A mark on this document: a document load would lose it.
-  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await markDocument(page);
 
-  const card = page.getByRole('region', { name: 'Search results' }).getByRole('article').first();
-  const title = await card.getByRole('heading').innerText();
-  await card.getByRole('link', { name: title }).click();
-  await expect(page).toHaveURL(/\/job\/[a-z0-9-]+-\d+$/);
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await openCardJob(page, page.getByRole('region', { name: 'Search results' }).getByRole('article').first());
   await expect(page.getByRole('heading', { level: 2, name: 'Job description' })).toBeVisible();
   await expect(page.locator('.job-detail__html').first()).not.toBeEmpty();
-  expect(await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(await stillSameDocument(page)).toBe(true);
   expect(sanitizerScripts()).toHaveLength(1);
   expect(errors).toEqual([]);
   await context.close();

@@ -4,7 +4,7 @@
  * violation in its pages.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type APIRequestContext, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type BrowserContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { DEV_SERVER_PORT, MOCK_SERVER_PORT, PREVIEW_PORT } from './ports';
 
 export * from '@playwright/test';
@@ -142,4 +142,23 @@ export async function signInAsMaria(context: BrowserContext, origin: string): Pr
     // The app writes cookie values URI-encoded (web/src/lib/cookies.ts).
     { name: 'user', value: encodeURIComponent(JSON.stringify(MARIA)), url: origin },
   ]);
+}
+
+/** Marks the page's document: a document load loses the mark, a navigation in the app keeps it (stillSameDocument). */
+export async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+}
+
+/** Whether the document markDocument marked is still the page's. */
+export async function stillSameDocument(page: Page): Promise<boolean> {
+  return (await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument)) === true;
+}
+
+/** Opens a job card's job by its title link and waits for the job's page; gives the title. */
+export async function openCardJob(page: Page, card: Locator): Promise<string> {
+  const title = await card.getByRole('heading').innerText();
+  await card.getByRole('link', { name: title }).click();
+  await expect(page).toHaveURL(/\/job\/[a-z0-9-]+-\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  return title;
 }
