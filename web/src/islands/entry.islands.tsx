@@ -1,9 +1,10 @@
 /**
  * The browser's start on a guest's island page (docs/decisions/0027-guest-pages-as-islands.md), imported
- * after the load event (app/deferred-hydration.ts): the app from the page state, then each island hydrated in a root of its own, with the
- * providers of the app and a router that loads other pages as documents. Nothing else of the page is
- * React's: its links and forms are plain HTML. The page-wide handlers (an invitation link's code, the
- * Singpass return; the QA panel against the mocks) render in a root of their own once it is hydrated.
+ * after the load event (app/deferred-hydration.ts): the app from the page state, then each island
+ * hydrated in a root of its own, with the providers of the app and a router that loads other pages as
+ * documents. Nothing else of the page is React's: its links and forms are plain HTML. The page-wide
+ * handlers (an invitation link's code, the Singpass return; the QA panel against the mocks) render in a
+ * root of their own once it is hydrated.
  */
 import './../app/zod-jitless';
 import { lazy, StrictMode, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
