@@ -4,13 +4,16 @@
  * refresh that is free for 7 days. Every code these calls list reaches the screen with its message.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setMockClock } from '../../mocks/db/mock-clock';
 import { forceError, resetScenarios } from '../../mocks/scenario/helpers';
 import { renderApp } from './render-app';
 import { cardOf, MARIA_RESUMES, messageOf, openDialog, region, signInAsJuan, signInAsMaria } from './resumes-steps';
 
-afterEach(() => setMockClock(undefined));
+afterEach(() => {
+  setMockClock(undefined);
+  vi.useRealTimers();
+});
 
 async function openPage() {
   signInAsMaria();
@@ -140,7 +143,11 @@ describe('/manage-resume actions', () => {
   });
 
   it('refreshes for free for 7 days from the first refresh, then says the free days are over', async () => {
-    setMockClock(Date.parse('2026-11-22T02:00:00Z'));
+    const firstRefresh = Date.parse('2026-11-22T02:00:00Z');
+    setMockClock(firstRefresh);
+    // The page judges the free days by the browser's clock: the same day as the mocks', whatever today is.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(firstRefresh + 60_000);
     const { user } = await openPage();
     const refresh = screen.getByRole('region', { name: 'Refresh your resumes' });
     expect(within(refresh).getByText('Refreshing is free for 7 days from your first refresh.')).toBeInTheDocument();
