@@ -6,8 +6,8 @@ import { createContext as createRouterContext, type EntryContext } from 'react-r
 import { pageIslandsOf } from '../lib/island-names';
 
 /**
- * The islands' entry module, as the browser loads it: the built file (production, from the islands
- * build's manifest), or the source through Vite (development). Set by the page handler (server/app.ts);
+ * The islands' entry module, as the browser loads it: the built file (production, from what the islands
+ * build records: server/islands-entry.ts), or the source through Vite (development). Set by the page handler (server/app.ts);
  * without it every page hydrates as the app.
  */
 export const islandsEntryContext = createRouterContext<string | undefined>(undefined);
