@@ -3,30 +3,16 @@
  * in Arabic, its header menu, category tabs and search form answer as in the app, a card opens its job
  * as a new document, and the page runs none of React Router's scripts. Signed in, home is the app again.
  */
-import { expect, expectNoSeriousA11yViolations, isProductionBuild, markDocument, openCardJob, resetMocks, signInAsMaria, stillSameDocument, test, type Page } from './support';
-
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+import { ISLAND_LANGUAGES, openGuestPhonePage, runsTheApp } from './island-guest-phone';
+import { expect, expectNoSeriousA11yViolations, isProductionBuild, markDocument, openCardJob, resetMocks, signInAsMaria, stillSameDocument, test } from './support';
 
 test.beforeEach(async ({ request }, testInfo) => {
   await resetMocks(request, testInfo);
 });
 
-/** Whether the page runs React Router's app (its scripts set this before anything else). */
-const runsTheApp = (page: Page) => page.evaluate(() => '__reactRouterContext' in window);
-
-for (const { language, prefix, direction } of [
-  { language: 'en-us', prefix: '', direction: 'ltr' },
-  { language: 'ar', prefix: '/ar', direction: 'rtl' },
-]) {
+for (const { language, prefix, direction } of ISLAND_LANGUAGES) {
   test(`a guest's home on a phone in ${language}: islands answer the menu, the tabs and the search`, async ({ browser }, testInfo) => {
-    const context = await browser.newContext({ ...PHONE, baseURL: testInfo.project.use.baseURL, locale: 'en-US' });
-    const page = await context.newPage();
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      // Development's React names every hydration mismatch: an island's HTML must be the server's.
-      if (message.type() === 'error' || /hydrat/i.test(message.text())) problems.push(message.text());
-    });
-    page.on('pageerror', (error) => problems.push(error.message));
+    const { page, problems, close } = await openGuestPhonePage(browser, testInfo);
     await page.goto(`${prefix}/`);
     await expect(page.locator('html')).toHaveAttribute('dir', direction);
     await expect(page.locator('html[data-hydrated]')).toBeAttached();
@@ -61,7 +47,7 @@ for (const { language, prefix, direction } of [
     await expect(page).toHaveURL(new RegExp(`${prefix}/jobs-hiring/accountant-jobs$`));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(problems).toEqual([]);
-    await context.close();
+    await close();
   });
 }
 

@@ -1,5 +1,6 @@
 /**
- * A guest's home is rendered as islands (docs/decisions/0027-guest-pages-as-islands.md): its HTML loads
+ * A guest's home, job page and company page are rendered as islands
+ * (docs/decisions/0027-guest-pages-as-islands.md): their HTML loads
  * the islands' entry in place of React Router's scripts. Signed in, or on a page that asks for no
  * islands, the page hydrates as the app.
  */
@@ -51,6 +52,23 @@ describe('island pages', () => {
     expect(scriptsOf(reply.text)).toEqual({ islands: [], routerModules: true, routerContext: true });
     // The same islands' elements are there: the HTML is the same whichever way the page is taken over.
     expect(islandsOf(reply.text)).toContain('home-hero');
+  });
+
+  it.each([
+    ['/job/accounts-receivable-specialist-200202', ['header', 'job-actions', 'job-similar', 'footer', 'notifications']],
+    ['/company/manalo-land-2018', ['header', 'company-similar', 'footer', 'notifications']],
+    ['/ar/company/manalo-land-2018/jobs', ['header', 'company-jobs', 'company-similar', 'footer', 'notifications']],
+  ])("a guest's %s is islands: the parts that answer input or load on their own", async (path, islands) => {
+    const reply = await server.get(path);
+    expect(reply.status).toBe(200);
+    expect(scriptsOf(reply.text)).toMatchObject({ routerModules: false, routerContext: false });
+    expect(islandsOf(reply.text)).toEqual(islands);
+  });
+
+  it("a job that is not found is the app's error page, for a guest too", async () => {
+    const reply = await server.get('/job/no-such-job-1');
+    expect(reply.status).toBe(404);
+    expect(scriptsOf(reply.text)).toMatchObject({ islands: [], routerModules: true });
   });
 
   it('a page that asks for no islands hydrates as the app, for a guest too', async () => {

@@ -83,10 +83,10 @@ describe('route budget report', () => {
     expect(text).toContain('Every route within its goal.');
   });
 
-  it('holds the CI ceiling: a route grown past it is listed, one over its goal but under the ceiling is not', () => {
+  it('holds the CI ceiling: a route grown past it is listed though within its goal, one over its goal but under the ceiling is not', () => {
     const { overCeiling, misses } = routeBudgetReport([route('company', GOALS.javascriptCeilingKiB.company + 0.5), route('search', GOALS.javascriptCeilingKiB.search - 0.5)]);
     expect(overCeiling).toEqual([`company first-visit JavaScript ${(GOALS.javascriptCeilingKiB.company + 0.5).toFixed(1)} KiB, over the CI ceiling of ${GOALS.javascriptCeilingKiB.company} KiB`]);
-    expect(misses).toHaveLength(2);
+    expect(misses).toEqual([`search first-visit JavaScript ${(GOALS.javascriptCeilingKiB.search - 0.5).toFixed(1)} KiB (goal ≤ ${GOALS.javascriptKiB.search} KiB)`]);
   });
 });
 

@@ -1,4 +1,7 @@
-/** Jobs tab: the company's open jobs, paged through `?page=`, optionally only remote ones (`?remote=1`). */
+/**
+ * Jobs tab: the company's open jobs, paged through `?page=`, optionally only remote ones (`?remote=1`).
+ * An island on a guest's page (company-page-islands.tsx): its cards' heading ids are fixed (`idPrefix`).
+ */
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -49,7 +52,7 @@ export function CompanyJobs({ companyId, slug }: { companyId: number; slug: stri
         <p className="company-jobs__count" role="status">
           {t('jobs.count', { count: data.total_num })}
         </p>
-        <JobCardList jobs={data.jobs} aria-busy={isPlaceholderData} tracking={tracking} />
+        <JobCardList jobs={data.jobs} aria-busy={isPlaceholderData} tracking={tracking} idPrefix="company-job" />
         <Pagination page={data.page} totalPages={data.total_page} hrefFor={hrefFor} />
       </>
     );

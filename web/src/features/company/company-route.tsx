@@ -11,10 +11,11 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { CompanyAbout } from './company-about';
 import { companyPageHead, companyPageStatus } from './company-head';
 import { COMPANY_TABS, CompanyHeader, CompanyTabs, type CompanyTab } from './company-header';
-import { CompanyJobs } from './company-jobs';
 import { CompanyLife } from './company-life';
 import { companyIdFromSlug, companyQuery, isNotFound } from './company-queries';
-import { SimilarCompanies } from './similar-companies';
+import { CompanyPageJobs, CompanyPageSimilarCompanies } from './company-page-islands';
+import { Island } from '../../components/island';
+import type { IslandsHandle } from '../../lib/island-names';
 import './company.css';
 import type { Route } from './+types/company-route';
 import { pageData, pageMeta, type PageStatus } from '../../lib/page-data';
@@ -48,9 +49,15 @@ function CompanyContent({ company, slug, tab }: { company: CompanyDetail; slug: 
         <div className="company-page__main">
           {tab === 'about' ? <CompanyAbout company={company} /> : null}
           {tab === 'life' ? <CompanyLife company={company} /> : null}
-          {tab === 'jobs' ? <CompanyJobs companyId={company.id} slug={slug} /> : null}
+          {tab === 'jobs' ? (
+            <Island name="company-jobs">
+              <CompanyPageJobs />
+            </Island>
+          ) : null}
         </div>
-        <SimilarCompanies companyId={company.id} />
+        <Island name="company-similar">
+          <CompanyPageSimilarCompanies />
+        </Island>
       </div>
     </div>
   );
@@ -84,6 +91,8 @@ const loadPage = (args: Route.LoaderArgs) => pageData(args, { namespaces, head, 
 export const loader = loadPage;
 export const clientLoader = loadPage;
 export const meta = pageMeta;
+/** A guest's company page is islands (decision 0027): the tabs and the header are links and text. */
+export const handle: IslandsHandle = { islands: ['company-jobs', 'company-similar'] };
 
 export default function CompanyRoute({ params }: Route.ComponentProps) {
   const id = companyIdFromSlug(params.slug);

@@ -11,7 +11,6 @@ import { scopeOf, useQueryScope } from '../../lib/query-scope';
 import { waitBriefly } from '../../lib/route-prefetch';
 import { jobTabTitle } from './job-tab-title';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { JobActions } from './actions/job-actions';
 import { prefetchSeekerState } from './actions/prefetch-seeker-state';
 import { JobBody } from './job-body';
 import { jobPageHead, jobPageStatus } from './job-detail-head';
@@ -19,7 +18,9 @@ import { goneReason, jobDetailQuery, jobIdFromSlug } from './job-detail-queries'
 import { JobHeader } from './job-header';
 import { CompanyCard, RecruiterCard, SafetyReminder } from './job-people';
 import { JobDetailSkeleton, JobGoneView, JobStatusBanner } from './job-status-views';
-import { SimilarJobs } from './similar-jobs';
+import { JobPageActions, JobPageSimilarJobs } from './job-page-islands';
+import { Island } from '../../components/island';
+import type { IslandsHandle } from '../../lib/island-names';
 import './job-detail.css';
 import type { Route } from './+types/job-detail-route';
 import { pageData, pageMeta, type PageStatus } from '../../lib/page-data';
@@ -59,7 +60,9 @@ function JobDetailContent({ job }: { job: JobDetail }) {
           <div className={inactive ? 'job-detail__main--inactive' : undefined}>
             <JobHeader job={job} />
           </div>
-          <JobActions job={job} />
+          <Island name="job-actions">
+            <JobPageActions />
+          </Island>
           <div className={inactive ? 'job-detail__main--inactive' : undefined}>
             <JobBody job={job} />
           </div>
@@ -70,7 +73,9 @@ function JobDetailContent({ job }: { job: JobDetail }) {
             <CompanyCard job={job} />
           </div>
           <SafetyReminder />
-          <SimilarJobs jobId={job.id} />
+          <Island name="job-similar">
+            <JobPageSimilarJobs />
+          </Island>
         </aside>
       </div>
     </article>
@@ -95,6 +100,8 @@ const loadPage = (args: Route.LoaderArgs) => pageData(args, { namespaces, head, 
 export const loader = loadPage;
 export const clientLoader = loadPage;
 export const meta = pageMeta;
+/** A guest's job page is islands (decision 0027): the actions answer input, similar jobs load near the viewport. */
+export const handle: IslandsHandle = { islands: ['job-actions', 'job-similar'] };
 
 export default function JobDetailRoute({ params: { slug } }: Route.ComponentProps) {
   const jobId = jobIdFromSlug(slug);

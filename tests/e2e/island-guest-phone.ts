@@ -1,0 +1,27 @@
+/**
+ * A guest on a phone, for the island pages' tests (decision 0027): a context of its own at 390 px, and
+ * every console error or hydration warning of the page collected (development's React names each
+ * hydration mismatch: an island's HTML must be the server's).
+ */
+import type { Browser, Page, TestInfo } from '@playwright/test';
+
+export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+export const ISLAND_LANGUAGES = [
+  { language: 'en-us', prefix: '', direction: 'ltr' },
+  { language: 'ar', prefix: '/ar', direction: 'rtl' },
+] as const;
+
+export async function openGuestPhonePage(browser: Browser, testInfo: TestInfo): Promise<{ page: Page; problems: string[]; close: () => Promise<void> }> {
+  const context = await browser.newContext({ ...PHONE, baseURL: testInfo.project.use.baseURL, locale: 'en-US' });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || /hydrat/i.test(message.text())) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return { page, problems, close: () => context.close() };
+}
+
+/** Whether the page runs React Router's app (its scripts set this before anything else). */
+export const runsTheApp = (page: Page) => page.evaluate(() => '__reactRouterContext' in window);

@@ -1,0 +1,84 @@
+/**
+ * A guest's job and company pages are islands (docs/decisions/0027-guest-pages-as-islands.md): on a
+ * phone, in English and in Arabic, the job's actions open their dialogs, similar jobs and similar
+ * companies load when scrolled to, and the company's jobs tab switches to remote jobs, with no React
+ * Router script on the page and no hydration warning. Signed in, the job page is the app.
+ */
+import { ISLAND_LANGUAGES, openGuestPhonePage, runsTheApp } from './island-guest-phone';
+import { expect, expectNoSeriousA11yViolations, resetMocks, signInAsMaria, test } from './support';
+
+const JOB_PATH = '/job/accounts-receivable-specialist-200202';
+const COMPANY_JOBS_PATH = '/company/manalo-land-2018/jobs';
+
+test.beforeEach(async ({ request }, testInfo) => {
+  await resetMocks(request, testInfo);
+});
+
+for (const { language, prefix, direction } of ISLAND_LANGUAGES) {
+  test(`a guest's job page on a phone in ${language}: the actions and similar jobs are islands`, async ({ browser }, testInfo) => {
+    const { page, problems, close } = await openGuestPhonePage(browser, testInfo);
+    await page.goto(`${prefix}${JOB_PATH}`);
+    await expect(page.locator('html')).toHaveAttribute('dir', direction);
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    expect(await runsTheApp(page)).toBe(false);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    // Save asks a guest to sign in; Escape closes the dialog and gives focus back to the button.
+    const save = page.locator('.job-actions__save');
+    await save.click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('link')).toHaveAttribute('href', new RegExp(`^${prefix}/get-started\\?redirect=`));
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(save).toBeFocused();
+
+    // Share falls back to its dialog (a chunk of its own) where the browser has no share sheet.
+    await page.evaluate(() => Object.defineProperty(navigator, 'share', { value: undefined }));
+    await page.locator('.job-actions__more > button').first().click();
+    await expect(page.getByRole('dialog').getByRole('textbox')).toHaveValue(new RegExp(`${prefix}${JOB_PATH}$`));
+    await page.keyboard.press('Escape');
+
+    const similar = page.locator('[aria-labelledby="job-similar-title"]');
+    await similar.scrollIntoViewIfNeeded();
+    await expect(similar.getByRole('article').first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  test(`a guest's company jobs tab on a phone in ${language}: remote only and similar companies`, async ({ browser }, testInfo) => {
+    const { page, problems, close } = await openGuestPhonePage(browser, testInfo);
+    await page.goto(`${prefix}${COMPANY_JOBS_PATH}`);
+    await expect(page.locator('html')).toHaveAttribute('dir', direction);
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    expect(await runsTheApp(page)).toBe(false);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    const jobs = page.locator('.company-jobs');
+    const allCount = await jobs.getByRole('status').innerText();
+    const remoteOnly = jobs.locator('.company-jobs__bar button');
+    await expect(remoteOnly).toHaveAttribute('aria-pressed', 'false');
+    await remoteOnly.click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}${COMPANY_JOBS_PATH}\\?remote=1$`));
+    await expect(remoteOnly).toHaveAttribute('aria-pressed', 'true');
+    await expect(jobs.getByRole('status')).not.toHaveText(allCount);
+    await expect(jobs.getByRole('article').first()).toBeVisible();
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+
+    const similar = page.locator('[aria-labelledby="company-similar-title"]');
+    await similar.scrollIntoViewIfNeeded();
+    await expect(similar.getByRole('listitem').first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    expect(problems).toEqual([]);
+    await close();
+  });
+}
+
+test('signed in, the job page is the app', async ({ page, context }, testInfo) => {
+  await signInAsMaria(context, new URL(testInfo.project.use.baseURL!).origin);
+  await page.goto(JOB_PATH);
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  expect(await runsTheApp(page)).toBe(true);
+  await expect(page.locator('.job-actions__save')).toHaveAttribute('aria-pressed', /true|false/);
+});

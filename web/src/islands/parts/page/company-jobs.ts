@@ -1,0 +1,1 @@
+export { CompanyPageJobs as default } from '../../../features/company/company-page-islands';

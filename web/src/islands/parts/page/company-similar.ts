@@ -1,0 +1,1 @@
+export { CompanyPageSimilarCompanies as default } from '../../../features/company/company-page-islands';

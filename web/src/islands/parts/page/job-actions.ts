@@ -1,0 +1,1 @@
+export { JobPageActions as default } from '../../../features/job-detail/job-page-islands';

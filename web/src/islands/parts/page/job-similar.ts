@@ -1,0 +1,1 @@
+export { JobPageSimilarJobs as default } from '../../../features/job-detail/job-page-islands';
