@@ -23,15 +23,16 @@ function stylesheetLinksFor(page: Page, media: string) {
 }
 
 test('the first page keeps its inline styles, and a client navigation hands them back to the links', async ({ page }) => {
-  // The search page is the app (a guest's home is islands, whose links load documents: decision 0027).
-  await page.goto('/jobs-hiring/accountant-jobs');
+  // The remote jobs page is the app for a guest (home, search, job and company pages are islands, whose
+  // links load documents: decision 0027).
+  await page.goto('/remote-jobs');
   // Hydrated (page.goto waits for it) and still inline: nothing recalculated the page's style for it.
   expect(await inlinedStyles(page).count()).toBeGreaterThan(0);
   expect(await stylesheetLinksFor(page, 'print').count()).toBe(await inlinedStyles(page).count());
   await expect(page.locator('.shell-header')).toHaveCSS('position', 'sticky');
   await markDocument(page);
 
-  await openCardJob(page, page.getByRole('region', { name: 'Search results' }).getByRole('article').first());
+  await openCardJob(page, page.locator('.area-landing__jobs').getByRole('article').first());
   expect(await stillSameDocument(page)).toBe(true);
 
   await expect(inlinedStyles(page)).toHaveCount(0);

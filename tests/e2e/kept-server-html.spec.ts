@@ -23,14 +23,15 @@ test('on a phone, a kept card opens its job inside the app, and the job descript
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());
   });
-  await page.goto('/jobs-hiring/accountant-jobs');
+  // The remote jobs page is the app for a guest (the search page is islands, whose links load documents: decision 0027).
+  await page.goto('/remote-jobs');
   await expect(page.locator('html[data-hydrated]')).toBeAttached();
-  // Nothing on the search page sanitizes, so nothing loads the sanitizer.
+  // Nothing on the remote jobs page sanitizes, so nothing loads the sanitizer.
   const sanitizerScripts = () => scripts.filter((url) => /sanitize-html/.test(url));
   expect(sanitizerScripts()).toEqual([]);
   await markDocument(page);
 
-  await openCardJob(page, page.getByRole('region', { name: 'Search results' }).getByRole('article').first());
+  await openCardJob(page, page.locator('.area-landing__jobs').getByRole('article').first());
   await expect(page.getByRole('heading', { level: 2, name: 'Job description' })).toBeVisible();
   await expect(page.locator('.job-detail__html').first()).not.toBeEmpty();
   expect(await stillSameDocument(page)).toBe(true);
@@ -44,8 +45,10 @@ test('a job page opened directly keeps the server-sanitized description and load
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());
   });
-  await page.goto('/jobs-hiring/accountant-jobs');
-  const href = await page.getByRole('region', { name: 'Search results' }).getByRole('article').first().getByRole('link').first().getAttribute('href');
+  // A page that sanitizes nothing, hydrated before the count starts.
+  await page.goto('/remote-jobs');
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  const href = await page.locator('.area-landing__jobs').getByRole('article').first().getByRole('link').first().getAttribute('href');
   scripts.length = 0;
   await page.goto(href!);
   await expect(page.locator('html[data-hydrated]')).toBeAttached();

@@ -21,8 +21,10 @@ function preview(): HTMLElement {
   return screen.getByRole('region', { name: 'Job preview' });
 }
 
+/** The preview's title, once the pane (a chunk of its own) has loaded and shows that job. */
 async function previewTitle(name: string): Promise<HTMLElement> {
-  return within(preview()).findByRole('heading', { level: 2, name }, SLOW);
+  const pane = await screen.findByRole('region', { name: 'Job preview' }, SLOW);
+  return within(pane).findByRole('heading', { level: 2, name }, SLOW);
 }
 
 function search(router: { state: { location: { search: string } } }): URLSearchParams {

@@ -68,6 +68,8 @@ describe('what the production server answers when things fail', () => {
       const main = /<main[^>]*>(.*?)<\/main>/s.exec(reply.text)?.[1] ?? '';
       expect(main, scenario).toMatch(/role="alert".*Try again/s);
       expect(/<title>([^<]*)<\/title>/.exec(reply.text)?.[1], scenario).toBe('Something went wrong');
+      // The retry is the app's: a guest's page that would be islands (decision 0027) hydrates whole.
+      expect(reply.text, scenario).toContain('window.__reactRouterContext');
     }
   });
 
@@ -76,6 +78,7 @@ describe('what the production server answers when things fail', () => {
     const failed = await server.get('/jobs-hiring/accountant-jobs');
     expect(failed.status).toBe(503);
     expect(failed.headers['cache-control']).toBe('no-store');
+    expect(failed.text).toContain('window.__reactRouterContext');
     await forceOnApi(server.api, '');
     const recovered = await server.get('/jobs-hiring/accountant-jobs');
     expect(recovered.status).toBe(200);

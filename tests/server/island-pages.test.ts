@@ -4,10 +4,14 @@
  * the islands' entry in place of React Router's scripts. Signed in, or on a page that asks for no
  * islands, the page hydrates as the app.
  */
-import { describe, expect, it } from 'vitest';
-import { productionServerForFile } from './production-server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { forceOnApi, productionServerForFile } from './production-server';
 
 const server = productionServerForFile();
+
+afterEach(async () => {
+  await forceOnApi(server.api, '');
+});
 
 const MARIA_COOKIES = `sessionid=session-complete-profile; user=${encodeURIComponent(JSON.stringify({ id: 900001, first_name: 'Maria', last_name: 'Santos' }))}`;
 
@@ -69,6 +73,13 @@ describe('island pages', () => {
     const reply = await server.get('/job/no-such-job-1');
     expect(reply.status).toBe(404);
     expect(scriptsOf(reply.text)).toMatchObject({ islands: [], routerModules: true });
+  });
+
+  it("a guest's home whose server render is not whole (a section refused) is the app: its retry is the app's", async () => {
+    await forceOnApi(server.api, 'listFeaturedCompanies:40001');
+    const reply = await server.get('/');
+    expect(reply.headers['cache-control']).toBe('no-store');
+    expect(scriptsOf(reply.text)).toMatchObject({ islands: [], routerModules: true, routerContext: true });
   });
 
   it('a page that asks for no islands hydrates as the app, for a guest too', async () => {

@@ -89,9 +89,10 @@ export default async function handleRequest(
 
   // A guest's page that asks for islands hydrates only them (decision 0027); any other, the whole app.
   const islandsEntryFile = loadContext.get(islandsEntryContext);
-  const islandsEntry = islandsEntryFile && isIslandsPage(routerContext, { signedIn, status: responseStatusCode }) ? islandsEntryFile : null;
+  const decided = pageReply(responseStatusCode, { signedIn, data, submitted });
+  const islandsEntry = islandsEntryFile && isIslandsPage(routerContext, { signedIn, status: decided.status, data }) ? islandsEntryFile : null;
   const userAgent = request.headers.get('user-agent');
-  const cacheable = pageReply(responseStatusCode, { signedIn, data, submitted }).cacheControl === PUBLIC_PAGE_CACHE;
+  const cacheable = decided.cacheControl === PUBLIC_PAGE_CACHE;
   const waitForAll = cacheable || (userAgent !== null && isbot(userAgent)) || routerContext.isSpaMode;
   return new Promise<Response>((resolve, reject) => {
     let sent = false;

@@ -1,10 +1,14 @@
 /**
  * React Router's plain <Router> for islands: the components' links, NavLinks and location hooks work as
  * in the app, without the data router. Going to another page loads its document; replacing the query or
- * hash of this page (a handler tidying its URL) stays in the document, and every island sees it.
+ * hash of this page (a handler tidying its URL, the company's "remote only") stays in the document, and
+ * every island sees it. A page whose island renders other addresses itself (the job search: every
+ * filter is a path) claims their paths, and going to one of them stays in the document too. Back and
+ * forward between the document's own entries re-render the islands; the browser restores the scroll.
  */
 import { useSyncExternalStore, type ReactNode } from 'react';
-import { createPath, Router, type Location, type Navigator, type To } from 'react-router';
+import { createPath, matchPath, Router, type Location, type Navigator, type To } from 'react-router';
+import type { PagePath } from '../lib/local-href';
 
 const listeners = new Set<() => void>();
 
@@ -23,27 +27,66 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-const hrefOf = (to: To): string => (typeof to === 'string' ? to : createPath(to));
-
-function samePage(href: string): boolean {
-  const target = new URL(href, window.location.href);
-  return target.origin === window.location.origin && target.pathname === window.location.pathname;
-}
-
-function replaceInDocument(href: string): void {
-  window.history.replaceState(window.history.state, '', href);
+function changed(): void {
   current = readLocation();
   for (const listener of listeners) listener();
+}
+
+window.addEventListener('popstate', changed);
+
+const claimedPaths = new Set<PagePath>();
+
+/** The paths an island of this page renders itself, besides the page's own. */
+export function claimPaths(paths: readonly PagePath[]): void {
+  for (const path of paths) claimedPaths.add(path);
+}
+
+const hrefOf = (to: To): string => (typeof to === 'string' ? to : createPath(to));
+
+/** The claimed path `pathname` is one of, with its language segment (another language is another document). */
+function claimedMatch(pathname: string): { path: PagePath; lang: string | undefined } | undefined {
+  for (const path of claimedPaths) {
+    const match = matchPath(path, pathname);
+    if (match) return { path, lang: match.params.lang };
+  }
+  return undefined;
+}
+
+/**
+ * Whether this document renders `href` itself: the same page with another query or hash, or a claimed
+ * path in the page's language (the language is the document's: its direction, its strings).
+ */
+function inDocument(href: string): boolean {
+  const target = new URL(href, window.location.href);
+  if (target.origin !== window.location.origin) return false;
+  if (target.pathname === window.location.pathname) return true;
+  const to = claimedMatch(target.pathname);
+  const from = claimedMatch(window.location.pathname);
+  return to !== undefined && from !== undefined && to.path === from.path && to.lang === from.lang;
 }
 
 export const documentNavigator: Navigator = {
   createHref: hrefOf,
   go: (delta) => window.history.go(delta),
-  push: (to) => window.location.assign(hrefOf(to)),
+  push: (to, _state, options) => {
+    const href = hrefOf(to);
+    if (!inDocument(href)) {
+      window.location.assign(href);
+      return;
+    }
+    window.history.pushState(null, '', href);
+    changed();
+    // As the app's ScrollRestoration does on a new entry.
+    if (!options?.preventScrollReset) window.scrollTo(0, 0);
+  },
   replace: (to) => {
     const href = hrefOf(to);
-    if (samePage(href)) replaceInDocument(href);
-    else window.location.replace(href);
+    if (!inDocument(href)) {
+      window.location.replace(href);
+      return;
+    }
+    window.history.replaceState(window.history.state, '', href);
+    changed();
   },
 };
 

@@ -14,10 +14,12 @@ import { afterHydration, startPageApp } from '../app/browser-start';
 import { reportRenderError } from '../app/error-reporting-setup';
 import { AppProviders } from '../app/providers';
 import { reportThrown } from '../lib/error-reporting';
-import { DocumentRouter } from './document-router';
+import { claimPaths, DocumentRouter } from './document-router';
 import { isIslandName, type IslandName } from '../lib/island-names';
+import type { PagePath } from '../lib/local-href';
 
-type IslandModule = { default: ComponentType };
+/** An island's module: its component, and the paths it renders itself when it has any (document-router.tsx). */
+type IslandModule = { default: ComponentType; documentPaths?: readonly PagePath[] };
 /** The frame's islands, on every island page: in the entry itself. */
 const FRAME_ISLANDS = import.meta.glob<IslandModule>('./parts/frame/*.ts', { eager: true });
 /** A page's own islands, each in a chunk of its own, loaded only when the page holds it. */
@@ -25,6 +27,7 @@ const PAGE_ISLANDS = import.meta.glob<IslandModule>('./parts/page/*.ts');
 async function loadIsland(name: IslandName): Promise<ComponentType> {
   const island = FRAME_ISLANDS[`./parts/frame/${name}.ts`] ?? (await PAGE_ISLANDS[`./parts/page/${name}.ts`]?.());
   if (!island) throw new Error(`No module for the island ${name}`);
+  if (island.documentPaths) claimPaths(island.documentPaths);
   return island.default;
 }
 
@@ -73,7 +76,7 @@ async function start(): Promise<void> {
       <IslandRoot app={app}>
         <Suspense fallback={null}>
           <PageHandlers />
-          {MockPanel ? <MockPanel /> : null}
+          {MockPanel ? <MockPanel reloadOnChange /> : null}
         </Suspense>
       </IslandRoot>,
     );

@@ -3,6 +3,7 @@
  * the server before it renders (entry.server.tsx); server code only.
  */
 import { createContext as createRouterContext, type EntryContext } from 'react-router';
+import type { DataOutcome } from '../app/server-reply';
 import { pageIslandsOf } from '../lib/island-names';
 
 /**
@@ -14,10 +15,11 @@ export const islandsEntryContext = createRouterContext<string | undefined>(undef
 
 /**
  * Whether this reply is a guest's island page: nobody is signed in (a signed-in seeker's page needs
- * the app: the bell, the chat counters, the account menu), the page is found and well (an error or
- * maintenance page keeps the app's recovery), and its route asks for islands.
+ * the app: the bell, the chat counters, the account menu), the page is found and well, its server render
+ * is whole (every query answered: no skeleton left to fill, no failure or refusal with a retry, which are
+ * the app's), and its route asks for islands. `status` is the one the reply is sent with.
  */
-export function isIslandsPage(routerContext: EntryContext, { signedIn, status }: { signedIn: boolean; status: number }): boolean {
-  if (signedIn || status !== 200) return false;
+export function isIslandsPage(routerContext: EntryContext, { signedIn, status, data }: { signedIn: boolean; status: number; data: DataOutcome }): boolean {
+  if (signedIn || status !== 200 || data.failed || data.incomplete) return false;
   return routerContext.staticHandlerContext.matches.some((match) => pageIslandsOf(match.route.handle) !== undefined);
 }

@@ -6,7 +6,7 @@
  * Its default export is the component the full app renders in the same place, with no props: what it
  * shows comes from the page state (atoms, the query cache), as in the app.
  */
-export const ISLAND_NAMES = ['header', 'footer', 'notifications', 'home-hero', 'home-categories', 'job-actions', 'job-similar', 'company-jobs', 'company-similar'] as const;
+export const ISLAND_NAMES = ['header', 'footer', 'notifications', 'home-hero', 'home-categories', 'job-actions', 'job-similar', 'company-jobs', 'company-similar', 'job-search'] as const;
 export type IslandName = (typeof ISLAND_NAMES)[number];
 
 export function isIslandName(name: string | undefined): name is IslandName {

@@ -5,7 +5,7 @@
  */
 import type { OperationId } from '@sdk/generated/operations';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { SCENARIO_PRESETS, type ScenarioPresetName } from '@mocks/scenario/presets';
@@ -44,7 +44,14 @@ function ScenarioSummary({ scenario }: { scenario: OperationScenario }) {
   return <span>{parts.join(' · ')}</span>;
 }
 
-export default function MockPanel() {
+/** The panel stays open across the reload an island page makes after a change (sessionStorage: this tab). */
+const REOPEN_KEY = 'jobchat:mock-panel-open';
+
+/**
+ * `reloadOnChange`: on a guest's island page (decision 0027) most of the screen is the server's HTML,
+ * which no refetch changes: a change reloads the page, whose server render carries the cookie's scenarios.
+ */
+export default function MockPanel({ reloadOnChange = false }: { reloadOnChange?: boolean }) {
   const { t } = useTranslation('dev-tools');
   const queryClient = useQueryClient();
   const location = useLocation();
@@ -56,12 +63,22 @@ export default function MockPanel() {
   const close = useCallback(() => setOpen(false), []);
   const panelRef = usePanelFocus<HTMLDivElement>(open, close, buttonRef);
   const titleId = useId();
+  useEffect(() => {
+    if (sessionStorage.getItem(REOPEN_KEY) === null) return;
+    sessionStorage.removeItem(REOPEN_KEY);
+    setOpen(true);
+  }, []);
 
   /** Every change refetches what is on screen, so its effect shows at once. */
   function change(update: () => void, message: string) {
     update();
     setLink('');
     setStatus(message);
+    if (reloadOnChange) {
+      sessionStorage.setItem(REOPEN_KEY, '1');
+      window.location.reload();
+      return;
+    }
     void queryClient.invalidateQueries();
   }
 

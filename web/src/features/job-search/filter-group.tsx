@@ -1,24 +1,28 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { includesValue, type FilterOption } from './filter-options';
 
 /** Long lists show this many options until "show more". */
 const COLLAPSED_SIZE = 6;
 
-/** A multi-select filter: a fieldset of checkboxes; selected options always stay visible. */
+/**
+ * A multi-select filter: a fieldset of checkboxes; selected options always stay visible. `id` is fixed
+ * per group, not from useId: the search page is an island on a guest's page (decision 0027).
+ */
 export function FilterGroup({
+  id,
   legend,
   options,
   selected,
   onToggle,
 }: {
+  id: string;
   legend: string;
   options: readonly FilterOption[];
   selected: readonly string[] | undefined;
   onToggle: (value: string, on: boolean) => void;
 }) {
   const { t } = useTranslation('job-search');
-  const id = useId();
   const [expanded, setExpanded] = useState(false);
   if (options.length === 0) return null;
   const hidden = expanded ? [] : options.slice(COLLAPSED_SIZE).filter((option) => !includesValue(selected, option.value));

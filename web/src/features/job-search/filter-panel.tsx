@@ -6,7 +6,7 @@
  * loses nothing. The panel shows a change as soon as it is made, while the page waits for its results
  * (the navigation commits once, with them).
  */
-import { startTransition, useCallback, useEffect, useId, useMemo, useOptimistic, useRef, useState, type ReactNode, type Ref } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useOptimistic, useRef, useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useModalDialog } from '../../lib/use-modal-dialog';
 import type { JobSearchFilters, WorkArrangement } from '../../lib/job-search-url/types';
@@ -60,8 +60,9 @@ function useShownFilters(filters: JobSearchFilters, navigate: (next: JobSearchFi
 export function FilterPanel({ lists, filters: urlFilters, onChange: navigateTo, resultCount }: FilterPanelProps) {
   const { t } = useTranslation('job-search');
   const [filters, onChange] = useShownFilters(urlFilters, navigateTo);
-  const panelId = useId();
-  const titleId = useId();
+  // One panel per page, and an island's (decision 0027): fixed ids, the same in the server's render and the island's.
+  const panelId = 'job-search-filters-panel';
+  const titleId = 'job-search-filters-title';
   const toggleRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
@@ -77,6 +78,7 @@ export function FilterPanel({ lists, filters: urlFilters, onChange: navigateTo, 
     if (!def) return null;
     return (
       <FilterGroup
+        id={`job-search-filter-${key}`}
         legend={t(def.labelKey)}
         options={def.options}
         selected={filters[key]}
@@ -122,6 +124,7 @@ export function FilterPanel({ lists, filters: urlFilters, onChange: navigateTo, 
           </div>
           {group('jobTypes')}
           <FilterGroup
+            id="job-search-filter-work-arrangement"
             legend={t('filters.workArrangement')}
             options={arrangements.map((option) => ({ value: option.value, label: option.label ?? t(`common:workArrangement.${option.value}`) }))}
             selected={filters.workArrangements}

@@ -44,6 +44,7 @@ export function JobFunctionFilter({
   return (
     <div className="job-search-functions">
       <FilterGroup
+        id="job-search-filter-functions"
         legend={t('filters.jobFunction')}
         options={tree.map((main) => ({ value: optionSeo(main), label: main.value }))}
         selected={filters.mainFunctions}
@@ -55,6 +56,7 @@ export function JobFunctionFilter({
         return (
           <div key={main.id} className="job-search-functions__level">
             <FilterGroup
+              id={`job-search-filter-functions-${main.id}`}
               legend={t('filters.subFunction', { name: main.value })}
               options={subs.map((sub) => ({ value: optionSeo(sub), label: sub.value }))}
               selected={filters.jobFunctions?.filter((value) => subs.some((sub) => includesValue([optionSeo(sub)], value)))}
@@ -71,6 +73,7 @@ export function JobFunctionFilter({
             {selectedSubs.map((sub) => (
               <div key={sub.id} className="job-search-functions__level">
                 <FilterGroup
+                  id={`job-search-filter-functions-${main.id}-${sub.id}`}
                   legend={t('filters.functionTitle', { name: sub.value })}
                   options={(sub.sub_list ?? []).map((title) => ({ value: functionTitleValue(title), label: title.value }))}
                   selected={filters.functionTitles?.filter((value) => includesValue((sub.sub_list ?? []).map(functionTitleValue), value))}

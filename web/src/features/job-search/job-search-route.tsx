@@ -1,41 +1,33 @@
 /**
- * W06 job search. All state is in the URL (lib/job-search-url): the page decodes it, asks the search
- * service with the config lists' ids, and every change navigates to a new URL.
+ * W06 job search: what the server and the browser's navigations load for it. The page is
+ * job-search-page.tsx; all its state is in the URL (lib/job-search-url).
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Suspense, useCallback, useMemo } from 'react';
 import { redirect } from 'react-router';
 import { configListsQuery, FRAME_CONFIG_LISTS } from '../../lib/config-lists-queries';
-import type { JobSearchFilters } from '../../lib/job-search-url/types';
-import { buildSeoLookups, type SeoLookups } from '../../lib/job-search-url/lookups';
-import { scopeOf, useQueryScope } from '../../lib/query-scope';
+import { buildSeoLookups } from '../../lib/job-search-url/lookups';
+import { scopeOf } from '../../lib/query-scope';
 import type { SkipLinkHandle } from '../../lib/skip-links';
 import type { PageHeadFunction } from '../../lib/page-head-types';
 import { pageDescription } from '../../lib/seo/page-description';
 import { waitBriefly } from '../../lib/route-prefetch';
 import { countryAtom, languageAtom } from '../../lib/session-atoms';
-import { FilterPanel } from './filter-panel';
-import { HotSearches } from './hot-searches';
 import { hotJobTitlesQuery, SEARCH_CONFIG_LISTS, searchJobsQuery } from './job-search-queries';
-import { SearchBox } from './search-box';
-import { searchDocumentTitle, searchHeading, useSearchDocumentTitle, useSearchHeading } from './search-heading';
+import { searchDocumentTitle, searchHeading } from './search-heading';
 import { toJobSearchRequest } from '../../lib/job-search-url/request';
-import { SEARCH_RESULTS_ID, SearchResults } from './search-results';
-import { useJobSearchUrl } from './use-job-search-url';
+import { SEARCH_RESULTS_ID } from './search-results';
 import { filtersFromLocation } from '../../lib/job-search-url/decode';
 import { plainFormSearchRedirect } from '../../lib/job-search-url/plain-form';
-import { useSearchHistory } from './use-search-history';
-import { JobPreviewPane } from '../job-detail/job-preview-pane';
 import { searchWithoutPreview } from './job-preview-param';
 import { previewedJobId, previewExpected } from './prefetch-preview';
-import { useJobPreview } from './use-job-preview';
 import { splitLanguageFromPath } from '../../lib/resolve-language';
 import './job-search.css';
 import type { Route } from './+types/job-search-route';
-import { CreateJobAlertEntry } from '../job-alerts/create-job-alert-entry';
 import { jobAlertsNamespaces } from '../job-alerts/job-alerts-namespaces';
 import { pageData, pageMeta } from '../../lib/page-data';
 import { appContext, type RouteContext } from '../../lib/route-context';
+import { Island } from '../../components/island';
+import type { IslandsHandle } from '../../lib/island-names';
+import { JobSearchPage } from './job-search-page';
 
 // The page shows the job-alert entry (W15) too, so its strings load with the page's own.
 export const namespaces = ['job-search', ...jobAlertsNamespaces] as const;
@@ -121,91 +113,17 @@ export const loader = loadPage;
 export const clientLoader = loadPage;
 export const meta = pageMeta;
 /** "Skip to results" past the header, the search box and the filters: rendered by the server too. */
-export const handle: SkipLinkHandle = { skipLink: { targetId: SEARCH_RESULTS_ID, labelKey: 'job-search:results.skip' } };
-
-/**
- * A change's search, asked for in the event that makes it: the navigation then runs the loader, which
- * finds the request in flight (the same URL gives the same request) instead of sending it about 100 ms
- * later at 4× CPU, once the router has done its part.
- */
-function useSearchStartedAtOnce(search: (next: JobSearchFilters) => Promise<void>, hrefFor: (next: JobSearchFilters) => string, lookups: SeoLookups | undefined) {
-  const queryClient = useQueryClient();
-  const scope = useQueryScope();
-  return useCallback(
-    (next: JobSearchFilters) => {
-      if (lookups) {
-        const url = new URL(hrefFor({ ...next, page: undefined }), 'http://same.origin');
-        void queryClient.prefetchQuery(searchJobsQuery(scope, toJobSearchRequest(filtersFromLocation(url.pathname, url.search), lookups)));
-      }
-      return search(next);
-    },
-    [search, hrefFor, lookups, queryClient, scope],
-  );
-}
+export const handle: SkipLinkHandle & IslandsHandle = {
+  skipLink: { targetId: SEARCH_RESULTS_ID, labelKey: 'job-search:results.skip' },
+  // A guest's search is one island (decision 0027): box, filters and results change together.
+  islands: ['job-search'],
+};
 
 export default function JobSearchRoute() {
-  const url = useJobSearchUrl();
-  const { filters, hrefFor } = url;
-  const scope = useQueryScope();
-  const config = useQuery(configListsQuery(scope, SEARCH_CONFIG_LISTS));
-  const lists = config.data;
-  const history = useSearchHistory();
-  const lookups = useMemo(() => (lists ? buildSeoLookups(lists) : undefined), [lists]);
-  const search = useSearchStartedAtOnce(url.search, hrefFor, lookups);
-  const request = useMemo(() => (lookups ? toJobSearchRequest(filters, lookups) : undefined), [filters, lookups]);
-  const result = useQuery(searchJobsQuery(scope, request));
-  const preview = useJobPreview(result.data?.jobs[0]?.id);
-  const previewing = preview.shown && preview.jobId !== undefined && !result.isError;
-  const heading = useSearchHeading(filters, lists);
-  useSearchDocumentTitle(heading, filters.page ?? 1);
-
-  const error = config.isError ? config.error : result.isError ? result.error : null;
-  const retrying = (config.isError && config.isFetching) || (result.isError && result.isFetching);
-  const loading = retrying || (!error && (config.isPending || result.isPending));
-  const searchQuery = (query: string): JobSearchFilters => ({ query });
-
   return (
-    <div className="job-search">
-      <div className="job-search__header">
-        <h1 className="page-title job-search__title">{heading}</h1>
-        <SearchBox filters={filters} lists={lists} history={history} onSearch={search} />
-        <HotSearches hrefForQuery={(query) => hrefFor(searchQuery(query))} onPick={history.add} />
-        <CreateJobAlertEntry />
-      </div>
-      <div className={previewing ? 'job-search__body job-search__body--preview' : 'job-search__body'}>
-        {lists ? (
-          <FilterPanel
-            lists={lists}
-            filters={filters}
-            onChange={search}
-            resultCount={error || result.isPlaceholderData ? undefined : result.data?.total_num}
-          />
-        ) : null}
-        <SearchResults
-          filters={filters}
-          data={error ? undefined : result.data}
-          error={error}
-          loading={loading}
-          stale={result.isPlaceholderData}
-          onRetry={() => void (config.isError ? config.refetch() : result.refetch())}
-          hrefFor={hrefFor}
-          onSortChange={(sort) => search({ ...filters, sort })}
-          previewedJobId={previewing ? preview.jobId : undefined}
-          listEvents={preview.listEvents}
-        />
-        {previewing && preview.jobId !== undefined ? (
-          // Waits for the job page's strings where the server did not expect a preview (a phone's user agent, a wide window).
-          <Suspense fallback={null}>
-            <JobPreviewPane
-              jobId={preview.jobId}
-              chosen={preview.chosen}
-              focusTitle={preview.focusTitle}
-              onTitleFocused={preview.onTitleFocused}
-              onEscape={preview.backToCard}
-            />
-          </Suspense>
-        ) : null}
-      </div>
-    </div>
+    <Island name="job-search">
+      <JobSearchPage />
+    </Island>
   );
 }
+

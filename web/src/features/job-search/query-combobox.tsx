@@ -3,7 +3,7 @@
  * keyboard: arrows, Enter, Escape), and which shows recent searches when focused while empty.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listJobTitleSuggestionsQueryQueryMax } from '@sdk/generated/config/zod';
 import { searchJobsBodyQueryMax } from '@sdk/generated/job/zod';
@@ -27,7 +27,8 @@ interface QueryComboboxProps {
 
 export function QueryCombobox({ value, onChange, onPick, history }: QueryComboboxProps) {
   const { t } = useTranslation('job-search');
-  const id = useId();
+  // One per page, and an island's (decision 0027): a fixed id, the same in the server's render and the island's.
+  const id = 'job-search-query';
   const listboxId = `${id}-listbox`;
   const inputRef = useRef<HTMLInputElement>(null);
   useTypedBeforeHydration(inputRef, value, onChange);

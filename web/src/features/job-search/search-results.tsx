@@ -1,5 +1,5 @@
 /** The result count, the sort, the job list with its loading/empty/error states, and the pages. */
-import { useId, type KeyboardEvent, type MouseEvent } from 'react';
+import type { KeyboardEvent, MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { JobSearchReply } from '@sdk/generated/job/hooks';
@@ -81,8 +81,9 @@ export const SEARCH_RESULTS_ID = 'search-results';
 
 export function SearchResults({ filters, data, error, loading, stale, onRetry, hrefFor, onSortChange, previewedJobId, listEvents }: SearchResultsProps) {
   const { t } = useTranslation('job-search');
-  const sortId = useId();
-  const titleId = useId();
+  // One list per page, and an island's (decision 0027): fixed ids, the same in the server's render and the island's.
+  const sortId = 'job-search-sort';
+  const titleId = 'job-search-results-title';
   const sort = filters.sort ?? defaultSort(filters);
   const page = filters.page ?? 1;
   const tracking = useJobListTracking('onsite_search_page:search', data);
@@ -100,6 +101,7 @@ export function SearchResults({ filters, data, error, loading, stale, onRetry, h
         aria-busy={stale}
         tracking={tracking}
         currentJobId={previewedJobId}
+        idPrefix="job-search-result"
         {...listEvents}
       />
     );

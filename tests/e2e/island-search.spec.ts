@@ -1,0 +1,50 @@
+/**
+ * A guest's job search is one island (docs/decisions/0027-guest-pages-as-islands.md) that renders every
+ * search address itself: on a phone, in English and in Arabic, a filter ticked in the sheet changes the
+ * address and the results in the same document, Back restores the previous search, and a link to
+ * another page or another language loads its document.
+ */
+import { ISLAND_LANGUAGES, openGuestPhonePage, runsTheApp } from './island-guest-phone';
+import { expect, expectNoSeriousA11yViolations, markDocument, openCardJob, resetMocks, stillSameDocument, test } from './support';
+
+test.beforeEach(async ({ request }, testInfo) => {
+  await resetMocks(request, testInfo);
+});
+
+for (const { language, prefix, direction } of ISLAND_LANGUAGES) {
+  test(`a guest's search on a phone in ${language}: filters change the results in the document, and Back undoes them`, async ({ browser }, testInfo) => {
+    const { page, problems, close } = await openGuestPhonePage(browser, testInfo);
+    const searchPath = `${prefix}/jobs-hiring/accountant-jobs`;
+    await page.goto(searchPath);
+    await expect(page.locator('html')).toHaveAttribute('dir', direction);
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    expect(await runsTheApp(page)).toBe(false);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await markDocument(page);
+    const count = page.locator('.job-search-results__count');
+    const allCount = await count.innerText();
+
+    await page.locator('.job-search-filters__toggle').click();
+    const sheet = page.getByRole('dialog');
+    const firstArrangement = sheet.locator('#job-search-filter-work-arrangement-options input[type="checkbox"]').first();
+    await firstArrangement.check();
+    await expect(firstArrangement).toBeChecked();
+    await expect(page).not.toHaveURL(new RegExp(`${searchPath}$`));
+    await expect(count).not.toHaveText(allCount);
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
+    expect(await stillSameDocument(page)).toBe(true);
+
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${searchPath}$`));
+    await expect(count).toHaveText(allCount);
+    expect(await stillSameDocument(page)).toBe(true);
+
+    // A job is another page: its document loads.
+    await openCardJob(page, page.locator('#search-results').getByRole('article').first());
+    expect(await stillSameDocument(page)).toBe(false);
+    expect(problems).toEqual([]);
+    await close();
+  });
+}
