@@ -1,6 +1,6 @@
 // Lint: TypeScript, React hooks, kebab-case file names, and import boundaries
-// (app → features → shared; no feature imports another feature, except a feature's route modules, which
-// compose a page; only the dev panel's feature imports mocks, and a production build drops it; the
+// (app → features → shared; no feature imports another feature, except a feature's route modules and
+// island pages, which compose a page; only the dev panel's feature imports mocks, and a production build drops it; the
 // production server never imports mocks, tests or scripts; tests/e2e drives a browser, not the app's code).
 // Server state reaches the screens through each feature's <feature>-queries.ts facade (decision 0019).
 import { readdirSync } from 'node:fs';
@@ -97,8 +97,9 @@ export default tseslint.config(
               from: { element: { type: `feature-${name}` } },
               allow: { to: { element: { types: { anyOf: [`feature-${name}`, ...SHARED, ...(name === 'dev-tools' ? ['mocks'] : [])] } } } },
             })),
-            // A feature's route modules (the modules routes.ts names) compose a page from parts of several features.
-            { from: { element: { types: { anyOf: FEATURES }, fileInternalPath: '*-route.tsx' } }, allow: { to: { element: { types: { anyOf: FEATURES } } } } },
+            // A feature's route modules (the modules routes.ts names) compose a page from parts of several
+            // features, and so does the page a route renders as one island (`*-page.tsx`, decision 0027).
+            { from: { element: { types: { anyOf: FEATURES }, fileInternalPath: ['*-route.tsx', '*-page.tsx'] } }, allow: { to: { element: { types: { anyOf: FEATURES } } } } },
             { from: { element: { type: 'shared' } }, allow: { to: { element: { types: { anyOf: SHARED } } } } },
             { from: { element: { type: 'sdk' } }, allow: { to: { element: { type: 'sdk' } } } },
             { from: { element: { type: 'mocks' } }, allow: { to: { element: { types: { anyOf: ['mocks', 'sdk'] } } } } },

@@ -22,17 +22,20 @@ function snapshot(): Location {
   return current;
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
 function changed(): void {
   current = readLocation();
   for (const listener of listeners) listener();
 }
 
-window.addEventListener('popstate', changed);
+function subscribe(listener: () => void): () => void {
+  // Back and forward between this document's own entries: every island renders the address.
+  if (listeners.size === 0) window.addEventListener('popstate', changed);
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) window.removeEventListener('popstate', changed);
+  };
+}
 
 const claimedPaths = new Set<PagePath>();
 
