@@ -21,7 +21,7 @@ export const GOALS = {
    * last change, rounded up. It only ever comes down: a change that grows a route fails CI even
    * before the route meets its goal; lower it when a change shrinks one, drop it once all meet the goal.
    */
-  javascriptCeilingKiB: { home: 123, search: 176, 'job detail': 128, company: 123 } satisfies Record<GoalPage, number>,
+  javascriptCeilingKiB: { home: 121, search: 128, 'job detail': 127, company: 120 } satisfies Record<GoalPage, number>,
   /** The document's HTML, brotli quality 11, KiB. */
   htmlKiB: { home: 25, search: 25, 'job detail': 20, company: 20 } satisfies Record<GoalPage, number>,
   filterClickMs: 100,

@@ -3,8 +3,8 @@
  * after the load event (app/deferred-hydration.ts): the app from the page state, then each island
  * hydrated in a root of its own, with the providers of the app and a router that loads other pages as
  * documents. Nothing else of the page is React's: its links and forms are plain HTML. The page-wide
- * handlers (an invitation link's code, the Singpass return; the QA panel against the mocks) render in a
- * root of their own once it is hydrated.
+ * handlers, when a link's parameter asks for them (an invitation code, an interview), and against the
+ * mocks the QA panel, render in a root of their own once it is hydrated.
  */
 import './../app/zod-jitless';
 import { lazy, StrictMode, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
@@ -12,6 +12,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { AppContext } from '../app/bootstrap';
 import { afterHydration, startPageApp } from '../app/browser-start';
 import { reportRenderError } from '../app/error-reporting-setup';
+import { guestPageNeedsHandlers } from '../app/layout/guest-page-handlers';
 import { AppProviders } from '../app/providers';
 import { reportThrown } from '../lib/error-reporting';
 import { claimPaths, DocumentRouter } from './document-router';
@@ -71,11 +72,13 @@ async function start(): Promise<void> {
   const hydrated = () => {
     document.documentElement.dataset.hydrated = 'true';
     afterHydration(app.i18n);
-    const handlers = document.body.appendChild(document.createElement('div'));
-    createRoot(handlers, { onCaughtError: reportRenderError, onUncaughtError: reportRenderError }).render(
+    const handlers = guestPageNeedsHandlers(window.location.search);
+    if (!handlers && !MockPanel) return;
+    const root = document.body.appendChild(document.createElement('div'));
+    createRoot(root, { onCaughtError: reportRenderError, onUncaughtError: reportRenderError }).render(
       <IslandRoot app={app}>
         <Suspense fallback={null}>
-          <PageHandlers />
+          {handlers ? <PageHandlers /> : null}
           {MockPanel ? <MockPanel reloadOnChange /> : null}
         </Suspense>
       </IslandRoot>,

@@ -7,17 +7,15 @@ import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, directionOf, type LanguageCode } from './languages';
 
-type Catalog = Record<string, unknown>;
-type Loader = () => Promise<{ default: Catalog }>;
+import type { Catalog, CatalogLoader as Loader } from '../i18n/catalog-map';
 
-const sharedCatalogs = import.meta.glob<{ default: Catalog }>('../i18n/locales/*/*.json');
-const appCatalogs = import.meta.glob<{ default: Catalog }>(['../features/*/locales/*.json', '!../features/dev-tools/locales/*.json']);
+/** Each language's catalogs by namespace (i18n/catalog-map.ts), a module per language. */
+const catalogMaps = import.meta.glob<{ default: ReadonlyMap<string, Loader> }>('../i18n/catalogs/*.ts');
 // The mock panel's strings ship only where the panel can: the comparison is replaced at build time,
 // so a build against real servers has neither the branch nor the catalogs (scripts/check-build.ts
 // proves it); development and tests (no mode set) keep them.
 const devToolsCatalogs: Record<string, Loader> =
   import.meta.env.VITE_API_MODE !== 'real' ? import.meta.glob<{ default: Catalog }>('../features/dev-tools/locales/*.json') : {};
-const featureCatalogs: Record<string, Loader> = { ...appCatalogs, ...devToolsCatalogs };
 
 /** Emitted when strings of loaded namespaces change in place (translations over the air): components translate again. */
 export const TRANSLATIONS_REPLACED_EVENT = 'translationsReplaced';
@@ -46,23 +44,25 @@ export async function loadErrorMessages(instance: I18n): Promise<void> {
   if (!instance.hasResourceBundle(instance.language, ERRORS_NAMESPACE)) await instance.reloadResources([instance.language], [ERRORS_NAMESPACE]);
 }
 
-export function findCatalogLoader(language: string, namespace: string): Loader | undefined {
-  return sharedCatalogs[`../i18n/locales/${language}/${namespace}.json`] ?? featureCatalogs[`../features/${namespace}/locales/${language}.json`];
+export async function findCatalogLoader(language: string, namespace: string): Promise<Loader | undefined> {
+  if (namespace === 'dev-tools') return devToolsCatalogs[`../features/dev-tools/locales/${language}.json`];
+  const catalogs = await catalogMaps[`../i18n/catalogs/${language}.ts`]?.();
+  return catalogs?.default.get(namespace);
 }
 
 const lazyBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language, namespace, callback) {
-    const load = findCatalogLoader(language, namespace);
-    if (!load) {
-      callback(new Error(`No catalog ${namespace} for ${language}`), false);
-      return;
-    }
-    load().then(
-      (module) => callback(null, module.default),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
-    );
+    findCatalogLoader(language, namespace)
+      .then((load) => {
+        if (!load) throw new Error(`No catalog ${namespace} for ${language}`);
+        return load();
+      })
+      .then(
+        (module) => callback(null, module.default),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+      );
   },
 };
 

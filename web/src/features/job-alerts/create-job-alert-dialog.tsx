@@ -5,7 +5,7 @@
  * the form keeps what was typed.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { JobAlertCreation } from '@sdk/generated/jobseeker/hooks';
@@ -14,21 +14,34 @@ import { RadioGroupField } from '../../components/radio-group-field';
 import { TextField } from '../../components/text-field';
 import { useStore } from '../../lib/app-jotai';
 import { applySignIn } from '../../lib/session/session-rules';
-import type { SearchCriteria } from './alert-criteria';
+import { criteriaFromSearch } from './alert-criteria';
+import type { JobSearchFilters } from '../../lib/job-search-url/types';
+import type { JobAlertConfigLists } from './job-alerts-queries';
 import { CREATE_KEYWORD_MAX, createAlertSchema, FREQUENCIES, type CreateAlertValues } from './alert-form-schema';
 import { AlertFailure } from './alert-failure';
 import { CriteriaChips } from './criteria-chips';
 import { sessionUserOf, useCreateJobAlertMutation } from './job-alerts-queries';
 
+/**
+ * The search the alert is made from, as the page held it when the dialog opened (signing in silently
+ * changes the query scope under the dialog). What an alert keeps of it is worked out here, so that code
+ * loads with the dialog, not with the search page.
+ */
+export interface OpenedSearch {
+  filters: JobSearchFilters;
+  lists: JobAlertConfigLists;
+}
+
 interface CreateJobAlertDialogProps {
-  search: SearchCriteria;
+  opened: OpenedSearch;
   guest: boolean;
   onClose: () => void;
   /** Opens the manage modal (offered once the alert exists and someone is signed in). */
   onManage: () => void;
 }
 
-export function CreateJobAlertDialog({ search, guest, onClose, onManage }: CreateJobAlertDialogProps) {
+export function CreateJobAlertDialog({ opened, guest, onClose, onManage }: CreateJobAlertDialogProps) {
+  const search = useMemo(() => criteriaFromSearch(opened.filters, opened.lists), [opened]);
   const { t } = useTranslation(['job-alerts', 'common']);
   const store = useStore();
   const descriptionId = useId();

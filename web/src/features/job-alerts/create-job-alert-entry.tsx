@@ -14,7 +14,7 @@ import { lazyWithPreload } from '../../lib/lazy-with-preload';
 import { useQueryScope } from '../../lib/query-scope';
 import { splitLanguageFromPath } from '../../lib/resolve-language';
 import { sessionAtom } from '../../lib/session-atoms';
-import { criteriaFromSearch, type SearchCriteria } from './alert-criteria';
+import type { OpenedSearch } from './create-job-alert-dialog';
 import { JOB_ALERT_CONFIG_LISTS } from './job-alerts-queries';
 import './job-alerts.css';
 
@@ -24,7 +24,7 @@ const CreateJobAlertDialog = lazyWithPreload(() => import('./create-job-alert-di
 const ManageJobAlertsDialog = lazyWithPreload(() => import('./manage-job-alerts-dialog').then((module) => ({ default: module.ManageJobAlertsDialog })));
 
 /** The create dialog keeps the search it opened with: signing in silently changes the query scope under it. */
-type Open = { kind: 'create'; search: SearchCriteria } | { kind: 'manage' } | null;
+type Open = { kind: 'create'; search: OpenedSearch } | { kind: 'manage' } | null;
 
 export function CreateJobAlertEntry() {
   const { t } = useTranslation('job-alerts');
@@ -32,10 +32,7 @@ export function CreateJobAlertEntry() {
   const signedIn = useAtomValue(sessionAtom).kind === 'user';
   const lists = useQuery(configListsQuery(useQueryScope(), JOB_ALERT_CONFIG_LISTS)).data;
   const [open, setOpen] = useState<Open>(null);
-  const criteria = useMemo(
-    () => (lists ? criteriaFromSearch(decodeJobSearchUrl(splitLanguageFromPath(pathname).rest, search), lists) : undefined),
-    [lists, pathname, search],
-  );
+  const opened = useMemo(() => (lists ? { filters: decodeJobSearchUrl(splitLanguageFromPath(pathname).rest, search), lists } : undefined), [lists, pathname, search]);
 
   return (
     <div className="job-alerts__entry">
@@ -44,8 +41,8 @@ export function CreateJobAlertEntry() {
         className="button button--secondary"
         onPointerEnter={CreateJobAlertDialog.preload}
         onFocus={CreateJobAlertDialog.preload}
-        onClick={() => criteria && setOpen({ kind: 'create', search: criteria })}
-        disabled={!criteria}
+        onClick={() => opened && setOpen({ kind: 'create', search: opened })}
+        disabled={!opened}
       >
         {t('create.open')}
       </button>
@@ -56,7 +53,7 @@ export function CreateJobAlertEntry() {
       ) : null}
       <Suspense fallback={null}>
         {open?.kind === 'create' ? (
-          <CreateJobAlertDialog search={open.search} guest={!signedIn} onClose={() => setOpen(null)} onManage={() => setOpen({ kind: 'manage' })} />
+          <CreateJobAlertDialog opened={open.search} guest={!signedIn} onClose={() => setOpen(null)} onManage={() => setOpen({ kind: 'manage' })} />
         ) : null}
         {open?.kind === 'manage' ? <ManageJobAlertsDialog onClose={() => setOpen(null)} /> : null}
       </Suspense>

@@ -4,18 +4,16 @@
  * menu (account settings, log out...), the switcher and sign-in.
  */
 import { DrawnText } from './drawn-text';
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useAtomValue } from '../../lib/app-jotai';
 import { localHref } from '../../lib/local-href';
 import { jobSearchHref } from '../../lib/job-search-url/encode';
-import { languageAtom } from '../../lib/session-atoms';
-import { ChatNavItem } from './chat-nav-item';
-import { InterviewsNavItem } from './interviews-nav-item';
+import { languageAtom, sessionAtom } from '../../lib/session-atoms';
 import { MoreNavItem } from './more-nav-item';
-import { NotificationsNavItem } from './notifications-nav-item';
 import { SessionMenu } from './session-menu';
+import { SignedInNavItems } from './signed-in-header-lazy';
 import { SiteSwitcher } from './site-switcher';
 import './shell.css';
 
@@ -24,6 +22,7 @@ const MENU_ID = 'shell-main-menu';
 export function AppHeader() {
   const { t } = useTranslation('shell');
   const language = useAtomValue(languageAtom);
+  const signedIn = useAtomValue(sessionAtom).kind === 'user';
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -89,9 +88,11 @@ export function AppHeader() {
               </NavLink>
             </li>
             <MoreNavItem />
-            <ChatNavItem onNavigate={closeMenu} />
-            <InterviewsNavItem onNavigate={closeMenu} />
-            <NotificationsNavItem onNavigate={closeMenu} />
+            {signedIn ? (
+              <Suspense fallback={null}>
+                <SignedInNavItems onNavigate={closeMenu} />
+              </Suspense>
+            ) : null}
           </ul>
           <div className="shell-nav__account">
             <SessionMenu />

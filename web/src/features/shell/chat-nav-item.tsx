@@ -7,9 +7,10 @@ import { useAtomValue } from '../../lib/app-jotai';
 import { chatUnreadQuery } from '../../lib/chat-unread-queries';
 import { localHref } from '../../lib/local-href';
 import { useQueryScope } from '../../lib/query-scope';
-import { languageAtom, sessionAtom } from '../../lib/session-atoms';
+import { languageAtom } from '../../lib/session-atoms';
 
-function ChatLink({ onNavigate }: { onNavigate: () => void }) {
+/** Rendered for a signed-in user only (signed-in-header.tsx). */
+export function ChatNavItem({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation('shell');
   const language = useAtomValue(languageAtom);
   const unread = useQuery(chatUnreadQuery(useQueryScope())).data ?? 0;
@@ -28,9 +29,4 @@ function ChatLink({ onNavigate }: { onNavigate: () => void }) {
       </NavLink>
     </li>
   );
-}
-
-export function ChatNavItem({ onNavigate }: { onNavigate: () => void }) {
-  const session = useAtomValue(sessionAtom);
-  return session.kind === 'user' ? <ChatLink onNavigate={onNavigate} /> : null;
 }

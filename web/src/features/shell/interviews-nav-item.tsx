@@ -10,7 +10,7 @@ import { useAtomValue } from '../../lib/app-jotai';
 import { interviewRedDotQuery } from '../../lib/interview-red-dot-queries';
 import { localHref } from '../../lib/local-href';
 import { useQueryScope } from '../../lib/query-scope';
-import { languageAtom, sessionAtom } from '../../lib/session-atoms';
+import { languageAtom } from '../../lib/session-atoms';
 
 function InterviewsLink({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation('shell');
@@ -25,9 +25,8 @@ function InterviewsLink({ onNavigate }: { onNavigate: () => void }) {
   );
 }
 
+/** Rendered for a signed-in user only (signed-in-header.tsx). */
 export function InterviewsNavItem({ onNavigate }: { onNavigate: () => void }) {
-  const session = useAtomValue(sessionAtom);
-  if (session.kind !== 'user') return null;
   return (
     <li>
       <InterviewsLink onNavigate={onNavigate} />

@@ -10,7 +10,7 @@ import { useAtomValue } from '../../lib/app-jotai';
 import { notificationUnreadQuery } from '../../lib/notification-unread-queries';
 import { localHref } from '../../lib/local-href';
 import { useQueryScope } from '../../lib/query-scope';
-import { languageAtom, sessionAtom } from '../../lib/session-atoms';
+import { languageAtom } from '../../lib/session-atoms';
 
 function NotificationsLink({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation('shell');
@@ -38,9 +38,8 @@ function NotificationsLink({ onNavigate }: { onNavigate: () => void }) {
   );
 }
 
+/** Rendered for a signed-in user only (signed-in-header.tsx). */
 export function NotificationsNavItem({ onNavigate }: { onNavigate: () => void }) {
-  const session = useAtomValue(sessionAtom);
-  if (session.kind !== 'user') return null;
   return (
     <li>
       <NotificationsLink onNavigate={onNavigate} />

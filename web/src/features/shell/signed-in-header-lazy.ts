@@ -1,0 +1,11 @@
+/**
+ * The header's signed-in parts (signed-in-header.tsx), loaded when a signed-in user's header renders. On
+ * the server the first render waits for them; in the browser hydration keeps their server HTML until the
+ * chunk is in.
+ */
+import { lazy } from 'react';
+
+const signedInHeader = () => import('./signed-in-header');
+
+export const SignedInNavItems = lazy(() => signedInHeader().then((module) => ({ default: module.SignedInNavItems })));
+export const UserMenu = lazy(() => signedInHeader().then((module) => ({ default: module.UserMenu })));
