@@ -26,7 +26,7 @@ describe.each(SITES)('error messages in $language', ({ prefix, language, common,
     const message = await screen.findByText(serverError);
     const alert = message.closest('[role="alert"]');
     expect(alert).not.toBeNull();
-    expect(within(alert as HTMLElement).getByRole('button', { name: errors.generic.retry })).toBeEnabled();
+    expect(within(alert as HTMLElement).getByRole('button', { name: common.failure.retry })).toBeEnabled();
   });
 
   it('a form that fails says why, though the page started without the messages', async () => {

@@ -16,7 +16,7 @@ describe('describeSignInError', () => {
     expect(describeSignInError(reply(401, 40002), t)).toBe('errors:login.invalidCredential');
     expect(describeSignInError(reply(422, 40001), t)).toBe('errors:login.invalidCredential');
     expect(describeSignInError(reply(403, 41044), t)).toBe('errors:login.accountSuspended');
-    expect(describeSignInError(reply(500, 50001), t)).toBe('errors:generic.server');
+    expect(describeSignInError(reply(500, 50001), t)).toBe('common:failure.server');
   });
 
   it("names the site's own support address, as the translations are made for the site", async () => {
@@ -27,6 +27,6 @@ describe('describeSignInError', () => {
 
   it('leaves other failures to the general path', () => {
     expect(describeSignInError(reply(429, 40006), t)).toContain('errors:code.40006');
-    expect(describeSignInError(ApiError.network(new Error('x')), t)).toBe('errors:generic.network');
+    expect(describeSignInError(ApiError.network(new Error('x')), t)).toBe('common:failure.network');
   });
 });

@@ -5,13 +5,13 @@ import { documentedErrorCodes } from '../support/inventories';
 const root = new URL('../../', import.meta.url);
 const LANGUAGES = ['en-us', 'zh-cn', 'id', 'ja', 'zh-tw', 'ms', 'tr', 'pt-br', 'es-es', 'ar'] as const;
 const GENERIC_KEYS = [
-  'generic.unknown',
-  'generic.network',
-  'generic.timeout',
-  'generic.server',
-  'generic.notFound',
-  'generic.retry',
-  'generic.retryIn',
+  'failure.unknown',
+  'failure.network',
+  'failure.timeout',
+  'failure.server',
+  'failure.notFound',
+  'failure.retry',
+  'failure.retryIn',
   'login.invalidCredential',
   'login.accountSuspended',
   'resetPassword.tooManyAttempts',
@@ -34,9 +34,10 @@ function flatten(tree: Tree, prefix = '', out: Record<string, string> = {}): Rec
   return out;
 }
 
+/** The error messages: the `errors` namespace, and the ones without a code, which are in `common` (`failure`). */
 function loadCatalog(lang: string): Record<string, string> {
-  const file = new URL(`web/src/i18n/locales/${lang}/errors.json`, root);
-  return flatten(JSON.parse(readFileSync(file, 'utf8')) as Tree);
+  const read = (namespace: string) => JSON.parse(readFileSync(new URL(`web/src/i18n/locales/${lang}/${namespace}.json`, root), 'utf8')) as Tree;
+  return flatten({ ...read('errors'), failure: read('common').failure as Tree });
 }
 
 const placeholders = (s: string): string[] => [...new Set(s.match(/\{\{\s*[\w.]+\s*\}\}/g) ?? [])].sort();
@@ -93,8 +94,8 @@ describe('error catalog', () => {
 
   it('uses the expected interpolation variables', () => {
     expect(english['code.40006']).toContain('{{seconds}}');
-    expect(english['generic.retryIn']).toContain('{{seconds}}');
-    expect(english['generic.server']).toContain('{{host}}');
+    expect(english['failure.retryIn']).toContain('{{seconds}}');
+    expect(english['failure.server']).toContain('{{host}}');
     expect(english['jobAlert.enableFailed']).toContain('{{host}}');
   });
 

@@ -3,7 +3,6 @@
  * hydrates (entry.client.tsx) or only a guest page's islands (islands/entry.islands.tsx).
  */
 import type { i18n as I18n } from 'i18next';
-import { loadErrorMessages } from '../lib/i18n';
 import { registerAppWorker, shouldRegisterAppWorker } from '../lib/installable/register-app-worker';
 import { yieldToMain } from '../lib/yield-to-main';
 import { readAppState } from './app-state';
@@ -26,14 +25,9 @@ export async function startPageApp(): Promise<AppContext> {
 
 /**
  * Once the page is hydrated (the server rendered the bundled catalogs, and so must hydration), in a
- * chunk of its own: translations over the air. The error messages are not in the page (lib/i18n.ts):
- * they load then, off the first paint, so a failure later (offline too) still has its words.
+ * chunk of its own: translations over the air. (The error messages of codes load when a failure comes:
+ * lib/i18n.ts.)
  */
 export function afterHydration(i18n: I18n): void {
-  void import('../lib/i18n-ota/translations-over-the-air').then((ota) =>
-    ota.afterHydration(document).then(() => {
-      void loadErrorMessages(i18n);
-      return ota.startTranslationsOverTheAir(i18n, window.localStorage);
-    }),
-  );
+  void import('../lib/i18n-ota/translations-over-the-air').then((ota) => ota.afterHydration(document).then(() => ota.startTranslationsOverTheAir(i18n, window.localStorage)));
 }

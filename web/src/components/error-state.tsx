@@ -33,13 +33,13 @@ function ErrorDetails({ error, onRetry }: Omit<ErrorStateProps, 'compact'>) {
   const { secondsLeft, start } = useCountdown(retryAfter);
   // A new retry_after (another 40006) starts the wait over.
   useEffect(() => start(retryAfter ?? 0), [retryAfter, start]);
-  const message = describeError(error, t) ?? t('errors:generic.unknown');
+  const message = describeError(error, t) ?? t('common:failure.unknown');
   return (
     <>
       <p className="state__message">{message}</p>
       {onRetry ? (
         <button type="button" className="button" onClick={onRetry} disabled={secondsLeft > 0}>
-          {secondsLeft > 0 ? t('errors:generic.retryIn', { seconds: secondsLeft }) : t('errors:generic.retry')}
+          {secondsLeft > 0 ? t('common:failure.retryIn', { seconds: secondsLeft }) : t('common:failure.retry')}
         </button>
       ) : null}
     </>

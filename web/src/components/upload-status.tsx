@@ -89,7 +89,7 @@ export function UploadStatus<Result, Reason>({ state, words, onCancel, onRetry }
           <p className="upload-status__text">{words.failed(state.name)}</p>
           <p className="upload-status__alert" role="alert">
             {/* A 40001 names what the server refused about the file (a size limit, a format). */}
-            {serverFieldErrors(state.error).file ?? describeError(state.error, t) ?? t('errors:generic.unknown')}
+            {serverFieldErrors(state.error).file ?? describeError(state.error, t) ?? t('common:failure.unknown')}
           </p>
           <button type="button" className="button button--secondary" onClick={onRetry}>
             {words.retry}

@@ -13,13 +13,13 @@ export function isCancellation(error: unknown): boolean {
 /** The support address's host ({{host}} in the messages) comes with `t`: the site's, set where i18n is made (lib/i18n.ts). */
 export function describeError(error: unknown, t: TFunction): string | null {
   if (isCancellation(error)) return null;
-  if (!isApiError(error)) return t('errors:generic.unknown');
-  if (error.kind === 'network') return t('errors:generic.network');
-  if (error.kind === 'timeout') return t('errors:generic.timeout');
+  if (!isApiError(error)) return t('common:failure.unknown');
+  if (error.kind === 'network') return t('common:failure.network');
+  if (error.kind === 'timeout') return t('common:failure.timeout');
   if (isApiError(error, ErrorCode.TooManyAttempts)) return t(`errors:code.${ErrorCode.TooManyAttempts}`, { seconds: error.retryAfter ?? 30 });
   if (isDocumentedErrorCode(error.code)) return t(`errors:code.${error.code}`);
-  if (error.status >= 500) return t('errors:generic.server');
-  return error.serverMessage ?? t('errors:generic.unknown');
+  if (error.status >= 500) return t('common:failure.server');
+  return error.serverMessage ?? t('common:failure.unknown');
 }
 
 /**
@@ -30,7 +30,7 @@ export function describeSignInError(error: unknown, t: TFunction): string | null
   if (isApiError(error) && error.kind === 'server') {
     if (error.status === 401 || error.status === 422) return t('errors:login.invalidCredential');
     if (error.status === 403) return t('errors:login.accountSuspended');
-    if (error.status >= 500) return t('errors:generic.server');
+    if (error.status >= 500) return t('common:failure.server');
   }
   return describeError(error, t);
 }

@@ -24,12 +24,12 @@ export const TRANSLATIONS_REPLACED_EVENT = 'translationsReplaced';
 export const SHARED_NAMESPACES = ['common', 'shell'] as const;
 
 /**
- * The error messages (`errors:code.<n>`, `errors:generic.*`): not a start-up namespace, so a page
- * carries them only when it shows a failure (lib/page-data.ts, entry.server.tsx) or reads them in its
- * content (its route's `namespaces`). The browser loads them when a failure comes (the transport
- * waits for them, app/bootstrap.ts), when something else shows an error (ErrorState, the
- * notification bar), and once the page is interactive (entry.client.tsx), so a failure while
- * offline, when nothing more can load, still has its words.
+ * The error messages of documented codes and of sign-in (`errors:code.<n>`): not a start-up namespace,
+ * so a page carries them only when it shows a failure (lib/page-data.ts, entry.server.tsx) or reads them
+ * in its content (its route's `namespaces`). The browser loads them when a failure comes (the transport
+ * waits for them, app/bootstrap.ts) or something else shows an error. What a failure says without a code
+ * (offline, a timeout, a server error, "Try again") is in `common` (`common:failure.*`), which every page
+ * has: offline, when nothing more can load, a failure still has its words.
  */
 export const ERRORS_NAMESPACE = 'errors';
 

@@ -64,7 +64,7 @@ export async function passwordSignInAction({ request, context }: ActionFunctionA
     reply = await signInWithPassword({ login: values.login, password: values.password, client_id: webClient.id, source: app.store.get(deviceTypeAtom) });
   } catch (failure) {
     await loadErrorMessages(app.i18n);
-    return data<PasswordActionData>({ login: values.login, error: describeSignInError(failure, t) ?? t('errors:generic.unknown') }, { status: 400, headers: NOT_STORED });
+    return data<PasswordActionData>({ login: values.login, error: describeSignInError(failure, t) ?? t('common:failure.unknown') }, { status: 400, headers: NOT_STORED });
   }
 
   const secure = url.protocol === 'https:';

@@ -63,7 +63,7 @@ function ConfirmDialog({ info, onClose, onVerified }: { info: SingpassUserInfo; 
       <p className="identity-dialog__reminder">{t('reminder')}</p>
       {verify.isError ? (
         <p id={errorId} className="identity-dialog__error" role="alert">
-          {describeError(verify.error, t) ?? t('errors:generic.unknown')}
+          {describeError(verify.error, t) ?? t('common:failure.unknown')}
         </p>
       ) : null}
     </IdentityDialog>

@@ -59,9 +59,9 @@ export function SingpassLoginButton({ retry = false, className }: SingpassLoginB
       </button>
       {isError ? (
         <span className="singpass-login__error" role="alert">
-          {describeError(error, t) ?? t('errors:generic.unknown')}{' '}
+          {describeError(error, t) ?? t('common:failure.unknown')}{' '}
           <button type="button" className="button--link singpass-login__retry" onClick={() => void refetch()} disabled={isFetching}>
-            {t('errors:generic.retry')}
+            {t('common:failure.retry')}
           </button>
         </span>
       ) : null}

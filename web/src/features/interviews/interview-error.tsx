@@ -8,7 +8,7 @@ export function InterviewError({ error, id }: { error: unknown; id?: string }) {
   if (!error) return null;
   return (
     <div id={id} className="interviews-error" role="alert">
-      <p className="interviews-error__message">{describeError(error, t) ?? t('errors:generic.unknown')}</p>
+      <p className="interviews-error__message">{describeError(error, t) ?? t('common:failure.unknown')}</p>
       {isApiError(error, ErrorCode.AccountSuspended) ? <p className="interviews-error__ban">{t('ban.refused')}</p> : null}
     </div>
   );

@@ -27,7 +27,7 @@ const BINDING_MESSAGES = [
 
 function meetingErrorOf(error: unknown, t: TFunction): string {
   const binding = BINDING_MESSAGES.find(([code]) => isApiError(error, code));
-  return binding ? t(binding[1]) : (describeError(error, t) ?? t('errors:generic.unknown'));
+  return binding ? t(binding[1]) : (describeError(error, t) ?? t('common:failure.unknown'));
 }
 
 function ExternalLink({ href, children }: { href: string; children: React.ReactNode }) {

@@ -12,7 +12,7 @@ export function ToggleOutcomeMessage({ outcome }: { outcome: ToggleOutcome | nul
       </p>
       <p role="alert" className="settings__alert">
         {outcome?.kind === 'failed'
-          ? t('switches.failed', { name: outcome.label, reason: describeError(outcome.error, t) ?? t('errors:generic.unknown') })
+          ? t('switches.failed', { name: outcome.label, reason: describeError(outcome.error, t) ?? t('common:failure.unknown') })
           : null}
       </p>
     </>

@@ -26,7 +26,7 @@ export function DeleteVideo({ video }: { video: VideoResume }) {
       // The button is gone with the video: the card's heading takes the focus.
       card.done(t('videoResume.deleted'));
     } catch (failure) {
-      setError(describeError(failure, t) ?? t('errors:generic.unknown'));
+      setError(describeError(failure, t) ?? t('common:failure.unknown'));
     }
   };
 

@@ -4,7 +4,7 @@ import { describeError } from '../../../lib/describe-error';
 
 export function VideoAlert({ error }: { error: unknown }) {
   const { t } = useTranslation('profile');
-  const message = error ? (describeError(error, t) ?? t('errors:generic.unknown')) : null;
+  const message = error ? (describeError(error, t) ?? t('common:failure.unknown')) : null;
   if (!message) return null;
   return (
     <p className="text-field__error" role="alert">
