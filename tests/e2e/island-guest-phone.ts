@@ -3,7 +3,7 @@
  * every console error or hydration warning of the page collected (development's React names each
  * hydration mismatch: an island's HTML must be the server's).
  */
-import type { Browser, Page, TestInfo } from '@playwright/test';
+import { expect, type Browser, type Page, type TestInfo } from '@playwright/test';
 
 export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
@@ -25,3 +25,11 @@ export async function openGuestPhonePage(browser: Browser, testInfo: TestInfo): 
 
 /** Whether the page runs React Router's app (its scripts set this before anything else). */
 export const runsTheApp = (page: Page) => page.evaluate(() => '__reactRouterContext' in window);
+
+/** The page as a guest's phone gets it: its language's direction, hydrated as islands (not the app), and no wider than the phone. */
+export async function expectIslandPageOnPhone(page: Page, direction: 'ltr' | 'rtl'): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('dir', direction);
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  expect(await runsTheApp(page)).toBe(false);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.viewport.width);
+}

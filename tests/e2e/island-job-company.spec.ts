@@ -4,7 +4,7 @@
  * companies load when scrolled to, and the company's jobs tab switches to remote jobs, with no React
  * Router script on the page and no hydration warning. Signed in, the job page is the app.
  */
-import { ISLAND_LANGUAGES, openGuestPhonePage, runsTheApp } from './island-guest-phone';
+import { expectIslandPageOnPhone, ISLAND_LANGUAGES, openGuestPhonePage, runsTheApp } from './island-guest-phone';
 import { expect, expectNoSeriousA11yViolations, resetMocks, signInAsMaria, test } from './support';
 
 const JOB_PATH = '/job/accounts-receivable-specialist-200202';
@@ -18,10 +18,7 @@ for (const { language, prefix, direction } of ISLAND_LANGUAGES) {
   test(`a guest's job page on a phone in ${language}: the actions and similar jobs are islands`, async ({ browser }, testInfo) => {
     const { page, problems, close } = await openGuestPhonePage(browser, testInfo);
     await page.goto(`${prefix}${JOB_PATH}`);
-    await expect(page.locator('html')).toHaveAttribute('dir', direction);
-    await expect(page.locator('html[data-hydrated]')).toBeAttached();
-    expect(await runsTheApp(page)).toBe(false);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectIslandPageOnPhone(page, direction);
 
     // Save asks a guest to sign in; Escape closes the dialog and gives focus back to the button.
     const save = page.locator('.job-actions__save');
@@ -50,10 +47,7 @@ for (const { language, prefix, direction } of ISLAND_LANGUAGES) {
   test(`a guest's company jobs tab on a phone in ${language}: remote only and similar companies`, async ({ browser }, testInfo) => {
     const { page, problems, close } = await openGuestPhonePage(browser, testInfo);
     await page.goto(`${prefix}${COMPANY_JOBS_PATH}`);
-    await expect(page.locator('html')).toHaveAttribute('dir', direction);
-    await expect(page.locator('html[data-hydrated]')).toBeAttached();
-    expect(await runsTheApp(page)).toBe(false);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectIslandPageOnPhone(page, direction);
 
     const jobs = page.locator('.company-jobs');
     const allCount = await jobs.getByRole('status').innerText();

@@ -3,7 +3,7 @@
  * in Arabic, its header menu, category tabs and search form answer as in the app, a card opens its job
  * as a new document, and the page runs none of React Router's scripts. Signed in, home is the app again.
  */
-import { ISLAND_LANGUAGES, openGuestPhonePage, runsTheApp } from './island-guest-phone';
+import { expectIslandPageOnPhone, ISLAND_LANGUAGES, openGuestPhonePage, runsTheApp } from './island-guest-phone';
 import { expect, expectNoSeriousA11yViolations, isProductionBuild, markDocument, openCardJob, resetMocks, signInAsMaria, stillSameDocument, test } from './support';
 
 test.beforeEach(async ({ request }, testInfo) => {
@@ -14,10 +14,7 @@ for (const { language, prefix, direction } of ISLAND_LANGUAGES) {
   test(`a guest's home on a phone in ${language}: islands answer the menu, the tabs and the search`, async ({ browser }, testInfo) => {
     const { page, problems, close } = await openGuestPhonePage(browser, testInfo);
     await page.goto(`${prefix}/`);
-    await expect(page.locator('html')).toHaveAttribute('dir', direction);
-    await expect(page.locator('html[data-hydrated]')).toBeAttached();
-    expect(await runsTheApp(page)).toBe(false);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectIslandPageOnPhone(page, direction);
 
     // The header's menu opens, and Escape closes it and gives focus back to its button.
     const menuButton = page.locator('button[aria-controls="shell-main-menu"]');

@@ -4,7 +4,7 @@
  * address and the results in the same document, Back restores the previous search, and a link to
  * another page or another language loads its document.
  */
-import { ISLAND_LANGUAGES, openGuestPhonePage, runsTheApp } from './island-guest-phone';
+import { expectIslandPageOnPhone, ISLAND_LANGUAGES, openGuestPhonePage } from './island-guest-phone';
 import { expect, expectNoSeriousA11yViolations, markDocument, openCardJob, resetMocks, stillSameDocument, test } from './support';
 
 test.beforeEach(async ({ request }, testInfo) => {
@@ -16,10 +16,7 @@ for (const { language, prefix, direction } of ISLAND_LANGUAGES) {
     const { page, problems, close } = await openGuestPhonePage(browser, testInfo);
     const searchPath = `${prefix}/jobs-hiring/accountant-jobs`;
     await page.goto(searchPath);
-    await expect(page.locator('html')).toHaveAttribute('dir', direction);
-    await expect(page.locator('html[data-hydrated]')).toBeAttached();
-    expect(await runsTheApp(page)).toBe(false);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectIslandPageOnPhone(page, direction);
     await markDocument(page);
     const count = page.locator('.job-search-results__count');
     const allCount = await count.innerText();
