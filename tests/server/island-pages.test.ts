@@ -5,6 +5,8 @@
  * islands, the page hydrates as the app.
  */
 import { afterEach, describe, expect, it } from 'vitest';
+import { getDatabase } from '../../mocks/db/database';
+import { SEED_FIXTURES } from '../../mocks/seed/fixtures';
 import { forceOnApi, productionServerForFile } from './production-server';
 
 const server = productionServerForFile();
@@ -67,6 +69,16 @@ describe('island pages', () => {
     expect(reply.status).toBe(200);
     expect(scriptsOf(reply.text)).toMatchObject({ routerModules: false, routerContext: false });
     expect(islandsOf(reply.text)).toEqual(islands);
+  });
+
+  it("a guest's job page paid in another currency has its approximation in the HTML: the header is not rendered again in the browser", async () => {
+    const job = getDatabase().indexes.jobsById.get(SEED_FIXTURES.sgJobId)!;
+    const reply = await server.get(`/job/${job.slug}`);
+    expect(reply.status).toBe(200);
+    expect(scriptsOf(reply.text)).toMatchObject({ routerContext: false });
+    const header = /<header class="section job-detail__header">(.*?)<\/header>/s.exec(reply.text)?.[1] ?? '';
+    expect(header).toMatch(/≈ ₱/);
+    expect(header).toContain('in your currency');
   });
 
   it("a job that is not found is the app's error page, for a guest too", async () => {

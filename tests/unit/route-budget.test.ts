@@ -89,3 +89,30 @@ describe('route budget report', () => {
     expect(misses).toEqual([]);
   });
 });
+
+describe("first-visit scripts of a guest's island page", () => {
+  /** What the islands build records: the entry (with the frame) and its imports, and each page island with its imports. */
+  const record = {
+    entryFiles: ['/assets/islands/entry.js', '/assets/islands/framework.js', '/assets/islands/transport.js'],
+    pageIslands: {
+      'home-hero': ['/assets/islands/home-hero.js', '/assets/islands/framework.js'],
+      'home-categories': ['/assets/islands/home-categories.js', '/assets/islands/job-card.js', '/assets/islands/transport.js'],
+      'search-filters': ['/assets/islands/search-filters.js', '/assets/islands/filters.js'],
+    },
+  };
+
+  it("are the entry and its imports, then the page's own islands and theirs, each file once; another page's islands are not", () => {
+    expect(islandsFirstVisitScripts(record, ['home-hero', 'home-categories'])).toEqual([
+      '/assets/islands/entry.js',
+      '/assets/islands/framework.js',
+      '/assets/islands/transport.js',
+      '/assets/islands/home-hero.js',
+      '/assets/islands/home-categories.js',
+      '/assets/islands/job-card.js',
+    ]);
+  });
+
+  it('fails on an island the build did not make, rather than counting nothing for it', () => {
+    expect(() => islandsFirstVisitScripts(record, ['nowhere'])).toThrow(/made no part nowhere/);
+  });
+});

@@ -3,11 +3,11 @@
  * country site's): "≈ ₱1.1–1.7M". Same currency, nothing to show and no call. The rates come from
  * one long-cached call; until they arrive (and on the server render) there is no approximation.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useAtomValue } from './app-jotai';
 import { convertAmount, currencyOfCountry, currencyRatesQuery } from './currency-rates-queries';
 import { formatSalary, hasSalaryAmount, type SalaryInput } from './format-salary';
-import { useQueryScope } from './query-scope';
+import { useQueryScope, type QueryScope } from './query-scope';
 import { countryAtom } from './session-atoms';
 import { useIntlLocale } from './use-intl-locale';
 
@@ -39,4 +39,15 @@ export function useApproximateSalary(salary: SalaryInput): string | null {
   if (!foreign || !rates.data) return null;
   const converted = convertSalary(salary, rates.data, seekerCurrency);
   return converted ? formatSalary(converted, locale).amount : null;
+}
+
+/**
+ * Asks for the rates when any of a page's salaries reads approximately in the seeker's currency: a
+ * page's loader calls it with what it shows, so the server's HTML has the approximations. A guest's
+ * island page (decision 0027) never renders its job header or home lists again in the browser.
+ */
+export function prefetchRatesFor(queryClient: QueryClient, scope: QueryScope, salaries: readonly SalaryInput[]): Promise<void> {
+  const seekerCurrency = currencyOfCountry(scope.country);
+  if (!salaries.some((salary) => needsApproximateSalary(salary, seekerCurrency))) return Promise.resolve();
+  return queryClient.prefetchQuery(currencyRatesQuery(scope, seekerCurrency));
 }

@@ -10,6 +10,8 @@ import type { PageHeadFunction } from '../../lib/page-head-types';
 import { scopeOf } from '../../lib/query-scope';
 import { pageDescription } from '../../lib/seo/page-description';
 import { waitBriefly } from '../../lib/route-prefetch';
+import { prefetchRatesFor } from '../../lib/use-approximate-salary';
+import type { FilterJobsRequest } from '@sdk/generated/job/hooks';
 import { languageAtom, sessionAtom } from '../../lib/session-atoms';
 import { HomeCategoryTabs } from './home-category-tabs';
 import { HomeHero } from './home-hero';
@@ -40,10 +42,16 @@ async function prefetchPage({ context }: Route.LoaderArgs): Promise<PageStatus |
     const first = queryClient.getQueryData(configListsQuery(scope, HOME_CONFIG_LISTS).queryKey)?.job_category_lists[0];
     return first ? queryClient.prefetchQuery(homeJobsQuery(scope, categoryRequest(first.id, asker))) : undefined;
   });
+  // A list paid in another currency reads approximately in the seeker's too: the lists are not rendered
+  // again in a guest's browser (islands), so the server's HTML has the approximations.
+  const listJobs = (request: FilterJobsRequest) => {
+    const query = homeJobsQuery(scope, request);
+    return queryClient.prefetchQuery(query).then(() => prefetchRatesFor(queryClient, scope, (queryClient.getQueryData(query.queryKey)?.jobs ?? []).map((job) => job.salary)));
+  };
   await waitBriefly(
     Promise.all([
       firstCategoryJobs,
-      ...HOME_LISTS.map((list) => queryClient.prefetchQuery(homeJobsQuery(scope, homeListRequest(list, asker)))),
+      ...HOME_LISTS.map((list) => listJobs(homeListRequest(list, asker))),
       queryClient.prefetchQuery(topCompaniesQuery(scope)),
     ]),
   );

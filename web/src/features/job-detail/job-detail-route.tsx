@@ -9,6 +9,7 @@ import { ErrorState } from '../../components/error-state';
 import { NotFoundView } from '../../components/not-found-view';
 import { scopeOf, useQueryScope } from '../../lib/query-scope';
 import { waitBriefly } from '../../lib/route-prefetch';
+import { prefetchRatesFor } from '../../lib/use-approximate-salary';
 import { jobTabTitle } from './job-tab-title';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { prefetchSeekerState } from './actions/prefetch-seeker-state';
@@ -38,7 +39,7 @@ async function prefetchPage({ context, params }: Route.LoaderArgs): Promise<Page
     await waitBriefly(
       app.queryClient.prefetchQuery(query).then(() => {
         const job = app.queryClient.getQueryData(query.queryKey);
-        return job ? prefetchSeekerState(app, job) : undefined;
+        return job ? Promise.all([prefetchSeekerState(app, job), prefetchRatesFor(app.queryClient, scopeOf(app.store), [job.salary])]) : undefined;
       }),
     );
   }
