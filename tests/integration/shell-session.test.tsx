@@ -51,7 +51,8 @@ describe('header session entry', () => {
     const { user } = await renderApp('/companies');
     const menu = await findMainMenu();
     expect(within(menu).queryByRole('link', { name: 'Log in / Sign up' })).not.toBeInTheDocument();
-    const button = within(menu).getByRole('button', { name: 'Maria Santos: account menu' });
+    // The account menu is the signed-in header's chunk (signed-in-header.tsx): it comes once loaded.
+    const button = await within(menu).findByRole('button', { name: 'Maria Santos: account menu' });
     // The initials are drawn (not text), so the visible label is the name the button is called by.
     expect(button.querySelector('[data-drawn-text="MS"]')).not.toBeNull();
     expect(button).toHaveTextContent(/^Maria Santos$/);
