@@ -32,7 +32,8 @@ test('the home search, typed and sent with Enter, lands on the results for that 
   await expect(page).toHaveURL(/\/jobs-hiring\/accountant-jobs$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Accountant jobs in the Philippines' })).toBeVisible();
   await expect(searchResults(page).first()).toBeVisible();
-  for (const title of await searchResults(page).getByRole('heading', { level: 3 }).allInnerTexts()) expect(title).toMatch(/accountant/i);
+  // Text content, not innerText: a card off screen is not laid out (content-visibility), so it has no rendered text.
+  for (const title of await searchResults(page).getByRole('heading', { level: 3 }).allTextContents()) expect(title).toMatch(/accountant/i);
   await page.context().close();
 });
 

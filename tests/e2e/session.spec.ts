@@ -37,9 +37,12 @@ test('a signed-in user logs out from the header menu with the keyboard', async (
   await signInWithCookies(page.context(), testInfo);
   await page.goto('/companies');
   const account = page.getByRole('button', { name: 'Maria Santos: account menu' });
-  await account.focus();
-  await page.keyboard.press('ArrowDown');
-  await expect(page.getByRole('menuitem', { name: 'My jobs' })).toBeFocused();
+  // The menu answers once its chunk (the signed-in header's) has hydrated; until then the key does nothing.
+  await expect(async () => {
+    await account.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: 'My jobs' })).toBeFocused({ timeout: 1_000 });
+  }).toPass();
   await page.keyboard.press('End');
   const logOut = page.getByRole('menuitem', { name: 'Log out' });
   await expect(logOut).toBeFocused();

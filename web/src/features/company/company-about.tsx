@@ -70,7 +70,7 @@ export function CompanyAbout({ company }: { company: CompanyDetail }) {
           <h2 id="company-intro-title" className="section__title">
             {t('about.introduction')}
           </h2>
-          <SafeHtml className="html-content company-about__html" html={company.description_html} />
+          <SafeHtml id="company-intro-html" className="html-content company-about__html" html={company.description_html} />
         </section>
       ) : null}
       <section className="section" aria-labelledby="company-info-title">

@@ -16,7 +16,7 @@ function HtmlSection({ id, title, html }: { id: string; title: string; html: str
       <Heading id={id} className="section__title">
         {title}
       </Heading>
-      <SafeHtml className="html-content job-detail__html" html={html} />
+      <SafeHtml id={`${id}-html`} className="html-content job-detail__html" html={html} />
     </section>
   );
 }

@@ -5,7 +5,8 @@
  */
 import { lazy } from 'react';
 
-const signedInHeader = () => import('./signed-in-header');
+/** Also started with a signed-in page's app (app/browser-start.ts), so hydration seldom waits for it. */
+export const signedInHeader = () => import('./signed-in-header');
 
 export const SignedInNavItems = lazy(() => signedInHeader().then((module) => ({ default: module.SignedInNavItems })));
 export const UserMenu = lazy(() => signedInHeader().then((module) => ({ default: module.UserMenu })));
