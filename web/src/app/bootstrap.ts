@@ -25,6 +25,7 @@ import { expireSession } from '../lib/session/session-rules';
 import { hydrateQueries, type AppState } from './app-state';
 import { showErrorNotification } from './show-error';
 import { startBrowserErrorReporting } from './error-reporting-setup';
+import { signedInHeader } from '../features/shell/signed-in-header-lazy';
 
 export interface AppContext {
   store: AppStore;
@@ -78,6 +79,8 @@ export async function startBrowserApp(state: AppState, storage: Storage, store: 
   store.set(siteOriginAtom, siteOrigin);
   store.set(deviceUuidAtom, getDeviceUuid(storage));
   restoreSession(store, storage);
+  // The header's signed-in parts are a chunk of their own: asked for now, not when hydration reaches them.
+  if (store.get(sessionAtom).kind === 'user') void signedInHeader();
   startBrowserErrorReporting(store, state.env);
   await yieldToMain();
   const i18n = await createI18n(state.language, state.resources, { siteHost: new URL(siteOrigin).hostname });

@@ -8,7 +8,6 @@ import { yieldToMain } from '../lib/yield-to-main';
 import { readAppState } from './app-state';
 import { startBrowserApp, type AppContext } from './bootstrap';
 import { reportUncaughtErrors } from './error-reporting-setup';
-import { signedInHeader } from '../features/shell/signed-in-header-lazy';
 
 /** The app of this page, from the state the server rendered it with (no round trip before hydration). */
 export async function startPageApp(): Promise<AppContext> {
@@ -16,8 +15,6 @@ export async function startPageApp(): Promise<AppContext> {
   if (import.meta.env.VITE_API_MODE === 'mock') (await import('../features/dev-tools/scenario-cookie')).syncScenariosWithCookie();
   const state = readAppState(document);
   if (!state) throw new Error('The page has no app state: it was not rendered by the Jobchat server');
-  // The header's signed-in parts are a chunk of their own: asked for now, not when hydration reaches them.
-  if (state.session.kind === 'user') void signedInHeader();
   // Evaluating the page's modules was one task; the app starts in the next ones.
   await yieldToMain();
   const app = await startBrowserApp(state, window.localStorage);
