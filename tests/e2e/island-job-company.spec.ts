@@ -5,10 +5,17 @@
  * Router script on the page and no hydration warning. Signed in, the job page is the app.
  */
 import { expectIslandPageOnPhone, ISLAND_LANGUAGES, openGuestPhonePage, runsTheApp } from './island-guest-phone';
-import { expect, expectNoSeriousA11yViolations, resetMocks, signInAsMaria, test } from './support';
+import { expect, expectNoSeriousA11yViolations, resetMocks, signInAsMaria, test, type Page } from './support';
 
 const JOB_PATH = '/job/accounts-receivable-specialist-200202';
 const COMPANY_JOBS_PATH = '/company/manalo-land-2018/jobs';
+
+/** A sidebar list the island asks for only when it comes near the viewport: scrolled to, it shows its first entry. */
+async function expectSimilarLoadedWhenNear(page: Page, titleId: string, entryRole: 'article' | 'listitem'): Promise<void> {
+  const similar = page.locator(`[aria-labelledby="${titleId}"]`);
+  await similar.scrollIntoViewIfNeeded();
+  await expect(similar.getByRole(entryRole).first()).toBeVisible();
+}
 
 test.beforeEach(async ({ request }, testInfo) => {
   await resetMocks(request, testInfo);
@@ -36,9 +43,7 @@ for (const { language, prefix, direction } of ISLAND_LANGUAGES) {
     await expect(page.getByRole('dialog').getByRole('textbox')).toHaveValue(new RegExp(`${prefix}${JOB_PATH}$`));
     await page.keyboard.press('Escape');
 
-    const similar = page.locator('[aria-labelledby="job-similar-title"]');
-    await similar.scrollIntoViewIfNeeded();
-    await expect(similar.getByRole('article').first()).toBeVisible();
+    await expectSimilarLoadedWhenNear(page, 'job-similar-title', 'article');
     await expectNoSeriousA11yViolations(page);
     expect(problems).toEqual([]);
     await close();
@@ -60,9 +65,7 @@ for (const { language, prefix, direction } of ISLAND_LANGUAGES) {
     await expect(jobs.getByRole('article').first()).toBeVisible();
     await expect(page.locator('html[data-hydrated]')).toBeAttached();
 
-    const similar = page.locator('[aria-labelledby="company-similar-title"]');
-    await similar.scrollIntoViewIfNeeded();
-    await expect(similar.getByRole('listitem').first()).toBeVisible();
+    await expectSimilarLoadedWhenNear(page, 'company-similar-title', 'listitem');
     await expectNoSeriousA11yViolations(page);
     expect(problems).toEqual([]);
     await close();
