@@ -154,8 +154,10 @@ export async function openRequest(input: string | Request, transportInit: Transp
   const { signal, timedOut, restart, dispose } = mergeSignals(init.signal ?? (typeof input === 'string' ? undefined : input.signal), config.timeoutMs ?? REQUEST_TIMEOUT_MS);
   const url = typeof input === 'string' ? resolveUrl(input) : input.url;
   try {
-    // Raced against the budget: a guest login that hangs must not hold the call past its timeout.
-    if (config.beforeSend) await Promise.race([config.beforeSend(url), rejectWhenAborted(signal)]);
+    // Raced against the budget: a guest login that hangs must not hold the call past its timeout. Nothing
+    // to wait for, the call goes out in the same task: a click's search leaves before the click's render.
+    const ready = config.beforeSend?.(url);
+    if (ready) await Promise.race([ready, rejectWhenAborted(signal)]);
   } catch (error) {
     dispose();
     return failWith(timedOut() ? ApiError.timeout(error) : error);

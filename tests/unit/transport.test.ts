@@ -137,6 +137,14 @@ describe('transport', () => {
     expect(sent).toEqual(['http://x.test/api/job/1']);
   });
 
+  it("sends at once when beforeSend has nothing to wait for: a click's search leaves before the click's render", async () => {
+    const fetchMock = vi.fn(async () => reply(200, { code: 0, data: 1 }));
+    configureTransport({ baseUrls: { default: 'http://x.test/api' }, fetch: fetchMock as typeof fetch, beforeSend: () => undefined });
+    const call = apiFetch('/job/1');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await expect(call).resolves.toBe(1);
+  });
+
   it('builds the headers after beforeSend, so a call that waited for the guest login carries its token', async () => {
     const fetchMock = vi.fn(async (_request: Request) => reply(200, { code: 0, data: 1 }));
     let token: string | undefined;
