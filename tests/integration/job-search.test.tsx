@@ -72,6 +72,12 @@ describe('job search page', () => {
     }
     expect(screen.getByRole('group', { name: 'Job type (1)' })).toBeInTheDocument();
 
+    // Another group's change keeps the first: each group's handler reads the filters of the page's last render.
+    await user.click(within(screen.getByRole('group', { name: 'Work arrangement' })).getByRole('checkbox', { name: 'Remote' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/jobs-hiring/job-search?jobType=full-time&remote=remote'));
+    await user.click(within(screen.getByRole('group', { name: 'Work arrangement (1)' })).getByRole('checkbox', { name: 'Remote' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/jobs-hiring/job-search?jobType=full-time'));
+
     await user.click(screen.getByRole('checkbox', { name: 'Verified companies only' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/jobs-hiring/job-search?jobType=full-time&verifiedCompany=true'));
     await waitFor(() => {

@@ -87,6 +87,14 @@ export function includesValue(values: readonly string[] | undefined, value: stri
   return (values ?? []).some((candidate) => seoKey(candidate) === wanted);
 }
 
+/** Whether two selections hold the same values in the same order (a decoded URL gives new arrays each time). */
+export function sameValues(a: readonly string[] | undefined, b: readonly string[] | undefined): boolean {
+  if (a === b) return true;
+  const left = a ?? [];
+  const right = b ?? [];
+  return left.length === right.length && left.every((value, index) => value === right[index]);
+}
+
 /** `values` with `value` added or removed. */
 export function toggleValue(values: readonly string[] | undefined, value: string, on: boolean): string[] {
   const rest = (values ?? []).filter((candidate) => seoKey(candidate) !== seoKey(value));

@@ -9,7 +9,9 @@
 import { startTransition, useCallback, useEffect, useMemo, useOptimistic, useRef, useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useModalDialog } from '../../lib/use-modal-dialog';
-import type { JobSearchFilters, WorkArrangement } from '../../lib/job-search-url/types';
+import { useStableCallback } from '../../lib/use-stable-callback';
+import type { JobSearchFilters } from '../../lib/job-search-url/types';
+import type { JobFunctionNode } from '@sdk/generated/config/hooks';
 import { FilterGroup } from './filter-group';
 import { activeFilterCount, checkboxFilterGroups, toggleValue, withoutPanelFilters, workArrangementOptions, type CheckboxFilterGroup } from './filter-options';
 import { JobFunctionFilter } from './job-function-filter';
@@ -23,6 +25,9 @@ interface FilterPanelProps {
   /** The current search's result count, for the sheet's "Show N jobs"; undefined while it loads. */
   resultCount: number | undefined;
 }
+
+/** One empty tree, so the job function filter sees the same one each render. */
+const NO_FUNCTIONS: readonly JobFunctionNode[] = [];
 
 /** Where the panel is a sidebar rather than a sheet (job-search.css). */
 const SIDEBAR_MEDIA = '(min-width: 900px)';
@@ -71,20 +76,30 @@ export function FilterPanel({ lists, filters: urlFilters, onChange: navigateTo, 
   useCloseWhenSidebar(open, close);
   const groups = useMemo(() => new Map(checkboxFilterGroups(lists).map((group) => [group.key, group])), [lists]);
   const arrangements = useMemo(() => workArrangementOptions(lists), [lists]);
+  const arrangementOptions = useMemo(
+    () => arrangements.map((option) => ({ value: option.value, label: option.label ?? t(`common:workArrangement.${option.value}`) })),
+    [arrangements, t],
+  );
   const count = activeFilterCount(filters);
+  // The groups' handlers stay the same while the filters change: only the group a change touches re-renders.
+  const toggleIn = useStableCallback((key: CheckboxFilterGroup['key'] | 'workArrangements', value: string, on: boolean) =>
+    onChange({ ...filters, [key]: toggleValue(filters[key], value, on) }),
+  );
+  const togglers = useMemo(() => new Map<string, (value: string, on: boolean) => void>(), []);
+  const togglerOf = (key: CheckboxFilterGroup['key'] | 'workArrangements') => {
+    let toggler = togglers.get(key);
+    if (!toggler) {
+      toggler = (value: string, on: boolean) => toggleIn(key, value, on);
+      togglers.set(key, toggler);
+    }
+    return toggler;
+  };
+  const changeFunctions = useStableCallback((next: Partial<JobSearchFilters>) => onChange({ ...filters, ...next }));
 
   function group(key: CheckboxFilterGroup['key']) {
     const def = groups.get(key);
     if (!def) return null;
-    return (
-      <FilterGroup
-        id={`job-search-filter-${key}`}
-        legend={t(def.labelKey)}
-        options={def.options}
-        selected={filters[key]}
-        onToggle={(value, on) => onChange({ ...filters, [key]: toggleValue(filters[key], value, on) })}
-      />
-    );
+    return <FilterGroup id={`job-search-filter-${key}`} legend={t(def.labelKey)} options={def.options} selected={filters[key]} onToggle={togglerOf(key)} />;
   }
 
   return (
@@ -126,18 +141,22 @@ export function FilterPanel({ lists, filters: urlFilters, onChange: navigateTo, 
           <FilterGroup
             id="job-search-filter-work-arrangement"
             legend={t('filters.workArrangement')}
-            options={arrangements.map((option) => ({ value: option.value, label: option.label ?? t(`common:workArrangement.${option.value}`) }))}
+            options={arrangementOptions}
             selected={filters.workArrangements}
-            onToggle={(value, on) =>
-              onChange({ ...filters, workArrangements: toggleValue(filters.workArrangements, value, on) as WorkArrangement[] })
-            }
+            onToggle={togglerOf('workArrangements')}
           />
           {group('salary')}
           {group('workExperience')}
           {group('qualification')}
           {group('industries')}
           {group('categories')}
-          <JobFunctionFilter tree={lists.main_functions ?? []} filters={filters} onChange={(next) => onChange({ ...filters, ...next })} />
+          <JobFunctionFilter
+            tree={lists.main_functions ?? NO_FUNCTIONS}
+            mainFunctions={filters.mainFunctions}
+            jobFunctions={filters.jobFunctions}
+            functionTitles={filters.functionTitles}
+            onChange={changeFunctions}
+          />
           {group('companySizes')}
           {group('financingStages')}
           {group('benefits')}

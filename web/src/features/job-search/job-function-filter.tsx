@@ -3,11 +3,12 @@
  * A level opens under each selected node of the level above; unselecting a node drops its
  * descendants from the search.
  */
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JobFunctionNode } from '@sdk/generated/config/hooks';
 import type { JobSearchFilters } from '../../lib/job-search-url/types';
 import { FilterGroup } from './filter-group';
-import { functionTitleValue, includesValue, optionSeo, toggleValue } from './filter-options';
+import { functionTitleValue, includesValue, optionSeo, sameValues, toggleValue } from './filter-options';
 
 type FunctionFilters = Pick<JobSearchFilters, 'mainFunctions' | 'jobFunctions' | 'functionTitles'>;
 
@@ -22,15 +23,24 @@ function removeMain(filters: FunctionFilters, main: JobFunctionNode): FunctionFi
   };
 }
 
-export function JobFunctionFilter({
-  tree,
-  filters,
-  onChange,
-}: {
+interface JobFunctionFilterProps extends FunctionFilters {
   tree: readonly JobFunctionNode[];
-  filters: FunctionFilters;
+  /** The same function from render to render (useStableCallback). */
   onChange: (next: FunctionFilters) => void;
-}) {
+}
+
+/** Re-renders only when the tree or the function filters change, not for every other filter. */
+function sameFunctionFilter(a: JobFunctionFilterProps, b: JobFunctionFilterProps): boolean {
+  return (
+    a.tree === b.tree &&
+    a.onChange === b.onChange &&
+    sameValues(a.mainFunctions, b.mainFunctions) &&
+    sameValues(a.jobFunctions, b.jobFunctions) &&
+    sameValues(a.functionTitles, b.functionTitles)
+  );
+}
+
+export const JobFunctionFilter = memo(function JobFunctionFilter({ tree, onChange, ...filters }: JobFunctionFilterProps) {
   const { t } = useTranslation('job-search');
   if (tree.length === 0) return null;
   const selectedMains = tree.filter((main) => includesValue(filters.mainFunctions, optionSeo(main)));
@@ -86,4 +96,4 @@ export function JobFunctionFilter({
       })}
     </div>
   );
-}
+}, sameFunctionFilter);
