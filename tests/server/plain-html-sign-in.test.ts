@@ -34,6 +34,18 @@ describe('the password form sent as plain HTML', () => {
     expect(reply.headers['cache-control']).toBe('no-store');
   });
 
+  it("renders the signed-in page's account menu in its header, the first time too: not streamed after it for a script to move", async () => {
+    // The first signed-in page this server renders: the header's signed-in parts are a chunk it loads then.
+    const signIn = await postForm('/get-started?method=password&redirect=%2Fcompanies', { login: 'maria.santos@example.com', password: 'Jobchat123!' });
+    const cookie = setCookies(signIn.headers)
+      .map((value) => value.split(';')[0])
+      .join('; ');
+    const page = await server.get('/companies', { headers: { cookie } });
+    expect(page.status).toBe(200);
+    const header = page.text.slice(0, page.text.indexOf('</header>'));
+    expect(header).toMatch(/<button[^>]*aria-haspopup="menu"[^>]*>[\s\S]*Maria Santos/);
+  });
+
   it('in Arabic, without a redirect, goes where the routing rule sends a signed-in seeker, in Arabic', async () => {
     const reply = await postForm('/ar/get-started?method=password', { login: 'maria.santos@example.com', password: 'Jobchat123!' });
     expect(reply.status).toBe(302);

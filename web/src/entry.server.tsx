@@ -7,6 +7,7 @@
  */
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
+import { signedInHeader } from './features/shell/signed-in-header-lazy';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router';
@@ -88,6 +89,8 @@ export default async function handleRequest(
   if (showsRouteError(routerContext) || showsFailedQuery(app.queryClient)) await loadErrorMessages(app.i18n);
 
   // A guest's page that asks for islands hydrates only them (decision 0027); any other, the whole app.
+  // A signed-in header's parts are a chunk of their own: in before the render, they render in the shell.
+  if (signedIn) await signedInHeader();
   const islandsEntryFile = loadContext.get(islandsEntryContext);
   const decided = pageReply(responseStatusCode, { signedIn, data, submitted });
   const islandsEntry = islandsEntryFile && isIslandsPage(routerContext, { signedIn, status: decided.status, data }) ? islandsEntryFile : null;
