@@ -2,7 +2,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { forceError, forceLatency } from '../../mocks/scenario/helpers';
-import { FIRST_SCREEN_CARDS } from '@web/components/job-card';
+import { firstScreenCards } from '@web/components/job-card';
 import { mockServer } from '../support/mock-lifecycle';
 import { renderApp } from './render-app';
 
@@ -128,7 +128,7 @@ describe('job search page', () => {
     // Never the old results marked as loading, never a mix: the old list, the new first screen, the new list.
     const states = shown.filter((state, index) => index === 0 || state.jobs.join('|') !== shown[index - 1]?.jobs.join('|'));
     expect(states.some((state) => state.busy)).toBe(false);
-    expect(states.map((state) => state.jobs)).toEqual([newJobs.slice(0, FIRST_SCREEN_CARDS), newJobs]);
+    expect(states.map((state) => state.jobs)).toEqual([newJobs.slice(0, firstScreenCards(window.innerHeight)), newJobs]);
   });
 
   it('opens the job function levels one under another', async () => {

@@ -27,7 +27,6 @@ const ALLOWED: Readonly<Record<string, string>> = {
   'features/interviews/invitation-actions.tsx: MAX_PICKED':
     'Picking 1 to 3 times exists in the contract only as prose and error 41295; the schema bound (acceptInterviewBodyTimeIdsMax, 10) is looser.',
   'features/resume-analysis/past-reports.tsx: 2': 'Two reports are needed to compare them: a count for the page, not a request bound.',
-  'components/job-card.tsx: FIRST_SCREEN_CARDS': 'How many cards a changed list renders before the rest: a rendering step, not a request bound.',
   'lib/tracking/tracker-slot.ts: MAX_WAITING': 'How many tracking calls wait while the tracker loads: a memory cap of the page, not a request bound.',
   'features/profile/skills/skill-form.tsx: SKILL_MAX_LENGTH':
     'The 50-character skill rule exists in the contract only as prose and error 41297; the schema bound (addProfileSkillBodyValueMax, 255) is looser.',

@@ -1,7 +1,7 @@
 import { memo, startTransition, useEffect, useId, useMemo, useState, type ComponentPropsWithoutRef } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, type NavigateFunction } from 'react-router';
+import { useNavigate, type NavigateFunction } from 'react-router';
 import { useAtomValue } from '../lib/app-jotai';
 import { currencyOfCountry } from '../lib/currency-rates-queries';
 import { formatSalary } from '../lib/format-salary';
@@ -84,13 +84,15 @@ const JobCardView = memo(function JobCardView(props: CardProps) {
   const { t, locale, language } = settings;
   const salary = formatSalary(job.salary, locale);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  // A plain link, followed in the app by the card (as a kept card's is): a router <Link> per card re-rendered
+  // with every change of the address, and cost a filter click more than the card's own content.
   return (
-    <article className={className} aria-labelledby={titleId}>
+    <article className={className} aria-labelledby={titleId} onClick={(event) => followLinkInApp(event, settings.navigate)}>
       <div className="job-card__head">
         <Heading id={titleId} className="job-card__title" dir="auto">
-          <Link to={localHref(language, '/:lang?/job/:slug', { slug: job.slug })} aria-current={current ? 'true' : undefined}>
+          <a href={localHref(language, '/:lang?/job/:slug', { slug: job.slug })} aria-current={current ? 'true' : undefined}>
             {job.title}
-          </Link>
+          </a>
         </Heading>
         {job.is_urgent ? <span className="badge badge--urgent">{t('job.urgent')}</span> : null}
       </div>
@@ -134,22 +136,31 @@ export function JobCard({ job, headingLevel = 3 }: { job: JobCardData; headingLe
   return <JobCardView job={job} headingLevel={headingLevel} settings={settings} approximate={needsApproximateSalary(job.salary, settings.seekerCurrency)} />;
 }
 
-/** Cards enough for the first screen of a tall window (a card is at least 150 px high). */
-export const FIRST_SCREEN_CARDS = 8;
-
 /**
- * The jobs to render now. A list that changes on the page (a filter, a tab) first renders the cards of the
- * first screen, which the seeker sees at once (the page scrolls back up), and the rest in a transition
- * right after: a phone paints the new results without first building 30 cards it cannot show yet. The
- * first render (the server's, and hydration's) is whole.
+ * Measured on the search page: no list starts higher than 380 px on any screen, and no card is shorter
+ * than 190 px. With margin, the cards a window can show from a list's top are these.
  */
+const LIST_TOP_MIN_PX = 300;
+const CARD_MIN_HEIGHT_PX = 150;
+const FIRST_SCREEN_CARDS_MIN = 3;
+const FIRST_SCREEN_CARDS_MAX = 8;
+
+/** Cards enough for the first screen of this window (4 on a phone and at 1280 × 900, 7 on a 1280 px tall one). */
+export function firstScreenCards(windowHeight: number): number {
+  const fit = Math.ceil((windowHeight - LIST_TOP_MIN_PX) / CARD_MIN_HEIGHT_PX);
+  return Math.min(FIRST_SCREEN_CARDS_MAX, Math.max(FIRST_SCREEN_CARDS_MIN, fit));
+}
+
 function useCardsToRender(jobs: readonly JobCardData[]): readonly JobCardData[] {
   const [wholeFor, setWholeFor] = useState(jobs);
-  const whole = wholeFor === jobs || jobs.length <= FIRST_SCREEN_CARDS;
+  // A list changes only in the browser: the server's render and hydration are whole.
+  // eslint-disable-next-line jobchat/no-render-time-browser-globals -- read only for a change, which the server never renders.
+  const firstScreen = wholeFor === jobs ? jobs.length : firstScreenCards(window.innerHeight);
+  const whole = firstScreen >= jobs.length;
   useEffect(() => {
     if (!whole) startTransition(() => setWholeFor(jobs));
   }, [whole, jobs]);
-  return whole ? jobs : jobs.slice(0, FIRST_SCREEN_CARDS);
+  return whole ? jobs : jobs.slice(0, firstScreen);
 }
 
 /**
