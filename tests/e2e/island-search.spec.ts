@@ -1,8 +1,8 @@
 /**
  * A guest's job search is one island (docs/decisions/0027-guest-pages-as-islands.md) that renders every
  * search address itself: on a phone, in English and in Arabic, a filter ticked in the sheet changes the
- * address and the results in the same document, Back restores the previous search, and a link to
- * another page or another language loads its document.
+ * address and the results in the same document (the header's language links follow it), Back restores
+ * the previous search, and a link to another page or another language loads its document.
  */
 import { expectIslandPageOnPhone, ISLAND_LANGUAGES, openGuestPhonePage } from './island-guest-phone';
 import { expect, expectNoSeriousA11yViolations, markDocument, openCardJob, resetMocks, stillSameDocument, test } from './support';
@@ -32,6 +32,13 @@ for (const { language, prefix, direction } of ISLAND_LANGUAGES) {
     await page.keyboard.press('Escape');
     await expect(sheet).toBeHidden();
     expect(await stillSameDocument(page)).toBe(true);
+
+    // The header sees the new address after the results (decision 0027): its languages switch this search.
+    const filtered = new URL(page.url());
+    await page.locator('.shell-header__switcher button').click();
+    await expect(page.getByRole('dialog').locator('a[hreflang="ja"]')).toHaveAttribute('href', `/ja${filtered.pathname.slice(prefix.length)}${filtered.search}`);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
 
     await page.goBack();
     await expect(page).toHaveURL(new RegExp(`${searchPath}$`));

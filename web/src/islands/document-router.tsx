@@ -6,7 +6,7 @@
  * filter is a path) claims their paths, and going to one of them stays in the document too. Back and
  * forward between the document's own entries re-render the islands; the browser restores the scroll.
  */
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { useDeferredValue, useSyncExternalStore, type ReactNode } from 'react';
 import { createPath, matchPath, Router, type Location, type Navigator, type To } from 'react-router';
 import type { PagePath } from '../lib/local-href';
 
@@ -93,10 +93,16 @@ export const documentNavigator: Navigator = {
   },
 };
 
-export function DocumentRouter({ children }: { children: ReactNode }) {
+/**
+ * `deferred`: the island sees a new address after the page has painted it (useDeferredValue): the header
+ * and the footer, whose links follow the address, re-render after a filter click's results are on screen,
+ * not before them.
+ */
+export function DocumentRouter({ children, deferred = false }: { children: ReactNode; deferred?: boolean }) {
   const location = useSyncExternalStore(subscribe, snapshot, snapshot);
+  const deferredLocation = useDeferredValue(location);
   return (
-    <Router location={location} navigator={documentNavigator}>
+    <Router location={deferred ? deferredLocation : location} navigator={documentNavigator}>
       {children}
     </Router>
   );

@@ -25,36 +25,42 @@ type IslandModule = { default: ComponentType; documentPaths?: readonly PagePath[
 const FRAME_ISLANDS = import.meta.glob<IslandModule>('./parts/frame/*.ts', { eager: true });
 /** A page's own islands, each in a chunk of its own, loaded only when the page holds it. */
 const PAGE_ISLANDS = import.meta.glob<IslandModule>('./parts/page/*.ts');
-async function loadIsland(name: IslandName): Promise<ComponentType> {
+interface LoadedIsland {
+  Component: ComponentType;
+  /** Whether it renders addresses of its own (the search): it then sees each one at once, the others after the paint. */
+  rendersPaths: boolean;
+}
+
+async function loadIsland(name: IslandName): Promise<LoadedIsland> {
   const island = FRAME_ISLANDS[`./parts/frame/${name}.ts`] ?? (await PAGE_ISLANDS[`./parts/page/${name}.ts`]?.());
   if (!island) throw new Error(`No module for the island ${name}`);
   if (island.documentPaths) claimPaths(island.documentPaths);
-  return island.default;
+  return { Component: island.default, rendersPaths: island.documentPaths !== undefined };
 }
 
 const PageHandlers = lazy(() => import('../app/layout/page-handlers'));
 // Statically false in a production build, so the panel and the mocks are not bundled.
 const MockPanel = import.meta.env.VITE_API_MODE === 'mock' ? lazy(() => import('../features/dev-tools/mock-panel')) : null;
 
-function IslandRoot({ app, children, onCommitted }: { app: AppContext; children: ReactNode; onCommitted?: () => void }) {
+function IslandRoot({ app, children, onCommitted, deferred }: { app: AppContext; children: ReactNode; onCommitted?: () => void; deferred?: boolean }) {
   useEffect(() => onCommitted?.(), [onCommitted]);
   return (
     <StrictMode>
       <AppProviders context={app}>
-        <DocumentRouter>{children}</DocumentRouter>
+        <DocumentRouter deferred={deferred}>{children}</DocumentRouter>
       </AppProviders>
     </StrictMode>
   );
 }
 
-async function loadIslands(): Promise<{ element: HTMLElement; Component: ComponentType }[]> {
+async function loadIslands(): Promise<({ element: HTMLElement } & LoadedIsland)[]> {
   const elements = [...document.querySelectorAll<HTMLElement>('[data-island]')];
   const loaded = await Promise.all(
     elements.map(async (element) => {
       const name = element.dataset.island;
       if (!isIslandName(name)) return undefined;
       try {
-        return { element, Component: await loadIsland(name) };
+        return { element, ...(await loadIsland(name)) };
       } catch (error) {
         // That part stays as the server rendered it; the rest of the page still answers.
         reportThrown('uncaught-error', error);
@@ -85,7 +91,8 @@ async function start(): Promise<void> {
     );
   };
   if (islands.length === 0) hydrated();
-  for (const { element, Component } of islands) {
+  const pageRendersPaths = islands.some((island) => island.rendersPaths);
+  for (const { element, Component, rendersPaths } of islands) {
     // Once per island (StrictMode runs a development mount's effects twice).
     let counted = false;
     const committed = () => {
@@ -99,7 +106,7 @@ async function start(): Promise<void> {
     startTransition(() => {
       hydrateRoot(
         element,
-        <IslandRoot app={app} onCommitted={committed}>
+        <IslandRoot app={app} onCommitted={committed} deferred={pageRendersPaths && !rendersPaths}>
           <Component />
         </IslandRoot>,
         { onCaughtError: reportRenderError, onUncaughtError: reportRenderError },

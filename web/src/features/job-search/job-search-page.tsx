@@ -5,7 +5,7 @@
  * island (decision 0027) that renders every search address itself (`documentPaths`), in the document.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Suspense, useCallback, useMemo } from 'react';
+import { Suspense, useCallback, useDeferredValue, useMemo } from 'react';
 import { configListsQuery } from '../../lib/config-lists-queries';
 import type { JobSearchFilters } from '../../lib/job-search-url/types';
 import { buildSeoLookups, type SeoLookups } from '../../lib/job-search-url/lookups';
@@ -63,7 +63,8 @@ export function JobSearchPage() {
   const search = useSearchStartedAtOnce(url.search, hrefFor, lookups);
   const request = useMemo(() => (lookups ? toJobSearchRequest(filters, lookups) : undefined), [filters, lookups]);
   const result = useQuery(searchJobsQuery(scope, request));
-  const preview = useJobPreview(result.data?.jobs[0]?.id);
+  // New results show at once; the preview of their first job (its render, its request) follows them.
+  const preview = useJobPreview(useDeferredValue(result.data?.jobs[0]?.id));
   const previewing = preview.shown && preview.jobId !== undefined && !result.isError;
   const heading = useSearchHeading(filters, lists);
   useSearchDocumentTitle(heading, filters.page ?? 1);
