@@ -24,10 +24,8 @@ function signedInPart<Props extends object>(pick: (module: SignedInHeaderModule)
   return lazy<ComponentType<Props>>(() => {
     const module = loaded;
     if (!module) return signedInHeader().then((fresh) => ({ default: pick(fresh) }));
-    const now: PromiseLike<{ default: ComponentType<Props> }> = {
-      then: (onLoaded) => Promise.resolve(onLoaded ? onLoaded({ default: pick(module) }) : undefined) as never,
-    };
-    return now as Promise<{ default: ComponentType<Props> }>;
+    const now = { then: (onLoaded: (loadedModule: { default: ComponentType<Props> }) => void) => onLoaded({ default: pick(module) }) };
+    return now as unknown as Promise<{ default: ComponentType<Props> }>;
   });
 }
 
