@@ -172,8 +172,9 @@ function currencyDisplayOf(currency: string): 'narrowSymbol' | 'code' {
   return !symbol || (owner !== undefined && owner !== currency.toUpperCase()) ? 'code' : 'narrowSymbol';
 }
 
-function buildFormatter(key: string, locale: string, currency: string, compact: boolean): CachedFormatter {
-  const options: Intl.NumberFormatOptions = {
+/** The number format of a salary in `currency` (upper case), compact ("₱30K") or standard ("₱9,500"). */
+export function salaryNumberFormatOptions(currency: string, compact: boolean): Intl.NumberFormatOptions {
+  return {
     style: 'currency',
     currency,
     currencyDisplay: currencyDisplayOf(currency),
@@ -181,6 +182,10 @@ function buildFormatter(key: string, locale: string, currency: string, compact: 
     maximumFractionDigits: compact ? 1 : 0,
     minimumFractionDigits: 0,
   };
+}
+
+function buildFormatter(key: string, locale: string, currency: string, compact: boolean): CachedFormatter {
+  const options = salaryNumberFormatOptions(currency, compact);
   try {
     return { nf: new Intl.NumberFormat(locale, options), hasCurrencyStyle: true, key };
   } catch {
