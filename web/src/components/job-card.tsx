@@ -151,6 +151,12 @@ export function firstScreenCards(windowHeight: number): number {
   return Math.min(FIRST_SCREEN_CARDS_MAX, Math.max(FIRST_SCREEN_CARDS_MIN, fit));
 }
 
+/**
+ * The jobs to render now. A list that changes on the page (a filter, a tab) first renders the cards of the
+ * first screen, which the seeker sees at once (the page scrolls back up), and the rest in a transition
+ * right after: a phone paints the new results without first building 30 cards it cannot show yet. The
+ * first render (the server's, and hydration's) is whole.
+ */
 function useCardsToRender(jobs: readonly JobCardData[]): readonly JobCardData[] {
   const [wholeFor, setWholeFor] = useState(jobs);
   // A list changes only in the browser: the server's render and hydration are whole.
