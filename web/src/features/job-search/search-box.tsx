@@ -2,14 +2,14 @@
  * The search form: text (with suggestions and history), location (grouped by region) and submit.
  * Submitting keeps the other filters and starts again at page 1.
  */
-import { useRef, useState, type FormEvent } from 'react';
+import { memo, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue } from '../../lib/app-jotai';
 import { jobSearchHref } from '../../lib/job-search-url/encode';
 import { SEARCH_LOCATION_FIELD, SEARCH_TEXT_FIELD, searchFormHiddenFields } from '../../lib/job-search-url/plain-form';
 import type { JobSearchFilters } from '../../lib/job-search-url/types';
 import { languageAtom } from '../../lib/session-atoms';
-import { locationGroups } from './filter-options';
+import { locationGroups, type LocationGroup } from './filter-options';
 import { QueryCombobox } from './query-combobox';
 import type { useSearchHistory } from './use-search-history';
 import { trackEvent } from '../../lib/tracking/tracker-slot';
@@ -22,6 +22,21 @@ interface SearchBoxProps {
   history: ReturnType<typeof useSearchHistory>;
   onSearch: (next: JobSearchFilters) => void;
 }
+
+const NO_GROUPS: readonly LocationGroup[] = [];
+
+/** Hundreds of locations: rendered again only when the lists change, not on every search. */
+const LocationOptions = memo(function LocationOptions({ groups }: { groups: readonly LocationGroup[] }) {
+  return groups.map((group) => (
+    <optgroup key={group.label} label={group.label}>
+      {group.options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </optgroup>
+  ));
+});
 
 export function SearchBox({ filters, lists, history, onSearch }: SearchBoxProps) {
   const { t } = useTranslation('job-search');
@@ -58,7 +73,7 @@ export function SearchBox({ filters, lists, history, onSearch }: SearchBoxProps)
     search(typed);
   }
 
-  const groups = lists ? locationGroups(lists) : [];
+  const groups = useMemo(() => (lists ? locationGroups(lists) : NO_GROUPS), [lists]);
   return (
     // A plain GET form until hydrated: its text, location and the other filters (hidden fields) go to the
     // search page, which sends them on to the canonical URL (lib/job-search-url/plain-form.ts).
@@ -76,15 +91,7 @@ export function SearchBox({ filters, lists, history, onSearch }: SearchBoxProps)
         <span className="visually-hidden">{t('search.location')}</span>
         <select ref={locationRef} className="select" name={SEARCH_LOCATION_FIELD} value={location} onChange={(event) => setLocation(event.currentTarget.value)}>
           <option value="">{t('search.anyLocation')}</option>
-          {groups.map((group) => (
-            <optgroup key={group.label} label={group.label}>
-              {group.options.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </optgroup>
-          ))}
+          <LocationOptions groups={groups} />
         </select>
       </label>
       <button type="submit" className="button job-search-box__submit">
