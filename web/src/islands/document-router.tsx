@@ -9,6 +9,7 @@
 import { useDeferredValue, useSyncExternalStore, type ReactNode } from 'react';
 import { createPath, matchPath, Router, type Location, type Navigator, type To } from 'react-router';
 import type { PagePath } from '../lib/local-href';
+import { DocumentLocationContext, type DocumentLocationStore } from '../lib/page-location';
 
 const listeners = new Set<() => void>();
 
@@ -42,17 +43,31 @@ const claimedPaths = new Set<PagePath>();
 /** The paths an island of this page renders itself, besides the page's own. */
 export function claimPaths(paths: readonly PagePath[]): void {
   for (const path of paths) claimedPaths.add(path);
+  claimedMatches.clear();
 }
 
 const hrefOf = (to: To): string => (typeof to === 'string' ? to : createPath(to));
 
+type ClaimedMatch = { path: PagePath; lang: string | undefined } | undefined;
+
+/** matchPath compiles its pattern on every call: a filter click asks twice, from its own task. */
+const claimedMatches = new Map<string, ClaimedMatch>();
+const MAX_CLAIMED_MATCHES = 200;
+
 /** The claimed path `pathname` is one of, with its language segment (another language is another document). */
-function claimedMatch(pathname: string): { path: PagePath; lang: string | undefined } | undefined {
+function claimedMatch(pathname: string): ClaimedMatch {
+  if (claimedMatches.has(pathname)) return claimedMatches.get(pathname);
+  let found: ClaimedMatch;
   for (const path of claimedPaths) {
     const match = matchPath(path, pathname);
-    if (match) return { path, lang: match.params.lang };
+    if (match) {
+      found = { path, lang: match.params.lang };
+      break;
+    }
   }
-  return undefined;
+  if (claimedMatches.size >= MAX_CLAIMED_MATCHES) claimedMatches.clear();
+  claimedMatches.set(pathname, found);
+  return found;
 }
 
 /**
@@ -93,17 +108,22 @@ export const documentNavigator: Navigator = {
   },
 };
 
+const documentLocation: DocumentLocationStore = { subscribe, snapshot };
+
 /**
- * `deferred`: the island sees a new address after the page has painted it (useDeferredValue): the header
- * and the footer, whose links follow the address, re-render after a filter click's results are on screen,
- * not before them.
+ * `deferred`: the island's router sees a new address after the page has painted it (useDeferredValue). On
+ * the search page every island has it: the header's and the footer's links, and the search's own links,
+ * re-render after a filter click's results are on screen, not before them. The search reads the address
+ * at once through usePageLocation (lib/page-location.ts).
  */
 export function DocumentRouter({ children, deferred = false }: { children: ReactNode; deferred?: boolean }) {
   const location = useSyncExternalStore(subscribe, snapshot, snapshot);
   const deferredLocation = useDeferredValue(location);
   return (
-    <Router location={deferred ? deferredLocation : location} navigator={documentNavigator}>
-      {children}
-    </Router>
+    <DocumentLocationContext.Provider value={documentLocation}>
+      <Router location={deferred ? deferredLocation : location} navigator={documentNavigator}>
+        {children}
+      </Router>
+    </DocumentLocationContext.Provider>
   );
 }

@@ -27,7 +27,7 @@ const FRAME_ISLANDS = import.meta.glob<IslandModule>('./parts/frame/*.ts', { eag
 const PAGE_ISLANDS = import.meta.glob<IslandModule>('./parts/page/*.ts');
 interface LoadedIsland {
   Component: ComponentType;
-  /** Whether it renders addresses of its own (the search): it then sees each one at once, the others after the paint. */
+  /** Whether it renders addresses of its own (the search): every island's router then follows an address after its paint. */
   rendersPaths: boolean;
 }
 
@@ -92,7 +92,7 @@ async function start(): Promise<void> {
   };
   if (islands.length === 0) hydrated();
   const pageRendersPaths = islands.some((island) => island.rendersPaths);
-  for (const { element, Component, rendersPaths } of islands) {
+  for (const { element, Component } of islands) {
     // Once per island (StrictMode runs a development mount's effects twice).
     let counted = false;
     const committed = () => {
@@ -106,7 +106,7 @@ async function start(): Promise<void> {
     startTransition(() => {
       hydrateRoot(
         element,
-        <IslandRoot app={app} onCommitted={committed} deferred={pageRendersPaths && !rendersPaths}>
+        <IslandRoot app={app} onCommitted={committed} deferred={pageRendersPaths}>
           <Component />
         </IslandRoot>,
         { onCaughtError: reportRenderError, onUncaughtError: reportRenderError },

@@ -6,7 +6,8 @@
  * runs, a new tab) a card's title is a plain link to the job page.
  */
 import { useCallback, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { usePageLocation } from '../../lib/page-location';
 import { useAtomValue } from '../../lib/app-jotai';
 import { deviceTypeAtom } from '../../lib/session-atoms';
 import { useMediaQuery } from '../../lib/use-media-query';
@@ -36,7 +37,7 @@ function cardLinkOf(jobId: number): HTMLElement | null {
 }
 
 export function useJobPreview(firstJobId: number | undefined): JobPreviewState {
-  const { search } = useLocation();
+  const { search } = usePageLocation();
   const navigate = useNavigate();
   const shown = useMediaQuery(PREVIEW_MEDIA, useAtomValue(deviceTypeAtom) !== 'mobile_web');
   const chosenId = previewIdFromSearch(search);

@@ -4,7 +4,8 @@
  * the same search.
  */
 import { useCallback, useMemo } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { usePageLocation } from '../../lib/page-location';
 import { filtersFromLocation } from '../../lib/job-search-url/decode';
 import type { JobSearchFilters } from '../../lib/job-search-url/types';
 import type { LanguageCode } from '../../lib/languages';
@@ -23,7 +24,7 @@ export interface JobSearchUrl {
 }
 
 export function useJobSearchUrl(): JobSearchUrl {
-  const { pathname, search: query } = useLocation();
+  const { pathname, search: query } = usePageLocation();
   const navigate = useNavigate();
   const { language } = splitLanguageFromPath(pathname);
   const filters = useMemo(() => filtersFromLocation(pathname, query), [pathname, query]);
