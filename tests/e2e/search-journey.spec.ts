@@ -28,9 +28,19 @@ test('a person searches, filters, sorts, opens a job and its company', async ({ 
   // form as plain HTML before React took it over. A filter box is not a form: it answers once hydrated.
   await expect(page.locator('html[data-hydrated]')).toBeAttached();
   // Filters live in the URL: the box is checked once the navigation it causes has landed.
-  await page.getByRole('checkbox', { name: 'Full-time' }).click();
+  const fullTime = page.getByRole('checkbox', { name: 'Full-time' });
+  // Where the box sits in the filter panel (the page may scroll to its top on a new search).
+  const offsetInPanel = () =>
+    fullTime.evaluate((box) => {
+      const panel = box.closest('section')!;
+      return box.getBoundingClientRect().top - panel.getBoundingClientRect().top + panel.scrollTop;
+    });
+  const offsetBefore = await offsetInPanel();
+  await fullTime.click();
   await expect(page).toHaveURL(/jobType=full-time/);
-  await expect(page.getByRole('checkbox', { name: 'Full-time' })).toBeChecked();
+  await expect(fullTime).toBeChecked();
+  // The first filter brings a count and Reset above the boxes, and moves none of them under the pointer.
+  expect(await offsetInPanel()).toBeCloseTo(offsetBefore, 0);
   await page.getByLabel('Sort by').selectOption({ label: 'Highest salary' });
   await expect(page).toHaveURL(/sort=3/);
   await expect(results.first()).toContainText(/Full-time/);
