@@ -31,34 +31,60 @@ function pageStylesAlreadyThere(): Plugin {
 }
 
 /**
+ * V8's explicit compile hint (Chrome 136+; other engines read a comment): every function of the file is
+ * compiled while it streams in, off the main thread, instead of on its first call. It must be the file's
+ * first line. See docs/decisions/0028-compile-hints-for-island-pages.md.
+ */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+/** Below this, a file's lazy compiles cost less than the hint's bytes (about 25 of brotli each). */
+const COMPILE_HINT_FROM_BYTES = 4096;
+
+/**
  * What the server and the budget need of this build, and no more (a source-to-chunk manifest must not
  * ship: scripts/check-build.ts): the entry's URL, and the files each part loads, its imports with it.
  * Written to the server's directory, which browsers never see.
+ *
+ * Those files are what an island page runs before and while it hydrates, and then on its first clicks,
+ * so each starts with the compile hint. After Vite's own rewriting of the chunks (`order: 'post'`), so
+ * the hint stays the first line; a small file, or one loaded later (a dialog, a catalog), is left to V8's
+ * lazy parsing.
  */
 function islandsRecord(): Plugin {
   return {
     name: 'jobchat:islands-record',
-    writeBundle(_options, bundle) {
-      const chunks = new Map(Object.values(bundle).flatMap((item): [string, Rollup.OutputChunk][] => (item.type === 'chunk' ? [[item.fileName, item]] : [])));
-      const filesOf = (fileName: string): string[] => {
-        const files = new Set<string>();
-        const visit = (name: string) => {
-          if (files.has(name)) return;
-          files.add(name);
-          for (const imported of chunks.get(name)?.imports ?? []) visit(imported);
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const chunks = new Map(Object.values(bundle).flatMap((item): [string, Rollup.OutputChunk][] => (item.type === 'chunk' ? [[item.fileName, item]] : [])));
+        const filesOf = (fileName: string): string[] => {
+          const files = new Set<string>();
+          const visit = (name: string) => {
+            if (files.has(name)) return;
+            files.add(name);
+            for (const imported of chunks.get(name)?.imports ?? []) visit(imported);
+          };
+          visit(fileName);
+          return [...files];
         };
-        visit(fileName);
-        return [...files].map((name) => `/${name}`);
-      };
-      const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
-      if (!entry) throw new Error('The islands build made no entry chunk');
-      const record: IslandsRecord = { entry: `/${entry.fileName}`, entryFiles: filesOf(entry.fileName), pageIslands: {} };
-      for (const chunk of chunks.values()) {
-        const island = chunk.facadeModuleId ? PAGE_ISLAND_MODULE.exec(chunk.facadeModuleId)?.[1] : undefined;
-        if (island) record.pageIslands[island] = filesOf(chunk.fileName);
-      }
-      mkdirSync(path.join(buildDirectory, 'server'), { recursive: true });
-      writeFileSync(path.join(buildDirectory, 'server', ISLANDS_RECORD), `${JSON.stringify(record, null, 2)}\n`);
+        const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
+        if (!entry) throw new Error('The islands build made no entry chunk');
+        const loadedAtStart = new Set(filesOf(entry.fileName));
+        const urls = (files: string[]) => files.map((name) => `/${name}`);
+        const record: IslandsRecord = { entry: `/${entry.fileName}`, entryFiles: urls(filesOf(entry.fileName)), pageIslands: {} };
+        for (const chunk of chunks.values()) {
+          const island = chunk.facadeModuleId ? PAGE_ISLAND_MODULE.exec(chunk.facadeModuleId)?.[1] : undefined;
+          if (!island) continue;
+          const files = filesOf(chunk.fileName);
+          record.pageIslands[island] = urls(files);
+          for (const file of files) loadedAtStart.add(file);
+        }
+        for (const file of loadedAtStart) {
+          const chunk = chunks.get(file);
+          if (chunk && chunk.code.length >= COMPILE_HINT_FROM_BYTES && !chunk.code.startsWith(COMPILE_HINT)) chunk.code = COMPILE_HINT + chunk.code;
+        }
+        mkdirSync(path.join(buildDirectory, 'server'), { recursive: true });
+        writeFileSync(path.join(buildDirectory, 'server', ISLANDS_RECORD), `${JSON.stringify(record, null, 2)}\n`);
+      },
     },
   };
 }
