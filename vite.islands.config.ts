@@ -9,7 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
-import { ISLANDS_RECORD, type IslandsRecord } from './server/islands-entry.ts';
+import { COMPILE_HINT, COMPILE_HINT_FROM_BYTES, ISLANDS_RECORD, type IslandsRecord } from './server/islands-entry.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 // The directory React Router's build wrote (react-router.config.ts: BUILD_DIRECTORY).
@@ -29,15 +29,6 @@ function pageStylesAlreadyThere(): Plugin {
     },
   };
 }
-
-/**
- * V8's explicit compile hint (Chrome 136+; other engines read a comment): every function of the file is
- * compiled while it streams in, off the main thread, instead of on its first call. It must be the file's
- * first line. See docs/decisions/0028-compile-hints-for-island-pages.md.
- */
-const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
-/** Below this, a file's lazy compiles cost less than the hint's bytes (about 25 of brotli each). */
-const COMPILE_HINT_FROM_BYTES = 4096;
 
 /**
  * What the server and the budget need of this build, and no more (a source-to-chunk manifest must not

@@ -1,7 +1,8 @@
 /**
  * The production build must carry no mock code, no secrets and nothing meant for tooling or QA:
  * fails if build/ (the browser's files and the server bundle) mentions the mock worker, MSW, faker or the seed, holds the build manifest
- * (.vite/manifest.json) or any string of the mock panel's catalogs, and prints the gzip size of each
+ * (.vite/manifest.json) or any string of the mock panel's catalogs, or if a file island pages load at
+ * start lacks its compile hint; and prints the gzip size of each
  * JavaScript chunk.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -9,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { catalogStrings } from './lib/catalog-strings';
+import { COMPILE_HINT, COMPILE_HINT_FROM_BYTES, readIslandsRecord } from '../server/islands-entry';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distName = process.argv[2] ?? 'build';
@@ -26,6 +28,19 @@ const files = readdirSync(dist, { recursive: true, withFileTypes: true })
   .filter((entry) => entry.isFile())
   .map((entry) => path.relative(dist, path.join(entry.parentPath, entry.name)))
   .sort();
+
+// What an island page loads at start compiles as it streams in (decision 0028): the hint must still be
+// each file's first line, whatever the bundler put before it.
+const islands = readIslandsRecord(path.join(dist, 'client'));
+if (islands) {
+  const loadedAtStart = new Set([...islands.entryFiles, ...Object.values(islands.pageIslands).flat()]);
+  for (const url of loadedAtStart) {
+    const code = readFileSync(path.join(dist, 'client', url), 'utf8');
+    if (code.length >= COMPILE_HINT_FROM_BYTES + COMPILE_HINT.length && !code.startsWith(COMPILE_HINT)) {
+      fail(`${distName}/client${url} is loaded by island pages at start but does not begin with V8's compile hint`);
+    }
+  }
+}
 
 for (const file of files.filter((name) => name.split(path.sep).includes('.vite') || path.basename(name) === 'manifest.json')) {
   fail(`${distName}/${file} is the build manifest: it maps every source module to its chunk and must not ship`);

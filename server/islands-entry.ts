@@ -5,6 +5,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
+/**
+ * V8's explicit compile hint (Chrome 136+; other engines read a comment): every function of the file is
+ * compiled while it streams in, off the main thread, instead of on its first call. It must be the file's
+ * first line. The islands build starts each file an island page loads at start with it, from this size
+ * on: below it a file's lazy compiles cost less than the hint's bytes (about 25 of brotli each).
+ * See docs/decisions/0028-compile-hints-for-island-pages.md.
+ */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+export const COMPILE_HINT_FROM_BYTES = 4096;
+
 /** The record's name, in the server's build directory (build/server), which browsers never see. */
 export const ISLANDS_RECORD = 'islands.json';
 
