@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, type NavigateFunction } from 'react-router';
 import { useAtomValue } from '../lib/app-jotai';
 import { currencyOfCountry } from '../lib/currency-rates-queries';
-import { formatSalary } from '../lib/format-salary';
+import { formatSalary, warmSalaryFormatting } from '../lib/format-salary';
 import { followLinkInApp, SERVER_CONTENT, useHydratingServerElement, useMountValue } from '../lib/kept-server-html';
 import type { JobCardData } from '../lib/job-card-data';
 import type { LanguageCode } from '../lib/languages';
@@ -186,6 +186,8 @@ export function JobCardList({
 }: { jobs: readonly JobCardData[]; tracking?: JobListTracking; currentJobId?: number; idPrefix?: string } & ComponentPropsWithoutRef<'ul'>) {
   const settings = useCardSettings();
   const shown = useCardsToRender(jobs);
+  const salaries = useMemo(() => jobs.map((job) => job.salary), [jobs]);
+  useEffect(() => warmSalaryFormatting(salaries, settings.locale), [salaries, settings.locale]);
   return (
     <ul className={className} {...list}>
       {shown.map((job, index) => (
