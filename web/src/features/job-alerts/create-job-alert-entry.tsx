@@ -4,7 +4,7 @@
  * from the URL itself, so the search feature knows nothing of alerts.
  */
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useMemo, useState } from 'react';
+import { memo, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useAtomValue } from '../../lib/app-jotai';
@@ -26,7 +26,8 @@ const ManageJobAlertsDialog = lazyWithPreload(() => import('./manage-job-alerts-
 /** The create dialog keeps the search it opened with: signing in silently changes the query scope under it. */
 type Open = { kind: 'create'; search: OpenedSearch } | { kind: 'manage' } | null;
 
-export function CreateJobAlertEntry() {
+/** Memoized (it has no props): the search page's new results do not re-render it; a new address does, after them. */
+export const CreateJobAlertEntry = memo(function CreateJobAlertEntry() {
   const { t } = useTranslation('job-alerts');
   const { pathname, search } = useLocation();
   const signedIn = useAtomValue(sessionAtom).kind === 'user';
@@ -59,4 +60,4 @@ export function CreateJobAlertEntry() {
       </Suspense>
     </div>
   );
-}
+});

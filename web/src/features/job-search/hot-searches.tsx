@@ -1,5 +1,6 @@
 /** Popular job titles as chips; each is a real link to its search. Hidden while loading or on failure. */
 import { useQuery } from '@tanstack/react-query';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { HotJobTitle } from '@sdk/generated/reco/hooks';
@@ -11,7 +12,8 @@ export function hotQuery(title: HotJobTitle): string {
   return (title.seo_value || title.value).replace(/-/g, ' ');
 }
 
-export function HotSearches({ hrefForQuery, onPick }: { hrefForQuery: (query: string) => string; onPick: (query: string) => void }) {
+/** Memoized, with stable props: a new search does not re-render the chips, which never change with it. */
+export const HotSearches = memo(function HotSearches({ hrefForQuery, onPick }: { hrefForQuery: (query: string) => string; onPick: (query: string) => void }) {
   const { t } = useTranslation('job-search');
   const hot = useQuery(hotJobTitlesQuery(useQueryScope()));
   const titles = hot.data?.hot_job_titles ?? [];
@@ -35,4 +37,4 @@ export function HotSearches({ hrefForQuery, onPick }: { hrefForQuery: (query: st
       </ul>
     </nav>
   );
-}
+});

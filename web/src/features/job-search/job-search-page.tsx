@@ -72,14 +72,14 @@ export function JobSearchPage() {
   const error = config.isError ? config.error : result.isError ? result.error : null;
   const retrying = (config.isError && config.isFetching) || (result.isError && result.isFetching);
   const loading = retrying || (!error && (config.isPending || result.isPending));
-  const searchQuery = (query: string): JobSearchFilters => ({ query });
+  const hrefForQuery = useCallback((query: string) => hrefFor({ query }), [hrefFor]);
 
   return (
     <div className="job-search">
       <div className="job-search__header">
         <h1 className="page-title job-search__title">{heading}</h1>
         <SearchBox filters={filters} lists={lists} history={history} onSearch={search} />
-        <HotSearches hrefForQuery={(query) => hrefFor(searchQuery(query))} onPick={history.add} />
+        <HotSearches hrefForQuery={hrefForQuery} onPick={history.add} />
         <CreateJobAlertEntry />
       </div>
       <div className={previewing ? 'job-search__body job-search__body--preview' : 'job-search__body'}>
