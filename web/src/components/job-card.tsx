@@ -186,8 +186,13 @@ export function JobCardList({
 }: { jobs: readonly JobCardData[]; tracking?: JobListTracking; currentJobId?: number; idPrefix?: string } & ComponentPropsWithoutRef<'ul'>) {
   const settings = useCardSettings();
   const shown = useCardsToRender(jobs);
-  const salaries = useMemo(() => jobs.map((job) => job.salary), [jobs]);
-  useEffect(() => warmSalaryFormatting(salaries, settings.locale), [salaries, settings.locale]);
+  // A list the page hydrates keeps its cards' server HTML and formats no salary, so the first list that changes
+  // (a filter click's) would build the formatters and range shapes: they are built when the browser is idle.
+  // A list rendered in the browser formats its own.
+  const [keptSalaries] = useState(() => jobs.map((job) => job.salary));
+  useEffect(() => {
+    if (!document.documentElement.dataset.hydrated) warmSalaryFormatting(keptSalaries, settings.locale);
+  }, [keptSalaries, settings.locale]);
   return (
     <ul className={className} {...list}>
       {shown.map((job, index) => (
