@@ -59,9 +59,10 @@ function islandsRecord(): Plugin {
         };
         const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
         if (!entry) throw new Error('The islands build made no entry chunk');
-        const loadedAtStart = new Set(filesOf(entry.fileName));
+        const entryFiles = filesOf(entry.fileName);
+        const loadedAtStart = new Set(entryFiles);
         const urls = (files: string[]) => files.map((name) => `/${name}`);
-        const record: IslandsRecord = { entry: `/${entry.fileName}`, entryFiles: urls(filesOf(entry.fileName)), pageIslands: {} };
+        const record: IslandsRecord = { entry: `/${entry.fileName}`, entryFiles: urls(entryFiles), pageIslands: {} };
         for (const chunk of chunks.values()) {
           const island = chunk.facadeModuleId ? PAGE_ISLAND_MODULE.exec(chunk.facadeModuleId)?.[1] : undefined;
           if (!island) continue;
