@@ -2,11 +2,20 @@
  * The foundation's journey, run twice: against the mocks in the browser (dev server) and on the
  * production build talking over HTTP to the mock server.
  */
+import type { Locator } from '@playwright/test';
 import { appPort, expect, expectNoSeriousA11yViolations, gotoWithScenario, resetMocks, test } from './support';
 
 test.beforeEach(async ({ request }, testInfo) => {
   await resetMocks(request, testInfo);
 });
+
+/** Where a filter box sits in its panel, whatever the page's or the sheet's scroll. */
+function offsetInPanel(box: Locator) {
+  return box.evaluate((element) => {
+    const panel = element.closest('section')!;
+    return element.getBoundingClientRect().top - panel.getBoundingClientRect().top + panel.scrollTop;
+  });
+}
 
 test('a person searches, filters, sorts, opens a job and its company', async ({ page }) => {
   await page.goto('/');
@@ -29,18 +38,12 @@ test('a person searches, filters, sorts, opens a job and its company', async ({ 
   await expect(page.locator('html[data-hydrated]')).toBeAttached();
   // Filters live in the URL: the box is checked once the navigation it causes has landed.
   const fullTime = page.getByRole('checkbox', { name: 'Full-time' });
-  // Where the box sits in the filter panel (the page may scroll to its top on a new search).
-  const offsetInPanel = () =>
-    fullTime.evaluate((box) => {
-      const panel = box.closest('section')!;
-      return box.getBoundingClientRect().top - panel.getBoundingClientRect().top + panel.scrollTop;
-    });
-  const offsetBefore = await offsetInPanel();
+  const offsetBefore = await offsetInPanel(fullTime);
   await fullTime.click();
   await expect(page).toHaveURL(/jobType=full-time/);
   await expect(fullTime).toBeChecked();
   // The first filter brings a count and Reset above the boxes, and moves none of them under the pointer.
-  expect(await offsetInPanel()).toBeCloseTo(offsetBefore, 0);
+  expect(await offsetInPanel(fullTime)).toBeCloseTo(offsetBefore, 0);
   await page.getByLabel('Sort by').selectOption({ label: 'Highest salary' });
   await expect(page).toHaveURL(/sort=3/);
   await expect(results.first()).toContainText(/Full-time/);
@@ -70,6 +73,28 @@ test('a person searches, filters, sorts, opens a job and its company', async ({ 
   await expect(page.getByRole('article').first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
+
+for (const { screen, viewport } of [
+  { screen: 'the sidebar beside the preview', viewport: { width: 1280, height: 800 } },
+  { screen: "a phone's sheet", viewport: { width: 390, height: 844 } },
+]) {
+  test(`in Arabic, the first filter moves no box under the pointer: ${screen}`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/ar/jobs-hiring/accountant-jobs');
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    const toggle = page.getByRole('button', { name: 'عوامل التصفية', exact: true });
+    if (await toggle.isVisible()) await toggle.click();
+    // The sheet is a dialog named by the panel's title; the sidebar is a region named by it.
+    const panel = page.locator('#job-search-filters-panel');
+    const firstBox = panel.getByRole('checkbox').first();
+    const offsetBefore = await offsetInPanel(firstBox);
+    await firstBox.click();
+    await expect(page).toHaveURL(/jobType=/);
+    await expect(panel.getByRole('heading', { name: 'عوامل التصفية (1)' })).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'إعادة تعيين عوامل التصفية' })).toBeVisible();
+    expect(await offsetInPanel(firstBox)).toBeCloseTo(offsetBefore, 0);
+  });
+}
 
 test('/ar renders in Arabic, right to left', async ({ page }) => {
   await page.goto('/ar');

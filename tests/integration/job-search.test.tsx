@@ -225,6 +225,9 @@ describe('job search page', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Reset filters' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/jobs-hiring/job-search'));
     expect(await screen.findByRole('dialog', { name: 'Filters' })).toBeInTheDocument();
+    // With no filter left, Reset is out of reach, and focus is on the panel's title rather than lost.
+    expect(within(screen.getByRole('dialog')).queryByRole('button', { name: 'Reset filters' })).toBeNull();
+    expect(within(screen.getByRole('dialog')).getByRole('heading', { name: 'Filters' })).toHaveFocus();
     await user.click(await within(screen.getByRole('dialog')).findByRole('button', { name: /^Show \d[\d,]* jobs?$/ }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Filters' }));

@@ -81,6 +81,12 @@ export function FilterPanel({ lists, filters: urlFilters, onChange: navigateTo, 
     [arrangements, t],
   );
   const count = activeFilterCount(filters);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  // Reset hides itself: focus goes to the panel's title rather than to the page.
+  const reset = () => {
+    titleRef.current?.focus();
+    onChange(withoutPanelFilters(filters));
+  };
   // The groups' handlers stay the same while the filters change: only the group a change touches re-renders.
   const toggleIn = useStableCallback((key: CheckboxFilterGroup['key'] | 'workArrangements', value: string, on: boolean) =>
     onChange({ ...filters, [key]: toggleValue(filters[key], value, on) }),
@@ -123,14 +129,13 @@ export function FilterPanel({ lists, filters: urlFilters, onChange: navigateTo, 
           aria-labelledby={open ? undefined : titleId}
         >
           <div className="job-search-filters__header">
-            <h2 id={titleId} className="job-search-filters__title">
+            <h2 id={titleId} ref={titleRef} tabIndex={-1} className="job-search-filters__title">
               {count > 0 ? t('filters.toggleCount', { count }) : t('filters.title')}
             </h2>
-            {count > 0 ? (
-              <button type="button" className="button button--link" onClick={() => onChange(withoutPanelFilters(filters))}>
-                {t('filters.reset')}
-              </button>
-            ) : null}
+            {/* Always laid out, hidden while no filter is on: the first filter moves no box under the pointer. */}
+            <button type="button" className="button button--link job-search-filters__reset" hidden={count === 0} onClick={reset}>
+              {t('filters.reset')}
+            </button>
             <button type="button" className="job-search-filters__close" onClick={close} aria-label={t('filters.close')}>
               <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
                 <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
