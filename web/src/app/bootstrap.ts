@@ -10,7 +10,6 @@ import { configureTransport } from '@sdk/transport';
 import { appStore, type AppStore } from '../lib/app-jotai';
 import { getDeviceType, getDeviceUuid } from '../lib/device-id';
 import { installEnv, type AppEnv } from '../lib/env';
-import { getLanguage } from '../lib/languages';
 import { applyLanguage, createI18n, loadErrorMessages } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 import { waitBriefly } from '../lib/route-prefetch';
@@ -90,9 +89,9 @@ export async function startBrowserApp(state: AppState, storage: Storage, store: 
   const queryClient = createQueryClient((error) => showErrorNotification(store, i18n, error));
   hydrateQueries(queryClient, state);
   await yieldToMain();
-  // A page's first number formatter loads the browser's number data (20–30 ms, four times that on a
-  // phone): here, in a task of its own, rather than inside hydration, where the first salary would pay it.
-  new Intl.NumberFormat(getLanguage(state.language).alias).format(0);
+  // No number formatter is built here: a hydrating list keeps its server HTML and formats nothing, so a guest's
+  // job or company page needs none while it starts, and one would cost it a long task (20–30 ms of number
+  // data, four times that on a phone). A list warms its own when the browser is idle (warmSalaryFormatting).
   void yieldToMain().then(() => {
     startTrackingWhenNeeded(store, storage, loadTracker);
     // Pages work without a session; a failed guest login is reported, not fatal. A call made before
