@@ -162,9 +162,10 @@ export default tseslint.config(
     // Code the server render reaches never reads browser globals while it renders (issue 21 section 5).
     files: ['web/src/**/*.{ts,tsx}', 'sdk/**/*.{ts,tsx}'],
     ignores: [
-      // Only the browser loads these: the hydration entry, and the start-up only it imports.
+      // Only the browser loads these: the hydration entry, the start-up only it imports, and workers.
       'web/src/app/entry.client.tsx',
       'web/src/app/bootstrap.ts',
+      'web/src/**/*.worker.ts',
     ],
     plugins: { jobchat: { rules: { 'no-render-time-browser-globals': noRenderTimeBrowserGlobals } } },
     rules: { 'jobchat/no-render-time-browser-globals': 'error' },

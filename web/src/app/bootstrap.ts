@@ -89,9 +89,9 @@ export async function startBrowserApp(state: AppState, storage: Storage, store: 
   const queryClient = createQueryClient((error) => showErrorNotification(store, i18n, error));
   hydrateQueries(queryClient, state);
   await yieldToMain();
-  // No number formatter is built here: a hydrating list keeps its server HTML and formats nothing, so a guest's
-  // job or company page needs none while it starts, and one would cost it a long task (20–30 ms of number
-  // data, four times that on a phone). A list warms its own when the browser is idle (warmSalaryFormatting).
+  // No number data is loaded here (lib/number-data.ts): a guest's job or company page formats no number
+  // while it starts, and the load is a long task. The search island loads it before it hydrates, and a list
+  // when the browser is idle (warmSalaryFormatting).
   void yieldToMain().then(() => {
     startTrackingWhenNeeded(store, storage, loadTracker);
     // Pages work without a session; a failed guest login is reported, not fatal. A call made before

@@ -15,12 +15,16 @@ import { reportRenderError } from '../app/error-reporting-setup';
 import { guestPageNeedsHandlers } from '../app/layout/guest-page-handlers';
 import { AppProviders } from '../app/providers';
 import { reportThrown } from '../lib/error-reporting';
+import { loadNumberDataOffMainThread } from '../lib/number-data';
 import { claimPaths, DocumentRouter } from './document-router';
 import { isIslandName, type IslandName } from '../lib/island-names';
 import type { PagePath } from '../lib/local-href';
 
-/** An island's module: its component, and the paths it renders itself when it has any (document-router.tsx). */
-type IslandModule = { default: ComponentType; documentPaths?: readonly PagePath[] };
+/**
+ * An island's module: its component, the paths it renders itself when it has any (document-router.tsx), and
+ * whether it formats numbers while it hydrates (a count in its text: lib/number-data.ts).
+ */
+type IslandModule = { default: ComponentType; documentPaths?: readonly PagePath[]; formatsNumbersWhileHydrating?: boolean };
 /** The frame's islands, on every island page: in the entry itself. */
 const FRAME_ISLANDS = import.meta.glob<IslandModule>('./parts/frame/*.ts', { eager: true });
 /** A page's own islands, each in a chunk of its own, loaded only when the page holds it. */
@@ -29,13 +33,14 @@ interface LoadedIsland {
   Component: ComponentType;
   /** Whether it renders addresses of its own (the search): every island's router then follows an address after its paint. */
   rendersPaths: boolean;
+  formatsNumbers: boolean;
 }
 
 async function loadIsland(name: IslandName): Promise<LoadedIsland> {
   const island = FRAME_ISLANDS[`./parts/frame/${name}.ts`] ?? (await PAGE_ISLANDS[`./parts/page/${name}.ts`]?.());
   if (!island) throw new Error(`No module for the island ${name}`);
   if (island.documentPaths) claimPaths(island.documentPaths);
-  return { Component: island.default, rendersPaths: island.documentPaths !== undefined };
+  return { Component: island.default, rendersPaths: island.documentPaths !== undefined, formatsNumbers: island.formatsNumbersWhileHydrating === true };
 }
 
 const PageHandlers = lazy(() => import('../app/layout/page-handlers'));
@@ -72,6 +77,8 @@ async function loadIslands(): Promise<({ element: HTMLElement } & LoadedIsland)[
 }
 
 async function start(): Promise<void> {
+  // In a worker while the page starts: a page formats numbers sooner or later (a count, a list's salaries).
+  const numberData = loadNumberDataOffMainThread(document.documentElement.lang);
   const app = await startPageApp();
   const islands = await loadIslands();
   let waiting = islands.length;
@@ -91,6 +98,9 @@ async function start(): Promise<void> {
     );
   };
   if (islands.length === 0) hydrated();
+  // Most island pages format no number while they start (a hydrating list keeps its server HTML); one that
+  // does waits for the worker's number data rather than loading it in one of its hydration tasks.
+  if (islands.some((island) => island.formatsNumbers)) await numberData;
   const pageRendersPaths = islands.some((island) => island.rendersPaths);
   for (const { element, Component } of islands) {
     // Once per island (StrictMode runs a development mount's effects twice).

@@ -3,6 +3,7 @@
  * currency aware); the salary type comes back as an i18n key because the
  * words belong in the catalogs.
  */
+import { loadNumberData } from './number-data';
 
 export const SALARY_TYPES = ['daily', 'monthly', 'annually', 'hourly', 'negotiable', 'unpaid'] as const;
 export type SalaryType = (typeof SALARY_TYPES)[number];
@@ -273,10 +274,9 @@ const warmedLists = new WeakSet<readonly SalaryInput[]>();
 export function warmSalaryFormatting(salaries: readonly SalaryInput[], locale: string): void {
   if (warmedLists.has(salaries) || typeof window === 'undefined') return;
   warmedLists.add(salaries);
-  // A page's first number formatter loads the browser's number data (20–30 ms, four times that on a phone):
-  // in an idle task of its own, and the list's shapes in the next, so neither makes a long task.
+  // The number data in an idle task of its own, and the list's shapes in the next: neither is a long task.
   whenIdle(() => {
-    new Intl.NumberFormat(locale).format(0);
+    loadNumberData(locale);
     whenIdle(() => {
       for (const salary of salaries) formatSalary(salary, locale);
     });
