@@ -9,12 +9,16 @@ import { hydrateRoot } from 'react-dom/client';
 import { RouterContextProvider } from 'react-router';
 import { HydratedRouter } from 'react-router/dom';
 import { appContext } from './lib/route-context';
+import { loadNumberDataOffMainThread } from './lib/number-data';
 import { afterHydration, startPageApp } from './app/browser-start';
 import { reportRenderError } from './app/error-reporting-setup';
 import { AppProviders } from './app/providers';
 
 async function start(): Promise<void> {
+  // The page's number data, in a worker while the app starts: hydration formats numbers without loading it.
+  const numberData = loadNumberDataOffMainThread(document.documentElement.lang);
   const app = await startPageApp();
+  await numberData;
   const getContext = () => {
     const context = new RouterContextProvider();
     context.set(appContext, app);

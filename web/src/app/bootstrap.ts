@@ -89,9 +89,8 @@ export async function startBrowserApp(state: AppState, storage: Storage, store: 
   const queryClient = createQueryClient((error) => showErrorNotification(store, i18n, error));
   hydrateQueries(queryClient, state);
   await yieldToMain();
-  // No number data is loaded here (lib/number-data.ts): a guest's job or company page formats no number
-  // while it starts, and the load is a long task. The search island loads it before it hydrates, and a list
-  // when the browser is idle (warmSalaryFormatting).
+  // The browser's number data loads in a worker, started by the page's entry (lib/number-data.ts): on the
+  // main thread its load is a long task.
   void yieldToMain().then(() => {
     startTrackingWhenNeeded(store, storage, loadTracker);
     // Pages work without a session; a failed guest login is reported, not fatal. A call made before

@@ -1,8 +1,8 @@
 /**
  * The browser loads its number data with a page's first `Intl.NumberFormat`: 20–50 ms on this machine's
  * main thread, four times that on a phone, whatever the locale. The data is the page's, not a thread's: once
- * a worker has built a formatter, the page's first one costs under a millisecond. So an island page starts a
- * worker that loads it (`loadNumberDataOffMainThread`), and the main thread never pays the load.
+ * a worker has built a formatter, the page's first one costs under a millisecond. So each page's entry starts
+ * a worker that loads it (`loadNumberDataOffMainThread`), and the main thread never pays the load.
  */
 
 /** The longest a page waits for the worker: past it, its first formatter loads the data itself. */
