@@ -274,7 +274,8 @@ const warmedLists = new WeakSet<readonly SalaryInput[]>();
 export function warmSalaryFormatting(salaries: readonly SalaryInput[], locale: string): void {
   if (warmedLists.has(salaries) || typeof window === 'undefined') return;
   warmedLists.add(salaries);
-  // The number data in an idle task of its own, and the list's shapes in the next: neither is a long task.
+  // The number data first, in an idle task of its own (free once the page's worker has loaded it; a long task
+  // where no worker could), then the list's shapes in the next.
   whenIdle(() => {
     loadNumberData(locale);
     whenIdle(() => {
