@@ -6,6 +6,7 @@
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, directionOf, type LanguageCode } from './languages';
+import { cacheTranslations } from './i18n-cache';
 
 import type { Catalog, CatalogLoader as Loader } from '../i18n/catalog-map';
 
@@ -109,6 +110,7 @@ export async function createI18n(
       react: { useSuspense: typeof window !== 'undefined', bindI18n: `languageChanged ${TRANSLATIONS_REPLACED_EVENT}` },
       returnNull: false,
     });
+  cacheTranslations(instance, [TRANSLATIONS_REPLACED_EVENT]);
   return instance;
 }
 
