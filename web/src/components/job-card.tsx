@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, type NavigateFunction } from 'react-router';
 import { useAtomValue } from '../lib/app-jotai';
 import { currencyOfCountry } from '../lib/currency-rates-queries';
-import { formatSalary, warmSalaryFormatting } from '../lib/format-salary';
+import { formatSalary, salaryTypeKey, warmSalaryFormatting } from '../lib/format-salary';
+import { whenIdle } from '../lib/when-idle';
 import { followLinkInApp, SERVER_CONTENT, useHydratingServerElement, useMountValue } from '../lib/kept-server-html';
 import type { JobCardData } from '../lib/job-card-data';
 import type { LanguageCode } from '../lib/languages';
@@ -81,8 +82,9 @@ const JobCardView = memo(function JobCardView(props: CardProps) {
       />
     );
   }
-  const { t, locale, language } = settings;
+  const { locale, language } = settings;
   const salary = formatSalary(job.salary, locale);
+  const words = cardWords(job, settings.t);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   // A plain link, followed in the app by the card (as a kept card's is): a router <Link> per card re-rendered
   // with every change of the address, and cost a filter click more than the card's own content.
@@ -94,30 +96,52 @@ const JobCardView = memo(function JobCardView(props: CardProps) {
             {job.title}
           </a>
         </Heading>
-        {job.is_urgent ? <span className="badge badge--urgent">{t('job.urgent')}</span> : null}
+        {words.urgent ? <span className="badge badge--urgent">{words.urgent}</span> : null}
       </div>
       <p className="job-card__salary">
-        {salary.amount ?? t(salary.typeKey)}
-        {salary.amount ? <span className="job-card__salary-type"> · {t(salary.typeKey)}</span> : null}
+        {salary.amount ?? words.salaryType}
+        {salary.amount ? <span className="job-card__salary-type"> · {words.salaryType}</span> : null}
         {approximate ? <ApproximateSalary salary={job.salary} className="salary-approx" /> : null}
       </p>
-      <ul className="job-card__tags" aria-label={t('job.tags')}>
+      <ul className="job-card__tags" aria-label={words.tags}>
         <li dir="auto">{job.location_value}</li>
-        <li>{t(`workArrangement.${job.work_arrangement}`)}</li>
+        <li>{words.workArrangement}</li>
         <li>{job.job_type_value}</li>
         <li>{job.xp_lvl_value}</li>
       </ul>
       <p className="job-card__company">
         <img className="job-card__logo" src={job.company_logo} alt="" width={32} height={32} loading="lazy" />
         <span dir="auto">{job.company_name}</span>
-        {job.is_company_verified ? <span className="badge badge--verified">{t('company.verified')}</span> : null}
+        {words.verified ? <span className="badge badge--verified">{words.verified}</span> : null}
       </p>
       <p className="job-card__recruiter">
-        <span dir="auto">{job.recruiter.full_name}</span> · {t(`recruiterActivity.${job.recruiter.activity_label}`, { minutes: job.recruiter.replied_minutes_ago ?? 0 })}
+        <span dir="auto">{job.recruiter.full_name}</span> · {words.recruiterActivity}
       </p>
     </article>
   );
 });
+
+/**
+ * A card's words, all through the list's `t`, whose strings are remembered (lib/i18n-cache.ts): a list the
+ * page hydrates keeps its server HTML and reads none, so it reads them once when the browser is idle
+ * (warmCardWords), and a filter click's new cards find them ready.
+ */
+function cardWords(job: JobCardData, t: TFunction<'common'>) {
+  return {
+    urgent: job.is_urgent ? t('job.urgent') : undefined,
+    salaryType: t(salaryTypeKey(job.salary.salary_type)),
+    tags: t('job.tags'),
+    workArrangement: t(`workArrangement.${job.work_arrangement}`),
+    verified: job.is_company_verified ? t('company.verified') : undefined,
+    recruiterActivity: t(`recruiterActivity.${job.recruiter.activity_label}`, { minutes: job.recruiter.replied_minutes_ago ?? 0 }),
+  };
+}
+
+function warmCardWords(jobs: readonly JobCardData[], t: TFunction<'common'>): void {
+  whenIdle(() => {
+    for (const job of jobs) cardWords(job, t);
+  });
+}
 
 function sameCard(a: CardProps, b: CardProps): boolean {
   return (
@@ -189,10 +213,13 @@ export function JobCardList({
   // A list the page hydrates keeps its cards' server HTML and formats no salary, so the first list that changes
   // (a filter click's) would build the formatters and range shapes: they are built when the browser is idle.
   // A list rendered in the browser formats its own.
+  const [keptJobs] = useState(jobs);
   const [keptSalaries] = useState(() => jobs.map((job) => job.salary));
   useEffect(() => {
-    if (!document.documentElement.dataset.hydrated) warmSalaryFormatting(keptSalaries, settings.locale);
-  }, [keptSalaries, settings.locale]);
+    if (document.documentElement.dataset.hydrated) return;
+    warmSalaryFormatting(keptSalaries, settings.locale);
+    warmCardWords(keptJobs, settings.t);
+  }, [keptJobs, keptSalaries, settings.locale, settings.t]);
   return (
     <ul className={className} {...list}>
       {shown.map((job, index) => (

@@ -4,6 +4,7 @@
  * words belong in the catalogs.
  */
 import { loadNumberData } from './number-data';
+import { whenIdle } from './when-idle';
 
 export const SALARY_TYPES = ['daily', 'monthly', 'annually', 'hourly', 'negotiable', 'unpaid'] as const;
 export type SalaryType = (typeof SALARY_TYPES)[number];
@@ -282,9 +283,4 @@ export function warmSalaryFormatting(salaries: readonly SalaryInput[], locale: s
       for (const salary of salaries) formatSalary(salary, locale);
     });
   });
-}
-
-function whenIdle(task: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: 2000 });
-  else window.setTimeout(task, 200);
 }
