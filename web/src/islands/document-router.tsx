@@ -4,18 +4,22 @@
  * hash of this page (a handler tidying its URL, the company's "remote only") stays in the document, and
  * every island sees it. A page whose island renders other addresses itself (the job search: every
  * filter is a path) claims their paths, and going to one of them stays in the document too. Back and
- * forward between the document's own entries re-render the islands; the browser restores the scroll.
+ * forward between the document's own entries re-render the islands; the browser restores the scroll. A new
+ * entry is written after the paint that shows it (lib/history-after-paint.ts).
  */
 import { useDeferredValue, useSyncExternalStore, type ReactNode } from 'react';
 import { createPath, matchPath, Router, type Location, type Navigator, type To } from 'react-router';
 import type { PagePath } from '../lib/local-href';
 import { DocumentLocationContext, type DocumentLocationStore } from '../lib/page-location';
+import { dropPendingPush, pushAfterPaint, writePendingPush } from '../lib/history-after-paint';
 
 const listeners = new Set<() => void>();
 
-function readLocation(): Location {
-  return { pathname: window.location.pathname, search: window.location.search, hash: window.location.hash, state: null, key: 'default' };
+function locationOf(url: URL | globalThis.Location): Location {
+  return { pathname: url.pathname, search: url.search, hash: url.hash, state: null, key: 'default' };
 }
+
+const readLocation = (): Location => locationOf(window.location);
 
 let current: Location | undefined;
 function snapshot(): Location {
@@ -23,18 +27,23 @@ function snapshot(): Location {
   return current;
 }
 
-function changed(): void {
-  current = readLocation();
+function changedTo(location: Location): void {
+  current = location;
   for (const listener of listeners) listener();
+}
+
+function popped(): void {
+  dropPendingPush();
+  changedTo(readLocation());
 }
 
 function subscribe(listener: () => void): () => void {
   // Back and forward between this document's own entries: every island renders the address.
-  if (listeners.size === 0) window.addEventListener('popstate', changed);
+  if (listeners.size === 0) window.addEventListener('popstate', popped);
   listeners.add(listener);
   return () => {
     listeners.delete(listener);
-    if (listeners.size === 0) window.removeEventListener('popstate', changed);
+    if (listeners.size === 0) window.removeEventListener('popstate', popped);
   };
 }
 
@@ -85,26 +94,31 @@ function inDocument(href: string): boolean {
 
 export const documentNavigator: Navigator = {
   createHref: hrefOf,
-  go: (delta) => window.history.go(delta),
+  go: (delta) => {
+    writePendingPush();
+    window.history.go(delta);
+  },
   push: (to, _state, options) => {
+    writePendingPush();
     const href = hrefOf(to);
     if (!inDocument(href)) {
       window.location.assign(href);
       return;
     }
-    window.history.pushState(null, '', href);
-    changed();
+    pushAfterPaint(href);
+    changedTo(locationOf(new URL(href, window.location.href)));
     // As the app's ScrollRestoration does on a new entry.
     if (!options?.preventScrollReset) window.scrollTo(0, 0);
   },
   replace: (to) => {
+    writePendingPush();
     const href = hrefOf(to);
     if (!inDocument(href)) {
       window.location.replace(href);
       return;
     }
     window.history.replaceState(window.history.state, '', href);
-    changed();
+    changedTo(readLocation());
   },
 };
 
