@@ -24,9 +24,11 @@ export const GOALS = {
    * deferred islands (decision 0026), +0.6–0.7 KiB. Raised later that day for job detail (127 → 128):
    * the load-time files' compile hints (decision 0028) and the lists' idle salary warm-up, 126.6 → 127.1 KiB.
    * Lowered after one file per island page (decision 0029): search 128.7 → 127.6 (ceiling 128), job detail
-   * 127.1 → 125.3 (ceiling 126).
+   * 127.1 → 125.3 (ceiling 126). Raised on 2026-11-29 evening for home (121 → 122), search (128 → 129) and
+   * company (121 → 122): the filter click's remembered translations (lib/i18n-cache.ts) and history entry
+   * written after the paint (lib/history-after-paint.ts), +0.5 KiB (home 121.2, search 128.3, company 121.0).
    */
-  javascriptCeilingKiB: { home: 121, search: 128, 'job detail': 126, company: 121 } satisfies Record<GoalPage, number>,
+  javascriptCeilingKiB: { home: 122, search: 129, 'job detail': 126, company: 122 } satisfies Record<GoalPage, number>,
   /** The document's HTML, brotli quality 11, KiB. */
   htmlKiB: { home: 25, search: 25, 'job detail': 20, company: 20 } satisfies Record<GoalPage, number>,
   filterClickMs: 100,

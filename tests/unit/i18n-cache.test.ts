@@ -3,6 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { createI18n, TRANSLATIONS_REPLACED_EVENT } from '../../web/src/lib/i18n';
 import { OverrideLayer } from '../../web/src/lib/i18n-ota/override-layer';
 
+import homeCatalog from '../../web/src/features/home/locales/en-us.json';
+
+const HOME_TITLE = homeCatalog.documentTitle;
 const HOME = { hero: { title: 'Find a job' }, jobs: { count_one: '{{count}} job', count_other: '{{count}} jobs' }, greeting: 'Hi {{name}}' };
 
 async function setUp() {
@@ -94,5 +97,15 @@ describe('cached translations by namespace', () => {
     expect(t('common:ok')).toBe('OK');
     i18n.addResource('en-us', 'common', 'ok', 'Fine');
     expect(t('common:ok')).toBe('Fine');
+  });
+});
+
+describe('cached translations and lazily loaded catalogs', () => {
+  it('reads a namespace its backend loads after a first miss', async () => {
+    const i18n = await createI18n('en-us', undefined, { shareWithReact: false });
+    const t = i18n.getFixedT(null, 'home');
+    expect(t('documentTitle')).toBe('documentTitle');
+    await i18n.loadNamespaces('home');
+    expect(t('documentTitle')).toBe(HOME_TITLE);
   });
 });

@@ -9,7 +9,7 @@
  */
 import type { i18n as I18n } from 'i18next';
 
-/** Past this, the cache starts again (counts and minutes make some keys many). */
+/** Past this, a namespace's strings start again (counts and minutes make some keys many). */
 const MAX_ENTRIES = 5000;
 
 type Options = Record<string, unknown>;
@@ -38,23 +38,12 @@ function namespaceOf(key: string, options: unknown, bound: string): string {
 }
 
 export function cacheTranslations(instance: I18n, clearOn: readonly string[]): void {
-  /** Strings by namespace: loading or changing one namespace forgets only its own. */
+  /** Strings by namespace: a namespace loaded (i18next adds its bundle) or changed forgets only its own. */
   const cache = new Map<string, Map<string, string>>();
-  let size = 0;
-  const clearAll = () => {
-    cache.clear();
-    size = 0;
-  };
-  const clearNamespace = (_language: string, namespace: string) => {
-    size -= cache.get(namespace)?.size ?? 0;
-    cache.delete(namespace);
-  };
-  for (const event of ['languageChanged', ...clearOn]) instance.on(event, clearAll);
-  instance.on('loaded', (loaded: Record<string, Record<string, boolean>>) => {
-    for (const [language, namespaces] of Object.entries(loaded)) for (const namespace of Object.keys(namespaces)) clearNamespace(language, namespace);
-  });
-  instance.store.on('added', clearNamespace);
-  instance.store.on('removed', clearNamespace);
+  for (const event of ['languageChanged', ...clearOn]) instance.on(event, () => cache.clear());
+  const forget = (_language: string, namespace: string) => cache.delete(namespace);
+  instance.store.on('added', forget);
+  instance.store.on('removed', forget);
 
   const getFixedT = instance.getFixedT.bind(instance) as unknown as (...args: unknown[]) => UntypedT;
   instance.getFixedT = ((lng: unknown, ns?: unknown, keyPrefix?: unknown, fixedOptions?: unknown) => {
@@ -62,22 +51,21 @@ export function cacheTranslations(instance: I18n, clearOn: readonly string[]): v
     // A selector (a function for a key or a prefix) goes to i18next as it is; react-i18next's `scopeNs` only
     // names the namespaces a selector may reach, so a string key reads the same with it or without it.
     if (typeof keyPrefix === 'function') return fixedT;
-    const bound = typeof ns === 'string' ? ns : Array.isArray(ns) && typeof ns[0] === 'string' ? ns[0] : String(instance.options.defaultNS ?? 'translation');
+    const bound = String((Array.isArray(ns) ? ns[0] : ns) ?? instance.options.defaultNS);
     const scope = `${JSON.stringify(lng)}|${JSON.stringify(ns)}|${String(keyPrefix ?? '')}`;
     const cachedT = (key: unknown, options?: unknown, ...rest: unknown[]) => {
       const plain = rest.length === 0 && typeof key === 'string' ? optionsKey(options) : undefined;
       if (plain === undefined) return fixedT(key, options, ...rest);
       const namespace = namespaceOf(key as string, options, bound);
       const cacheKey = `${scope}|${instance.language}|${key as string}${plain}`;
-      const known = cache.get(namespace)?.get(cacheKey);
+      let strings = cache.get(namespace);
+      const known = strings?.get(cacheKey);
       if (known !== undefined) return known;
       const text = fixedT(key, options);
       if (typeof text === 'string') {
-        if (size >= MAX_ENTRIES) clearAll();
-        let strings = cache.get(namespace);
         if (!strings) cache.set(namespace, (strings = new Map()));
+        if (strings.size >= MAX_ENTRIES) strings.clear();
         strings.set(cacheKey, text);
-        size += 1;
       }
       return text;
     };
