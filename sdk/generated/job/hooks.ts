@@ -402,8 +402,40 @@ export interface JobStaticDetail {
 }
 
 export interface SimilarJobsReply {
-  jobs: JobSummary[];
+  jobs: RecommendedJob[];
 }
+
+/**
+ * Why a job is recommended to the signed-in job seeker: what of their job preferences it matches (the
+title or its function, the industry, the location, the work arrangement, the salary range in their
+currency, the job type), then their skills and experience. For the seeker only: never sent to an
+employer or to tracking.
+
+ */
+export type RecoReason = typeof RecoReason[keyof typeof RecoReason];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const RecoReason = {
+  title_match: 'title_match',
+  function_match: 'function_match',
+  industry_match: 'industry_match',
+  location_match: 'location_match',
+  work_arrangement_match: 'work_arrangement_match',
+  salary_in_range: 'salary_in_range',
+  job_type_match: 'job_type_match',
+  skills_match: 'skills_match',
+  experience_match: 'experience_match',
+} as const;
+
+export type RecommendedJobAllOf = {
+  reco_reasons: RecoReason[];
+};
+
+/**
+ * A recommended job, with why; the reasons are empty for a guest and for a seeker whose preferences it matches in nothing.
+ */
+export type RecommendedJob = JobSummary & RecommendedJobAllOf;
 
 export interface CheckJobSavedResponse {
   code: SuccessCode;
@@ -1710,7 +1742,10 @@ export function useFilterJobs<TData = Awaited<ReturnType<typeof filterJobs>>, TE
 
 
 /**
- * Jobs like the given one, for the job detail page (5 by default). Protected; needs a session or guest token.
+ * Jobs like the given one, for the job detail page (5 by default). Protected; needs a session or guest
+token. For a signed-in job seeker, the like jobs that fit their job preferences come first, each with
+its `reco_reasons`.
+
  * @summary List jobs similar to a job
  */
 export const getListSimilarJobsUrl = (params: ListSimilarJobsParams,) => {

@@ -289,7 +289,9 @@ export interface paths {
         };
         /**
          * List jobs similar to a job
-         * @description Jobs like the given one, for the job detail page (5 by default). Protected; needs a session or guest token.
+         * @description Jobs like the given one, for the job detail page (5 by default). Protected; needs a session or guest
+         *     token. For a signed-in job seeker, the like jobs that fit their job preferences come first, each with
+         *     its `reco_reasons`.
          */
         get: operations["listSimilarJobs"];
         put?: never;
@@ -1004,6 +1006,10 @@ export interface components {
              */
             total_page: number;
         };
+        /** @description A recommended job, with why; the reasons are empty for a guest and for a seeker whose preferences it matches in nothing. */
+        RecommendedJob: components["schemas"]["JobSummary"] & {
+            reco_reasons: components["schemas"]["RecoReason"][];
+        };
         RecordExternalJobClickResponse: {
             code: components["schemas"]["SuccessCode"];
             data: components["schemas"]["ExternalJobClick"];
@@ -1039,6 +1045,14 @@ export interface components {
             data: components["schemas"]["JobViewRecorded"];
             message: string;
         };
+        /**
+         * @description Why a job is recommended to the signed-in job seeker: what of their job preferences it matches (the
+         *     title or its function, the industry, the location, the work arrangement, the salary range in their
+         *     currency, the job type), then their skills and experience. For the seeker only: never sent to an
+         *     employer or to tracking.
+         * @enum {string}
+         */
+        RecoReason: "title_match" | "function_match" | "industry_match" | "location_match" | "work_arrangement_match" | "salary_in_range" | "job_type_match" | "skills_match" | "experience_match";
         Recruiter: {
             activity_label: components["schemas"]["RecruiterActivityLabel"];
             /** Format: uri */
@@ -1182,7 +1196,7 @@ export interface components {
             message: string;
         };
         SimilarJobsReply: {
-            jobs: components["schemas"]["JobSummary"][];
+            jobs: components["schemas"]["RecommendedJob"][];
         };
         /**
          * @description 0 means success.

@@ -245,7 +245,10 @@ export const filterJobsResponse = zod.object({
 
 
 /**
- * Jobs like the given one, for the job detail page (5 by default). Protected; needs a session or guest token.
+ * Jobs like the given one, for the job detail page (5 by default). Protected; needs a session or guest
+token. For a signed-in job seeker, the like jobs that fit their job preferences come first, each with
+its `reco_reasons`.
+
  * @summary List jobs similar to a job
  */
 export const listSimilarJobsQuerySizeDefault = 5;
@@ -327,7 +330,9 @@ export const listSimilarJobsResponse = zod.object({
   "replied_minutes_ago": zod.number().min(listSimilarJobsResponseDataJobsItemRecruiterRepliedMinutesAgoMin).nullable().describe('Set with `replied_minutes_ago` (\"replied N minutes ago\"); null otherwise.'),
   "response_rate": zod.number().min(listSimilarJobsResponseDataJobsItemRecruiterResponseRateMin).max(listSimilarJobsResponseDataJobsItemRecruiterResponseRateMax).describe('Percentage of chats the recruiter answers.')
 })
-}).describe('A job as lists show it.'))
+}).describe('A job as lists show it.').and(zod.object({
+  "reco_reasons": zod.array(zod.enum(['title_match', 'function_match', 'industry_match', 'location_match', 'work_arrangement_match', 'salary_in_range', 'job_type_match', 'skills_match', 'experience_match']).describe('Why a job is recommended to the signed-in job seeker: what of their job preferences it matches (the\ntitle or its function, the industry, the location, the work arrangement, the salary range in their\ncurrency, the job type), then their skills and experience. For the seeker only: never sent to an\nemployer or to tracking.\n'))
+})).describe('A recommended job, with why; the reasons are empty for a guest and for a seeker whose preferences it matches in nothing.'))
 })
 })
 

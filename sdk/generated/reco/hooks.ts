@@ -90,7 +90,7 @@ export interface RecommendedCoursesReply {
 }
 
 export type RecommendedJobsPageAllOf = {
-  jobs: JobSummary[];
+  jobs: RecommendedJob[];
 };
 
 export type RecommendedJobsPage = Pagination & RecommendedJobsPageAllOf;
@@ -615,6 +615,38 @@ export interface JobSummary {
 }
 
 /**
+ * Why a job is recommended to the signed-in job seeker: what of their job preferences it matches (the
+title or its function, the industry, the location, the work arrangement, the salary range in their
+currency, the job type), then their skills and experience. For the seeker only: never sent to an
+employer or to tracking.
+
+ */
+export type RecoReason = typeof RecoReason[keyof typeof RecoReason];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const RecoReason = {
+  title_match: 'title_match',
+  function_match: 'function_match',
+  industry_match: 'industry_match',
+  location_match: 'location_match',
+  work_arrangement_match: 'work_arrangement_match',
+  salary_in_range: 'salary_in_range',
+  job_type_match: 'job_type_match',
+  skills_match: 'skills_match',
+  experience_match: 'experience_match',
+} as const;
+
+export type RecommendedJobAllOf = {
+  reco_reasons: RecoReason[];
+};
+
+/**
+ * A recommended job, with why; the reasons are empty for a guest and for a seeker whose preferences it matches in nothing.
+ */
+export type RecommendedJob = JobSummary & RecommendedJobAllOf;
+
+/**
  * Any failure. The body's `code` is an `ErrorCode`; the HTTP status follows from it
 (see `x-error-catalog`). The operation's `x-error-codes` lists the codes it can return.
 
@@ -998,8 +1030,10 @@ export function useListRecommendedCourses<TData = Awaited<ReturnType<typeof list
 
 
 /**
- * Open jobs of the signed-in job seeker's country in the job categories of the jobs they applied to
-(My jobs, "personalized picks" tab); empty when they have no history yet. Not shown by the spec.
+ * Open jobs of the signed-in job seeker's country that fit their job preferences (My jobs, "personalized
+picks" tab), ranked by the title or function, location, work arrangement, salary range and job type
+they match, then skills and experience, then the job categories of their applications; each says why
+(`reco_reasons`). Empty when nothing fits. Not shown by the spec.
 
  * @summary List personalized job picks
  */
@@ -1108,9 +1142,9 @@ export function useListPersonalizedPicks<TData = Awaited<ReturnType<typeof listP
 
 
 /**
- * Open jobs of the caller's country for the My jobs "recommended" tab: for a signed-in job seeker,
-jobs in the categories of their applications first, then the newest; for anyone else the newest.
-Not shown by the spec.
+ * Open jobs of the caller's country for the My jobs "recommended" tab: for a signed-in job seeker, the
+jobs that fit their job preferences first, ranked as personalized picks and each with its
+`reco_reasons`, then the newest; for anyone else the newest, with no reasons. Not shown by the spec.
 
  * @summary List recommended jobs
  */

@@ -50,8 +50,10 @@ export interface paths {
         };
         /**
          * List personalized job picks
-         * @description Open jobs of the signed-in job seeker's country in the job categories of the jobs they applied to
-         *     (My jobs, "personalized picks" tab); empty when they have no history yet. Not shown by the spec.
+         * @description Open jobs of the signed-in job seeker's country that fit their job preferences (My jobs, "personalized
+         *     picks" tab), ranked by the title or function, location, work arrangement, salary range and job type
+         *     they match, then skills and experience, then the job categories of their applications; each says why
+         *     (`reco_reasons`). Empty when nothing fits. Not shown by the spec.
          */
         get: operations["listPersonalizedPicks"];
         put?: never;
@@ -71,9 +73,9 @@ export interface paths {
         };
         /**
          * List recommended jobs
-         * @description Open jobs of the caller's country for the My jobs "recommended" tab: for a signed-in job seeker,
-         *     jobs in the categories of their applications first, then the newest; for anyone else the newest.
-         *     Not shown by the spec.
+         * @description Open jobs of the caller's country for the My jobs "recommended" tab: for a signed-in job seeker, the
+         *     jobs that fit their job preferences first, ranked as personalized picks and each with its
+         *     `reco_reasons`, then the newest; for anyone else the newest, with no reasons. Not shown by the spec.
          */
         get: operations["listRecommendedJobs"];
         put?: never;
@@ -309,9 +311,21 @@ export interface components {
         RecommendedCoursesReply: {
             courses: components["schemas"]["Course"][];
         };
-        RecommendedJobsPage: components["schemas"]["Pagination"] & {
-            jobs: components["schemas"]["JobSummary"][];
+        /** @description A recommended job, with why; the reasons are empty for a guest and for a seeker whose preferences it matches in nothing. */
+        RecommendedJob: components["schemas"]["JobSummary"] & {
+            reco_reasons: components["schemas"]["RecoReason"][];
         };
+        RecommendedJobsPage: components["schemas"]["Pagination"] & {
+            jobs: components["schemas"]["RecommendedJob"][];
+        };
+        /**
+         * @description Why a job is recommended to the signed-in job seeker: what of their job preferences it matches (the
+         *     title or its function, the industry, the location, the work arrangement, the salary range in their
+         *     currency, the job type), then their skills and experience. For the seeker only: never sent to an
+         *     employer or to tracking.
+         * @enum {string}
+         */
+        RecoReason: "title_match" | "function_match" | "industry_match" | "location_match" | "work_arrangement_match" | "salary_in_range" | "job_type_match" | "skills_match" | "experience_match";
         Recruiter: {
             activity_label: components["schemas"]["RecruiterActivityLabel"];
             /** Format: uri */

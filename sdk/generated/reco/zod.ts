@@ -81,8 +81,10 @@ export const listRecommendedCoursesResponse = zod.object({
 
 
 /**
- * Open jobs of the signed-in job seeker's country in the job categories of the jobs they applied to
-(My jobs, "personalized picks" tab); empty when they have no history yet. Not shown by the spec.
+ * Open jobs of the signed-in job seeker's country that fit their job preferences (My jobs, "personalized
+picks" tab), ranked by the title or function, location, work arrangement, salary range and job type
+they match, then skills and experience, then the job categories of their applications; each says why
+(`reco_reasons`). Empty when nothing fits. Not shown by the spec.
 
  * @summary List personalized job picks
  */
@@ -171,15 +173,17 @@ export const listPersonalizedPicksResponse = zod.object({
   "replied_minutes_ago": zod.number().min(listPersonalizedPicksResponseDataJobsItemRecruiterRepliedMinutesAgoMin).nullable().describe('Set with `replied_minutes_ago` (\"replied N minutes ago\"); null otherwise.'),
   "response_rate": zod.number().min(listPersonalizedPicksResponseDataJobsItemRecruiterResponseRateMin).max(listPersonalizedPicksResponseDataJobsItemRecruiterResponseRateMax).describe('Percentage of chats the recruiter answers.')
 })
-}).describe('A job as lists show it.'))
+}).describe('A job as lists show it.').and(zod.object({
+  "reco_reasons": zod.array(zod.enum(['title_match', 'function_match', 'industry_match', 'location_match', 'work_arrangement_match', 'salary_in_range', 'job_type_match', 'skills_match', 'experience_match']).describe('Why a job is recommended to the signed-in job seeker: what of their job preferences it matches (the\ntitle or its function, the industry, the location, the work arrangement, the salary range in their\ncurrency, the job type), then their skills and experience. For the seeker only: never sent to an\nemployer or to tracking.\n'))
+})).describe('A recommended job, with why; the reasons are empty for a guest and for a seeker whose preferences it matches in nothing.'))
 }))
 })
 
 
 /**
- * Open jobs of the caller's country for the My jobs "recommended" tab: for a signed-in job seeker,
-jobs in the categories of their applications first, then the newest; for anyone else the newest.
-Not shown by the spec.
+ * Open jobs of the caller's country for the My jobs "recommended" tab: for a signed-in job seeker, the
+jobs that fit their job preferences first, ranked as personalized picks and each with its
+`reco_reasons`, then the newest; for anyone else the newest, with no reasons. Not shown by the spec.
 
  * @summary List recommended jobs
  */
@@ -268,6 +272,8 @@ export const listRecommendedJobsResponse = zod.object({
   "replied_minutes_ago": zod.number().min(listRecommendedJobsResponseDataJobsItemRecruiterRepliedMinutesAgoMin).nullable().describe('Set with `replied_minutes_ago` (\"replied N minutes ago\"); null otherwise.'),
   "response_rate": zod.number().min(listRecommendedJobsResponseDataJobsItemRecruiterResponseRateMin).max(listRecommendedJobsResponseDataJobsItemRecruiterResponseRateMax).describe('Percentage of chats the recruiter answers.')
 })
-}).describe('A job as lists show it.'))
+}).describe('A job as lists show it.').and(zod.object({
+  "reco_reasons": zod.array(zod.enum(['title_match', 'function_match', 'industry_match', 'location_match', 'work_arrangement_match', 'salary_in_range', 'job_type_match', 'skills_match', 'experience_match']).describe('Why a job is recommended to the signed-in job seeker: what of their job preferences it matches (the\ntitle or its function, the industry, the location, the work arrangement, the salary range in their\ncurrency, the job type), then their skills and experience. For the seeker only: never sent to an\nemployer or to tracking.\n'))
+})).describe('A recommended job, with why; the reasons are empty for a guest and for a seeker whose preferences it matches in nothing.'))
 }))
 })
