@@ -7,7 +7,7 @@ import { COUNTRY_PROFILES } from '../seed/country-profiles';
 import type { CountryKey } from '../seed/config/types';
 
 /** USD value of one unit (mid-market, late 2026, rounded). */
-const USD_PER_UNIT: Readonly<Record<CurrencyCode, number>> = {
+export const USD_PER_UNIT: Readonly<Record<CurrencyCode, number>> = {
   JPY: 0.0066, PHP: 0.0171, SGD: 0.745, MYR: 0.225, IDR: 0.0000612, HKD: 0.1285, TWD: 0.0311, USD: 1, GBP: 1.268,
   CAD: 0.715, BRL: 0.1748, TRY: 0.0245, NGN: 0.00066, SAR: 0.2666, AED: 0.2723, LKR: 0.00335, EUR: 1.082, RSD: 0.00924,
 };

@@ -16,6 +16,8 @@ import { SHOW_ALL, visibilityFor, type Visibility } from './hide-blocked';
 import { jobSearchHandlers } from './job-search';
 import { myJobsHandlers } from './my-jobs';
 import { toJobDetail, toJobStaticDetail, toJobSummary } from './projections';
+import { scoreOf } from './preference-fit';
+import { reasonsFor } from './recommended-jobs';
 
 /** The job, or the error reply: 40004 when it never existed, 41113 when it was deleted. */
 function findJob(db: Database, id: number): { job: JobRecord } | { response: Response } {
@@ -24,6 +26,9 @@ function findJob(db: Database, id: number): { job: JobRecord } | { response: Res
   if (job.status === 'deleted') return { response: fail(ErrorCode.JobDeleted) };
   return { job };
 }
+
+/** How many like jobs a signed-in seeker's preferences choose the similar jobs from. */
+const SIMILAR_CANDIDATES = 50;
 
 /** Open jobs of the job's country sharing its sub-function first, then its main function. */
 export function similarJobs(db: Database, job: JobRecord, size: number, visibility: Visibility = SHOW_ALL): JobRecord[] {
@@ -44,7 +49,11 @@ export function jobHandlers() {
       handle: async ({ db, ctx, user, query }) => {
         const job = db.indexes.jobsById.get(query.job_id);
         if (!job || job.status === 'deleted') return fail(ErrorCode.JobDeleted);
-        return ok({ jobs: similarJobs(db, job, query.size, await visibilityFor(user)).map((other) => toJobSummary(db, ctx, other)) });
+        // For a signed-in seeker, the like jobs that fit their preferences first (the sort keeps the order otherwise).
+        const fit = await reasonsFor(user);
+        const similar = similarJobs(db, job, SIMILAR_CANDIDATES, await visibilityFor(user)).map((other) => ({ job: other, reasons: fit.of(other) }));
+        const ranked = similar.sort((a, b) => scoreOf(b.reasons) - scoreOf(a.reasons)).slice(0, query.size);
+        return ok({ jobs: ranked.map(({ job: other, reasons }) => ({ ...toJobSummary(db, ctx, other), reco_reasons: reasons })) });
       },
     }),
     defineOperation('getJobDetail', {
