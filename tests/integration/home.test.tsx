@@ -207,6 +207,18 @@ describe('home page', () => {
     );
   });
 
+  it("shows a signed-in seeker the jobs that fit their preferences first: Maria's are accountant jobs in Makati", async () => {
+    signInAsMaria();
+    await renderApp('/');
+    const recommended = await screen.findByRole('region', { name: 'Recommended jobs' });
+    const cards = await cardsOf(recommended, 'Recommended jobs');
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) {
+      expect(within(card).getByRole('heading').textContent).toMatch(/Accountant/);
+      expect(card.textContent).toContain('Makati');
+    }
+  });
+
   it('renders no more than six cards a list even when the cache holds the whole page of 21', async () => {
     const { context } = await renderApp('/');
     const latest = await findList('Latest jobs');

@@ -11,7 +11,7 @@ import { directionOf } from '../../lib/languages';
 import { jobSearchHref } from '../../lib/job-search-url/encode';
 import { languageAtom } from '../../lib/session-atoms';
 import { useListAsker } from '../../lib/job-list-queries';
-import { categoryRequest, HOME_CONFIG_LISTS } from './home-queries';
+import { asHomeJobs, categoryRequest, HOME_CONFIG_LISTS, homeJobsQuery } from './home-queries';
 import { HomeJobList, HomeJobsSkeleton } from './home-job-list';
 import { HomeSection } from './home-section';
 
@@ -22,7 +22,8 @@ export function HomeCategoryTabs() {
   const { t } = useTranslation('home');
   const language = useAtomValue(languageAtom);
   const asker = useListAsker();
-  const config = useQuery(configListsQuery(useQueryScope(), HOME_CONFIG_LISTS));
+  const scope = useQueryScope();
+  const config = useQuery(configListsQuery(scope, HOME_CONFIG_LISTS));
   const [selectedId, setSelectedId] = useState<number | undefined>(undefined);
   const tabRefs = useRef(new Map<number, HTMLButtonElement>());
 
@@ -81,7 +82,7 @@ export function HomeCategoryTabs() {
         <div id={panelId} className="home-tabs__panel" role="tabpanel" aria-labelledby={tabId(selected.id)} tabIndex={0}>
           <HomeJobList
             key={selected.id}
-            request={categoryRequest(selected.id, asker)}
+            jobsQuery={asHomeJobs(homeJobsQuery(scope, categoryRequest(selected.id, asker)))}
             title={selected.value}
             scene="home_page:category"
             idPrefix={`home-category-${selected.id}`}

@@ -1,14 +1,12 @@
 /** One home list of jobs with its own loading skeleton, empty and error states. */
 import { useQuery } from '@tanstack/react-query';
-import type { FilterJobsRequest } from '@sdk/generated/job/hooks';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { JobCardList } from '../../components/job-card';
-import { useQueryScope } from '../../lib/query-scope';
 import { useJobListTracking } from '../../lib/tracking/use-job-list-tracking';
 import type { SceneKey } from '../../lib/tracking/scenes';
-import { HOME_CARDS_SHOWN, homeJobsQuery } from './home-queries';
+import { HOME_CARDS_SHOWN, type asHomeJobs } from './home-queries';
 
 export function HomeJobsSkeleton({ label }: { label: string }) {
   return (
@@ -24,12 +22,22 @@ export function HomeJobsSkeleton({ label }: { label: string }) {
 }
 
 /**
- * The first jobs of one request (at most HOME_CARDS_SHOWN); `title` names the list for screen-reader status
- * messages; inside an island, `idPrefix` names the cards' headings (components/job-card.tsx).
+ * The first jobs of one list's query (at most HOME_CARDS_SHOWN); `title` names the list for screen-reader
+ * status messages; inside an island, `idPrefix` names the cards' headings (components/job-card.tsx).
  */
-export function HomeJobList({ request, title, scene, idPrefix }: { request: FilterJobsRequest; title: string; scene: SceneKey; idPrefix?: string }) {
+export function HomeJobList({
+  jobsQuery,
+  title,
+  scene,
+  idPrefix,
+}: {
+  jobsQuery: ReturnType<typeof asHomeJobs>;
+  title: string;
+  scene: SceneKey;
+  idPrefix?: string;
+}) {
   const { t } = useTranslation('home');
-  const query = useQuery(homeJobsQuery(useQueryScope(), request));
+  const query = useQuery(jobsQuery);
   const tracking = useJobListTracking(scene, query.data);
   if (query.isPending) return <HomeJobsSkeleton label={t('lists.loading', { title })} />;
   if (query.isError) return <ErrorState compact error={query.error} onRetry={() => void query.refetch()} />;

@@ -4,6 +4,9 @@
  */
 import { getListFeaturedCompaniesQueryOptions } from '@sdk/generated/company/hooks';
 import { JobSearchSort, WorkArrangementId, type FilterJobsRequest } from '@sdk/generated/job/hooks';
+import { getListRecommendedJobsQueryOptions } from '@sdk/generated/reco/hooks';
+import { queryOptions, type QueryFunction, type QueryKey, type SkipToken } from '@tanstack/react-query';
+import { jobCardListQuery, type JobCardData } from '../../lib/job-card-data';
 import { jobListQuery, jobListRequest, type ListAsker } from '../../lib/job-list-queries';
 import { scoped, type QueryScope } from '../../lib/query-scope';
 
@@ -46,6 +49,32 @@ export function categoryRequest(categoryId: number, asker: ListAsker): FilterJob
 /** One list's first jobs, as cards show them (the key leaves out who asks, see lib/job-list-queries). */
 export function homeJobsQuery(scope: QueryScope, request: FilterJobsRequest) {
   return jobListQuery(scope, request, HOME_CARDS_SHOWN);
+}
+
+/**
+ * A signed-in seeker's recommended jobs: the ones that fit their job preferences first (decision 0030), from
+ * the recommendation service; a guest's are the job search by relevance (homeListRequest).
+ */
+export function seekerRecommendedJobsQuery(scope: QueryScope) {
+  return scoped(scope, jobCardListQuery(getListRecommendedJobsQueryOptions({ page: 1, size: HOME_LIST_SIZE }), HOME_CARDS_SHOWN));
+}
+
+/** What every home list answers: its cards, and what the list's tracking reads of the reply. */
+export interface HomeJobs {
+  jobs: readonly JobCardData[];
+  query_id?: string | null;
+  page?: number;
+}
+
+/** A list's query as a home list reads it, whichever service answers it. */
+export function asHomeJobs<T extends HomeJobs>({ queryKey, queryFn }: { queryKey: QueryKey; queryFn?: QueryFunction<T, QueryKey, never> | SkipToken }) {
+  if (typeof queryFn !== 'function') throw new Error('a home list query always has its query function');
+  return queryOptions<HomeJobs>({ queryKey, queryFn: (context) => queryFn(context) });
+}
+
+/** The query behind one home list: a seeker's recommendations are their own. */
+export function homeListQuery(scope: QueryScope, list: HomeList, asker: ListAsker, signedIn: boolean) {
+  return asHomeJobs(list === 'recommended' && signedIn ? seekerRecommendedJobsQuery(scope) : homeJobsQuery(scope, homeListRequest(list, asker)));
 }
 
 export function topCompaniesQuery(scope: QueryScope) {

@@ -7,18 +7,17 @@ import { JobSearchSort } from '../../lib/job-search-url/types';
 import { localHref } from '../../lib/local-href';
 import { jobSearchHref } from '../../lib/job-search-url/encode';
 import type { PageHeadFunction } from '../../lib/page-head-types';
-import { scopeOf } from '../../lib/query-scope';
+import { scopeOf, useQueryScope } from '../../lib/query-scope';
 import { pageDescription } from '../../lib/seo/page-description';
 import { waitBriefly } from '../../lib/route-prefetch';
 import { prefetchRatesFor } from '../../lib/use-approximate-salary';
-import type { FilterJobsRequest } from '@sdk/generated/job/hooks';
 import { languageAtom, sessionAtom } from '../../lib/session-atoms';
 import { HomeCategoryTabs } from './home-category-tabs';
 import { HomeHero } from './home-hero';
 import { HomeJobList } from './home-job-list';
 import { HomeLoginPrompt } from './home-login-prompt';
 import { listAskerOf, useListAsker } from '../../lib/job-list-queries';
-import { categoryRequest, HOME_CONFIG_LISTS, HOME_LISTS, homeJobsQuery, homeListRequest, topCompaniesQuery, type HomeList } from './home-queries';
+import { categoryRequest, HOME_CONFIG_LISTS, HOME_LISTS, homeJobsQuery, homeListQuery, topCompaniesQuery, type HomeList } from './home-queries';
 import { HomeSection } from './home-section';
 import { HomeTopCompanies } from './home-top-companies';
 import './home.css';
@@ -44,14 +43,15 @@ async function prefetchPage({ context }: Route.LoaderArgs): Promise<PageStatus |
   });
   // A list paid in another currency reads approximately in the seeker's too: the lists are not rendered
   // again in a guest's browser (islands), so the server's HTML has the approximations.
-  const listJobs = (request: FilterJobsRequest) => {
-    const query = homeJobsQuery(scope, request);
+  const signedIn = store.get(sessionAtom).kind === 'user';
+  const listJobs = (list: HomeList) => {
+    const query = homeListQuery(scope, list, asker, signedIn);
     return queryClient.prefetchQuery(query).then(() => prefetchRatesFor(queryClient, scope, (queryClient.getQueryData(query.queryKey)?.jobs ?? []).map((job) => job.salary)));
   };
   await waitBriefly(
     Promise.all([
       firstCategoryJobs,
-      ...HOME_LISTS.map((list) => listJobs(homeListRequest(list, asker))),
+      ...HOME_LISTS.map(listJobs),
       queryClient.prefetchQuery(topCompaniesQuery(scope)),
     ]),
   );
@@ -85,11 +85,13 @@ function useSeeAllHref(list: HomeList): string {
 function ListSection({ list }: { list: HomeList }) {
   const { t } = useTranslation('home');
   const asker = useListAsker();
+  const scope = useQueryScope();
+  const signedIn = useAtomValue(sessionAtom).kind === 'user';
   const title = t(`lists.${list}`);
   const seeAll = { to: useSeeAllHref(list), label: t(`lists.seeAllOf.${list}`) };
   return (
     <HomeSection id={list} title={title} seeAll={seeAll}>
-      <HomeJobList request={homeListRequest(list, asker)} title={title} scene={`home_page:${list}`} />
+      <HomeJobList jobsQuery={homeListQuery(scope, list, asker, signedIn)} title={title} scene={`home_page:${list}`} />
     </HomeSection>
   );
 }
