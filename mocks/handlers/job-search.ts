@@ -120,7 +120,7 @@ function filtersOf(input: JobSearchInput): Predicate[] {
 }
 
 /** FNV-1a over the canonical request, as two 32-bit halves: same search, same id. */
-export function stableQueryId(ctx: RequestContext, input: JobSearchInput): string {
+export function stableQueryId(ctx: RequestContext, input: object): string {
   const canonical = JSON.stringify([ctx.country, ctx.language, Object.entries(input).sort(([a], [b]) => a.localeCompare(b))]);
   let h1 = 0x811c9dc5;
   let h2 = 0x01000193;

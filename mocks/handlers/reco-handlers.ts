@@ -37,7 +37,7 @@ export function recoHandlers() {
       query: listPersonalizedPicksQueryParams,
       handle: async ({ db, ctx, user, query }) => {
         const jobs = await recommendJobs(db, user, { onlyMatching: true, sort: query.sort });
-        return ok(jobPageOf(db, ctx, jobs, query.page, query.size));
+        return ok(jobPageOf(db, ctx, jobs, query.page, query.size, { list: 'personalized-picks', user: user.id, sort: query.sort }));
       },
     }),
     defineOperation('listRecommendedJobs', {
@@ -45,7 +45,7 @@ export function recoHandlers() {
       query: listRecommendedJobsQueryParams,
       handle: async ({ db, ctx, user, query }) => {
         const jobs = await recommendJobs(db, user ?? { country_key: ctx.country }, { onlyMatching: false, sort: query.sort });
-        return ok(jobPageOf(db, ctx, jobs, query.page, query.size));
+        return ok(jobPageOf(db, ctx, jobs, query.page, query.size, { list: 'recommended', user: user?.id, sort: query.sort }));
       },
     }),
   ];

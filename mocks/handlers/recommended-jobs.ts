@@ -11,6 +11,7 @@ import type { AccountRecord } from '../state/accounts';
 import { appliedJobIdsOf } from '../state/applications';
 import { visibilityFor } from './hide-blocked';
 import { fitsPreferences, recoReasonsFor, scoreOf, seekerFitOf } from './preference-fit';
+import { stableQueryId } from './job-search';
 import { toJobSummary } from './projections';
 import type { RequestContext } from './request-context';
 import { pageOf } from '../http/paging';
@@ -63,7 +64,8 @@ export async function recommendJobs(db: Database, audience: Audience, options: R
   return ranked.map(({ job, reasons }) => ({ job, reasons }));
 }
 
-export function jobPageOf(db: Database, ctx: RequestContext, recommendations: readonly Recommendation[], page: number, size: number) {
+/** One page of recommendations; `list` names what was asked (the list, its sort, who asks) for the page's query id. */
+export function jobPageOf(db: Database, ctx: RequestContext, recommendations: readonly Recommendation[], page: number, size: number, list: object) {
   const { items, ...paging } = pageOf(recommendations, page, size, ({ job, reasons }) => ({ ...toJobSummary(db, ctx, job), reco_reasons: reasons }));
-  return { jobs: items, ...paging };
+  return { jobs: items, query_id: stableQueryId(ctx, { ...list, page, size }), ...paging };
 }

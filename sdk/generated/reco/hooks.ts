@@ -91,6 +91,8 @@ export interface RecommendedCoursesReply {
 
 export type RecommendedJobsPageAllOf = {
   jobs: RecommendedJob[];
+  /** Id of this list of recommendations, sent back with its expose and click events. */
+  query_id: string;
 };
 
 export type RecommendedJobsPage = Pagination & RecommendedJobsPageAllOf;

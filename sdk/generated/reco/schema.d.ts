@@ -317,6 +317,11 @@ export interface components {
         };
         RecommendedJobsPage: components["schemas"]["Pagination"] & {
             jobs: components["schemas"]["RecommendedJob"][];
+            /**
+             * @description Id of this list of recommendations, sent back with its expose and click events.
+             * @example q_20251014_5c1e9a
+             */
+            query_id: string;
         };
         /**
          * @description Why a job is recommended to the signed-in job seeker: what of their job preferences it matches (the

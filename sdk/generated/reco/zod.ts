@@ -175,7 +175,8 @@ export const listPersonalizedPicksResponse = zod.object({
 })
 }).describe('A job as lists show it.').and(zod.object({
   "reco_reasons": zod.array(zod.enum(['title_match', 'function_match', 'industry_match', 'location_match', 'work_arrangement_match', 'salary_in_range', 'job_type_match', 'skills_match', 'experience_match']).describe('Why a job is recommended to the signed-in job seeker: what of their job preferences it matches (the\ntitle or its function, the industry, the location, the work arrangement, the salary range in their\ncurrency, the job type), then their skills and experience. For the seeker only: never sent to an\nemployer or to tracking.\n'))
-})).describe('A recommended job, with why; the reasons are empty for a guest and for a seeker whose preferences it matches in nothing.'))
+})).describe('A recommended job, with why; the reasons are empty for a guest and for a seeker whose preferences it matches in nothing.')),
+  "query_id": zod.string().describe('Id of this list of recommendations, sent back with its expose and click events.')
 }))
 })
 
@@ -274,6 +275,7 @@ export const listRecommendedJobsResponse = zod.object({
 })
 }).describe('A job as lists show it.').and(zod.object({
   "reco_reasons": zod.array(zod.enum(['title_match', 'function_match', 'industry_match', 'location_match', 'work_arrangement_match', 'salary_in_range', 'job_type_match', 'skills_match', 'experience_match']).describe('Why a job is recommended to the signed-in job seeker: what of their job preferences it matches (the\ntitle or its function, the industry, the location, the work arrangement, the salary range in their\ncurrency, the job type), then their skills and experience. For the seeker only: never sent to an\nemployer or to tracking.\n'))
-})).describe('A recommended job, with why; the reasons are empty for a guest and for a seeker whose preferences it matches in nothing.'))
+})).describe('A recommended job, with why; the reasons are empty for a guest and for a seeker whose preferences it matches in nothing.')),
+  "query_id": zod.string().describe('Id of this list of recommendations, sent back with its expose and click events.')
 }))
 })
