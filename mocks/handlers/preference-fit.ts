@@ -53,7 +53,7 @@ function sameTitle(job: JobRecord, preference: JobPreferenceRecord): boolean {
   return [...titleWords(job.title)].some((word) => wanted.has(word));
 }
 
-/** Units of a salary per month, for the salary types that have one. */
+/** The months one unit of a salary type covers (a day is 1/22 of a month); negotiable and unpaid have none. */
 const MONTHS_PER: Readonly<Record<number, number>> = { 1: 1 / 22, 2: 1, 3: 12, 4: 1 / 176 };
 
 function monthlyUsd(amount: number, currency: string, salaryTypeId: number): number | undefined {

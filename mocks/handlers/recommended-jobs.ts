@@ -53,9 +53,11 @@ export async function recommendJobs(db: Database, audience: Audience, options: R
     !options.onlyMatching || (fit.hasPreferences ? fitsPreferences(recommendation.reasons) : relevance(recommendation.job) > 0);
   const candidates = (db.indexes.openJobsByCountry.get(audience.country_key) ?? [])
     .filter((job) => !applied.has(job.id) && visibility.job(job))
-    .map((job) => ({ job, reasons: fit.of(job), score: 0 }))
+    .map((job) => {
+      const reasons = fit.of(job);
+      return { job, reasons, score: scoreOf(reasons) };
+    })
     .filter(wanted);
-  for (const candidate of candidates) candidate.score = scoreOf(candidate.reasons);
   type Ranked = (typeof candidates)[number];
   const byRelevance = (a: Ranked, b: Ranked) => b.score - a.score || relevance(b.job) - relevance(a.job) || byNewest(a.job, b.job);
   const bySalary = (a: Ranked, b: Ranked) => topSalary(b.job) - topSalary(a.job) || byNewest(a.job, b.job);
