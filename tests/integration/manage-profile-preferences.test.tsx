@@ -7,6 +7,8 @@ import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ErrorCode } from '@sdk/api-error';
 import { forceError, resetScenarios } from '../../mocks/scenario/helpers';
+import { SEED_USERS } from '../../mocks/state/accounts';
+import { entriesOf, preferences } from '../../mocks/state/profile';
 import { entry, messageOf, openMariasProfile, section } from './manage-profile-steps';
 
 const CARD = 'Job preferences';
@@ -105,5 +107,23 @@ describe('/manage-profile job preferences', () => {
     expect(last).toBeDisabled();
     expect(last).toHaveAccessibleDescription(messageOf(ErrorCode.LastJobPreference));
     expect(entry(section(CARD), 'Senior Accountant')).toBeInTheDocument();
+  });
+
+  it('opens the preference a link names (the job fit’s “Edit preference”), and a new one', async () => {
+    const maria = (await entriesOf(preferences, SEED_USERS.complete)).find((preference) => preference.job_title === 'Senior Accountant');
+    await openMariasProfile(`/manage-profile?edit=jobPreferences:${maria?.id}#profile-job-preferences`);
+    const form = await within(section(CARD)).findByRole('form', { name: 'Edit the job preference Senior Accountant' });
+    expect(within(form).getByLabelText('Desired job title')).toHaveValue('Senior Accountant');
+  });
+
+  it('opens an empty preference form from a link', async () => {
+    await openMariasProfile('/manage-profile?edit=jobPreferences:new');
+    expect(await within(section(CARD)).findByRole('form', { name: 'Add a job preference' })).toBeInTheDocument();
+  });
+
+  it('opens no form from a link that names no form a link may open', async () => {
+    await openMariasProfile('/manage-profile?edit=basicInfo:1');
+    expect(within(section(CARD)).queryByRole('form')).not.toBeInTheDocument();
+    expect(within(section('Basic info')).queryByRole('form')).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 /** The job page's pure rules: remote jobs out of the site's reach, external addresses, share links. */
 import { describe, expect, it } from 'vitest';
 import { safeExternalUrl } from '@web/features/job-detail/actions/external-url';
-import { isTooFarForSite } from '@web/features/job-detail/actions/remote-reach';
+import { isTooFarForSite } from '@web/lib/remote-reach';
 import { SHARE_NETWORKS, shareUrl } from '@web/lib/share-links';
 import { notSuitableDescription } from '@web/features/job-detail/actions/not-suitable-dialog';
 

@@ -5,9 +5,11 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
 import { prefetchConfigLists } from '../../lib/config-lists-queries';
+import { PROFILE_EDIT_PARAM, profileEditKeyOf } from '../../lib/profile-edit-link';
 import { privatePageHead } from '../../lib/private-page-head';
 import { scopeOf, useQueryScope } from '../../lib/query-scope';
 import { waitBriefly } from '../../lib/route-prefetch';
@@ -79,8 +81,9 @@ export const meta = pageMeta;
 export default function ManageProfileRoute() {
   const { t } = useTranslation('profile');
   useDocumentTitle(t('page.title'));
+  const [search] = useSearchParams();
   return (
-    <EditingProvider>
+    <EditingProvider initialOpenKey={profileEditKeyOf(search.get(PROFILE_EDIT_PARAM))}>
       <div className="profile-page">
         <div className="profile-page__header">
           <h1 className="page-title">{t('page.title')}</h1>

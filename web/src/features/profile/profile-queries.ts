@@ -10,7 +10,6 @@ import { useUploadFile } from '@sdk/generated/apiGo/hooks';
 import { getListSkillsQueryOptions } from '@sdk/generated/config/hooks';
 import {
   getGenerateCareerSummaryUrl,
-  getGetMyProfileQueryOptions,
   getRewriteCareerSummaryUrl,
   useAddProfileLanguage,
   useAddProfileSkill,
@@ -39,6 +38,7 @@ import {
   type AiCareerSummaryUpdateRequest,
   type ProfileLanguageInput,
 } from '@sdk/generated/jobseeker/hooks';
+import { profileQuery } from '../../lib/job-fit/seeker-profile-queries';
 import { scoped, useQueryScope, type QueryScope } from '../../lib/query-scope';
 
 export {
@@ -52,10 +52,7 @@ export {
 
 const SKILLS_STALE_MS = 30 * 60_000;
 
-/** The page shows the profile's loading and error states itself. */
-export function profileQuery(scope: QueryScope) {
-  return scoped(scope, getGetMyProfileQueryOptions());
-}
+export { profileQuery };
 
 /** Skills with their job function, for suggestions; the skills card shows its own error. */
 export function skillSuggestionsQuery(scope: QueryScope, enabled = true) {

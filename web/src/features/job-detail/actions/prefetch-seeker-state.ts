@@ -8,7 +8,7 @@ import { scopeOf } from '../../../lib/query-scope';
 import type { RouteContext } from '../../../lib/route-context';
 import { countryAtom, sessionAtom } from '../../../lib/session-atoms';
 import { chatExistsQuery, jobSavedQuery, redirectConditionQuery } from '../job-detail-queries';
-import { isTooFarForSite } from './remote-reach';
+import { isTooFarForSite } from '../../../lib/remote-reach';
 
 export function prefetchSeekerState({ queryClient, store }: RouteContext, job: JobDetail): Promise<unknown> {
   const session = store.get(sessionAtom);

@@ -11,7 +11,7 @@ import { useAtomValue } from '../../../lib/app-jotai';
 import { useQueryScope } from '../../../lib/query-scope';
 import { countryAtom, sessionAtom } from '../../../lib/session-atoms';
 import { chatExistsQuery, redirectConditionQuery } from '../job-detail-queries';
-import { isTooFarForSite } from './remote-reach';
+import { isTooFarForSite } from '../../../lib/remote-reach';
 
 export type ApplyState =
   | { kind: 'closed' }

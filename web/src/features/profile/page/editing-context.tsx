@@ -20,10 +20,11 @@ interface Editing {
 
 const EditingContext = createContext<Editing | null>(null);
 
-export function EditingProvider({ children }: { children: ReactNode }) {
+/** `initialOpenKey`: the form a link asked to open (lib/profile-edit-link.ts), open from the first render. */
+export function EditingProvider({ children, initialOpenKey = null }: { children: ReactNode; initialOpenKey?: string | null }) {
   const { t } = useTranslation('profile');
   const notify = useSetAtom(pushNotificationAtom);
-  const [state, setState] = useState<{ openKey: string | null; dirty: boolean }>({ openKey: null, dirty: false });
+  const [state, setState] = useState<{ openKey: string | null; dirty: boolean }>({ openKey: initialOpenKey, dirty: false });
 
   const open = useCallback(
     (key: string) => {

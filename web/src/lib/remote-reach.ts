@@ -5,7 +5,7 @@
  * global site (com) has no country of its own and is never refused.
  */
 import type { JobDetail } from '@sdk/generated/job/hooks';
-import { getCountry, type CountryKey } from '../../../lib/countries';
+import { getCountry, type CountryKey } from './countries';
 
 /** Other spellings servers use for a country's name. */
 const NAME_ALIASES: Partial<Record<CountryKey, readonly string[]>> = {
