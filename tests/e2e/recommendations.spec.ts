@@ -1,21 +1,60 @@
 /**
- * Recommendations follow the signed-in seeker's job preferences (issue 26, decision 0030): Maria, a CPA
- * whose first preference is a senior accountant's job in Makati, finds accountant jobs in Makati first on
- * home, on a phone, in English and in Arabic; a guest's recommended jobs stay the job search's.
+ * Recommendations follow the signed-in seeker's job preferences (issue 26, decisions 0030 and 0031): Maria,
+ * a CPA whose first preference is a senior accountant's job in Makati, finds accountant jobs in Makati first
+ * on home, on a phone, in English and in Arabic; her first one's page says which of her skills it names,
+ * and adding one she lacks from there changes the fit. A guest's recommended jobs stay the job search's.
  */
+import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, resetMocks, signInAsMaria, test } from './support';
 
 const PHONE = { width: 390, height: 844 };
+
+/** Maria's skills in the seed, as her profile lists them. */
+const MARIAS_SKILLS = ['Financial reporting', 'IFRS', 'BIR tax compliance', 'SAP FICO', 'Month-end close', 'Excel'];
+
+/** The skills the job page lists, split into Maria's and the others (case aside, as the fit reads them). */
+async function skillsOfJobPage(page: Page, skillsHeading: string): Promise<{ named: string[]; matched: string[]; missing: string[] }> {
+  const items = page.getByRole('region', { name: skillsHeading, exact: true }).getByRole('listitem');
+  await expect(items.first()).toBeVisible();
+  const named = (await items.allTextContents()).map((text) => text.trim());
+  const own = new Set(MARIAS_SKILLS.map((skill) => skill.toLowerCase()));
+  return { named, matched: named.filter((skill) => own.has(skill.toLowerCase())), missing: named.filter((skill) => !own.has(skill.toLowerCase())) };
+}
 
 test.beforeEach(async ({ request }, testInfo) => {
   await resetMocks(request, testInfo);
 });
 
-for (const { language, prefix, section, makati } of [
-  { language: 'English', prefix: '', section: 'Recommended jobs', makati: 'Makati' },
-  // The location's Arabic name, as the config lists give it.
-  { language: 'Arabic', prefix: '/ar', section: 'وظائف موصى بها', makati: 'ماكاتي' },
-]) {
+const LANGUAGES = [
+  {
+    language: 'English',
+    prefix: '',
+    section: 'Recommended jobs',
+    // The location's name, as the config lists give it.
+    makati: 'Makati',
+    fit: 'How you fit',
+    skills: 'Skills',
+    have: (skills: string[]) => `You have: ${skills.join(', ')}`,
+    count: (matched: number, all: number) => `You have ${matched} of the ${all} skills this job names`,
+    add: (skill: string) => `Add ${skill}`,
+    added: (skill: string) => `${skill} was added to your profile.`,
+  },
+  {
+    language: 'Arabic',
+    prefix: '/ar',
+    section: 'وظائف موصى بها',
+    makati: 'ماكاتي',
+    fit: 'مدى ملاءمتك',
+    skills: 'المهارات',
+    have: (skills: string[]) => `لديك: ${skills.join('، ')}`,
+    // The plural form of 3 to 10 skills (Arabic's "few"), which her first job names.
+    count: (matched: number, all: number) => `لديك ${matched} من أصل ${all} مهارات تطلبها هذه الوظيفة`,
+    add: (skill: string) => `إضافة ${skill}`,
+    added: (skill: string) => `تمت إضافة ${skill} إلى ملفك الشخصي.`,
+  },
+];
+
+for (const { language, prefix, section, makati, ...fitWords } of LANGUAGES) {
   test(`Maria's first recommended jobs on home are accountant jobs in Makati, on a phone in ${language}`, async ({ browser }, testInfo) => {
     const { baseURL } = testInfo.project.use;
     const context = await browser.newContext({ baseURL, viewport: PHONE, isMobile: true, hasTouch: true });
@@ -33,6 +72,27 @@ for (const { language, prefix, section, makati } of [
     // Nothing sideways on the phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await expectNoSeriousA11yViolations(page);
+
+    // Her first recommended job's page says which of her skills it names.
+    await cards.first().getByRole('heading').getByRole('link').click();
+    const fit = page.getByRole('region', { name: fitWords.fit });
+    await expect(fit).toBeVisible();
+    const { named, matched, missing } = await skillsOfJobPage(page, fitWords.skills);
+    expect(matched.length).toBeGreaterThan(0);
+    expect(missing.length).toBeGreaterThan(0);
+    const skillsLine = fit.locator('[data-fit-line="skills"]');
+    await expect(skillsLine).toContainText(fitWords.have(matched));
+    await expect(skillsLine).toContainText(fitWords.count(matched.length, matched.length + missing.length));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expectNoSeriousA11yViolations(page);
+
+    // Adding a skill she lacks, from the page, changes the fit.
+    const [skill] = missing as [string, ...string[]];
+    await fit.getByRole('button', { name: fitWords.add(skill) }).click();
+    await expect(fit.getByRole('status').filter({ hasText: fitWords.added(skill) })).toBeVisible();
+    await expect(skillsLine).toContainText(fitWords.count(matched.length + 1, matched.length + missing.length));
+    await expect(skillsLine).toContainText(fitWords.have(named.filter((name) => name === skill || matched.includes(name))));
+    await expect(fit.getByRole('button', { name: fitWords.add(skill) })).toHaveCount(0);
     await context.close();
   });
 }

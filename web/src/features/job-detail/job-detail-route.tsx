@@ -3,6 +3,7 @@
  * seeker's actions (chat now / apply, save, share, report, not for me; ./actions).
  */
 import { useQuery } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JobDetail } from '@sdk/generated/job/hooks';
 import { ErrorState } from '../../components/error-state';
@@ -20,6 +21,7 @@ import { JobHeader } from './job-header';
 import { CompanyCard, RecruiterCard, SafetyReminder } from './job-people';
 import { JobDetailSkeleton, JobGoneView, JobStatusBanner } from './job-status-views';
 import { JobPageActions, JobPageSimilarJobs } from './job-page-islands';
+import { JobFitPanel, jobFitNamespaces } from '../job-fit/job-fit-panel';
 import { Island } from '../../components/island';
 import type { IslandsHandle } from '../../lib/island-names';
 import './job-detail.css';
@@ -28,6 +30,11 @@ import { pageData, pageMeta, type PageStatus } from '../../lib/page-data';
 import { appContext } from '../../lib/route-context';
 
 export const namespaces = ['job-detail'] as const;
+
+/** A signed-in seeker's page also says how they fit the job; a guest's carries none of its strings. */
+function namespacesOf({ context }: Route.LoaderArgs): readonly string[] {
+  return scopeOf(context.get(appContext).store).user === 'anonymous' ? namespaces : [...namespaces, ...jobFitNamespaces];
+}
 
 /** Starts the page's queries (lib/route-prefetch.ts: how long it waits for them); answers its status when it is not 200. */
 async function prefetchPage({ context, params }: Route.LoaderArgs): Promise<PageStatus | null> {
@@ -64,6 +71,10 @@ function JobDetailContent({ job }: { job: JobDetail }) {
           <Island name="job-actions">
             <JobPageActions />
           </Island>
+          {/* Its own boundary: should its strings still be loading (a sign-in without a navigation), only it waits. */}
+          <Suspense fallback={null}>
+            <JobFitPanel job={job} />
+          </Suspense>
           <div className={inactive ? 'job-detail__main--inactive' : undefined}>
             <JobBody job={job} />
           </div>
@@ -97,7 +108,7 @@ function JobDetailPage({ jobId }: { jobId: number }) {
 }
 
 /** The same loader for the server's HTML and the browser's navigations (React Router drops `loader` from the browser's bundle). */
-const loadPage = (args: Route.LoaderArgs) => pageData(args, { namespaces, head, status: prefetchPage(args) });
+const loadPage = (args: Route.LoaderArgs) => pageData(args, { namespaces: namespacesOf(args), head, status: prefetchPage(args) });
 export const loader = loadPage;
 export const clientLoader = loadPage;
 export const meta = pageMeta;
