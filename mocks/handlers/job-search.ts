@@ -1,7 +1,7 @@
 /**
  * The job search, J01 searchJobs and J02 filterJobs: their handlers, and the search they share: open jobs
- * of the request's country, every filter of the request applied for real, three sorts, paging, and a
- * stable query id.
+ * of the request's country, every filter of the request applied for real (a signed-in seeker's "fits my
+ * preferences" too), four sorts (the fourth, best fit, a signed-in seeker's), paging, and a stable query id.
  */
 import type { z } from 'zod';
 import { JobSearchSort, type JobSearchReply } from '../../sdk/generated/job/hooks';
@@ -9,6 +9,7 @@ import { filterJobsBody, searchJobsBody } from '../../sdk/generated/job/zod';
 import type { Database } from '../db/database';
 import { byNewest } from '../db/indexes';
 import type { CompanyRecord, JobRecord } from '../db/record-schemas';
+import { fitsPreferences, recoReasonsFor, scoreOf, seekerFitOf, type SeekerFit } from './preference-fit';
 import { toJobSummary } from './projections';
 import type { RequestContext } from './request-context';
 import { pageOf } from '../http/paging';
@@ -132,11 +133,14 @@ export function stableQueryId(ctx: RequestContext, input: object): string {
   return `q-${h1.toString(16).padStart(8, '0')}${h2.toString(16).padStart(8, '0')}`;
 }
 
-export function searchJobsIn(db: Database, ctx: RequestContext, input: JobSearchInput, visibility: Visibility = SHOW_ALL): JobSearchReply {
+/** `seeker`: the signed-in seeker's fit, for "fits my preferences" and the best-fit sort; a guest has none. */
+export function searchJobsIn(db: Database, ctx: RequestContext, input: JobSearchInput, visibility: Visibility = SHOW_ALL, seeker: SeekerFit | null = null): JobSearchReply {
   const { companiesById, openJobsByCountry } = db.indexes;
   const words = queryWords(input.query);
   const sort = input.sort ?? (words.length > 0 ? JobSearchSort.Relevance : JobSearchSort.Newest);
+  const reasonsOf = seeker ? (job: JobRecord) => recoReasonsFor(job, seeker) : undefined;
   const filters = filtersOf(input);
+  if (input.fits_preferences && reasonsOf) filters.push((job) => fitsPreferences(reasonsOf(job)));
   const scored: { job: JobRecord; score: number }[] = [];
   // openJobsByCountry is already newest first, so stable sorts keep "newest" as the tie-breaker.
   for (const job of openJobsByCountry.get(ctx.country) ?? []) {
@@ -148,6 +152,10 @@ export function searchJobsIn(db: Database, ctx: RequestContext, input: JobSearch
     scored.push({ job, score });
   }
   if (sort === JobSearchSort.Relevance) scored.sort((a, b) => b.score - a.score || byNewest(a.job, b.job));
+  if (sort === JobSearchSort.BestFit && reasonsOf) {
+    const fit = new Map(scored.map(({ job }) => [job.id, scoreOf(reasonsOf(job))]));
+    scored.sort((a, b) => (fit.get(b.job.id) ?? 0) - (fit.get(a.job.id) ?? 0) || byNewest(a.job, b.job));
+  }
   if (sort === JobSearchSort.HighestSalary) {
     scored.sort((a, b) => {
       const sa = highestSalary(a.job);
@@ -162,19 +170,25 @@ export function searchJobsIn(db: Database, ctx: RequestContext, input: JobSearch
   return { jobs: items, query_id: stableQueryId(ctx, input), ...paging };
 }
 
+/** The seeker's fit, read only when the search asks for it. */
+async function fitFor(user: { id: number } | null | undefined, input: JobSearchInput): Promise<SeekerFit | null> {
+  if (!user || (!input.fits_preferences && input.sort !== JobSearchSort.BestFit)) return null;
+  return seekerFitOf(user.id);
+}
+
 export function jobSearchHandlers() {
   return [
     defineOperation('searchJobs', {
       access: 'public',
       body: searchJobsBody,
-      handle: async ({ db, ctx, user, body }) => ok(searchJobsIn(db, ctx, body, await visibilityFor(user))),
+      handle: async ({ db, ctx, user, body }) => ok(searchJobsIn(db, ctx, body, await visibilityFor(user), await fitFor(user, body))),
     }),
     defineOperation('filterJobs', {
       access: 'public',
       body: filterJobsBody,
       handle: async ({ db, ctx, user, body }) => {
         const { device: _device, device_uuid: _deviceUuid, ...search } = body;
-        return ok(searchJobsIn(db, ctx, search, await visibilityFor(user)));
+        return ok(searchJobsIn(db, ctx, search, await visibilityFor(user), await fitFor(user, search)));
       },
     }),
   ];

@@ -203,7 +203,7 @@ describe('My jobs tabs and the seeded history', () => {
 
   it('rejects an invalid page or sort with 40001', async () => {
     await expectCode(listViewedJobs({ page: 0 }, asComplete), 40001, 422);
-    await expectCode(listSavedJobs({ sort: 4 as never }, asComplete), 40001, 422);
+    await expectCode(listSavedJobs({ sort: 5 as never }, asComplete), 40001, 422);
   });
 });
 

@@ -7,6 +7,7 @@ import type { JobRecord } from '../../db/record-schemas';
 import { defineOperation } from '../../http/define-operation';
 import { fail, ok } from '../../http/reply';
 import type { RequestContext } from '../request-context';
+import { fitsPreferences, recoReasonsFor, scoreOf, seekerFitOf } from '../preference-fit';
 import { sortAndPage, type Dated, type MyJobsSort } from './paging';
 
 /** The job, or the error reply: 40004 when it never existed, 41113 when deleted (unless deleted jobs are fine). */
@@ -17,13 +18,20 @@ export function jobOrFailure(db: Database, id: number, options: { allowDeleted?:
   return { job };
 }
 
-/** The paging and sort every list takes; the job lists also take the W14 filters (job type, work arrangement). */
+/** The paging and sort every list takes; the job lists also take the W14 filters (job type, work arrangement, fits my preferences). */
 type ListQuerySchema = z.ZodObject<{ page: z.ZodDefault<z.ZodNumber>; sort: z.ZodOptional<z.ZodType<MyJobsSort>> }>;
-type ListFilters = { job_type_id?: number; work_arrangement_id?: number } & Record<string, unknown>;
+type ListFilters = { job_type_id?: number; work_arrangement_id?: number; fits_preferences?: boolean } & Record<string, unknown>;
 
 /** Whether the entry's job passes the list's filters. */
 function matchesFilters<T>(entry: Dated<T>, query: ListFilters): boolean {
   return (query.job_type_id === undefined || entry.job.job_type_id === query.job_type_id) && (query.work_arrangement_id === undefined || entry.job.work_arrangement_id === query.work_arrangement_id);
+}
+
+/** The seeker's fit, read only when the list is filtered or sorted by it. */
+async function fitOfSeeker(userId: number, filters: ListFilters, sort: MyJobsSort | undefined) {
+  if (!filters.fits_preferences && sort !== 4) return undefined;
+  const seeker = await seekerFitOf(userId);
+  return (job: JobRecord) => recoReasonsFor(job, seeker);
 }
 
 /**
@@ -45,8 +53,11 @@ export function userListHandler<T, R>(
     handle: async ({ db, ctx, user, query }) => {
       // The generated schema of each list has its own filters beside page and sort.
       const filters = query as ListFilters;
-      const entries = (await entriesOf(db, user.id)).filter((entry) => matchesFilters(entry, filters) && keep(entry, filters));
-      const { items, ...paging } = sortAndPage(db, entries, query.sort, query.page, (entry) => project(db, ctx, entry));
+      const reasonsOf = await fitOfSeeker(user.id, filters, query.sort);
+      const fits = (entry: Dated<T>) => !filters.fits_preferences || !reasonsOf || fitsPreferences(reasonsOf(entry.job));
+      const entries = (await entriesOf(db, user.id)).filter((entry) => matchesFilters(entry, filters) && fits(entry) && keep(entry, filters));
+      const fitScore = reasonsOf && ((job: JobRecord) => scoreOf(reasonsOf(job)));
+      const { items, ...paging } = sortAndPage(db, entries, query.sort, query.page, (entry) => project(db, ctx, entry), fitScore);
       return ok({ ...paging, [key]: items });
     },
   });

@@ -147,7 +147,11 @@ export const RecruiterActivityLabel = {
 } as const;
 
 /**
- * 1 newest, 2 relevance, 3 highest salary.
+ * 1 newest, 2 relevance, 3 highest salary, 4 best fit: for a signed-in seeker, the jobs that fit their
+job preferences most first (the title or its function, location, work arrangement, salary range, job
+type, industry; then skills and experience), newest first among equals. A guest has no preferences:
+4 reads as 1.
+
  */
 export type JobSearchSort = typeof JobSearchSort[keyof typeof JobSearchSort];
 
@@ -157,6 +161,7 @@ export const JobSearchSort = {
   Newest: 1,
   Relevance: 2,
   HighestSalary: 3,
+  BestFit: 4,
 } as const;
 
 /**
@@ -197,6 +202,11 @@ export interface JobSearchRequest {
   /** @maxItems 3 */
   work_arrangements?: WorkArrangementId[];
   is_web3?: boolean;
+  /** Only the jobs one of the signed-in seeker's job preferences asks for (its job title, or the
+title's job function). Ignored for a guest. The seeker's fit is theirs: it is never shown to
+employers.
+ */
+  fits_preferences?: boolean;
   sort?: JobSearchSort;
   /** @minimum 1 */
   page?: number;
@@ -1246,7 +1256,11 @@ export type BadRequestResponse = ErrorReply;
 export type NotFoundResponse = ErrorReply;
 
 /**
- * 1 newest, 2 relevance, 3 highest salary.
+ * 1 newest, 2 relevance, 3 highest salary, 4 best fit: for a signed-in seeker, the jobs that fit their
+job preferences most first (the title or its function, location, work arrangement, salary range, job
+type, industry; then skills and experience), newest first among equals. A guest has no preferences:
+4 reads as 1.
+
  */
 export type MyJobsSortParameter = typeof MyJobsSortParameter[keyof typeof MyJobsSortParameter];
 
@@ -1256,12 +1270,18 @@ export const MyJobsSortParameter = {
   Newest: 1,
   Relevance: 2,
   HighestSalary: 3,
+  BestFit: 4,
 } as const;
 
 /**
  * My jobs filter (screen W14) - only jobs of this job type (an id of the job_types config list).
  */
 export type MyJobsJobTypeParameter = number;
+
+/**
+ * My jobs filter (screen W14) - only jobs one of the seeker's job preferences asks for (its job title, or the title's job function).
+ */
+export type MyJobsFitsPreferencesParameter = boolean;
 
 /**
  * Work arrangement ids (`work_arrangements`): 1 onsite, 2 hybrid, 3 remote.
@@ -1391,7 +1411,11 @@ export type ListSavedJobsParams = {
  */
 page?: PageParameter;
 /**
- * 1 newest, 2 relevance, 3 highest salary.
+ * 1 newest, 2 relevance, 3 highest salary, 4 best fit: for a signed-in seeker, the jobs that fit their
+job preferences most first (the title or its function, location, work arrangement, salary range, job
+type, industry; then skills and experience), newest first among equals. A guest has no preferences:
+4 reads as 1.
+
  */
 sort?: MyJobsSortParameter;
 /**
@@ -1403,6 +1427,10 @@ job_type_id?: MyJobsJobTypeParameter;
  * Work arrangement ids (`work_arrangements`): 1 onsite, 2 hybrid, 3 remote.
  */
 work_arrangement_id?: MyJobsWorkArrangementParameter;
+/**
+ * My jobs filter (screen W14) - only jobs one of the seeker's job preferences asks for (its job title, or the title's job function).
+ */
+fits_preferences?: MyJobsFitsPreferencesParameter;
 };
 
 export type ListViewedJobsParams = {
@@ -1412,7 +1440,11 @@ export type ListViewedJobsParams = {
  */
 page?: PageParameter;
 /**
- * 1 newest, 2 relevance, 3 highest salary.
+ * 1 newest, 2 relevance, 3 highest salary, 4 best fit: for a signed-in seeker, the jobs that fit their
+job preferences most first (the title or its function, location, work arrangement, salary range, job
+type, industry; then skills and experience), newest first among equals. A guest has no preferences:
+4 reads as 1.
+
  */
 sort?: MyJobsSortParameter;
 /**
@@ -1424,6 +1456,10 @@ job_type_id?: MyJobsJobTypeParameter;
  * Work arrangement ids (`work_arrangements`): 1 onsite, 2 hybrid, 3 remote.
  */
 work_arrangement_id?: MyJobsWorkArrangementParameter;
+/**
+ * My jobs filter (screen W14) - only jobs one of the seeker's job preferences asks for (its job title, or the title's job function).
+ */
+fits_preferences?: MyJobsFitsPreferencesParameter;
 };
 
 export type CheckChatExistsParams = {
@@ -1441,7 +1477,11 @@ export type ListAppliedJobsParams = {
  */
 page?: PageParameter;
 /**
- * 1 newest, 2 relevance, 3 highest salary.
+ * 1 newest, 2 relevance, 3 highest salary, 4 best fit: for a signed-in seeker, the jobs that fit their
+job preferences most first (the title or its function, location, work arrangement, salary range, job
+type, industry; then skills and experience), newest first among equals. A guest has no preferences:
+4 reads as 1.
+
  */
 sort?: MyJobsSortParameter;
 /**
@@ -1453,6 +1493,10 @@ job_type_id?: MyJobsJobTypeParameter;
  * Work arrangement ids (`work_arrangements`): 1 onsite, 2 hybrid, 3 remote.
  */
 work_arrangement_id?: MyJobsWorkArrangementParameter;
+/**
+ * My jobs filter (screen W14) - only jobs one of the seeker's job preferences asks for (its job title, or the title's job function).
+ */
+fits_preferences?: MyJobsFitsPreferencesParameter;
 /**
  * Status of an application as the applied tab shows it (spec section 4 "Application tab statuses").
 A withdrawn application is `cancelled`.
@@ -1468,7 +1512,11 @@ export type ListCommunicatedJobsParams = {
  */
 page?: PageParameter;
 /**
- * 1 newest, 2 relevance, 3 highest salary.
+ * 1 newest, 2 relevance, 3 highest salary, 4 best fit: for a signed-in seeker, the jobs that fit their
+job preferences most first (the title or its function, location, work arrangement, salary range, job
+type, industry; then skills and experience), newest first among equals. A guest has no preferences:
+4 reads as 1.
+
  */
 sort?: MyJobsSortParameter;
 /**
@@ -1480,6 +1528,10 @@ job_type_id?: MyJobsJobTypeParameter;
  * Work arrangement ids (`work_arrangements`): 1 onsite, 2 hybrid, 3 remote.
  */
 work_arrangement_id?: MyJobsWorkArrangementParameter;
+/**
+ * My jobs filter (screen W14) - only jobs one of the seeker's job preferences asks for (its job title, or the title's job function).
+ */
+fits_preferences?: MyJobsFitsPreferencesParameter;
 };
 
 export type ListInterviewJobsParams = {
@@ -1489,7 +1541,11 @@ export type ListInterviewJobsParams = {
  */
 page?: PageParameter;
 /**
- * 1 newest, 2 relevance, 3 highest salary.
+ * 1 newest, 2 relevance, 3 highest salary, 4 best fit: for a signed-in seeker, the jobs that fit their
+job preferences most first (the title or its function, location, work arrangement, salary range, job
+type, industry; then skills and experience), newest first among equals. A guest has no preferences:
+4 reads as 1.
+
  */
 sort?: MyJobsSortParameter;
 /**
@@ -1501,6 +1557,10 @@ job_type_id?: MyJobsJobTypeParameter;
  * Work arrangement ids (`work_arrangements`): 1 onsite, 2 hybrid, 3 remote.
  */
 work_arrangement_id?: MyJobsWorkArrangementParameter;
+/**
+ * My jobs filter (screen W14) - only jobs one of the seeker's job preferences asks for (its job title, or the title's job function).
+ */
+fits_preferences?: MyJobsFitsPreferencesParameter;
 };
 
 export type ListProfileViewersParams = {
@@ -1510,7 +1570,11 @@ export type ListProfileViewersParams = {
  */
 page?: PageParameter;
 /**
- * 1 newest, 2 relevance, 3 highest salary.
+ * 1 newest, 2 relevance, 3 highest salary, 4 best fit: for a signed-in seeker, the jobs that fit their
+job preferences most first (the title or its function, location, work arrangement, salary range, job
+type, industry; then skills and experience), newest first among equals. A guest has no preferences:
+4 reads as 1.
+
  */
 sort?: MyJobsSortParameter;
 };
@@ -1522,7 +1586,11 @@ export type ListInterestedRecruitersParams = {
  */
 page?: PageParameter;
 /**
- * 1 newest, 2 relevance, 3 highest salary.
+ * 1 newest, 2 relevance, 3 highest salary, 4 best fit: for a signed-in seeker, the jobs that fit their
+job preferences most first (the title or its function, location, work arrangement, salary range, job
+type, industry; then skills and experience), newest first among equals. A guest has no preferences:
+4 reads as 1.
+
  */
 sort?: MyJobsSortParameter;
 };

@@ -823,6 +823,12 @@ export interface components {
             company_sizes?: components["schemas"]["IdList"];
             degrees?: components["schemas"]["IdList"];
             financing_stages?: components["schemas"]["IdList"];
+            /**
+             * @description Only the jobs one of the signed-in seeker's job preferences asks for (its job title, or the
+             *     title's job function). Ignored for a guest. The seeker's fit is theirs: it is never shown to
+             *     employers.
+             */
+            fits_preferences?: boolean;
             function_job_title_ids?: components["schemas"]["IdList"];
             /** @description Ids in `industry_lists`. */
             industries?: components["schemas"]["IdList"];
@@ -855,10 +861,13 @@ export interface components {
             xp_lvls?: components["schemas"]["IdList"];
         };
         /**
-         * @description 1 newest, 2 relevance, 3 highest salary.
+         * @description 1 newest, 2 relevance, 3 highest salary, 4 best fit: for a signed-in seeker, the jobs that fit their
+         *     job preferences most first (the title or its function, location, work arrangement, salary range, job
+         *     type, industry; then skills and experience), newest first among equals. A guest has no preferences:
+         *     4 reads as 1.
          * @enum {integer}
          */
-        JobSearchSort: 1 | 2 | 3;
+        JobSearchSort: 1 | 2 | 3 | 4;
         JobStaticDetail: {
             company_name: string;
             description_html: string;
@@ -1351,12 +1360,17 @@ export interface components {
          */
         MyJobsApplicationStatus: components["schemas"]["ApplicationStatus"];
         /**
+         * @description My jobs filter (screen W14) - only jobs one of the seeker's job preferences asks for (its job title, or the title's job function).
+         * @example true
+         */
+        MyJobsFitsPreferences: boolean;
+        /**
          * @description My jobs filter (screen W14) - only jobs of this job type (an id of the job_types config list).
          * @example 1
          */
         MyJobsJobType: number;
         /**
-         * @description 1 newest (latest activity first), 2 relevance (recruiters most likely to reply first), 3 highest salary.
+         * @description 1 newest (latest activity first), 2 relevance (recruiters most likely to reply first), 3 highest salary, 4 best fit for the seeker's job preferences (job lists; the recruiter lists read it as 1).
          * @example 1
          */
         MyJobsSort: components["schemas"]["JobSearchSort"];
@@ -1822,6 +1836,11 @@ export interface operations {
         parameters: {
             query?: {
                 /**
+                 * @description My jobs filter (screen W14) - only jobs one of the seeker's job preferences asks for (its job title, or the title's job function).
+                 * @example true
+                 */
+                fits_preferences?: components["parameters"]["MyJobsFitsPreferences"];
+                /**
                  * @description My jobs filter (screen W14) - only jobs of this job type (an id of the job_types config list).
                  * @example 1
                  */
@@ -1832,7 +1851,7 @@ export interface operations {
                  */
                 page?: components["parameters"]["Page"];
                 /**
-                 * @description 1 newest (latest activity first), 2 relevance (recruiters most likely to reply first), 3 highest salary.
+                 * @description 1 newest (latest activity first), 2 relevance (recruiters most likely to reply first), 3 highest salary, 4 best fit for the seeker's job preferences (job lists; the recruiter lists read it as 1).
                  * @example 1
                  */
                 sort?: components["parameters"]["MyJobsSort"];
@@ -2158,6 +2177,11 @@ export interface operations {
         parameters: {
             query?: {
                 /**
+                 * @description My jobs filter (screen W14) - only jobs one of the seeker's job preferences asks for (its job title, or the title's job function).
+                 * @example true
+                 */
+                fits_preferences?: components["parameters"]["MyJobsFitsPreferences"];
+                /**
                  * @description My jobs filter (screen W14) - only jobs of this job type (an id of the job_types config list).
                  * @example 1
                  */
@@ -2168,7 +2192,7 @@ export interface operations {
                  */
                 page?: components["parameters"]["Page"];
                 /**
-                 * @description 1 newest (latest activity first), 2 relevance (recruiters most likely to reply first), 3 highest salary.
+                 * @description 1 newest (latest activity first), 2 relevance (recruiters most likely to reply first), 3 highest salary, 4 best fit for the seeker's job preferences (job lists; the recruiter lists read it as 1).
                  * @example 1
                  */
                 sort?: components["parameters"]["MyJobsSort"];
@@ -2394,6 +2418,11 @@ export interface operations {
         parameters: {
             query?: {
                 /**
+                 * @description My jobs filter (screen W14) - only jobs one of the seeker's job preferences asks for (its job title, or the title's job function).
+                 * @example true
+                 */
+                fits_preferences?: components["parameters"]["MyJobsFitsPreferences"];
+                /**
                  * @description My jobs filter (screen W14) - only jobs of this job type (an id of the job_types config list).
                  * @example 1
                  */
@@ -2404,7 +2433,7 @@ export interface operations {
                  */
                 page?: components["parameters"]["Page"];
                 /**
-                 * @description 1 newest (latest activity first), 2 relevance (recruiters most likely to reply first), 3 highest salary.
+                 * @description 1 newest (latest activity first), 2 relevance (recruiters most likely to reply first), 3 highest salary, 4 best fit for the seeker's job preferences (job lists; the recruiter lists read it as 1).
                  * @example 1
                  */
                 sort?: components["parameters"]["MyJobsSort"];
@@ -2467,7 +2496,7 @@ export interface operations {
                  */
                 page?: components["parameters"]["Page"];
                 /**
-                 * @description 1 newest (latest activity first), 2 relevance (recruiters most likely to reply first), 3 highest salary.
+                 * @description 1 newest (latest activity first), 2 relevance (recruiters most likely to reply first), 3 highest salary, 4 best fit for the seeker's job preferences (job lists; the recruiter lists read it as 1).
                  * @example 1
                  */
                 sort?: components["parameters"]["MyJobsSort"];
@@ -2520,6 +2549,11 @@ export interface operations {
         parameters: {
             query?: {
                 /**
+                 * @description My jobs filter (screen W14) - only jobs one of the seeker's job preferences asks for (its job title, or the title's job function).
+                 * @example true
+                 */
+                fits_preferences?: components["parameters"]["MyJobsFitsPreferences"];
+                /**
                  * @description My jobs filter (screen W14) - only jobs of this job type (an id of the job_types config list).
                  * @example 1
                  */
@@ -2530,7 +2564,7 @@ export interface operations {
                  */
                 page?: components["parameters"]["Page"];
                 /**
-                 * @description 1 newest (latest activity first), 2 relevance (recruiters most likely to reply first), 3 highest salary.
+                 * @description 1 newest (latest activity first), 2 relevance (recruiters most likely to reply first), 3 highest salary, 4 best fit for the seeker's job preferences (job lists; the recruiter lists read it as 1).
                  * @example 1
                  */
                 sort?: components["parameters"]["MyJobsSort"];
@@ -2588,6 +2622,11 @@ export interface operations {
         parameters: {
             query?: {
                 /**
+                 * @description My jobs filter (screen W14) - only jobs one of the seeker's job preferences asks for (its job title, or the title's job function).
+                 * @example true
+                 */
+                fits_preferences?: components["parameters"]["MyJobsFitsPreferences"];
+                /**
                  * @description My jobs filter (screen W14) - only jobs of this job type (an id of the job_types config list).
                  * @example 1
                  */
@@ -2598,7 +2637,7 @@ export interface operations {
                  */
                 page?: components["parameters"]["Page"];
                 /**
-                 * @description 1 newest (latest activity first), 2 relevance (recruiters most likely to reply first), 3 highest salary.
+                 * @description 1 newest (latest activity first), 2 relevance (recruiters most likely to reply first), 3 highest salary, 4 best fit for the seeker's job preferences (job lists; the recruiter lists read it as 1).
                  * @example 1
                  */
                 sort?: components["parameters"]["MyJobsSort"];
@@ -2666,7 +2705,7 @@ export interface operations {
                  */
                 page?: components["parameters"]["Page"];
                 /**
-                 * @description 1 newest (latest activity first), 2 relevance (recruiters most likely to reply first), 3 highest salary.
+                 * @description 1 newest (latest activity first), 2 relevance (recruiters most likely to reply first), 3 highest salary, 4 best fit for the seeker's job preferences (job lists; the recruiter lists read it as 1).
                  * @example 1
                  */
                 sort?: components["parameters"]["MyJobsSort"];

@@ -44,7 +44,8 @@ export const searchJobsBody = zod.object({
   "job_benefits": zod.array(zod.number().min(1)).max(searchJobsBodyJobBenefitsMax).optional(),
   "work_arrangements": zod.array(zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).describe('Work arrangement ids (`work_arrangements`): 1 onsite, 2 hybrid, 3 remote.')).max(searchJobsBodyWorkArrangementsMax).optional(),
   "is_web3": zod.boolean().optional(),
-  "sort": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional().describe('1 newest, 2 relevance, 3 highest salary.'),
+  "fits_preferences": zod.boolean().optional().describe('Only the jobs one of the signed-in seeker\'s job preferences asks for (its job title, or the\ntitle\'s job function). Ignored for a guest. The seeker\'s fit is theirs: it is never shown to\nemployers.\n'),
+  "sort": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional().describe('1 newest, 2 relevance, 3 highest salary, 4 best fit: for a signed-in seeker, the jobs that fit their\njob preferences most first (the title or its function, location, work arrangement, salary range, job\ntype, industry; then skills and experience), newest first among equals. A guest has no preferences:\n4 reads as 1.\n'),
   "page": zod.number().min(1).default(searchJobsBodyPageDefault),
   "size": zod.number().min(1).max(searchJobsBodySizeMax).default(searchJobsBodySizeDefault),
   "source": zod.enum(['web', 'mobile_web']).optional().describe('Where the request comes from; mobile web is told apart by user agent.')
@@ -162,7 +163,8 @@ export const filterJobsBody = zod.object({
   "job_benefits": zod.array(zod.number().min(1)).max(filterJobsBodyJobBenefitsMax).optional(),
   "work_arrangements": zod.array(zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).describe('Work arrangement ids (`work_arrangements`): 1 onsite, 2 hybrid, 3 remote.')).max(filterJobsBodyWorkArrangementsMax).optional(),
   "is_web3": zod.boolean().optional(),
-  "sort": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional().describe('1 newest, 2 relevance, 3 highest salary.'),
+  "fits_preferences": zod.boolean().optional().describe('Only the jobs one of the signed-in seeker\'s job preferences asks for (its job title, or the\ntitle\'s job function). Ignored for a guest. The seeker\'s fit is theirs: it is never shown to\nemployers.\n'),
+  "sort": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional().describe('1 newest, 2 relevance, 3 highest salary, 4 best fit: for a signed-in seeker, the jobs that fit their\njob preferences most first (the title or its function, location, work arrangement, salary range, job\ntype, industry; then skills and experience), newest first among equals. A guest has no preferences:\n4 reads as 1.\n'),
   "page": zod.number().min(1).default(filterJobsBodyPageDefault),
   "size": zod.number().min(1).max(filterJobsBodySizeMax).default(filterJobsBodySizeDefault),
   "source": zod.enum(['web', 'mobile_web']).optional().describe('Where the request comes from; mobile web is told apart by user agent.')
@@ -824,9 +826,10 @@ export const listSavedJobsQueryPageDefault = 1;
 
 export const listSavedJobsQueryParams = zod.object({
   "page": zod.number().min(1).default(listSavedJobsQueryPageDefault).describe('One-based page number.'),
-  "sort": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional().describe('1 newest (latest activity first), 2 relevance (recruiters most likely to reply first), 3 highest salary.'),
+  "sort": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional().describe('1 newest (latest activity first), 2 relevance (recruiters most likely to reply first), 3 highest salary, 4 best fit for the seeker\'s job preferences (job lists; the recruiter lists read it as 1).'),
   "job_type_id": zod.number().min(1).optional().describe('My jobs filter (screen W14) - only jobs of this job type (an id of the job_types config list).'),
-  "work_arrangement_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional().describe('My jobs filter (screen W14) - only jobs with this work arrangement.')
+  "work_arrangement_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional().describe('My jobs filter (screen W14) - only jobs with this work arrangement.'),
+  "fits_preferences": zod.boolean().optional().describe('My jobs filter (screen W14) - only jobs one of the seeker\'s job preferences asks for (its job title, or the title\'s job function).')
 })
 
 export const listSavedJobsHeaderDeviceUuidMax = 64;
@@ -1133,9 +1136,10 @@ export const listViewedJobsQueryPageDefault = 1;
 
 export const listViewedJobsQueryParams = zod.object({
   "page": zod.number().min(1).default(listViewedJobsQueryPageDefault).describe('One-based page number.'),
-  "sort": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional().describe('1 newest (latest activity first), 2 relevance (recruiters most likely to reply first), 3 highest salary.'),
+  "sort": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional().describe('1 newest (latest activity first), 2 relevance (recruiters most likely to reply first), 3 highest salary, 4 best fit for the seeker\'s job preferences (job lists; the recruiter lists read it as 1).'),
   "job_type_id": zod.number().min(1).optional().describe('My jobs filter (screen W14) - only jobs of this job type (an id of the job_types config list).'),
-  "work_arrangement_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional().describe('My jobs filter (screen W14) - only jobs with this work arrangement.')
+  "work_arrangement_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional().describe('My jobs filter (screen W14) - only jobs with this work arrangement.'),
+  "fits_preferences": zod.boolean().optional().describe('My jobs filter (screen W14) - only jobs one of the seeker\'s job preferences asks for (its job title, or the title\'s job function).')
 })
 
 export const listViewedJobsHeaderDeviceUuidMax = 64;
@@ -1269,9 +1273,10 @@ export const listAppliedJobsQueryPageDefault = 1;
 
 export const listAppliedJobsQueryParams = zod.object({
   "page": zod.number().min(1).default(listAppliedJobsQueryPageDefault).describe('One-based page number.'),
-  "sort": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional().describe('1 newest (latest activity first), 2 relevance (recruiters most likely to reply first), 3 highest salary.'),
+  "sort": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional().describe('1 newest (latest activity first), 2 relevance (recruiters most likely to reply first), 3 highest salary, 4 best fit for the seeker\'s job preferences (job lists; the recruiter lists read it as 1).'),
   "job_type_id": zod.number().min(1).optional().describe('My jobs filter (screen W14) - only jobs of this job type (an id of the job_types config list).'),
   "work_arrangement_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional().describe('My jobs filter (screen W14) - only jobs with this work arrangement.'),
+  "fits_preferences": zod.boolean().optional().describe('My jobs filter (screen W14) - only jobs one of the seeker\'s job preferences asks for (its job title, or the title\'s job function).'),
   "status": zod.enum(['pending', 'accepted', 'not_accepted', 'exchanged', 'declined', 'cancelled', 'completed', 'in_progress', 'not_checked_in']).optional().describe('My jobs filter (screen W14) - only applications in this status.')
 })
 
@@ -1567,9 +1572,10 @@ export const listCommunicatedJobsQueryPageDefault = 1;
 
 export const listCommunicatedJobsQueryParams = zod.object({
   "page": zod.number().min(1).default(listCommunicatedJobsQueryPageDefault).describe('One-based page number.'),
-  "sort": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional().describe('1 newest (latest activity first), 2 relevance (recruiters most likely to reply first), 3 highest salary.'),
+  "sort": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional().describe('1 newest (latest activity first), 2 relevance (recruiters most likely to reply first), 3 highest salary, 4 best fit for the seeker\'s job preferences (job lists; the recruiter lists read it as 1).'),
   "job_type_id": zod.number().min(1).optional().describe('My jobs filter (screen W14) - only jobs of this job type (an id of the job_types config list).'),
-  "work_arrangement_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional().describe('My jobs filter (screen W14) - only jobs with this work arrangement.')
+  "work_arrangement_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional().describe('My jobs filter (screen W14) - only jobs with this work arrangement.'),
+  "fits_preferences": zod.boolean().optional().describe('My jobs filter (screen W14) - only jobs one of the seeker\'s job preferences asks for (its job title, or the title\'s job function).')
 })
 
 export const listCommunicatedJobsHeaderDeviceUuidMax = 64;
@@ -1666,9 +1672,10 @@ export const listInterviewJobsQueryPageDefault = 1;
 
 export const listInterviewJobsQueryParams = zod.object({
   "page": zod.number().min(1).default(listInterviewJobsQueryPageDefault).describe('One-based page number.'),
-  "sort": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional().describe('1 newest (latest activity first), 2 relevance (recruiters most likely to reply first), 3 highest salary.'),
+  "sort": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional().describe('1 newest (latest activity first), 2 relevance (recruiters most likely to reply first), 3 highest salary, 4 best fit for the seeker\'s job preferences (job lists; the recruiter lists read it as 1).'),
   "job_type_id": zod.number().min(1).optional().describe('My jobs filter (screen W14) - only jobs of this job type (an id of the job_types config list).'),
-  "work_arrangement_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional().describe('My jobs filter (screen W14) - only jobs with this work arrangement.')
+  "work_arrangement_id": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional().describe('My jobs filter (screen W14) - only jobs with this work arrangement.'),
+  "fits_preferences": zod.boolean().optional().describe('My jobs filter (screen W14) - only jobs one of the seeker\'s job preferences asks for (its job title, or the title\'s job function).')
 })
 
 export const listInterviewJobsHeaderDeviceUuidMax = 64;
@@ -1767,7 +1774,7 @@ export const listProfileViewersQueryPageDefault = 1;
 
 export const listProfileViewersQueryParams = zod.object({
   "page": zod.number().min(1).default(listProfileViewersQueryPageDefault).describe('One-based page number.'),
-  "sort": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional().describe('1 newest (latest activity first), 2 relevance (recruiters most likely to reply first), 3 highest salary.')
+  "sort": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional().describe('1 newest (latest activity first), 2 relevance (recruiters most likely to reply first), 3 highest salary, 4 best fit for the seeker\'s job preferences (job lists; the recruiter lists read it as 1).')
 })
 
 export const listProfileViewersHeaderDeviceUuidMax = 64;
@@ -1879,7 +1886,7 @@ export const listInterestedRecruitersQueryPageDefault = 1;
 
 export const listInterestedRecruitersQueryParams = zod.object({
   "page": zod.number().min(1).default(listInterestedRecruitersQueryPageDefault).describe('One-based page number.'),
-  "sort": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional().describe('1 newest (latest activity first), 2 relevance (recruiters most likely to reply first), 3 highest salary.')
+  "sort": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional().describe('1 newest (latest activity first), 2 relevance (recruiters most likely to reply first), 3 highest salary, 4 best fit for the seeker\'s job preferences (job lists; the recruiter lists read it as 1).')
 })
 
 export const listInterestedRecruitersHeaderDeviceUuidMax = 64;
