@@ -1,6 +1,7 @@
 /**
  * "How you fit" on the job page (issue 26): for a signed-in seeker, the job beside their profile, with the
- * skills they have and lack; one click adds a missing skill, and the fit follows. Guests see none of it.
+ * skills they have and lack; one click adds a missing skill, and the fit follows. In short on job cards.
+ * Guests see none of it.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -92,5 +93,25 @@ describe('how you fit, on the job page', () => {
     await renderApp(`/job/${job.slug}`);
     await screen.findByRole('heading', { level: 1, name: job.title });
     expect(screen.queryByRole('region', { name: 'How you fit' })).not.toBeInTheDocument();
+  });
+});
+
+describe('how you fit, in short, on job cards', () => {
+  it('marks each check on Maria’s recommended cards, the skills as a count', async () => {
+    signInAs('maria');
+    await renderApp('/');
+    const recommended = await screen.findByRole('region', { name: 'Recommended jobs' });
+    const first = (await within(recommended).findAllByRole('article'))[0] as HTMLElement;
+    const fit = await within(first).findByRole('list', { name: 'How you fit' });
+    expect(within(fit).getByText('Location: fits')).toBeInTheDocument();
+    expect(within(fit).getByText('Work arrangement: fits')).toBeInTheDocument();
+    expect(within(fit).getByText(/^Skills \d+\/\d+: (fits|does not fit)$/)).toBeInTheDocument();
+  });
+
+  it('shows a guest’s cards without it', async () => {
+    await renderApp('/');
+    const recommended = await screen.findByRole('region', { name: 'Recommended jobs' });
+    await within(recommended).findAllByRole('article');
+    expect(within(recommended).queryByRole('list', { name: 'How you fit' })).not.toBeInTheDocument();
   });
 });

@@ -44,15 +44,15 @@ function answerWith(reply: ReturnType<typeof jobSearchReply>): void {
   });
 }
 
-type CardList = (client: QueryClient) => Promise<{ jobs: readonly JobCardData[] }>;
+type CardList = (client: QueryClient, scope: QueryScope) => Promise<{ jobs: readonly JobCardData[] }>;
 
 const LISTS: Record<string, CardList> = {
-  'search results': (client) => client.fetchQuery(searchJobsQuery(scope, { query: 'accountant', page: 2 })),
-  'company jobs': (client) => client.fetchQuery(companyJobsQuery(scope, 300, 2, false)),
-  'area landing page': (client) => client.fetchQuery(areaJobsQuery(scope, 'remote', 2, asker)),
-  'similar jobs': (client) => client.fetchQuery(similarJobsQuery(scope, 9)),
-  'home list': (client) => client.fetchQuery(homeJobsQuery(scope, homeListRequest('latest', asker))),
-  'home category tab': (client) => client.fetchQuery(homeJobsQuery(scope, categoryRequest(4, asker))),
+  'search results': (client, listScope) => client.fetchQuery(searchJobsQuery(listScope, { query: 'accountant', page: 2 })),
+  'company jobs': (client, listScope) => client.fetchQuery(companyJobsQuery(listScope, 300, 2, false)),
+  'area landing page': (client, listScope) => client.fetchQuery(areaJobsQuery(listScope, 'remote', 2, asker)),
+  'similar jobs': (client, listScope) => client.fetchQuery(similarJobsQuery(listScope, 9)),
+  'home list': (client, listScope) => client.fetchQuery(homeJobsQuery(listScope, homeListRequest('latest', asker))),
+  'home category tab': (client, listScope) => client.fetchQuery(homeJobsQuery(listScope, categoryRequest(4, asker))),
 };
 
 afterEach(() => configureTransport({ baseUrls: { default: '/api' }, fetch: undefined, getHeaders: () => ({}) }));
@@ -62,7 +62,7 @@ describe('job card lists', () => {
     const jobs = [jobSummaryFactory.build(), jobSummaryFactory.build({ is_urgent: true, salary: { ...jobSummaryFactory.build().salary, currency: 'USD' } })];
     answerWith(jobSearchReply(jobs, { page: 2, total_num: 45 }));
     const client = new QueryClient();
-    const data = await fetchList(client);
+    const data = await fetchList(client, scope);
     for (const job of data.jobs) {
       expect(Object.keys(job).sort()).toEqual(CARD_FIELDS);
       expect(Object.keys(job.salary).sort()).toEqual(SALARY_FIELDS);
@@ -77,7 +77,7 @@ describe('job card lists', () => {
   it.each(['search results', 'company jobs', 'area landing page', 'home list'])('%s: the paging and query id the screens and tracking use are kept', async (list) => {
     const reply = jobSearchReply([jobSummaryFactory.build(), jobSummaryFactory.build()], { page: 2, total_num: 45 });
     answerWith(reply);
-    const { jobs: _jobs, ...rest } = await LISTS[list]!(new QueryClient());
+    const { jobs: _jobs, ...rest } = await LISTS[list]!(new QueryClient(), scope);
     const { jobs: _served, ...paging } = reply;
     expect(rest).toEqual(paging);
   });
@@ -85,7 +85,7 @@ describe('job card lists', () => {
   it.each(['home list', 'home category tab'])('%s: asks for the spec\'s 21 jobs and keeps the first six', async (list) => {
     const page = Array.from({ length: 21 }, () => jobSummaryFactory.build());
     answerWith(jobSearchReply(page));
-    const { jobs } = await LISTS[list]!(new QueryClient());
+    const { jobs } = await LISTS[list]!(new QueryClient(), scope);
     expect(jobs.map((job) => job.id)).toEqual(page.slice(0, 6).map((job) => job.id));
     expect(homeListRequest('latest', asker).size).toBe(21);
     expect(categoryRequest(4, asker).size).toBe(21);
@@ -94,7 +94,19 @@ describe('job card lists', () => {
   it.each(['search results', 'company jobs', 'area landing page', 'similar jobs'])('%s: keeps every job of the page', async (list) => {
     const page = Array.from({ length: 21 }, () => jobSummaryFactory.build());
     answerWith(jobSearchReply(page));
-    const { jobs } = await LISTS[list]!(new QueryClient());
+    const { jobs } = await LISTS[list]!(new QueryClient(), scope);
     expect(jobs.map((job) => job.id)).toEqual(page.map((job) => job.id));
+  });
+
+  it.each(Object.entries(LISTS))('%s: a signed-in seeker\'s list also keeps what the card\'s "how you fit" reads, aside', async (_list, fetchList) => {
+    const jobs = [jobSummaryFactory.build(), jobSummaryFactory.build()];
+    answerWith(jobSearchReply(jobs));
+    const data = await fetchList(new QueryClient(), { ...scope, user: 900001 });
+    expect(data.jobs).toEqual(
+      jobs.map((job) => ({
+        ...cardOf(job),
+        fit_facts: { skills: job.skills, location_id: job.location_id, function_job_title_id: job.function_job_title_id, job_type_id: job.job_type_id, xp_lvl_id: job.xp_lvl_id, country_key: job.country_key },
+      })),
+    );
   });
 });

@@ -48,7 +48,7 @@ const maria: FitSeeker = {
 const accountant: FitJob = {
   title: 'Accountant',
   skills: ['IFRS', 'excel', 'Payroll'],
-  salary: { salary_from: 70_000, salary_to: 90_000, currency: 'PHP', salary_type: 'monthly', salary_type_id: 2 },
+  salary: { salary_from: 70_000, salary_to: 90_000, currency: 'PHP', salary_type: 'monthly' },
   location_id: 211,
   location_value: 'Makati',
   work_arrangement: 'hybrid',
@@ -80,7 +80,7 @@ describe('job fit rules', () => {
   });
 
   it('reads a remote job in dollars against the remote preference', () => {
-    const analyst: FitJob = { ...accountant, title: 'Financial Analyst', work_arrangement: 'remote', salary: { salary_from: 30_000, salary_to: 36_000, currency: 'USD', salary_type: 'annually', salary_type_id: 3 } };
+    const analyst: FitJob = { ...accountant, title: 'Financial Analyst', work_arrangement: 'remote', salary: { salary_from: 30_000, salary_to: 36_000, currency: 'USD', salary_type: 'annually' } };
     const fit = jobFitOf(analyst, maria, lookups);
     expect(fit.preference?.id).toBe(1013);
     // 30,000–36,000 a year is 2,500–3,000 a month: above the expected 1,500–2,200.
@@ -132,7 +132,7 @@ describe('job fit rules', () => {
   });
 
   it('leaves the salary out when it cannot be compared', () => {
-    const negotiable = { ...accountant, salary: { salary_from: null, salary_to: null, currency: 'PHP', salary_type: 'negotiable' as const, salary_type_id: 5 as const } };
+    const negotiable = { ...accountant, salary: { salary_from: null, salary_to: null, currency: 'PHP', salary_type: 'negotiable' as const } };
     expect(lineOf(jobFitOf(negotiable, maria, lookups).lines, 'salary')).toBeUndefined();
     const euros = { ...accountant, salary: { ...accountant.salary, currency: 'EUR' } };
     expect(lineOf(jobFitOf(euros, maria, lookups).lines, 'salary')).toBeUndefined();

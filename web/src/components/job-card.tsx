@@ -12,6 +12,7 @@ import type { LanguageCode } from '../lib/languages';
 import { ApproximateSalary } from './approximate-salary';
 import { localHref } from '../lib/local-href';
 import type { JobListTracking } from '../lib/tracking/use-job-list-tracking';
+import { cardFitAtom, type CardFit } from '../lib/job-fit/card-fit-atom';
 import { countryAtom, languageAtom } from '../lib/session-atoms';
 import { needsApproximateSalary } from '../lib/use-approximate-salary';
 
@@ -26,6 +27,8 @@ interface CardSettings {
   seekerCurrency: string;
   /** For the links of a card that kept the server's HTML (lib/kept-server-html.ts). */
   navigate: NavigateFunction;
+  /** A signed-in seeker's "how you fit", once its chunk is in (lib/job-fit/card-fit-atom.ts); null for a guest. */
+  fit: CardFit | null;
 }
 
 /** The same object while nothing in it changed: the cards (memo) skip a list render that changes only the list. */
@@ -35,7 +38,8 @@ function useCardSettings(): CardSettings {
   const language = useAtomValue(languageAtom);
   const seekerCurrency = currencyOfCountry(useAtomValue(countryAtom));
   const navigate = useNavigate();
-  return useMemo(() => ({ t, locale, language, seekerCurrency, navigate }), [t, locale, language, seekerCurrency, navigate]);
+  const fit = useAtomValue(cardFitAtom);
+  return useMemo(() => ({ t, locale, language, seekerCurrency, navigate, fit }), [t, locale, language, seekerCurrency, navigate, fit]);
 }
 
 type HeadingLevel = 2 | 3;
@@ -109,6 +113,7 @@ const JobCardView = memo(function JobCardView(props: CardProps) {
         <li>{job.job_type_value}</li>
         <li>{job.xp_lvl_value}</li>
       </ul>
+      {settings.fit?.render(job)}
       <p className="job-card__company">
         <img className="job-card__logo" src={job.company_logo} alt="" width={32} height={32} loading="lazy" />
         <span dir="auto">{job.company_name}</span>

@@ -25,16 +25,38 @@ export type JobCardData = Pick<
   salary: Pick<Salary, 'salary_from' | 'salary_to' | 'currency' | 'salary_type'>;
   /** The recruiter line: name and how recently they answered. */
   recruiter: Pick<Recruiter, 'full_name' | 'activity_label' | 'replied_minutes_ago'>;
+  /** What a signed-in seeker's card compares with their profile (lib/job-fit); a guest's list leaves it out. */
+  fit_facts?: CardFitFacts;
 };
+
+/** The fields of a job the card's "how you fit" reads beside those the card shows. */
+export type CardFitFacts = Pick<JobSummary, 'skills' | 'location_id' | 'function_job_title_id' | 'job_type_id' | 'xp_lvl_id' | 'country_key'>;
+
+/** A job as a list reply holds it: the card's fields, and the fit's when the reply has them. */
+export type ListedJob = JobCardData & Partial<CardFitFacts>;
+
+/** The fit's fields of a job that has them all. */
+export function fitFactsOf(job: ListedJob): CardFitFacts | undefined {
+  const { skills, location_id, function_job_title_id, job_type_id, xp_lvl_id, country_key } = job;
+  if (!skills || location_id === undefined || function_job_title_id === undefined || job_type_id === undefined || xp_lvl_id === undefined || !country_key) return undefined;
+  return { skills, location_id, function_job_title_id, job_type_id, xp_lvl_id, country_key };
+}
+
+/** Whether the lists of a scope keep the fit's fields: only a signed-in seeker's cards compare. */
+export function keepsFitFacts(scope: { user: unknown }): boolean {
+  return scope.user !== 'anonymous';
+}
 
 /** A list reply with card jobs; its pages, total and query id stay as they came. */
 export type JobCardReply<TReply extends { jobs: readonly JobCardData[] }> = Omit<TReply, 'jobs'> & { jobs: JobCardData[] };
 
-/** Only the card's fields of a job (any job a card can show: a JobSummary, a saved job...). */
-export function toJobCardData(job: JobCardData): JobCardData {
+/** Only the card's fields of a job (any job a card can show: a JobSummary, a saved job...), and the fit's when asked. */
+export function toJobCardData(job: ListedJob, withFitFacts = false): JobCardData {
   const { salary, recruiter } = job;
+  const fitFacts = withFitFacts ? fitFactsOf(job) : undefined;
   // Written out field by field: the type refuses a missing field and an extra one alike.
   return {
+    ...(fitFacts ? { fit_facts: fitFacts } : {}),
     id: job.id,
     slug: job.slug,
     title: job.title,
@@ -51,10 +73,16 @@ export function toJobCardData(job: JobCardData): JobCardData {
   };
 }
 
-/** The reply with its jobs as card data, the first `limit` of them when a list shows fewer than it asks for. */
-export function toJobCardReply<TReply extends { jobs: readonly JobCardData[] }>(reply: TReply, limit?: number): JobCardReply<TReply> {
+/** How a list keeps its jobs: the first `limit` of them when it shows fewer than it asks for, with the fit's fields or not. */
+export interface CardListOptions {
+  limit?: number;
+  withFitFacts?: boolean;
+}
+
+/** The reply with its jobs as card data. */
+export function toJobCardReply<TReply extends { jobs: readonly JobCardData[] }>(reply: TReply, { limit, withFitFacts = false }: CardListOptions = {}): JobCardReply<TReply> {
   const jobs = limit === undefined ? reply.jobs : reply.jobs.slice(0, limit);
-  return { ...reply, jobs: jobs.map(toJobCardData) };
+  return { ...reply, jobs: jobs.map((job) => toJobCardData(job, withFitFacts)) };
 }
 
 /** The part of a generated query's options a card list wraps. */
@@ -68,8 +96,8 @@ interface GeneratedQuery<TReply> {
  * page state the server sends) never holds the rest. The generated key is kept as it is: the server render
  * and the browser find the list under the same key. Scope it, and add its other options, as any query.
  */
-export function jobCardListQuery<TReply extends { jobs: readonly JobCardData[] }>(generated: GeneratedQuery<TReply>, limit?: number) {
+export function jobCardListQuery<TReply extends { jobs: readonly JobCardData[] }>(generated: GeneratedQuery<TReply>, options: CardListOptions = {}) {
   const { queryKey, queryFn } = generated;
   if (typeof queryFn !== 'function') throw new Error('a generated list query always has its query function');
-  return queryOptions({ queryKey, queryFn: async (context) => toJobCardReply(await queryFn(context), limit) });
+  return queryOptions({ queryKey, queryFn: async (context) => toJobCardReply(await queryFn(context), options) });
 }

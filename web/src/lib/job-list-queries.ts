@@ -6,7 +6,7 @@
  */
 import { getFilterJobsQueryKey, getFilterJobsQueryOptions, type FilterJobsRequest } from '@sdk/generated/job/hooks';
 import { useAtomValue, type AppStore } from './app-jotai';
-import { jobCardListQuery } from './job-card-data';
+import { jobCardListQuery, keepsFitFacts } from './job-card-data';
 import type { DeviceType } from './device-id';
 import { scoped, type QueryScope } from './query-scope';
 import { deviceTypeAtom, deviceUuidAtom } from './session-atoms';
@@ -36,5 +36,5 @@ export function jobListRequest(filters: JobListFilters, asker: ListAsker): Filte
 export function jobListQuery(scope: QueryScope, request: FilterJobsRequest, limit?: number) {
   const { device: _device, device_uuid: _deviceUuid, ...filters } = request;
   const queryKey = getFilterJobsQueryKey(filters as FilterJobsRequest);
-  return scoped(scope, jobCardListQuery(getFilterJobsQueryOptions(request, { query: { queryKey } }), limit));
+  return scoped(scope, jobCardListQuery(getFilterJobsQueryOptions(request, { query: { queryKey } }), { limit, withFitFacts: keepsFitFacts(scope) }));
 }

@@ -7,6 +7,8 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { LoadingState } from '../../components/loading-state';
 import { usePageViewAnalytics } from '../../lib/tracking/use-page-view-analytics';
+import { useAtomValue } from '../../lib/app-jotai';
+import { sessionAtom } from '../../lib/session-atoms';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useWebsiteOutage } from '../../features/system/use-website-outage';
 import { AppFrame } from './app-frame';
@@ -17,6 +19,12 @@ const MockPanel = import.meta.env.VITE_API_MODE === 'mock' ? lazy(() => import('
 const MaintenancePage = lazy(() => import('../../features/system/maintenance-page').then((module) => ({ default: module.MaintenancePage })));
 // Loaded once the page is hydrated: nothing of it is needed before the page answers.
 const PageHandlers = lazy(() => import('./page-handlers'));
+// A signed-in seeker's "how you fit" on job cards: a guest never loads it.
+const CardFitSource = lazy(() => import('../../lib/job-fit/card-fit-source'));
+
+function SignedInCardFit() {
+  return useAtomValue(sessionAtom).kind === 'user' ? <CardFitSource /> : null;
+}
 
 /**
  * Its children once hydrated, nothing before. A leaf of its own: when hydration ends only it renders
@@ -56,6 +64,9 @@ export function RootLayout() {
           <AfterHydration>
             <Suspense fallback={null}>
               <PageHandlers />
+            </Suspense>
+            <Suspense fallback={null}>
+              <SignedInCardFit />
             </Suspense>
           </AfterHydration>
           {mockPanel}

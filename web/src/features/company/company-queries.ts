@@ -14,7 +14,7 @@ import {
 } from '@sdk/generated/company/hooks';
 import { WorkArrangementId, getSearchJobsQueryOptions, type JobSearchRequest } from '@sdk/generated/job/hooks';
 import { ErrorCode, isApiError } from '@sdk/api-error';
-import { jobCardListQuery } from '../../lib/job-card-data';
+import { jobCardListQuery, keepsFitFacts } from '../../lib/job-card-data';
 import { idFromSlug } from '../../lib/local-href';
 import { scoped, type QueryScope } from '../../lib/query-scope';
 
@@ -48,7 +48,7 @@ export function companyJobsQuery(scope: QueryScope, companyId: number, page: num
     size: COMPANY_JOBS_PAGE_SIZE,
     ...(remoteOnly ? { work_arrangements: [WorkArrangementId.Remote] } : {}),
   };
-  return scoped(scope, { ...jobCardListQuery(getSearchJobsQueryOptions(request)), placeholderData: keepPreviousData });
+  return scoped(scope, { ...jobCardListQuery(getSearchJobsQueryOptions(request), { withFitFacts: keepsFitFacts(scope) }), placeholderData: keepPreviousData });
 }
 
 export function similarCompaniesQuery(scope: QueryScope, companyId: number) {

@@ -6,7 +6,7 @@ import { getListFeaturedCompaniesQueryOptions } from '@sdk/generated/company/hoo
 import { JobSearchSort, WorkArrangementId, type FilterJobsRequest } from '@sdk/generated/job/hooks';
 import { getListRecommendedJobsQueryOptions } from '@sdk/generated/reco/hooks';
 import { queryOptions, type QueryFunction, type QueryKey, type SkipToken } from '@tanstack/react-query';
-import { jobCardListQuery, type JobCardData } from '../../lib/job-card-data';
+import { jobCardListQuery, keepsFitFacts, type JobCardData } from '../../lib/job-card-data';
 import { jobListQuery, jobListRequest, type ListAsker } from '../../lib/job-list-queries';
 import { scoped, type QueryScope } from '../../lib/query-scope';
 
@@ -56,7 +56,7 @@ export function homeJobsQuery(scope: QueryScope, request: FilterJobsRequest) {
  * the recommendation service; a guest's are the job search by relevance (homeListRequest).
  */
 export function seekerRecommendedJobsQuery(scope: QueryScope) {
-  return scoped(scope, jobCardListQuery(getListRecommendedJobsQueryOptions({ page: 1, size: HOME_LIST_SIZE }), HOME_CARDS_SHOWN));
+  return scoped(scope, jobCardListQuery(getListRecommendedJobsQueryOptions({ page: 1, size: HOME_LIST_SIZE }), { limit: HOME_CARDS_SHOWN, withFitFacts: keepsFitFacts(scope) }));
 }
 
 /** What every home list answers: its cards, and what the list's tracking reads of the reply. */

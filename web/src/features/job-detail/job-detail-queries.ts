@@ -13,7 +13,7 @@ import {
   recordJobView, useDeleteSavedJob, useRecordExternalJobClick, useReportJob, useSaveJob,
 } from '@sdk/generated/job/hooks';
 import { ErrorCode, isApiError } from '@sdk/api-error';
-import { jobCardListQuery } from '../../lib/job-card-data';
+import { jobCardListQuery, keepsFitFacts } from '../../lib/job-card-data';
 import { idFromSlug } from '../../lib/local-href';
 import { scoped, useQueryScope, type QueryScope } from '../../lib/query-scope';
 
@@ -33,7 +33,7 @@ export function jobDetailQuery(scope: QueryScope, jobId: number) {
 
 /** Jobs like this one, as cards show them. */
 export function similarJobsQuery(scope: QueryScope, jobId: number) {
-  return scoped(scope, jobCardListQuery(getListSimilarJobsQueryOptions({ job_id: jobId, size: SIMILAR_JOBS_SIZE })));
+  return scoped(scope, jobCardListQuery(getListSimilarJobsQueryOptions({ job_id: jobId, size: SIMILAR_JOBS_SIZE }), { withFitFacts: keepsFitFacts(scope) }));
 }
 
 /** Signed-in seekers only (the call needs a session); the save control shows its own error. */

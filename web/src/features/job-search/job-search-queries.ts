@@ -4,7 +4,7 @@ import { getListJobTitleSuggestionsQueryOptions } from '@sdk/generated/config/ho
 import { getSearchJobsQueryKey, getSearchJobsQueryOptions, type JobSearchRequest } from '@sdk/generated/job/hooks';
 import { getListHotJobTitlesQueryOptions } from '@sdk/generated/reco/hooks';
 import type { ConfigListsOf } from '../../lib/config-lists-queries';
-import { jobCardListQuery } from '../../lib/job-card-data';
+import { jobCardListQuery, keepsFitFacts } from '../../lib/job-card-data';
 import { SEO_LOOKUP_LISTS } from '../../lib/job-search-url/lookups';
 import { scoped, type QueryScope } from '../../lib/query-scope';
 
@@ -26,7 +26,7 @@ export type SearchConfigLists = ConfigListsOf<typeof SEARCH_CONFIG_LISTS>;
  */
 export function searchJobsQuery(scope: QueryScope, body: JobSearchRequest | undefined) {
   // Keyed by `body` as given (undefined while there is none), not by the `{}` stand-in the call needs.
-  const results = jobCardListQuery(getSearchJobsQueryOptions(body ?? {}, { query: { queryKey: getSearchJobsQueryKey(body) } }));
+  const results = jobCardListQuery(getSearchJobsQueryOptions(body ?? {}, { query: { queryKey: getSearchJobsQueryKey(body) } }), { withFitFacts: keepsFitFacts(scope) });
   return scoped(scope, { ...results, placeholderData: keepPreviousData, enabled: body !== undefined });
 }
 

@@ -3,7 +3,7 @@
  * with its evidence, never a score. Computed in the browser from the profile and the job, for the seeker
  * only: nothing here is sent anywhere.
  */
-import type { JobSummary, RemoteDetails } from '@sdk/generated/job/hooks';
+import type { JobSummary, RemoteDetails, Salary } from '@sdk/generated/job/hooks';
 import type { JobPreference, ProfileLanguage } from '@sdk/generated/jobseeker/hooks';
 import type { CountryKey } from '../countries';
 import { isTooFarForSite } from '../remote-reach';
@@ -14,7 +14,6 @@ export type FitJob = Pick<
   JobSummary,
   | 'title'
   | 'skills'
-  | 'salary'
   | 'location_id'
   | 'location_value'
   | 'work_arrangement'
@@ -24,7 +23,7 @@ export type FitJob = Pick<
   | 'xp_lvl_id'
   | 'xp_lvl_value'
   | 'country_key'
-> & { remote_details?: RemoteDetails | null };
+> & { salary: Pick<Salary, 'salary_from' | 'salary_to' | 'currency' | 'salary_type'>; remote_details?: RemoteDetails | null };
 
 export interface FitSeeker {
   skills: readonly string[];

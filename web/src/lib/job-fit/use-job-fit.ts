@@ -1,5 +1,5 @@
 /**
- * The fit of a job for the signed-in seeker (fit-rules.ts), from what the app already reads: the profile,
+ * The fit of jobs for the signed-in seeker (fit-rules.ts), from what the app already reads: the profile,
  * a few config lists (currencies, languages, locations, job types) and the exchange rates. Guests get none.
  */
 import { useQuery } from '@tanstack/react-query';
@@ -17,11 +17,12 @@ import { jobFitOf, type FitJob, type FitLookups, type FitSeeker, type JobFit } f
 export const FIT_CONFIG_LISTS = ['currency_lists', 'language_lists', 'location_lists', 'job_types'] as const;
 export type FitConfigLists = ConfigListsOf<typeof FIT_CONFIG_LISTS>;
 
-export type JobFitState =
-  | { status: 'guest' }
-  | { status: 'pending' }
-  | { status: 'error'; error: unknown; retry: () => void }
-  | { status: 'ready'; fit: JobFit; lists: FitConfigLists };
+type Loading = { status: 'guest' } | { status: 'pending' } | { status: 'error'; error: unknown; retry: () => void };
+
+/** What any job is compared with: the seeker, and the lookups that read their profile. */
+export type SeekerFitState = Loading | { status: 'ready'; seeker: FitSeeker; lookups: FitLookups; lists: FitConfigLists };
+
+export type JobFitState = Loading | { status: 'ready'; fit: JobFit; lists: FitConfigLists };
 
 const lowerCase = (text: string) => text.trim().toLocaleLowerCase('en');
 
@@ -36,7 +37,7 @@ function lookupsOf(lists: FitConfigLists, convert: FitLookups['convert']): FitLo
   };
 }
 
-export function useJobFit(job: FitJob): JobFitState {
+export function useSeekerFit(): SeekerFitState {
   const scope = useQueryScope();
   const signedIn = useAtomValue(sessionAtom).kind === 'user';
   const country = useAtomValue(countryAtom);
@@ -44,7 +45,7 @@ export function useJobFit(job: FitJob): JobFitState {
   const lists = useQuery({ ...configListsQuery(scope, FIT_CONFIG_LISTS), enabled: signedIn });
   // Rates of any base convert between any two currencies (through the base): the site's is the one most pages already hold.
   const rates = useQuery({ ...currencyRatesQuery(scope, currencyOfCountry(country)), enabled: signedIn });
-  const fit = useMemo(() => {
+  const ready = useMemo(() => {
     if (!profile.data || !lists.data) return undefined;
     const { basic_info: info } = profile.data;
     const seeker: FitSeeker = {
@@ -58,12 +59,19 @@ export function useJobFit(job: FitJob): JobFitState {
     const rateTable = rates.data;
     // Without rates (still loading, or failed) only same-currency salaries compare; the other lines stand.
     const convert: FitLookups['convert'] = (amount, from, to) => (rateTable ? convertAmount(rateTable, amount, from, to) : undefined);
-    return jobFitOf(job, seeker, lookupsOf(lists.data, convert));
-  }, [job, profile.data, lists.data, rates.data, country]);
+    return { status: 'ready' as const, seeker, lookups: lookupsOf(lists.data, convert), lists: lists.data };
+  }, [profile.data, lists.data, rates.data, country]);
 
   if (!signedIn) return { status: 'guest' };
   const failed = profile.isError ? profile : lists.isError ? lists : undefined;
   if (failed) return { status: 'error', error: failed.error, retry: () => void failed.refetch() };
-  if (!fit || !lists.data || rates.isPending) return { status: 'pending' };
-  return { status: 'ready', fit, lists: lists.data };
+  if (!ready || rates.isPending) return { status: 'pending' };
+  return ready;
+}
+
+export function useJobFit(job: FitJob): JobFitState {
+  const seekerFit = useSeekerFit();
+  const fit = useMemo(() => (seekerFit.status === 'ready' ? jobFitOf(job, seekerFit.seeker, seekerFit.lookups) : undefined), [job, seekerFit]);
+  if (seekerFit.status !== 'ready' || !fit) return seekerFit.status === 'ready' ? { status: 'pending' } : seekerFit;
+  return { status: 'ready', fit, lists: seekerFit.lists };
 }
