@@ -9,6 +9,7 @@ import { ErrorCode } from '@sdk/api-error';
 import { getDatabase } from '../../mocks/db/database';
 import type { JobRecord } from '../../mocks/db/record-schemas';
 import { forceError } from '../../mocks/scenario/helpers';
+import { logEntries } from '../../mocks/state/event-log';
 import { SEED_USERS } from '../../mocks/state/accounts';
 import { entriesOf, preferences, skills } from '../../mocks/state/profile';
 import { signInAs } from './job-actions-support';
@@ -113,5 +114,21 @@ describe('how you fit, in short, on job cards', () => {
     const recommended = await screen.findByRole('region', { name: 'Recommended jobs' });
     await within(recommended).findAllByRole('article');
     expect(within(recommended).queryByRole('list', { name: 'How you fit' })).not.toBeInTheDocument();
+  });
+
+  it('sends none of it to tracking: the events of pages that show it carry the jobs only', async () => {
+    signInAs('maria');
+    const { user } = await renderApp('/');
+    const recommended = await screen.findByRole('region', { name: 'Recommended jobs' });
+    const first = (await within(recommended).findAllByRole('article'))[0] as HTMLElement;
+    await within(first).findByRole('list', { name: 'How you fit' });
+    await user.click(within(first).getAllByRole('link')[0] as HTMLElement);
+    const panel = await screen.findByRole('region', { name: 'How you fit' });
+    await within(panel).findByText(/Compared with your profile/);
+    await waitFor(async () => expect(await logEntries('click')).toHaveLength(1));
+
+    const keys = (await logEntries()).flatMap((entry) => Object.keys(entry.payload));
+    expect(keys).toContain('job_ids');
+    expect(keys.filter((key) => /fit|reason|skill|prefer|match|salary/i.test(key))).toEqual([]);
   });
 });
