@@ -69,6 +69,8 @@ for (const { language, prefix, section, makati, ...fitWords } of LANGUAGES) {
       await expect(cards.nth(index).getByRole('heading')).toContainText('Accountant');
       await expect(cards.nth(index)).toContainText(makati);
     }
+    // Each card says in short how she fits it, once its chunk is in.
+    await expect(cards.first().getByRole('list', { name: fitWords.fit })).toBeVisible();
     // Nothing sideways on the phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await expectNoSeriousA11yViolations(page);
@@ -89,7 +91,10 @@ for (const { language, prefix, section, makati, ...fitWords } of LANGUAGES) {
     // Adding a skill she lacks, from the page, changes the fit.
     const [skill] = missing as [string, ...string[]];
     await fit.getByRole('button', { name: fitWords.add(skill) }).click();
-    await expect(fit.getByRole('status').filter({ hasText: fitWords.added(skill) })).toBeVisible();
+    const added = fit.getByRole('status').filter({ hasText: fitWords.added(skill) });
+    await expect(added).toBeVisible();
+    // The pressed button went with the skill: focus is on what happened.
+    await expect(added).toBeFocused();
     await expect(skillsLine).toContainText(fitWords.count(matched.length + 1, matched.length + missing.length));
     await expect(skillsLine).toContainText(fitWords.have(named.filter((name) => name === skill || matched.includes(name))));
     await expect(fit.getByRole('button', { name: fitWords.add(skill) })).toHaveCount(0);

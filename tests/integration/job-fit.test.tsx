@@ -70,6 +70,8 @@ describe('how you fit, on the job page', () => {
     const [skill] = missing as [string];
 
     await user.click(within(panel).getByRole('button', { name: `Add ${skill}` }));
+    // Focus stays in the panel, on what happened, as the pressed button goes with the skill.
+    await waitFor(() => expect(within(panel).getByRole('status')).toHaveFocus());
     await within(panel).findByText(`${skill} was added to your profile.`);
     await waitFor(() => expect(line(panel, 'skills')).toHaveTextContent(`You have ${matched.length + 1} of the ${job.skills.length} skills`));
     expect(within(panel).queryByRole('button', { name: `Add ${skill}` })).not.toBeInTheDocument();

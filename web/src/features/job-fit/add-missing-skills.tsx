@@ -3,7 +3,7 @@
  * profile is read again, so the fit's lines change with it. Limits answer with their own messages (41288
  * ten skills, 41289 already there, 41297 too long); what failed stays listed to try again.
  */
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../lib/describe-error';
 import { useAddSkill } from './job-fit-queries';
@@ -16,6 +16,12 @@ export function AddMissingSkills({ missing }: { missing: readonly string[] }) {
   const add = useAddSkill();
   const [adding, setAdding] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<{ added?: string; error?: string } | null>(null);
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  // The pressed button goes with the skill it added: focus moves to what happened (once it shows), not to the page's start.
+  const added = outcome?.added;
+  useEffect(() => {
+    if (added) statusRef.current?.focus();
+  }, [added]);
 
   async function addSkill(skill: string) {
     setAdding(skill);
@@ -49,7 +55,7 @@ export function AddMissingSkills({ missing }: { missing: readonly string[] }) {
         </>
       ) : null}
       {/* Polite: the button that was pressed goes away once the skill is on the profile, and this says where it went. */}
-      <p className="job-fit__status" role="status">
+      <p ref={statusRef} className="job-fit__status" role="status" tabIndex={-1}>
         {outcome?.added ? t('skills.added', { skill: outcome.added }) : null}
       </p>
       {outcome?.error ? (
