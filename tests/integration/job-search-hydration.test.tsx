@@ -62,3 +62,15 @@ describe('a shared search link hydrates without a mismatch', () => {
     expect(within(jobType).getByRole('checkbox', { name: 'Part-time' })).toBeChecked();
   });
 });
+
+describe('a seeker’s link opened by a guest hydrates without a mismatch', () => {
+  it('shows neither "fits my preferences" nor best fit, and the sort the search used: newest', async () => {
+    const { container, serverHtml, hydrationErrors } = await serverRenderThenHydrate('/jobs-hiring/accountant-jobs?sort=4&fitsPreferences=true');
+    expect(hydrationErrors).toEqual([]);
+    expect(serverHtml).not.toContain('Fits my preferences');
+    expect(within(container).getByRole('button', { name: 'Filters' })).toBeInTheDocument();
+    const sort = within(container).getByRole('combobox', { name: 'Sort by' });
+    expect(sort).toHaveProperty('value', '1');
+    expect(within(sort).queryByRole('option', { name: 'Best fit' })).toBeNull();
+  });
+});

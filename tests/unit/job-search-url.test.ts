@@ -42,7 +42,8 @@ const filters: fc.Arbitrary<JobSearchFilters> = fc.record(
     financingStages: values,
     benefits: values,
     workArrangements: fc.array(fc.constantFrom(...WORK_ARRANGEMENTS), { maxLength: 4 }),
-    sort: fc.constantFrom(1 as const, 2 as const, 3 as const),
+    fitsPreferences: fc.boolean(),
+    sort: fc.constantFrom(1 as const, 2 as const, 3 as const, 4 as const),
     page: fc.oneof(fc.integer({ min: -3, max: 500 }), fc.constant(1.5)),
   },
   { requiredKeys: [] },
@@ -89,6 +90,7 @@ describe('job-search URL codec: properties', () => {
         }
         expect(url).not.toMatch(/[?&]page=1(&|$)/);
         expect(url).not.toContain('verifiedCompany=false');
+        expect(url).not.toContain('fitsPreferences=false');
         expect(url).not.toMatch(/\s/);
       }),
     );
@@ -103,6 +105,7 @@ describe('job-search URL codec: properties', () => {
         salary: fc.array(blank, { maxLength: 3 }),
         functionTitles: fc.constant([]),
         verifiedCompany: fc.constant(false),
+        fitsPreferences: fc.constant(false),
         page: fc.constantFrom(0, 1, -1, Number.NaN, 1.5),
         sort: fc.constant(1 as const),
       },
@@ -127,7 +130,7 @@ describe('job-search URL codec: properties', () => {
 
   it("reads a query as the server's router re-serializes it (URLSearchParams) the same as the query as typed", () => {
     const piece = fc.oneof(
-      fc.constantFrom('jobType=', 'industry=', 'remote=', 'sort=', 'page=', 'query=', 'verifiedCompany=', '&', '=', ',', '%2C', '%2c', '+', '%20', '%', '%E0%A4', '%2B', '?'),
+      fc.constantFrom('jobType=', 'industry=', 'remote=', 'sort=', 'page=', 'query=', 'verifiedCompany=', 'fitsPreferences=', '&', '=', ',', '%2C', '%2c', '+', '%20', '%', '%E0%A4', '%2B', '?'),
       fc.constantFrom('full-time', 'Part-Time', 'remote', 'Hybrid', '3', '1', 'true', 'a,b', ' '),
       fc.string({ maxLength: 4 }).filter((text) => !text.includes('#')),
     );
@@ -186,11 +189,12 @@ describe('job-search URL codec: examples', () => {
         categories: ['it'],
         workExperience: ['1-3-years'],
         industries: ['banking'],
+        fitsPreferences: true,
         page: 4,
       },
       '/jobs-hiring/job-search?page=4&industry=banking&workExperience=1-3-years&category=it&jobType=full-time&salary=below-30k' +
         '&location=cebu&qualification=bachelor&verifiedCompany=true&sort=3&mainFunctions=accounting&jobFunctions=finance' +
-        '&functionTitles=accountant-12&companySize=11-50&financingStage=series-a&benefits=hmo&remote=remote,hybrid',
+        '&functionTitles=accountant-12&companySize=11-50&financingStage=series-a&benefits=hmo&remote=remote,hybrid&fitsPreferences=true',
     ],
   ])('%j → %s', (f, url) => {
     expect(encodeJobSearchUrl(f)).toBe(url);

@@ -117,6 +117,7 @@ const PANEL_KEYS = [
   'benefits',
   'workArrangements',
   'verifiedCompany',
+  'fitsPreferences',
   'mainFunctions',
   'jobFunctions',
   'functionTitles',

@@ -24,6 +24,8 @@ interface FilterPanelProps {
   onChange: (next: JobSearchFilters) => Promise<void>;
   /** The current search's result count, for the sheet's "Show N jobs"; undefined while it loads. */
   resultCount: number | undefined;
+  /** A signed-in seeker: "fits my preferences" shows (a guest has no preferences to fit). */
+  signedIn: boolean;
 }
 
 /** One empty tree, so the job function filter sees the same one each render. */
@@ -62,7 +64,7 @@ function useShownFilters(filters: JobSearchFilters, navigate: (next: JobSearchFi
   return [shown, change] as const;
 }
 
-export function FilterPanel({ lists, filters: urlFilters, onChange: navigateTo, resultCount }: FilterPanelProps) {
+export function FilterPanel({ lists, filters: urlFilters, onChange: navigateTo, resultCount, signedIn }: FilterPanelProps) {
   const { t } = useTranslation('job-search');
   const [filters, onChange] = useShownFilters(urlFilters, navigateTo);
   // One panel per page, and an island's (decision 0027): fixed ids, the same in the server's render and the island's.
@@ -165,17 +167,20 @@ export function FilterPanel({ lists, filters: urlFilters, onChange: navigateTo, 
           {group('companySizes')}
           {group('financingStages')}
           {group('benefits')}
-          <fieldset className="job-search-filter">
-            <legend className="job-search-filter__legend">{t('filters.company')}</legend>
-            <label className="job-search-filter__option">
-              <input
-                type="checkbox"
-                checked={filters.verifiedCompany === true}
-                onChange={(event) => onChange({ ...filters, verifiedCompany: event.currentTarget.checked || undefined })}
-              />
-              <span>{t('filters.verifiedCompany')}</span>
-            </label>
-          </fieldset>
+          {signedIn ? (
+            <OnOffFilter
+              legend={t('filters.preferences')}
+              label={t('filters.fitsPreferences')}
+              checked={filters.fitsPreferences === true}
+              onToggle={(on) => onChange({ ...filters, fitsPreferences: on || undefined })}
+            />
+          ) : null}
+          <OnOffFilter
+            legend={t('filters.company')}
+            label={t('filters.verifiedCompany')}
+            checked={filters.verifiedCompany === true}
+            onToggle={(on) => onChange({ ...filters, verifiedCompany: on || undefined })}
+          />
           <div className="job-search-filters__footer">
             <button type="button" className="button job-search-filters__done" onClick={close}>
               {resultCount === undefined ? t('filters.done') : t('filters.showCount', { count: resultCount })}
@@ -184,6 +189,19 @@ export function FilterPanel({ lists, filters: urlFilters, onChange: navigateTo, 
         </section>
       </Sheet>
     </div>
+  );
+}
+
+/** An on/off filter: one checkbox in a group of its own, the quick filters at the panel's end. */
+function OnOffFilter({ legend, label, checked, onToggle }: { legend: string; label: string; checked: boolean; onToggle: (on: boolean) => void }) {
+  return (
+    <fieldset className="job-search-filter">
+      <legend className="job-search-filter__legend">{legend}</legend>
+      <label className="job-search-filter__option">
+        <input type="checkbox" checked={checked} onChange={(event) => onToggle(event.currentTarget.checked)} />
+        <span>{label}</span>
+      </label>
+    </fieldset>
   );
 }
 

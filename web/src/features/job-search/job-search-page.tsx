@@ -6,10 +6,13 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useCallback, useDeferredValue, useMemo } from 'react';
+import { useAtomValue } from '../../lib/app-jotai';
 import { configListsQuery } from '../../lib/config-lists-queries';
+import { asGuestSearch } from '../../lib/job-search-url/guest-search';
 import type { JobSearchFilters } from '../../lib/job-search-url/types';
 import { buildSeoLookups, type SeoLookups } from '../../lib/job-search-url/lookups';
 import { useQueryScope } from '../../lib/query-scope';
+import { sessionAtom } from '../../lib/session-atoms';
 import { waitBriefly } from '../../lib/route-prefetch';
 import { lazyWithPreload } from '../../lib/lazy-with-preload';
 import type { PagePath } from '../../lib/local-href';
@@ -55,6 +58,9 @@ function useSearchStartedAtOnce(search: (next: JobSearchFilters) => Promise<void
 export function JobSearchPage() {
   const url = useJobSearchUrl();
   const { filters, hrefFor } = url;
+  const signedIn = useAtomValue(sessionAtom).kind === 'user';
+  // The request keeps the URL's filters (the loader's, the same cache key); a guest is shown what their results are.
+  const shown = useMemo(() => (signedIn ? filters : asGuestSearch(filters)), [signedIn, filters]);
   const scope = useQueryScope();
   const config = useQuery(configListsQuery(scope, SEARCH_CONFIG_LISTS));
   const lists = config.data;
@@ -78,7 +84,7 @@ export function JobSearchPage() {
     <div className="job-search">
       <div className="job-search__header">
         <h1 className="page-title job-search__title">{heading}</h1>
-        <SearchBox filters={filters} lists={lists} history={history} onSearch={search} />
+        <SearchBox filters={shown} lists={lists} history={history} onSearch={search} />
         <HotSearches hrefForQuery={hrefForQuery} onPick={history.add} />
         <CreateJobAlertEntry />
       </div>
@@ -86,20 +92,22 @@ export function JobSearchPage() {
         {lists ? (
           <FilterPanel
             lists={lists}
-            filters={filters}
+            filters={shown}
             onChange={search}
             resultCount={error || result.isPlaceholderData ? undefined : result.data?.total_num}
+            signedIn={signedIn}
           />
         ) : null}
         <SearchResults
-          filters={filters}
+          filters={shown}
           data={error ? undefined : result.data}
           error={error}
           loading={loading}
           stale={result.isPlaceholderData}
           onRetry={() => void (config.isError ? config.refetch() : result.refetch())}
           hrefFor={hrefFor}
-          onSortChange={(sort) => search({ ...filters, sort })}
+          onSortChange={(sort) => search({ ...shown, sort })}
+          signedIn={signedIn}
           previewedJobId={previewing ? preview.jobId : undefined}
           listEvents={preview.listEvents}
         />

@@ -20,6 +20,8 @@ const SORTS: readonly (readonly [JobSearchSort, string])[] = [
   [JobSearchSort.Newest, 'sort.newest'],
   [JobSearchSort.HighestSalary, 'sort.salary'],
 ];
+/** A signed-in seeker's sorts: best fit needs job preferences, which a guest has none of. */
+const SEEKER_SORTS: readonly (readonly [JobSearchSort, string])[] = [...SORTS, [JobSearchSort.BestFit, 'sort.bestFit']];
 
 export interface SearchResultsProps {
   filters: JobSearchFilters;
@@ -32,6 +34,8 @@ export interface SearchResultsProps {
   onRetry: () => void;
   hrefFor: (filters: JobSearchFilters) => string;
   onSortChange: (sort: JobSearchSort) => void;
+  /** A signed-in seeker: the best-fit sort shows. */
+  signedIn: boolean;
   /** The job previewed beside the list, and the list's events that choose one (use-job-preview.ts). */
   previewedJobId?: number;
   listEvents?: { onClickCapture: (event: MouseEvent<HTMLElement>) => void; onKeyDown: (event: KeyboardEvent<HTMLElement>) => void };
@@ -79,7 +83,7 @@ function NoResults({ filters, data, hrefFor }: Pick<SearchResultsProps, 'filters
 /** The results region: the target of the page's "skip to results" link. */
 export const SEARCH_RESULTS_ID = 'search-results';
 
-export function SearchResults({ filters, data, error, loading, stale, onRetry, hrefFor, onSortChange, previewedJobId, listEvents }: SearchResultsProps) {
+export function SearchResults({ filters, data, error, loading, stale, onRetry, hrefFor, onSortChange, signedIn, previewedJobId, listEvents }: SearchResultsProps) {
   const { t } = useTranslation('job-search');
   // One list per page, and an island's (decision 0027): fixed ids, the same in the server's render and the island's.
   const sortId = 'job-search-sort';
@@ -126,7 +130,7 @@ export function SearchResults({ filters, data, error, loading, stale, onRetry, h
               if (isSort(next)) onSortChange(next);
             }}
           >
-            {SORTS.map(([value, key]) => (
+            {(signedIn ? SEEKER_SORTS : SORTS).map(([value, key]) => (
               <option key={value} value={value}>
                 {t(key)}
               </option>

@@ -1,7 +1,7 @@
 /** "/jobs-hiring/{keyword}" + "?{params}" → normalized filters. Never throws. */
 import { splitLanguageFromPath } from '../resolve-language';
 import { decodeKeywordSegment } from './keyword';
-import { isSort, isWorkArrangement, normalizeFilters } from './normalize';
+import { isBooleanFilter, isSort, isWorkArrangement, normalizeFilters } from './normalize';
 import type { JobSearchFilters } from './types';
 import { QUERY_PARAM, URL_KEYS } from './url-keys';
 
@@ -54,8 +54,8 @@ export function decodeJobSearchUrl(pathname: string, search: string): JobSearchF
       } else if (field === 'sort') {
         const sort = parsePositiveInt(first);
         if (isSort(sort)) raw.sort = sort;
-      } else if (field === 'verifiedCompany') {
-        raw.verifiedCompany = first?.toLowerCase() === 'true' || first === '1';
+      } else if (isBooleanFilter(field)) {
+        raw[field] = first?.toLowerCase() === 'true' || first === '1';
       } else if (field === 'workArrangements') {
         raw.workArrangements = values.map((v) => v.trim().toLowerCase()).filter(isWorkArrangement);
       } else {

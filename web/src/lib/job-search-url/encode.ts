@@ -2,7 +2,7 @@
 import type { LanguageCode } from '../languages';
 import { localHref } from '../local-href';
 import { encodeKeywordSegment } from './keyword';
-import { normalizeFilters } from './normalize';
+import { isBooleanFilter, normalizeFilters } from './normalize';
 import type { JobSearchFilters } from './types';
 import { JOB_SEARCH_BASE, JOB_SEARCH_SEGMENT, URL_KEYS } from './url-keys';
 
@@ -36,8 +36,8 @@ function encodeJobSearch(filters: JobSearchFilters): { keyword: string; search: 
     let value: string | undefined;
     if (field === 'page' || field === 'sort') {
       value = f[field] === undefined ? undefined : String(f[field]);
-    } else if (field === 'verifiedCompany') {
-      value = f.verifiedCompany ? 'true' : undefined;
+    } else if (isBooleanFilter(field)) {
+      value = f[field] ? 'true' : undefined;
     } else if (field === 'locations') {
       value = pathLocation === undefined ? encodeList(f.locations) : undefined;
     } else {

@@ -1,5 +1,5 @@
 /** The canonical form of filters: exactly what encode and decode preserve. */
-import { JobSearchSort, STRING_LIST_FILTERS, WORK_ARRANGEMENTS, type JobSearchFilters, type WorkArrangement } from './types';
+import { BOOLEAN_FILTERS, JobSearchSort, STRING_LIST_FILTERS, WORK_ARRANGEMENTS, type BooleanFilter, type JobSearchFilters, type WorkArrangement } from './types';
 
 // Lone surrogates make encodeURIComponent throw; replacing them keeps encode total.
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
@@ -35,6 +35,10 @@ export function isWorkArrangement(value: unknown): value is WorkArrangement {
   return typeof value === 'string' && (WORK_ARRANGEMENTS as readonly string[]).includes(value);
 }
 
+export function isBooleanFilter(field: keyof JobSearchFilters): field is BooleanFilter {
+  return (BOOLEAN_FILTERS as readonly string[]).includes(field);
+}
+
 export function isSort(value: unknown): value is JobSearchSort {
   return (Object.values(JobSearchSort) as unknown[]).includes(value);
 }
@@ -56,7 +60,7 @@ export function normalizeFilters(filters: JobSearchFilters): JobSearchFilters {
   const arrangements = normalizeValues(filters.workArrangements).filter(isWorkArrangement);
   if (arrangements.length > 0) out.workArrangements = arrangements;
 
-  if (filters.verifiedCompany === true) out.verifiedCompany = true;
+  for (const key of BOOLEAN_FILTERS) if (filters[key] === true) out[key] = true;
   // Page 1 is the default, so it is dropped like any other default.
   if (typeof filters.page === 'number' && Number.isSafeInteger(filters.page) && filters.page > 1) {
     out.page = filters.page;

@@ -7,7 +7,7 @@
 import type { LanguageCode } from '../languages';
 import { filtersFromLocation } from './decode';
 import { jobSearchHref } from './encode';
-import { normalizeFilters } from './normalize';
+import { isBooleanFilter, normalizeFilters } from './normalize';
 import type { JobSearchFilters } from './types';
 import { QUERY_PARAM, URL_KEYS } from './url-keys';
 
@@ -34,7 +34,7 @@ export function searchFormHiddenFields(filters: JobSearchFilters): HiddenField[]
     if (field === 'page') continue;
     let values: readonly string[];
     if (field === 'sort') values = f.sort === undefined ? [] : [String(f.sort)];
-    else if (field === 'verifiedCompany') values = f.verifiedCompany ? ['true'] : [];
+    else if (isBooleanFilter(field)) values = f[field] ? ['true'] : [];
     // The select shows one location; the others of a several-location search are kept.
     else if (field === 'locations') values = f.locations?.slice(1) ?? [];
     else values = f[field] ?? [];

@@ -59,6 +59,8 @@ export function toJobSearchRequest(
   put(req, 'xp_lvls', ids(f.workExperience, lookups.workExperience));
   put(req, 'job_types', ids(f.jobTypes, lookups.jobTypes));
   if (f.verifiedCompany) req.is_company_verified = true;
+  // Ignored by the server for a guest, so a guest's copy of a seeker's link still searches.
+  if (f.fitsPreferences) req.fits_preferences = true;
   put(req, 'main_functions', ids(f.mainFunctions, lookups.mainFunctions));
   put(req, 'function_job_title_ids', ids(f.functionTitles, lookups.functionTitles));
   put(req, 'job_function_ids', ids(f.jobFunctions, lookups.jobFunctions));

@@ -1,7 +1,7 @@
 /** Shapes shared by the job-search URL codec and the request mapping. */
 import { JobSearchSort } from './contract-queries';
 
-/** The contract's sort, by name: JobSearchSort.Newest, .Relevance, .HighestSalary. */
+/** The contract's sort, by name: JobSearchSort.Newest, .Relevance, .HighestSalary, .BestFit (a signed-in seeker's). */
 export { JobSearchSort };
 
 export const WORK_ARRANGEMENTS = ['onsite', 'hybrid', 'remote'] as const;
@@ -20,6 +20,8 @@ export interface JobSearchFilters {
   /** Salary range filter seo values, e.g. "30k-50k". */
   salary?: string[];
   verifiedCompany?: boolean;
+  /** Only the jobs one of the signed-in seeker's job preferences asks for; a guest's search ignores it. */
+  fitsPreferences?: boolean;
   mainFunctions?: string[];
   jobFunctions?: string[];
   /** Function title keys "{seo}-{id}". */
@@ -31,6 +33,10 @@ export interface JobSearchFilters {
   sort?: JobSearchSort;
   page?: number;
 }
+
+/** The on/off filters: in the URL as "true" when on, absent when off. */
+export const BOOLEAN_FILTERS = ['verifiedCompany', 'fitsPreferences'] as const;
+export type BooleanFilter = (typeof BOOLEAN_FILTERS)[number];
 
 /** Filters holding free string lists (work arrangements are a closed set). */
 export type StringListFilter =

@@ -25,6 +25,7 @@ export const URL_KEYS = [
   ['financingStages', 'financingStage'],
   ['benefits', 'benefits'],
   ['workArrangements', 'remote'],
+  ['fitsPreferences', 'fitsPreferences'],
 ] as const satisfies readonly (readonly [Exclude<keyof JobSearchFilters, 'query'>, string])[];
 
 /** Accepted on decode only: a query given as ?query= instead of in the path. */
