@@ -4,7 +4,7 @@
  * back), and the screen is the truth again after it catches up or the seeker goes elsewhere.
  */
 import { describe, expect, it } from 'vitest';
-import { FilterChoices } from '../../web/src/features/my-jobs/filter-choices';
+import { FilterChoices, type FilterChange } from '../../web/src/features/my-jobs/filter-choices';
 import { ApplicationStatus } from '../../web/src/features/my-jobs/my-jobs-queries';
 
 const status = Object.values(ApplicationStatus)[0]!;
@@ -40,5 +40,24 @@ describe('FilterChoices', () => {
     choices.choose({ locationKey: 'a', filters: {} }, { status });
     // Reset was clicked before the status address arrived: a new location, with filters no choice aimed at.
     expect(choices.choose({ locationKey: 'r', filters: {} }, { jobType: 2 })).toEqual({ jobType: 2 });
+  });
+});
+
+describe('FilterChoices with a toggle', () => {
+  // As the filter bar's toggle does.
+  const toggleFit: FilterChange = (base) => ({ fitsPreferences: base.fitsPreferences ? undefined : true });
+
+  it('turns "Fits my preferences" off again on a second quick press, while the screen still shows it off', () => {
+    const choices = new FilterChoices();
+    const shown = { locationKey: 'a', filters: { arrangement: 2 as const } };
+    expect(choices.choose(shown, toggleFit)).toEqual({ arrangement: 2, fitsPreferences: true });
+    expect(choices.choose(shown, toggleFit)).toEqual({ arrangement: 2, fitsPreferences: undefined });
+  });
+
+  it('toggles from the screen once the press has landed', () => {
+    const choices = new FilterChoices();
+    choices.choose({ locationKey: 'a', filters: {} }, toggleFit);
+    choices.committed({ fitsPreferences: true });
+    expect(choices.choose({ locationKey: 'b', filters: { fitsPreferences: true } }, toggleFit)).toEqual({ fitsPreferences: undefined });
   });
 });

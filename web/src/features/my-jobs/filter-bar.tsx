@@ -1,7 +1,8 @@
 /**
  * The filters of the job lists (saved, applied, communicated, interview, viewed): job type, work
- * arrangement, and the application's status on the applied tab. Each choice is a new address (page 1),
- * so reload and back keep it; the sort bar's Reset clears them with the order.
+ * arrangement, the application's status on the applied tab, and "Fits my preferences" (a toggle: only
+ * the jobs one of the seeker's job preferences asks for). Each choice is a new address (page 1), so
+ * reload and back keep it; the sort bar's Reset clears them with the order.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -13,8 +14,8 @@ import { configListsQuery } from '../../lib/config-lists-queries';
 import { useQueryScope } from '../../lib/query-scope';
 import { languageAtom } from '../../lib/session-atoms';
 import { ApplicationStatus } from './my-jobs-queries';
-import { FilterChoices } from './filter-choices';
-import { ARRANGEMENTS, FILTERED_TABS, type MyJobsFilters, type MyJobsView } from './my-jobs-url';
+import { FilterChoices, type FilterChange } from './filter-choices';
+import { ARRANGEMENTS, isJobListView, type MyJobsFilters, type MyJobsView } from './my-jobs-url';
 import { tabPath } from './tab-path';
 
 export function FilterBar({ view }: { view: MyJobsView }) {
@@ -27,9 +28,9 @@ export function FilterBar({ view }: { view: MyJobsView }) {
   // Quick choices build on each other while their addresses are on their way (filter-choices.ts).
   const [choices] = useState(() => new FilterChoices());
   useEffect(() => choices.committed(view.filters), [choices, view.filters]);
-  if (!FILTERED_TABS.includes(view.tab)) return null;
+  if (!isJobListView(view)) return null;
 
-  const choose = (change: Partial<MyJobsFilters>) => {
+  const choose = (change: FilterChange) => {
     const filters = choices.choose({ locationKey, filters: view.filters }, change);
     void navigate(tabPath(language, view.tab, { sort: view.sort, page: 1, filters }), { preventScrollReset: true });
   };
@@ -60,6 +61,15 @@ export function FilterBar({ view }: { view: MyJobsView }) {
           onChange={(event) => choose({ status: (event.target.value || undefined) as ApplicationStatus | undefined })}
         />
       ) : null}
+      <button
+        type="button"
+        className="chip my-jobs-filters__toggle"
+        aria-pressed={view.filters.fitsPreferences === true}
+        // From the filters the press builds on: a second quick press turns it off again (filter-choices.ts).
+        onClick={() => choose((base) => ({ fitsPreferences: base.fitsPreferences ? undefined : true }))}
+      >
+        {t('filters.fitsPreferences')}
+      </button>
     </div>
   );
 }

@@ -9,6 +9,9 @@
  * started on) and the filters each choice aimed at. While the screen shows the origin or one of the chain's
  * own earlier aims, the next choice builds on the chain's latest filters. Once the screen shows the latest
  * aim, or any other location (Reset, back, a link), the screen is the truth again.
+ *
+ * A toggle ("Fits my preferences") is a change computed from the filters it builds on, so two quick presses
+ * turn it on and off again rather than on twice.
  */
 import { viewSearch, type MyJobsFilters } from './my-jobs-url';
 
@@ -17,6 +20,9 @@ export interface ShownFilters {
   locationKey: string;
   filters: MyJobsFilters;
 }
+
+/** The filters a choice sets, or how it changes the filters it builds on. */
+export type FilterChange = Partial<MyJobsFilters> | ((base: MyJobsFilters) => Partial<MyJobsFilters>);
 
 interface Chain {
   originKey: string;
@@ -30,11 +36,12 @@ export class FilterChoices {
   private chain: Chain | null = null;
 
   /** The filters a choice leads to, from what the screen shows. */
-  choose(shown: ShownFilters, change: Partial<MyJobsFilters>): MyJobsFilters {
+  choose(shown: ShownFilters, change: FilterChange): MyJobsFilters {
     const chain = this.chain;
     const shownAim = aimOf(shown.filters);
     const inFlight = chain !== null && shownAim !== chain.aims.at(-1) && (shown.locationKey === chain.originKey || chain.aims.includes(shownAim));
-    const filters = { ...(inFlight ? chain.latest : shown.filters), ...change };
+    const base = inFlight ? chain.latest : shown.filters;
+    const filters = { ...base, ...(typeof change === 'function' ? change(base) : change) };
     this.chain = inFlight
       ? { originKey: chain.originKey, aims: [...chain.aims, aimOf(filters)], latest: filters }
       : { originKey: shown.locationKey, aims: [aimOf(filters)], latest: filters };

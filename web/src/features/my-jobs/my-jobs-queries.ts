@@ -33,7 +33,7 @@ import {
 } from '@sdk/generated/job/hooks';
 import { getListPersonalizedPicksQueryOptions, getListRecommendedJobsQueryOptions, RecommendationSortParameter } from '@sdk/generated/reco/hooks';
 import { scoped, scopedKey, useQueryScope, type QueryScope } from '../../lib/query-scope';
-import type { MyJobsTab, MyJobsView, SortName } from './my-jobs-url';
+import type { JobListTab, JobListView, ListSortName, MyJobsFilters, MyJobsView, OtherListTab, OtherListView, SortName } from './my-jobs-url';
 
 const LIST_STALE_MS = 30_000;
 
@@ -55,17 +55,32 @@ export interface TabList {
 
 export type TabListOptions = UseQueryOptions<unknown, Error, TabList, QueryKey>;
 
-// The job lists count sort 1 newest, 2 relevance; the recommendation lists the other way round.
-const JOB_LIST_SORT = { newest: MyJobsSortParameter.Newest, relevance: MyJobsSortParameter.Relevance, salary: MyJobsSortParameter.HighestSalary } as const;
-const RECO_SORT = { newest: RecommendationSortParameter.Newest, relevance: RecommendationSortParameter.Relevance, salary: RecommendationSortParameter.HighestSalary } as const;
+// The job lists count sort 1 newest, 2 relevance; the recommendation lists the other way round. Best fit
+// is the job lists' only: the recommendations are ranked by fit already, the recruiter lists read it as newest.
+const JOB_LIST_SORT = {
+  newest: MyJobsSortParameter.Newest,
+  relevance: MyJobsSortParameter.Relevance,
+  salary: MyJobsSortParameter.HighestSalary,
+  fit: MyJobsSortParameter.BestFit,
+} as const satisfies Record<SortName, MyJobsSortParameter>;
+const RECRUITER_SORT = { newest: MyJobsSortParameter.Newest, relevance: MyJobsSortParameter.Relevance, salary: MyJobsSortParameter.HighestSalary } as const satisfies Record<ListSortName, MyJobsSortParameter>;
+const RECO_SORT = {
+  newest: RecommendationSortParameter.Newest,
+  relevance: RecommendationSortParameter.Relevance,
+  salary: RecommendationSortParameter.HighestSalary,
+} as const satisfies Record<ListSortName, RecommendationSortParameter>;
 
-function listParams<S>(sorts: Record<SortName, S>, { sort, page }: Pick<MyJobsView, 'sort' | 'page'>) {
+function listParams<N extends string, S>(sorts: Record<N, S>, { sort, page }: { sort: N | undefined; page: number }) {
   return { page, ...(sort ? { sort: sorts[sort] } : {}) };
 }
 
 /** The W14 filters as the job-service lists take them. */
-function filterParams({ jobType, arrangement }: MyJobsView['filters']) {
-  return { ...(jobType !== undefined ? { job_type_id: jobType } : {}), ...(arrangement !== undefined ? { work_arrangement_id: arrangement } : {}) };
+function filterParams({ jobType, arrangement, fitsPreferences }: MyJobsFilters) {
+  return {
+    ...(jobType !== undefined ? { job_type_id: jobType } : {}),
+    ...(arrangement !== undefined ? { work_arrangement_id: arrangement } : {}),
+    ...(fitsPreferences ? { fits_preferences: true } : {}),
+  };
 }
 
 /** Each list keeps its reply in the cache as the call answers it; `select` reads it as a TabList. */
@@ -77,25 +92,33 @@ function asTabList<T extends Pagination>(options: UseQueryOptions<T, never, T, Q
 
 const listOptions = { query: { staleTime: LIST_STALE_MS } };
 
+/** The job lists, by tab, at the call's sort, filters and page (`status`: the applied tab's own filter). */
+type JobListParams = ReturnType<typeof listParams<SortName, MyJobsSortParameter>> & ReturnType<typeof filterParams>;
+const JOB_LISTS: Record<JobListTab, (params: JobListParams, filters: MyJobsFilters) => TabListOptions> = {
+  saved: (params) => asTabList(getListSavedJobsQueryOptions(params, listOptions), (r) => r.jobs.map((job) => ({ kind: 'saved', job }))),
+  applied: (params, { status }) => asTabList(getListAppliedJobsQueryOptions({ ...params, ...(status ? { status } : {}) }, listOptions), (r) => r.jobs.map((job) => ({ kind: 'applied', job }))),
+  communicated: (params) => asTabList(getListCommunicatedJobsQueryOptions(params, listOptions), (r) => r.jobs.map((job) => ({ kind: 'communicated', job }))),
+  interview: (params) => asTabList(getListInterviewJobsQueryOptions(params, listOptions), (r) => r.jobs.map((job) => ({ kind: 'interview', job }))),
+  viewed: (params) => asTabList(getListViewedJobsQueryOptions(params, listOptions), (r) => r.jobs.map((job) => ({ kind: 'viewed', job }))),
+};
+
+/** The recruiter and recommendation lists, by tab, at the call's sort and page. */
+const OTHER_LISTS: Record<OtherListTab, (view: OtherListView) => TabListOptions> = {
+  'who-viewed-me': (view) =>
+    asTabList(getListProfileViewersQueryOptions(listParams(RECRUITER_SORT, view), listOptions), (r) => r.recruiters.map((activity) => ({ kind: 'recruiter', activity, reason: 'viewed' }))),
+  'interested-in-me': (view) =>
+    asTabList(getListInterestedRecruitersQueryOptions(listParams(RECRUITER_SORT, view), listOptions), (r) => r.recruiters.map((activity) => ({ kind: 'recruiter', activity, reason: 'interested' }))),
+  'personalized-picks': (view) => asTabList(getListPersonalizedPicksQueryOptions(listParams(RECO_SORT, view), listOptions), (r) => r.jobs.map((job) => ({ kind: 'job', job }))),
+  recommended: (view) => asTabList(getListRecommendedJobsQueryOptions(listParams(RECO_SORT, view), listOptions), (r) => r.jobs.map((job) => ({ kind: 'job', job }))),
+};
+
+// Read here rather than from my-jobs-url.ts, which imports this module's enums (no import cycles).
+const isJobListView = (view: MyJobsView): view is JobListView => Object.hasOwn(JOB_LISTS, view.tab);
+
 /** The list of a tab at a sort and page; the page shows its own loading, empty and error states. */
 export function tabListQuery(scope: QueryScope, view: MyJobsView): TabListOptions {
-  const jobParams = listParams(JOB_LIST_SORT, view);
-  const filteredParams = { ...jobParams, ...filterParams(view.filters) };
-  const recoParams = listParams(RECO_SORT, view);
-  const byTab: Record<MyJobsTab, () => TabListOptions> = {
-    saved: () => asTabList(getListSavedJobsQueryOptions(filteredParams, listOptions), (r) => r.jobs.map((job) => ({ kind: 'saved', job }))),
-    applied: () => asTabList(getListAppliedJobsQueryOptions({ ...filteredParams, ...(view.filters.status ? { status: view.filters.status } : {}) }, listOptions), (r) => r.jobs.map((job) => ({ kind: 'applied', job }))),
-    communicated: () => asTabList(getListCommunicatedJobsQueryOptions(filteredParams, listOptions), (r) => r.jobs.map((job) => ({ kind: 'communicated', job }))),
-    interview: () => asTabList(getListInterviewJobsQueryOptions(filteredParams, listOptions), (r) => r.jobs.map((job) => ({ kind: 'interview', job }))),
-    viewed: () => asTabList(getListViewedJobsQueryOptions(filteredParams, listOptions), (r) => r.jobs.map((job) => ({ kind: 'viewed', job }))),
-    'who-viewed-me': () =>
-      asTabList(getListProfileViewersQueryOptions(jobParams, listOptions), (r) => r.recruiters.map((activity) => ({ kind: 'recruiter', activity, reason: 'viewed' }))),
-    'interested-in-me': () =>
-      asTabList(getListInterestedRecruitersQueryOptions(jobParams, listOptions), (r) => r.recruiters.map((activity) => ({ kind: 'recruiter', activity, reason: 'interested' }))),
-    'personalized-picks': () => asTabList(getListPersonalizedPicksQueryOptions(recoParams, listOptions), (r) => r.jobs.map((job) => ({ kind: 'job', job }))),
-    recommended: () => asTabList(getListRecommendedJobsQueryOptions(recoParams, listOptions), (r) => r.jobs.map((job) => ({ kind: 'job', job }))),
-  };
-  return scoped(scope, byTab[view.tab]());
+  if (isJobListView(view)) return scoped(scope, JOB_LISTS[view.tab]({ ...listParams(JOB_LIST_SORT, view), ...filterParams(view.filters) }, view.filters));
+  return scoped(scope, OTHER_LISTS[view.tab](view));
 }
 
 /** One application with its status; the dialog shows its own error. */

@@ -1,12 +1,12 @@
 /**
- * The order of the tab's list (newest, relevance, highest salary): links that keep the tab and its
- * filters and go back to page 1, and a reset to the list's own order without filters.
+ * The order of the tab's list (newest, relevance, highest salary; best fit on the job lists): links that
+ * keep the tab and its filters and go back to page 1, and a reset to the list's own order without filters.
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAtomValue } from '../../lib/app-jotai';
 import { languageAtom } from '../../lib/session-atoms';
-import { defaultSortOf, hasFilters, SORTS, type MyJobsView } from './my-jobs-url';
+import { defaultSortOf, hasFilters, sortsOf, type MyJobsView } from './my-jobs-url';
 import { tabPath } from './tab-path';
 
 export function SortBar({ view }: { view: MyJobsView }) {
@@ -19,7 +19,7 @@ export function SortBar({ view }: { view: MyJobsView }) {
         {t('sort.label')}
       </span>
       <ul className="my-jobs-sort__list">
-        {SORTS.map((sort) => (
+        {sortsOf(view.tab).map((sort) => (
           <li key={sort}>
             <Link
               className="chip"

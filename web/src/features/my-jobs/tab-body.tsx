@@ -69,7 +69,8 @@ export function TabBody({ view, list }: { view: MyJobsView; list: UseQueryResult
     body = (
       <EmptyState
         title={t('filters.noMatch')}
-        hint={t('filters.noMatchHint')}
+        // "Try another job type" would not help when it is the seeker's preferences that leave nothing.
+        hint={view.filters.fitsPreferences ? t('filters.noFitHint') : t('filters.noMatchHint')}
         action={
           <Link className="button button--secondary" to={tabPath(language, view.tab, { sort: view.sort, page: 1 })}>
             {t('filters.clear')}
