@@ -1,8 +1,8 @@
-import { memo, startTransition, useEffect, useId, useMemo, useState, type ComponentPropsWithoutRef } from 'react';
+import { memo, startTransition, useEffect, useId, useMemo, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, type NavigateFunction } from 'react-router';
-import { useAtomValue } from '../lib/app-jotai';
+import { atom, useAtomValue } from '../lib/app-jotai';
 import { currencyOfCountry } from '../lib/currency-rates-queries';
 import { formatSalary, salaryTypeKey, warmSalaryFormatting } from '../lib/format-salary';
 import { whenIdle } from '../lib/when-idle';
@@ -12,9 +12,20 @@ import type { LanguageCode } from '../lib/languages';
 import { ApproximateSalary } from './approximate-salary';
 import { localHref } from '../lib/local-href';
 import type { JobListTracking } from '../lib/tracking/use-job-list-tracking';
-import { cardFitAtom, type CardFit } from '../lib/job-fit/card-fit-atom';
 import { countryAtom, languageAtom } from '../lib/session-atoms';
 import { needsApproximateSalary } from '../lib/use-approximate-salary';
+
+/** A signed-in seeker's "how you fit" for a card; wrapped, as an atom set to a bare function takes it for an update. */
+export interface CardFit {
+  render: (job: JobCardData) => ReactNode;
+}
+
+/**
+ * The cards' "how you fit" (issue 26, decision 0031), filled by lib/job-fit/card-fit-source.tsx, a chunk only
+ * a signed-in seeker's page loads once hydrated. Here, beside the cards, so no page loads a chunk for it alone.
+ * A guest's cards, and every card before then, show none: the server's HTML and hydration stay the same.
+ */
+export const cardFitAtom = atom<CardFit | null>(null);
 
 /** What every card of a list shows alike: read once by the list (or by a card shown alone), handed to each card. */
 interface CardSettings {
@@ -27,7 +38,7 @@ interface CardSettings {
   seekerCurrency: string;
   /** For the links of a card that kept the server's HTML (lib/kept-server-html.ts). */
   navigate: NavigateFunction;
-  /** A signed-in seeker's "how you fit", once its chunk is in (lib/job-fit/card-fit-atom.ts); null for a guest. */
+  /** A signed-in seeker's "how you fit", once its chunk is in (cardFitAtom); null for a guest. */
   fit: CardFit | null;
 }
 

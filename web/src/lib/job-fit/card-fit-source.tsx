@@ -1,5 +1,5 @@
 /**
- * Fills the cards' "how you fit" (card-fit-atom.ts) for a signed-in seeker: a chunk of its own, loaded once
+ * Fills the cards' "how you fit" (cardFitAtom, components/job-card.tsx) for a signed-in seeker: a chunk of its own, loaded once
  * the page is hydrated, so a guest's pages and every first paint carry none of it. Each card shows a mark
  * and a word per check (skills as "3/6"); the job page has the lines in full (features/job-fit). Computed in
  * the browser, for the seeker only.
@@ -7,9 +7,9 @@
 import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cardFitAtom } from '../../components/job-card';
 import { useSetAtom } from '../app-jotai';
 import { fitFactsOf, type ListedJob } from '../job-card-data';
-import { cardFitAtom } from './card-fit-atom';
 import { jobFitOf, type FitLine, type FitLookups, type FitSeeker, type JobFit } from './fit-rules';
 import { useSeekerFit } from './use-job-fit';
 
