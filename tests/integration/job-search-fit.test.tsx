@@ -7,26 +7,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signInAs } from './job-actions-support';
 import { renderApp } from './render-app';
-
-/** The titles Maria's preferences ask for: accounting and financial analysis. */
-const MARIAS_KIND = /account|financ|audit|analyst|bookkeep|tax|payroll|treasur|controller/i;
+import { cardTitle, resultCards, shownCards } from './search-results-steps';
+import { MARIAS_KIND } from '../support/maria';
 
 function currentUrl(router: { state: { location: { pathname: string; search: string } } }): string {
   return router.state.location.pathname + router.state.location.search;
-}
-
-async function resultCards(): Promise<HTMLElement[]> {
-  const list = await screen.findByRole('region', { name: 'Search results' });
-  return within(list).findAllByRole('article');
-}
-
-/** The result cards on screen now. */
-function shownCards(): HTMLElement[] {
-  return within(screen.getByRole('region', { name: 'Search results' })).getAllByRole('article');
-}
-
-function cardTitle(card: HTMLElement): string {
-  return within(card).getByRole('heading', { level: 3 }).textContent ?? '';
 }
 
 function highlights(card: HTMLElement): string {

@@ -5,22 +5,9 @@ import { forceError, forceLatency } from '../../mocks/scenario/helpers';
 import { firstScreenCards } from '@web/components/job-card';
 import { mockServer } from '../support/mock-lifecycle';
 import { renderApp } from './render-app';
+import { cardTitle, resultCards, shownCards } from './search-results-steps';
 
 afterEach(() => vi.useRealTimers());
-
-async function resultCards(): Promise<HTMLElement[]> {
-  const list = await screen.findByRole('region', { name: 'Search results' });
-  return within(list).findAllByRole('article');
-}
-
-/** The result cards on screen now (the preview beside them is an article too). */
-function shownCards(): HTMLElement[] {
-  return within(screen.getByRole('region', { name: 'Search results' })).getAllByRole('article');
-}
-
-function cardTitle(card: HTMLElement): string {
-  return within(card).getByRole('heading', { level: 3 }).textContent ?? '';
-}
 
 /** The upper bound a card shows ("₱71–100K" → 100000); null for negotiable or unpaid. */
 function shownTopSalary(card: HTMLElement): number | null {

@@ -12,25 +12,10 @@ import { listRecommendedJobs } from '@sdk/generated/reco/hooks';
 import { setMockClock } from '../../mocks/db/mock-clock';
 import { signInAsMaria } from './interview-steps';
 import { renderApp } from './render-app';
-
-/** The titles Maria's preferences ask for (accounting and financial analysis). */
-const MARIAS_KIND = /account|financ|audit|analyst|bookkeep|tax|payroll|treasur|controller/i;
+import { resultsOf, titlesIn } from './my-jobs-steps';
+import { MARIAS_KIND } from '../support/maria';
 
 const DEVICE = '3f6c2a4e-8b1d-4e7a-9c2f-5d8e1a7b9c30';
-
-/** The tab's results region (named after the tab), once it has stopped loading. */
-async function resultsOf(tab: string): Promise<HTMLElement> {
-  const region = await screen.findByRole('region', { name: tab });
-  await waitFor(() => expect(within(region).queryByRole('status', { name: undefined })?.classList.contains('state--loading') ?? false).toBe(false));
-  return region;
-}
-
-/** The job titles a tab shows, in order. */
-async function titlesIn(tab: string): Promise<string[]> {
-  const region = await resultsOf(tab);
-  await waitFor(() => expect(within(region).getAllByRole('heading', { level: 2 }).length).toBeGreaterThan(0));
-  return within(region).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent ?? '');
-}
 
 /** What each card of a tab shows: its title and its highlights (location, arrangement, job type, level). */
 async function cardsIn(tab: string): Promise<{ title: string; highlights: string[] }[]> {

@@ -17,25 +17,12 @@ import { messageOf, signInAsMaria } from './interview-steps';
 import { jobSearchHref } from '../../web/src/lib/job-search-url/encode';
 import { renderApp } from './render-app';
 import { APPLICATION_STATUSES, INTERVIEW_STATUSES } from '../../web/src/features/my-jobs/application-status';
+import { resultsOf, titlesIn } from './my-jobs-steps';
 
 const catalogs = import.meta.glob<{ applicationStatus: Record<string, string>; interviewStatus: Record<string, string> }>(
   '../../web/src/features/my-jobs/locales/*.json',
   { eager: true, import: 'default' },
 );
-
-/** The tab's results region (named after the tab), once it has stopped loading. */
-async function resultsOf(tab: string): Promise<HTMLElement> {
-  const region = await screen.findByRole('region', { name: tab });
-  await waitFor(() => expect(within(region).queryByRole('status', { name: undefined })?.classList.contains('state--loading') ?? false).toBe(false));
-  return region;
-}
-
-/** The item headings of a tab (job titles, or recruiter names). */
-async function titlesIn(tab: string): Promise<string[]> {
-  const region = await resultsOf(tab);
-  await waitFor(() => expect(within(region).getAllByRole('heading', { level: 2 }).length).toBeGreaterThan(0));
-  return within(region).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent ?? '');
-}
 
 function tabsNav(): HTMLElement {
   return screen.getByRole('navigation', { name: 'My jobs lists' });

@@ -6,9 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { JobSearchSort, listSavedJobs, listViewedJobs, saveJob, searchJobs, type JobSummary } from '../../sdk/generated/job/hooks';
 import { asComplete } from '../support/api-calls';
-
-/** Maria's preferences ask for a senior accountant (accounting) and a financial analyst. */
-const MARIAS_KIND = /account|financ|audit|analyst|bookkeep|tax|payroll|treasur|controller/i;
+import { MARIAS_KIND } from '../support/maria';
 
 const DEVICE = '3f6c2a4e-8b1d-4e7a-9c2f-5d8e1a7b9c30';
 
