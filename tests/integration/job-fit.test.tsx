@@ -111,6 +111,15 @@ describe('how you fit, in short, on job cards', () => {
     expect(within(fit).getByText(/^Skills \d+\/\d+: (fits|does not fit)$/)).toBeInTheDocument();
   });
 
+  it('marks the cards of My jobs too, which hold whole jobs', async () => {
+    signInAs('maria');
+    await renderApp('/recommended-job/saved');
+    const saved = await screen.findByRole('region', { name: 'Saved' });
+    const first = (await within(saved).findAllByRole('article'))[0] as HTMLElement;
+    const fit = await within(first).findByRole('list', { name: 'How you fit' });
+    expect(within(fit).getAllByRole('listitem').length).toBeGreaterThan(1);
+  });
+
   it('shows a guest’s cards without it', async () => {
     await renderApp('/');
     const recommended = await screen.findByRole('region', { name: 'Recommended jobs' });
