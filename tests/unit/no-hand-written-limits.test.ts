@@ -28,6 +28,8 @@ const ALLOWED: Readonly<Record<string, string>> = {
     'Picking 1 to 3 times exists in the contract only as prose and error 41295; the schema bound (acceptInterviewBodyTimeIdsMax, 10) is looser.',
   'features/resume-analysis/past-reports.tsx: 2': 'Two reports are needed to compare them: a count for the page, not a request bound.',
   'lib/tracking/tracker-slot.ts: MAX_WAITING': 'How many tracking calls wait while the tracker loads: a memory cap of the page, not a request bound.',
+  'lib/job-fit/fit-rules.ts: MIN_TITLE_WORD_LENGTH':
+    'Which words of a job title name the job (a matching rule of the job fit, decision 0031), not a bound of any request.',
   'features/profile/skills/skill-form.tsx: SKILL_MAX_LENGTH':
     'The 50-character skill rule exists in the contract only as prose and error 41297; the schema bound (addProfileSkillBodyValueMax, 255) is looser.',
 };

@@ -76,8 +76,11 @@ const normalized = (text: string) => text.trim().toLocaleLowerCase('en');
 /** Words that name the level rather than the job: a "Senior Accountant" preference asks for accountants. */
 const LEVEL_WORDS = new Set(['senior', 'junior', 'lead', 'head', 'chief', 'assistant', 'associate', 'intern', 'principal', 'staff', 'remote', 'and', 'the', 'for']);
 
+/** Shorter words ("of", "IT") say nothing about which job a title names. */
+const MIN_TITLE_WORD_LENGTH = 3;
+
 function titleWords(title: string): Set<string> {
-  return new Set(normalized(title).split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 3 && !LEVEL_WORDS.has(word)));
+  return new Set(normalized(title).split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= MIN_TITLE_WORD_LENGTH && !LEVEL_WORDS.has(word)));
 }
 
 function asksForTitle(job: FitJob, preference: JobPreference): boolean {
