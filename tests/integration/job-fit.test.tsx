@@ -43,6 +43,13 @@ async function openFit(job: JobRecord) {
   return { ...app, panel };
 }
 
+/** The first card of a region (a home list, a My jobs tab), and its short fit once it shows. */
+async function firstCardOf(region: string): Promise<{ card: HTMLElement; fit: () => Promise<HTMLElement> }> {
+  const list = await screen.findByRole('region', { name: region });
+  const card = (await within(list).findAllByRole('article'))[0] as HTMLElement;
+  return { card, fit: () => within(card).findByRole('list', { name: 'How you fit' }) };
+}
+
 const line = (panel: HTMLElement, kind: string) => panel.querySelector(`[data-fit-line="${kind}"]`) as HTMLElement;
 
 describe('how you fit, on the job page', () => {
@@ -103,9 +110,7 @@ describe('how you fit, in short, on job cards', () => {
   it('marks each check on Maria’s recommended cards, the skills as a count', async () => {
     signInAs('maria');
     await renderApp('/');
-    const recommended = await screen.findByRole('region', { name: 'Recommended jobs' });
-    const first = (await within(recommended).findAllByRole('article'))[0] as HTMLElement;
-    const fit = await within(first).findByRole('list', { name: 'How you fit' });
+    const fit = await (await firstCardOf('Recommended jobs')).fit();
     expect(within(fit).getByText('Location: fits')).toBeInTheDocument();
     expect(within(fit).getByText('Work arrangement: fits')).toBeInTheDocument();
     expect(within(fit).getByText(/^Skills \d+\/\d+: (fits|does not fit)$/)).toBeInTheDocument();
@@ -114,9 +119,7 @@ describe('how you fit, in short, on job cards', () => {
   it('marks the cards of My jobs too, which hold whole jobs', async () => {
     signInAs('maria');
     await renderApp('/recommended-job/saved');
-    const saved = await screen.findByRole('region', { name: 'Saved' });
-    const first = (await within(saved).findAllByRole('article'))[0] as HTMLElement;
-    const fit = await within(first).findByRole('list', { name: 'How you fit' });
+    const fit = await (await firstCardOf('Saved')).fit();
     expect(within(fit).getAllByRole('listitem').length).toBeGreaterThan(1);
   });
 
@@ -130,10 +133,9 @@ describe('how you fit, in short, on job cards', () => {
   it('sends none of it to tracking: the events of pages that show it carry the jobs only', async () => {
     signInAs('maria');
     const { user } = await renderApp('/');
-    const recommended = await screen.findByRole('region', { name: 'Recommended jobs' });
-    const first = (await within(recommended).findAllByRole('article'))[0] as HTMLElement;
-    await within(first).findByRole('list', { name: 'How you fit' });
-    await user.click(within(first).getAllByRole('link')[0] as HTMLElement);
+    const first = await firstCardOf('Recommended jobs');
+    await first.fit();
+    await user.click(within(first.card).getAllByRole('link')[0] as HTMLElement);
     const panel = await screen.findByRole('region', { name: 'How you fit' });
     await within(panel).findByText(/Compared with your profile/);
     await waitFor(async () => expect(await logEntries('click')).toHaveLength(1));
