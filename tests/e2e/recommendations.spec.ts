@@ -102,6 +102,25 @@ for (const { language, prefix, section, makati, ...fitWords } of LANGUAGES) {
   });
 }
 
+test("when the fit marks' chunk does not arrive, home still answers; the marks come once the browser is back online", async ({ page, context }, testInfo) => {
+  await signInAsMaria(context, new URL(testInfo.project.use.baseURL!).origin);
+  // As on a phone that lost its connection right after the page showed: the marks' chunk fails.
+  await page.route('**/card-fit-source*', (route) => route.abort('internetdisconnected'));
+  await page.goto('/');
+  const cards = page.getByRole('region', { name: 'Recommended jobs' }).getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The page is still there, not the error page.
+  await expect(cards.first()).toBeVisible();
+  await expect(page.getByText('Something went wrong')).toHaveCount(0);
+  await expect(cards.first().getByRole('list', { name: 'How you fit' })).toHaveCount(0);
+
+  await page.unroute('**/card-fit-source*');
+  await context.setOffline(true);
+  await context.setOffline(false);
+  await expect(cards.first().getByRole('list', { name: 'How you fit' })).toBeVisible();
+});
+
 test("a guest's recommended jobs on home are the job search's, whatever Maria prefers", async ({ page }) => {
   await page.goto('/');
   const cards = page.getByRole('region', { name: 'Recommended jobs' }).getByRole('article');

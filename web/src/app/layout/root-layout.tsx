@@ -6,6 +6,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { LoadingState } from '../../components/loading-state';
+import { lazyOptional } from '../../lib/lazy-optional';
 import { usePageViewAnalytics } from '../../lib/tracking/use-page-view-analytics';
 import { useAtomValue } from '../../lib/app-jotai';
 import { sessionAtom } from '../../lib/session-atoms';
@@ -14,13 +15,14 @@ import { useWebsiteOutage } from '../../features/system/use-website-outage';
 import { AppFrame } from './app-frame';
 
 // Statically false in a production build, so the panel and the mocks are not bundled.
-const MockPanel = import.meta.env.VITE_API_MODE === 'mock' ? lazy(() => import('../../features/dev-tools/mock-panel')) : null;
+const MockPanel = import.meta.env.VITE_API_MODE === 'mock' ? lazyOptional(() => import('../../features/dev-tools/mock-panel')) : null;
 // Only during an outage (its styles are global: root.tsx). The server's HTML waits for it; a normal page never loads it.
 const MaintenancePage = lazy(() => import('../../features/system/maintenance-page').then((module) => ({ default: module.MaintenancePage })));
-// Loaded once the page is hydrated: nothing of it is needed before the page answers.
-const PageHandlers = lazy(() => import('./page-handlers'));
+// Loaded once the page is hydrated: nothing of it is needed before the page answers. It, the QA panel and
+// the fit marks are optional parts (lib/lazy-optional.tsx): a chunk that fails to arrive leaves the page as it is.
+const PageHandlers = lazyOptional(() => import('./page-handlers'));
 // A signed-in seeker's "how you fit" on job cards: a guest never loads it.
-const CardFitSource = lazy(() => import('../../lib/job-fit/card-fit-source'));
+const CardFitSource = lazyOptional(() => import('../../lib/job-fit/card-fit-source'));
 
 function SignedInCardFit() {
   return useAtomValue(sessionAtom).kind === 'user' ? <CardFitSource /> : null;
@@ -40,9 +42,7 @@ export function RootLayout() {
   // The panel shows the tab's own scenarios (a cookie the browser reads), so it renders after hydration.
   const mockPanel = MockPanel ? (
     <AfterHydration>
-      <Suspense fallback={null}>
-        <MockPanel />
-      </Suspense>
+      <MockPanel />
     </AfterHydration>
   ) : null;
   if (outage?.is_outage) {
@@ -62,12 +62,8 @@ export function RootLayout() {
         <>
           {/* Their dialogs open over the page (a portal on document.body), so only in the browser. */}
           <AfterHydration>
-            <Suspense fallback={null}>
-              <PageHandlers />
-            </Suspense>
-            <Suspense fallback={null}>
-              <SignedInCardFit />
-            </Suspense>
+            <PageHandlers />
+            <SignedInCardFit />
           </AfterHydration>
           {mockPanel}
         </>
