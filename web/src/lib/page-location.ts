@@ -25,3 +25,11 @@ export function usePageLocation(): Location {
   const documentLocation = useSyncExternalStore(store?.subscribe ?? subscribeToNothing, store?.snapshot ?? noDocumentLocation, store?.snapshot ?? noDocumentLocation);
   return documentLocation ?? routerLocation;
 }
+
+/**
+ * Whether a new address renders at once, in the event that goes to it: an island page's (a plain store).
+ * In the app a navigation is a transition that commits when React Router has loaded it.
+ */
+export function useAddressRendersAtOnce(): boolean {
+  return useContext(DocumentLocationContext) !== null;
+}

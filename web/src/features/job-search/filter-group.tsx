@@ -10,6 +10,8 @@ interface FilterGroupProps {
   legend: string;
   options: readonly FilterOption[];
   selected: readonly string[] | undefined;
+  /** What the legend counts, when not `selected`: the URL's, while a change just made waits for its results. */
+  counted?: readonly string[] | undefined;
   /** The same function from render to render (useStableCallback): the group re-renders only when what it shows changes. */
   onToggle: (value: string, on: boolean) => void;
 }
@@ -23,20 +25,20 @@ function sameOptions(a: readonly FilterOption[], b: readonly FilterOption[]): bo
  * changed (the panel's 60-odd checkboxes took a third of a filter click's render on a phone).
  */
 function sameGroup(a: FilterGroupProps, b: FilterGroupProps): boolean {
-  return a.id === b.id && a.legend === b.legend && a.onToggle === b.onToggle && sameOptions(a.options, b.options) && sameValues(a.selected, b.selected);
+  return a.id === b.id && a.legend === b.legend && a.onToggle === b.onToggle && sameOptions(a.options, b.options) && sameValues(a.selected, b.selected) && sameValues(a.counted, b.counted);
 }
 
 /**
  * A multi-select filter: a fieldset of checkboxes; selected options always stay visible. `id` is fixed
  * per group, not from useId: the search page is an island on a guest's page (decision 0027).
  */
-export const FilterGroup = memo(function FilterGroup({ id, legend, options, selected, onToggle }: FilterGroupProps) {
+export const FilterGroup = memo(function FilterGroup({ id, legend, options, selected, counted = selected, onToggle }: FilterGroupProps) {
   const { t } = useTranslation('job-search');
   const [expanded, setExpanded] = useState(false);
   if (options.length === 0) return null;
   const hidden = expanded ? [] : options.slice(COLLAPSED_SIZE).filter((option) => !includesValue(selected, option.value));
   const visible = options.filter((option) => !hidden.includes(option));
-  const count = selected?.length ?? 0;
+  const count = counted?.length ?? 0;
   return (
     <fieldset className="job-search-filter">
       <legend className="job-search-filter__legend">

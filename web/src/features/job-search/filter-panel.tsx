@@ -6,10 +6,11 @@
  * loses nothing. The panel shows a change as soon as it is made, while the page waits for its results
  * (the navigation commits once, with them).
  */
-import { startTransition, useCallback, useEffect, useMemo, useOptimistic, useRef, useState, type ReactNode, type Ref } from 'react';
+import { memo, startTransition, useCallback, useEffect, useMemo, useOptimistic, useRef, useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useModalDialog } from '../../lib/use-modal-dialog';
 import { useStableCallback } from '../../lib/use-stable-callback';
+import { useAddressRendersAtOnce } from '../../lib/page-location';
 import type { JobSearchFilters } from '../../lib/job-search-url/types';
 import type { JobFunctionNode } from '@sdk/generated/config/hooks';
 import { FilterGroup } from './filter-group';
@@ -52,6 +53,13 @@ function useCloseWhenSidebar(open: boolean, close: () => void) {
  * panel renders for it; the page renders once, when the change's results are in.
  */
 function useShownFilters(filters: JobSearchFilters, navigate: (next: JobSearchFilters) => Promise<void>) {
+  const optimistic = useOptimisticChange(filters, navigate);
+  const plain = usePlainChange(filters, navigate);
+  return useAddressRendersAtOnce() ? plain : optimistic;
+}
+
+/** In the app a navigation is React Router's transition: the change is an optimistic update inside one. */
+function useOptimisticChange(filters: JobSearchFilters, navigate: (next: JobSearchFilters) => Promise<void>) {
   const [shown, setShown] = useOptimistic(filters);
   const change = useCallback(
     (next: JobSearchFilters) =>
@@ -64,7 +72,26 @@ function useShownFilters(filters: JobSearchFilters, navigate: (next: JobSearchFi
   return [shown, change] as const;
 }
 
-export function FilterPanel({ lists, filters: urlFilters, onChange: navigateTo, resultCount, signedIn }: FilterPanelProps) {
+/**
+ * On an island page the new address renders in the event that sets it (islands/document-router.tsx), so
+ * plain state does, and the next address ends it. A transition there rendered the panel again between the
+ * click and its results, and delayed them (about 10 ms at 4× CPU: decision 0026).
+ */
+function usePlainChange(filters: JobSearchFilters, navigate: (next: JobSearchFilters) => Promise<void>) {
+  const [made, setMade] = useState<{ on: JobSearchFilters; next: JobSearchFilters } | null>(null);
+  if (made && made.on !== filters) setMade(null);
+  const change = useCallback(
+    (next: JobSearchFilters) => {
+      setMade({ on: filters, next });
+      void navigate(next);
+    },
+    [filters, navigate],
+  );
+  return [made?.on === filters ? made.next : filters, change] as const;
+}
+
+/** Memoized: the page renders it again only when its filters, lists or count change (job-search-page.tsx). */
+export const FilterPanel = memo(function FilterPanel({ lists, filters: urlFilters, onChange: navigateTo, resultCount, signedIn }: FilterPanelProps) {
   const { t } = useTranslation('job-search');
   const [filters, onChange] = useShownFilters(urlFilters, navigateTo);
   // One panel per page, and an island's (decision 0027): fixed ids, the same in the server's render and the island's.
@@ -82,7 +109,8 @@ export function FilterPanel({ lists, filters: urlFilters, onChange: navigateTo, 
     () => arrangements.map((option) => ({ value: option.value, label: option.label ?? t(`common:workArrangement.${option.value}`) })),
     [arrangements, t],
   );
-  const count = activeFilterCount(filters);
+  // The counts (and Reset) follow the URL, so a change repaints only its box at once; they change with its results.
+  const count = activeFilterCount(urlFilters);
   const titleRef = useRef<HTMLHeadingElement>(null);
   // Reset hides itself: focus goes to the panel's title rather than to the page.
   const reset = () => {
@@ -107,7 +135,16 @@ export function FilterPanel({ lists, filters: urlFilters, onChange: navigateTo, 
   function group(key: CheckboxFilterGroup['key']) {
     const def = groups.get(key);
     if (!def) return null;
-    return <FilterGroup id={`job-search-filter-${key}`} legend={t(def.labelKey)} options={def.options} selected={filters[key]} onToggle={togglerOf(key)} />;
+    return (
+      <FilterGroup
+        id={`job-search-filter-${key}`}
+        legend={t(def.labelKey)}
+        options={def.options}
+        selected={filters[key]}
+        counted={urlFilters[key]}
+        onToggle={togglerOf(key)}
+      />
+    );
   }
 
   return (
@@ -150,6 +187,7 @@ export function FilterPanel({ lists, filters: urlFilters, onChange: navigateTo, 
             legend={t('filters.workArrangement')}
             options={arrangementOptions}
             selected={filters.workArrangements}
+            counted={urlFilters.workArrangements}
             onToggle={togglerOf('workArrangements')}
           />
           {group('salary')}
@@ -190,7 +228,7 @@ export function FilterPanel({ lists, filters: urlFilters, onChange: navigateTo, 
       </Sheet>
     </div>
   );
-}
+});
 
 /** An on/off filter: one checkbox in a group of its own, the quick filters at the panel's end. */
 function OnOffFilter({ legend, label, checked, onToggle }: { legend: string; label: string; checked: boolean; onToggle: (on: boolean) => void }) {

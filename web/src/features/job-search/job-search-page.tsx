@@ -78,13 +78,16 @@ export function JobSearchPage() {
   const error = config.isError ? config.error : result.isError ? result.error : null;
   const retrying = (config.isError && config.isFetching) || (result.isError && result.isFetching);
   const loading = retrying || (!error && (config.isPending || result.isPending));
+  // The search form (its text and hidden fields) follows the results a render later: a filter change's
+  // results render first.
+  const settledFilters = useDeferredValue(shown);
   const hrefForQuery = useCallback((query: string) => hrefFor({ query }), [hrefFor]);
 
   return (
     <div className="job-search">
       <div className="job-search__header">
         <h1 className="page-title job-search__title">{heading}</h1>
-        <SearchBox filters={shown} lists={lists} history={history} onSearch={search} />
+        <SearchBox filters={settledFilters} lists={lists} history={history} onSearch={search} />
         <HotSearches hrefForQuery={hrefForQuery} onPick={history.add} />
         <CreateJobAlertEntry />
       </div>

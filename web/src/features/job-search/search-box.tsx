@@ -38,7 +38,8 @@ const LocationOptions = memo(function LocationOptions({ groups }: { groups: read
   ));
 });
 
-export function SearchBox({ filters, lists, history, onSearch }: SearchBoxProps) {
+/** Memoized: the page renders it again only when its filters, lists or history change (job-search-page.tsx). */
+export const SearchBox = memo(function SearchBox({ filters, lists, history, onSearch }: SearchBoxProps) {
   const { t } = useTranslation('job-search');
   const language = useAtomValue(languageAtom);
   const urlQuery = filters.query ?? '';
@@ -103,4 +104,4 @@ export function SearchBox({ filters, lists, history, onSearch }: SearchBoxProps)
       ))}
     </form>
   );
-}
+});

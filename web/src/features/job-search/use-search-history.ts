@@ -1,5 +1,5 @@
 /** The last searches typed on this device (newest first, at most 10), kept in localStorage. */
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 
 export const SEARCH_HISTORY_KEY = 'jobchat.job-search.history';
 export const SEARCH_HISTORY_SIZE = 10;
@@ -52,5 +52,6 @@ export function useSearchHistory() {
   const remove = useCallback((query: string) => update((current) => current.filter((item) => !same(item, query))), [update]);
   const clear = useCallback(() => update(() => []), [update]);
 
-  return { items, add, remove, clear };
+  // One object while nothing in it changed: the search form (memo) skips the page's renders.
+  return useMemo(() => ({ items, add, remove, clear }), [items, add, remove, clear]);
 }
