@@ -9,7 +9,7 @@ import { buildSeoLookups } from '../../lib/job-search-url/lookups';
 import { normalizeFilters } from '../../lib/job-search-url/normalize';
 import { toJobSearchRequest } from '../../lib/job-search-url/request';
 import type { JobSearchFilters } from '../../lib/job-search-url/types';
-import type { JobAlertConfigLists } from './job-alerts-queries';
+import type { JobAlertConfigLists } from './job-alert-config-lists';
 
 export type AlertCriteria = Pick<JobAlert, 'keyword' | 'location_id' | 'job_type_id' | 'salary_from'>;
 

@@ -16,7 +16,7 @@ import { useStore } from '../../lib/app-jotai';
 import { applySignIn } from '../../lib/session/session-rules';
 import { criteriaFromSearch } from './alert-criteria';
 import type { JobSearchFilters } from '../../lib/job-search-url/types';
-import type { JobAlertConfigLists } from './job-alerts-queries';
+import type { JobAlertConfigLists } from './job-alert-config-lists';
 import { CREATE_KEYWORD_MAX, createAlertSchema, FREQUENCIES, type CreateAlertValues } from './alert-form-schema';
 import { AlertFailure } from './alert-failure';
 import { CriteriaChips } from './criteria-chips';

@@ -15,7 +15,7 @@ import { useQueryScope } from '../../lib/query-scope';
 import { splitLanguageFromPath } from '../../lib/resolve-language';
 import { sessionAtom } from '../../lib/session-atoms';
 import type { OpenedSearch } from './create-job-alert-dialog';
-import { JOB_ALERT_CONFIG_LISTS } from './job-alerts-queries';
+import { JOB_ALERT_CONFIG_LISTS } from './job-alert-config-lists';
 import './job-alerts.css';
 
 // The dialogs (forms, rules, zod) stay out of the search page's first JavaScript: they load when the

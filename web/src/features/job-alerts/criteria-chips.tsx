@@ -12,7 +12,7 @@ import { useQueryScope } from '../../lib/query-scope';
 import { countryAtom } from '../../lib/session-atoms';
 import { useIntlLocale } from '../../lib/use-intl-locale';
 import { criteriaChips, type AlertCriteria, type ChipLists } from './alert-criteria';
-import { JOB_ALERT_CONFIG_LISTS } from './job-alerts-queries';
+import { JOB_ALERT_CONFIG_LISTS } from './job-alert-config-lists';
 
 export function CriteriaChips({ criteria }: { criteria: AlertCriteria }) {
   const { t } = useTranslation('job-alerts');

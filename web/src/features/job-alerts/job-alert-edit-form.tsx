@@ -8,7 +8,8 @@ import { registerSelect, SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { editAlertSchema, FREQUENCIES, KEYWORD_MAX, type EditAlertInput, type EditAlertValues } from './alert-form-schema';
 import { AlertFailure } from './alert-failure';
-import { useUpdateJobAlertMutation, type JobAlertConfigLists } from './job-alerts-queries';
+import type { JobAlertConfigLists } from './job-alert-config-lists';
+import { useUpdateJobAlertMutation } from './job-alerts-queries';
 
 interface JobAlertEditFormProps {
   alert: JobAlert;

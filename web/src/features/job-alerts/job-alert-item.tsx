@@ -5,7 +5,8 @@ import type { JobAlert } from '@sdk/generated/jobseeker/hooks';
 import { AlertFailure } from './alert-failure';
 import { CriteriaChips } from './criteria-chips';
 import { JobAlertEditForm } from './job-alert-edit-form';
-import { useDeleteJobAlertMutation, type JobAlertConfigLists } from './job-alerts-queries';
+import type { JobAlertConfigLists } from './job-alert-config-lists';
+import { useDeleteJobAlertMutation } from './job-alerts-queries';
 
 interface JobAlertItemProps {
   alert: JobAlert;

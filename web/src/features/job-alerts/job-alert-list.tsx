@@ -8,7 +8,8 @@ import { LoadingState } from '../../components/loading-state';
 import { configListsQuery } from '../../lib/config-lists-queries';
 import { useQueryScope } from '../../lib/query-scope';
 import { JobAlertItem } from './job-alert-item';
-import { JOB_ALERT_CONFIG_LISTS, jobAlertsQuery } from './job-alerts-queries';
+import { JOB_ALERT_CONFIG_LISTS } from './job-alert-config-lists';
+import { jobAlertsQuery } from './job-alerts-queries';
 
 export function JobAlertList() {
   const { t } = useTranslation('job-alerts');

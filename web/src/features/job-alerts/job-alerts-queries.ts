@@ -13,17 +13,7 @@ import {
   useDeleteJobAlert,
   useUpdateJobAlert,
 } from '@sdk/generated/jobseeker/hooks';
-import type { ConfigListsOf } from '../../lib/config-lists-queries';
-import { SEO_LOOKUP_LISTS } from '../../lib/job-search-url/lookups';
 import { scoped, scopedKey, useQueryScope, type QueryScope } from '../../lib/query-scope';
-
-/**
- * The config lists the alerts read: an alert is made from a search URL, read with the URL codec's
- * lists, and its chips and form name locations and job types from those same lists. The search page,
- * where the entry sits, carries exactly these, so the entry and its dialogs find them in the page.
- */
-export const JOB_ALERT_CONFIG_LISTS = SEO_LOOKUP_LISTS;
-export type JobAlertConfigLists = ConfigListsOf<typeof JOB_ALERT_CONFIG_LISTS>;
 
 export function jobAlertsQuery(scope: QueryScope) {
   return scoped(scope, getListJobAlertsQueryOptions());
