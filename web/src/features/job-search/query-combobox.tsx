@@ -3,7 +3,7 @@
  * keyboard: arrows, Enter, Escape), and which shows recent searches when focused while empty.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { Suspense, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listJobTitleSuggestionsQueryQueryMax } from '@sdk/generated/config/zod';
 import { searchJobsBodyQueryMax } from '@sdk/generated/job/zod';
@@ -12,10 +12,15 @@ import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
 import { SEARCH_TEXT_FIELD } from '../../lib/job-search-url/plain-form';
 import { jobTitleSuggestionsQuery } from './job-search-queries';
-import { SearchHistoryPanel } from './search-history-panel';
+import { lazyWithPreload } from '../../lib/lazy-with-preload';
+import { whenIdle } from '../../lib/when-idle';
 import type { useSearchHistory } from './use-search-history';
 
 export const SUGGESTION_DEBOUNCE_MS = 300;
+
+// Only a visitor with recent searches sees it: out of a first visit's JavaScript, fetched when the browser is
+// idle once there are some. An optional part (lib/lazy-optional.tsx): a fetch that fails leaves the box alone.
+const SearchHistoryPanel = lazyWithPreload(() => import('./search-history-panel').then((module) => ({ default: module.SearchHistoryPanel })));
 
 interface QueryComboboxProps {
   value: string;
@@ -43,7 +48,11 @@ export function QueryCombobox({ value, onChange, onPick, history }: QueryCombobo
   const suggestions = useQuery(jobTitleSuggestionsQuery(useQueryScope(), debounced, open && suggestible));
   const options = text.length >= 1 ? (suggestions.data?.job_titles ?? []) : [];
   const showSuggestions = open && options.length > 0;
-  const showHistory = open && text.length === 0 && history.items.length > 0;
+  const hasHistory = history.items.length > 0;
+  const showHistory = open && text.length === 0 && hasHistory;
+  useEffect(() => {
+    if (hasHistory) whenIdle(SearchHistoryPanel.preload);
+  }, [hasHistory]);
   const activeIndex = showSuggestions && active < options.length ? active : -1;
 
   function close() {
@@ -131,23 +140,25 @@ export function QueryCombobox({ value, onChange, onPick, history }: QueryCombobo
         ))}
       </ul>
       {showHistory ? (
-        <SearchHistoryPanel
-          ref={historyRef}
-          items={history.items}
-          onPick={pick}
-          onRemove={(item) => {
-            history.remove(item);
-            inputRef.current?.focus();
-          }}
-          onClear={() => {
-            history.clear();
-            inputRef.current?.focus();
-          }}
-          onEscape={() => {
-            inputRef.current?.focus();
-            close();
-          }}
-        />
+        <Suspense fallback={null}>
+          <SearchHistoryPanel
+            ref={historyRef}
+            items={history.items}
+            onPick={pick}
+            onRemove={(item) => {
+              history.remove(item);
+              inputRef.current?.focus();
+            }}
+            onClear={() => {
+              history.clear();
+              inputRef.current?.focus();
+            }}
+            onEscape={() => {
+              inputRef.current?.focus();
+              close();
+            }}
+          />
+        </Suspense>
       ) : null}
     </div>
   );
