@@ -7,7 +7,7 @@
  * mocks the QA panel, render in a root of their own once it is hydrated.
  */
 import './../app/zod-jitless';
-import { startTransition, StrictMode, useEffect, type ComponentType, type ReactNode } from 'react';
+import { lazy, startTransition, StrictMode, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { AppContext } from '../app/bootstrap';
 import { afterHydration, startPageApp } from '../app/browser-start';
@@ -15,7 +15,6 @@ import { reportRenderError } from '../app/error-reporting-setup';
 import { guestPageNeedsHandlers } from '../app/layout/guest-page-handlers';
 import { AppProviders } from '../app/providers';
 import { reportThrown } from '../lib/error-reporting';
-import { lazyOptional } from '../lib/lazy-optional';
 import { loadNumberDataOffMainThread } from '../lib/number-data';
 import { claimPaths, DocumentRouter } from './document-router';
 import { isIslandName, type IslandName } from '../lib/island-names';
@@ -44,10 +43,10 @@ async function loadIsland(name: IslandName): Promise<LoadedIsland> {
   return { Component: island.default, rendersPaths: island.documentPaths !== undefined, formatsNumbers: island.formatsNumbersWhileHydrating === true };
 }
 
-// Optional parts (lib/lazy-optional.tsx): a chunk that fails to arrive leaves the page as it is.
-const PageHandlers = lazyOptional(() => import('../app/layout/page-handlers'));
+// In a root of its own: a chunk that fails to arrive takes down that root only, never an island.
+const PageHandlers = lazy(() => import('../app/layout/page-handlers'));
 // Statically false in a production build, so the panel and the mocks are not bundled.
-const MockPanel = import.meta.env.VITE_API_MODE === 'mock' ? lazyOptional(() => import('../features/dev-tools/mock-panel')) : null;
+const MockPanel = import.meta.env.VITE_API_MODE === 'mock' ? lazy(() => import('../features/dev-tools/mock-panel')) : null;
 
 function IslandRoot({ app, children, onCommitted, deferred }: { app: AppContext; children: ReactNode; onCommitted?: () => void; deferred?: boolean }) {
   useEffect(() => onCommitted?.(), [onCommitted]);
@@ -92,8 +91,10 @@ async function start(): Promise<void> {
     const root = document.body.appendChild(document.createElement('div'));
     createRoot(root, { onCaughtError: reportRenderError, onUncaughtError: reportRenderError }).render(
       <IslandRoot app={app}>
-        {handlers ? <PageHandlers /> : null}
-        {MockPanel ? <MockPanel reloadOnChange /> : null}
+        <Suspense fallback={null}>
+          {handlers ? <PageHandlers /> : null}
+          {MockPanel ? <MockPanel reloadOnChange /> : null}
+        </Suspense>
       </IslandRoot>,
     );
   };
