@@ -24,10 +24,15 @@ for (const { language, prefix, direction } of ISLAND_LANGUAGES) {
     await page.locator('.job-search-filters__toggle').click();
     const sheet = page.getByRole('dialog');
     const firstArrangement = sheet.locator('#job-search-filter-work-arrangement-options input[type="checkbox"]').first();
+    const arrangementLegend = sheet.locator('fieldset:has(#job-search-filter-work-arrangement-options) > legend');
+    const uncountedLegend = await arrangementLegend.innerText();
     await firstArrangement.check();
     await expect(firstArrangement).toBeChecked();
     await expect(page).not.toHaveURL(new RegExp(`${searchPath}$`));
     await expect(count).not.toHaveText(allCount);
+    // The group's count comes with the results, and the box stays ticked.
+    await expect(arrangementLegend).not.toHaveText(uncountedLegend);
+    await expect(firstArrangement).toBeChecked();
     await expectNoSeriousA11yViolations(page);
     await page.keyboard.press('Escape');
     await expect(sheet).toBeHidden();
@@ -43,6 +48,8 @@ for (const { language, prefix, direction } of ISLAND_LANGUAGES) {
     await page.goBack();
     await expect(page).toHaveURL(new RegExp(`${searchPath}$`));
     await expect(count).toHaveText(allCount);
+    // Back unticks the box: what the panel showed of the change ended with its address.
+    await expect(page.locator('#job-search-filter-work-arrangement-options input[type="checkbox"]').first()).not.toBeChecked();
     expect(await stillSameDocument(page)).toBe(true);
 
     // A job is another page: its document loads.
