@@ -61,16 +61,4 @@ describe('lazyOptional', () => {
     render(<Page part={<Marks jobs={30} />} />);
     expect(await screen.findByText('Fit shown on 30 cards')).toBeInTheDocument();
   });
-
-  it('preloads its chunk once, and asks again after a failed preload', async () => {
-    const load = vi.fn<() => Promise<{ default: typeof CardFitMarks }>>().mockRejectedValueOnce(offlineFailure()).mockResolvedValue({ default: CardFitMarks });
-    const Marks = lazyOptional(load);
-    Marks.preload();
-    await act(async () => undefined);
-    Marks.preload();
-    Marks.preload();
-    render(<Page part={<Marks jobs={2} />} />);
-    expect(await screen.findByText('Fit shown on 2 cards')).toBeInTheDocument();
-    expect(load).toHaveBeenCalledTimes(2);
-  });
 });

@@ -1,8 +1,8 @@
 /**
  * A part of the page loaded on its own (React.lazy) that the page can do without: the page-wide handlers,
- * a signed-in seeker's fit marks, the QA panel, the search box's recent searches. When its chunk fails to
- * load (a phone between cells, a browser gone offline) it renders nothing instead of taking the page down
- * with it, and tries again once the browser is back online.
+ * a signed-in seeker's fit marks, the QA panel. When its chunk fails to load (a phone between cells, a
+ * browser gone offline) it renders nothing instead of taking the page down with it, and tries again once
+ * the browser is back online.
  */
 import { Component, lazy, Suspense, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 
@@ -31,24 +31,14 @@ class OptionalPartBoundary extends Component<{ children: ReactNode; onOnline: ()
   }
 }
 
-/**
- * The optional part as a component; `preload` fetches its chunk ahead (the browser idle, a pointer over),
- * as lazyWithPreload's does. A failed fetch is forgotten, so the next attempt asks again.
- */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as React.lazy: any component props
-export function lazyOptional<T extends ComponentType<any>>(load: () => Promise<{ default: T }>): ComponentType<ComponentProps<T>> & { preload: () => void } {
-  let loading: Promise<{ default: T }> | undefined;
-  const once = () =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    }));
+export function lazyOptional<T extends ComponentType<any>>(load: () => Promise<{ default: T }>): ComponentType<ComponentProps<T>> {
   // React.lazy keeps a failed load for good, so a retry needs a new one.
-  let Loaded = lazy(once);
+  let Loaded = lazy(load);
   function OptionalPart(props: ComponentProps<T>) {
     const [attempt, setAttempt] = useState(0);
     const retry = () => {
-      Loaded = lazy(once);
+      Loaded = lazy(load);
       setAttempt((count) => count + 1);
     };
     return (
@@ -59,5 +49,5 @@ export function lazyOptional<T extends ComponentType<any>>(load: () => Promise<{
       </OptionalPartBoundary>
     );
   }
-  return Object.assign(OptionalPart, { preload: () => void once().catch(() => undefined) });
+  return OptionalPart;
 }
