@@ -4,23 +4,12 @@
  * the failure is reported once through the root's handler, and the part loads once the browser is online.
  */
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { collectBrowserErrorReports } from './browser-error-reports';
 import { reportRenderError } from '../../web/src/app/error-reporting-setup';
-import { setErrorReporter, type ErrorReport } from '../../web/src/lib/error-reporting';
 import { lazyOptional } from '../../web/src/lib/lazy-optional';
 
-let reports: ErrorReport[];
-
-beforeEach(() => {
-  reports = [];
-  setErrorReporter({ report: (report) => reports.push(report) }, () => ({ side: 'browser', page: '/job/1' }));
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  setErrorReporter(null);
-  vi.restoreAllMocks();
-});
+const reports = collectBrowserErrorReports();
 
 function CardFitMarks({ jobs }: { jobs: number }) {
   return <p>Fit shown on {jobs} cards</p>;

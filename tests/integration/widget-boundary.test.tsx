@@ -6,25 +6,13 @@
  */
 import { render, screen } from '@testing-library/react';
 import { memo, type ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { collectBrowserErrorReports } from './browser-error-reports';
 import { ApiError } from '../../sdk/api-error';
 import { reportRenderError } from '../../web/src/app/error-reporting-setup';
 import { WidgetBoundary } from '../../web/src/components/widget-boundary';
-import { setErrorReporter, type ErrorReport } from '../../web/src/lib/error-reporting';
 
-let reports: ErrorReport[];
-
-beforeEach(() => {
-  reports = [];
-  setErrorReporter({ report: (report) => reports.push(report) }, () => ({ side: 'browser', page: '/job/1' }));
-  // React and the root's handler log what they catch; the test reads the reports instead.
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  setErrorReporter(null);
-  vi.restoreAllMocks();
-});
+const reports = collectBrowserErrorReports();
 
 function SimilarJobsList(): never {
   throw new TypeError("Cannot read properties of undefined (reading 'jobs')");
