@@ -11,6 +11,7 @@ import { useQueryScope } from '../../lib/query-scope';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
 import { SEARCH_TEXT_FIELD } from '../../lib/job-search-url/plain-form';
+import { WidgetBoundary } from '../../components/widget-boundary';
 import { jobTitleSuggestionsQuery } from './job-search-queries';
 import { lazyWithPreload } from '../../lib/lazy-with-preload';
 import { whenIdle } from '../../lib/when-idle';
@@ -19,7 +20,8 @@ import type { useSearchHistory } from './use-search-history';
 export const SUGGESTION_DEBOUNCE_MS = 300;
 
 // Only a visitor with recent searches sees it: out of a first visit's JavaScript, fetched when the browser is
-// idle once there are some. An optional part (lib/lazy-optional.tsx): a fetch that fails leaves the box alone.
+// idle once there are some. A chunk that fails to arrive shows no panel, and the box works on (WidgetBoundary,
+// already on the page: the root's error handler imports it).
 const SearchHistoryPanel = lazyWithPreload(() => import('./search-history-panel').then((module) => ({ default: module.SearchHistoryPanel })));
 
 interface QueryComboboxProps {
@@ -140,25 +142,27 @@ export function QueryCombobox({ value, onChange, onPick, history }: QueryCombobo
         ))}
       </ul>
       {showHistory ? (
-        <Suspense fallback={null}>
-          <SearchHistoryPanel
-            ref={historyRef}
-            items={history.items}
-            onPick={pick}
-            onRemove={(item) => {
-              history.remove(item);
-              inputRef.current?.focus();
-            }}
-            onClear={() => {
-              history.clear();
-              inputRef.current?.focus();
-            }}
-            onEscape={() => {
-              inputRef.current?.focus();
-              close();
-            }}
-          />
-        </Suspense>
+        <WidgetBoundary fallback={null} name="SearchHistoryPanel">
+          <Suspense fallback={null}>
+            <SearchHistoryPanel
+              ref={historyRef}
+              items={history.items}
+              onPick={pick}
+              onRemove={(item) => {
+                history.remove(item);
+                inputRef.current?.focus();
+              }}
+              onClear={() => {
+                history.clear();
+                inputRef.current?.focus();
+              }}
+              onEscape={() => {
+                inputRef.current?.focus();
+                close();
+              }}
+            />
+          </Suspense>
+        </WidgetBoundary>
       ) : null}
     </div>
   );
