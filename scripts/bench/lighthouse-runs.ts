@@ -9,6 +9,13 @@ import { median } from './stats';
 
 export const RUNS = 3;
 
+/**
+ * A run takes 15–40 s. Once, Lighthouse waited for ever on a Chromium that had gone, so a run that passes
+ * this is abandoned (its Chromium closed) and tried again once in a fresh one; a second one fails the bench.
+ */
+const RUN_DEADLINE_MS = 180_000;
+const ATTEMPTS_PER_RUN = 2;
+
 export interface PageFigures {
   /** 0–100. */
   performance: number;
@@ -30,11 +37,39 @@ interface NetworkRequestItem {
   resourceType?: string;
 }
 
+class RunPastDeadline extends Error {}
+
+/** `work`, or a RunPastDeadline once `ms` have passed without it settling. */
+async function withinDeadline<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new RunPastDeadline(`${what} took over ${ms / 1000} s`)), ms);
+  });
+  try {
+    return await Promise.race([work, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 async function runOnce(url: string): Promise<PageRun> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await attemptRun(url);
+    } catch (error) {
+      if (!(error instanceof RunPastDeadline) || attempt >= ATTEMPTS_PER_RUN) throw error;
+      console.warn(`  ${error.message}; trying again in a fresh Chromium`);
+    }
+  }
+}
+
+async function attemptRun(url: string): Promise<PageRun> {
   const { default: lighthouse } = await import('lighthouse');
   const chromium = await launchChromium();
   try {
-    const result = await lighthouse(url, { port: chromium.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const run = lighthouse(url, { port: chromium.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    run.catch(() => undefined); // an abandoned run may still fail once its Chromium is closed
+    const result = await withinDeadline(run, RUN_DEADLINE_MS, `Lighthouse on ${url}`);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
