@@ -104,8 +104,14 @@ export function parseEnv(source: Record<string, unknown>): AppEnv {
   };
 }
 
-/** The settings in force: the build's own until `installEnv` puts the deployment's in place. */
-export const env: AppEnv = parseEnv(import.meta.env ?? {});
+/**
+ * The settings in force: the build's own until `installEnv` puts the deployment's in place. A production
+ * browser starts by installing the page's, which the server validated (app/bootstrap.ts), before anything
+ * reads them: it has no settings of its own to validate, and leaves the validation out of its first visit.
+ */
+// (Node's own runs, the mock server's and the scripts', have no import.meta.env.)
+const inProductionBrowser = typeof import.meta.env === 'object' && import.meta.env.PROD && !import.meta.env.SSR;
+export const env: AppEnv = inProductionBrowser ? ({} as AppEnv) : parseEnv(import.meta.env ?? {});
 
 export function installEnv(next: AppEnv): void {
   Object.assign(env, next);
