@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useStore } from '../../lib/app-jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
 import type { SingpassUserInfo, UserIdentity } from '@sdk/generated/singpass/hooks';
 import { LoadingState } from '../../components/loading-state';
 import { describeError } from '../../lib/describe-error';
@@ -15,6 +15,7 @@ import { useQueryScope } from '../../lib/query-scope';
 import { sessionAtom } from '../../lib/session-atoms';
 import { updateSessionUser } from '../../lib/session/session-rules';
 import { navigateHard } from '../../lib/session/session-events';
+import { useRemoveSearchParam } from '../../lib/use-remove-search-param';
 import { IdentityDialog } from './identity-dialog';
 import { hasIdentity, singpassUserInfoQuery, useVerifyIdentity } from './identity-queries';
 import { IdentityValues } from './identity-values';
@@ -101,20 +102,10 @@ export default function SingpassInfoFlow({ onHold }: { onHold: (holding: boolean
   const { t } = useTranslation('identity');
   const store = useStore();
   const location = useLocation();
-  const [, setParams] = useSearchParams();
   const info = useQuery(singpassUserInfoQuery(useQueryScope()));
   const [verified, setVerified] = useState<UserIdentity>();
 
-  function removeParam() {
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        next.delete(SHOW_INFO_PARAM);
-        return next;
-      },
-      { replace: true },
-    );
-  }
+  const removeParam = useRemoveSearchParam(SHOW_INFO_PARAM);
 
   function onVerified(identity: UserIdentity) {
     const session = store.get(sessionAtom);

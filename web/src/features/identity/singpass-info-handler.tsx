@@ -3,17 +3,21 @@
  * carries showSingpassInfo and someone is signed in, the identity dialogs load (lazily, with their translations) and run. The flow stays mounted from
  * the confirm dialog to the success dialog even though the parameter leaves the address in between.
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { LazyDialogBoundary } from '../../components/lazy-part-boundary';
 import { useAtomValue } from '../../lib/app-jotai';
+import { lazyWithPreload } from '../../lib/lazy-with-preload';
+import { useRemoveSearchParam } from '../../lib/use-remove-search-param';
 import { sessionAtom } from '../../lib/session-atoms';
 import { returnMessageOf, SHOW_INFO_PARAM } from './singpass-return';
 import { useFinishSingpassTrip } from './use-finish-singpass-trip';
 
-const SingpassInfoFlow = lazy(() => import('./singpass-info-flow'));
+const SingpassInfoFlow = lazyWithPreload(() => import('./singpass-info-flow'));
 
 export function SingpassInfoHandler() {
   const [params] = useSearchParams();
+  const removeParam = useRemoveSearchParam(SHOW_INFO_PARAM);
   const session = useAtomValue(sessionAtom);
   const [holding, setHolding] = useState(false);
   // Each return from the provider starts the flow afresh (a retry from the failure dialog refetches S02).
@@ -36,10 +40,15 @@ export function SingpassInfoHandler() {
     return () => window.removeEventListener('message', onMessage);
   }, [navigate, finish]);
   const requested = params.has(SHOW_INFO_PARAM);
+  // Closing the flow that could not load: as its own dialogs close, the parameter leaves the address.
+  const closeUnloaded = () => {
+    setHolding(false);
+    removeParam();
+  };
   if (session.kind !== 'user' || (!requested && !holding)) return null;
   return (
-    <Suspense fallback={null}>
+    <LazyDialogBoundary onClose={closeUnloaded}>
       <SingpassInfoFlow key={returns} onHold={setHolding} />
-    </Suspense>
+    </LazyDialogBoundary>
   );
 }

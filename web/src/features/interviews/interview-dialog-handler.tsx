@@ -3,11 +3,13 @@
  * opens that interview's dialog (loaded lazily, with its translations). Closing it removes the
  * parameter (and only it) without moving the page.
  */
-import { lazy, Suspense, useCallback } from 'react';
 import { useSearchParams } from 'react-router';
+import { LazyDialogBoundary } from '../../components/lazy-part-boundary';
+import { lazyWithPreload } from '../../lib/lazy-with-preload';
+import { useRemoveSearchParam } from '../../lib/use-remove-search-param';
 import { INTERVIEW_PARAM } from '../../lib/interview-link';
 
-const InterviewDialogFlow = lazy(() => import('./interview-dialog-flow'));
+const InterviewDialogFlow = lazyWithPreload(() => import('./interview-dialog-flow'));
 
 function interviewIdOf(value: string): number | undefined {
   const id = /^\d{1,15}$/.test(value) ? Number(value) : 0;
@@ -15,22 +17,13 @@ function interviewIdOf(value: string): number | undefined {
 }
 
 export function InterviewDialogHandler() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const requested = params.get(INTERVIEW_PARAM);
-  const close = useCallback(() => {
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        next.delete(INTERVIEW_PARAM);
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  }, [setParams]);
+  const close = useRemoveSearchParam(INTERVIEW_PARAM);
   if (requested === null) return null;
   return (
-    <Suspense fallback={null}>
+    <LazyDialogBoundary onClose={close}>
       <InterviewDialogFlow key={requested} interviewId={interviewIdOf(requested)} onClose={close} />
-    </Suspense>
+    </LazyDialogBoundary>
   );
 }

@@ -4,9 +4,10 @@
  * from the URL itself, so the search feature knows nothing of alerts.
  */
 import { useQuery } from '@tanstack/react-query';
-import { memo, Suspense, useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { LazyDialogBoundary } from '../../components/lazy-part-boundary';
 import { useAtomValue } from '../../lib/app-jotai';
 import { configListsQuery } from '../../lib/config-lists-queries';
 import { decodeJobSearchUrl } from '../../lib/job-search-url/decode';
@@ -52,12 +53,12 @@ export const CreateJobAlertEntry = memo(function CreateJobAlertEntry() {
           {t('manage.open')}
         </button>
       ) : null}
-      <Suspense fallback={null}>
+      <LazyDialogBoundary onClose={() => setOpen(null)}>
         {open?.kind === 'create' ? (
           <CreateJobAlertDialog opened={open.search} guest={!signedIn} onClose={() => setOpen(null)} onManage={() => setOpen({ kind: 'manage' })} />
         ) : null}
         {open?.kind === 'manage' ? <ManageJobAlertsDialog onClose={() => setOpen(null)} /> : null}
-      </Suspense>
+      </LazyDialogBoundary>
     </div>
   );
 });

@@ -5,7 +5,8 @@
  * island (decision 0027) that renders every search address itself (`documentPaths`), in the document.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Suspense, useCallback, useDeferredValue, useMemo } from 'react';
+import { useCallback, useDeferredValue, useMemo } from 'react';
+import { LazyPartBoundary } from '../../components/lazy-part-boundary';
 import { useAtomValue } from '../../lib/app-jotai';
 import { configListsQuery } from '../../lib/config-lists-queries';
 import { asGuestSearch } from '../../lib/job-search-url/guest-search';
@@ -116,7 +117,7 @@ export function JobSearchPage() {
         />
         {previewing && preview.jobId !== undefined ? (
           // Waits for the job page's strings where the server did not expect a preview (a phone's user agent, a wide window).
-          <Suspense fallback={null}>
+          <LazyPartBoundary>
             <JobPreviewPane
               jobId={preview.jobId}
               chosen={preview.chosen}
@@ -124,7 +125,7 @@ export function JobSearchPage() {
               onTitleFocused={preview.onTitleFocused}
               onEscape={preview.backToCard}
             />
-          </Suspense>
+          </LazyPartBoundary>
         ) : null}
       </div>
     </div>

@@ -1,6 +1,7 @@
 /** W29: the country and language switcher — a button with the current flag opening a modal dialog (site-switcher-dialog.tsx). */
-import { Suspense, useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazyDialogBoundary } from '../../components/lazy-part-boundary';
 import { useAtomValue } from '../../lib/app-jotai';
 import { getLanguage } from '../../lib/languages';
 import { lazyWithPreload } from '../../lib/lazy-with-preload';
@@ -39,9 +40,9 @@ export function SiteSwitcher() {
         </span>
       </button>
       {open ? (
-        <Suspense fallback={null}>
+        <LazyDialogBoundary onClose={close}>
           <SiteSwitcherDialog close={close} returnFocus={buttonRef} />
-        </Suspense>
+        </LazyDialogBoundary>
       ) : null}
     </>
   );

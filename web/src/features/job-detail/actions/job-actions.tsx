@@ -4,15 +4,17 @@
  * server too) the bar with chat now, save, the sign-in prompt and "open app" stays at the bottom of
  * the screen (W31).
  */
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { JobDetail } from '@sdk/generated/job/hooks';
 import { useAtomValue } from '../../../lib/app-jotai';
 import { lazyWithPreload } from '../../../lib/lazy-with-preload';
 import { localHref, withQuery } from '../../../lib/local-href';
+import { useRemoveSearchParam } from '../../../lib/use-remove-search-param';
 import { countryAtom, deviceTypeAtom, languageAtom, sessionAtom, siteOriginAtom } from '../../../lib/session-atoms';
 import { ActionOutcomeRegion, type ActionOutcome } from '../../../components/action-outcome';
+import { LazyDialogBoundary } from '../../../components/lazy-part-boundary';
 import { ActionError } from './action-error';
 import { ChatAction } from './chat-action';
 import { MoreActionsMenu } from './more-actions-menu';
@@ -39,19 +41,14 @@ type OpenDialog = 'apply' | 'report' | 'notSuitable' | 'share' | { signIn: SignI
  * dialog opens if applying is what the seeker may do, and the intent leaves the address either way.
  */
 function useChatIntent(settled: boolean, canApply: boolean, open: () => void): void {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const wanted = params.get('intent') === CHAT_INTENT;
+  const removeIntent = useRemoveSearchParam('intent');
   useEffect(() => {
     if (!wanted || !settled) return;
     if (canApply) open();
-    setParams(
-      (current) => {
-        current.delete('intent');
-        return current;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  }, [wanted, settled, canApply, open, setParams]);
+    removeIntent();
+  }, [wanted, settled, canApply, open, removeIntent]);
 }
 
 interface JobActionsProps {
@@ -121,12 +118,12 @@ export function JobActions({ job, placement = 'page', countsView = true }: JobAc
           ]}
         />
       </div>
-      <Suspense fallback={null}>
+      <LazyDialogBoundary onClose={close}>
         {dialog === 'apply' && state.kind === 'apply' ? <ApplyDialog job={job} chatExists={state.chatExists} onClose={close} /> : null}
         {dialog === 'share' ? <ShareDialog url={jobUrl} title={job.title} onClose={close} /> : null}
         {dialog === 'report' ? <ReportDialog job={job} onClose={close} onReported={doneWith(t('report.done'))} /> : null}
         {dialog === 'notSuitable' ? <NotSuitableDialog job={job} onClose={close} onSent={doneWith(t('notSuitable.done'))} /> : null}
-      </Suspense>
+      </LazyDialogBoundary>
       {dialog !== null && typeof dialog === 'object' ? <SignInPrompt reason={dialog.signIn} recruiterName={job.recruiter.full_name} onClose={close} /> : null}
     </section>
   );
