@@ -72,6 +72,8 @@ function lastServerFigures(): BenchFigures['server'] {
 async function main(pagesOnly: boolean): Promise<void> {
   // Lighthouse is the bench's own dependency (scripts/bench/package.json), installed on the first run.
   ensureLighthouse();
+  // Read before measuring: a run with nothing on record fails at once, not after the pages.
+  const recordedServer = pagesOnly ? lastServerFigures() : undefined;
   console.log('Mock seed and search …');
   const mocks = await measureMocks();
   const seeded = seededPages();
@@ -104,8 +106,8 @@ async function main(pagesOnly: boolean): Promise<void> {
     console.log(`Filter click × ${FILTER_CLICK_RUNS} at 4× CPU …`);
     const filterClick = await measureFilterClick(targets[1]!.url);
 
-    if (!pagesOnly) console.log('Server under load and its memory …');
-    const server = pagesOnly ? lastServerFigures() : await measureServer({ mockOrigin: mock.origin, jobDetailPath: seeded.jobDetailPath });
+    if (!recordedServer) console.log('Server under load and its memory …');
+    const server = recordedServer ?? (await measureServer({ mockOrigin: mock.origin, jobDetailPath: seeded.jobDetailPath }));
 
     const limitPage = withSizes.find((page) => page.name === 'limit')!;
     const firstRun = limitPage.result.runs[0]!;

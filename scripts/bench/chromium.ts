@@ -4,9 +4,11 @@
  * background service that would try one is switched off.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -34,6 +36,8 @@ export async function launchChromium(): Promise<RunningChromium> {
   const profile = mkdtempSync(path.join(tmpdir(), 'bench-chromium-'));
   const child = spawn(CHROMIUM_PATH, [...CHROMIUM_FLAGS, `--user-data-dir=${profile}`, '--remote-debugging-port=0', 'about:blank'], {
     stdio: ['ignore', 'ignore', 'pipe'],
+    // A process group of its own, so that close() ends its helpers too.
+    detached: true,
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const port = await new Promise<number>((resolve, reject) => {
@@ -57,19 +61,47 @@ export async function launchChromium(): Promise<RunningChromium> {
     });
   });
   child.stderr.resume();
+  // Its own group does not hear the terminal's Ctrl-C: the bench ends it when it ends, however it ends.
+  const endGroup = () => killGroup(child.pid);
+  process.once('exit', endGroup);
   return {
     port,
     async close() {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;
-      // Chromium's helper processes may still be writing to the profile for a while after it exits (long
-      // on a loaded machine): removal retries for up to 10 s, and a temporary profile left behind is only
-      // reported, never a reason to lose the measurements.
-      try {
-        rmSync(profile, { recursive: true, force: true, maxRetries: 50, retryDelay: 200 });
-      } catch (error) {
-        console.warn(`Left Chromium's temporary profile ${profile}: ${(error as Error).message}`);
-      }
+      // Its helper processes (zygote, renderers) are in its process group, and may outlive it a while.
+      endGroup();
+      process.off('exit', endGroup);
+      await removeProfile(profile);
     },
   };
+}
+
+function killGroup(leader: number | undefined): void {
+  if (leader === undefined) return;
+  try {
+    process.kill(-leader, 'SIGKILL');
+  } catch {
+    // The group has gone already.
+  }
+}
+
+/**
+ * Removes a run's profile, the whole tree again until it is gone: a helper that was still writing can add
+ * files after a pass, and then only a new pass removes them. Asynchronous, so a run's deadline still holds
+ * (fs.rmSync's own retries sleep the thread, once for over 10 minutes). A profile left behind is only
+ * reported, never a reason to lose the measurements.
+ */
+async function removeProfile(profile: string): Promise<void> {
+  let failure: unknown;
+  for (let pass = 0; pass < 20; pass += 1) {
+    try {
+      await rm(profile, { recursive: true, force: true });
+      if (!existsSync(profile)) return;
+    } catch (error) {
+      failure = error;
+    }
+    await delay(250);
+  }
+  console.warn(`Left Chromium's temporary profile ${profile}${failure instanceof Error ? `: ${failure.message}` : ''}`);
 }
