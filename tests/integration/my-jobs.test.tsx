@@ -9,7 +9,7 @@ import {
   listAppliedJobs, listCommunicatedJobs, listInterestedRecruiters, listInterviewJobs, listProfileViewers, listSavedJobs, listViewedJobs,
 } from '@sdk/generated/job/hooks';
 import { listPersonalizedPicks, listRecommendedJobs } from '@sdk/generated/reco/hooks';
-import { forceError, resetScenarios } from '../../mocks/scenario/helpers';
+import { forceError, forceLatency, resetScenarios } from '../../mocks/scenario/helpers';
 import { SEED_SESSION_TOKENS } from '../../mocks/state/accounts';
 import { writeSessionCookies } from '../../web/src/lib/session/session-cookies';
 import { seedSessionUsers } from '../support/factories/session-user-factory';
@@ -156,6 +156,20 @@ describe('/recommended-job', () => {
     await user.click(within(tabsNav()).getByRole('link', { name: 'Recommended' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/recommended-job'));
     await waitFor(() => expect(screen.queryByRole('group', { name: 'Filters' })).not.toBeInTheDocument());
+  });
+
+  it('keeps a sort chosen a moment before a filter, while the sorted list is still on its way', async () => {
+    signInAsMaria();
+    const { user, router } = await renderApp('/recommended-job/saved');
+    await titlesIn('Saved');
+    forceLatency('listSavedJobs', 1000);
+    await user.click(within(sortNav()).getByRole('link', { name: 'Highest salary' }));
+    // The sort's address waits for its list (the page's loader); the filter is chosen meanwhile.
+    expect(router.state.navigation.state).toBe('loading');
+    await user.selectOptions(within(screen.getByRole('group', { name: 'Filters' })).getByLabelText('Work arrangement'), 'Remote');
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=salary&arrangement=3'));
+    await waitFor(() => expect(within(sortNav()).getByRole('link', { name: 'Highest salary' })).toHaveAttribute('aria-current', 'true'));
+    expect(within(screen.getByRole('group', { name: 'Filters' })).getByLabelText('Work arrangement')).toHaveValue('3');
   });
 
   it('says when no job matches the filters, with a way to clear them', async () => {

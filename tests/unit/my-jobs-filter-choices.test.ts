@@ -60,4 +60,21 @@ describe('FilterChoices with a toggle', () => {
     choices.committed({ fitsPreferences: true });
     expect(choices.choose({ locationKey: 'b', filters: { fitsPreferences: true } }, toggleFit)).toEqual({ fitsPreferences: undefined });
   });
+
+  it('keeps a sort followed a moment before, while the screen still shows where it was followed from', () => {
+    const choices = new FilterChoices();
+    choices.sortChosen('a', 'salary');
+    expect(choices.sortFor({ locationKey: 'a', sort: undefined })).toBe('salary');
+    // Reset, followed just as quickly, goes back to the list's own order.
+    choices.sortChosen('a', undefined);
+    expect(choices.sortFor({ locationKey: 'a', sort: 'newest' })).toBeUndefined();
+  });
+
+  it('follows the screen’s sort once it shows another location', () => {
+    const choices = new FilterChoices();
+    choices.sortChosen('a', 'salary');
+    expect(choices.sortFor({ locationKey: 'b', sort: 'relevance' })).toBe('relevance');
+    // Back on a location with the same key later, the old choice is long gone.
+    expect(choices.sortFor({ locationKey: 'a', sort: undefined })).toBeUndefined();
+  });
 });

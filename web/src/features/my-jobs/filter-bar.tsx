@@ -5,7 +5,7 @@
  * reload and back keep it; the sort bar's Reset clears them with the order.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { SelectField } from '../../components/select-field';
@@ -14,11 +14,11 @@ import { configListsQuery } from '../../lib/config-lists-queries';
 import { useQueryScope } from '../../lib/query-scope';
 import { languageAtom } from '../../lib/session-atoms';
 import { ApplicationStatus } from './my-jobs-queries';
-import { FilterChoices, type FilterChange } from './filter-choices';
+import type { FilterChange, FilterChoices } from './filter-choices';
 import { ARRANGEMENTS, isJobListView, type MyJobsFilters, type MyJobsView } from './my-jobs-url';
 import { tabPath } from './tab-path';
 
-export function FilterBar({ view }: { view: MyJobsView }) {
+export function FilterBar({ view, choices }: { view: MyJobsView; choices: FilterChoices }) {
   const { t } = useTranslation('my-jobs');
   const language = useAtomValue(languageAtom);
   const navigate = useNavigate();
@@ -26,13 +26,13 @@ export function FilterBar({ view }: { view: MyJobsView }) {
   const jobTypes = useQuery(configListsQuery(useQueryScope(), ['job_types'])).data?.job_types ?? [];
   const locationKey = useLocation().key;
   // Quick choices build on each other while their addresses are on their way (filter-choices.ts).
-  const [choices] = useState(() => new FilterChoices());
   useEffect(() => choices.committed(view.filters), [choices, view.filters]);
   if (!isJobListView(view)) return null;
 
   const choose = (change: FilterChange) => {
     const filters = choices.choose({ locationKey, filters: view.filters }, change);
-    void navigate(tabPath(language, view.tab, { sort: view.sort, page: 1, filters }), { preventScrollReset: true });
+    const sort = choices.sortFor({ locationKey, sort: view.sort });
+    void navigate(tabPath(language, view.tab, { sort, page: 1, filters }), { preventScrollReset: true });
   };
   const numberOrUndefined = (value: string) => (value === '' ? undefined : Number(value));
 

@@ -12,8 +12,13 @@
  *
  * A toggle ("Fits my preferences") is a change computed from the filters it builds on, so two quick presses
  * turn it on and off again rather than on twice.
+ *
+ * A sort link followed a moment before a filter is on its way too (its list loading): while the screen
+ * still shows the location the link was followed from, a filter goes with that sort, not the one shown.
  */
-import { viewSearch, type MyJobsFilters } from './my-jobs-url';
+import { viewSearch, type MyJobsFilters, type MyJobsView } from './my-jobs-url';
+
+type Sort = MyJobsView['sort'];
 
 export interface ShownFilters {
   /** The committed location's key: a Reset or back to the same filters is another location. */
@@ -34,6 +39,19 @@ const aimOf = (filters: MyJobsFilters) => viewSearch({ sort: undefined, page: 1,
 
 export class FilterChoices {
   private chain: Chain | null = null;
+  private sortOnItsWay: { originKey: string; sort: Sort } | null = null;
+
+  /** A sort link (or Reset, `undefined`) was followed from the location `originKey`. */
+  sortChosen(originKey: string, sort: Sort): void {
+    this.sortOnItsWay = { originKey, sort };
+  }
+
+  /** The sort a filter chosen now goes with: one on its way from the location on screen, or the screen's. */
+  sortFor(shown: { locationKey: string; sort: Sort }): Sort {
+    if (this.sortOnItsWay?.originKey === shown.locationKey) return this.sortOnItsWay.sort;
+    this.sortOnItsWay = null;
+    return shown.sort;
+  }
 
   /** The filters a choice leads to, from what the screen shows. */
   choose(shown: ShownFilters, change: FilterChange): MyJobsFilters {

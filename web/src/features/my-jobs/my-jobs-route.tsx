@@ -4,6 +4,7 @@
  * recommended tab), sorted and paged by the address (`?sort=`, `?page=`). Guests are sent to sign in first.
  */
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { NotFoundView } from '../../components/not-found-view';
@@ -16,6 +17,7 @@ import { interviewTimeNamespaces } from '../../components/interview-time';
 import { tabListQuery } from './my-jobs-queries';
 import { tabOf, viewOf, type MyJobsView } from './my-jobs-url';
 import { FilterBar } from './filter-bar';
+import { FilterChoices } from './filter-choices';
 import { SortBar } from './sort-bar';
 import { TabBody } from './tab-body';
 import { TabNav } from './tab-nav';
@@ -62,6 +64,8 @@ export default function MyJobsRoute({ params }: Route.ComponentProps) {
   const { t } = useTranslation('my-jobs');
   const tab = tabOf(params.tab);
   const [searchParams] = useSearchParams();
+  // Sort and filter choices made in quick succession build on each other (filter-choices.ts).
+  const [choices] = useState(() => new FilterChoices());
   useDocumentTitle(tab === undefined ? undefined : t('page.title', { tab: t(`tabs.${tab}`) }));
   if (tab === undefined) return <NotFoundView />;
   const view = viewOf(tab, searchParams);
@@ -69,8 +73,8 @@ export default function MyJobsRoute({ params }: Route.ComponentProps) {
     <div className="my-jobs-page">
       <h1 className="page-title">{t('page.heading')}</h1>
       <TabNav current={tab} />
-      <SortBar view={view} />
-      <FilterBar view={view} />
+      <SortBar view={view} choices={choices} />
+      <FilterBar view={view} choices={choices} />
       <TabView view={view} />
     </div>
   );

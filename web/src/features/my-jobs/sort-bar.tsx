@@ -3,16 +3,19 @@
  * keep the tab and its filters and go back to page 1, and a reset to the list's own order without filters.
  */
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useAtomValue } from '../../lib/app-jotai';
 import { languageAtom } from '../../lib/session-atoms';
+import type { FilterChoices } from './filter-choices';
 import { defaultSortOf, hasFilters, sortsOf, type MyJobsView } from './my-jobs-url';
 import { tabPath } from './tab-path';
 
-export function SortBar({ view }: { view: MyJobsView }) {
+/** `choices`: the filters' (filter-choices.ts), told of each sort followed, so a quick filter keeps it. */
+export function SortBar({ view, choices }: { view: MyJobsView; choices: FilterChoices }) {
   const { t } = useTranslation('my-jobs');
   const language = useAtomValue(languageAtom);
   const chosen = view.sort ?? defaultSortOf(view.tab);
+  const locationKey = useLocation().key;
   return (
     <nav className="my-jobs-sort" aria-label={t('sort.label')}>
       <span className="my-jobs-sort__label" aria-hidden="true">
@@ -25,6 +28,7 @@ export function SortBar({ view }: { view: MyJobsView }) {
               className="chip"
               to={tabPath(language, view.tab, { sort, page: 1, filters: view.filters })}
               aria-current={sort === chosen ? 'true' : undefined}
+              onClick={() => choices.sortChosen(locationKey, sort)}
               preventScrollReset
             >
               {t(`sort.${sort}`)}
@@ -33,7 +37,7 @@ export function SortBar({ view }: { view: MyJobsView }) {
         ))}
       </ul>
       {view.sort || hasFilters(view.filters) ? (
-        <Link className="button button--link my-jobs-sort__reset" to={tabPath(language, view.tab)} preventScrollReset>
+        <Link className="button button--link my-jobs-sort__reset" to={tabPath(language, view.tab)} onClick={() => choices.sortChosen(locationKey, undefined)} preventScrollReset>
           {t('sort.reset')}
         </Link>
       ) : null}
