@@ -88,6 +88,21 @@ describe('creating a job alert from a search', () => {
     expect(await accountEmail(user, 'ana.new')).toBe('ana.new@example.com');
   });
 
+  it("reads a seeker's fit link as the guest's search it shows: nothing an alert cannot keep", async () => {
+    // "Fits my preferences" is a signed-in seeker's filter; a guest's results leave it out (asGuestSearch).
+    const link = '/jobs-hiring/payroll-jobs?fitsPreferences=true';
+    const guest = await renderApp(link);
+    const dialog = await openCreateDialog(guest.user);
+    expect(within(within(dialog).getByRole('list', { name: 'Alert criteria' })).getAllByRole('listitem').map((chip) => chip.textContent)).toEqual(['payroll']);
+    expect(within(dialog).queryByText(/the search's other filters are not kept/)).not.toBeInTheDocument();
+    guest.unmount();
+
+    // Signed in, the filter is hers, and an alert cannot keep it.
+    signInAsMaria();
+    const seeker = await renderApp(link);
+    expect(within(await openCreateDialog(seeker.user)).getByText(/the search's other filters are not kept/)).toBeInTheDocument();
+  });
+
   it('gives a known email the alert without signing anyone in', async () => {
     const { user } = await renderApp('/jobs-hiring/payroll-jobs');
     const dialog = await openCreateDialog(user);

@@ -11,6 +11,7 @@ import { LazyDialogBoundary } from '../../components/lazy-part-boundary';
 import { useAtomValue } from '../../lib/app-jotai';
 import { configListsQuery } from '../../lib/config-lists-queries';
 import { decodeJobSearchUrl } from '../../lib/job-search-url/decode';
+import { asGuestSearch } from '../../lib/job-search-url/guest-search';
 import { lazyWithPreload } from '../../lib/lazy-with-preload';
 import { useQueryScope } from '../../lib/query-scope';
 import { splitLanguageFromPath } from '../../lib/resolve-language';
@@ -34,7 +35,12 @@ export const CreateJobAlertEntry = memo(function CreateJobAlertEntry() {
   const signedIn = useAtomValue(sessionAtom).kind === 'user';
   const lists = useQuery(configListsQuery(useQueryScope(), JOB_ALERT_CONFIG_LISTS)).data;
   const [open, setOpen] = useState<Open>(null);
-  const opened = useMemo(() => (lists ? { filters: decodeJobSearchUrl(splitLanguageFromPath(pathname).rest, search), lists } : undefined), [lists, pathname, search]);
+  const opened = useMemo(() => {
+    if (!lists) return undefined;
+    const filters = decodeJobSearchUrl(splitLanguageFromPath(pathname).rest, search);
+    // A guest's alert is of the search the page shows them: a seeker's link read without her preferences.
+    return { filters: signedIn ? filters : asGuestSearch(filters), lists };
+  }, [lists, pathname, search, signedIn]);
 
   return (
     <div className="job-alerts__entry">
