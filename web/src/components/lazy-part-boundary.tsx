@@ -5,8 +5,8 @@
  * (app/error-reporting-setup.ts). `LazyDialogBoundary` is the one for dialogs: its message is a dialog
  * of its own, where the one that failed would have opened.
  */
-import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
-import { retryLazyPart, whenFirstPartLoads } from '../lib/lazy-with-preload';
+import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { retryLazyPart } from '../lib/lazy-with-preload';
 import { isChunkLoadFailure } from './chunk-load-failure';
 import type { Failure } from './part-failed';
 
@@ -23,11 +23,16 @@ class FailureBoundary extends Component<{ children: ReactNode; fallback: (error:
   }
 }
 
-// The failure's views stay off the first visit: they come with the first part the seeker asks for (a
-// dialog pointed at, focused or opened), mostly before the connection goes. Where even they cannot arrive,
-// the failure shows nothing rather than the error page.
+// The failure's views stay off the first visit: they load while the first part the seeker opens loads,
+// mostly before the connection goes. Where even they cannot arrive, the failure shows nothing rather than
+// the error page.
 const loadFailureViews = () => import('./part-failed');
-whenFirstPartLoads(() => void loadFailureViews().catch(() => undefined));
+
+/** What shows while a part loads; the failure's views load meanwhile. */
+function PartLoading({ children }: { children: ReactNode }) {
+  useEffect(() => void loadFailureViews().catch(() => undefined), []);
+  return children;
+}
 const PartFailed = lazy(() => loadFailureViews().then((views) => ({ default: views.PartFailed })));
 const DialogFailed = lazy(() => loadFailureViews().then((views) => ({ default: views.DialogFailed })));
 
@@ -69,7 +74,7 @@ export function LazyPartBoundary({ children, loading = null, failed = (failure) 
   };
   return (
     <FailureBoundary key={attempt} fallback={(error) => <FailureView>{failed({ error, retry: () => retry(error), retrying, reset: () => reset(error) })}</FailureView>}>
-      <Suspense fallback={loading}>{children}</Suspense>
+      <Suspense fallback={<PartLoading>{loading}</PartLoading>}>{children}</Suspense>
     </FailureBoundary>
   );
 }

@@ -20,22 +20,11 @@ export async function retryLazyPart(error: unknown): Promise<void> {
   if (startOver) await startOver();
 }
 
-let onFirstLoad: (() => void) | undefined;
-/** Runs `task` once, when the first part starts loading (LazyPartBoundary fetches its failure views then). */
-export function whenFirstPartLoads(task: () => void): void {
-  onFirstLoad = task;
-}
-
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as React.lazy: any component props
 export function lazyWithPreload<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
   let loading: Promise<{ default: T }> | undefined;
-  const start = () => {
-    onFirstLoad?.();
-    onFirstLoad = undefined;
-    return load();
-  };
   const once = () =>
-    (loading ??= start().catch((error: unknown) => {
+    (loading ??= load().catch((error: unknown) => {
       loading = undefined;
       if (typeof error === 'object' && error !== null) startOverAfter.set(error, startOver);
       throw error;
