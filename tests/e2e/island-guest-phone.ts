@@ -3,7 +3,7 @@
  * every console error or hydration warning of the page collected (development's React names each
  * hydration mismatch: an island's HTML must be the server's).
  */
-import { expect, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
 
 export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
@@ -32,4 +32,18 @@ export async function expectIslandPageOnPhone(page: Page, direction: 'ltr' | 'rt
   await expect(page.locator('html[data-hydrated]')).toBeAttached();
   expect(await runsTheApp(page)).toBe(false);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.viewport.width);
+}
+
+/**
+ * A dialog as styled on the page (an island page carries no stylesheet of a chunk loaded later, so a
+ * dialog's must already be there): its close button in the corner beside the title, not under it, and no
+ * default frame round its fieldsets.
+ */
+export async function expectStyledDialog(dialog: Locator): Promise<void> {
+  const title = (await dialog.getByRole('heading').first().boundingBox())!;
+  const close = (await dialog.locator('.modal-dialog__close').boundingBox())!;
+  expect(close.y).toBeLessThan(title.y + title.height);
+  for (const fieldset of await dialog.locator('fieldset').all()) {
+    expect(await fieldset.evaluate((element) => getComputedStyle(element).borderTopStyle)).toBe('none');
+  }
 }

@@ -5,7 +5,7 @@
  * once its code can arrive: in place where the browser fetches a failed module again (Firefox, Safari),
  * through a new page where it keeps the failure for the page's life (Chromium, for now).
  */
-import { expectIslandPageOnPhone, ISLAND_LANGUAGES, openGuestPhonePage } from './island-guest-phone';
+import { expectIslandPageOnPhone, expectStyledDialog, ISLAND_LANGUAGES, openGuestPhonePage } from './island-guest-phone';
 import { expect, expectNoSeriousA11yViolations, resetMocks, test } from './support';
 
 test.beforeEach(async ({ request }, testInfo) => {
@@ -25,6 +25,7 @@ for (const { language, prefix, direction } of ISLAND_LANGUAGES) {
     const failure = page.getByRole('alertdialog');
     await expect(failure).toBeVisible();
     await expect(failure).toHaveAttribute('aria-modal', 'true');
+    await expectStyledDialog(failure);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     if (language === 'en-us') await expect(failure).toContainText("You seem to be offline or we can't reach the server.");
     else await expect(failure).not.toContainText(/[a-z]{3}/i); // the page's language, not English

@@ -9,6 +9,9 @@ import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from '
 import { retryLazyPart } from '../lib/lazy-with-preload';
 import { isChunkLoadFailure } from './chunk-load-failure';
 import type { Failure } from './part-failed';
+// Every dialog loaded on demand sits in LazyDialogBoundary: the frame's styles come with the page that can
+// open one, as an island page takes none from a chunk loaded later (decision 0032).
+import './modal-dialog.css';
 
 /** Shows `fallback` of the error its children threw; WidgetBoundary's fallback, by contrast, knows no error. */
 class FailureBoundary extends Component<{ children: ReactNode; fallback: (error: unknown) => ReactNode }, { error: unknown; failed: boolean }> {

@@ -19,6 +19,8 @@ import { sessionAtom } from '../../lib/session-atoms';
 import type { OpenedSearch } from './create-job-alert-dialog';
 import { JOB_ALERT_CONFIG_LISTS } from './job-alert-config-lists';
 import './job-alerts.css';
+// The create dialog's field: an island page takes no stylesheet from the dialog's chunk (decision 0032).
+import '../../components/radio-group-field.css';
 
 // The dialogs (forms, rules, zod) stay out of the search page's first JavaScript: they load when the
 // user points at or focuses their button.

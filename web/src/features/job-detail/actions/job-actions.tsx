@@ -24,6 +24,8 @@ import { CHAT_INTENT, SignInPrompt, useReturnPath, type SignInReason } from './s
 import { useApplyState } from './use-apply-state';
 import { useRecordJobView } from './use-record-job-view';
 import './job-actions.css';
+// The apply and not-for-me dialogs' field: an island page takes no stylesheet from their chunks (decision 0032).
+import '../../../components/text-area-field.css';
 import { appDownloadUrl } from '../../../lib/app-links';
 
 // The dialogs with forms and rules (zod) stay out of the job page's first JavaScript: each loads when
