@@ -102,7 +102,7 @@ for (const { language, prefix, section, makati, ...fitWords } of LANGUAGES) {
   });
 }
 
-test("when the fit marks' chunk does not arrive, home still answers; the marks come once the browser is back online", async ({ page, context }, testInfo) => {
+test("when the fit marks' chunk does not arrive, home still answers; the marks come once the browser is back online, or with the next page", async ({ page, context }, testInfo) => {
   await signInAsMaria(context, new URL(testInfo.project.use.baseURL!).origin);
   // As on a phone that lost its connection right after the page showed: the marks' chunk fails.
   await page.route('**/card-fit-source*', (route) => route.abort('internetdisconnected'));
@@ -116,9 +116,20 @@ test("when the fit marks' chunk does not arrive, home still answers; the marks c
   await expect(cards.first().getByRole('list', { name: 'How you fit' })).toHaveCount(0);
 
   await page.unroute('**/card-fit-source*');
+  // Back online, the part imports its chunk again. A browser that keeps a module's failed fetch for the
+  // page's life (Chromium 150 here; whatwg/html#10327 changed that) fails the import at once, without a
+  // request: there, the marks come with the next page (decision 0032).
+  const marks = cards.first().getByRole('list', { name: 'How you fit' });
+  const keptFailure = page.waitForEvent('console', (message) => message.text().includes('Failed to fetch dynamically imported module'));
+  const shown = marks.waitFor();
+  [keptFailure, shown].forEach((outcome) => outcome.catch(() => undefined));
   await context.setOffline(true);
   await context.setOffline(false);
-  await expect(cards.first().getByRole('list', { name: 'How you fit' })).toBeVisible();
+  if ((await Promise.race([shown.then(() => 'shown'), keptFailure.then(() => 'kept')])) === 'kept') {
+    await expect(marks).toHaveCount(0);
+    await page.reload();
+  }
+  await expect(marks).toBeVisible();
 });
 
 test("a guest's recommended jobs on home are the job search's, whatever Maria prefers", async ({ page }) => {
