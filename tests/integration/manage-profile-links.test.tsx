@@ -30,7 +30,8 @@ describe('/manage-profile links', () => {
     await user.type(within(form).getByLabelText('Display name'), 'Portfolio');
     await user.type(within(form).getByLabelText('URL'), 'ftp://files.example.com/maria');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
-    expect(within(form).getByLabelText('URL')).toHaveAccessibleDescription(/Please enter a valid URL\./);
+    // The form's rules run asynchronously: on a loaded machine the message comes after the click has returned.
+    await waitFor(() => expect(within(form).getByLabelText('URL')).toHaveAccessibleDescription(/Please enter a valid URL\./));
     await user.clear(within(form).getByLabelText('URL'));
     await user.type(within(form).getByLabelText('URL'), 'https://maria.example.com');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
